@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { MAX_UPLOAD_BYTES } from '@raahi/contract/upload';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOriginGuard } from './plugins/origin-guard.ts';
+import { SIGN_IN_LIMITS } from './modules/users/users.service.ts';
+import { appModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+    signInAttempts: AttemptCounter;
+    /** every route registered, for documentation and the bad-input test */
+    routeList: { method: string; url: string }[];
+  }
+}
+
+export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> & {
+  /** where uploaded and generated images live */
+  uploadsDir: string;
+  /** the built web app; served when it exists */
+  webDistDir?: string;
+  /** requests per minute per address across the API */
+  rateLimitPerMinute?: number;
+};
+
+export const MAX_JSON_BODY = 1024 * 1024;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: MAX_JSON_BODY,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 1000 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  app.decorate(
+    'signInAttempts',
+    redis ? redisAttemptCounter(redis, SIGN_IN_LIMITS.windowMs) : memoryAttemptCounter(SIGN_IN_LIMITS.windowMs),
+  );
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Text answers (JSON, HTML, scripts, styles) travel compressed; a phone on a slow network feels it most.
+  // Built assets also exist pre-compressed (see registerWebApp), so this mostly works on API answers.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute ?? 1200,
+    timeWindow: 60_000,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: 'Too many requests. Please wait a moment and try again.',
+      code: 'rate_limited',
+      retryAfter: ctx.after,
+    }),
+  });
+  registerOriginGuard(app, config.allowedOrigins);
+  registerAuth(app, config.production);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Raahi API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+    }
+  });
+
+  for (const mod of appModules) await app.register(mod);
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
+  const indexHtml = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
+  // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
+    return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+  });
+  return app;
+}
+
+/** Serves the built web app's files; returns a reader of index.html (for client routes), current after a rebuild. */
+async function registerWebApp(app: FastifyInstance, dist: string): Promise<() => string> {
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    // files are looked up per request, so a rebuild of the web app is served without a restart
+    wildcard: true,
+    index: ['index.html'],
+    // serves index-abc.js.br / .gz written at build time when the browser accepts them
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      // Vite's hashed assets never change; everything else is revalidated.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexPath = path.join(dist, 'index.html');
+  let cached = { mtimeMs: 0, html: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(indexPath);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
+    return cached.html;
+  };
+}

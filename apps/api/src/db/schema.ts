@@ -1,0 +1,401 @@
+// The whole data model. Column names are correct English; the spec's wire spellings
+// (ammount, timming, dropofftime, _id) are applied only in src/wire/.
+// Money columns hold integer paise.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+export const ROLES = ['admin', 'hotel', 'cab', 'tour', 'content', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_KINDS = ['hotel', 'cab', 'tour'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull().default('user'),
+    profileImage: text('profile_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('admin','hotel','cab','tour','content','user')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie token; the token itself is never stored
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const packageCategories = pgTable(
+  'package_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('package_categories_name_key').on(sql`lower(${t.category})`)],
+);
+
+export type TourPlanCar = {
+  destination: string;
+  checkout?: string;
+  type: string;
+  model: string;
+  facilities: string;
+  image: string;
+};
+export type TourPlanSightseeing = {
+  name: string;
+  location: string;
+  places: string;
+  duration: string;
+  placesCovered?: number;
+  image: string;
+};
+export type TourPlanHotel = {
+  timing: string;
+  name: string;
+  ratings: number;
+  location: string;
+  stayDate: string;
+  image: string;
+};
+export type TourPlanDay = {
+  day: number;
+  description: string;
+  car: TourPlanCar[];
+  sightseeing: TourPlanSightseeing[];
+  hotels: TourPlanHotel[];
+};
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull().default(''),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    price: paise('price').notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    location: text('location').notNull(),
+    duration: text('duration').notNull(),
+    nights: integer('nights').notNull().default(0),
+    days: integer('days').notNull().default(1),
+    inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
+    tourPlan: jsonb('tour_plan').$type<TourPlanDay[]>().notNull().default([]),
+    availableFrom: date('available_from').notNull(),
+    availableTill: date('available_till').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    // seats on each departure date
+    seatsPerDeparture: integer('seats_per_departure').notNull().default(20),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tours_type_idx').on(t.type),
+    index('tours_price_idx').on(t.price),
+    index('tours_featured_idx').on(t.featured),
+    index('tours_created_at_idx').on(t.createdAt),
+    index('tours_available_idx').on(t.availableFrom, t.availableTill),
+    check('tours_price_check', sql`${t.price} >= 0`),
+    check('tours_seats_check', sql`${t.seatsPerDeparture} >= 1`),
+  ],
+);
+
+export type HotelSection = { title: string; description: string[]; img: string };
+export type HotelDetails = {
+  description: string;
+  priceDescription: string;
+  priceLocation: string;
+  price: string;
+};
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+    distance: text('distance').notNull().default(''),
+    category: text('category').notNull().default(''),
+    hotelPriceHighlight: text('hotel_price_highlight').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    price: paise('price').notNull(),
+    taxes: paise('taxes').notNull().default(0),
+    inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    star: integer('star').notNull().default(3),
+    type: text('type').notNull().default('Hotel'),
+    featured: boolean('featured').notNull().default(false),
+    rooms: integer('rooms').notNull().default(10),
+    hotelDetails: jsonb('hotel_details').$type<HotelDetails>().notNull(),
+    foodAndDining: jsonb('food_and_dining').$type<HotelSection>().notNull(),
+    locationAndSurroundings: jsonb('location_and_surroundings').$type<HotelSection>().notNull(),
+    roomDetailsAndAmenities: jsonb('room_details_and_amenities').$type<HotelSection>().notNull(),
+    activitiesAndNearbyAttractions: jsonb('activities_and_nearby_attractions')
+      .$type<HotelSection>()
+      .notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('hotels_owner_key').on(t.ownerId).where(sql`${t.ownerId} is not null`),
+    index('hotels_location_idx').on(sql`lower(${t.location})`),
+    index('hotels_price_idx').on(t.price),
+    index('hotels_star_idx').on(t.star),
+    index('hotels_rating_idx').on(t.rating),
+    index('hotels_type_idx').on(t.type),
+    index('hotels_featured_idx').on(t.featured),
+    index('hotels_amenities_idx').using('gin', t.amenities),
+    index('hotels_facilities_idx').using('gin', t.facilities),
+    check('hotels_price_check', sql`${t.price} >= 0 and ${t.taxes} >= 0`),
+    check('hotels_rooms_check', sql`${t.rooms} >= 1`),
+  ],
+);
+
+export const cabs = pgTable(
+  'cabs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url').notNull().default(''),
+    model: text('model').notNull(),
+    type: text('type').notNull(),
+    seats: integer('seats').notNull(),
+    kmsIncluded: integer('kms_included').notNull().default(0),
+    extraKmFare: paise('extra_km_fare').notNull().default(0),
+    fuelType: text('fuel_type').notNull(),
+    cancellation: text('cancellation').notNull().default(''),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    originalPrice: paise('original_price').notNull(),
+    discountedPrice: paise('discounted_price').notNull(),
+    // percent, e.g. 5 means 5 %
+    taxes: doublePrecision('taxes').notNull().default(0),
+    travelType: text('travel_type').notNull().default('Outstation'),
+    inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cabs_owner_key').on(t.ownerId).where(sql`${t.ownerId} is not null`),
+    index('cabs_type_idx').on(sql`lower(${t.type})`),
+    index('cabs_fuel_idx').on(sql`lower(${t.fuelType})`),
+    index('cabs_seats_idx').on(t.seats),
+    index('cabs_featured_idx').on(t.featured),
+    check('cabs_price_check', sql`${t.originalPrice} >= 0 and ${t.discountedPrice} >= 0`),
+  ],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull().default(''),
+    relatedTo: text('related_to').$type<'Hotel' | 'Cab' | 'Tour'>().notNull(),
+    relatedId: uuid('related_id').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('offers_related_idx').on(t.relatedTo),
+    index('offers_dates_idx').on(t.startDate, t.endDate),
+    check('offers_related_check', sql`${t.relatedTo} in ('Hotel','Cab','Tour')`),
+    check('offers_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    image: text('image').notNull().default(''),
+    category: text('category').$type<'hotel' | 'tour' | 'cabs'>().notNull(),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blogs_category_idx').on(t.category),
+    index('blogs_featured_idx').on(t.featured),
+    index('blogs_created_at_idx').on(t.createdAt),
+    check('blogs_category_check', sql`${t.category} in ('hotel','tour','cabs')`),
+  ],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // public path of the largest rendition, e.g. /uploads/<id>.webp
+    path: text('path').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    originalType: text('original_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('images_path_key').on(t.path)],
+);
+
+const bookingCommon = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  status: text('status').$type<BookingStatus>().notNull().default('Pending'),
+  baseAmount: paise('base_amount').notNull(),
+  taxesAmount: paise('taxes_amount').notNull().default(0),
+  addOnsAmount: paise('add_ons_amount').notNull().default(0),
+  totalAmount: paise('total_amount').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const hotelBookings = pgTable(
+  'hotel_bookings',
+  {
+    ...bookingCommon(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'restrict' }),
+    roomCount: integer('room_count').notNull(),
+    checkInDate: date('check_in_date').notNull(),
+    checkOutDate: date('check_out_date').notNull(),
+    guests: integer('guests').notNull().default(2),
+    mealPlan: text('meal_plan').notNull().default('none'),
+    insurance: boolean('insurance').notNull().default(false),
+    donation: boolean('donation').notNull().default(false),
+  },
+  (t) => [
+    index('hotel_bookings_user_idx').on(t.userId, t.createdAt),
+    index('hotel_bookings_hotel_idx').on(t.hotelId, t.checkInDate, t.checkOutDate),
+    index('hotel_bookings_created_idx').on(t.createdAt),
+    uniqueIndex('hotel_bookings_idem_key').on(t.userId, t.idempotencyKey),
+    check('hotel_bookings_status_check', sql`${t.status} in ('Pending','Confirmed','Cancelled')`),
+    check('hotel_bookings_rooms_check', sql`${t.roomCount} >= 1`),
+    check('hotel_bookings_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
+  ],
+);
+
+export const cabBookings = pgTable(
+  'cab_bookings',
+  {
+    ...bookingCommon(),
+    cabId: uuid('cab_id')
+      .notNull()
+      .references(() => cabs.id, { onDelete: 'restrict' }),
+    pickupLocation: text('pickup_location').notNull(),
+    dropoffLocation: text('dropoff_location').notNull(),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
+    dropoffTime: timestamp('dropoff_time', { withTimezone: true }).notNull(),
+    paymentChoice: text('payment_choice').$type<'full' | 'half'>().notNull().default('full'),
+  },
+  (t) => [
+    index('cab_bookings_user_idx').on(t.userId, t.createdAt),
+    index('cab_bookings_cab_idx').on(t.cabId, t.pickupTime),
+    index('cab_bookings_created_idx').on(t.createdAt),
+    uniqueIndex('cab_bookings_idem_key').on(t.userId, t.idempotencyKey),
+    check('cab_bookings_status_check', sql`${t.status} in ('Pending','Confirmed','Cancelled')`),
+    check('cab_bookings_times_check', sql`${t.dropoffTime} > ${t.pickupTime}`),
+  ],
+);
+
+export const tourBookings = pgTable(
+  'tour_bookings',
+  {
+    ...bookingCommon(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'restrict' }),
+    bookingDate: date('booking_date').notNull(),
+    persons: integer('persons').notNull(),
+  },
+  (t) => [
+    index('tour_bookings_user_idx').on(t.userId, t.createdAt),
+    index('tour_bookings_tour_idx').on(t.tourId, t.bookingDate),
+    index('tour_bookings_created_idx').on(t.createdAt),
+    uniqueIndex('tour_bookings_idem_key').on(t.userId, t.idempotencyKey),
+    check('tour_bookings_status_check', sql`${t.status} in ('Pending','Confirmed','Cancelled')`),
+    check('tour_bookings_persons_check', sql`${t.persons} >= 1`),
+  ],
+);
+
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    fromStatus: text('from_status').$type<BookingStatus>(),
+    toStatus: text('to_status').$type<BookingStatus>().notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_status_history_booking_idx').on(t.bookingKind, t.bookingId, t.changedAt)],
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { todayInIndia } from '../../lib/dates.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedBlogs } from './blogs.ts';
+import { seedCabs } from './cabs.ts';
+import { seedHotels } from './hotels.ts';
+import { seedOffers } from './offers.ts';
+import { pictureStore } from './pictures.ts';
+import { seedCategories, seedTours } from './tours.ts';
+
+/** Any number will do, as long as nothing else in the app takes the same advisory lock. */
+const SEED_LOCK = 7_261_026;
+
+const hasUsers = async (db: Db) => ((await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0) > 0;
+
+/**
+ * Seeds demo accounts, catalogue and pictures into an empty database, all in one transaction; does
+ * nothing when any user exists, so it is safe on every start. Two processes starting together on one
+ * PostgreSQL serialise on an advisory lock, and the second then finds the data and stops.
+ */
+export async function seedDemoData(db: Db, uploadsDir: string): Promise<boolean> {
+  if (await hasUsers(db)) return false;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasUsers(tx)) return false;
+
+    const accounts = await seedAccounts(tx);
+    const ownerId = (role: 'hotel' | 'cab') => accounts.find((a) => a.role === role)!.id;
+    const pictures = pictureStore(tx, uploadsDir);
+    const today = todayInIndia();
+
+    await seedCategories(tx);
+    const [hotels, cabs] = await Promise.all([seedHotels(tx, pictures, ownerId('hotel')), seedCabs(tx, pictures, ownerId('cab'))]);
+    // tour plans show the seeded cars and hotels rather than pictures of their own
+    const shared = { car: cabs[0]!.imageUrl, stay: hotels.slice(0, 6).map((h) => h.imageUrl) };
+    const [tours] = await Promise.all([seedTours(tx, pictures, today, shared), seedBlogs(tx, pictures)]);
+    await seedOffers(tx, today, { hotels, cabs, tours: tours.map((t) => ({ id: t.id, name: t.name, image: t.image })) });
+    return true;
+  });
+}

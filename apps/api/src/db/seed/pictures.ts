@@ -1,0 +1,54 @@
+// Demo pictures: drawn by the project (scenes.ts), never fetched, and stored through the one image
+// pipeline so they get the same WebP renditions as uploads. A picture asked for twice is made once.
+import { storeImage } from '../../lib/images.ts';
+import type { Db } from '../client.ts';
+import { drawScene, type SceneKind } from './scenes.ts';
+
+/** Pictures rendered at once: each holds a decoded 1280×800 bitmap, so keep memory bounded. */
+const PARALLEL = 4;
+
+export type Pictures = {
+  /** The stored path of the picture for this kind and seed. */
+  get(kind: SceneKind, seed: number): Promise<string>;
+  /** How many distinct pictures were made. */
+  readonly made: number;
+};
+
+export function pictureStore(db: Db, uploadsDir: string): Pictures {
+  const made = new Map<string, Promise<string>>();
+  const limit = limiter(PARALLEL);
+  return {
+    get(kind, seed) {
+      const key = `${kind}:${seed}`;
+      let found = made.get(key);
+      if (!found) {
+        found = limit(async () => {
+          const svg = Buffer.from(drawScene(kind, seed));
+          return (await storeImage(db, uploadsDir, svg, { originalType: 'image/svg+xml' })).path;
+        });
+        made.set(key, found);
+      }
+      return found;
+    },
+    get made() {
+      return made.size;
+    },
+  };
+}
+
+function limiter(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // a finishing task hands its slot straight to the next waiter
+    if (running >= slots) await new Promise<void>((go) => waiting.push(go));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}

@@ -1,0 +1,51 @@
+import type { AdminOfferListQuery, OfferKind } from '@raahi/contract/offers';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cabs, hotels, offers, tours } from '../../db/schema.ts';
+import { pageOf } from '../../lib/paging.ts';
+
+type OfferValues = Omit<typeof offers.$inferInsert, 'id'>;
+const targets = { Hotel: hotels, Cab: cabs, Tour: tours } as const;
+
+/** The offer points at a live (not archived) listing of its kind. */
+const targetIsLive = or(
+  ...Object.entries(targets).map(
+    ([kind, table]) =>
+      sql`(${offers.relatedTo} = ${kind} and exists (select 1 from ${table} where ${table.id} = ${offers.relatedId} and ${table.archivedAt} is null))`,
+  ),
+)!;
+
+export type OfferFilter = Omit<AdminOfferListQuery, 'page' | 'limit' | 'sort'> & { liveTargetsOnly?: boolean };
+
+export async function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQuery, 'page' | 'limit'>, today: string) {
+  const where: SQL[] = [];
+  if (q.featured !== undefined) where.push(eq(offers.featured, q.featured));
+  if (q.relatedTo) where.push(eq(offers.relatedTo, q.relatedTo));
+  if (q.status === 'current') where.push(lte(offers.startDate, today), gte(offers.endDate, today));
+  if (q.status === 'upcoming') where.push(gt(offers.startDate, today));
+  if (q.status === 'expired') where.push(lt(offers.endDate, today));
+  if (q.liveTargetsOnly) where.push(targetIsLive);
+  const { limit, offset } = pageOf(q);
+  const filter = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(offers).where(filter).orderBy(desc(offers.featured), asc(offers.endDate), asc(offers.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(offers).where(filter),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Whether a hotel, cab or tour with this id exists and is not archived. */
+export async function liveListingExists(db: Db, kind: OfferKind, id: string) {
+  const table = targets[kind];
+  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), isNull(table.archivedAt))).limit(1);
+  return rows.length > 0;
+}
+
+export const findOffer = async (db: Db, id: string) => (await db.select().from(offers).where(eq(offers.id, id)).limit(1))[0];
+
+export const insertOffer = async (db: Db, values: OfferValues) => (await db.insert(offers).values(values).returning())[0]!;
+
+export const updateOffer = async (db: Db, id: string, values: OfferValues) =>
+  (await db.update(offers).set({ ...values, updatedAt: new Date() }).where(eq(offers.id, id)).returning())[0];
+
+export const deleteOffer = async (db: Db, id: string) => (await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id }))[0];

@@ -1,0 +1,33 @@
+import type { TourListQuery } from '@raahi/contract/tours';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tours } from '../../db/schema.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { toPaise } from '../../lib/money.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listTours(db: Db, q: TourListQuery) {
+  const where: SQL[] = [isNull(tours.archivedAt)];
+  if (q.featured !== undefined) where.push(eq(tours.featured, q.featured));
+  if (q.type) where.push(eq(tours.type, q.type.toLowerCase()));
+  if (q.destination) {
+    const like = `%${escapeLike(q.destination)}%`;
+    where.push(or(ilike(tours.name, like), ilike(tours.location, like))!);
+  }
+  if (q.maxPrice !== undefined) where.push(lte(tours.price, toPaise(q.maxPrice)));
+  if (q.date) where.push(lte(tours.availableFrom, q.date), gte(tours.availableTill, q.date));
+  const order =
+    q.sort === 'price' ? [asc(tours.price)] : q.sort === '-price' ? [desc(tours.price)] : q.sort === 'rating' ? [desc(tours.rating)] : [desc(tours.createdAt)];
+  const { limit, offset } = pageOf(q);
+  const filter = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(tours).where(filter).orderBy(...order, asc(tours.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(tours).where(filter),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findTour(db: Db, id: string) {
+  return (await db.select().from(tours).where(and(eq(tours.id, id), isNull(tours.archivedAt))).limit(1))[0];
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { ABSOLUTE_TIMEOUT_MS, findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export function sessionCookieName(production: boolean) {
+  return production ? '__Host-raahi_session' : 'raahi_session';
+}
+
+/** Reads the session cookie on every request and puts the signed-in user (or null) on request.user. */
+export function registerAuth(app: FastifyInstance, production: boolean) {
+  const cookie = sessionCookieName(production);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[cookie];
+    request.user = token && token.length < 100 ? await findSessionUser(app.db, token) : null;
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, production: boolean) {
+  reply.setCookie(sessionCookieName(production), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, production: boolean) {
+  reply.clearCookie(sessionCookieName(production), { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
+}
+
+export function sessionToken(request: FastifyRequest, production: boolean): string | undefined {
+  return request.cookies[sessionCookieName(production)];
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in user if their role is one of `roles` (admin always passes), else 401/403. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin' && !roles.includes(user.role)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,59 @@
+// The only file that listens. Reads configuration, opens the database, seeds demo data, serves, and shuts down cleanly.
+import path from 'node:path';
+import { buildApp, DEFAULT_WEB_DIST } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { seedDemoData } from './db/seed/index.ts';
+
+async function main() {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  if (!config.skipSeed) await seedDemoData(database.db, uploadsDir);
+
+  const app = await buildApp(database, {
+    ...config,
+    uploadsDir,
+    webDistDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await database.close();
+    unlock();
+    throw err;
+  }
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Raahi is running at http://${shown}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${(err as { port?: number }).port ?? ''} is already in use. Set PORT to another port.`);
+  } else {
+    console.error('Raahi could not start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { Blog, BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blogs';
+import type { blogs } from '../db/schema.ts';
+
+export function toWireBlog(b: typeof blogs.$inferSelect): Blog {
+  return {
+    _id: b.id,
+    title: b.title,
+    description: b.description,
+    author: b.author,
+    image: b.image,
+    category: b.category,
+    featured: b.featured,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+/** Column values from a blog body; the add form sends `imagePath`, the edit form `image`. An absent image keeps the stored one. */
+export function blogFromWire(input: BlogCreateInput | BlogUpdateInput): Omit<typeof blogs.$inferInsert, 'id'> {
+  const image = (input.image ?? input.imagePath ?? '').trim();
+  return {
+    title: input.title,
+    description: input.description,
+    author: input.author,
+    category: input.category,
+    featured: input.featured,
+    ...(image ? { image } : {}),
+  };
+}

@@ -1,0 +1,76 @@
+import type { CabBooking, HistoryEntry, HotelBooking, MealPlan, TourBooking } from '@raahi/contract/bookings';
+import { daysBetween } from '../lib/dates.ts';
+import { toRupees } from '../lib/money.ts';
+import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/bookings.repo.ts';
+
+type Guest = { id: string; firstName: string; lastName: string };
+const person = (u: Guest) => ({ _id: u.id, name: `${u.firstName} ${u.lastName}`.trim() });
+
+type Money = { baseAmount: number; taxesAmount: number; addOnsAmount: number; totalAmount: number };
+const common = (b: Money & { id: string; status: HotelBooking['status']; createdAt: Date; updatedAt: Date }, u: Guest) => ({
+  _id: b.id,
+  user: person(u),
+  status: b.status,
+  ammount: toRupees(b.totalAmount),
+  breakdown: {
+    base: toRupees(b.baseAmount),
+    taxes: toRupees(b.taxesAmount),
+    addOns: toRupees(b.addOnsAmount),
+    total: toRupees(b.totalAmount),
+  },
+  createdAt: b.createdAt.toISOString(),
+  updatedAt: b.updatedAt.toISOString(),
+});
+
+export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
+  return {
+    ...common(b, u),
+    kind: 'hotel',
+    hotel: { _id: h.id, name: h.name, location: h.location, imageUrl: h.imageUrl },
+    hotelName: h.name,
+    roomCount: b.roomCount,
+    checkInDate: b.checkInDate,
+    checkOutDate: b.checkOutDate,
+    nights: daysBetween(b.checkInDate, b.checkOutDate),
+    guests: b.guests,
+    mealPlan: b.mealPlan as MealPlan,
+    insurance: b.insurance,
+    donation: b.donation,
+  };
+}
+
+export function toWireCabBooking({ b, u, c }: CabBookingRow): CabBooking {
+  return {
+    ...common(b, u),
+    kind: 'cab',
+    cab: { _id: c.id, model: c.model, type: c.type, imageUrl: c.imageUrl },
+    pickupLocation: b.pickupLocation,
+    dropoffLocation: b.dropoffLocation,
+    pickupTime: b.pickupTime.toISOString(),
+    dropofftime: b.dropoffTime.toISOString(),
+    paymentChoice: b.paymentChoice,
+    totalAmount: toRupees(b.totalAmount),
+  };
+}
+
+export function toWireTourBooking({ b, u, t }: TourBookingRow): TourBooking {
+  return {
+    ...common(b, u),
+    kind: 'tour',
+    tour: { _id: t.id, name: t.name, location: t.location, duration: t.duration },
+    tourName: t.name,
+    tourLocation: t.location,
+    bookingDate: b.bookingDate,
+    persons: b.persons,
+  };
+}
+
+export function toWireHistory({ h, by }: HistoryRow): HistoryEntry {
+  return {
+    fromStatus: h.fromStatus,
+    toStatus: h.toStatus,
+    changedBy: by ? person(by) : null,
+    note: h.note,
+    changedAt: h.changedAt.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+import type { Hotel, HotelInput } from '@raahi/contract/hotels';
+import type { hotels } from '../db/schema.ts';
+import { toPaise, toRupees } from '../lib/money.ts';
+
+export type HotelRow = typeof hotels.$inferSelect;
+export type HotelValues = Partial<Omit<typeof hotels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+
+export function toWireHotel(h: HotelRow): Hotel {
+  return {
+    _id: h.id,
+    name: h.name,
+    location: h.location,
+    distance: h.distance,
+    hotelPriceHighlight: h.hotelPriceHighlight,
+    category: h.category,
+    imageUrl: h.imageUrl,
+    images: h.images,
+    price: toRupees(h.price),
+    taxes: toRupees(h.taxes),
+    inclusions: h.inclusions,
+    amenities: h.amenities,
+    facilities: h.facilities,
+    rating: h.rating,
+    reviewCount: h.reviewCount,
+    star: h.star,
+    type: h.type,
+    featured: h.featured,
+    rooms: h.rooms,
+    hotelDetails: h.hotelDetails,
+    foodAndDining: h.foodAndDining,
+    locationAndSurroundings: h.locationAndSurroundings,
+    roomDetailsAndAmenities: h.roomDetailsAndAmenities,
+    activitiesAndNearbyAttractions: h.activitiesAndNearbyAttractions,
+    ownerId: h.ownerId,
+    archivedAt: h.archivedAt ? h.archivedAt.toISOString() : null,
+    createdAt: h.createdAt.toISOString(),
+    updatedAt: h.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Column values from a hotel body. Optional fields the body leaves out stay undefined (kept on
+ * update, defaulted on insert). Who may set ownerId, featured and archived is the service's rule.
+ */
+export function hotelFromWire(input: HotelInput): HotelValues {
+  const images = input.images;
+  return {
+    name: input.name,
+    location: input.location,
+    distance: input.distance,
+    category: input.category,
+    hotelPriceHighlight: input.hotelPriceHighlight,
+    type: input.type,
+    rating: input.rating,
+    reviewCount: input.reviewCount,
+    price: toPaise(input.price),
+    taxes: toPaise(input.taxes),
+    star: input.star,
+    imageUrl: input.imageUrl || (images?.length ? images[0] : input.imageUrl),
+    images,
+    inclusions: input.inclusions,
+    amenities: input.amenities,
+    facilities: input.facilities,
+    rooms: input.rooms,
+    hotelDetails: input.hotelDetails,
+    foodAndDining: input.foodAndDining,
+    locationAndSurroundings: input.locationAndSurroundings,
+    roomDetailsAndAmenities: input.roomDetailsAndAmenities,
+    activitiesAndNearbyAttractions: input.activitiesAndNearbyAttractions,
+    featured: input.featured,
+    ownerId: input.ownerId,
+    archivedAt: input.archived === undefined ? undefined : input.archived ? new Date() : null,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Offer, OfferInput } from '@raahi/contract/offers';
+import type { offers } from '../db/schema.ts';
+
+export function toWireOffer(o: typeof offers.$inferSelect): Offer {
+  return {
+    _id: o.id,
+    title: o.title,
+    description: o.description,
+    image: o.image,
+    relatedTo: o.relatedTo,
+    relatedId: o.relatedId,
+    startDate: o.startDate,
+    endDate: o.endDate,
+    featured: o.featured,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+export function offerFromWire(input: OfferInput): Omit<typeof offers.$inferInsert, 'id'> {
+  return {
+    title: input.title,
+    description: input.description,
+    image: input.image,
+    relatedTo: input.relatedTo,
+    relatedId: input.relatedId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    featured: input.featured,
+  };
+}

@@ -1,0 +1,68 @@
+import type { Tour, TourInput, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
+import type { TourPlanDay, tours } from '../db/schema.ts';
+import { toPaise, toRupees } from '../lib/money.ts';
+
+const planToWire = (plan: TourPlanDay[]): WirePlanDay[] =>
+  plan.map((d) => ({
+    ...d,
+    hotels: d.hotels.map(({ timing, ...h }) => ({ ...h, timming: timing })),
+  }));
+
+const planFromWire = (plan: WirePlanDay[]): TourPlanDay[] =>
+  plan.map((d, i) => ({
+    ...d,
+    day: i + 1,
+    hotels: d.hotels.map(({ timming, ...h }) => ({ ...h, timing: timming })),
+  }));
+
+export function toWireTour(t: typeof tours.$inferSelect): Tour {
+  return {
+    _id: t.id,
+    name: t.name,
+    type: t.type,
+    description: t.description,
+    image: t.image,
+    photos: t.photos,
+    price: toRupees(t.price),
+    rating: t.rating,
+    ratings: t.rating,
+    reviews: t.reviews,
+    location: t.location,
+    duration: t.duration,
+    nights: t.nights,
+    days: t.days,
+    inclusions: t.inclusions,
+    tourPlan: planToWire(t.tourPlan),
+    availableFrom: t.availableFrom,
+    availableTill: t.availableTill,
+    featured: t.featured,
+    seatsPerDeparture: t.seatsPerDeparture,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+/** Column values from an admin's tour body; days are renumbered from 1. */
+export function tourFromWire(input: TourInput): Omit<typeof tours.$inferInsert, 'id'> {
+  const days = input.days ?? Math.max(1, input.tourPlan.length);
+  return {
+    name: input.name,
+    type: input.type.toLowerCase(),
+    description: input.description,
+    image: input.image || input.photos[0] || '',
+    photos: input.photos,
+    price: toPaise(input.price),
+    rating: input.rating,
+    reviews: input.reviews,
+    location: input.location,
+    duration: input.duration,
+    nights: input.nights ?? Math.max(0, days - 1),
+    days,
+    inclusions: input.inclusions.filter(Boolean),
+    tourPlan: planFromWire(input.tourPlan),
+    availableFrom: input.availableFrom,
+    availableTill: input.availableTill,
+    featured: input.featured,
+    ...(input.seatsPerDeparture ? { seatsPerDeparture: input.seatsPerDeparture } : {}),
+  };
+}

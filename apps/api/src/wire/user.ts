@@ -1,0 +1,16 @@
+import type { User } from '@raahi/contract/users';
+import type { users } from '../db/schema.ts';
+
+export function toWireUser(u: typeof users.$inferSelect): User {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    role: u.role,
+    isAdmin: u.role === 'admin',
+    profileImage: u.profileImage,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingStatusHistory, hotelBookings } from '../src/db/schema.ts';
+import { addDays, todayInIndia } from '../src/lib/dates.ts';
+import { call } from './helpers/booking-helpers.ts';
+import { insertHotel } from './helpers/fixtures.ts';
+import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let guest: Awaited<ReturnType<typeof signedInAs>>;
+let other: Awaited<ReturnType<typeof signedInAs>>;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+let owner: Awaited<ReturnType<typeof signedInAs>>;
+let otherOwner: Awaited<ReturnType<typeof signedInAs>>;
+let hotelId: string;
+const today = todayInIndia();
+const day = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = await signedInAs(t, 'user', { firstName: 'Asha' });
+  other = await signedInAs(t, 'user');
+  admin = await signedInAs(t, 'admin');
+  owner = await signedInAs(t, 'hotel');
+  otherOwner = await signedInAs(t, 'hotel');
+  // 4500 + 540 taxes per night, 3 rooms
+  hotelId = (await insertHotel(t.db, { name: 'Hawa Mahal Stay', price: 450_000, taxes: 54_000, rooms: 3, ownerId: owner.id })).id;
+  await insertHotel(t.db, { ownerId: otherOwner.id });
+});
+afterAll(() => t?.close());
+
+const book = (who: typeof guest | undefined, body: object, headers: Record<string, string> = {}) =>
+  call(t, who, 'POST', '/api/booking/create', body, headers);
+
+describe('POST /api/booking/create', () => {
+  it('books with only hotel and roomCount: today → tomorrow, total from stored prices, the booking also under message', async () => {
+    const res = await book(guest, { hotel: hotelId, roomCount: 1, ammount: 1, totalAmount: 1 });
+    expect(res.statusCode).toBe(201);
+    const b = res.json();
+    expect(b).toMatchObject({
+      kind: 'hotel',
+      status: 'Pending',
+      roomCount: 1,
+      checkInDate: today,
+      checkOutDate: day(1),
+      nights: 1,
+      guests: 2,
+      mealPlan: 'none',
+      ammount: 5040,
+      breakdown: { base: 4500, taxes: 540, addOns: 0, total: 5040 },
+      hotelName: 'Hawa Mahal Stay',
+      hotel: { _id: hotelId, name: 'Hawa Mahal Stay' },
+      user: { _id: guest.id, name: 'Asha user' },
+    });
+    expect(b.message).toMatchObject({ _id: b._id, ammount: 5040, roomCount: 1 });
+    const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, b._id));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'Pending', changedBy: guest.id }]);
+    await call(t, admin, 'PUT', `/api/booking/status/${b._id}`, { status: 'Cancelled' });
+  });
+
+  it('prices rooms × nights × (price + taxes) + meal plan per room-night + insurance + donation', async () => {
+    const res = await book(guest, {
+      hotel: hotelId, roomCount: 2, checkInDate: day(10), checkOutDate: day(12), mealPlan: 'breakfast', insurance: true, donation: true, guests: 3,
+    });
+    expect(res.statusCode).toBe(201);
+    // base 2×2×4500, taxes 2×2×540, add-ons 2×2×2950 + 158 + 35
+    expect(res.json()).toMatchObject({ nights: 2, guests: 3, ammount: 18000 + 2160 + 11993, breakdown: { base: 18000, taxes: 2160, addOns: 11993, total: 32153 } });
+    const [row] = await t.db.select().from(hotelBookings).where(eq(hotelBookings.id, res.json()._id));
+    expect(row!.totalAmount).toBe(3_215_300);
+  });
+
+  it('keeps the stored breakdown when the hotel price changes later', async () => {
+    const h = await insertHotel(t.db, { price: 100_000, taxes: 0 });
+    const b = (await book(guest, { hotel: h.id, roomCount: 1, checkInDate: day(3), checkOutDate: day(4) })).json();
+    const { hotels } = await import('../src/db/schema.ts');
+    await t.db.update(hotels).set({ price: 999_900 }).where(eq(hotels.id, h.id));
+    const list = (await call(t, guest, 'GET', `/api/booking/user/${guest.id}`)).json();
+    expect(list.find((x: { _id: string }) => x._id === b._id).ammount).toBe(1000);
+  });
+
+  it('refuses bad input with field messages', async () => {
+    const cases: [object, string][] = [
+      [{ hotel: hotelId, roomCount: 0 }, 'roomCount'],
+      [{ hotel: hotelId, roomCount: 21 }, 'roomCount'],
+      [{ hotel: hotelId, roomCount: 1.5 }, 'roomCount'],
+      [{ hotel: hotelId }, 'roomCount'],
+      [{ hotel: hotelId, roomCount: 1, checkInDate: day(3), checkOutDate: day(3) }, 'checkOutDate'],
+      [{ hotel: hotelId, roomCount: 1, checkInDate: day(-1), checkOutDate: day(1) }, 'checkInDate'],
+      [{ hotel: hotelId, roomCount: 1, checkInDate: day(1), checkOutDate: day(40) }, 'checkOutDate'],
+      [{ hotel: hotelId, roomCount: 1, checkInDate: '2026-02-30' }, 'checkInDate'],
+      [{ hotel: hotelId, roomCount: 1, mealPlan: 'caviar' }, 'mealPlan'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await book(guest, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().fields, JSON.stringify(body)).toHaveProperty(field);
+    }
+  });
+
+  it('needs a signed-in account', async () => {
+    expect((await book(undefined, { hotel: hotelId, roomCount: 1 })).statusCode).toBe(401);
+  });
+
+  it('answers 404 for unknown and malformed hotels, 409 for an archived one', async () => {
+    expect((await book(guest, { hotel: '00000000-0000-4000-8000-000000000000', roomCount: 1 })).statusCode).toBe(404);
+    expect((await book(guest, { hotel: 'nope', roomCount: 1 })).statusCode).toBe(404);
+    const archived = await insertHotel(t.db, { archivedAt: new Date() });
+    const res = await book(guest, { hotel: archived.id, roomCount: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This hotel is no longer taking bookings.');
+  });
+
+  it('never sells more rooms than the hotel has on any night; cancelling frees them', async () => {
+    // 3 rooms; nights day 20..24
+    const a = await book(guest, { hotel: hotelId, roomCount: 2, checkInDate: day(20), checkOutDate: day(22) });
+    expect(a.statusCode).toBe(201);
+    const b = await book(other, { hotel: hotelId, roomCount: 2, checkInDate: day(21), checkOutDate: day(23) });
+    expect(b.statusCode).toBe(409);
+    expect(b.json()).toMatchObject({ message: 'Only 1 room left for these dates.', code: 'sold_out' });
+    // no overlap: check-out day is free again
+    expect((await book(other, { hotel: hotelId, roomCount: 3, checkInDate: day(22), checkOutDate: day(24) })).statusCode).toBe(201);
+    const full = await book(other, { hotel: hotelId, roomCount: 1, checkInDate: day(22), checkOutDate: day(23) });
+    expect(full.json().message).toBe('No rooms left for these dates.');
+    expect((await book(other, { hotel: hotelId, roomCount: 2, checkInDate: day(19), checkOutDate: day(21) })).json().message).toBe('Only 1 room left for these dates.');
+    expect((await call(t, guest, 'POST', `/api/bookings/${a.json()._id}/cancel`)).statusCode).toBe(200);
+    expect((await book(other, { hotel: hotelId, roomCount: 3, checkInDate: day(20), checkOutDate: day(22) })).statusCode).toBe(201);
+  });
+
+  it('returns the first booking for a repeated Idempotency-Key, and never a second row', async () => {
+    const body = { hotel: hotelId, roomCount: 1, checkInDate: day(40), checkOutDate: day(41) };
+    const first = await book(guest, body, { 'idempotency-key': 'hotel-key-1' });
+    const again = await book(guest, { ...body, roomCount: 2 }, { 'idempotency-key': 'hotel-key-1' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()._id).toBe(first.json()._id);
+    expect(again.json().roomCount).toBe(1);
+    // the same key from another account is its own booking
+    const others = await book(other, body, { 'idempotency-key': 'hotel-key-1' });
+    expect(others.statusCode).toBe(201);
+    expect(others.json()._id).not.toBe(first.json()._id);
+    const rows = await t.db.select().from(hotelBookings).where(eq(hotelBookings.idempotencyKey, 'hotel-key-1'));
+    expect(rows).toHaveLength(2);
+    expect((await book(guest, body, { 'idempotency-key': 'x'.repeat(201) })).statusCode).toBe(400);
+  });
+});
+
+describe('hotel booking lists', () => {
+  it("GET /api/booking/user/{userId}: own bookings, newest first, paged, filtered by status; others' list refused", async () => {
+    const res = await call(t, guest, 'GET', `/api/booking/user/${guest.id}?limit=2`);
+    expect(res.statusCode).toBe(200);
+    const all = (await call(t, guest, 'GET', `/api/booking/user/${guest.id}?limit=100`)).json();
+    expect(res.json()).toHaveLength(2);
+    expect(Number(res.headers['x-total-count'])).toBe(all.length);
+    expect(all.every((b: { user: { _id: string } }) => b.user._id === guest.id)).toBe(true);
+    const created = all.map((b: { createdAt: string }) => b.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+    const cancelled = (await call(t, guest, 'GET', `/api/booking/user/${guest.id}?status=Cancelled`)).json();
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(cancelled.every((b: { status: string }) => b.status === 'Cancelled')).toBe(true);
+    expect((await call(t, other, 'GET', `/api/booking/user/${guest.id}`)).statusCode).toBe(403);
+    expect((await call(t, owner, 'GET', `/api/booking/user/${guest.id}`)).statusCode).toBe(403);
+    expect((await call(t, undefined, 'GET', `/api/booking/user/${guest.id}`)).statusCode).toBe(401);
+    expect((await call(t, guest, 'GET', `/api/booking/user/not-an-id`)).statusCode).toBe(404);
+    expect((await call(t, admin, 'GET', `/api/booking/user/${guest.id}`)).json()).toHaveLength(Math.min(all.length, 24));
+    expect((await call(t, guest, 'GET', `/api/booking/user/${guest.id}?limit=1000`)).statusCode).toBe(400);
+  });
+
+  it('GET /api/booking/hotel/{hotelId}: the owner of that hotel and admins only', async () => {
+    const mine = await call(t, owner, 'GET', `/api/booking/hotel/${hotelId}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().length).toBeGreaterThan(0);
+    expect(mine.json().every((b: { hotel: { _id: string } }) => b.hotel._id === hotelId)).toBe(true);
+    expect((await call(t, admin, 'GET', `/api/booking/hotel/${hotelId}`)).statusCode).toBe(200);
+    expect((await call(t, otherOwner, 'GET', `/api/booking/hotel/${hotelId}`)).statusCode).toBe(404);
+    expect((await call(t, guest, 'GET', `/api/booking/hotel/${hotelId}`)).statusCode).toBe(403);
+    expect((await call(t, undefined, 'GET', `/api/booking/hotel/${hotelId}`)).statusCode).toBe(401);
+    expect((await call(t, owner, 'GET', `/api/booking/hotel/bad`)).statusCode).toBe(404);
+  });
+
+  it('GET /api/admin/hotel/booking: all for an admin, the own hotel for an owner, search by guest name', async () => {
+    const all = await call(t, admin, 'GET', '/api/admin/hotel/booking?limit=100');
+    expect(all.statusCode).toBe(200);
+    const ownerView = (await call(t, owner, 'GET', '/api/admin/hotel/booking?limit=100')).json();
+    expect(ownerView.every((b: { hotel: { _id: string } }) => b.hotel._id === hotelId)).toBe(true);
+    expect(all.json().length).toBeGreaterThan(ownerView.length);
+    expect((await call(t, otherOwner, 'GET', '/api/admin/hotel/booking')).json()).toEqual([]);
+    const asha = (await call(t, admin, 'GET', '/api/admin/hotel/booking?q=asha&limit=100')).json();
+    expect(asha.length).toBeGreaterThan(0);
+    expect(asha.every((b: { user: { name: string } }) => b.user.name === 'Asha user')).toBe(true);
+    const byHotel = (await call(t, admin, 'GET', '/api/admin/hotel/booking?q=mahal%20stay&limit=100')).json();
+    expect(byHotel.length).toBeGreaterThan(0);
+    expect(byHotel.every((b: { hotelName: string }) => b.hotelName === 'Hawa Mahal Stay')).toBe(true);
+    expect((await call(t, admin, 'GET', '/api/admin/hotel/booking?q=no-such-text')).json()).toEqual([]);
+    const oldest = (await call(t, admin, 'GET', '/api/admin/hotel/booking?sort=oldest&limit=100')).json();
+    expect(oldest.map((b: { _id: string }) => b._id)).toEqual([...all.json()].reverse().map((b: { _id: string }) => b._id));
+    expect((await call(t, guest, 'GET', '/api/admin/hotel/booking')).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/booking/status/{bookingId}', () => {
+  it('lets the owner confirm, records who and when, and a repeat changes nothing', async () => {
+    const b = (await book(guest, { hotel: hotelId, roomCount: 1, checkInDate: day(50), checkOutDate: day(51) })).json();
+    const res = await call(t, owner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: b._id, status: 'Confirmed' });
+    expect((await call(t, owner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(200);
+    const history = (await call(t, guest, 'POST', `/api/bookings/${b._id}/history`)).json().history;
+    expect(history).toMatchObject([
+      { fromStatus: null, toStatus: 'Pending' },
+      { fromStatus: 'Pending', toStatus: 'Confirmed', changedBy: { _id: owner.id } },
+    ]);
+    const back = await call(t, owner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Pending' });
+    expect(back.statusCode).toBe(409);
+    expect((await call(t, owner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Cancelled' })).json().status).toBe('Cancelled');
+    const again = await call(t, admin, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This booking is cancelled and cannot be changed.');
+  });
+
+  it("refuses other owners (404), visitors (403), anonymous (401), bad status (400), malformed ids (404)", async () => {
+    const b = (await book(guest, { hotel: hotelId, roomCount: 1, checkInDate: day(52), checkOutDate: day(53) })).json();
+    expect((await call(t, otherOwner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(404);
+    expect((await call(t, guest, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(403);
+    expect((await call(t, undefined, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(401);
+    expect((await call(t, owner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Done' })).statusCode).toBe(400);
+    expect((await call(t, owner, 'PUT', `/api/booking/status/xyz`, { status: 'Confirmed' })).statusCode).toBe(404);
+    const [row] = await t.db.select().from(hotelBookings).where(eq(hotelBookings.id, b._id));
+    expect(row!.status).toBe('Pending');
+  });
+});

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs, hotelBookings } from '../src/db/schema.ts';
+import { addDays, todayInIndia } from '../src/lib/dates.ts';
+import { call, inHours } from './helpers/booking-helpers.ts';
+import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
+import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+type Who = Awaited<ReturnType<typeof signedInAs>>;
+let guest: Who, admin: Who, hotelOwner: Who, otherHotelOwner: Who, cabOwner: Who, manager: Who, content: Who;
+const today = todayInIndia();
+const day = (n: number) => addDays(today, n);
+const get = (who: Who | undefined) => call(t, who, 'GET', '/api/admin/dashboard');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content] = await Promise.all([
+    signedInAs(t, 'user', { firstName: 'Kabir' }),
+    signedInAs(t, 'admin'),
+    signedInAs(t, 'hotel'),
+    signedInAs(t, 'hotel'),
+    signedInAs(t, 'cab'),
+    signedInAs(t, 'tour'),
+    signedInAs(t, 'content'),
+  ]);
+  const hotel = await insertHotel(t.db, { name: 'Lake Palace', price: 100_000, taxes: 0, ownerId: hotelOwner.id });
+  const otherHotel = await insertHotel(t.db, { price: 100_000, taxes: 0, ownerId: otherHotelOwner.id });
+  const cab = await insertCab(t.db, { discountedPrice: 200_000, taxes: 0, ownerId: cabOwner.id });
+  const tour = await insertTour(t.db, { price: 300_000 });
+  const hb = (hotelId: string, d: number) => call(t, guest, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(d), checkOutDate: day(d + 1) });
+  const a = (await hb(hotel.id, 1)).json(); // 1000, confirmed
+  const b = (await hb(hotel.id, 2)).json(); // 1000, cancelled
+  const old = (await hb(hotel.id, 3)).json(); // 1000, made 40 days ago
+  await hb(otherHotel.id, 1); // 1000, another owner's
+  await call(t, guest, 'POST', '/api/cab/booking/create', { cab: cab.id, pickupLocation: 'A', dropoffLocation: 'B', pickupTime: inHours(30) }); // 2000
+  await call(t, guest, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(4), persons: 1 }); // 3000
+  await call(t, hotelOwner, 'PUT', `/api/booking/status/${a._id}`, { status: 'Confirmed' });
+  await call(t, guest, 'POST', `/api/bookings/${b._id}/cancel`);
+  await t.db.update(hotelBookings).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(hotelBookings.id, old._id));
+  await t.db.insert(blogs).values({ title: 'B', description: 'D', author: 'A', category: 'hotel' });
+});
+afterAll(() => t?.close());
+
+describe('GET /api/admin/dashboard', () => {
+  it('gives an admin every booking: by status, 30-day revenue without cancelled, 14 days of counts, latest 5', async () => {
+    const res = await get(admin);
+    expect(res.statusCode).toBe(200);
+    const d = res.json();
+    expect(d.scope).toBe('all');
+    expect(d.byStatus).toEqual({ Pending: 4, Confirmed: 1, Cancelled: 1 });
+    expect(d.revenue).toBe(1000 + 1000 + 2000 + 3000);
+    expect(d.perDay).toHaveLength(14);
+    expect(d.perDay[0].date).toBe(day(-13));
+    expect(d.perDay[13]).toEqual({ date: today, count: 5 });
+    expect(d.latest).toHaveLength(5);
+    expect(d.latest.map((x: { kind: string }) => x.kind)).toEqual(['tour', 'cab', 'hotel', 'hotel', 'hotel']);
+    expect(d.latest[3]).toMatchObject({ guestName: 'Kabir user', status: 'Cancelled', title: 'Lake Palace', ammount: 1000 });
+    expect(d.content).toEqual({ blogs: 1, offers: 0 });
+  });
+
+  it("limits a hotel owner to the hotel it owns", async () => {
+    const d = (await get(hotelOwner)).json();
+    expect(d).toMatchObject({ scope: 'hotel', byStatus: { Pending: 1, Confirmed: 1, Cancelled: 1 }, revenue: 1000 });
+    expect(d.latest.map((x: { title: string }) => x.title)).toEqual(['Lake Palace', 'Lake Palace', 'Lake Palace']);
+    expect(d.content).toBeUndefined();
+    expect((await get(otherHotelOwner)).json()).toMatchObject({ byStatus: { Pending: 1, Confirmed: 0, Cancelled: 0 }, revenue: 1000 });
+  });
+
+  it('gives a cab owner its cab, a tour manager tour bookings, a content manager counts of blogs and offers', async () => {
+    expect((await get(cabOwner)).json()).toMatchObject({ scope: 'cab', byStatus: { Pending: 1 }, revenue: 2000 });
+    expect((await get(manager)).json()).toMatchObject({ scope: 'tour', byStatus: { Pending: 1 }, revenue: 3000 });
+    const c = (await get(content)).json();
+    expect(c).toMatchObject({ scope: 'content', byStatus: { Pending: 0, Confirmed: 0, Cancelled: 0 }, revenue: 0, latest: [], content: { blogs: 1, offers: 0 } });
+  });
+
+  it('refuses visitors (403) and anonymous callers (401)', async () => {
+    expect((await get(guest)).statusCode).toBe(403);
+    expect((await get(undefined)).statusCode).toBe(401);
+  });
+});

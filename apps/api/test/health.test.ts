@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+describe('health and readiness', () => {
+  it('reports ready while the database answers and 503 once it does not', async () => {
+    const t = await createTestApp();
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    await t.database.close();
+    const res = await t.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('The database is not reachable.');
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await t.close();
+  });
+});
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, skipSeed: false, production: false, allowedOrigins: [] });
+  });
+
+  it('reads every setting', () => {
+    const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', ALLOWED_ORIGINS: 'https://raahi.in, https://www.raahi.in/', REDIS_URL: 'redis://127.0.0.1:6379', SKIP_SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', allowedOrigins: ['https://raahi.in', 'https://www.raahi.in'], redisUrl: 'redis://127.0.0.1:6379', skipSeed: true, production: true, logLevel: 'warn' });
+  });
+
+  it.each([
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SKIP_SEED: 'perhaps' }, /SKIP_SEED/],
+  ])('refuses %o with one line naming it', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

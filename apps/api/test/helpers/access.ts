@@ -1,0 +1,29 @@
+// Permission-matrix helpers: one signed-in account per role, plus anonymous.
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { Role } from '../../src/db/schema.ts';
+import { signedInAs, type TestApp } from './test-app.ts';
+
+export const ALL_ROLES: Role[] = ['user', 'hotel', 'cab', 'tour', 'content', 'admin'];
+export type RoleHeaders = Record<Role, { cookie: string }>;
+
+export async function signInEveryRole(t: TestApp): Promise<RoleHeaders> {
+  const out = {} as RoleHeaders;
+  for (const role of ALL_ROLES) out[role] = (await signedInAs(t, role)).headers;
+  return out;
+}
+
+/**
+ * Sends one request as anonymous and as every role: anonymous gets 401, roles outside `allowed`
+ * get 403, and the allowed roles get past the check (any other status).
+ */
+export async function expectOnlyRoles(t: TestApp, as: RoleHeaders, request: InjectOptions, allowed: Role[]) {
+  const label = `${request.method} ${request.url}`;
+  const anonymous = await t.app.inject(request);
+  expect(anonymous.statusCode, `${label} anonymous`).toBe(401);
+  for (const role of ALL_ROLES) {
+    const res = await t.app.inject({ ...request, headers: { ...request.headers, ...as[role] } });
+    if (allowed.includes(role)) expect([401, 403], `${label} as ${role}: ${res.body}`).not.toContain(res.statusCode);
+    else expect(res.statusCode, `${label} as ${role}`).toBe(403);
+  }
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppConfig } from '../../src/app.ts';
+import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { users, type Role } from '../../src/db/schema.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  uploadsDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh, migrated database and the real app on it: in-memory PGlite by default,
+ * or a new PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> & { postgres?: 'required' } = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (overrides.postgres === 'required' && !url) throw new Error('TEST_DATABASE_URL is required for this test');
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (url) {
+    const name = `raahi_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 60 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-uploads-'));
+  const app = await buildApp(database, {
+    allowedOrigins: [],
+    production: false,
+    logLevel: 'silent',
+    uploadsDir,
+    rateLimitPerMinute: 100_000,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    uploadsDir,
+    async close() {
+      // each step runs even if an earlier one fails (a test may have closed the database itself)
+      await app.close().catch(() => {});
+      await database.close().catch(() => {});
+      await dropDatabase();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export const DEFAULT_PASSWORD = 'Secret#12345';
+
+/** Registers an account through the API, gives it a role directly in the database, and signs it in. */
+export async function signedInAs(
+  t: TestApp,
+  role: Role = 'user',
+  opts: { email?: string; firstName?: string } = {},
+): Promise<{ id: string; email: string; cookie: string; headers: { cookie: string } }> {
+  const email = opts.email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@example.test`;
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { firstName: opts.firstName ?? 'Test', lastName: role, email, password: DEFAULT_PASSWORD },
+  });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+  const id = reg.json()._id as string;
+  if (role !== 'user') await t.db.update(users).set({ role }).where(eq(users.id, id));
+  const cookie = await signInCookie(t, email, DEFAULT_PASSWORD);
+  return { id, email, cookie, headers: { cookie } };
+}
+
+export async function signInCookie(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}
+
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'raahi_session');
+  if (!c) throw new Error('no session cookie');
+  return `${c.name}=${c.value}`;
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { renditionPath } from '@raahi/contract/upload';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs, cabs, hotels, images, offers, packageCategories, tours, users } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/accounts.ts';
+import { seedDemoData } from '../src/db/seed/index.ts';
+import { todayInIndia } from '../src/lib/dates.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let outcomes: boolean[];
+const today = todayInIndia();
+beforeAll(async () => {
+  t = await createTestApp();
+  // two starts at once, as two API processes on one PostgreSQL would: exactly one seeds
+  outcomes = await Promise.all([seedDemoData(t.db, t.uploadsDir), seedDemoData(t.db, t.uploadsDir)]);
+});
+afterAll(() => t?.close());
+
+const count = async (table: PgTable) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const distinct = <T>(xs: T[]) => new Set(xs);
+const accountId = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+describe('demo seed', () => {
+  it('fills an empty database with the demo catalogue, once when started twice at the same time', async () => {
+    expect(outcomes.sort()).toEqual([false, true]);
+    expect(await count(users)).toBe(DEMO_ACCOUNTS.length);
+    expect(await count(tours)).toBeGreaterThanOrEqual(16);
+    expect(await count(hotels)).toBeGreaterThanOrEqual(40);
+    expect(await count(cabs)).toBeGreaterThanOrEqual(12);
+    expect(await count(blogs)).toBeGreaterThanOrEqual(8);
+    expect(await count(offers)).toBeGreaterThanOrEqual(8);
+    expect(await count(packageCategories)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives tours several types, 3+ photos, inclusions, a 3+ day plan and a window covering today', async () => {
+    const rows = await t.db.select().from(tours);
+    for (const type of ['mountain', 'beach', 'desert', 'camping', 'heritage', 'wildlife']) expect(rows.some((r) => r.type === type), type).toBe(true);
+    for (const r of rows) {
+      expect(r.photos.length, r.name).toBeGreaterThanOrEqual(3);
+      expect(r.image).toBe(r.photos[0]);
+      expect(r.inclusions.length, r.name).toBeGreaterThanOrEqual(3);
+      expect(r.tourPlan.length, r.name).toBeGreaterThanOrEqual(3);
+      expect(r.tourPlan.length).toBe(r.days);
+      expect(r.tourPlan.map((d) => d.day)).toEqual(r.tourPlan.map((_, i) => i + 1));
+      expect(r.tourPlan.some((d) => d.car.length > 0), r.name).toBe(true);
+      expect(r.tourPlan.some((d) => d.sightseeing.length > 0), r.name).toBe(true);
+      expect(r.tourPlan.some((d) => d.hotels.length > 0), r.name).toBe(true);
+      for (const h of r.tourPlan.flatMap((d) => d.hotels)) expect(h.timing, r.name).toMatch(/\d/);
+      expect(r.availableFrom <= today && today <= r.availableTill, r.name).toBe(true);
+      expect(r.seatsPerDeparture).toBeGreaterThanOrEqual(1);
+      expect(Number.isInteger(r.price) && r.price >= 100_000, r.name).toBe(true);
+    }
+    expect(rows.some((r) => r.featured) && rows.some((r) => !r.featured)).toBe(true);
+  });
+
+  it('serves the seeded tours through the API with the spec spellings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/tour?limit=100' });
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(16);
+    const withHotel = res.json().find((x: { tourPlan: { hotels: unknown[] }[] }) => x.tourPlan[0]!.hotels.length > 0);
+    expect(withHotel.tourPlan[0].hotels[0]).toHaveProperty('timming');
+  });
+
+  it('serves every seeded catalogue list through the public API without a schema error', async () => {
+    for (const url of ['/api/hotel?limit=100', '/api/cab?limit=100', '/api/blog?limit=100', '/api/offer?limit=100']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+      expect(res.json().length, url).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('spreads hotels over 10+ cities, every property type and star, with every section filled', async () => {
+    const rows = await t.db.select().from(hotels);
+    expect(distinct(rows.map((r) => r.location.split(',')[0])).size).toBeGreaterThanOrEqual(10);
+    expect(distinct(rows.map((r) => r.type))).toEqual(new Set(['Hotel', 'Apartment', 'Villa', 'Resort', 'Camp']));
+    expect(distinct(rows.map((r) => r.star))).toEqual(new Set([1, 2, 3, 4, 5]));
+    for (const r of rows) {
+      for (const s of [r.foodAndDining, r.locationAndSurroundings, r.roomDetailsAndAmenities, r.activitiesAndNearbyAttractions]) {
+        expect(s.title, r.name).not.toBe('');
+        expect(s.description.length, r.name).toBeGreaterThanOrEqual(3);
+        expect(s.img, r.name).toMatch(/^\/uploads\//);
+      }
+      expect(Object.values(r.hotelDetails).every((v) => typeof v === 'string' && v.length > 0), r.name).toBe(true);
+      expect(r.rating).toBeGreaterThan(0);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect(r.reviewCount).toBeGreaterThan(0);
+      expect(r.rooms).toBeGreaterThanOrEqual(5);
+      expect(r.rooms).toBeLessThanOrEqual(40);
+      expect(r.price).toBeGreaterThan(0);
+      expect(r.images.length).toBeGreaterThanOrEqual(3);
+      for (const a of r.amenities) expect(['Wifi', 'Swimming Pool', 'Spa']).toContain(a);
+      for (const f of r.facilities) expect(['pool', 'spa', 'gym']).toContain(f);
+    }
+    expect(distinct(rows.flatMap((r) => r.amenities))).toEqual(new Set(['Wifi', 'Swimming Pool', 'Spa']));
+    expect(distinct(rows.flatMap((r) => r.facilities))).toEqual(new Set(['pool', 'spa', 'gym']));
+    expect(rows.some((r) => r.featured) && rows.some((r) => !r.featured)).toBe(true);
+  });
+
+  it('covers every cab type, fuel and 4–7 seats, with inclusions, exclusions and a tax percent', async () => {
+    const rows = await t.db.select().from(cabs);
+    expect(distinct(rows.map((r) => r.type))).toEqual(new Set(['SUV', 'Sedan', 'Hatchback']));
+    expect(distinct(rows.map((r) => r.fuelType))).toEqual(new Set(['CNG', 'Petrol', 'Diesel']));
+    expect(distinct(rows.map((r) => r.seats))).toEqual(new Set([4, 5, 6, 7]));
+    for (const r of rows) {
+      expect(r.inclusions.length, r.model).toBeGreaterThan(0);
+      expect(r.exclusions.length, r.model).toBeGreaterThan(0);
+      expect(r.taxes).toBeGreaterThan(0);
+      expect(r.taxes).toBeLessThanOrEqual(28);
+      expect(r.discountedPrice).toBeLessThanOrEqual(r.originalPrice);
+      expect(r.kmsIncluded).toBeGreaterThan(0);
+    }
+    expect(rows.some((r) => r.featured) && rows.some((r) => !r.featured)).toBe(true);
+  });
+
+  it('gives the hotel and cab demo accounts a listing of their own', async () => {
+    const hotelOwner = await accountId('hotel@raahi.test');
+    const cabOwner = await accountId('cab@raahi.test');
+    expect(await t.db.select().from(hotels).where(eq(hotels.ownerId, hotelOwner))).toHaveLength(1);
+    expect(await t.db.select().from(cabs).where(eq(cabs.ownerId, cabOwner))).toHaveLength(1);
+  });
+
+  it('writes multi-paragraph blogs in every category', async () => {
+    const rows = await t.db.select().from(blogs);
+    expect(distinct(rows.map((r) => r.category))).toEqual(new Set(['hotel', 'tour', 'cabs']));
+    for (const r of rows) expect(r.description.split('\n\n').length, r.title).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => r.featured) && rows.some((r) => !r.featured)).toBe(true);
+  });
+
+  it('makes current offers that point at real hotels, cabs and tours', async () => {
+    const rows = await t.db.select().from(offers);
+    expect(distinct(rows.map((r) => r.relatedTo))).toEqual(new Set(['Hotel', 'Cab', 'Tour']));
+    const tables = { Hotel: hotels, Cab: cabs, Tour: tours } as const;
+    for (const r of rows) {
+      expect(r.startDate <= today && today <= r.endDate, r.title).toBe(true);
+      const table = tables[r.relatedTo];
+      expect(await t.db.select({ id: table.id }).from(table).where(eq(table.id, r.relatedId)), r.title).toHaveLength(1);
+    }
+    expect(rows.some((r) => r.featured) && rows.some((r) => !r.featured)).toBe(true);
+  });
+
+  it('stores every referenced picture as three WebP renditions on disk, distinct per listing', async () => {
+    const [tourRows, hotelRows, cabRows, blogRows, offerRows] = await Promise.all([
+      t.db.select().from(tours),
+      t.db.select().from(hotels),
+      t.db.select().from(cabs),
+      t.db.select().from(blogs),
+      t.db.select().from(offers),
+    ]);
+    const referenced = new Set([
+      ...tourRows.flatMap((r) => [r.image, ...r.photos, ...r.tourPlan.flatMap((d) => [...d.car, ...d.sightseeing, ...d.hotels].map((x) => x.image))]),
+      ...hotelRows.flatMap((r) => [r.imageUrl, ...r.images, r.foodAndDining.img, r.locationAndSurroundings.img, r.roomDetailsAndAmenities.img, r.activitiesAndNearbyAttractions.img]),
+      ...cabRows.map((r) => r.imageUrl),
+      ...blogRows.map((r) => r.image),
+      ...offerRows.map((r) => r.image),
+    ]);
+    const stored = new Set((await t.db.select({ path: images.path }).from(images)).map((r) => r.path));
+    for (const p of referenced) {
+      expect(stored.has(p), p).toBe(true);
+      for (const w of [1280, 640, 320] as const) expect(fs.existsSync(path.join(t.uploadsDir, path.basename(renditionPath(p, w)))), `${p} ${w}`).toBe(true);
+    }
+    expect(distinct(tourRows.map((r) => r.image)).size).toBe(tourRows.length);
+    expect(distinct(hotelRows.map((r) => r.imageUrl)).size).toBe(hotelRows.length);
+    expect(distinct(cabRows.map((r) => r.imageUrl)).size).toBe(cabRows.length);
+
+    const res = await t.app.inject({ method: 'GET', url: hotelRows[0]!.imageUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+  });
+
+  it('lets every demo account sign in with the shared password and the right role', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: a.email, password: DEMO_PASSWORD } });
+      expect(res.statusCode, a.email).toBe(200);
+      expect(res.json().role, a.email).toBe(a.role);
+    }
+    expect(DEMO_PASSWORD).toBe('Raahi@2026');
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await Promise.all([users, tours, hotels, cabs, blogs, offers, images].map(count));
+    const files = fs.readdirSync(t.uploadsDir).length;
+    expect(await seedDemoData(t.db, t.uploadsDir)).toBe(false);
+    expect(await Promise.all([users, tours, hotels, cabs, blogs, offers, images].map(count))).toEqual(before);
+    expect(fs.readdirSync(t.uploadsDir).length).toBe(files);
+  });
+});

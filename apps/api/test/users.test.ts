@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEFAULT_PASSWORD, signedInAs, signInCookie, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users', payload: payload as object });
+
+describe('registration', () => {
+  it('creates a plain user, stores the email lower-case, never echoes the password', async () => {
+    const res = await register({ firstName: 'Meera', lastName: 'Kapoor', email: 'Meera.K@Example.TEST', password: 'goodpass123' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ firstName: 'Meera', lastName: 'Kapoor', email: 'meera.k@example.test', role: 'user', isAdmin: false });
+    expect(body._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(body)).not.toMatch(/password|argon/i);
+  });
+
+  it('refuses a duplicate email in any letter case with 409', async () => {
+    await register({ firstName: 'A', email: 'dup@example.test', password: 'goodpass123' });
+    const res = await register({ firstName: 'B', email: 'DUP@example.test', password: 'goodpass123' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Email already registered.');
+  });
+
+  it('ignores a role or admin flag in the body', async () => {
+    const res = await register({ firstName: 'Sneaky', email: 'sneaky@example.test', password: 'goodpass123', role: 'admin', isAdmin: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'user', isAdmin: false });
+    const cookie = await signInCookie(t, 'sneaky@example.test', 'goodpass123');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } });
+    expect(profile.json().role).toBe('user');
+  });
+
+  it('answers bad input with 400 and field messages', async () => {
+    const res = await register({ firstName: '', email: 'not-an-email', password: 'x' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('invalid_input');
+    expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['firstName', 'email', 'password']));
+  });
+});
+
+describe('sign-in, profile and logout', () => {
+  it('signs in with the right password and sets an HttpOnly session cookie', async () => {
+    const me = await signedInAs(t, 'user');
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: me.email.toUpperCase(), password: DEFAULT_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'raahi_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('issues a new token on every sign-in', async () => {
+    const me = await signedInAs(t, 'user');
+    const again = await signInCookie(t, me.email, DEFAULT_PASSWORD);
+    expect(again).not.toBe(me.cookie);
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const me = await signedInAs(t, 'user');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: me.email, password: 'wrong-password' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: 'nobody@example.test', password: 'whatever1' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Email or password is incorrect.');
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('reads and updates the own profile; 401 when signed out', async () => {
+    const me = await signedInAs(t, 'user');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: me.headers,
+      payload: { firstName: 'Renamed', lastName: 'Person Two', email: me.email },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ firstName: 'Renamed', lastName: 'Person Two', name: 'Renamed Person Two' });
+    const get = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: me.headers });
+    expect(get.json().firstName).toBe('Renamed');
+    const signedOut = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: { firstName: 'X', email: 'x@example.test' } });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("refuses to take another account's email on profile update", async () => {
+    const a = await signedInAs(t, 'user');
+    const b = await signedInAs(t, 'user');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: b.headers, payload: { firstName: 'B', email: a.email } });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('logout deletes the session on the server', async () => {
+    const me = await signedInAs(t, 'user');
+    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: me.headers });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('Logged out successfully');
+    const after = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: me.headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('slows down repeated failed sign-ins for one account with 429, and the right password then waits too', async () => {
+    const me = await signedInAs(t, 'user');
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: me.email, password: `bad-${i}` }, remoteAddress: `10.0.0.${i}` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+});
+
+describe('CSRF defence', () => {
+  it('refuses a state change from a foreign origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { origin: 'https://evil.example' },
+      payload: { firstName: 'E', email: 'e@example.test', password: 'goodpass123' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('accepts the own origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { firstName: 'Own', email: 'own-origin@example.test', password: 'goodpass123' },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a form-encoded body with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=x',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});

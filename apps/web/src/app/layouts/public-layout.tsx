@@ -1,0 +1,20 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function PublicLayout({ footer = true }: { footer?: boolean }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      {/* at least a screen tall, so the footer never sits in view while a page is still loading and then jumps */}
+      <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
+        <Outlet />
+      </main>
+      {footer && <SiteFooter />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-profile.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+
+const NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/tour', label: 'Tour Packages' },
+  { to: '/cab', label: 'Cabs' },
+  { to: '/hotel', label: 'Hotels' },
+  { to: '/blog', label: 'Blogs' },
+];
+const ADMIN_PANEL_ROLES = new Set(['admin', 'cab', 'hotel', 'tour', 'content']);
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-teal-800" aria-label="Raahi home">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          Raahi
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks />
+        </nav>
+        <div className="flex items-center gap-2">
+          <AccountMenu />
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 px-4 py-2 md:hidden">
+          <NavLinks vertical />
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function NavLinks({ vertical = false }: { vertical?: boolean }) {
+  return (
+    <ul className={vertical ? 'flex flex-col' : 'flex items-center gap-1'}>
+      {NAV.map((n) => (
+        <li key={n.to}>
+          <NavLink
+            to={n.to}
+            end={n.to === '/'}
+            className={({ isActive }) =>
+              `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100'}`
+            }
+          >
+            {n.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountMenu() {
+  const { data: user, isPending } = useCurrentUser();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (isPending) return <span className="h-9 w-20" aria-hidden="true" />;
+  if (!user) {
+    return (
+      <Link to="/login" className={buttonClass('primary')}>
+        Login
+      </Link>
+    );
+  }
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100';
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+      >
+        <span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-full bg-teal-700 text-xs font-bold text-white">
+          {initials}
+        </span>
+        <span className="max-w-28 truncate">{user.firstName}</span>
+        <span className="sr-only">account menu</span>
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 mt-2 w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+          <Link role="menuitem" to="/account" className={item}>
+            Profile
+          </Link>
+          <Link role="menuitem" to="/bookings" className={item}>
+            My Bookings
+          </Link>
+          {ADMIN_PANEL_ROLES.has(user.role) && (
+            <Link role="menuitem" to="/admin" className={item}>
+              Admin Panel
+            </Link>
+          )}
+          {user.role === 'user' && (
+            <Link role="menuitem" to="/user" className={item}>
+              DashBoard
+            </Link>
+          )}
+          <button role="menuitem" type="button" className={item} onClick={() => logout.mutate()} disabled={logout.isPending}>
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+export function Spinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-600">
+      <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-5 text-center text-red-800">
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100">
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto my-8 max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="text-lg font-semibold text-slate-800">{title}</p>
+      {hint && <p className="mt-1 text-slate-600">{hint}</p>}
+      {children && <div className="mt-4">{children}</div>}
+    </div>
+  );
+}

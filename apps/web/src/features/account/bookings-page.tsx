@@ -1,0 +1,22 @@
+import { Spinner } from '../../components/ui/states.tsx';
+import { useCurrentUser } from '../auth/api/get-profile.ts';
+import { RequireAuth } from '../auth/components/require-auth.tsx';
+import { BookingsPanel } from './components/bookings-panel.tsx';
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <Page />
+    </RequireAuth>
+  );
+}
+
+function Page() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <Spinner />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <BookingsPanel user={user} headingLevel={1} />
+    </div>
+  );
+}

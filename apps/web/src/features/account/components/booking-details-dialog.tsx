@@ -1,0 +1,172 @@
+import type { AnyBooking, BookingAction, HistoryEntry } from '@raahi/contract/bookings';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { addDays, formatDateTime, formatRupees2, todayInIndia } from '../../../lib/format.ts';
+import { useBookingAction } from '../api/booking-action.ts';
+import { KIND_LABEL, describeBooking } from './describe-booking.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Details of one booking with its status action (Confirm Booking / Reschedule / View History) and Cancel booking. */
+export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking | null; onClose: () => void }) {
+  return (
+    <Dialog open={booking !== null} onClose={onClose} title="Booking Details" size="lg">
+      {booking && <Details key={booking._id} booking={booking} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: () => void }) {
+  const [booking, setBooking] = useState(initial);
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
+  const [notice, setNotice] = useState('');
+  const action = useBookingAction();
+  const d = describeBooking(booking);
+  const status = booking.status ?? 'Pending';
+
+  const run = (a: BookingAction, body?: { date?: string; pickupTime?: string }, done?: string) => {
+    setNotice('');
+    action.mutate(
+      { id: booking._id, action: a, body },
+      {
+        onSuccess: (r) => {
+          setBooking(r.booking);
+          setHistory(r.history);
+          setMode('view');
+          if (done) setNotice(done);
+        },
+      },
+    );
+  };
+  const primary =
+    status === 'Pending'
+      ? { label: 'Confirm Booking', onClick: () => run('confirm', undefined, 'Booking confirmed.') }
+      : status === 'Confirmed'
+        ? { label: 'Reschedule', onClick: () => setMode('reschedule') }
+        : { label: 'View History', onClick: () => run('history') };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-800">{KIND_LABEL[booking.kind]}</span>
+        <StatusBadge status={status} />
+        <span className="text-sm text-slate-600">Booked on {formatDateTime(booking.createdAt)}</span>
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Item label="Booking ID" value={<span className="break-all font-mono text-xs">{booking._id}</span>} />
+        <Item label="Service" value={d.service} />
+        <Item label="Date and time" value={d.when} />
+        <Item label="Duration" value={d.duration} />
+        <Item label="Location" value={d.location} />
+        <Item label="Service provider" value={d.provider} />
+        <Item label="Price" value={formatRupees2(booking.ammount)} />
+        <Item label="Notes" value={d.notes} />
+      </dl>
+      <p className="text-xs text-slate-500">
+        Price breakdown: base {formatRupees2(booking.breakdown.base)} + taxes {formatRupees2(booking.breakdown.taxes)}
+        {booking.breakdown.addOns > 0 && ` + add-ons ${formatRupees2(booking.breakdown.addOns)}`}.
+      </p>
+
+      {mode === 'reschedule' && <RescheduleForm booking={booking} pending={action.isPending} onSubmit={(body) => run('reschedule', body, 'Booking rescheduled.')} onCancel={() => setMode('view')} />}
+      {mode === 'cancel' && (
+        <div role="group" aria-label="Cancel this booking" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="font-medium text-red-900">Cancel this booking? This can't be undone.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="danger" disabled={action.isPending} onClick={() => run('cancel', undefined, 'Booking cancelled.')}>
+              {action.isPending ? 'Cancelling…' : 'Yes, cancel booking'}
+            </Button>
+            <Button variant="secondary" onClick={() => setMode('view')}>
+              Keep booking
+            </Button>
+          </div>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {notice}
+        </p>
+      )}
+      {action.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {messageOf(action.error, 'That did not work. Please try again.')}
+        </p>
+      )}
+      {history && (
+        <section aria-label="Status history" className="rounded-xl border border-slate-200 p-4">
+          <h3 className="font-semibold text-slate-900">Status history</h3>
+          <ol className="mt-2 space-y-1 text-sm text-slate-700">
+            {history.map((h, i) => (
+              <li key={i}>
+                {formatDateTime(h.changedAt)}: {h.fromStatus ? `${h.fromStatus} → ${h.toStatus}` : h.toStatus}
+                {h.changedBy && ` by ${h.changedBy.name}`}
+                {h.note && ` (${h.note})`}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        {status !== 'Cancelled' && mode === 'view' && (
+          <button type="button" className="mr-auto rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600" onClick={() => setMode('cancel')}>
+            Cancel booking
+          </button>
+        )}
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        {mode === 'view' && (
+          <Button onClick={primary.onClick} disabled={action.isPending}>
+            {action.isPending ? 'Working…' : primary.label}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RescheduleForm({ booking, pending, onSubmit, onCancel }: { booking: AnyBooking; pending: boolean; onSubmit: (b: { date?: string; pickupTime?: string }) => void; onCancel: () => void }) {
+  const tomorrow = addDays(todayInIndia(), 1);
+  const [value, setValue] = useState(booking.kind === 'cab' ? `${tomorrow}T09:00` : tomorrow);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!value) return;
+    onSubmit(booking.kind === 'cab' ? { pickupTime: value } : { date: value });
+  };
+  const label = booking.kind === 'hotel' ? 'New check-in date' : booking.kind === 'cab' ? 'New pickup date and time' : 'New tour date';
+  return (
+    <form onSubmit={submit} className="rounded-xl border border-slate-200 p-4">
+      <label className="block text-sm font-medium text-slate-700">
+        {label}
+        <input
+          type={booking.kind === 'cab' ? 'datetime-local' : 'date'}
+          required
+          min={booking.kind === 'cab' ? undefined : todayInIndia()}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 sm:w-auto"
+        />
+      </label>
+      <p className="mt-1 text-xs text-slate-500">{booking.kind === 'hotel' ? 'Your stay keeps its length and price.' : 'The price stays the same.'}</p>
+      <div className="mt-3 flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : 'Save new date'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

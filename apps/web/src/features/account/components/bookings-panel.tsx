@@ -1,0 +1,145 @@
+import type { AnyBooking } from '@raahi/contract/bookings';
+import type { User } from '@raahi/contract/users';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatRupees2 } from '../../../lib/format.ts';
+import { useMyBookings } from '../api/list-my-bookings.ts';
+import { BookingDetailsDialog } from './booking-details-dialog.tsx';
+import { KIND_LABEL, describeBooking } from './describe-booking.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+type Kind = 'all' | AnyBooking['kind'];
+const FILTERS: { value: Kind; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'hotel', label: 'Hotel' },
+  { value: 'cab', label: 'Cab' },
+  { value: 'tour', label: 'Tour' },
+];
+
+/** My Bookings: refresh, type filter, a table on wide screens and cards on phones, details dialog. */
+export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingLevel?: 1 | 2 }) {
+  const bookings = useMyBookings(user._id);
+  const [kind, setKind] = useState<Kind>('all');
+  const [open, setOpen] = useState<AnyBooking | null>(null);
+  const shown = bookings.items.filter((b) => kind === 'all' || b.kind === kind);
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section aria-labelledby="my-bookings-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <H id="my-bookings-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          My Bookings
+        </H>
+        <div className="flex items-center gap-2">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            Type
+            <select value={kind} onChange={(e) => setKind(e.target.value as Kind)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+              {FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            onClick={() => void bookings.refetch()}
+            aria-label="Refresh bookings"
+            title="Refresh bookings"
+            className="grid h-10 w-10 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${bookings.isFetching ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" />
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-4" aria-busy={bookings.isFetching}>
+        {bookings.isPending ? (
+          <Spinner label="Loading your bookings…" />
+        ) : bookings.error ? (
+          <ErrorState message={`Error loading bookings: ${messageOf(bookings.error, 'Please try again.')}`} onRetry={() => void bookings.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyState title={kind === 'all' ? "You don't have any bookings yet." : `You don't have any ${KIND_LABEL[kind].toLowerCase()} bookings yet.`}>
+            <Link to="/tour" className={buttonClass('primary')}>
+              Create New Booking
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <table className="hidden w-full text-left text-sm md:table">
+              <caption className="sr-only">Your bookings, newest first</caption>
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Booking ID</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Service</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Date</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Time</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Price</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
+                  <th scope="col" className="py-2 font-semibold">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((b) => {
+                  const d = describeBooking(b);
+                  return (
+                    <tr key={b._id} className="border-b border-slate-100 align-middle">
+                      <td className="py-3 pr-3 font-mono text-xs text-slate-700" title={b._id}>
+                        {b._id.slice(0, 8)}
+                      </td>
+                      <td className="py-3 pr-3">
+                        <span className="mr-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{KIND_LABEL[b.kind]}</span>
+                        <span className="text-slate-900">{d.service}</span>
+                      </td>
+                      <td className="py-3 pr-3 text-slate-700">{d.date}</td>
+                      <td className="py-3 pr-3 text-slate-700">{d.time}</td>
+                      <td className="py-3 pr-3 text-slate-900">{formatRupees2(b.ammount)}</td>
+                      <td className="py-3 pr-3">
+                        <StatusBadge status={b.status} />
+                      </td>
+                      <td className="py-3">
+                        <button type="button" onClick={() => setOpen(b)} className="font-semibold text-teal-800 hover:underline" aria-label={`View Details of ${KIND_LABEL[b.kind]} booking ${d.service}`}>
+                          View Details
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <ul className="space-y-3 md:hidden">
+              {shown.map((b) => {
+                const d = describeBooking(b);
+                return (
+                  <li key={b._id} className="rounded-xl border border-slate-200 p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <div>
+                        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{KIND_LABEL[b.kind]}</span>
+                        <p className="mt-1 font-semibold text-slate-900">{d.service}</p>
+                      </div>
+                      <StatusBadge status={b.status} />
+                    </div>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {d.date}
+                      {d.time !== '—' && ` · ${d.time}`} · {formatRupees2(b.ammount)}
+                    </p>
+                    <p className="mt-1 font-mono text-xs text-slate-500">ID {b._id.slice(0, 8)}</p>
+                    <button type="button" onClick={() => setOpen(b)} className="mt-2 text-sm font-semibold text-teal-800 hover:underline" aria-label={`View Details of ${KIND_LABEL[b.kind]} booking ${d.service}`}>
+                      View Details
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+      <BookingDetailsDialog booking={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

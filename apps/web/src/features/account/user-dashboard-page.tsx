@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/states.tsx';
+import { useCurrentUser } from '../auth/api/get-profile.ts';
+import { RequireAuth } from '../auth/components/require-auth.tsx';
+import { BookingsPanel } from './components/bookings-panel.tsx';
+import { ProfilePanel } from './components/profile-panel.tsx';
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <Dashboard />
+    </RequireAuth>
+  );
+}
+
+function Dashboard() {
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'profile' ? 'profile' : 'bookings';
+  if (!user) return <Spinner />;
+  const side = (active: boolean) =>
+    `w-full rounded-lg px-4 py-2.5 text-left text-sm font-semibold ${active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Hello, {user.firstName}</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
+        <nav aria-label="Dashboard" className="flex gap-2 self-start rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 md:flex-col">
+          <button type="button" aria-pressed={tab === 'bookings'} className={side(tab === 'bookings')} onClick={() => setParams({}, { replace: true })}>
+            My Bookings
+          </button>
+          <button type="button" aria-pressed={tab === 'profile'} className={side(tab === 'profile')} onClick={() => setParams({ tab: 'profile' }, { replace: true })}>
+            My Profile
+          </button>
+        </nav>
+        {tab === 'bookings' ? <BookingsPanel user={user} /> : <ProfilePanel user={user} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '../../components/ui/states.tsx';
+import { useCurrentUser } from '../auth/api/get-profile.ts';
+import { adminRoutes, canOpen } from './admin-routes.ts';
+import { AdminShell } from './components/admin-shell.tsx';
+import { AdminSignIn } from './components/admin-sign-in.tsx';
+import { AdminNotFound, NotAllowed } from './components/not-allowed.tsx';
+
+const pages = adminRoutes.map((r) => ({ ...r, Page: lazy(async () => ({ default: (await r.load()).Component })) }));
+
+/**
+ * The back-office: its own chunk, loaded only under /admin. Signed out → the inline sign-in screen;
+ * a plain user → not allowed; staff → the shell, with each route gated by admin-routes.ts.
+ */
+export function Component() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Spinner />;
+  if (!user) return <AdminSignIn />;
+  if (user.role === 'user')
+    return (
+      <main className="min-h-screen bg-slate-100 px-4 py-10">
+        <NotAllowed home="/" homeLabel="Back to site" detail="The back-office is for Raahi staff accounts." />
+      </main>
+    );
+  return (
+    <AdminShell user={user}>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          {pages.map(({ path, Page, roles }) => (
+            <Route key={path} path={path} element={canOpen({ roles }, user.role) ? <Page /> : <NotAllowed />} />
+          ))}
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </Suspense>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { useAdminBlog } from './api/get-admin-blog.ts';
+import { useUpdateBlog } from './api/update-blog.ts';
+import { BlogForm } from './components/blog-form.tsx';
+
+export function Component() {
+  const { blogId = '' } = useParams();
+  const q = useAdminBlog(blogId);
+  const update = useUpdateBlog();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Edit Blog" description={q.data?.title} />
+      {q.isPending ? (
+        <Spinner label="Loading blog…" />
+      ) : q.isError ? (
+        <ErrorState message={`Error: ${messageOf(q.error, 'Could not load the blog.')}`} onRetry={() => void q.refetch()} />
+      ) : (
+        <BlogForm
+          key={q.data._id + q.data.updatedAt}
+          defaultValues={{ title: q.data.title, description: q.data.description, category: q.data.category, author: q.data.author, featured: q.data.featured, image: q.data.image }}
+          imageRequired={false}
+          submitLabel="Save Changes"
+          onSave={({ image, ...rest }) => update.mutateAsync({ id: blogId, body: { ...rest, ...(image ? { image } : {}) } })}
+          successText="Blog edited successfully"
+          errorText="Error editing blog"
+          inlineErrorText="Error updating blog"
+          onSaved={() => navigate('/admin/blog/allblog')}
+        />
+      )}
+    </>
+  );
+}

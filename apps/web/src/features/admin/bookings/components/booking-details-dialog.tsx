@@ -1,0 +1,156 @@
+// View Details: the whole booking, its price breakdown and its status history.
+import type { AnyBooking } from '@raahi/contract/bookings';
+import { MEAL_PLAN_PRICES } from '@raahi/contract/bookings';
+import type { ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../../components/ui/states.tsx';
+import { messageOf } from '../../../../lib/api-client.ts';
+import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
+import { useBookingHistory } from '../api/get-booking-history.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+
+const MEAL_LABEL = { none: 'Room only', breakfast: 'Breakfast', 'half-board': 'Half board', 'full-board': 'Full board' } as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-2 py-1.5 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+export const guestName = (b: AnyBooking) => b.user?.name?.trim() || 'Guest';
+
+function Specific({ b }: { b: AnyBooking }) {
+  if (b.kind === 'hotel')
+    return (
+      <>
+        <Row label="Hotel">{b.hotelName || b.hotel.name}</Row>
+        <Row label="Rooms">{b.roomCount ? `${b.roomCount} rooms` : 'N/A'}</Row>
+        <Row label="Check-in">{formatDay(b.checkInDate)}</Row>
+        <Row label="Check-out">{formatDay(b.checkOutDate)}</Row>
+        <Row label="Nights">{b.nights}</Row>
+        <Row label="Guests">{b.guests}</Row>
+        <Row label="Meal plan">
+          {MEAL_LABEL[b.mealPlan]}
+          {b.mealPlan !== 'none' && ` (${formatRupees2(MEAL_PLAN_PRICES[b.mealPlan])} per room-night)`}
+        </Row>
+        <Row label="Trip insurance">{b.insurance ? 'Yes' : 'No'}</Row>
+        <Row label="Donation">{b.donation ? 'Yes' : 'No'}</Row>
+      </>
+    );
+  if (b.kind === 'cab')
+    return (
+      <>
+        <Row label="Cab">
+          {b.cab.model} ({b.cab.type})
+        </Row>
+        <Row label="Pickup location">{b.pickupLocation}</Row>
+        <Row label="Dropoff location">{b.dropoffLocation}</Row>
+        <Row label="Pickup time">{formatDateTime(b.pickupTime)}</Row>
+        <Row label="Dropoff time">{b.dropofftime ? formatDateTime(b.dropofftime) : '—'}</Row>
+        <Row label="Payment">{b.paymentChoice === 'half' ? 'Part now, rest later' : 'Full amount'}</Row>
+      </>
+    );
+  return (
+    <>
+      <Row label="Tour">{b.tourName || b.tour.name}</Row>
+      <Row label="Location">{b.tourLocation || b.tour.location}</Row>
+      <Row label="Duration">{b.tour.duration || '—'}</Row>
+      <Row label="Tour date">{formatDay(b.bookingDate)}</Row>
+      <Row label="Persons">{b.persons}</Row>
+    </>
+  );
+}
+
+export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking | null; onClose: () => void }) {
+  const history = useBookingHistory(booking?._id ?? null);
+  const b = history.data?.booking ?? booking;
+  return (
+    <Dialog open={!!booking} onClose={onClose} title="Booking details" size="lg" footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+      {b && (
+        <div className="space-y-5">
+          <section>
+            <dl className="divide-y divide-slate-100">
+              <Row label="Booking ID">
+                <span className="font-mono text-xs">{b._id}</span>
+              </Row>
+              <Row label="Guest">{guestName(b)}</Row>
+              <Row label="Status">
+                <BookingStatusBadge status={b.status} />
+              </Row>
+              <Specific b={b} />
+              <Row label="Created at">{formatDateTime(b.createdAt)}</Row>
+              <Row label="Updated at">{formatDateTime(b.updatedAt)}</Row>
+            </dl>
+          </section>
+          <section aria-labelledby="bd-price">
+            <h3 id="bd-price" className="mb-2 font-semibold text-slate-900">
+              Price breakdown
+            </h3>
+            <dl className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm">
+              <div className="flex justify-between py-1">
+                <dt>Base price</dt>
+                <dd>{formatRupees2(b.breakdown.base)}</dd>
+              </div>
+              <div className="flex justify-between py-1">
+                <dt>Taxes and fees</dt>
+                <dd>{formatRupees2(b.breakdown.taxes)}</dd>
+              </div>
+              {b.breakdown.addOns > 0 && (
+                <div className="flex justify-between py-1">
+                  <dt>Add-ons</dt>
+                  <dd>{formatRupees2(b.breakdown.addOns)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between border-t border-slate-200 py-1 font-semibold">
+                <dt>Total</dt>
+                <dd>{formatRupees2(b.breakdown.total)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="bd-history">
+            <h3 id="bd-history" className="mb-2 font-semibold text-slate-900">
+              Status history
+            </h3>
+            {history.isPending ? (
+              <Spinner label="Loading history..." />
+            ) : history.isError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {messageOf(history.error, 'The status history could not be loaded.')}
+              </p>
+            ) : history.data.history.length === 0 ? (
+              <p className="text-sm text-slate-500">No status changes yet.</p>
+            ) : (
+              <ol className="space-y-2">
+                {history.data.history.map((h, i) => (
+                  <li key={i} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+                    <div className="flex flex-wrap items-center gap-2">
+                      {h.fromStatus ? (
+                        <>
+                          <BookingStatusBadge status={h.fromStatus} />
+                          <span aria-hidden="true">→</span>
+                          <span className="sr-only">to</span>
+                        </>
+                      ) : (
+                        <span className="text-slate-600">Created as</span>
+                      )}
+                      <BookingStatusBadge status={h.toStatus} />
+                    </div>
+                    <p className="mt-1 text-xs text-slate-600">
+                      {formatDateTime(h.changedAt)}
+                      {h.changedBy && ` · by ${h.changedBy.name}`}
+                      {h.note && ` · ${h.note}`}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,296 @@
+// The booking management table of every kind (hotel, cab, tour) for admins and owners: search,
+// status filter, sort, server paging, status change from a dropdown, and View Details.
+import type { AnyBooking } from '@raahi/contract/bookings';
+import { BOOKING_STATUSES, type BookingStatus } from '@raahi/contract/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
+import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
+import { inputClass } from '../../components/listing-fields.tsx';
+import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/listing-pager.tsx';
+import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { BOOKINGS_PAGE_SIZE, INVALID_FORMAT, type BookingListParams } from '../api/booking-list-params.ts';
+import { BookingDetailsDialog, guestName } from './booking-details-dialog.tsx';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+
+type Column<B> = { header: string; cell: (b: B) => ReactNode; className?: string };
+
+const money = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? formatRupees2(n) : formatRupees2(0));
+
+const SEARCH_HINT: Record<AnyBooking['kind'], string> = {
+  hotel: 'Booking ID, guest or hotel',
+  cab: 'Booking ID, guest, route or cab',
+  tour: 'Booking ID, guest or tour',
+};
+
+function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
+  const id: Column<AnyBooking> = { header: 'Booking ID', cell: (b) => <span className="font-mono text-xs" title={b._id}>{b._id.slice(0, 8)}</span> };
+  const guest: Column<AnyBooking> = { header: 'Guest Name', cell: (b) => guestName(b), className: 'min-w-32' };
+  const created: Column<AnyBooking> = { header: 'Created At', cell: (b) => formatDateTime(b.createdAt), className: 'whitespace-nowrap' };
+  const status: Column<AnyBooking> = { header: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> };
+  if (kind === 'hotel')
+    return [
+      id,
+      guest,
+      { header: 'Room', cell: (b) => (b.kind === 'hotel' && b.roomCount ? `${b.roomCount} rooms` : 'N/A'), className: 'whitespace-nowrap' },
+      { header: 'Check-in Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkInDate) : ''), className: 'whitespace-nowrap' },
+      { header: 'Check-out Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkOutDate) : ''), className: 'whitespace-nowrap' },
+      { header: 'Total Price', cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
+      status,
+      created,
+    ];
+  if (kind === 'cab')
+    return [
+      id,
+      guest,
+      { header: 'Pickup Location', cell: (b) => (b.kind === 'cab' ? b.pickupLocation : ''), className: 'min-w-36' },
+      { header: 'Dropoff Location', cell: (b) => (b.kind === 'cab' ? b.dropoffLocation : ''), className: 'min-w-36' },
+      { header: 'Pickup Time', cell: (b) => (b.kind === 'cab' ? formatDateTime(b.pickupTime) : ''), className: 'whitespace-nowrap' },
+      { header: 'Total Amount', cell: (b) => money(b.kind === 'cab' ? b.totalAmount : b.ammount), className: 'whitespace-nowrap text-right' },
+      status,
+      created,
+    ];
+  return [
+    id,
+    guest,
+    { header: 'Tour Name', cell: (b) => (b.kind === 'tour' ? b.tourName || b.tour.name : ''), className: 'min-w-40' },
+    { header: 'Booking Date', cell: (b) => (b.kind === 'tour' ? formatDay(b.bookingDate) : ''), className: 'whitespace-nowrap' },
+    { header: 'Amount', cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
+    status,
+    created,
+  ];
+}
+
+/** Waits until typing pauses before searching. */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+const NARROW = '(max-width: 767px)';
+/** Phones get cards instead of a wide table. */
+function useNarrow() {
+  return useSyncExternalStore(
+    (cb) => {
+      const m = window.matchMedia(NARROW);
+      m.addEventListener('change', cb);
+      return () => m.removeEventListener('change', cb);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+export type BookingsTableProps<B extends AnyBooking> = {
+  kind: B['kind'];
+  caption: string;
+  /** the list's query key; the params are appended */
+  listKey: readonly unknown[];
+  fetchPage: (p: BookingListParams) => Promise<{ items: B[]; total: number }>;
+  setStatus: (id: string, status: BookingStatus) => Promise<B>;
+  texts: {
+    loadError: string;
+    empty: string;
+    /** the message shown when a status change fails */
+    updateError: (err: unknown) => string;
+  };
+  /** hotel tables reload the list after a change; cab and tour tables update the row in place */
+  reloadAfterUpdate?: boolean;
+};
+
+export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fetchPage, setStatus, texts, reloadAfterUpdate = false }: BookingsTableProps<B>) {
+  const ids = useId();
+  const qc = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [status, setStatusFilter] = useState<BookingStatus | ''>('');
+  const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<B | null>(null);
+  const q = useDebounced(search.trim());
+  useEffect(() => setPage(1), [q, status, sort]);
+
+  const params: BookingListParams = { page, sort, status: status || undefined, q: q || undefined };
+  const list = useQuery({ queryKey: [...listKey, params], queryFn: () => fetchPage(params), placeholderData: keepPreviousData });
+
+  const update = useMutation({
+    mutationFn: ({ id, to }: { id: string; to: BookingStatus }) => setStatus(id, to),
+    onSuccess: (saved) => {
+      toast.success(`Booking ${saved._id} status updated to ${saved.status}`);
+      if (reloadAfterUpdate) void qc.invalidateQueries({ queryKey: listKey });
+      else {
+        qc.setQueriesData<{ items: B[]; total: number }>({ queryKey: listKey }, (old) =>
+          old ? { ...old, items: old.items.map((b) => (b._id === saved._id ? saved : b)) } : old,
+        );
+      }
+    },
+    onError: (err) => toast.error(texts.updateError(err)),
+  });
+  const updatingId = update.isPending ? update.variables?.id : undefined;
+
+  const change = (b: B, to: BookingStatus) => {
+    if ((b.status ?? 'Pending') === to) return;
+    update.mutate({ id: b._id, to });
+  };
+
+  const narrow = useNarrow();
+  const actions = (b: B) => {
+    const busy = updatingId === b._id;
+    return (
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => setViewing(b)}
+          className="whitespace-nowrap rounded-lg border border-slate-300 px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
+          View Details<span className="sr-only"> of booking {b._id}</span>
+        </button>
+        <label htmlFor={`${ids}-st-${b._id}`} className="sr-only">
+          Change status of booking {b._id} for {guestName(b)}
+        </label>
+        <select
+          id={`${ids}-st-${b._id}`}
+          value={b.status ?? 'Pending'}
+          disabled={busy}
+          aria-busy={busy}
+          onChange={(e) => change(b, e.target.value as BookingStatus)}
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-xs font-medium text-slate-800 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 disabled:cursor-wait disabled:opacity-60"
+        >
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        {busy && (
+          <span role="status" className="inline-flex items-center">
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" />
+            <span className="sr-only">Updating status…</span>
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const columns = columnsOf(kind);
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const filtered = !!(q || status);
+
+  return (
+    <div>
+      <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_12rem]">
+        <div>
+          <label htmlFor={`${ids}-search`} className="mb-1 block text-sm font-medium text-slate-700">
+            Search
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={SEARCH_HINT[kind]}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-status`} className="mb-1 block text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <select id={`${ids}-status`} value={status} onChange={(e) => setStatusFilter(e.target.value as BookingStatus | '')} className={inputClass}>
+            <option value="">All Statuses</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-sort`} className="mb-1 block text-sm font-medium text-slate-700">
+            Sort
+          </label>
+          <select id={`${ids}-sort`} value={sort} onChange={(e) => setSort(e.target.value as 'newest' | 'oldest')} className={inputClass}>
+            <option value="newest">Newest First</option>
+            <option value="oldest">Oldest First</option>
+          </select>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <Spinner label="Loading bookings data..." />
+      ) : list.isError ? (
+        <ErrorState
+          message={kind === 'hotel' && list.error instanceof Error && list.error.message === INVALID_FORMAT ? 'Failed to fetch bookings. Please try again.' : texts.loadError}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+            Showing {total} bookings
+            {list.isFetching && <span className="ml-2 text-slate-400">Updating…</span>}
+          </p>
+          {rows.length === 0 ? (
+            <EmptyState title={texts.empty} hint={filtered ? 'Try another search or status.' : undefined} />
+          ) : narrow ? (
+            <ul className="space-y-3" aria-label={caption}>
+              {rows.map((b) => (
+                <li key={b._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <dl className="grid grid-cols-[8.5rem_1fr] gap-x-2 gap-y-1.5 text-sm">
+                    {columns.map((c) => (
+                      <div key={c.header} className="contents">
+                        <dt className="text-slate-600">{c.header}</dt>
+                        <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{c.cell(b)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <div className="mt-3 border-t border-slate-100 pt-3">{actions(b)}</div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={tableWrapClass}>
+              <table className={tableClass}>
+                <caption className="sr-only">{caption}</caption>
+                <thead>
+                  <tr>
+                    {columns.map((c) => (
+                      <th key={c.header} scope="col" className={thClass}>
+                        {c.header}
+                      </th>
+                    ))}
+                    <th scope="col" className={thClass}>
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((b) => {
+                    return (
+                      <tr key={b._id} className="hover:bg-slate-50">
+                        {columns.map((c) => (
+                          <td key={c.header} className={`${tdClass} ${c.className ?? ''}`}>
+                            {c.cell(b)}
+                          </td>
+                        ))}
+                        <td className={tdClass}>
+                          {actions(b)}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination page={page} pageSize={BOOKINGS_PAGE_SIZE} total={total} onPage={setPage} label="Booking pages" className="mt-4 justify-between" />
+        </>
+      )}
+      <BookingDetailsDialog booking={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

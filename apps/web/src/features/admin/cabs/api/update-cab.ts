@@ -1,0 +1,22 @@
+import type { Cab, CabInput } from '@raahi/contract/cabs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { adminCabsKey } from './get-admin-cabs.ts';
+import { editableCabKey } from './get-editable-cab.ts';
+import { ownerCabKey } from './get-owner-cab.ts';
+
+/** PUT /api/admin/cab/edit/{cabId}: the admin's edit and the cab owner's edit of their own cab. */
+export const updateCab = ({ id, body }: { id: string; body: CabInput }) =>
+  api<Cab>(`/api/admin/cab/edit/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body, id } });
+
+export function useUpdateCab() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateCab,
+    onSuccess: (cab) => {
+      qc.setQueryData(editableCabKey(cab._id), cab);
+      if (cab.ownerId) qc.setQueryData(ownerCabKey(cab.ownerId), cab);
+      void qc.invalidateQueries({ queryKey: adminCabsKey });
+    },
+  });
+}

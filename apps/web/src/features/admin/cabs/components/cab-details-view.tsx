@@ -1,0 +1,95 @@
+import type { Cab } from '@raahi/contract/cabs';
+import type { ReactNode } from 'react';
+import { Img } from '../../../../components/ui/img.tsx';
+import { StarRating } from '../../../../components/ui/star-rating.tsx';
+import { formatRupees2 } from '../../../../lib/format.ts';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-1.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Items({ items, empty, tone }: { items: string[]; empty: string; tone: 'in' | 'out' }) {
+  if (!items.length) return <p className="text-sm text-slate-500">{empty}</p>;
+  return (
+    <ul className="space-y-1.5 text-sm text-slate-700">
+      {items.map((x, i) => (
+        <li key={`${i}-${x}`} className="flex gap-2">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={`mt-0.5 h-4 w-4 shrink-0 ${tone === 'in' ? 'text-teal-700' : 'text-red-600'}`} fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d={tone === 'in' ? 'M5 12l5 5L20 7' : 'M6 6l12 12M18 6L6 18'} />
+          </svg>
+          {x}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The cab owner's read-only view of their cab. */
+export function CabDetailsView({ cab }: { cab: Cab }) {
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{cab.model}</h1>
+        <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{cab.travelType}</span>
+      </header>
+      <p className="-mt-3 text-slate-700">
+        {cab.type} · {cab.fuelType}
+      </p>
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+        <Img src={cab.imageUrl || null} alt={`${cab.model}`} width={1280} height={720} sizes="(min-width: 1024px) 60vw, 100vw" priority className="aspect-video w-full rounded-xl" />
+        <section aria-labelledby="cab-price" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="cab-price" className="text-lg font-semibold text-slate-900">
+            Pricing
+          </h2>
+          <p className="mt-2 text-sm text-slate-500">
+            <span className="sr-only">Original price </span>
+            <s>{formatRupees2(cab.originalPrice)}</s>
+          </p>
+          <p className="text-3xl font-bold text-slate-900">
+            <span className="sr-only">Discounted price </span>
+            {formatRupees2(cab.discountedPrice)}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">+ {cab.taxes}% taxes</p>
+          <div className="mt-4 flex items-center gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
+            <StarRating value={cab.rating} />
+            <span>
+              {cab.rating.toFixed(1)} ({cab.reviewCount.toLocaleString('en-IN')} {cab.reviewCount === 1 ? 'review' : 'reviews'})
+            </span>
+          </div>
+        </section>
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        <Card title="Cab details">
+          <dl className="divide-y divide-slate-100 text-sm">
+            <Row label="Type">{cab.type}</Row>
+            <Row label="Seats">{cab.seats}</Row>
+            <Row label="Fuel type">{cab.fuelType}</Row>
+            <Row label="Included km">{cab.kmsIncluded.toLocaleString('en-IN')} km</Row>
+            <Row label="Extra km fare">{formatRupees2(cab.extraKmFare)} per km</Row>
+            <Row label="Cancellation">{cab.cancellation}</Row>
+          </dl>
+        </Card>
+        <Card title="Inclusions">
+          <Items items={cab.inclusions} empty="No inclusions specified" tone="in" />
+        </Card>
+        <Card title="Exclusions">
+          <Items items={cab.exclusions} empty="No exclusions specified" tone="out" />
+        </Card>
+      </div>
+    </div>
+  );
+}

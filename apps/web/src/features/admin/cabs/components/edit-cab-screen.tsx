@@ -1,0 +1,70 @@
+// Edit Cab for one cab id: an admin edits any cab; a cab owner only their own (the API answers 404 for
+// any other, shown here as a refusal).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../../components/ui/button.tsx';
+import { ErrorState, Spinner } from '../../../../components/ui/states.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../auth/api/get-profile.ts';
+import { PageHeader } from '../../components/listing-pager.tsx';
+import { useEditableCab } from '../api/get-editable-cab.ts';
+import { useUpdateCab } from '../api/update-cab.ts';
+import { CabForm, cabToValues } from './cab-form.tsx';
+
+export function EditCabScreen({ cabId, onSaved }: { cabId: string; onSaved?: () => void }) {
+  const { data: user } = useCurrentUser();
+  const { data: cab, isPending, isError, error, refetch } = useEditableCab(cabId);
+  const update = useUpdateCab();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  let body;
+  if (!user) body = <ErrorState message="Please login to access this page" />;
+  else if (isPending) body = <Spinner label="Loading..." />;
+  else if (isError) {
+    const status = error instanceof ApiError ? error.status : 0;
+    if (status === 401) body = <ErrorState message="Please login to access this page" />;
+    else if ((status === 404 || status === 403) && user.role !== 'admin')
+      body = (
+        <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-center text-amber-900">
+          <p className="text-lg font-semibold">You can only edit your own cab</p>
+          <p className="mt-1 text-sm">This cab does not exist or belongs to another operator.</p>
+          <Link to="/admin/cab/user" className={buttonClass('primary', 'mt-4')}>
+            Edit my cab
+          </Link>
+        </div>
+      );
+    else if (status === 404) body = <ErrorState message="No cab found" />;
+    else body = <ErrorState message="Error fetching cab data" onRetry={() => void refetch()} />;
+  } else
+    body = (
+      <CabForm
+        key={cab._id}
+        initial={cabToValues(cab)}
+        saveError={saveError}
+        onUploadError={() => {
+          setSaveError('Error updating cab');
+          toast.error('Error editing cab');
+        }}
+        onSave={async (input) => {
+          setSaveError(null);
+          try {
+            await update.mutateAsync({ id: cab._id, body: input });
+            toast.success('Cab edited successfully');
+            onSaved?.();
+          } catch (err) {
+            setSaveError('Error updating cab');
+            toast.error('Error editing cab');
+            throw err;
+          }
+        }}
+      />
+    );
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Edit Cab" />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Shared back-office page title row (G2 may import): <PageHeader title="All Hotels" actions={<Link …>Add Hotel</Link>} />
+// Sets the document title too.
+import { useEffect, type ReactNode } from 'react';
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Raahi admin`;
+  }, [title]);
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}

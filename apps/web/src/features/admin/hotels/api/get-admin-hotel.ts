@@ -1,0 +1,11 @@
+import type { Hotel } from '@raahi/contract/hotels';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+
+export const adminHotelKey = (id: string) => ['admin', 'hotel', id] as const;
+
+export const getAdminHotel = (id: string) => api<Hotel>(`/api/admin/hotel/edit/${encodeURIComponent(id)}`);
+
+export function useAdminHotel(id: string) {
+  return useQuery({ queryKey: adminHotelKey(id), queryFn: () => getAdminHotel(id), staleTime: 0 });
+}

@@ -1,0 +1,222 @@
+// The read-only presentation of one hotel: the admin's view page and the hotel owner's view.
+import type { Hotel } from '@raahi/contract/hotels';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Img } from '../../../../components/ui/img.tsx';
+import { StarRating } from '../../../../components/ui/star-rating.tsx';
+import { formatRupees2 } from '../../../../lib/format.ts';
+import { HOTEL_SECTIONS } from './hotel-form-values.ts';
+
+function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TextList({ items, empty }: { items: string[]; empty: string }) {
+  if (!items.length) return <p className="text-sm text-slate-500">{empty}</p>;
+  return (
+    <ul className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
+      {items.map((x, i) => (
+        <li key={`${i}-${x}`} className="flex gap-2">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12l5 5L20 7" />
+          </svg>
+          {x}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Gallery({ hotel }: { hotel: Hotel }) {
+  const pictures = [hotel.imageUrl, ...hotel.images].filter((p, i, a) => p && a.indexOf(p) === i);
+  const [current, setCurrent] = useState(0);
+  const main = pictures[current] ?? null;
+  return (
+    <div>
+      <Img src={main} alt={`${hotel.name}, picture ${current + 1} of ${Math.max(1, pictures.length)}`} width={1280} height={720} sizes="(min-width: 1024px) 60vw, 100vw" priority className="aspect-video w-full rounded-xl" />
+      {pictures.length > 1 && (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+          {pictures.map((p, i) => (
+            <li key={p} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-label={`Show picture ${i + 1}`}
+                aria-pressed={i === current}
+                className={`block overflow-hidden rounded-lg ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${i === current ? 'ring-teal-700' : 'ring-transparent hover:ring-slate-300'}`}
+              >
+                <Img src={p} alt="" width={96} height={64} sizes="96px" className="h-16 w-24" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Rooms / Dining / Location / Activities as a WAI-ARIA tablist (arrow keys, Home, End). */
+function SectionTabs({ hotel }: { hotel: Hotel }) {
+  const [active, setActive] = useState(0);
+  const base = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const move = (i: number) => {
+    const n = (i + HOTEL_SECTIONS.length) % HOTEL_SECTIONS.length;
+    setActive(n);
+    tabs.current[n]?.focus();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const keys: Record<string, () => void> = { ArrowRight: () => move(active + 1), ArrowLeft: () => move(active - 1), Home: () => move(0), End: () => move(HOTEL_SECTIONS.length - 1) };
+    if (keys[e.key]) {
+      e.preventDefault();
+      keys[e.key]!();
+    }
+  };
+  const { key, label } = HOTEL_SECTIONS[active]!;
+  const section = hotel[key];
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div role="tablist" aria-label="Hotel information" className="flex overflow-x-auto border-b border-slate-200" onKeyDown={onKey}>
+        {HOTEL_SECTIONS.map((s, i) => (
+          <button
+            key={s.key}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${base}-panel`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            className={`flex-1 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 ${i === active ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${active}`} tabIndex={0} className="grid gap-4 p-4 focus-visible:outline-2 focus-visible:outline-teal-600 sm:grid-cols-[14rem_1fr] sm:p-5">
+        <Img src={section.img || null} alt={section.title ? `${section.title}` : `${label} picture`} width={448} height={320} sizes="(min-width: 640px) 14rem, 100vw" className="aspect-[7/5] w-full rounded-lg" />
+        <div>
+          <h3 className="text-base font-semibold text-slate-900">{section.title || label}</h3>
+          {section.description.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {section.description.map((d, i) => (
+                <li key={`${i}-${d}`}>{d}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">No {label.toLowerCase()} details have been added yet.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PriceCard({ hotel }: { hotel: Hotel }) {
+  const total = hotel.price + hotel.taxes;
+  return (
+    <section aria-labelledby="price-card-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="price-card-title" className="sr-only">
+        Price
+      </h2>
+      <p className="text-3xl font-bold text-slate-900">
+        {formatRupees2(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
+      </p>
+      {hotel.hotelDetails.priceDescription && hotel.hotelDetails.priceDescription.toLowerCase() !== 'per night' && <p className="mt-1 text-sm text-slate-600">{hotel.hotelDetails.priceDescription}</p>}
+      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Base price</dt>
+          <dd className="font-medium">{formatRupees2(hotel.price)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Taxes and fees</dt>
+          <dd className="font-medium">{formatRupees2(hotel.taxes)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-bold text-teal-800">{formatRupees2(total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-500">Total includes taxes and fees</p>
+      {hotel.hotelPriceHighlight && <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">{hotel.hotelPriceHighlight}</p>}
+    </section>
+  );
+}
+
+export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
+  return (
+    <div className="space-y-5">
+      <header>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{hotel.name}</h1>
+          {hotel.featured && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+          {hotel.archivedAt && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Archived</span>}
+        </div>
+        <p className="mt-1 text-slate-700">{hotel.location}</p>
+        {hotel.distance && <p className="text-sm text-slate-600">{hotel.distance}</p>}
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <StarRating value={hotel.rating} />
+          <span>
+            {hotel.rating.toFixed(1)} · {hotel.reviewCount.toLocaleString('en-IN')} {hotel.reviewCount === 1 ? 'review' : 'reviews'}
+          </span>
+        </div>
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-5">
+          <Gallery hotel={hotel} />
+          <Card title="About this hotel">
+            {hotel.hotelDetails.description ? (
+              <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{hotel.hotelDetails.description}</p>
+            ) : (
+              <p className="text-sm text-slate-500">No description yet.</p>
+            )}
+          </Card>
+          <SectionTabs hotel={hotel} />
+        </div>
+        <div className="space-y-5">
+          <PriceCard hotel={hotel} />
+          <Card title="Inclusions">
+            <TextList items={hotel.inclusions} empty="No inclusions specified" />
+          </Card>
+          <Card title="Property details">
+            <dl className="space-y-2 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Type</dt>
+                <dd className="font-medium">{hotel.type || '—'}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Category</dt>
+                <dd className="font-medium">{hotel.category || '—'}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Star rating</dt>
+                <dd className="font-medium">{hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Rooms</dt>
+                <dd className="font-medium">{hotel.rooms}</dd>
+              </div>
+            </dl>
+          </Card>
+        </div>
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <Card title="Amenities">
+          <TextList items={hotel.amenities} empty="No amenities specified" />
+        </Card>
+        <Card title="Facilities">
+          <TextList items={hotel.facilities} empty="No facilities specified" />
+        </Card>
+      </div>
+    </div>
+  );
+}

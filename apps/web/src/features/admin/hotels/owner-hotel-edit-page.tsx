@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { PageHeader } from '../components/listing-pager.tsx';
+import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
+import { useOwnerHotel } from './api/get-owner-hotel.ts';
+import { useUpdateOwnerHotel } from './api/update-owner-hotel.ts';
+import { HotelForm } from './components/hotel-form.tsx';
+import { hotelToValues } from './components/hotel-form-values.ts';
+
+export function Component() {
+  const { data: user } = useCurrentUser();
+  const { data: hotel, isPending, isError, refetch } = useOwnerHotel(user?._id);
+  const update = useUpdateOwnerHotel();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Edit Hotel" />
+      {isPending ? (
+        <Spinner label="Loading..." />
+      ) : isError ? (
+        <ErrorState message="Failed to fetch hotel data. Please try again later." onRetry={() => void refetch()} />
+      ) : !hotel ? (
+        <EmptyState title="No hotel found for this user" hint="Ask an administrator to link your account to your hotel." />
+      ) : (
+        <>
+          {hotel.archivedAt && <UnpublishedNotice kind="hotel" />}
+          <HotelForm
+            key={hotel._id}
+            initial={hotelToValues(hotel)}
+            submitLabel="Update Hotel"
+            showFeatured={false}
+            saveError={saveError}
+            onUploadError={() => {
+              setSaveError('Error updating hotel');
+              toast.error('Error updating hotel');
+            }}
+            onSave={async (body) => {
+              setSaveError(null);
+              try {
+                await update.mutateAsync({ hotelId: hotel._id, body });
+                toast.success('Hotel updated successfully');
+              } catch (err) {
+                setSaveError('Error updating hotel');
+                toast.error('Error updating hotel');
+                throw err;
+              }
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../components/page-header.tsx';
+import { useCreateOffer } from './api/create-offer.ts';
+import { OfferForm } from './components/offer-form.tsx';
+
+export function Component() {
+  const create = useCreateOffer();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Add Offer" description="Fields marked * are required." />
+      <OfferForm
+        defaultValues={{ title: '', description: '', image: '', relatedTo: '', relatedId: '', startDate: '', endDate: '', featured: false }}
+        submitLabel="Add Offer"
+        onSave={(b) => create.mutateAsync(b)}
+        successText="Offer added successfully."
+        errorText="Error adding offer."
+        onSaved={() => navigate('/admin/offer/alloffers')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Offer } from '@raahi/contract/offers';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
+import { DataTable, rowAction, rowDanger } from '../components/data-table.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { useDeleteOffer } from './api/delete-offer.ts';
+import { useAdminOffers } from './api/get-admin-offers.ts';
+
+const PAGE_SIZE = 20;
+const day = (d: string) => d.slice(0, 10);
+
+export function Component() {
+  const [page, setPage] = useState(1);
+  const q = useAdminOffers({ page, limit: PAGE_SIZE });
+  const del = useDeleteOffer();
+  const [target, setTarget] = useState<Offer | null>(null);
+  const onDelete = () => {
+    if (!target) return;
+    del.mutate(target._id, {
+      onSuccess: () => toast.success('Offer deleted successfully.'),
+      onError: () => toast.error('Error deleting offer.'),
+      onSettled: () => setTarget(null),
+    });
+  };
+  return (
+    <>
+      <PageHeader
+        title="All Offers"
+        actions={
+          <Link to="/admin/offer/addoffer" className={buttonClass('primary')}>
+            Add New Offer
+          </Link>
+        }
+      />
+      <DataTable
+        caption="Offers"
+        rows={q.data?.items}
+        rowKey={(o) => o._id}
+        isLoading={q.isPending}
+        error={q.error}
+        onRetry={() => void q.refetch()}
+        emptyText="No offers yet."
+        columns={[
+          { header: 'Title', cell: (o) => <span className="font-medium text-slate-900">{o.title}</span> },
+          { header: 'Description', cell: (o) => <span className="line-clamp-2 max-w-md text-slate-700">{o.description}</span> },
+          { header: 'Start Date', cell: (o) => day(o.startDate), className: 'whitespace-nowrap tabular-nums' },
+          { header: 'End Date', cell: (o) => day(o.endDate), className: 'whitespace-nowrap tabular-nums' },
+          { header: 'Related To', cell: (o) => o.relatedTo },
+          {
+            header: <span className="sr-only">Actions</span>,
+            className: 'whitespace-nowrap text-right',
+            cell: (o) => (
+              <>
+                <Link to={`/admin/offer/edit/${o._id}`} className={rowAction}>
+                  Edit<span className="sr-only"> {o.title}</span>
+                </Link>
+                <button type="button" className={rowDanger} onClick={() => setTarget(o)}>
+                  Delete<span className="sr-only"> {o.title}</span>
+                </button>
+              </>
+            ),
+          },
+        ]}
+      />
+      <Pagination page={page} pageSize={PAGE_SIZE} total={q.data?.total ?? 0} onPage={setPage} className="mt-3 justify-between" />
+      <ConfirmDeleteDialog open={target !== null} kind="offer" itemName={target?.title} pending={del.isPending} onCancel={() => setTarget(null)} onConfirm={onDelete} />
+    </>
+  );
+}

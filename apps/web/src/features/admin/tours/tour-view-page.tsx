@@ -1,0 +1,134 @@
+import type { Tour } from '@raahi/contract/tours';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Img } from '../../../components/ui/img.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { formatDay, formatRupees } from '../../../lib/format.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { useAdminTour } from './api/get-admin-tour.ts';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const q = useAdminTour(id);
+  if (q.isPending) return <Spinner label="Loading package…" />;
+  if (q.isError) return <ErrorState message="Error fetching package data" onRetry={() => void q.refetch()} />;
+  return <TourView t={q.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function TourView({ t }: { t: Tour }) {
+  return (
+    <>
+      <PageHeader
+        title={t.name}
+        description={`${t.type} · ${t.location}`}
+        actions={
+          <>
+            <Link to="/admin/tour/alltour" className={buttonClass('secondary')}>
+              All Packages
+            </Link>
+            <Link to={`/tour/${t._id}`} className={buttonClass('secondary')}>
+              View on site
+            </Link>
+            <Link to={`/admin/tour/edit/${t._id}`} className={buttonClass('primary')}>
+              Edit Package
+            </Link>
+          </>
+        }
+      />
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <Img src={t.image} alt={t.name} width={1280} height={720} sizes="(min-width: 1024px) 60vw, 100vw" priority className="aspect-video w-full rounded-xl" />
+          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-base font-semibold text-slate-900">Description</h2>
+            <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{t.description}</p>
+          </section>
+          {t.photos.length > 0 && (
+            <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-base font-semibold text-slate-900">Photos</h2>
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {t.photos.map((p, i) => (
+                  <li key={`${p}-${i}`}>
+                    <Img src={p} alt={`${t.name}, photo ${i + 1}`} width={320} height={220} sizes="200px" className="aspect-[3/2] w-full rounded-lg" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-base font-semibold text-slate-900">Tour plan</h2>
+            {t.tourPlan.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No tour plan yet.</p>
+            ) : (
+              <ol className="mt-3 space-y-4">
+                {t.tourPlan.map((d) => (
+                  <li key={d.day} className="border-l-2 border-teal-600 pl-4">
+                    <h3 className="font-semibold text-slate-900">Day {d.day}</h3>
+                    {d.description && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{d.description}</p>}
+                    <PlanList title="Cars" items={d.car.map((c) => `${c.destination}${c.model ? ` · ${c.model}` : ''}${c.type ? ` (${c.type})` : ''}${c.facilities ? ` — ${c.facilities}` : ''}`)} />
+                    <PlanList title="Sightseeing" items={d.sightseeing.map((s) => `${s.name}${s.location ? `, ${s.location}` : ''}${s.duration ? ` · ${s.duration}` : ''}${s.places ? ` — ${s.places}` : ''}`)} />
+                    <PlanList title="Hotels" items={d.hotels.map((h) => `${h.name}${h.location ? `, ${h.location}` : ''}${h.ratings ? ` · ${h.ratings}★` : ''}${h.timming ? ` · ${h.timming}` : ''}${h.stayDate ? ` · ${h.stayDate}` : ''}`)} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        <aside className="space-y-5">
+          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <p className="text-2xl font-bold text-slate-900">{formatRupees(t.price)}</p>
+            <p className="text-xs text-slate-500">per person</p>
+            <dl className="mt-4 grid grid-cols-2 gap-4">
+              <Fact label="Rating">
+                <span className="flex items-center gap-1">
+                  <StarRating value={t.rating} /> {t.rating.toFixed(1)}
+                </span>
+              </Fact>
+              <Fact label="Reviews">{t.reviews}</Fact>
+              <Fact label="Duration">{t.duration}</Fact>
+              <Fact label="Featured">{t.featured ? 'Yes' : 'No'}</Fact>
+              <Fact label="Available from">{formatDay(t.availableFrom)}</Fact>
+              <Fact label="Available till">{formatDay(t.availableTill)}</Fact>
+            </dl>
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-base font-semibold text-slate-900">Inclusions</h2>
+            {t.inclusions.length ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                {t.inclusions.map((x, i) => (
+                  <li key={`${x}-${i}`}>{x}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">No inclusions listed.</p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function PlanList({ title, items }: { title: string; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <div className="mt-2">
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h4>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+        {items.map((x, i) => (
+          <li key={i}>{x}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

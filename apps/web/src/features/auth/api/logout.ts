@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api-client.ts';
+
+/** Logs out, then reloads the page signed out (as the spec's header does). */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => api<{ message: string }>('/api/users/logout', { method: 'POST' }),
+    onSuccess: () => {
+      toast.success('Logged out successfully');
+      setTimeout(() => window.location.assign('/'), 400);
+    },
+    onError: () => toast.error('Error logging out.'),
+  });
+}

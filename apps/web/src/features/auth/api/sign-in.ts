@@ -1,0 +1,15 @@
+import type { SignInBody, User } from '@raahi/contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { profileKey } from './get-profile.ts';
+
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInBody) => api<User>('/api/users/auth', { method: 'POST', body }),
+    onSuccess: (user) => {
+      qc.setQueryData(profileKey, user);
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'profile' });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { Blog } from '@raahi/contract/blogs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiList } from '../../../lib/api-client.ts';
+
+export const BLOG_PAGE_SIZE = 12;
+
+/** GET /api/blog, newest first, a page at a time. */
+export function listBlogs(page: number, signal?: AbortSignal) {
+  return apiList<Blog>(`/api/blog?page=${page}&limit=${BLOG_PAGE_SIZE}`, { signal });
+}
+
+export function useBlogs() {
+  return useInfiniteQuery({
+    queryKey: ['blogs', 'list'],
+    queryFn: ({ pageParam, signal }) => listBlogs(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.items.length, 0) < last.total ? all.length + 1 : undefined),
+  });
+}

@@ -1,0 +1,45 @@
+import type { Cab } from '@raahi/contract/cabs';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Img } from '../../../components/ui/img.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { formatRupees } from '../../../lib/format.ts';
+
+export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unknown }) {
+  const off = cab.originalPrice > cab.discountedPrice ? Math.round(((cab.originalPrice - cab.discountedPrice) / cab.originalPrice) * 100) : 0;
+  return (
+    <article className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[12rem_1fr_auto] sm:items-center">
+      <Img src={cab.imageUrl} alt={cab.model} width={640} height={427} sizes="(min-width: 640px) 12rem, 100vw" className="aspect-[3/2] w-full rounded-xl" />
+      <div className="min-w-0">
+        <h3 className="text-lg font-semibold text-slate-900">{cab.model}</h3>
+        <p className="text-sm text-slate-600">
+          {cab.type} · {cab.fuelType} · {cab.seats} seats
+        </p>
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+          <StarRating value={cab.rating} /> {cab.rating.toFixed(1)} <span className="text-slate-500">({cab.reviewCount} reviews)</span>
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          <li>{cab.kmsIncluded} km included</li>
+          <li>{formatRupees(cab.extraKmFare)}/km after that</li>
+          <li className="text-emerald-700">{cab.cancellation}</li>
+        </ul>
+      </div>
+      <div className="flex flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
+        <div className="sm:text-right">
+          {off > 0 && (
+            <p className="text-sm text-slate-500">
+              <span className="mr-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{off}% off</span>
+              <span className="sr-only">Was </span>
+              <s>{formatRupees(cab.originalPrice)}</s>
+            </p>
+          )}
+          <p className="text-2xl font-bold text-slate-900">{formatRupees(cab.discountedPrice)}</p>
+          <p className="text-xs text-slate-500">+ {cab.taxes}% taxes</p>
+        </div>
+        <Link to={to} state={state} className={buttonClass('primary', 'px-6')} aria-label={`BOOK NOW: ${cab.model}`}>
+          BOOK NOW
+        </Link>
+      </div>
+    </article>
+  );
+}

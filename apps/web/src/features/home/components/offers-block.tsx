@@ -1,0 +1,120 @@
+import type { Offer, OfferKind } from '@raahi/contract/offers';
+import { useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { Img } from '../../../components/ui/img.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useOffers } from '../api/offers.ts';
+import { CardSkeletons, HomeSection, SectionHeading } from './section-heading.tsx';
+
+const TABS: { label: string; kind: OfferKind | null }[] = [
+  { label: 'All Offers', kind: null },
+  { label: 'Hotels', kind: 'Hotel' },
+  { label: 'Cabs', kind: 'Cab' },
+  { label: 'Tours', kind: 'Tour' },
+];
+const PER_SLIDE = 4;
+
+export function offerLink(o: Pick<Offer, 'relatedTo' | 'relatedId'>): string {
+  if (o.relatedTo === 'Hotel') return `/hotel/${o.relatedId}`;
+  if (o.relatedTo === 'Cab') return `/cab/booking/${o.relatedId}`;
+  return `/tour/${o.relatedId}`;
+}
+
+/** Tabs filter by relatedTo; four offers per slide in two columns (one up to 768 px). */
+export function OffersBlock() {
+  const offers = useOffers();
+  const [tab, setTab] = useState(0);
+  const [slide, setSlide] = useState(0);
+  const kind = TABS[tab]!.kind;
+  const shown = (offers.data?.items ?? []).filter((o) => kind === null || o.relatedTo === kind);
+  const slides = Math.max(1, Math.ceil(shown.length / PER_SLIDE));
+  const current = Math.min(slide, slides - 1);
+  const page = shown.slice(current * PER_SLIDE, current * PER_SLIDE + PER_SLIDE);
+  const choose = (i: number) => {
+    setTab(i);
+    setSlide(0);
+    document.getElementById(`offer-tab-${i}`)?.focus();
+  };
+  const onTabKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') choose((tab + 1) % TABS.length);
+    else if (e.key === 'ArrowLeft') choose((tab - 1 + TABS.length) % TABS.length);
+    else if (e.key === 'Home') choose(0);
+    else if (e.key === 'End') choose(TABS.length - 1);
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <HomeSection id="offers-title">
+      <SectionHeading id="offers-title" eyebrow="Deals for you" title="Offers" />
+      <div role="tablist" aria-label="Offer kinds" onKeyDown={onTabKey} className="mb-6 flex flex-wrap gap-2">
+        {TABS.map((t, i) => (
+          <button
+            key={t.label}
+            id={`offer-tab-${i}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === i}
+            aria-controls="offer-panel"
+            tabIndex={tab === i ? 0 : -1}
+            onClick={() => choose(i)}
+            className={`rounded-full px-4 py-2 text-sm font-semibold transition ${tab === i ? 'bg-teal-700 text-white shadow' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id="offer-panel" role="tabpanel" aria-labelledby={`offer-tab-${tab}`}>
+        {offers.isPending ? (
+          <CardSkeletons count={4} itemClass="h-34" className="grid gap-4 min-[769px]:grid-cols-2" />
+        ) : offers.isError ? (
+          <ErrorState message={messageOf(offers.error, 'Failed to load offers. Please try again.')} onRetry={() => void offers.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyState title="No offers right now" hint="New deals arrive often. Please check back soon." />
+        ) : (
+          <>
+            <ul className="grid gap-4 min-[769px]:grid-cols-2" aria-label={`Offers ${current + 1} of ${slides}`}>
+              {page.map((o) => (
+                <li key={o._id}>
+                  <OfferCard offer={o} />
+                </li>
+              ))}
+            </ul>
+            {slides > 1 && (
+              <div className="mt-6 flex items-center justify-center gap-3">
+                <PagerButton label="Previous offers" onClick={() => setSlide((current - 1 + slides) % slides)} d="M15 5l-7 7 7 7" />
+                <span className="text-sm text-slate-600" aria-live="polite">
+                  {current + 1} / {slides}
+                </span>
+                <PagerButton label="Next offers" onClick={() => setSlide((current + 1) % slides)} d="M9 5l7 7-7 7" />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </HomeSection>
+  );
+}
+
+function OfferCard({ offer }: { offer: Offer }) {
+  return (
+    <Link to={offerLink(offer)} className="flex h-full gap-4 overflow-hidden rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-teal-600">
+      <Img src={offer.image} alt="" width={320} height={240} sizes="160px" className="h-28 w-32 shrink-0 rounded-xl sm:w-40" />
+      <div className="min-w-0 py-1">
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{offer.relatedTo}</span>
+        <p className="mt-1 font-bold text-slate-900">{offer.title}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600">{offer.description}</p>
+      </div>
+    </Link>
+  );
+}
+
+function PagerButton({ label, onClick, d }: { label: string; onClick: () => void; d: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className="rounded-full bg-white p-2 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <path d={d} />
+      </svg>
+    </button>
+  );
+}

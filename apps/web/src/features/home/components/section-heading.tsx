@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function SectionHeading({ id, eyebrow, title, more }: { id: string; eyebrow?: string; title: string; more?: { to: string; label: string; name: string } }) {
+  return (
+    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-teal-700">{eyebrow}</p>}
+        <h2 id={id} className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
+          {title}
+        </h2>
+      </div>
+      {more && (
+        <Link to={more.to} aria-label={`${more.label}: ${more.name}`} className="rounded-lg border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+          {more.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function HomeSection({ id, children, className = '' }: { id: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-14 ${className}`}>
+      {children}
+    </section>
+  );
+}
+
+/** Loading skeletons with the cards' height, so nothing jumps when they arrive. */
+export function CardSkeletons({ count, className, itemClass = 'h-80' }: { count: number; className: string; itemClass?: string }) {
+  return (
+    <div role="status" aria-label="Loading" className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`${itemClass} animate-pulse rounded-2xl bg-slate-200`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { CabSearchHero } from './components/cab-search-hero.tsx';
+import { FeaturedBlogs } from './components/featured-blogs.tsx';
+import { FeaturedHotels } from './components/featured-hotels.tsx';
+import { FeaturedTours } from './components/featured-tours.tsx';
+import { HeroCarousel } from './components/hero-carousel.tsx';
+import { OffersBlock } from './components/offers-block.tsx';
+import { Testimonials } from './components/testimonials.tsx';
+import { AboutUs, WhyChooseUs } from './components/why-choose-us.tsx';
+
+export function Component() {
+  return (
+    <>
+      <title>Raahi · Tours, hotels and cabs across India</title>
+      <h1 className="sr-only">Raahi: tours, hotels and cabs across India</h1>
+      <HeroCarousel />
+      <CabSearchHero />
+      <OffersBlock />
+      <FeaturedTours />
+      <FeaturedHotels />
+      <FeaturedBlogs />
+      <WhyChooseUs />
+      <AboutUs />
+      <Testimonials />
+    </>
+  );
+}

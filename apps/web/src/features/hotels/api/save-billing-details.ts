@@ -1,0 +1,14 @@
+import type { ProfileUpdateBody, User } from '@raahi/contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { profileKey } from '../../auth/api/get-profile.ts';
+
+/** PUT /api/users/profile with the guest's name and email, when the guest asks to save them. */
+export function saveBillingDetails(body: ProfileUpdateBody) {
+  return api<User>('/api/users/profile', { method: 'PUT', body });
+}
+
+export function useSaveBillingDetails() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: saveBillingDetails, onSuccess: (user) => qc.setQueryData(profileKey, user) });
+}

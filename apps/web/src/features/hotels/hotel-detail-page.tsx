@@ -1,0 +1,242 @@
+import type { Hotel, HotelSection } from '@raahi/contract/hotels';
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Img } from '../../components/ui/img.tsx';
+import { StarRating } from '../../components/ui/star-rating.tsx';
+import { NotFoundState } from '../../components/ui/not-found-state.tsx';
+import { ErrorState, Spinner } from '../../components/ui/states.tsx';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { useHotel } from './api/get-hotel.ts';
+import { PhotoViewer } from './components/photo-viewer.tsx';
+import { readHotelSearch, stayQuery } from './search-params.ts';
+
+type Stay = { checkin?: string; checkout?: string; guests?: number };
+
+const SECTIONS = [
+  ['foodAndDining', 'Food & Dining'],
+  ['locationAndSurroundings', 'Location & Surroundings'],
+  ['roomDetailsAndAmenities', 'Room Details & Amenities'],
+  ['activitiesAndNearbyAttractions', 'Activities & Nearby Attractions'],
+] as const;
+
+const CLAIMS = [
+  ['Best Price Guarantee', 'Found it cheaper? We match the price.'],
+  ['Customer Support 24/7', 'Real people on call, day and night.'],
+  ['Free Cancellation Policy', 'Plans change; many stays cancel free.'],
+  ['Handpicked Hotels & Experiences', 'Every property visited and reviewed.'],
+] as const;
+
+export function Component() {
+  const { id } = useParams();
+  const query = useHotel(id);
+  if (query.isPending) return <Spinner label="Loading hotel…" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return (
+        <NotFoundState title="Hotel not found" hint="The hotel you're looking for doesn't exist or has been removed.">
+          <Link to="/hotels" className={buttonClass('primary')}>
+            Browse hotels
+          </Link>
+        </NotFoundState>
+      );
+    return <ErrorState message={messageOf(query.error, 'Failed to load the hotel. Please try again.')} onRetry={() => void query.refetch()} />;
+  }
+  return <HotelDetail hotel={query.data} />;
+}
+
+function HotelDetail({ hotel }: { hotel: Hotel }) {
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as Stay;
+  const merged = new URLSearchParams(params);
+  for (const k of ['checkin', 'checkout', 'guests'] as const) if (!merged.get(k) && state[k]) merged.set(k, String(state[k]));
+  const stay = readHotelSearch(merged);
+  const photos = [...new Set([hotel.imageUrl, ...hotel.images].filter(Boolean))];
+  const [viewer, setViewer] = useState<number | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [section, setSection] = useState<HotelSection | null>(null);
+  const description = hotel.hotelDetails.description;
+  const long = description.length > 280;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-slate-600">
+        <Link to="/hotel" className="hover:underline">
+          Hotels
+        </Link>{' '}
+        /{' '}
+        <Link to={`/hotels${stayQuery(stay)}`} className="hover:underline">
+          Search
+        </Link>{' '}
+        / <span className="text-slate-800">{hotel.name}</span>
+      </nav>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{hotel.name}</h1>
+          <p className="mt-1 text-slate-600">
+            {hotel.location}
+            {hotel.distance && <span> · {hotel.distance}</span>}
+          </p>
+        </div>
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <StarRating value={hotel.rating} />
+          <span className="font-semibold">{hotel.rating.toFixed(1)}</span>
+          <span>({hotel.reviewCount} reviews)</span>
+        </div>
+      </header>
+
+      <Gallery photos={photos} name={hotel.name} onOpen={setViewer} />
+      <PhotoViewer photos={photos} index={viewer} onIndex={setViewer} onClose={() => setViewer(null)} title={hotel.name} />
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="about-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id="about-heading" className="text-xl font-semibold text-slate-900">
+              About this hotel
+            </h2>
+            <p id="hotel-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">
+              {long && !moreOpen ? `${description.slice(0, 280).trimEnd()}…` : description}
+            </p>
+            {long && (
+              <button type="button" aria-expanded={moreOpen} aria-controls="hotel-description" onClick={() => setMoreOpen((o) => !o)} className="mt-2 text-sm font-semibold text-teal-800 hover:underline">
+                {moreOpen ? 'Less' : 'More'}
+              </button>
+            )}
+            <div className="mt-5 grid gap-3 sm:grid-cols-2">
+              {SECTIONS.map(([key, label]) => (
+                <button
+                  key={key}
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setSection({ ...hotel[key], title: hotel[key].title || label })}
+                  className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-teal-600 hover:bg-teal-50"
+                >
+                  {label}
+                  <span aria-hidden="true">›</span>
+                </button>
+              ))}
+            </div>
+          </section>
+
+          {hotel.inclusions.length > 0 && (
+            <section aria-labelledby="incl-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h2 id="incl-heading" className="text-xl font-semibold text-slate-900">
+                Inclusions
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {hotel.inclusions.map((x) => (
+                  <li key={x} className="flex items-start gap-2 text-slate-700">
+                    <span aria-hidden="true" className="text-teal-700">
+                      ✓
+                    </span>
+                    {x}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="claims-heading">
+            <h2 id="claims-heading" className="text-xl font-semibold text-slate-900">
+              Why book with Raahi
+            </h2>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {CLAIMS.map(([t, d]) => (
+                <li key={t} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <p className="font-semibold text-slate-900">{t}</p>
+                  <p className="text-sm text-slate-600">{d}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside aria-label="Price and booking" className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20">
+          <div className="flex flex-wrap items-center gap-2">
+            {hotel.category && <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800">{hotel.category}</span>}
+            {hotel.star > 0 && (
+              <span className="flex items-center gap-1 text-sm text-slate-700">
+                <StarRating value={hotel.star} /> <span>{hotel.star}-star</span>
+              </span>
+            )}
+          </div>
+          <p className="mt-3 font-medium text-slate-900">
+            Standard Room <span className="font-normal text-slate-600">(Fits 2 Adults)</span>
+          </p>
+          {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
+          <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(hotel.price)}</p>
+          <p className="text-sm text-slate-600">per night + {formatRupees(hotel.taxes)} taxes &amp; fees</p>
+          <Link
+            to={`/hotel/booking/${hotel._id}${stayQuery(stay)}`}
+            state={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }}
+            className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}
+          >
+            Reserve or Book Now!
+          </Link>
+          <p className="mt-2 text-center text-xs text-slate-500">You won't be charged until you confirm.</p>
+        </aside>
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+        <p className="text-sm text-slate-600">
+          <span className="block text-lg font-bold text-slate-900">{formatRupees(hotel.price)}</span>
+          per night + taxes
+        </p>
+        <Link to={`/hotel/booking/${hotel._id}${stayQuery(stay)}`} state={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }} className={buttonClass('primary', 'py-3')} aria-hidden="true" tabIndex={-1}>
+          Reserve or Book Now!
+        </Link>
+      </div>
+
+      <Dialog open={section !== null} onClose={() => setSection(null)} title={section?.title ?? ''} size="lg">
+        {section && (
+          <div className="space-y-4">
+            {section.img && <Img src={section.img} alt="" width={1280} height={720} sizes="(min-width: 768px) 48rem, 100vw" className="aspect-video w-full rounded-xl" />}
+            {section.description.length ? (
+              <ul className="list-disc space-y-1 pl-5">
+                {section.description.map((d, i) => (
+                  <li key={i}>{d}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>No details yet.</p>
+            )}
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onOpen: (i: number) => void }) {
+  if (photos.length === 0) return null;
+  const shown = photos.slice(0, 5);
+  return (
+    <div className="mt-5 grid gap-2 overflow-hidden rounded-2xl md:h-[26rem] md:grid-cols-4 md:grid-rows-2">
+      {shown.map((p, i) => (
+        <button
+          key={p}
+          type="button"
+          onClick={() => onOpen(i)}
+          aria-label={`Open photo ${i + 1} of ${photos.length} full screen`}
+          className={`group relative overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-teal-500 ${i === 0 ? 'md:col-span-2 md:row-span-2' : 'hidden md:block'}`}
+        >
+          <Img
+            src={p}
+            alt={i === 0 ? name : ''}
+            width={i === 0 ? 1280 : 640}
+            height={i === 0 ? 853 : 427}
+            sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '25vw'}
+            priority={i === 0}
+            className="h-full w-full transition duration-300 group-hover:scale-105 max-md:aspect-[3/2]"
+          />
+          {i === 0 && photos.length > 1 && <span className="absolute bottom-3 right-3 rounded-lg bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900 md:hidden">{photos.length} photos</span>}
+          {i === shown.length - 1 && photos.length > 1 && (
+            <span className="absolute bottom-3 right-3 rounded-lg bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900 max-md:hidden">View all {photos.length} photos</span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
+import { addDays, todayInIndia } from '../../lib/format.ts';
+
+export const STAR_OPTIONS = [5, 4, 3, 2, 1] as const;
+export const GUEST_RATING_OPTIONS = [
+  { label: 'Excellent (4.5+)', value: '4.5' },
+  { label: 'Very Good (4.0+)', value: '4.1' },
+  { label: 'Good (3.5+)', value: '3.5' },
+  { label: 'Pleasant (3.0+)', value: '3.1' },
+] as const;
+export const PROPERTY_TYPES = ['Hotel', 'Apartment', 'Villa', 'Resort', 'Camp'] as const;
+export const AMENITIES = ['Wifi', 'Swimming Pool', 'Spa'] as const;
+export const FACILITIES = [
+  { label: 'Pool', value: 'pool' },
+  { label: 'Spa', value: 'spa' },
+  { label: 'Gym', value: 'gym' },
+] as const;
+export const HOTEL_PAGE_SIZE = 12;
+export const SORT_OPTIONS = [
+  { label: 'Recommended', value: '' },
+  { label: 'Price: low to high', value: 'price' },
+  { label: 'Price: high to low', value: '-price' },
+  { label: 'Guest rating', value: 'rating' },
+] as const;
+
+export type HotelSearch = {
+  location: string;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  minBudget: string;
+  maxBudget: string;
+  price: string;
+  starrating: string[];
+  guestrating: string;
+  propertytype: string[];
+  amenities: string[];
+  facilities: string[];
+  sort: string;
+  page: number;
+};
+
+const list = (p: URLSearchParams, key: string) =>
+  p
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+export function readHotelSearch(p: URLSearchParams): HotelSearch {
+  const today = todayInIndia();
+  const checkin = isDay(p.get('checkin')) ? p.get('checkin')! : today;
+  const rawOut = p.get('checkout');
+  const checkout = isDay(rawOut) && rawOut > checkin ? rawOut : addDays(checkin, 1);
+  const guests = Math.max(1, Math.min(100, Math.floor(Number(p.get('guests')) || 2)));
+  const page = Math.max(1, Math.floor(Number(p.get('page')) || 1));
+  return {
+    location: p.get('location') ?? '',
+    checkin,
+    checkout,
+    guests,
+    minBudget: p.get('minBudget') ?? '',
+    maxBudget: p.get('maxBudget') ?? '',
+    price: p.get('price') ?? '',
+    starrating: list(p, 'starrating'),
+    guestrating: p.get('guestrating') ?? '',
+    propertytype: list(p, 'propertytype'),
+    amenities: list(p, 'amenities'),
+    facilities: list(p, 'facilities'),
+    sort: SORT_OPTIONS.some((o) => o.value === p.get('sort')) ? p.get('sort')! : '',
+    page,
+  };
+}
+
+/** The URL query of a search (lists comma separated, empty values left out). */
+export function hotelSearchQuery(s: Partial<HotelSearch>): string {
+  const q = new URLSearchParams();
+  const set = (k: string, v: string | number | undefined) => {
+    if (v !== undefined && v !== '' && v !== null) q.set(k, String(v));
+  };
+  set('location', s.location?.trim());
+  set('checkin', s.checkin);
+  set('checkout', s.checkout);
+  set('guests', s.guests);
+  set('minBudget', s.minBudget);
+  set('maxBudget', s.maxBudget);
+  set('price', s.price);
+  if (s.starrating?.length) q.set('starrating', s.starrating.join(','));
+  set('guestrating', s.guestrating);
+  if (s.propertytype?.length) q.set('propertytype', s.propertytype.join(','));
+  if (s.amenities?.length) q.set('amenities', s.amenities.join(','));
+  if (s.facilities?.length) q.set('facilities', s.facilities.join(','));
+  set('sort', s.sort);
+  if (s.page && s.page > 1) q.set('page', String(s.page));
+  const str = q.toString();
+  return str ? `?${str}` : '';
+}
+
+/** The stay (dates and guests) that travels from the search to the detail and booking pages. */
+export function stayQuery(s: { checkin: string; checkout: string; guests: number }): string {
+  return `?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) })}`;
+}
+
+export function nightsBetween(checkin: string, checkout: string): number {
+  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,136 @@
+import type { Tour } from '@raahi/contract/tours';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { formatDay, formatRupees, todayInIndia } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { loginPath } from '../../auth/components/require-auth.tsx';
+import { useBookTour } from '../api/book-tour.ts';
+
+export const BOOKED_TEXT = 'Booking successful! Your tour is now reserved.';
+
+/** Date + persons → POST /api/tour/booking/create. Signed-out visitors sign in and come back with their choice kept. */
+export function BookingPanel({ tour }: { tour: Tour }) {
+  const [params, setParams] = useSearchParams();
+  const [date, setDate] = useState(() => params.get('date') ?? '');
+  const [persons, setPersons] = useState(() => Math.max(1, Math.floor(Number(params.get('persons'))) || 1));
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+  const { data: user } = useCurrentUser();
+  const book = useBookTour();
+  const navigate = useNavigate();
+  const id = useId();
+
+  const today = todayInIndia();
+  const min = tour.availableFrom > today ? tour.availableFrom : today;
+  const max = tour.availableTill;
+  const soldOutWindow = max < min;
+  const total = tour.price * persons;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(false);
+    if (!date) return setError('Please select a booking date');
+    if (date < min || date > max) return setError(`Please choose a date between ${formatDay(min)} and ${formatDay(max)}.`);
+    setError('');
+    if (!user) {
+      navigate(loginPath(`/tour/${tour._id}?date=${date}&persons=${persons}`));
+      return;
+    }
+    book.mutate(
+      { tourId: tour._id, bookingDate: date, persons },
+      {
+        onSuccess: () => {
+          toast.success(BOOKED_TEXT);
+          setDone(true);
+          setDate('');
+          setPersons(1);
+          if (params.has('date') || params.has('persons')) setParams({}, { replace: true });
+        },
+        onError: (err) => {
+          // the session ended meanwhile: sign in again and come back with the same choice
+          if (err instanceof ApiError && err.status === 401) navigate(loginPath(`/tour/${tour._id}?date=${date}&persons=${persons}`));
+          else setError(messageOf(err, 'Failed to book the tour. Please try again.'));
+        },
+      },
+    );
+  };
+
+  const dateError = error && /date/i.test(error) ? error : '';
+  const otherError = error && !dateError ? error : '';
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        Book this tour
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        <span className="text-2xl font-extrabold text-slate-900">{formatRupees(tour.price)}</span> per person
+      </p>
+      <div className="mt-4">
+        <label htmlFor={`${id}-date`} className="text-sm font-semibold text-slate-700">
+          Tour date
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={date}
+          min={min}
+          max={max}
+          onChange={(e) => {
+            setDate(e.target.value);
+            if (dateError) setError('');
+          }}
+          aria-invalid={Boolean(dateError)}
+          aria-describedby={`${id}-window${dateError ? ` ${id}-date-error` : ''}`}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
+        />
+        <p id={`${id}-window`} className="mt-1 text-xs text-slate-500">
+          {soldOutWindow ? 'This package has no upcoming dates.' : `Available ${formatDay(min)} to ${formatDay(max)}`}
+        </p>
+        {dateError && (
+          <p id={`${id}-date-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {dateError}
+          </p>
+        )}
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-700">Persons</legend>
+        <div className="mt-1 flex items-center gap-3">
+          <button type="button" onClick={() => setPersons((p) => Math.max(1, p - 1))} disabled={persons <= 1} aria-label="Fewer persons" className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50 disabled:opacity-40">
+            −
+          </button>
+          <output aria-live="polite" aria-label="Number of persons" className="w-8 text-center text-lg font-bold">
+            {persons}
+          </output>
+          <button type="button" onClick={() => setPersons((p) => Math.min(50, p + 1))} aria-label="More persons" className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50">
+            +
+          </button>
+        </div>
+      </fieldset>
+      <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
+        <span className="text-sm text-slate-600">
+          Total ({persons} × {formatRupees(tour.price)})
+        </span>
+        <span className="text-xl font-extrabold text-slate-900" data-testid="tour-total">
+          {formatRupees(total)}
+        </span>
+      </div>
+      {otherError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {otherError}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
+          {BOOKED_TEXT}
+        </p>
+      )}
+      <Button type="submit" className="mt-4 w-full py-3 text-base" disabled={book.isPending || soldOutWindow}>
+        {book.isPending ? 'Processing...' : 'Book Now'}
+      </Button>
+      {!user && <p className="mt-2 text-center text-xs text-slate-500">You will be asked to sign in; your date and persons are kept.</p>}
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import type { TourPlanDay } from '@raahi/contract/tours';
+import { useState } from 'react';
+import { Img } from '../../../components/ui/img.tsx';
+
+/** The day-by-day plan; each day opens and closes on its own. */
+export function TourPlan({ days }: { days: TourPlanDay[] }) {
+  const [open, setOpen] = useState<Set<number>>(() => new Set());
+  const toggle = (i: number) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (next.has(i)) next.delete(i);
+      else next.add(i);
+      return next;
+    });
+  if (days.length === 0) return <p className="text-slate-600">The day-by-day plan will be shared when you book.</p>;
+  return (
+    <ol className="space-y-3">
+      {days.map((d, i) => {
+        const isOpen = open.has(i);
+        const panelId = `plan-day-${i}`;
+        return (
+          <li key={i} className="overflow-hidden rounded-xl ring-1 ring-slate-200">
+            <h3>
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(i)}
+                className="flex w-full items-center gap-3 bg-white px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
+              >
+                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-teal-700 text-sm font-bold text-white">{d.day}</span>
+                <span className="flex-1 font-semibold text-slate-900">Day {d.day}</span>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 text-slate-500 transition ${isOpen ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </button>
+            </h3>
+            <div id={panelId} hidden={!isOpen} className="space-y-4 border-t border-slate-200 bg-slate-50 px-4 py-4">
+              <p className="whitespace-pre-line text-slate-700">{d.description}</p>
+              {d.car.length > 0 && (
+                <PlanGroup title="Transfers">
+                  {d.car.map((c, j) => (
+                    <PlanItem key={j} image={c.image} alt={`${c.model} ${c.type}`} title={`${c.model} · ${c.type}`} lines={[`To ${c.destination}`, c.facilities, c.checkout ? `Checkout: ${c.checkout}` : '']} />
+                  ))}
+                </PlanGroup>
+              )}
+              {d.sightseeing.length > 0 && (
+                <PlanGroup title="Sightseeing">
+                  {d.sightseeing.map((s, j) => (
+                    <PlanItem key={j} image={s.image} alt={s.name} title={s.name} lines={[s.location, s.places, s.duration]} />
+                  ))}
+                </PlanGroup>
+              )}
+              {d.hotels.length > 0 && (
+                <PlanGroup title="Stay">
+                  {d.hotels.map((h, j) => (
+                    <PlanItem key={j} image={h.image} alt={h.name} title={h.name} lines={[h.location, h.timming, h.stayDate, h.ratings ? `Rated ${h.ratings} out of 5` : '']} />
+                  ))}
+                </PlanGroup>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function PlanGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h4 className="mb-2 text-sm font-semibold uppercase tracking-wide text-teal-800">{title}</h4>
+      <ul className="grid gap-3 sm:grid-cols-2">{children}</ul>
+    </div>
+  );
+}
+
+function PlanItem({ image, alt, title, lines }: { image: string; alt: string; title: string; lines: string[] }) {
+  return (
+    <li className="flex gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
+      {image && <Img src={image} alt={alt} width={96} height={72} sizes="96px" className="h-18 w-24 shrink-0 rounded-md" />}
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-slate-900">{title}</p>
+        {lines.filter(Boolean).map((l, k) => (
+          <p key={k} className="text-slate-600">
+            {l}
+          </p>
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatRupees } from '../../../lib/format.ts';
+import type { TourFilter } from '../api/list-tours.ts';
+
+export const BUDGET_MIN = 1000;
+export const BUDGET_MAX = 50000;
+export const BUDGET_STEP = 1000;
+
+/** Destination, Travel Date and Max Budget; the list changes only when Search Tours is pressed. */
+export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFilter) => void; busy: boolean }) {
+  const [destination, setDestination] = useState('');
+  const [date, setDate] = useState('');
+  const [budget, setBudget] = useState(BUDGET_MAX);
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch({ destination: destination.trim() || undefined, date: date || undefined, maxPrice: budget });
+  };
+  const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
+  return (
+    <form onSubmit={submit} role="search" aria-label="Search tours" className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1.3fr_1fr_1.3fr_auto] md:items-end">
+      <div>
+        <label htmlFor={`${id}-dest`} className="text-sm font-semibold text-slate-700">
+          Destination
+        </label>
+        <input id={`${id}-dest`} type="search" value={destination} onChange={(e) => setDestination(e.target.value)} placeholder="Where do you want to go?" className={field} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-date`} className="text-sm font-semibold text-slate-700">
+          Travel Date
+        </label>
+        <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} className={field} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-budget`} className="flex justify-between text-sm font-semibold text-slate-700">
+          <span>Max Budget</span>
+          <output htmlFor={`${id}-budget`} className="font-bold text-teal-800">
+            {formatRupees(budget)}
+          </output>
+        </label>
+        <input
+          id={`${id}-budget`}
+          type="range"
+          min={BUDGET_MIN}
+          max={BUDGET_MAX}
+          step={BUDGET_STEP}
+          value={budget}
+          onChange={(e) => setBudget(Number(e.target.value))}
+          aria-valuetext={formatRupees(budget)}
+          className="mt-3 block w-full accent-teal-700"
+        />
+        <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
+          <span>{formatRupees(BUDGET_MIN)}</span>
+          <span>{formatRupees(BUDGET_MAX)}</span>
+        </div>
+      </div>
+      <Button type="submit" className="h-11 px-6" disabled={busy}>
+        Search Tours
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Tour } from '@raahi/contract/tours';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Img } from '../../components/ui/img.tsx';
+import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
+import { StarRating } from '../../components/ui/star-rating.tsx';
+import { ErrorState, Spinner } from '../../components/ui/states.tsx';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { useTour } from './api/get-tour.ts';
+import { BookingPanel } from './components/booking-panel.tsx';
+import { TourNotFound } from './components/tour-not-found.tsx';
+import { TourPlan } from './components/tour-plan.tsx';
+import { typeLabel } from './components/tour-type.ts';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const tour = useTour(id);
+  if (tour.isPending) return <div className="min-h-[70vh]"><Spinner label="Loading tour…" /></div>;
+  if (tour.isError) {
+    if (tour.error instanceof ApiError && (tour.error.status === 404 || tour.error.status === 400)) return <TourNotFound />;
+    return <ErrorState message={messageOf(tour.error, 'Failed to load the tour. Please try again.')} onRetry={() => void tour.refetch()} />;
+  }
+  return <TourDetail tour={tour.data} />;
+}
+
+function TourDetail({ tour }: { tour: Tour }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const photos = tour.photos.length > 0 ? tour.photos : tour.image ? [tour.image] : [];
+  return (
+    <article>
+      <title>{`${tour.name} · Raahi`}</title>
+      <header className="relative">
+        <Img src={tour.image || photos[0]} alt={tour.name} width={1280} height={800} priority sizes="100vw" className="h-[48vh] max-h-[520px] min-h-72 w-full" />
+        <div className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-900/20 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 text-white">
+          <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-teal-800">{typeLabel(tour.type)}</span>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight md:text-5xl">{tour.name}</h1>
+          <p className="mt-2 flex items-center gap-2 text-lg text-slate-100">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M12 21s-7-6.3-7-11a7 7 0 1114 0c0 4.7-7 11-7 11z" />
+              <circle cx="12" cy="10" r="2.5" />
+            </svg>
+            {tour.location}
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[1fr_360px]">
+        <div className="min-w-0 space-y-10">
+          {photos.length > 0 && (
+            <section aria-labelledby="gallery-title">
+              <h2 id="gallery-title" className="mb-4 text-2xl font-bold text-slate-900">
+                Gallery
+              </h2>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {photos.map((p, i) => (
+                  <li key={`${p}-${i}`}>
+                    <button
+                      type="button"
+                      onClick={() => setViewing(i)}
+                      aria-label={`Open photo ${i + 1} of ${photos.length}`}
+                      className="block w-full overflow-hidden rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                    >
+                      <Img src={p} alt="" width={640} height={400} sizes="(min-width: 640px) 33vw, 50vw" className="aspect-[8/5] w-full transition hover:scale-105" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} label={tour.name} />
+            </section>
+          )}
+
+          <section aria-labelledby="details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="details-title" className="text-2xl font-bold text-slate-900">
+              Tour details
+            </h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              <Fact label="Duration" value={tour.duration || `${tour.nights} Nights / ${tour.days} Days`} />
+              <Fact label="Price per person" value={formatRupees(tour.price)} />
+              <div>
+                <dt className="text-sm text-slate-500">Rating</dt>
+                <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
+                  <StarRating value={tour.rating} />
+                  {tour.rating.toFixed(1)} / 5
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-6 whitespace-pre-line leading-relaxed text-slate-700">{tour.description}</p>
+            {tour.inclusions.length > 0 && (
+              <>
+                <h3 className="mt-6 text-lg font-semibold text-slate-900">Inclusions</h3>
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {tour.inclusions.map((inc) => (
+                    <li key={inc} className="flex items-start gap-2 text-slate-700">
+                      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+                        <path d="M5 12l5 5L20 7" />
+                      </svg>
+                      {inc}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+
+          <section aria-labelledby="plan-title">
+            <h2 id="plan-title" className="mb-4 text-2xl font-bold text-slate-900">
+              Tour Plan
+            </h2>
+            <TourPlan days={tour.tourPlan} />
+          </section>
+        </div>
+        <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-label="Booking">
+          <BookingPanel tour={tour} />
+        </aside>
+      </div>
+      {/* phones: the price and a way to the booking panel stay in reach while reading */}
+      <div className="sticky bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+        <p className="text-sm text-slate-600">
+          <span className="text-lg font-extrabold text-slate-900">{formatRupees(tour.price)}</span> per person
+        </p>
+        <a href="#book" className="rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800">
+          Choose a date
+        </a>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

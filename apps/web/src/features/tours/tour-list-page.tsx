@@ -1,0 +1,82 @@
+import type { Tour } from '@raahi/contract/tours';
+import { useMemo, useState } from 'react';
+import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
+import { messageOf } from '../../lib/api-client.ts';
+import { useTours, type TourFilter } from './api/list-tours.ts';
+import { TourCard } from './components/tour-card.tsx';
+import { TourSearchPanel } from './components/tour-search-panel.tsx';
+
+export function Component() {
+  // The first list is every tour; afterwards only a press of Search Tours changes it.
+  const [filter, setFilter] = useState<TourFilter>({});
+  const tours = useTours(filter);
+  const sections = useMemo(() => groupByType(tours.data?.items ?? []), [tours.data]);
+  return (
+    <>
+      <title>Tour Packages · Raahi</title>
+      <section className="relative overflow-hidden bg-gradient-to-br from-teal-900 via-teal-800 to-sky-900 text-white">
+        <div aria-hidden="true" className="absolute inset-0 opacity-30 [background:radial-gradient(circle_at_20%_30%,#fde68a_0,transparent_35%),radial-gradient(circle_at_80%_70%,#38bdf8_0,transparent_40%)]" />
+        <div className="relative mx-auto max-w-7xl px-4 pb-28 pt-16 text-center md:pb-32 md:pt-24">
+          <p className="text-sm font-semibold uppercase tracking-widest text-teal-100">Explore Amazing Destinations</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight md:text-6xl">Discover Your Perfect Getaway</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">Hand-picked tour packages across India, with stays, transfers and sightseeing in one price.</p>
+        </div>
+      </section>
+      <div className="relative mx-auto -mt-20 max-w-6xl px-4">
+        <TourSearchPanel onSearch={setFilter} busy={tours.isFetching} />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-12" aria-live="polite" aria-busy={tours.isFetching}>
+        {tours.isPending || (tours.isFetching && tours.isPlaceholderData) ? (
+          <Spinner label="Loading tours…" />
+        ) : tours.isError ? (
+          <ErrorState message={messageOf(tours.error, 'Failed to load tours. Please try again.')} onRetry={() => void tours.refetch()} />
+        ) : sections.length === 0 ? (
+          <EmptyState title="No Tours Found" hint="Try adjusting your filters: another destination, a different date or a higher budget." />
+        ) : (
+          <>
+          {tours.data.total > tours.data.items.length && (
+            <p className="mb-6 text-sm text-slate-600">
+              Showing {tours.data.items.length} of {tours.data.total} tours. Narrow your search to see the rest.
+            </p>
+          )}
+          {sections.map(([type, list]) => (
+            <section key={type} aria-labelledby={`type-${type}`} className="mb-14">
+              <h2 id={`type-${type}`} className="mb-6 flex items-center gap-3 text-2xl font-extrabold tracking-wide text-slate-900">
+                <span className="h-8 w-1.5 rounded-full bg-teal-600" aria-hidden="true" />
+                {type.toUpperCase()} TOURS
+              </h2>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((t) => (
+                  <li key={t._id} className="flex">
+                    <div className="w-full">
+                      <TourCard tour={t} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          </>
+        )}
+      </div>
+      <section className="mx-auto max-w-7xl px-4">
+        <div className="rounded-3xl bg-gradient-to-r from-teal-700 to-sky-700 px-6 py-12 text-center text-white shadow-lg">
+          <h2 className="text-3xl font-extrabold">Ready for Your Next Adventure?</h2>
+          <p className="mx-auto mt-3 max-w-xl text-teal-50">Pick a package, choose your date and we take care of the rest.</p>
+          <a href="#main" className="mt-6 inline-flex rounded-lg bg-white px-6 py-3 font-semibold text-teal-800 shadow hover:bg-teal-50">
+            Book Your Tour Today
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function groupByType(tours: Tour[]): [string, Tour[]][] {
+  const groups = new Map<string, Tour[]>();
+  for (const t of tours) {
+    const key = t.type.trim().toLowerCase() || 'other';
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  return [...groups.entries()];
+}

@@ -1,0 +1,40 @@
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const rupeeFormat2 = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ₹12,500 (whole rupees shown without decimals; paise shown when present). */
+export const formatRupees = (amount: number) => (Number.isInteger(amount) ? rupeeFormat : rupeeFormat2).format(amount);
+/** ₹12,500.00 — tables and totals that always show two decimals. */
+export const formatRupees2 = (amount: number) => rupeeFormat2.format(amount);
+
+const IST = 'Asia/Kolkata';
+
+/** dd/mm/yyyy hh:mm in Indian time. */
+export function formatDateTime(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return '—';
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(d);
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** A calendar date (YYYY-MM-DD) as dd/mm/yyyy. */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+}
+
+/** '12 Mar 2026', as blog dates are shown. */
+export function formatShortDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
+/** Today's date in India, YYYY-MM-DD. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

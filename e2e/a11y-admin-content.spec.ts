@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in.ts';
+
+// axe-core finds no serious or critical violations on the back-office shell and its content screens.
+const PAGES: { name: string; as?: string; path: string }[] = [
+  { name: 'back-office sign-in', path: '/admin' },
+  { name: 'admin dashboard', as: 'admin@raahi.test', path: '/admin/dashboard' },
+  { name: 'all users', as: 'admin@raahi.test', path: '/admin/user/alluser' },
+  { name: 'all packages', as: 'tour@raahi.test', path: '/admin/tour/alltour' },
+  { name: 'add package', as: 'tour@raahi.test', path: '/admin/tour/addtour' },
+  { name: 'package categories', as: 'tour@raahi.test', path: '/admin/tour/allpackagecategory' },
+  { name: 'all blogs', as: 'content@raahi.test', path: '/admin/blog/allblog' },
+  { name: 'add blog', as: 'content@raahi.test', path: '/admin/blog/addblog' },
+  { name: 'all offers', as: 'content@raahi.test', path: '/admin/offer/alloffers' },
+  { name: 'add offer', as: 'content@raahi.test', path: '/admin/offer/addoffer' },
+  { name: 'not allowed', as: 'content@raahi.test', path: '/admin/user/alluser' },
+];
+
+for (const target of PAGES) {
+  test(`a11y: ${target.name} has no serious or critical axe violations`, async ({ page }) => {
+    if (target.as) await signIn(page, target.as);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(target.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  });
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createBlog, createTour, unique } from './support/public-data.ts';
+
+// axe-core finds no serious or critical violations on the public pages.
+// To add a page: push a { name, path } (path may be a function of the base URL for pages that need an id).
+type Target = { name: string; path: string | ((baseURL: string) => Promise<string>) };
+
+const PUBLIC_PAGES: Target[] = [
+  { name: 'home', path: '/' },
+  { name: 'tour list', path: '/tour' },
+  { name: 'tour detail', path: async (base) => `/tour/${(await createTour(base, { name: `A11y Tour ${unique()}` }))._id}` },
+  { name: 'blog list', path: '/blog' },
+  { name: 'blog detail', path: async (base) => `/blog/${(await createBlog(base))._id}` },
+  { name: 'tour category', path: '/tour/mountain/all' },
+  { name: 'sign in', path: '/login' },
+];
+
+for (const target of PUBLIC_PAGES) {
+  test(`a11y: ${target.name} has no serious or critical axe violations`, async ({ page, baseURL }) => {
+    const path = typeof target.path === 'string' ? target.path : await target.path(baseURL!);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main#main')).not.toBeEmpty();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  });
+}

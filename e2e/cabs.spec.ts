@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dayFromToday, signedInApi, unique } from './support/public-data.ts';
+
+// Issue 4, journey 4: /c with filters, BOOK NOW, trip details, Confirm Your Booking, 'Booking Confirmed' with the id.
+
+async function createCab(baseURL: string, over: { model: string; type: string; fuelType: string; seats: number; discountedPrice: number; taxes: number }) {
+  const api = await signedInApi(baseURL, 'admin@raahi.test');
+  const res = await api.post('/api/admin/cab', {
+    data: {
+      ...over,
+      kmsIncluded: 250,
+      extraKmFare: 14,
+      cancellation: 'Free cancellation till 24 hours before pickup',
+      rating: 4.4,
+      reviewCount: 64,
+      originalPrice: over.discountedPrice + 500,
+      travelType: 'Outstation',
+      inclusions: ['Driver allowance', 'Fuel'],
+      exclusions: ['Tolls', 'Parking'],
+    },
+  });
+  if (!res.ok()) throw new Error(`create cab failed: ${res.status()} ${await res.text()}`);
+  const created = (await res.json()) as { _id: string; model: string };
+  await api.dispose();
+  return created;
+}
+
+async function signIn(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('Raahi@2026');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    return page.getByRole('dialog', { name: 'Filters' }).getByRole('form', { name: 'Cab filters' });
+  }
+  return page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'Cab filters' });
+}
+
+test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, confirm, booking confirmed @phone', async ({ page, baseURL }) => {
+  const token = unique();
+  const cab = await createCab(baseURL!, { model: `Toyota Fortuner ${token}`, type: 'SUV', fuelType: 'Diesel', seats: 7, discountedPrice: 3000, taxes: 5 });
+  const hatch = await createCab(baseURL!, { model: `Maruti Swift ${token}`, type: 'Hatchback', fuelType: 'Petrol', seats: 4, discountedPrice: 1500, taxes: 5 });
+  const day = dayFromToday(20);
+
+  await page.goto(`/c?sourceLocation=Delhi&destLocation=Jaipur&date=${day}&hours=9&minutes=30`);
+  await expect(page.getByTestId('trip-summary')).toContainText('Delhi → Jaipur');
+  const filters = await openFilters(page);
+  await filters.getByLabel('SUV').check();
+  await filters.getByLabel('Diesel').check();
+  await filters.getByLabel('7 seats').check();
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/type=SUV&fuelType=Diesel&seats=7/);
+  await expect(page).toHaveURL(/sourceLocation=Delhi/);
+  await expect(page.getByRole('heading', { name: cab.model })).toBeVisible();
+  await expect(page.getByRole('heading', { name: hatch.model })).toHaveCount(0);
+
+  await page.getByRole('link', { name: `BOOK NOW: ${cab.model}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cab/booking/${cab._id}`));
+  await expect(page.getByRole('heading', { name: cab.model })).toBeVisible();
+  await expect(page.getByLabel('Pickup Location')).toHaveValue('Delhi');
+  await expect(page.getByLabel('Drop-off Location')).toHaveValue('Jaipur');
+  await expect(page.getByLabel('Pickup Date and Time')).toHaveValue(`${day}T09:30`);
+  await expect(page.getByTestId('cab-total')).toHaveText('₹3,150.00');
+  await page.getByLabel('Pickup Location').fill('Connaught Place, Delhi');
+  await page.getByLabel(/Pay half now/).check();
+
+  // signed out: sign in and come back with the trip kept
+  await page.getByRole('button', { name: /^Book Now/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await signIn(page, 'user@raahi.test');
+  await expect(page).toHaveURL(new RegExp(`/cab/booking/${cab._id}`));
+  await expect(page.getByLabel('Pickup Location')).toHaveValue('Connaught Place, Delhi');
+  await expect(page.getByLabel(/Pay half now/)).toBeChecked();
+
+  await page.getByRole('button', { name: /^Book Now/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
+  await expect(confirm.getByText(cab.model)).toBeVisible();
+  await expect(confirm.getByText('Connaught Place, Delhi')).toBeVisible();
+  await expect(confirm.getByTestId('cab-confirm-total')).toHaveText('₹3,150.00');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: /^Book Now/ }).click();
+  await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Booking Confirmed' });
+  await expect(done).toBeVisible();
+  await expect(done.getByText(/^[0-9a-f-]{36}$/)).toBeVisible();
+  await expect(done.getByRole('button', { name: 'Print Booking' })).toBeVisible();
+  await done.getByRole('button', { name: 'Close' }).first().click();
+
+  // the same cab at the same time is taken: the server's message, the dialog stays open
+  await page.getByRole('button', { name: /^Book Now/ }).click();
+  await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('This cab is already booked at that time');
+  await expect(confirm).toBeVisible();
+});
+
+test('cab list: the empty and error states', async ({ page }) => {
+  await page.goto('/c?seats=60');
+  await expect(page.getByText('No cabs available matching your filters')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters to see more options')).toBeVisible();
+  await page.goto('/c?seats=many');
+  await expect(page.getByRole('alert')).toHaveText(/Failed to load available cabs\. Please try again later\./);
+});

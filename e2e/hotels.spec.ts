@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInApi, unique } from './support/public-data.ts';
+
+// Issue 4, journey 3: hotel search with filters carried in the URL, results filtered, detail, Reserve,
+// booking review with rooms minus/plus (never below 1) and a meal plan, Pay Now, the confirmation shows the
+// same total, Confirm, 'Booking Successful' with the booking id. Signed out, Pay Now leads to sign-in and back
+// with the choices kept.
+
+async function createHotel(baseURL: string, over: { name: string; location: string; type: string; star: number; rating: number; amenities: string[]; facilities: string[]; price: number; taxes: number; rooms?: number }) {
+  const api = await signedInApi(baseURL, 'admin@raahi.test');
+  const section = (title: string) => ({ title, description: [`${title}: first line`, `${title}: second line`] });
+  const res = await api.post('/api/admin/hotel', {
+    data: {
+      ...over,
+      distance: '1 km from the mall road',
+      category: 'Boutique',
+      hotelPriceHighlight: 'Valley view rooms',
+      reviewCount: 88,
+      rooms: over.rooms ?? 10,
+      inclusions: ['Free Wi-Fi', 'Evening tea'],
+      images: ['/e2e/hotel-a.webp', '/e2e/hotel-b.webp', '/e2e/hotel-c.webp'],
+      hotelDetails: { description: 'Pine forests, a quiet terrace and warm rooms. '.repeat(10), priceDescription: 'per night', priceLocation: 'hills', price: String(over.price) },
+      foodAndDining: section('Food & Dining'),
+      locationAndSurroundings: section('Location & Surroundings'),
+      roomDetailsAndAmenities: section('Room Details & Amenities'),
+      activitiesAndNearbyAttractions: section('Activities & Nearby Attractions'),
+    },
+  });
+  if (!res.ok()) throw new Error(`create hotel failed: ${res.status()} ${await res.text()}`);
+  const created = (await res.json()) as { _id: string; name: string };
+  await api.dispose();
+  return created;
+}
+
+async function signIn(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('Raahi@2026');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The filter form: in the sidebar on wide screens, in the Filters drawer on phones. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    return page.getByRole('dialog', { name: 'Filters' }).getByRole('form', { name: 'Hotel filters' });
+  }
+  return page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'Hotel filters' });
+}
+
+test('hotel: search with URL filters, detail, booking review, sign in and back, booked with the same total @phone', async ({ page, baseURL }) => {
+  const town = `Kasauli${unique()}`;
+  const hotel = await createHotel(baseURL!, { name: `Pine Crest ${town}`, location: `${town}, Himachal Pradesh`, type: 'Villa', star: 4, rating: 4.6, amenities: ['Wifi', 'Spa'], facilities: ['gym'], price: 5400, taxes: 600 });
+  const other = await createHotel(baseURL!, { name: `Camp Stars ${town}`, location: `${town}, Himachal Pradesh`, type: 'Camp', star: 2, rating: 3.2, amenities: ['Wifi'], facilities: [], price: 1800, taxes: 200 });
+
+  // search form
+  await page.goto('/hotels');
+  const form = page.getByRole('search', { name: 'Search hotels' });
+  await form.getByLabel('Location').fill(town);
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`location=${town}`));
+  await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: other.name })).toBeVisible();
+
+  // filters, carried in the URL and applied by the server
+  let filters = await openFilters(page);
+  await filters.getByLabel('4 Stars').check();
+  await filters.getByLabel('Excellent (4.5+)').check();
+  await filters.getByLabel('Villa').check();
+  await filters.getByRole('group', { name: 'Amenities' }).getByLabel('Spa').check();
+  await filters.getByLabel('Gym').check();
+  await filters.getByLabel('Min (₹)').fill('1000');
+  await filters.getByLabel('Max (₹)').fill('9000');
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/starrating=4/);
+  await expect(page).toHaveURL(/guestrating=4\.5/);
+  await expect(page).toHaveURL(/propertytype=Villa/);
+  await expect(page).toHaveURL(/amenities=Spa/);
+  await expect(page).toHaveURL(/facilities=gym/);
+  await expect(page).toHaveURL(/minBudget=1000&maxBudget=9000/);
+  await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: other.name })).toHaveCount(0);
+  // struck-through price is price × 1.1
+  await expect(page.getByText('₹5,940.00')).toBeVisible();
+
+  // reloading keeps the filters; a filter nothing matches shows the empty state
+  await page.reload();
+  filters = await openFilters(page);
+  await expect(filters.getByLabel('Villa')).toBeChecked();
+  await filters.getByLabel('Villa').uncheck();
+  await filters.getByLabel('Camp').check();
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByText('No hotels available matching your filters')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters to see more options')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible();
+
+  // detail
+  await page.getByRole('link', { name: `BOOK NOW: ${hotel.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/hotel/${hotel._id}\\?checkin=`));
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  await expect(page.getByText('(Fits 2 Adults)')).toBeVisible();
+  await page.getByRole('button', { name: 'Food & Dining' }).click();
+  const info = page.getByRole('dialog', { name: 'Food & Dining' });
+  await expect(info.getByText('Food & Dining: first line')).toBeVisible();
+  await info.getByRole('button', { name: 'Close' }).click();
+  await expect(info).toBeHidden();
+  await page.getByRole('link', { name: 'Reserve or Book Now!' }).click();
+
+  // booking review
+  await expect(page.getByRole('heading', { name: 'Review Your Booking' })).toBeVisible();
+  await expect(page.getByTestId('stay-line')).toHaveText('1 Night | 2 Adults | 1 Room');
+  const rooms = page.getByLabel('Rooms', { exact: true });
+  await expect(rooms).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Remove a room' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add a room' }).click();
+  await page.getByRole('button', { name: 'Add a room' }).click();
+  await expect(rooms).toHaveText('3');
+  await page.getByRole('button', { name: 'Remove a room' }).click();
+  await expect(rooms).toHaveText('2');
+  await page.getByLabel('Add Breakfast', { exact: true }).check();
+  // 2 rooms × 1 night × (5,400 + 600) + 2 × 2,950 breakfast
+  await expect(page.getByTestId('summary-total')).toHaveText('₹17,900.00');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/no coupons are available/i)).toBeVisible();
+
+  // signed out: Pay Now goes to sign-in, and back with the choices kept
+  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await signIn(page, 'user@raahi.test');
+  await expect(page).toHaveURL(new RegExp(`/hotel/booking/${hotel._id}`));
+  await expect(page.getByLabel('Rooms', { exact: true })).toHaveText('2');
+  await expect(page.getByLabel('Add Breakfast', { exact: true })).toBeChecked();
+  await expect(page.getByTestId('summary-total')).toHaveText('₹17,900.00');
+
+  await page.getByRole('button', { name: 'Pay Now ₹17,900.00' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
+  await expect(confirm.getByTestId('confirm-total')).toHaveText('₹17,900.00');
+  await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
+  const done = page.getByRole('dialog', { name: 'Booking Successful' });
+  await expect(done).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(done.getByText(/^[0-9a-f-]{36}$/)).toBeVisible();
+  await expect(done.getByText(hotel.name)).toBeVisible();
+  await expect(done.getByTestId('success-total')).toHaveText('₹17,900.00');
+});
+
+test('hotel booking: a sold-out stay shows the server message and the confirmation stays open', async ({ page, baseURL }) => {
+  const town = `Lansdowne${unique()}`;
+  const hotel = await createHotel(baseURL!, { name: `Single Room Inn ${town}`, location: `${town}, Uttarakhand`, type: 'Hotel', star: 3, rating: 4, amenities: [], facilities: [], price: 2500, taxes: 300, rooms: 1 });
+  expect((await page.request.post('/api/users/auth', { data: { email: 'user@raahi.test', password: 'Raahi@2026' } })).ok()).toBe(true);
+  await page.goto(`/hotel/booking/${hotel._id}`);
+  await page.getByRole('button', { name: 'Add a room' }).click();
+  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
+  await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(/room/i);
+  await expect(confirm).toBeVisible();
+});
+
+test('hotel search: a failing search shows the server message', async ({ page }) => {
+  await page.goto('/hotels?minBudget=-5');
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('hotel detail: a missing hotel says so', async ({ page }) => {
+  await page.goto('/hotel/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Hotel not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse hotels' })).toHaveAttribute('href', '/hotels');
+});

@@ -1,0 +1,108 @@
+// Catalogue rows for the public-site journeys, made through the real admin API so a journey never depends
+// on what the demo seed happens to contain.
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Raahi@2026';
+
+/** A request context signed in as a demo account (cookies kept in the context). */
+export async function signedInApi(baseURL: string, email: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post('/api/users/auth', { data: { email, password: DEMO_PASSWORD } });
+  if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
+  return api;
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** YYYY-MM-DD in Indian time, n days from today. */
+export function dayFromToday(n: number): string {
+  return new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type CreatedTour = { _id: string; name: string; price: number; photos: string[] };
+
+export async function createTour(baseURL: string, over: Partial<{ name: string; price: number; type: string; location: string; featured: boolean; photos: string[] }> = {}): Promise<CreatedTour> {
+  const api = await signedInApi(baseURL, 'tour@raahi.test');
+  const name = over.name ?? `Test Tour ${unique()}`;
+  const res = await api.post('/api/admin/tour', {
+    data: {
+      name,
+      type: over.type ?? 'mountain',
+      location: over.location ?? 'Leh, Ladakh',
+      price: over.price ?? 9999,
+      featured: over.featured ?? false,
+      description: `${name}: monasteries, high passes and quiet lakes.`,
+      photos: over.photos ?? ['/e2e/photo-a.webp', '/e2e/photo-b.webp', '/e2e/photo-c.webp'],
+      rating: 4.5,
+      reviews: 12,
+      duration: '4 Days / 3 Nights',
+      nights: 3,
+      days: 4,
+      inclusions: ['Hotel stays', 'Breakfast'],
+      tourPlan: [
+        { day: 1, description: 'Arrive in Leh and rest.', car: [{ destination: 'Leh', type: 'SUV', model: 'Toyota Innova', facilities: 'AC' }], sightseeing: [], hotels: [{ timming: 'Check-in 2 PM', name: 'Hotel Snow View', ratings: 4, location: 'Leh', stayDate: 'Day 1' }] },
+        { day: 2, description: 'Drive to Pangong lake.', car: [], sightseeing: [{ name: 'Pangong Tso', location: 'Pangong', places: 'Lake shore', duration: '4 hours' }], hotels: [] },
+      ],
+      availableFrom: dayFromToday(0),
+      availableTill: dayFromToday(120),
+      seatsPerDeparture: 40,
+    },
+  });
+  if (!res.ok()) throw new Error(`create tour failed: ${res.status()} ${await res.text()}`);
+  const tour = (await res.json()) as CreatedTour;
+  await api.dispose();
+  return tour;
+}
+
+export async function createOffer(baseURL: string, relatedTo: 'Tour' | 'Hotel' | 'Cab', relatedId: string, title = `Offer ${unique()}`) {
+  const api = await signedInApi(baseURL, 'content@raahi.test');
+  const res = await api.post('/api/admin/offer', {
+    data: { title, description: 'Book this month.', relatedTo, relatedId, startDate: dayFromToday(0), endDate: dayFromToday(30), featured: true },
+  });
+  if (!res.ok()) throw new Error(`create offer failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { _id: string; title: string };
+  await api.dispose();
+  return body;
+}
+
+export async function createFeaturedHotel(baseURL: string, name = `Test Hotel ${unique()}`) {
+  const api = await signedInApi(baseURL, 'admin@raahi.test');
+  const section = (title: string) => ({ title, description: ['Good food', 'Calm rooms'] });
+  const res = await api.post('/api/admin/hotel', {
+    data: {
+      name,
+      location: 'Udaipur, Rajasthan',
+      distance: '2 km from City Palace',
+      category: 'Heritage',
+      hotelPriceHighlight: 'Lake view rooms',
+      type: 'Hotel',
+      rating: 4.4,
+      reviewCount: 210,
+      price: 5400,
+      taxes: 650,
+      star: 4,
+      featured: true,
+      rooms: 10,
+      hotelDetails: { description: 'A heritage haveli by the lake.', priceDescription: 'per night', priceLocation: 'Udaipur', price: '5400' },
+      foodAndDining: section('Food & Dining'),
+      locationAndSurroundings: section('Location & Surroundings'),
+      roomDetailsAndAmenities: section('Room Details & Amenities'),
+      activitiesAndNearbyAttractions: section('Activities & Nearby Attractions'),
+    },
+  });
+  if (!res.ok()) throw new Error(`create hotel failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { _id: string; name: string };
+  await api.dispose();
+  return body;
+}
+
+export async function createBlog(baseURL: string, title = `Monsoon in Meghalaya ${unique()}`) {
+  const api = await signedInApi(baseURL, 'content@raahi.test');
+  const res = await api.post('/api/admin/blog/addBlog', {
+    data: { title, description: 'Living root bridges and waterfalls.\n\nCarry a rain jacket.', category: 'tour', author: 'Meera Iyer', featured: true, imagePath: '/e2e/blog.webp' },
+  });
+  if (!res.ok()) throw new Error(`create blog failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { _id: string; title: string };
+  await api.dispose();
+  return body;
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createTour, dayFromToday, unique } from './support/public-data.ts';
+
+// Issue 4, journey 2: list, search by destination and budget (recomputed only on Search Tours), detail,
+// gallery viewer wraps both ways, Book Now without a date shows 'Please select a booking date', with a date
+// books and shows 'Booking successful! Your tour is now reserved.', the form resets.
+
+test('tour list: search by destination and budget happens only on Search Tours', async ({ page, baseURL }) => {
+  const token = unique();
+  const cheap = await createTour(baseURL!, { name: `Spiti ${token} Budget Trail`, price: 8000, type: 'mountain' });
+  const dear = await createTour(baseURL!, { name: `Spiti ${token} Luxury Trail`, price: 32000, type: 'beach' });
+
+  await page.goto('/tour');
+  await expect(page.getByRole('heading', { name: 'Discover Your Perfect Getaway' })).toBeVisible();
+  // sections by type, upper-cased
+  await expect(page.getByRole('heading', { name: 'MOUNTAIN TOURS' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: cheap.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: dear.name })).toBeVisible();
+
+  const search = page.getByRole('search', { name: 'Search tours' });
+  const budget = search.getByLabel('Max Budget');
+  await expect(budget).toHaveValue('50000');
+  await expect(budget).toHaveAttribute('min', '1000');
+  await expect(budget).toHaveAttribute('step', '1000');
+  await search.getByLabel('Destination').fill(`spiti ${token}`);
+  await budget.fill('10000');
+  // nothing changes while typing
+  await expect(page.getByRole('heading', { name: dear.name })).toBeVisible();
+
+  await search.getByRole('button', { name: 'Search Tours' }).click();
+  await expect(page.getByRole('heading', { name: dear.name })).toBeHidden();
+  await expect(page.getByRole('heading', { name: cheap.name })).toBeVisible();
+
+  await budget.fill('5000');
+  await search.getByRole('button', { name: 'Search Tours' }).click();
+  await expect(page.getByText('No Tours Found')).toBeVisible();
+});
+
+test('tour detail: gallery viewer wraps both ways; the day plan opens day by day', async ({ page, baseURL }) => {
+  const tour = await createTour(baseURL!, { name: `Ladakh Loop ${unique()}` });
+  await page.goto(`/tour/${tour._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open photo 2 of 3' }).click();
+  const viewer = page.getByRole('dialog', { name: `${tour.name} photos` });
+  await expect(viewer.getByText('Photo 2 of 3')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await expect(viewer.getByText('Photo 3 of 3')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await expect(viewer.getByText('Photo 1 of 3')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(viewer.getByText('Photo 3 of 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('Photo 1 of 3')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Photo 3 of 3')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  const day1 = page.getByRole('button', { name: 'Day 1' });
+  const day2 = page.getByRole('button', { name: 'Day 2' });
+  await day1.click();
+  await expect(day1).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Hotel Snow View')).toBeVisible();
+  await expect(day2).toHaveAttribute('aria-expanded', 'false');
+  await day2.click();
+  await expect(page.getByText('Pangong Tso')).toBeVisible();
+  await day1.click();
+  await expect(day1).toHaveAttribute('aria-expanded', 'false');
+  await expect(day2).toHaveAttribute('aria-expanded', 'true');
+});
+
+async function signIn(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('Raahi@2026');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('tour booking: date required, sign in and back with the date kept, booked, form resets @phone', async ({ page, baseURL }) => {
+  const tour = await createTour(baseURL!, { name: `Coorg Coffee Trail ${unique()}`, price: 7250 });
+  await page.goto(`/tour/${tour._id}`);
+  const panel = page.getByRole('form', { name: 'Book this tour' });
+  const date = panel.getByLabel('Tour date');
+  await expect(date).toHaveAttribute('min', dayFromToday(0));
+
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  await expect(panel.getByText('Please select a booking date')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'More persons' }).click();
+  await expect(panel.getByTestId('tour-total')).toHaveText('₹14,500');
+  const day = dayFromToday(10);
+  await date.fill(day);
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+
+  // signed out: sign in, then back on the same tour with the choice kept
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await signIn(page, 'user@raahi.test');
+  await expect(page).toHaveURL(new RegExp(`/tour/${tour._id}`));
+  const back = page.getByRole('form', { name: 'Book this tour' });
+  await expect(back.getByLabel('Tour date')).toHaveValue(day);
+  await expect(back.getByTestId('tour-total')).toHaveText('₹14,500');
+
+  await back.getByRole('button', { name: 'Book Now' }).click();
+  await expect(back.getByText('Booking successful! Your tour is now reserved.')).toBeVisible();
+  await expect(back.getByLabel('Tour date')).toHaveValue('');
+  await expect(back.getByLabel('Number of persons')).toHaveText('1');
+  await expect(back.getByTestId('tour-total')).toHaveText('₹7,250');
+});
+
+test('tour detail: a missing tour says so', async ({ page }) => {
+  await page.goto('/tour/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Tour not found' })).toBeVisible();
+  await expect(page.getByText("The tour you're looking for doesn't exist or has been removed.")).toBeVisible();
+});

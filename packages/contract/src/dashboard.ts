@@ -1,0 +1,35 @@
+// GET /api/admin/dashboard: figures for the signed-in staff role's own scope.
+import { z } from 'zod';
+import { bookingStatus, id } from './common.ts';
+
+export const DASHBOARD_REVENUE_DAYS = 30;
+export const DASHBOARD_CHART_DAYS = 14;
+
+/** admin: every booking; hotel / cab: the listing it owns; tour: tour bookings; content: blogs and offers only. */
+export const dashboardScope = z.enum(['all', 'hotel', 'cab', 'tour', 'content']);
+
+export const dashboard = z.object({
+  scope: dashboardScope,
+  /** bookings ever made in scope, by status */
+  byStatus: z.object({ Pending: z.number(), Confirmed: z.number(), Cancelled: z.number() }),
+  /** rupees of bookings made in the last 30 days that are not cancelled */
+  revenue: z.number(),
+  revenueDays: z.number(),
+  /** one entry per Indian calendar day, oldest first, the last being today */
+  perDay: z.array(z.object({ date: z.string(), count: z.number() })),
+  latest: z.array(
+    z.object({
+      _id: id,
+      kind: z.enum(['hotel', 'cab', 'tour']),
+      /** hotel, cab model or tour name */
+      title: z.string(),
+      guestName: z.string(),
+      ammount: z.number(),
+      status: bookingStatus,
+      createdAt: z.string(),
+    }),
+  ),
+  /** content scope (and admin): how many blogs and offers exist */
+  content: z.object({ blogs: z.number(), offers: z.number() }).optional(),
+});
+export type Dashboard = z.infer<typeof dashboard>;

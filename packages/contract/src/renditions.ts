@@ -1,0 +1,24 @@
+// The stored-image naming convention (docs/decisions/0001-image-renditions.md). Kept free of zod so that the
+// web app's <Img> can use it without loading a schema library on every public page.
+
+/** Widths stored for every image; the first is the stored path itself. */
+export const RENDITION_WIDTHS = [1280, 640, 320] as const;
+export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+
+const STORED = /^(\/uploads\/[0-9a-f-]{36})\.webp$/;
+
+/**
+ * The path of a smaller rendition of a stored image: /uploads/<uuid>.webp → /uploads/<uuid>-w640.webp.
+ * Paths that do not follow the convention (outside images, old data) come back unchanged.
+ */
+export function renditionPath(imagePath: string, width: RenditionWidth): string {
+  const m = STORED.exec(imagePath);
+  if (!m || width === RENDITION_WIDTHS[0]) return imagePath;
+  return `${m[1]}-w${width}.webp`;
+}
+
+/** A `srcset` value for a stored image, or undefined when the path does not follow the convention. */
+export function renditionSrcSet(imagePath: string): string | undefined {
+  if (!STORED.test(imagePath)) return undefined;
+  return RENDITION_WIDTHS.map((w) => `${renditionPath(imagePath, w)} ${w}w`).join(', ');
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** POST /api/upload takes one multipart file in this field. */
+export const UPLOAD_FIELD = 'image';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+export const uploadResponse = z.object({
+  /** public path of the largest rendition, e.g. /uploads/<uuid>.webp */
+  imagePath: z.string(),
+  message: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+// The naming convention of stored images lives in renditions.ts (zod-free, for the web app's <Img>).
+export { RENDITION_WIDTHS, renditionPath, renditionSrcSet, type RenditionWidth } from './renditions.ts';

@@ -1,0 +1,88 @@
+// Prints, for each public route, the gzipped JavaScript a first visit loads before the page can render:
+// the entry chunk and its static imports, plus the route's lazy chunk and its static imports.
+// Budget (docs: DESIGN.md, "Performance budgets"): 170 KB gzipped per public page.
+// Usage: npm run bundle-report [-- --dist <dir>]   (builds into a temp dir unless --dist is given)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const BUDGET_KB = 170;
+
+// route → the module its lazy() imports, as in apps/web/src/app/router.tsx
+const ROUTES = [
+  ['/', 'src/features/home/home-page.tsx'],
+  ['/login', 'src/features/auth/login-page.tsx'],
+  ['/blog', 'src/features/blog/blog-list-page.tsx'],
+  ['/blog/{id}', 'src/features/blog/blog-detail-page.tsx'],
+  ['/tour', 'src/features/tours/tour-list-page.tsx'],
+  ['/tour/{id}', 'src/features/tours/tour-detail-page.tsx'],
+  ['/tour/{category}/{id}', 'src/features/tours/tour-category-page.tsx'],
+  ['/hotel', 'src/features/hotels/hotel-home-page.tsx'],
+  ['/hotel/{id}', 'src/features/hotels/hotel-detail-page.tsx'],
+  ['/hotel/booking/{id}', 'src/features/hotels/hotel-booking-page.tsx'],
+  ['/hotel/{category}/{id}', 'src/features/hotels/hotel-category-page.tsx'],
+  ['/hotels', 'src/features/hotels/hotel-search-page.tsx'],
+  ['/cab', 'src/features/cabs/cab-list-page.tsx'],
+  ['/c', 'src/features/cabs/cab-list-page.tsx'],
+  ['/cab/booking/{id}', 'src/features/cabs/cab-booking-page.tsx'],
+  ['/user', 'src/features/account/user-dashboard-page.tsx'],
+  ['/account', 'src/features/account/account-page.tsx'],
+  ['/bookings', 'src/features/account/bookings-page.tsx'],
+];
+
+const distArg = process.argv.indexOf('--dist');
+let dist;
+if (distArg > 0) dist = path.resolve(process.argv[distArg + 1]);
+else {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-bundle-'));
+  console.log(`Building into ${dist} …`);
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+}
+
+const manifestPath = [path.join(dist, '.vite/manifest.json'), path.join(dist, 'manifest.json')].find((p) => fs.existsSync(p));
+if (!manifestPath) {
+  console.error('No Vite manifest found: set build.manifest in apps/web/vite.config.ts.');
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** The chunk's file plus every file it imports statically, recursively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imp of chunk.imports ?? []) closure(imp, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = closure(entryKey);
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+const entryBytes = [...entryFiles].reduce((n, f) => n + gzipSize(f), 0);
+console.log(`\nEntry (${manifest[entryKey].file} + ${entryFiles.size - 1} static imports): ${kb(entryBytes)} KB gzipped\n`);
+console.log('route                         route JS   first load   budget');
+let over = 0;
+for (const [route, src] of ROUTES) {
+  if (!manifest[src]) {
+    console.log(`${route.padEnd(28)}  (no chunk for ${src})`);
+    continue;
+  }
+  const files = closure(src, new Set(entryFiles));
+  const routeOnly = [...files].filter((f) => !entryFiles.has(f)).reduce((n, f) => n + gzipSize(f), 0);
+  const total = [...files].reduce((n, f) => n + gzipSize(f), 0);
+  const bad = total / 1024 > BUDGET_KB;
+  if (bad) over++;
+  console.log(`${route.padEnd(28)} ${kb(routeOnly)} KB  ${kb(total)} KB   ${bad ? `OVER ${BUDGET_KB} KB` : 'ok'}`);
+}
+console.log(over ? `\n${over} route(s) over the ${BUDGET_KB} KB budget.` : `\nEvery public route is within ${BUDGET_KB} KB gzipped.`);
+process.exitCode = over ? 1 : 0;

@@ -1,0 +1,40 @@
+// `npm run lighthouse`: builds the web app, starts the product on a fresh demo database, and prints Lighthouse's
+// mobile performance and accessibility scores for the pages DESIGN.md budgets (≥ 90 / ≥ 95). A report, not a test.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chrome)) {
+  console.log(`No Chromium at ${chrome}: install Debian's chromium or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+const port = 3199;
+const base = `http://localhost:${port}`;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-lh-'));
+
+if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+const server = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: 'ignore',
+});
+try {
+  for (let i = 0; i < 600 && !(await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 500));
+  const [hotel] = await (await fetch(`${base}/api/hotel?limit=1&featured=true`)).json();
+  const pages = { home: '/', 'tour list': '/tour', 'hotel search': '/hotels?location=goa', 'hotel detail': `/hotel/${hotel._id}` };
+  console.log('page'.padEnd(14), 'perf', 'a11y', '  FCP      LCP      TBT      CLS');
+  for (const [name, url] of Object.entries(pages)) {
+    const out = path.join(tmp, 'lh.json');
+    spawnSync(path.join(root, 'node_modules/.bin/lighthouse'), [base + url, '--quiet', '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
+    const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const score = (c) => String(Math.round(j.categories[c].score * 100)).padStart(4);
+    const audit = (a) => (j.audits[a].displayValue ?? '').padEnd(8);
+    console.log(name.padEnd(14), score('performance'), score('accessibility'), ' ', ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(audit).join(' '));
+  }
+} finally {
+  server.kill('SIGTERM');
+}
