@@ -169,3 +169,20 @@ test('hotel detail: a missing hotel says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Hotel not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse hotels' })).toHaveAttribute('href', '/hotels');
 });
+
+test('hotel detail: the full-screen photo viewer wraps both ways and closes', async ({ page, baseURL }) => {
+  const town = `Mussoorie${unique()}`;
+  const hotel = await createHotel(baseURL!, { name: `Cloud End ${town}`, location: `${town}, Uttarakhand`, type: 'Hotel', star: 3, rating: 4.1, amenities: ['Wifi'], facilities: [], price: 3200, taxes: 300 });
+  await page.goto(`/hotel/${hotel._id}`);
+  await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ }).click();
+  const viewer = page.getByRole('dialog', { name: `${hotel.name} photos` });
+  const counter = viewer.getByText(/^Photo \d+ of \d+$/);
+  await expect(counter).toHaveText(/^Photo 1 of \d+$/);
+  const n = Number((await counter.textContent())!.split(' of ')[1]);
+  await viewer.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(counter).toHaveText(`Photo ${n} of ${n}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`Photo 1 of ${n}`);
+  await viewer.getByRole('button', { name: 'Close photo viewer' }).click();
+  await expect(viewer).toBeHidden();
+});

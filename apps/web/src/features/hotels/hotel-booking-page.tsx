@@ -13,19 +13,17 @@ import {
 } from '@raahi/contract/bookings';
 import type { Hotel } from '@raahi/contract/hotels';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
-import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { addDays, formatDay, formatRupees, formatRupees2, todayInIndia } from '../../lib/format.ts';
 import { useCurrentUser } from '../auth/api/get-profile.ts';
 import { loginPath } from '../auth/components/require-auth.tsx';
 import { useCreateHotelBooking } from './api/create-hotel-booking.ts';
-import { useHotel } from './api/get-hotel.ts';
+import { WithHotel } from './components/with-hotel.tsx';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
 import { INDIAN_STATES } from './components/indian-states.ts';
 import { nightsBetween } from './search-params.ts';
@@ -73,21 +71,7 @@ function useChoices() {
 }
 
 export function Component() {
-  const { id } = useParams();
-  const query = useHotel(id);
-  if (query.isPending) return <Spinner label="Loading your booking…" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return (
-        <NotFoundState title="Hotel not found" hint="The hotel you're looking for doesn't exist or has been removed.">
-          <Link to="/hotels" className={buttonClass('primary')}>
-            Browse hotels
-          </Link>
-        </NotFoundState>
-      );
-    return <ErrorState message={messageOf(query.error, 'Failed to load the hotel. Please try again.')} onRetry={() => void query.refetch()} />;
-  }
-  return <BookingReview hotel={query.data} />;
+  return <WithHotel loadingLabel="Loading your booking…">{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>;
 }
 
 function BookingReview({ hotel }: { hotel: Hotel }) {

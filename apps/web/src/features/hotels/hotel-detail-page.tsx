@@ -1,16 +1,13 @@
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
-import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { ErrorState, Spinner } from '../../components/ui/states.tsx';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { useHotel } from './api/get-hotel.ts';
-import { PhotoViewer } from './components/photo-viewer.tsx';
+import { WithHotel } from './components/with-hotel.tsx';
+import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
 
 type Stay = { checkin?: string; checkout?: string; guests?: number };
@@ -30,21 +27,7 @@ const CLAIMS = [
 ] as const;
 
 export function Component() {
-  const { id } = useParams();
-  const query = useHotel(id);
-  if (query.isPending) return <Spinner label="Loading hotel…" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return (
-        <NotFoundState title="Hotel not found" hint="The hotel you're looking for doesn't exist or has been removed.">
-          <Link to="/hotels" className={buttonClass('primary')}>
-            Browse hotels
-          </Link>
-        </NotFoundState>
-      );
-    return <ErrorState message={messageOf(query.error, 'Failed to load the hotel. Please try again.')} onRetry={() => void query.refetch()} />;
-  }
-  return <HotelDetail hotel={query.data} />;
+  return <WithHotel loadingLabel="Loading hotel…">{(hotel) => <HotelDetail hotel={hotel} />}</WithHotel>;
 }
 
 function HotelDetail({ hotel }: { hotel: Hotel }) {
@@ -88,7 +71,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
       </header>
 
       <Gallery photos={photos} name={hotel.name} onOpen={setViewer} />
-      <PhotoViewer photos={photos} index={viewer} onIndex={setViewer} onClose={() => setViewer(null)} title={hotel.name} />
+      <PhotoViewer photos={photos} index={viewer} onIndex={setViewer} onClose={() => setViewer(null)} label={hotel.name} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
