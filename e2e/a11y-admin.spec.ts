@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in.ts';
 
-// axe-core finds no serious or critical violations on the back-office shell and its content screens.
+// axe-core finds no serious or critical violations on the back-office shell and its screens.
 const PAGES: { name: string; as?: string; path: string }[] = [
   { name: 'back-office sign-in', path: '/admin' },
   { name: 'admin dashboard', as: 'admin@raahi.test', path: '/admin/dashboard' },
@@ -15,6 +15,17 @@ const PAGES: { name: string; as?: string; path: string }[] = [
   { name: 'all offers', as: 'content@raahi.test', path: '/admin/offer/alloffers' },
   { name: 'add offer', as: 'content@raahi.test', path: '/admin/offer/addoffer' },
   { name: 'not allowed', as: 'content@raahi.test', path: '/admin/user/alluser' },
+  { name: 'all hotels', as: 'admin@raahi.test', path: '/admin/hotel/allhotel' },
+  { name: 'add hotel', as: 'admin@raahi.test', path: '/admin/hotel/addhotel' },
+  { name: 'all cabs', as: 'admin@raahi.test', path: '/admin/cab/allcab' },
+  { name: 'add cab', as: 'admin@raahi.test', path: '/admin/cab/addcab' },
+  { name: 'all hotel bookings', as: 'admin@raahi.test', path: '/admin/hotel/all' },
+  { name: 'tour bookings', as: 'tour@raahi.test', path: '/admin/tour/all' },
+  { name: "hotel owner's edit form", as: 'hotel@raahi.test', path: '/admin/hotel/user' },
+  { name: "hotel owner's view", as: 'hotel@raahi.test', path: '/admin/hotel/userview' },
+  { name: "hotel owner's bookings", as: 'hotel@raahi.test', path: '/admin/hotel/bookings' },
+  { name: "cab owner's edit form", as: 'cab@raahi.test', path: '/admin/cab/user' },
+  { name: "cab owner's bookings", as: 'cab@raahi.test', path: '/admin/cab/booking' },
 ];
 
 for (const target of PAGES) {

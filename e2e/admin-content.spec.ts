@@ -60,10 +60,10 @@ test('a tour manager builds a package with a 3-day plan and it shows on /tour/{i
   await page.getByLabel('Available from').fill(dayFromToday(7));
   await page.getByLabel('Available till').fill(dayFromToday(200));
   await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(96, 64, [14, 116, 144]) });
-  await page.getByLabel('New item for Inclusions').fill('Houseboat stay');
+  await page.getByLabel('New entry for Inclusions').fill('Houseboat stay');
   await page.getByRole('button', { name: 'Add to Inclusions' }).click();
-  await page.getByLabel('New item for Inclusions').fill('All meals on board');
-  await page.getByLabel('New item for Inclusions').press('Enter');
+  await page.getByLabel('New entry for Inclusions').fill('All meals on board');
+  await page.getByLabel('New entry for Inclusions').press('Enter');
   await expect(page.getByRole('list', { name: 'Inclusions' }).getByRole('listitem')).toHaveCount(2);
 
   // four days, then day 2 goes and the rest renumber to 1..3

@@ -1,18 +1,23 @@
-// Shared back-office form inputs (G2 may import). Each renders a visible label tied to its input,
-// a required marker, and its error text (aria-invalid + aria-describedby). Pass react-hook-form's
-// register(...) result as `reg`, e.g. <TextField label="Name" required reg={register('name', req)} error={errors.name?.message} />.
+// The back-office form inputs. Each renders a visible label tied to its input, a required marker, and
+// its hint and error text (aria-invalid + aria-describedby). Pass react-hook-form's register(...) result
+// as `reg`, e.g. <TextField label="Name" required reg={register('name', req)} error={errors.name?.message} />.
+// The label, message and section pieces are shared with the controlled fields in listing-fields.tsx.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-invalid:border-red-500 disabled:bg-slate-100';
+/** An input's look without the space above it, for inputs set in a row beside a button. */
+export const inputBase =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-invalid:border-red-500 disabled:bg-slate-100';
+/** An input under its label. */
+export const inputClass = `mt-1 ${inputBase}`;
 
 /** `rules` for a required field, with the message every form shows. */
 export const req = { required: 'This field is required.' } as const;
 
-type Common = { label: string; error?: string; required?: boolean; hint?: string; className?: string };
+export type FieldShell = { label: string; error?: string; required?: boolean; hint?: string; className?: string };
+type Common = FieldShell;
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-800">
       {label}
@@ -21,7 +26,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   );
 }
 
-function Message({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
       {hint && (
@@ -38,16 +43,16 @@ function Message({ id, error, hint }: { id: string; error?: string; hint?: strin
   );
 }
 
-const described = (id: string, error?: string, hint?: string) =>
+export const describedBy = (id: string, error?: string, hint?: string) =>
   [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 export function TextField({ label, error, required, hint, className = '', reg, ...rest }: Common & { reg: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'>) {
   const id = useId();
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} />
-      <input id={id} {...rest} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)} className={inputClass} />
-      <Message id={id} error={error} hint={hint} />
+      <FieldLabel id={id} label={label} required={required} />
+      <input id={id} {...rest} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -56,9 +61,9 @@ export function TextAreaField({ label, error, required, hint, className = '', re
   const id = useId();
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} />
-      <textarea id={id} rows={rows} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)} className={inputClass} />
-      <Message id={id} error={error} hint={hint} />
+      <FieldLabel id={id} label={label} required={required} />
+      <textarea id={id} rows={rows} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -67,11 +72,11 @@ export function SelectField({ label, error, required, hint, className = '', reg,
   const id = useId();
   return (
     <div className={className}>
-      <Label id={id} label={label} required={required} />
-      <select id={id} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)} className={inputClass}>
+      <FieldLabel id={id} label={label} required={required} />
+      <select id={id} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass}>
         {children}
       </select>
-      <Message id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

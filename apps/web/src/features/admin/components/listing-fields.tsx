@@ -1,45 +1,8 @@
-// Form fields of the listing forms (hotels, cabs): labelled inputs with their error text, list editors,
-// picture pickers with previews, and the upload progress bar.
-import { useEffect, useId, useMemo, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+// Controlled form fields (value + onValue) of the listing forms, built on form-fields.tsx's label and
+// message pieces: text inputs, list editors, picture pickers with previews, and the upload progress bar.
+import { useEffect, useId, useMemo, useState, type InputHTMLAttributes } from 'react';
 import { Img } from '../../../components/ui/img.tsx';
-
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500';
-
-type FieldShell = { label: string; error?: string; hint?: string; required?: boolean; className?: string };
-
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
-      {label}
-      {required && (
-        <span className="text-red-600" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-function Help({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-const describedBy = (id: string, error?: string, hint?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+import { describedBy, FieldLabel, FieldMessage, inputBase, inputClass, type FieldShell } from './form-fields.tsx';
 
 /** A labelled text or number input. */
 export function TextField({
@@ -55,7 +18,7 @@ export function TextField({
   const id = useId();
   return (
     <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         value={value}
@@ -66,7 +29,7 @@ export function TextField({
         className={inputClass}
         {...rest}
       />
-      <Help id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -75,7 +38,7 @@ export function TextAreaField({ label, error, hint, required, className = '', va
   const id = useId();
   return (
     <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <textarea
         id={id}
         rows={rows}
@@ -86,7 +49,7 @@ export function TextAreaField({ label, error, hint, required, className = '', va
         aria-describedby={describedBy(id, error, hint)}
         className={inputClass}
       />
-      <Help id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -121,6 +84,7 @@ export function LinesField({
   variant = 'chips',
   placeholder,
   error,
+  hint,
   className = '',
 }: {
   label: string;
@@ -129,6 +93,7 @@ export function LinesField({
   variant?: 'chips' | 'lines';
   placeholder?: string;
   error?: string;
+  hint?: string;
   className?: string;
 }) {
   const id = useId();
@@ -146,6 +111,8 @@ export function LinesField({
         <input
           id={id}
           aria-label={`New entry for ${label}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
           value={draft}
           placeholder={placeholder}
           onChange={(e) => setDraft(e.target.value)}
@@ -155,7 +122,7 @@ export function LinesField({
               add();
             }
           }}
-          className={inputClass}
+          className={inputBase}
         />
         <button type="button" onClick={add} className="shrink-0 rounded-lg border border-teal-700 px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600">
           Add<span className="sr-only"> to {label}</span>
@@ -184,7 +151,7 @@ export function LinesField({
             ))}
           </ol>
         ))}
-      {error && <p className="mt-1 text-xs font-medium text-red-700">{error}</p>}
+      <FieldMessage id={id} error={error} hint={hint} />
     </fieldset>
   );
 }
@@ -238,7 +205,7 @@ export function ImageField({ label, value, onValue, error, hint, required }: Fie
   const id = useId();
   return (
     <div>
-      <Label htmlFor={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         type="file"
@@ -252,7 +219,7 @@ export function ImageField({ label, value, onValue, error, hint, required }: Fie
         }}
         className={fileInputClass}
       />
-      <Help id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
       {value && (
         <div className="mt-2">
           <Preview value={value} alt={`${label} preview`} onRemove={() => onValue(null)} removeLabel={`Remove ${label}`} />
@@ -267,7 +234,7 @@ export function ImagesField({ label, values, onValues, hint }: { label: string; 
   const id = useId();
   return (
     <div>
-      <Label htmlFor={id} label={label} />
+      <FieldLabel id={id} label={label} />
       <input
         id={id}
         type="file"
@@ -281,7 +248,7 @@ export function ImagesField({ label, values, onValues, hint }: { label: string; 
         }}
         className={fileInputClass}
       />
-      <Help id={id} hint={hint} />
+      <FieldMessage id={id} hint={hint} />
       {values.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
           {values.map((v, i) => (
@@ -308,15 +275,5 @@ export function UploadProgress({ percent, label = 'Uploading images' }: { percen
         <div className="h-full bg-teal-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>
-  );
-}
-
-/** A white card with a heading, used to group form sections. */
-export function FormSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
-      <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from
 import { toast } from 'react-toastify';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
-import { inputClass } from '../../components/listing-fields.tsx';
+import { inputClass } from '../../components/form-fields.tsx';
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/listing-pager.tsx';
 import { Pagination } from '../../../../components/ui/pagination.tsx';
 import { BOOKINGS_PAGE_SIZE, INVALID_FORMAT, type BookingListParams } from '../api/booking-list-params.ts';
@@ -185,7 +185,7 @@ export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fe
     <div>
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_12rem]">
         <div>
-          <label htmlFor={`${ids}-search`} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={`${ids}-search`} className="block text-sm font-medium text-slate-700">
             Search
           </label>
           <input
@@ -198,7 +198,7 @@ export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fe
           />
         </div>
         <div>
-          <label htmlFor={`${ids}-status`} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={`${ids}-status`} className="block text-sm font-medium text-slate-700">
             Status
           </label>
           <select id={`${ids}-status`} value={status} onChange={(e) => setStatusFilter(e.target.value as BookingStatus | '')} className={inputClass}>
@@ -211,7 +211,7 @@ export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fe
           </select>
         </div>
         <div>
-          <label htmlFor={`${ids}-sort`} className="mb-1 block text-sm font-medium text-slate-700">
+          <label htmlFor={`${ids}-sort`} className="block text-sm font-medium text-slate-700">
             Sort
           </label>
           <select id={`${ids}-sort`} value={sort} onChange={(e) => setSort(e.target.value as 'newest' | 'oldest')} className={inputClass}>

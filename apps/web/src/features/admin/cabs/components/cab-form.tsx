@@ -4,7 +4,8 @@ import type { Cab, CabInput } from '@raahi/contract/cabs';
 import { cabInput } from '@raahi/contract/cabs';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FormSection, ImageField, LinesField, TextField, UploadProgress, type ImageValue } from '../../components/listing-fields.tsx';
+import { ImageField, LinesField, TextField, UploadProgress, type ImageValue } from '../../components/listing-fields.tsx';
+import { FormSection } from '../../components/form-fields.tsx';
 import { uploadNewImages } from '../../components/listing-images.ts';
 
 type Values = {

@@ -3,7 +3,8 @@
 import type { HotelInput } from '@raahi/contract/hotels';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { CheckboxField, FormSection, ImageField, ImagesField, LinesField, TextAreaField, TextField, UploadProgress, type ImageValue } from '../../components/listing-fields.tsx';
+import { CheckboxField, ImageField, ImagesField, LinesField, TextAreaField, TextField, UploadProgress, type ImageValue } from '../../components/listing-fields.tsx';
+import { FormSection } from '../../components/form-fields.tsx';
 import { pendingFiles, uploadNewImages } from '../../components/listing-images.ts';
 import { HOTEL_SECTIONS, toHotelInput, type FieldErrors, type HotelFormValues, type SectionKey } from './hotel-form-values.ts';
 

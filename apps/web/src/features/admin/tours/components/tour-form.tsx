@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { applyServerErrors, CheckboxField, FormError, FormSection, req, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField, UploadProgressScope, UploadSummary, useImageUploads } from '../../components/image-upload-field.tsx';
-import { ListEditor } from '../../components/list-editor.tsx';
+import { LinesField } from '../../components/listing-fields.tsx';
 import type { TourBody } from '../api/create-tour.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { valuesToBody, type TourFormValues } from './tour-form-values.ts';
@@ -107,7 +107,7 @@ export function TourForm({ defaultValues, submitLabel, onSave, successText, erro
                 <ImageListField label="Photos" value={field.value} onChange={field.onChange} hint={editing ? 'Photos already saved stay unless you remove them; new ones are uploaded when you save.' : 'Chosen photos are uploaded when you save.'} />
               )}
             />
-            <Controller control={control} name="inclusions" render={({ field }) => <ListEditor label="Inclusions" value={field.value} onChange={field.onChange} placeholder="e.g. Breakfast daily" />} />
+            <Controller control={control} name="inclusions" render={({ field }) => <LinesField label="Inclusions" items={field.value} onItems={field.onChange} placeholder="e.g. Breakfast daily" />} />
           </div>
         </FormSection>
 
