@@ -1,9 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { queryClient } from './query-client.ts';
+import { carouselToursQuery } from '../features/home/api/carousel-tours.ts';
+import { warmOpeningSlide } from '../features/home/carousel-slides.ts';
 
 /** Shown while the first page's code loads. */
 const PageLoading = () => <div className="min-h-screen bg-slate-50" aria-busy="true" />;
+
+/** Starts the carousel's request and picture without waiting for them, so the page renders as soon as its code is in. */
+function prefetchCarousel() {
+  void queryClient.fetchQuery(carouselToursQuery).then((page) => warmOpeningSlide(page.items), () => undefined);
+  return null;
+}
 
 // Every page is its own chunk; a page module exports `Component`.
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
@@ -15,7 +24,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { errorElement: <RouteError />, children: [
-        { path: '/', ...page(() => import('../features/home/home-page.tsx')) },
+        // The carousel's pictures are the home page's largest paint: ask for them while its code loads.
+        { path: '/', loader: prefetchCarousel, ...page(() => import('../features/home/home-page.tsx')) },
         { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
         { path: '/blog', ...page(() => import('../features/blog/blog-list-page.tsx')) },
         { path: '/blog/:id', ...page(() => import('../features/blog/blog-detail-page.tsx')) },

@@ -1,12 +1,13 @@
 import type { Tour } from '@raahi/contract/tours';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiList } from '../../../lib/api-client.ts';
 
 /** The carousel's pictures come from the catalogue: the nine best-rated tours. */
-export function getCarouselTours(signal?: AbortSignal) {
-  return apiList<Tour>('/api/tour?sort=rating&limit=9', { signal });
-}
+export const carouselToursQuery = queryOptions({
+  queryKey: ['tours', 'carousel'],
+  queryFn: ({ signal }) => apiList<Tour>('/api/tour?sort=rating&limit=9', { signal }),
+});
 
 export function useCarouselTours() {
-  return useQuery({ queryKey: ['tours', 'carousel'], queryFn: ({ signal }) => getCarouselTours(signal) });
+  return useQuery(carouselToursQuery);
 }

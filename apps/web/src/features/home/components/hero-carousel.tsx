@@ -1,5 +1,4 @@
-import type { Tour } from '@raahi/contract/tours';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, EffectCoverflow, Keyboard, Pagination } from 'swiper/modules';
@@ -9,20 +8,12 @@ import 'swiper/css/effect-coverflow';
 import 'swiper/css/pagination';
 import { Img } from '../../../components/ui/img.tsx';
 import { useCarouselTours } from '../api/carousel-tours.ts';
+import { SLIDE_SIZES, slidesOf, startIndex } from '../carousel-slides.ts';
 
-const SLIDES = 9;
-const START_AT = 4;
 export const CAROUSEL_DELAY_MS = 3000;
 
-type Slide = { key: string; image: string; title: string; place: string; to: string };
-
-/** Nine pictures from the catalogue; if there are fewer tours their other photos fill the rest. */
-function slidesOf(tours: Tour[]): Slide[] {
-  const pool: Slide[] = [];
-  for (const t of tours) pool.push({ key: `${t._id}-main`, image: t.image || t.photos[0] || '', title: t.name, place: t.location, to: `/tour/${t._id}` });
-  for (const t of tours) for (const [i, p] of t.photos.entries()) if (p !== t.image) pool.push({ key: `${t._id}-${i}`, image: p, title: t.name, place: t.location, to: `/tour/${t._id}` });
-  return pool.slice(0, SLIDES);
-}
+// Pagination dots 12 px apart by 14 px: each gets the 24 px touch target WCAG 2.2 asks for.
+const DOTS = { '--swiper-pagination-bullet-size': '12px', '--swiper-pagination-bullet-horizontal-gap': '7px' } as CSSProperties;
 
 /** Coverflow carousel: autoplay every 3 s from slide index 4, with pagination, a pause/play button and arrow keys. */
 export function HeroCarousel() {
@@ -50,7 +41,7 @@ export function HeroCarousel() {
             centeredSlides
             grabCursor
             slidesPerView="auto"
-            initialSlide={Math.min(START_AT, slides.length - 1)}
+            initialSlide={startIndex(slides)}
             coverflowEffect={{ rotate: 30, stretch: 0, depth: 120, modifier: 1, slideShadows: false }}
             autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
             pagination={{ clickable: true }}
@@ -61,11 +52,12 @@ export function HeroCarousel() {
               if (!playing) s.autoplay.stop();
             }}
             className="!pb-8"
+            style={DOTS}
           >
             {slides.map((s, i) => (
               <SwiperSlide key={s.key} className="!w-[78%] max-w-[560px]">
                 <Link to={s.to} className="relative block overflow-hidden rounded-2xl shadow-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600">
-                  <Img src={s.image} alt={`${s.title}, ${s.place}`} width={1280} height={800} priority={i === START_AT} sizes="(min-width: 768px) 560px, 78vw" className="aspect-[16/10] w-full" />
+                  <Img src={s.image} alt={`${s.title}, ${s.place}`} width={1280} height={800} priority={i === startIndex(slides)} sizes={SLIDE_SIZES} className="aspect-[16/10] w-full" />
                   <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent p-4 text-left text-white">
                     <span className="block text-lg font-bold">{s.title}</span>
                     <span className="text-sm text-slate-100">{s.place}</span>

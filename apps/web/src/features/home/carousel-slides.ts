@@ -1,0 +1,34 @@
+import type { Tour } from '@raahi/contract/tours';
+import { srcSetOf } from '../../lib/images.ts';
+
+export const SLIDES = 9;
+/** The carousel opens on the fifth slide, so that slides show on both sides of it. */
+export const START_AT = 4;
+export const SLIDE_SIZES = '(min-width: 768px) 560px, 78vw';
+
+export type Slide = { key: string; image: string; title: string; place: string; to: string };
+
+/** Nine pictures from the catalogue; if there are fewer tours their other photos fill the rest. */
+export function slidesOf(tours: Tour[]): Slide[] {
+  const pool: Slide[] = [];
+  for (const t of tours) pool.push({ key: `${t._id}-main`, image: t.image || t.photos[0] || '', title: t.name, place: t.location, to: `/tour/${t._id}` });
+  for (const t of tours) for (const [i, p] of t.photos.entries()) if (p !== t.image) pool.push({ key: `${t._id}-${i}`, image: p, title: t.name, place: t.location, to: `/tour/${t._id}` });
+  return pool.slice(0, SLIDES);
+}
+
+export const startIndex = (slides: Slide[]) => Math.min(START_AT, slides.length - 1);
+
+/**
+ * Starts downloading the opening slide's picture (the page's largest paint) before the carousel's code
+ * has loaded; the browser picks the same rendition from the same srcset and sizes as the <img> will.
+ */
+export function warmOpeningSlide(tours: Tour[]) {
+  const slides = slidesOf(tours);
+  const first = slides[startIndex(slides)];
+  if (!first?.image) return;
+  const img = new Image();
+  img.fetchPriority = 'high';
+  img.sizes = SLIDE_SIZES;
+  img.srcset = srcSetOf(first.image) ?? '';
+  img.src = first.image;
+}
