@@ -1,71 +1,47 @@
-import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, EffectCoverflow, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-coverflow';
-import 'swiper/css/pagination';
-import { Img } from '../../../components/ui/img.tsx';
 import { useCarouselTours } from '../api/carousel-tours.ts';
-import { SLIDE_SIZES, slidesOf, startIndex } from '../carousel-slides.ts';
+import { slidesOf, startIndex } from '../carousel-slides.ts';
+import { SlideCard } from './slide-card.tsx';
 
-export const CAROUSEL_DELAY_MS = 3000;
+const loadSwiper = () => import('./hero-swiper.tsx');
+const HeroSwiper = lazy(loadSwiper);
 
-// Pagination dots 12 px apart by 14 px: each gets the 24 px touch target WCAG 2.2 asks for.
-const DOTS = { '--swiper-pagination-bullet-size': '12px', '--swiper-pagination-bullet-horizontal-gap': '7px' } as CSSProperties;
-
-/** Coverflow carousel: autoplay every 3 s from slide index 4, with pagination, a pause/play button and arrow keys. */
+/**
+ * The home carousel: nine tour pictures, autoplaying from the fifth, with a pause/play button. The
+ * opening slide paints on its own, in the place the carousel will show it, while Swiper loads.
+ */
 export function HeroCarousel() {
   const tours = useCarouselTours();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
   const slides = slidesOf(tours.data?.items ?? []);
+  useEffect(() => void loadSwiper(), []);
   const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
+    if (playing) swiper?.autoplay.stop();
+    else swiper?.autoplay.start();
     setPlaying(!playing);
   };
+  const opening = slides[startIndex(slides)];
   return (
     <section aria-roledescription="carousel" aria-label="Featured destinations" className="relative bg-gradient-to-b from-teal-50 to-slate-50 pb-6 pt-8">
-      {slides.length === 0 ? (
-        <div className="mx-auto aspect-[16/10] w-[80%] max-w-[560px] animate-pulse rounded-2xl bg-slate-200" aria-hidden={!tours.isError}>
+      {!opening ? (
+        <div className="mx-auto aspect-[16/10] w-[78%] max-w-[560px] animate-pulse rounded-2xl bg-slate-200" aria-hidden={!tours.isError}>
           {tours.isError && <p className="p-6 text-center text-slate-600">Pictures are not available right now.</p>}
         </div>
       ) : (
         <>
-          <Swiper
-            modules={[EffectCoverflow, Autoplay, Pagination, Keyboard, A11y]}
-            effect="coverflow"
-            centeredSlides
-            grabCursor
-            slidesPerView="auto"
-            initialSlide={startIndex(slides)}
-            coverflowEffect={{ rotate: 30, stretch: 0, depth: 120, modifier: 1, slideShadows: false }}
-            autoplay={{ delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-            pagination={{ clickable: true }}
-            keyboard={{ enabled: true, onlyInViewport: true }}
-            a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' }}
-            onSwiper={(s) => {
-              setSwiper(s);
-              if (!playing) s.autoplay.stop();
-            }}
-            className="!pb-8"
-            style={DOTS}
+          <Suspense
+            fallback={
+              <div className="pb-8">
+                <div className="mx-auto w-[78%] max-w-[560px]">
+                  <SlideCard slide={opening} priority />
+                </div>
+              </div>
+            }
           >
-            {slides.map((s, i) => (
-              <SwiperSlide key={s.key} className="!w-[78%] max-w-[560px]">
-                <Link to={s.to} className="relative block overflow-hidden rounded-2xl shadow-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600">
-                  <Img src={s.image} alt={`${s.title}, ${s.place}`} width={1280} height={800} priority={i === startIndex(slides)} sizes={SLIDE_SIZES} className="aspect-[16/10] w-full" />
-                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent p-4 text-left text-white">
-                    <span className="block text-lg font-bold">{s.title}</span>
-                    <span className="text-sm text-slate-100">{s.place}</span>
-                  </span>
-                </Link>
-              </SwiperSlide>
-            ))}
-          </Swiper>
+            <HeroSwiper slides={slides} playing={playing} onSwiper={setSwiper} />
+          </Suspense>
           <div className="mx-auto flex max-w-7xl justify-end px-4">
             <button
               type="button"
