@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // axe-core finds no serious or critical violations on the hotel, cab and dashboard pages
 // (the other public pages are in a11y.spec.ts).
 type Target = { name: string; signedIn?: boolean; path: (api: APIRequestContext) => Promise<string> };
 
-const firstId = async (api: APIRequestContext, list: string) => ((await (await api.get(`${list}?limit=1`)).json()) as { _id: string }[])[0]._id;
+const firstId = async (api: APIRequestContext, list: string) =>
+  ((await (await api.get(`${list}?limit=1`)).json()) as { _id: string }[])[0]!._id;
 
 const PAGES: Target[] = [
   { name: 'hotels landing', path: async () => '/hotel' },
@@ -20,7 +22,8 @@ const PAGES: Target[] = [
 
 for (const target of PAGES) {
   test(`a11y: ${target.name} has no serious or critical axe violations`, async ({ page }) => {
-    if (target.signedIn) expect((await page.request.post('/api/users/auth', { data: { email: 'user@raahi.test', password: 'Raahi@2026' } })).ok()).toBe(true);
+    if (target.signedIn)
+      expect((await page.request.post('/api/users/auth', { data: { email: 'user@raahi.test', password: DEMO_PASSWORD } })).ok()).toBe(true);
     const path = await target.path(page.request);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
@@ -28,6 +31,14 @@ for (const target of PAGES) {
     await expect(page.locator('main#main h1, main#main h2').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 }

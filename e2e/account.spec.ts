@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unique } from './support/public-data.ts';
+import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // Issue 4, journey 5: register, 'Registration successful.', sign in, the header menu shows the entries of
 // the role, logout reloads signed out; a wrong password shows 'Email or password is incorrect.'.
@@ -72,7 +73,7 @@ test('account: registering an email twice says so', async ({ page }) => {
 
 test('account: an admin sees Admin Panel and no DashBoard; sign-in returns to next', async ({ page }) => {
   await page.goto('/login?next=%2Fblog');
-  await signIn(page, 'admin@raahi.test', 'Raahi@2026');
+  await signIn(page, 'admin@raahi.test', DEMO_PASSWORD);
   await expect(page).toHaveURL('/blog');
   await page.getByRole('button', { name: /account menu/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible();

@@ -1,7 +1,7 @@
 // Back-office journeys for the shell and the content side: blogs, tour packages, users, role gating.
 import { expect, test } from '@playwright/test';
 import { makePng } from './support/png.ts';
-import { signIn, signInWithForm, signOut } from './support/sign-in.ts';
+import { signIn, signInWithForm, signOut, DEMO_PASSWORD } from './support/sign-in.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const dayFromToday = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
@@ -26,7 +26,9 @@ test('a content manager adds a blog with an uploaded banner and it appears on /b
   await page.getByLabel('Author').fill('Rohan Das');
   await page.getByLabel('Banner image').setInputFiles({ name: 'munnar.png', mimeType: 'image/png', buffer: makePng(80, 60) });
   await expect(page.getByRole('img', { name: 'Chosen picture for Banner image' })).toBeVisible();
-  await page.getByLabel('Description').fill('Tea gardens wrapped in mist, waterfalls in full flow and quiet homestays: Munnar in the rains.');
+  await page
+    .getByLabel('Description')
+    .fill('Tea gardens wrapped in mist, waterfalls in full flow and quiet homestays: Munnar in the rains.');
   await page.getByRole('button', { name: 'Add Blog' }).click();
 
   await expect(page.getByText('Blog added successfully!')).toBeVisible();
@@ -52,7 +54,9 @@ test('a tour manager builds a package with a 3-day plan and it shows on /tour/{i
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ index: 1 });
   await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Alleppey, Kerala');
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Houseboat nights, village canoe rides and Kathakali in Kochi.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Houseboat nights, village canoe rides and Kathakali in Kochi.');
   await page.getByLabel('Price (₹ per person)').fill('18500');
   await page.getByLabel('Rating (0–5)').fill('4.6');
   await page.getByLabel('Reviews').fill('128');
@@ -172,7 +176,7 @@ test('signed out, /admin shows the sign-in screen', async ({ page }) => {
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await page.getByLabel('Password').fill('Raahi@2026');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'All Blogs' })).toBeVisible();
 });
@@ -241,7 +245,10 @@ test('a content manager adds an offer for a real hotel, then deletes it after co
   await expect(page.getByText('Choose the listing this offer is for.')).toBeVisible();
   await page.getByLabel('Related to').selectOption('Hotel');
   await page.getByLabel('Search hotels').fill('Udaipur');
-  const first = page.getByRole('group', { name: /Related hotel/ }).getByRole('radio', { name: /Udaipur/ }).first();
+  const first = page
+    .getByRole('group', { name: /Related hotel/ })
+    .getByRole('radio', { name: /Udaipur/ })
+    .first();
   await expect(first).toBeVisible();
   await first.check();
   await expect(page.getByText(/^Selected: /)).toContainText('Udaipur');
@@ -261,7 +268,9 @@ test('a content manager adds an offer for a real hotel, then deletes it after co
 test('an admin makes a new account the owner of a cab that had none', async ({ page, playwright, baseURL }) => {
   const email = `driver.${stamp()}@example.in`;
   const visitor = await playwright.request.newContext({ baseURL });
-  expect((await visitor.post('/api/users', { data: { firstName: 'Vikram', lastName: `Rao ${stamp()}`, email, password: 'Safar@2026x' } })).ok()).toBe(true);
+  expect(
+    (await visitor.post('/api/users', { data: { firstName: 'Vikram', lastName: `Rao ${stamp()}`, email, password: 'Safar@2026x' } })).ok(),
+  ).toBe(true);
   await visitor.dispose();
 
   await signIn(page, 'admin@raahi.test');

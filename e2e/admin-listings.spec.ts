@@ -1,9 +1,12 @@
 // Back-office journeys for listings and their bookings: hotels, cabs, booking status changes.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAs, signInWithRequest } from './support/sign-in-g2.ts';
+import { signInAs, signInWithRequest } from './support/sign-in.ts';
 
 // a small real PNG (the upload re-encodes it to WebP)
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAAJElEQVR42mMQ6WmiKWIYtWDUglELRi0YtWDUglELRi0YGhYAAG7VZi7U8FqfAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAAJElEQVR42mMQ6WmiKWIYtWDUglELRi0YtWDUglELRi0YGhYAAG7VZi7U8FqfAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** A form field by its label; required fields' labels end in a decorative ' *'. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
@@ -42,7 +45,12 @@ test('an admin adds a hotel with an uploaded picture and visitors find it', asyn
   await page.getByLabel('New entry for Amenities').fill('Bonfire');
   await page.getByRole('button', { name: 'Add to Amenities' }).click();
   await expect(page.getByRole('list', { name: 'Amenities' }).getByText('Bonfire')).toBeVisible();
-  for (const section of ['Room details and amenities', 'Food and dining', 'Location and surroundings', 'Activities and nearby attractions']) {
+  for (const section of [
+    'Room details and amenities',
+    'Food and dining',
+    'Location and surroundings',
+    'Activities and nearby attractions',
+  ]) {
     await fill(`${section} title`, section);
   }
   await field(page, 'Cover Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
@@ -53,7 +61,9 @@ test('an admin adds a hotel with an uploaded picture and visitors find it', asyn
   await expect(page).toHaveURL(/\/admin\/hotel\/allhotel$/);
 
   // the stored hotel has the uploaded picture
-  const [hotel] = await json<{ _id: string; name: string; imageUrl: string }[]>(await page.request.get(`/api/hotel?location=${encodeURIComponent(`Ziro Valley ${tag}`)}`));
+  const [hotel] = await json<{ _id: string; name: string; imageUrl: string }[]>(
+    await page.request.get(`/api/hotel?location=${encodeURIComponent(`Ziro Valley ${tag}`)}`),
+  );
   expect(hotel?.name).toBe(name);
   expect(hotel!.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
 
@@ -71,7 +81,9 @@ test('the hotel owner confirms a visitor booking and the visitor sees Confirmed'
 
   await signInWithRequest(request, 'user@raahi.test');
   const booking = await json<{ _id: string; status: string }>(
-    await request.post('/api/booking/create', { data: { hotel: hotel._id, roomCount: 1, checkInDate: dayFromNow(40), checkOutDate: dayFromNow(42) } }),
+    await request.post('/api/booking/create', {
+      data: { hotel: hotel._id, roomCount: 1, checkInDate: dayFromNow(40), checkOutDate: dayFromNow(42) },
+    }),
   );
   expect(booking.status).toBe('Pending');
 
@@ -115,7 +127,12 @@ test('the cab owner changes a booking status in their table @phone', async ({ pa
   const hours = test.info().project.name === 'phone' ? 50 : 30;
   const booking = await json<{ _id: string }>(
     await request.post('/api/cab/booking/create', {
-      data: { cab: cab._id, pickupLocation: 'Dabolim Airport, Goa', dropoffLocation: 'Palolem Beach, Goa', pickupTime: `${dayFromNow(hours)}T09:30` },
+      data: {
+        cab: cab._id,
+        pickupLocation: 'Dabolim Airport, Goa',
+        dropoffLocation: 'Palolem Beach, Goa',
+        pickupTime: `${dayFromNow(hours)}T09:30`,
+      },
     }),
   );
 
@@ -157,7 +174,12 @@ test('an admin edits a hotel and deletes it after confirming', async ({ page }) 
         price: 5200,
         taxes: 624,
         star: 3,
-        hotelDetails: { description: 'A houseboat on the backwaters.', priceDescription: 'per night', priceLocation: 'Alappuzha', price: '₹5,200' },
+        hotelDetails: {
+          description: 'A houseboat on the backwaters.',
+          priceDescription: 'per night',
+          priceLocation: 'Alappuzha',
+          price: '₹5,200',
+        },
         foodAndDining: section('Food'),
         locationAndSurroundings: section('Location'),
         roomDetailsAndAmenities: section('Rooms'),
@@ -219,7 +241,9 @@ test('an admin adds a cab with a picture, inclusions and exclusions', async ({ p
   await expect(page).toHaveURL(/\/admin\/cab\/allcab$/);
   await expect(page.getByRole('row').filter({ hasText: model })).toContainText('₹4,800');
 
-  const cabs = await json<{ model: string; imageUrl: string; inclusions: string[]; exclusions: string[] }[]>(await page.request.get('/api/admin/cab/allcab?limit=100'));
+  const cabs = await json<{ model: string; imageUrl: string; inclusions: string[]; exclusions: string[] }[]>(
+    await page.request.get('/api/admin/cab/allcab?limit=100'),
+  );
   const cab = cabs.find((c) => c.model === model);
   expect(cab?.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
   expect(cab?.inclusions).toEqual(['Driver allowance']);

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayFromToday, signedInApi, unique } from './support/public-data.ts';
+import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // Issue 4, journey 4: /c with filters, BOOK NOW, trip details, Confirm Your Booking, 'Booking Confirmed' with the id.
 
-async function createCab(baseURL: string, over: { model: string; type: string; fuelType: string; seats: number; discountedPrice: number; taxes: number }) {
+async function createCab(
+  baseURL: string,
+  over: { model: string; type: string; fuelType: string; seats: number; discountedPrice: number; taxes: number },
+) {
   const api = await signedInApi(baseURL, 'admin@raahi.test');
   const res = await api.post('/api/admin/cab', {
     data: {
@@ -28,7 +32,7 @@ async function createCab(baseURL: string, over: { model: string; type: string; f
 async function signIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('Raahi@2026');
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -41,10 +45,27 @@ async function openFilters(page: Page) {
   return page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'Cab filters' });
 }
 
-test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, confirm, booking confirmed @phone', async ({ page, baseURL }) => {
+test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, confirm, booking confirmed @phone', async ({
+  page,
+  baseURL,
+}) => {
   const token = unique();
-  const cab = await createCab(baseURL!, { model: `Toyota Fortuner ${token}`, type: 'SUV', fuelType: 'Diesel', seats: 7, discountedPrice: 3000, taxes: 5 });
-  const hatch = await createCab(baseURL!, { model: `Maruti Swift ${token}`, type: 'Hatchback', fuelType: 'Petrol', seats: 4, discountedPrice: 1500, taxes: 5 });
+  const cab = await createCab(baseURL!, {
+    model: `Toyota Fortuner ${token}`,
+    type: 'SUV',
+    fuelType: 'Diesel',
+    seats: 7,
+    discountedPrice: 3000,
+    taxes: 5,
+  });
+  const hatch = await createCab(baseURL!, {
+    model: `Maruti Swift ${token}`,
+    type: 'Hatchback',
+    fuelType: 'Petrol',
+    seats: 4,
+    discountedPrice: 1500,
+    taxes: 5,
+  });
   const day = dayFromToday(20);
 
   await page.goto(`/c?sourceLocation=Delhi&destLocation=Jaipur&date=${day}&hours=9&minutes=30`);

@@ -21,7 +21,7 @@ test('dashboard: bookings with type filter and details actions; profile edit, sa
   await expect(page.getByRole('link', { name: 'Create New Booking' })).toHaveAttribute('href', '/tour');
 
   // a hotel booking through the review page; a cab and a tour booking through the API
-  const [hotel] = (await (await page.request.get('/api/hotel?limit=1')).json()) as { _id: string; name: string }[];
+  const hotel = ((await (await page.request.get('/api/hotel?limit=1')).json()) as { _id: string; name: string }[])[0]!;
   await page.goto(`/hotel/booking/${hotel._id}`);
   await page.getByRole('button', { name: /^Pay Now/ }).click();
   await page.getByRole('dialog', { name: 'Confirm Your Booking' }).getByRole('button', { name: 'Confirm Booking' }).click();
@@ -32,14 +32,22 @@ test('dashboard: bookings with type filter and details actions; profile edit, sa
 
   // a day no other run uses, so the one cab is free then
   const cabDay = 30 + Math.floor(Math.random() * 300);
-  const [cab] = (await (await page.request.get('/api/cab?limit=1')).json()) as { _id: string; model: string }[];
+  const cab = ((await (await page.request.get('/api/cab?limit=1')).json()) as { _id: string; model: string }[])[0]!;
   const cabRes = await page.request.post('/api/cab/booking/create', {
-    data: { cab: cab._id, pickupLocation: 'Bengaluru', dropoffLocation: 'Mysuru', pickupTime: `${dayFromToday(cabDay)}T07:15`, paymentChoice: 'full' },
+    data: {
+      cab: cab._id,
+      pickupLocation: 'Bengaluru',
+      dropoffLocation: 'Mysuru',
+      pickupTime: `${dayFromToday(cabDay)}T07:15`,
+      paymentChoice: 'full',
+    },
   });
   expect(cabRes.ok()).toBe(true);
   const cabBooking = (await cabRes.json()) as { _id: string };
   const tour = await createTour(baseURL!, { name: `Hampi Ruins Walk ${unique()}`, price: 4200 });
-  expect((await page.request.post('/api/tour/booking/create', { data: { tourId: tour._id, bookingDate: dayFromToday(12), persons: 2 } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/tour/booking/create', { data: { tourId: tour._id, bookingDate: dayFromToday(12), persons: 2 } })).ok(),
+  ).toBe(true);
 
   // the cab company confirms the cab booking
   const admin = await signedInApi(baseURL!, 'admin@raahi.test');
@@ -48,7 +56,8 @@ test('dashboard: bookings with type filter and details actions; profile edit, sa
 
   await page.goto('/user');
   const panel = page.getByRole('region', { name: 'My Bookings' });
-  const details = (kind: string, name: string) => panel.getByRole('button', { name: `View Details of ${kind} booking ${name}` }).locator('visible=true');
+  const details = (kind: string, name: string) =>
+    panel.getByRole('button', { name: `View Details of ${kind} booking ${name}` }).locator('visible=true');
   await expect(details('Hotel', hotel.name)).toBeVisible();
   await expect(details('Cab', cab.model)).toBeVisible();
   await expect(details('Tour', tour.name)).toBeVisible();

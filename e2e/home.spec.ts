@@ -36,10 +36,12 @@ test('home: carousel, featured tours and hotels, offer tabs, cab search to /c @p
   await offers.getByRole('tab', { name: 'Tours' }).click();
   await expect(offers.getByRole('tab', { name: 'Tours' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('link').first()).toBeVisible();
-  for (const href of await panel.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/tour\//);
+  for (const href of await panel.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/tour\//);
   await offers.getByRole('tab', { name: 'Hotels' }).click();
   await expect(panel.getByRole('link').first()).toHaveAttribute('href', /^\/hotel\//);
-  for (const href of await panel.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/hotel\//);
+  for (const href of await panel.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/hotel\//);
   await offers.getByRole('tab', { name: 'All Offers' }).click();
   await expect(panel.getByRole('link').first()).toBeVisible();
 
@@ -64,7 +66,10 @@ test('home: carousel, featured tours and hotels, offer tabs, cab search to /c @p
 test('home: a featured tour card leads to its detail page', async ({ page, baseURL }) => {
   const tour = await createTour(baseURL!, { name: `Featured Sikkim ${unique()}`, featured: true });
   await page.goto('/');
-  await page.getByRole('region', { name: 'Featured Tours' }).getByRole('link', { name: `Book Now: ${tour.name}` }).click();
+  await page
+    .getByRole('region', { name: 'Featured Tours' })
+    .getByRole('link', { name: `Book Now: ${tour.name}` })
+    .click();
   await expect(page).toHaveURL(`/tour/${tour._id}`);
   await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
 });

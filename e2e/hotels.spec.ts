@@ -1,12 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInApi, unique } from './support/public-data.ts';
+import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // Issue 4, journey 3: hotel search with filters carried in the URL, results filtered, detail, Reserve,
 // booking review with rooms minus/plus (never below 1) and a meal plan, Pay Now, the confirmation shows the
 // same total, Confirm, 'Booking Successful' with the booking id. Signed out, Pay Now leads to sign-in and back
 // with the choices kept.
 
-async function createHotel(baseURL: string, over: { name: string; location: string; type: string; star: number; rating: number; amenities: string[]; facilities: string[]; price: number; taxes: number; rooms?: number }) {
+async function createHotel(
+  baseURL: string,
+  over: {
+    name: string;
+    location: string;
+    type: string;
+    star: number;
+    rating: number;
+    amenities: string[];
+    facilities: string[];
+    price: number;
+    taxes: number;
+    rooms?: number;
+  },
+) {
   const api = await signedInApi(baseURL, 'admin@raahi.test');
   const section = (title: string) => ({ title, description: [`${title}: first line`, `${title}: second line`] });
   const res = await api.post('/api/admin/hotel', {
@@ -19,7 +34,12 @@ async function createHotel(baseURL: string, over: { name: string; location: stri
       rooms: over.rooms ?? 10,
       inclusions: ['Free Wi-Fi', 'Evening tea'],
       images: ['/e2e/hotel-a.webp', '/e2e/hotel-b.webp', '/e2e/hotel-c.webp'],
-      hotelDetails: { description: 'Pine forests, a quiet terrace and warm rooms. '.repeat(10), priceDescription: 'per night', priceLocation: 'hills', price: String(over.price) },
+      hotelDetails: {
+        description: 'Pine forests, a quiet terrace and warm rooms. '.repeat(10),
+        priceDescription: 'per night',
+        priceLocation: 'hills',
+        price: String(over.price),
+      },
       foodAndDining: section('Food & Dining'),
       locationAndSurroundings: section('Location & Surroundings'),
       roomDetailsAndAmenities: section('Room Details & Amenities'),
@@ -35,7 +55,7 @@ async function createHotel(baseURL: string, over: { name: string; location: stri
 async function signIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('Raahi@2026');
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -49,10 +69,33 @@ async function openFilters(page: Page) {
   return page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'Hotel filters' });
 }
 
-test('hotel: search with URL filters, detail, booking review, sign in and back, booked with the same total @phone', async ({ page, baseURL }) => {
+test('hotel: search with URL filters, detail, booking review, sign in and back, booked with the same total @phone', async ({
+  page,
+  baseURL,
+}) => {
   const town = `Kasauli${unique()}`;
-  const hotel = await createHotel(baseURL!, { name: `Pine Crest ${town}`, location: `${town}, Himachal Pradesh`, type: 'Villa', star: 4, rating: 4.6, amenities: ['Wifi', 'Spa'], facilities: ['gym'], price: 5400, taxes: 600 });
-  const other = await createHotel(baseURL!, { name: `Camp Stars ${town}`, location: `${town}, Himachal Pradesh`, type: 'Camp', star: 2, rating: 3.2, amenities: ['Wifi'], facilities: [], price: 1800, taxes: 200 });
+  const hotel = await createHotel(baseURL!, {
+    name: `Pine Crest ${town}`,
+    location: `${town}, Himachal Pradesh`,
+    type: 'Villa',
+    star: 4,
+    rating: 4.6,
+    amenities: ['Wifi', 'Spa'],
+    facilities: ['gym'],
+    price: 5400,
+    taxes: 600,
+  });
+  const other = await createHotel(baseURL!, {
+    name: `Camp Stars ${town}`,
+    location: `${town}, Himachal Pradesh`,
+    type: 'Camp',
+    star: 2,
+    rating: 3.2,
+    amenities: ['Wifi'],
+    facilities: [],
+    price: 1800,
+    taxes: 200,
+  });
 
   // search form
   await page.goto('/hotels');
@@ -148,8 +191,19 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
 
 test('hotel booking: a sold-out stay shows the server message and the confirmation stays open', async ({ page, baseURL }) => {
   const town = `Lansdowne${unique()}`;
-  const hotel = await createHotel(baseURL!, { name: `Single Room Inn ${town}`, location: `${town}, Uttarakhand`, type: 'Hotel', star: 3, rating: 4, amenities: [], facilities: [], price: 2500, taxes: 300, rooms: 1 });
-  expect((await page.request.post('/api/users/auth', { data: { email: 'user@raahi.test', password: 'Raahi@2026' } })).ok()).toBe(true);
+  const hotel = await createHotel(baseURL!, {
+    name: `Single Room Inn ${town}`,
+    location: `${town}, Uttarakhand`,
+    type: 'Hotel',
+    star: 3,
+    rating: 4,
+    amenities: [],
+    facilities: [],
+    price: 2500,
+    taxes: 300,
+    rooms: 1,
+  });
+  expect((await page.request.post('/api/users/auth', { data: { email: 'user@raahi.test', password: DEMO_PASSWORD } })).ok()).toBe(true);
   await page.goto(`/hotel/booking/${hotel._id}`);
   await page.getByRole('button', { name: 'Add a room' }).click();
   await page.getByRole('button', { name: /^Pay Now/ }).click();
@@ -172,7 +226,17 @@ test('hotel detail: a missing hotel says so', async ({ page }) => {
 
 test('hotel detail: the full-screen photo viewer wraps both ways and closes', async ({ page, baseURL }) => {
   const town = `Mussoorie${unique()}`;
-  const hotel = await createHotel(baseURL!, { name: `Cloud End ${town}`, location: `${town}, Uttarakhand`, type: 'Hotel', star: 3, rating: 4.1, amenities: ['Wifi'], facilities: [], price: 3200, taxes: 300 });
+  const hotel = await createHotel(baseURL!, {
+    name: `Cloud End ${town}`,
+    location: `${town}, Uttarakhand`,
+    type: 'Hotel',
+    star: 3,
+    rating: 4.1,
+    amenities: ['Wifi'],
+    facilities: [],
+    price: 3200,
+    taxes: 300,
+  });
   await page.goto(`/hotel/${hotel._id}`);
   await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ }).click();
   const viewer = page.getByRole('dialog', { name: `${hotel.name} photos` });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTour, dayFromToday, unique } from './support/public-data.ts';
+import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // Issue 4, journey 2: list, search by destination and budget (recomputed only on Search Tours), detail,
 // gallery viewer wraps both ways, Book Now without a date shows 'Please select a booking date', with a date
@@ -73,7 +74,7 @@ test('tour detail: gallery viewer wraps both ways; the day plan opens day by day
 async function signIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('Raahi@2026');
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 

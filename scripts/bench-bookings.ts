@@ -44,39 +44,78 @@ async function main() {
   url.pathname = `/${name}`;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-bench-'));
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 40 });
-  const app = await buildApp(database, { allowedOrigins: [], production: false, logLevel: 'silent', redisUrl: undefined, uploadsDir, rateLimitPerMinute: 10_000_000 });
+  const app = await buildApp(database, {
+    allowedOrigins: [],
+    production: false,
+    logLevel: 'silent',
+    redisUrl: undefined,
+    uploadsDir,
+    rateLimitPerMinute: 10_000_000,
+  });
   try {
     const today = todayInIndia();
     const db = database.db;
     const tourIds = (
       await db
         .insert(tours)
-        .values(Array.from({ length: LISTINGS }, (_, i) => ({
-          name: `Bench Tour ${i}`, type: 'mountain', description: 'Bench', price: 1_000_000, location: 'Manali', duration: '3 Days',
-          availableFrom: today, availableTill: addDays(today, 365), seatsPerDeparture: 100_000,
-        })))
+        .values(
+          Array.from({ length: LISTINGS }, (_, i) => ({
+            name: `Bench Tour ${i}`,
+            type: 'mountain',
+            description: 'Bench',
+            price: 1_000_000,
+            location: 'Manali',
+            duration: '3 Days',
+            availableFrom: today,
+            availableTill: addDays(today, 365),
+            seatsPerDeparture: 100_000,
+          })),
+        )
         .returning({ id: tours.id })
     ).map((r) => r.id);
     const hotelIds = (
       await db
         .insert(hotels)
-        .values(Array.from({ length: LISTINGS }, (_, i) => ({
-          name: `Bench Hotel ${i}`, location: 'Jaipur', price: 450_000, taxes: 54_000, rooms: 100_000,
-          hotelDetails: { description: '', priceDescription: '', priceLocation: '', price: '' },
-          foodAndDining: section, locationAndSurroundings: section, roomDetailsAndAmenities: section, activitiesAndNearbyAttractions: section,
-        })))
+        .values(
+          Array.from({ length: LISTINGS }, (_, i) => ({
+            name: `Bench Hotel ${i}`,
+            location: 'Jaipur',
+            price: 450_000,
+            taxes: 54_000,
+            rooms: 100_000,
+            hotelDetails: { description: '', priceDescription: '', priceLocation: '', price: '' },
+            foodAndDining: section,
+            locationAndSurroundings: section,
+            roomDetailsAndAmenities: section,
+            activitiesAndNearbyAttractions: section,
+          })),
+        )
         .returning({ id: hotels.id })
     ).map((r) => r.id);
     const cabIds = (
       await db
         .insert(cabs)
-        .values(Array.from({ length: LISTINGS }, (_, i) => ({ model: `Bench Cab ${i}`, type: 'Sedan', seats: 4, fuelType: 'CNG', originalPrice: 300_000, discountedPrice: 250_000, taxes: 5 })))
+        .values(
+          Array.from({ length: LISTINGS }, (_, i) => ({
+            model: `Bench Cab ${i}`,
+            type: 'Sedan',
+            seats: 4,
+            fuelType: 'CNG',
+            originalPrice: 300_000,
+            discountedPrice: 250_000,
+            taxes: 5,
+          })),
+        )
         .returning({ id: cabs.id })
     ).map((r) => r.id);
 
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const post = (p: string, body: object, cookie?: string) =>
-      fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+      fetch(base + p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
 
     // One account per client, registered and signed in before the clock starts.
     const cookies: string[] = [];
@@ -84,7 +123,10 @@ async function main() {
       const email = `bench${i}@example.test`;
       await post('/api/users', { firstName: 'Bench', lastName: String(i), email, password: 'Bench#12345' });
       const res = await post('/api/users/auth', { email, password: 'Bench#12345' });
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('raahi_session='))?.split(';')[0];
+      const cookie = res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('raahi_session='))
+        ?.split(';')[0];
       if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
       cookies.push(cookie);
     }
@@ -99,14 +141,28 @@ async function main() {
     // Tours, hotels and cabs in turn, spread over the listings; every cab trip gets its own slot.
     const nextRequest = (n: number): [string, object] => {
       const listing = n % LISTINGS;
-      if (n % 3 === 0) return ['/api/tour/booking/create', { tourId: tourIds[listing], bookingDate: addDays(today, 1 + (n % 300)), persons: 2 }];
+      if (n % 3 === 0)
+        return ['/api/tour/booking/create', { tourId: tourIds[listing], bookingDate: addDays(today, 1 + (n % 300)), persons: 2 }];
       if (n % 3 === 1) {
         const d = addDays(today, 1 + (n % 300));
-        return ['/api/booking/create', { hotel: hotelIds[listing], roomCount: 1, checkInDate: d, checkOutDate: addDays(d, 2), mealPlan: 'breakfast' }];
+        return [
+          '/api/booking/create',
+          { hotel: hotelIds[listing], roomCount: 1, checkInDate: d, checkOutDate: addDays(d, 2), mealPlan: 'breakfast' },
+        ];
       }
       const trip = cabTrip++;
       const pickup = new Date(pickupBase + Math.floor(trip / LISTINGS) * 4 * 3_600_000);
-      return ['/api/cab/booking/create', { cab: cabIds[trip % LISTINGS], pickupLocation: 'Delhi', dropoffLocation: 'Agra', pickupTime: pickup.toISOString(), dropofftime: new Date(pickup.getTime() + 3 * 3_600_000).toISOString(), totalAmount: 1 }];
+      return [
+        '/api/cab/booking/create',
+        {
+          cab: cabIds[trip % LISTINGS],
+          pickupLocation: 'Delhi',
+          dropoffLocation: 'Agra',
+          pickupTime: pickup.toISOString(),
+          dropofftime: new Date(pickup.getTime() + 3 * 3_600_000).toISOString(),
+          totalAmount: 1,
+        },
+      ];
     };
 
     const client = async (i: number) => {
@@ -128,7 +184,9 @@ async function main() {
     console.log(`booking creation on PostgreSQL, ${CLIENTS} concurrent clients over HTTP, ${os.cpus().length} CPU(s)`);
     console.log(`requests ${latencies.length} in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(statuses)}`);
     console.log(`throughput ${(created / seconds).toFixed(0)} bookings/s`);
-    console.log(`latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+    console.log(
+      `latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+    );
   } finally {
     await app.close();
     await database.close();

@@ -41,7 +41,11 @@ if (distArg > 0) dist = path.resolve(process.argv[distArg + 1]);
 else {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-bundle-'));
   console.log(`Building into ${dist} …`);
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: webDir, stdio: 'inherit' },
+  );
 }
 
 const manifestPath = [path.join(dist, '.vite/manifest.json'), path.join(dist, 'manifest.json')].find((p) => fs.existsSync(p));

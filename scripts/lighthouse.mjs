@@ -22,18 +22,42 @@ const server = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'ts
   stdio: 'ignore',
 });
 try {
-  for (let i = 0; i < 600 && !(await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 500));
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 500));
   const [hotel] = await (await fetch(`${base}/api/hotel?limit=1&featured=true`)).json();
   const pages = { home: '/', 'tour list': '/tour', 'hotel search': '/hotels?location=goa', 'hotel detail': `/hotel/${hotel._id}` };
   console.log('page'.padEnd(14), 'perf', 'a11y', '  FCP      LCP      TBT      CLS');
   for (const [name, url] of Object.entries(pages)) {
     const out = path.join(tmp, 'lh.json');
-    spawnSync(path.join(root, 'node_modules/.bin/lighthouse'), [base + url, '--quiet', '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
+    spawnSync(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        base + url,
+        '--quiet',
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${out}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
+    );
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     const score = (c) => String(Math.round(j.categories[c].score * 100)).padStart(4);
     const audit = (a) => (j.audits[a].displayValue ?? '').padEnd(8);
-    console.log(name.padEnd(14), score('performance'), score('accessibility'), ' ', ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(audit).join(' '));
+    console.log(
+      name.padEnd(14),
+      score('performance'),
+      score('accessibility'),
+      ' ',
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(audit).join(' '),
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -1,14 +1,12 @@
 // Catalogue rows for the public-site journeys, made through the real admin API so a journey never depends
 // on what the demo seed happens to contain.
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-
-export const DEMO_PASSWORD = 'Raahi@2026';
+import { signInWithRequest } from './sign-in.ts';
 
 /** A request context signed in as a demo account (cookies kept in the context). */
 export async function signedInApi(baseURL: string, email: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post('/api/users/auth', { data: { email, password: DEMO_PASSWORD } });
-  if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
+  await signInWithRequest(api, email);
   return api;
 }
 
@@ -21,7 +19,10 @@ export function dayFromToday(n: number): string {
 
 export type CreatedTour = { _id: string; name: string; price: number; photos: string[] };
 
-export async function createTour(baseURL: string, over: Partial<{ name: string; price: number; type: string; location: string; featured: boolean; photos: string[] }> = {}): Promise<CreatedTour> {
+export async function createTour(
+  baseURL: string,
+  over: Partial<{ name: string; price: number; type: string; location: string; featured: boolean; photos: string[] }> = {},
+): Promise<CreatedTour> {
   const api = await signedInApi(baseURL, 'tour@raahi.test');
   const name = over.name ?? `Test Tour ${unique()}`;
   const res = await api.post('/api/admin/tour', {
@@ -40,8 +41,20 @@ export async function createTour(baseURL: string, over: Partial<{ name: string; 
       days: 4,
       inclusions: ['Hotel stays', 'Breakfast'],
       tourPlan: [
-        { day: 1, description: 'Arrive in Leh and rest.', car: [{ destination: 'Leh', type: 'SUV', model: 'Toyota Innova', facilities: 'AC' }], sightseeing: [], hotels: [{ timming: 'Check-in 2 PM', name: 'Hotel Snow View', ratings: 4, location: 'Leh', stayDate: 'Day 1' }] },
-        { day: 2, description: 'Drive to Pangong lake.', car: [], sightseeing: [{ name: 'Pangong Tso', location: 'Pangong', places: 'Lake shore', duration: '4 hours' }], hotels: [] },
+        {
+          day: 1,
+          description: 'Arrive in Leh and rest.',
+          car: [{ destination: 'Leh', type: 'SUV', model: 'Toyota Innova', facilities: 'AC' }],
+          sightseeing: [],
+          hotels: [{ timming: 'Check-in 2 PM', name: 'Hotel Snow View', ratings: 4, location: 'Leh', stayDate: 'Day 1' }],
+        },
+        {
+          day: 2,
+          description: 'Drive to Pangong lake.',
+          car: [],
+          sightseeing: [{ name: 'Pangong Tso', location: 'Pangong', places: 'Lake shore', duration: '4 hours' }],
+          hotels: [],
+        },
       ],
       availableFrom: dayFromToday(0),
       availableTill: dayFromToday(120),
@@ -57,7 +70,15 @@ export async function createTour(baseURL: string, over: Partial<{ name: string; 
 export async function createOffer(baseURL: string, relatedTo: 'Tour' | 'Hotel' | 'Cab', relatedId: string, title = `Offer ${unique()}`) {
   const api = await signedInApi(baseURL, 'content@raahi.test');
   const res = await api.post('/api/admin/offer', {
-    data: { title, description: 'Book this month.', relatedTo, relatedId, startDate: dayFromToday(0), endDate: dayFromToday(30), featured: true },
+    data: {
+      title,
+      description: 'Book this month.',
+      relatedTo,
+      relatedId,
+      startDate: dayFromToday(0),
+      endDate: dayFromToday(30),
+      featured: true,
+    },
   });
   if (!res.ok()) throw new Error(`create offer failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { _id: string; title: string };
@@ -83,7 +104,12 @@ export async function createFeaturedHotel(baseURL: string, name = `Test Hotel ${
       star: 4,
       featured: true,
       rooms: 10,
-      hotelDetails: { description: 'A heritage haveli by the lake.', priceDescription: 'per night', priceLocation: 'Udaipur', price: '5400' },
+      hotelDetails: {
+        description: 'A heritage haveli by the lake.',
+        priceDescription: 'per night',
+        priceLocation: 'Udaipur',
+        price: '5400',
+      },
       foodAndDining: section('Food & Dining'),
       locationAndSurroundings: section('Location & Surroundings'),
       roomDetailsAndAmenities: section('Room Details & Amenities'),
@@ -99,7 +125,14 @@ export async function createFeaturedHotel(baseURL: string, name = `Test Hotel ${
 export async function createBlog(baseURL: string, title = `Monsoon in Meghalaya ${unique()}`) {
   const api = await signedInApi(baseURL, 'content@raahi.test');
   const res = await api.post('/api/admin/blog/addBlog', {
-    data: { title, description: 'Living root bridges and waterfalls.\n\nCarry a rain jacket.', category: 'tour', author: 'Meera Iyer', featured: true, imagePath: '/e2e/blog.webp' },
+    data: {
+      title,
+      description: 'Living root bridges and waterfalls.\n\nCarry a rain jacket.',
+      category: 'tour',
+      author: 'Meera Iyer',
+      featured: true,
+      imagePath: '/e2e/blog.webp',
+    },
   });
   if (!res.ok()) throw new Error(`create blog failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { _id: string; title: string };

@@ -1,8 +1,9 @@
 // Signing in for journeys. signIn() uses the API from the page's own browser context, so the page
 // shares the session cookie; signInWithForm() goes through the back-office's inline sign-in screen.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Raahi@2026';
+export { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.ts';
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const res = await page.request.post('/api/users/auth', { data: { email, password } });
@@ -22,3 +23,13 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(/^Hello, /)).toBeVisible();
 }
+
+/** Signs in through an API request context and answers the signed-in user. */
+export async function signInWithRequest(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/users/auth', { data: { email, password } });
+  expect(res.status(), `sign in as ${email}`).toBe(200);
+  return (await res.json()) as { _id: string; firstName: string; role: string; name: string };
+}
+
+/** Signs the page's browser context in and answers the signed-in user. */
+export const signInAs = (page: Page, email: string) => signInWithRequest(page.context().request, email);

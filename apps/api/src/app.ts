@@ -101,7 +101,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   // Text answers (JSON, HTML, scripts, styles) travel compressed; a phone on a slow network feels it most.
   // Built assets also exist pre-compressed (see registerWebApp), so this mostly works on API answers.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(rateLimit, {
@@ -151,7 +156,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(pathname);
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });

@@ -44,7 +44,9 @@ async function main() {
     throw err;
   }
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Raahi is running at http://${shown}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Raahi is running at http://${shown}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((err) => {

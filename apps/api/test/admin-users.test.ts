@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const changeRole = (payload: object, headers = as.admin) => t.app.inject({ method: 'POST', url: '/api/admin/user/changerole', headers, payload });
+const changeRole = (payload: object, headers = as.admin) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/user/changerole', headers, payload });
 const hotelOf = async (userId: string) => t.db.select().from(hotels).where(eq(hotels.ownerId, userId));
 const cabOf = async (userId: string) => t.db.select().from(cabs).where(eq(cabs.ownerId, userId));
 
@@ -28,7 +29,14 @@ describe('GET /api/admin/user/alluser', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/user/alluser?limit=1', headers: as.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(1);
-    expect(res.json()[0]).toMatchObject({ _id: owner.id, name: 'Ravi hotel', email: owner.email, role: 'hotel', isAdmin: false, listing: { kind: 'hotel', _id: hotel.id, name: 'Ravi Residency' } });
+    expect(res.json()[0]).toMatchObject({
+      _id: owner.id,
+      name: 'Ravi hotel',
+      email: owner.email,
+      role: 'hotel',
+      isAdmin: false,
+      listing: { kind: 'hotel', _id: hotel.id, name: 'Ravi Residency' },
+    });
     expect(res.json()[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(Number(res.headers['x-total-count'])).toBe(ALL_ROLES.length + 1);
     expect(JSON.stringify(res.json())).not.toMatch(/password/i);
@@ -176,7 +184,9 @@ describe('who may administer users', () => {
   it('admins only, on every route', async () => {
     const victim = await signedInAs(t, 'user');
     await expectOnlyRoles(t, as, { method: 'GET', url: '/api/admin/user/alluser' }, ['admin']);
-    await expectOnlyRoles(t, as, { method: 'POST', url: '/api/admin/user/changerole', payload: { userId: victim.id, role: 'user' } }, ['admin']);
+    await expectOnlyRoles(t, as, { method: 'POST', url: '/api/admin/user/changerole', payload: { userId: victim.id, role: 'user' } }, [
+      'admin',
+    ]);
     await expectOnlyRoles(t, as, { method: 'DELETE', url: `/api/admin/user/${victim.id}` }, ['admin']);
   });
 });
@@ -187,7 +197,8 @@ describe('never without an admin', () => {
     u = await createTestApp();
   });
   afterAll(() => u?.close());
-  const as2 = (headers: { cookie: string }, payload: object) => u.app.inject({ method: 'POST', url: '/api/admin/user/changerole', headers, payload });
+  const as2 = (headers: { cookie: string }, payload: object) =>
+    u.app.inject({ method: 'POST', url: '/api/admin/user/changerole', headers, payload });
   const adminCount = async () => (await u.db.select().from(users).where(eq(users.role, 'admin'))).length;
 
   it('refuses to demote the only admin, and allows it once there is another', async () => {
@@ -217,7 +228,10 @@ describe('never without an admin', () => {
           ? as2(actor.headers, { userId: target.id, role: 'user' })
           : u.app.inject({ method: 'DELETE', url: `/api/admin/user/${target.id}`, headers: actor.headers });
       const results = await Promise.all([hit(a, b), hit(b, a)]);
-      expect(results.filter((r) => r.statusCode === 200), `${action} (from ${start})`).toHaveLength(1);
+      expect(
+        results.filter((r) => r.statusCode === 200),
+        `${action} (from ${start})`,
+      ).toHaveLength(1);
       expect(await adminCount()).toBe(1);
     }
   });

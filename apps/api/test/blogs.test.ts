@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 let as: RoleHeaders;
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const validBlog = { title: 'Ladakh in June', description: 'High passes and clear skies.', category: 'tour', author: 'Kabir', imagePath: '/uploads/ladakh.webp', featured: true };
+const validBlog = {
+  title: 'Ladakh in June',
+  description: 'High passes and clear skies.',
+  category: 'tour',
+  author: 'Kabir',
+  imagePath: '/uploads/ladakh.webp',
+  featured: true,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -47,7 +54,8 @@ describe('public blog', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/blog/${blog.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: blog.id, title: 'One' });
-    for (const id of [MISSING, 'not-an-id', "1'%20or%201=1"]) expect((await t.app.inject({ method: 'GET', url: `/api/blog/${id}` })).statusCode, id).toBe(404);
+    for (const id of [MISSING, 'not-an-id', "1'%20or%201=1"])
+      expect((await t.app.inject({ method: 'GET', url: `/api/blog/${id}` })).statusCode, id).toBe(404);
   });
 });
 
@@ -62,10 +70,20 @@ describe('admin blog', () => {
   });
 
   it('requires title, description, category, author and a banner image, with field messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/blog/addBlog', headers: as.content, payload: { title: ' ', category: 'food' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/addBlog',
+      headers: as.content,
+      payload: { title: ' ', category: 'food' },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['title', 'description', 'category', 'author']));
-    const noImage = await t.app.inject({ method: 'POST', url: '/api/admin/blog/addBlog', headers: as.content, payload: { ...validBlog, imagePath: '' } });
+    const noImage = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/addBlog',
+      headers: as.content,
+      payload: { ...validBlog, imagePath: '' },
+    });
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json().fields.imagePath).toBe('A banner image is required.');
   });
@@ -76,7 +94,12 @@ describe('admin blog', () => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${blog.id}`, headers: as.admin, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Edited', category: 'hotel', image: '/uploads/keep.webp' });
-    const again = await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${blog.id}`, headers: as.content, payload: { ...body, image: '/uploads/new.webp' } });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/blog/${blog.id}`,
+      headers: as.content,
+      payload: { ...body, image: '/uploads/new.webp' },
+    });
     expect(again.json().image).toBe('/uploads/new.webp');
     const read = await t.app.inject({ method: 'GET', url: `/api/admin/blog/${blog.id}`, headers: as.content });
     expect(read.json()).toMatchObject({ title: 'Edited', image: '/uploads/new.webp' });
@@ -89,7 +112,9 @@ describe('admin blog', () => {
     expect(bad.json().fields).toHaveProperty('author');
     const body = { title: 'T', description: 'D', category: 'tour', author: 'A' };
     for (const id of [MISSING, 'nope']) {
-      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${id}`, headers: as.content, payload: body })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${id}`, headers: as.content, payload: body })).statusCode).toBe(
+        404,
+      );
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/blog/${id}`, headers: as.content })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/blog/${id}`, headers: as.content })).statusCode).toBe(404);
     }

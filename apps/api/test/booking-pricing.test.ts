@@ -10,13 +10,28 @@ describe('pricing', () => {
   });
 
   it('hotel: rooms × nights × (price + taxes) + meal plan per room-night + insurance + donation', () => {
-    const b = priceHotel({ price: paise(12500), taxes: paise(2500), rooms: 3, nights: 2, mealPlan: 'full-board', insurance: true, donation: false });
+    const b = priceHotel({
+      price: paise(12500),
+      taxes: paise(2500),
+      rooms: 3,
+      nights: 2,
+      mealPlan: 'full-board',
+      insurance: true,
+      donation: false,
+    });
     expect(breakdownInRupees(b)).toEqual({ base: 75000, taxes: 15000, addOns: 6 * 14160 + 158, total: 75000 + 15000 + 84960 + 158 });
-    expect(priceHotel({ price: 100, taxes: 0, rooms: 1, nights: 1, mealPlan: 'half-board', insurance: false, donation: true }).addOns).toBe(849_600 + 3_500);
+    expect(priceHotel({ price: 100, taxes: 0, rooms: 1, nights: 1, mealPlan: 'half-board', insurance: false, donation: true }).addOns).toBe(
+      849_600 + 3_500,
+    );
   });
 
   it('cab: discounted price plus its tax percent, rounded to the paisa', () => {
-    expect(priceCab({ discountedPrice: paise(2499.99), taxPercent: 5 })).toEqual({ base: 249_999, taxes: 12_500, addOns: 0, total: 262_499 });
+    expect(priceCab({ discountedPrice: paise(2499.99), taxPercent: 5 })).toEqual({
+      base: 249_999,
+      taxes: 12_500,
+      addOns: 0,
+      total: 262_499,
+    });
     expect(priceCab({ discountedPrice: 333, taxPercent: 12.5 }).taxes).toBe(42);
   });
 });

@@ -29,12 +29,29 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const act = (who: Who | undefined, id: string, action: string, body?: object) => call(t, who, 'POST', `/api/bookings/${id}/${action}`, body);
+const act = (who: Who | undefined, id: string, action: string, body?: object) =>
+  call(t, who, 'POST', `/api/bookings/${id}/${action}`, body);
 const bookHotel = async (checkIn: number, nights = 2) =>
-  (await call(t, guest, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(checkIn), checkOutDate: day(checkIn + nights) })).json();
-const bookTour = async (d: number, persons = 1) => (await call(t, guest, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(d), persons })).json();
+  (
+    await call(t, guest, 'POST', '/api/booking/create', {
+      hotel: hotelId,
+      roomCount: 1,
+      checkInDate: day(checkIn),
+      checkOutDate: day(checkIn + nights),
+    })
+  ).json();
+const bookTour = async (d: number, persons = 1) =>
+  (await call(t, guest, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(d), persons })).json();
 const bookCab = async (h: number) =>
-  (await call(t, guest, 'POST', '/api/cab/booking/create', { cab: cabId, pickupLocation: 'Pune', dropoffLocation: 'Goa', pickupTime: inHours(h), dropofftime: inHours(h + 5) })).json();
+  (
+    await call(t, guest, 'POST', '/api/cab/booking/create', {
+      cab: cabId,
+      pickupLocation: 'Pune',
+      dropoffLocation: 'Goa',
+      pickupTime: inHours(h),
+      dropofftime: inHours(h + 5),
+    })
+  ).json();
 const historyRows = (id: string) => t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
 
 describe('POST /api/bookings/{bookingId}/cancel', () => {
@@ -43,7 +60,10 @@ describe('POST /api/bookings/{bookingId}/cancel', () => {
     const res = await act(guest, b._id, 'cancel');
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ _id: b._id, kind: 'tour', status: 'Cancelled' });
-    expect(res.json().history).toMatchObject([{ toStatus: 'Pending' }, { fromStatus: 'Pending', toStatus: 'Cancelled', changedBy: { _id: guest.id } }]);
+    expect(res.json().history).toMatchObject([
+      { toStatus: 'Pending' },
+      { fromStatus: 'Pending', toStatus: 'Cancelled', changedBy: { _id: guest.id } },
+    ]);
     expect((await act(guest, b._id, 'cancel')).json().booking.status).toBe('Cancelled');
     expect(await historyRows(b._id)).toHaveLength(2);
   });
@@ -91,7 +111,11 @@ describe('POST /api/bookings/{bookingId}/reschedule', () => {
     const res = await act(guest, b._id, 'reschedule', { date: day(9) });
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ bookingDate: day(9), persons: 1, ammount: b.ammount, status: 'Pending' });
-    expect(res.json().history.at(-1)).toMatchObject({ fromStatus: 'Pending', toStatus: 'Pending', note: `Rescheduled from ${day(8)} to ${day(9)}` });
+    expect(res.json().history.at(-1)).toMatchObject({
+      fromStatus: 'Pending',
+      toStatus: 'Pending',
+      note: `Rescheduled from ${day(8)} to ${day(9)}`,
+    });
     await call(t, other, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(12), persons: 2 });
     const full = await act(guest, b._id, 'reschedule', { date: day(12) });
     expect(full.statusCode).toBe(409);

@@ -40,7 +40,8 @@ const book = (who: typeof guest | undefined, body: object, headers: Record<strin
 describe('searching cab bookings', () => {
   it('finds bookings by route and cab model, not by unrelated text', async () => {
     const b = (await book(guest, trip(900, { pickupLocation: 'Chandigarh', dropoffLocation: 'Kasauli' }))).json();
-    const ids = async (q: string) => (await call(t, admin, 'GET', `/api/admin/cab/booking?limit=100&q=${q}`)).json().map((x: { _id: string }) => x._id);
+    const ids = async (q: string) =>
+      (await call(t, admin, 'GET', `/api/admin/cab/booking?limit=100&q=${q}`)).json().map((x: { _id: string }) => x._id);
     expect(await ids('kasauli')).toEqual([b._id]);
     expect(await ids('chandigarh')).toEqual([b._id]);
     expect(await ids('innova')).toContain(b._id);
@@ -72,7 +73,11 @@ describe('POST /api/cab/booking/create', () => {
   it('reads a time without an offset as Indian time, records the payment choice and an explicit drop-off', async () => {
     const res = await book(guest, trip(0, { pickupTime: '2099-01-01T09:30', dropofftime: '2099-01-01T18:00', paymentChoice: 'half' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ pickupTime: '2099-01-01T04:00:00.000Z', dropofftime: '2099-01-01T12:30:00.000Z', paymentChoice: 'half' });
+    expect(res.json()).toMatchObject({
+      pickupTime: '2099-01-01T04:00:00.000Z',
+      dropofftime: '2099-01-01T12:30:00.000Z',
+      paymentChoice: 'half',
+    });
   });
 
   it('refuses bad input', async () => {

@@ -67,10 +67,14 @@ describe('simultaneous bookings on PostgreSQL', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const tour = await insertTour(t.db, { seatsPerDeparture: 10 });
       expect((await post('/api/tour/booking/create', { tourId: tour.id, bookingDate: day(5), persons: 9 }, 0)).status).toBe(201);
-      const { results, byStatus } = await storm(CONCURRENT, (i) => post('/api/tour/booking/create', { tourId: tour.id, bookingDate: day(5), persons: 1 }, i));
+      const { results, byStatus } = await storm(CONCURRENT, (i) =>
+        post('/api/tour/booking/create', { tourId: tour.id, bookingDate: day(5), persons: 1 }, i),
+      );
       expect(byStatus).toEqual({ 201: 1, 409: CONCURRENT - 1 });
       expect(results.find((r) => r.status === 409)!.body.message).toBe('This date is sold out.');
-      const seats = await one<{ n: number }>(sql`select coalesce(sum(persons), 0)::int as n from tour_bookings where tour_id = ${tour.id} and booking_date = ${day(5)} and status <> 'Cancelled'`);
+      const seats = await one<{ n: number }>(
+        sql`select coalesce(sum(persons), 0)::int as n from tour_bookings where tour_id = ${tour.id} and booking_date = ${day(5)} and status <> 'Cancelled'`,
+      );
       expect(seats.n).toBe(10);
     }
   }, 60_000);
@@ -80,7 +84,17 @@ describe('simultaneous bookings on PostgreSQL', () => {
       const cab = await insertCab(t.db);
       // every request overlaps every other one: pickups within 1 h of each other, trips of 3 h
       const { results, byStatus } = await storm(CONCURRENT, (i) =>
-        post('/api/cab/booking/create', { cab: cab.id, pickupLocation: 'Mumbai', dropoffLocation: 'Pune', pickupTime: inHours(48 + (i % 4) / 4), dropofftime: inHours(51) }, i),
+        post(
+          '/api/cab/booking/create',
+          {
+            cab: cab.id,
+            pickupLocation: 'Mumbai',
+            dropoffLocation: 'Pune',
+            pickupTime: inHours(48 + (i % 4) / 4),
+            dropofftime: inHours(51),
+          },
+          i,
+        ),
       );
       expect(byStatus).toEqual({ 201: 1, 409: CONCURRENT - 1 });
       expect(results.find((r) => r.status === 409)!.body.message).toBe('This cab is already booked at that time.');

@@ -60,11 +60,23 @@ describe('POST /api/booking/create', () => {
 
   it('prices rooms × nights × (price + taxes) + meal plan per room-night + insurance + donation', async () => {
     const res = await book(guest, {
-      hotel: hotelId, roomCount: 2, checkInDate: day(10), checkOutDate: day(12), mealPlan: 'breakfast', insurance: true, donation: true, guests: 3,
+      hotel: hotelId,
+      roomCount: 2,
+      checkInDate: day(10),
+      checkOutDate: day(12),
+      mealPlan: 'breakfast',
+      insurance: true,
+      donation: true,
+      guests: 3,
     });
     expect(res.statusCode).toBe(201);
     // base 2×2×4500, taxes 2×2×540, add-ons 2×2×2950 + 158 + 35
-    expect(res.json()).toMatchObject({ nights: 2, guests: 3, ammount: 18000 + 2160 + 11993, breakdown: { base: 18000, taxes: 2160, addOns: 11993, total: 32153 } });
+    expect(res.json()).toMatchObject({
+      nights: 2,
+      guests: 3,
+      ammount: 18000 + 2160 + 11993,
+      breakdown: { base: 18000, taxes: 2160, addOns: 11993, total: 32153 },
+    });
     const [row] = await t.db.select().from(hotelBookings).where(eq(hotelBookings.id, res.json()._id));
     expect(row!.totalAmount).toBe(3_215_300);
   });
@@ -121,7 +133,9 @@ describe('POST /api/booking/create', () => {
     expect((await book(other, { hotel: hotelId, roomCount: 3, checkInDate: day(22), checkOutDate: day(24) })).statusCode).toBe(201);
     const full = await book(other, { hotel: hotelId, roomCount: 1, checkInDate: day(22), checkOutDate: day(23) });
     expect(full.json().message).toBe('No rooms left for these dates.');
-    expect((await book(other, { hotel: hotelId, roomCount: 2, checkInDate: day(19), checkOutDate: day(21) })).json().message).toBe('Only 1 room left for these dates.');
+    expect((await book(other, { hotel: hotelId, roomCount: 2, checkInDate: day(19), checkOutDate: day(21) })).json().message).toBe(
+      'Only 1 room left for these dates.',
+    );
     expect((await call(t, guest, 'POST', `/api/bookings/${a.json()._id}/cancel`)).statusCode).toBe(200);
     expect((await book(other, { hotel: hotelId, roomCount: 3, checkInDate: day(20), checkOutDate: day(22) })).statusCode).toBe(201);
   });
@@ -218,7 +232,7 @@ describe('PUT /api/booking/status/{bookingId}', () => {
     expect(again.json().message).toBe('This booking is cancelled and cannot be changed.');
   });
 
-  it("refuses other owners (404), visitors (403), anonymous (401), bad status (400), malformed ids (404)", async () => {
+  it('refuses other owners (404), visitors (403), anonymous (401), bad status (400), malformed ids (404)', async () => {
     const b = (await book(guest, { hotel: hotelId, roomCount: 1, checkInDate: day(52), checkOutDate: day(53) })).json();
     expect((await call(t, otherOwner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(404);
     expect((await call(t, guest, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(403);

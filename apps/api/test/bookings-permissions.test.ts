@@ -37,9 +37,13 @@ const nextCabTrip = () => {
 };
 /** A fresh booking by `user` of each kind, so that every cell starts from Pending. */
 const fresh = {
-  hotel: async () => (await call(t, who.user, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(5), checkOutDate: day(6) })).json()._id as string,
+  hotel: async () =>
+    (
+      await call(t, who.user, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(5), checkOutDate: day(6) })
+    ).json()._id as string,
   cab: async () => (await call(t, who.user, 'POST', '/api/cab/booking/create', nextCabTrip())).json()._id as string,
-  tour: async () => (await call(t, who.user, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(5), persons: 1 })).json()._id as string,
+  tour: async () =>
+    (await call(t, who.user, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(5), persons: 1 })).json()._id as string,
 };
 
 type Row = {
@@ -50,7 +54,12 @@ type Row = {
   others: number;
 };
 
-const visitorAction = (kind: 'hotel' | 'cab' | 'tour', action: string, body: () => object | undefined, manager: Partial<Record<Caller, number>>): Row => ({
+const visitorAction = (
+  kind: 'hotel' | 'cab' | 'tour',
+  action: string,
+  body: () => object | undefined,
+  manager: Partial<Record<Caller, number>>,
+): Row => ({
   name: `POST /api/bookings/{${kind} booking}/${action}`,
   request: async () => ({ method: 'POST', url: `/api/bookings/${await fresh[kind]()}/${action}`, body: body() }),
   expect: { anonymous: 401, ...manager },
@@ -59,30 +68,113 @@ const visitorAction = (kind: 'hotel' | 'cab' | 'tour', action: string, body: () 
 const managerOf = { hotel: 'hotel', cab: 'cab', tour: 'tour' } as const;
 
 const rows: Row[] = [
-  { name: 'POST /api/tour/booking/create', request: async () => ({ method: 'POST', url: '/api/tour/booking/create', body: { tourId, bookingDate: day(3), persons: 1 } }), expect: { anonymous: 401 }, others: 201 },
-  { name: 'POST /api/booking/create', request: async () => ({ method: 'POST', url: '/api/booking/create', body: { hotel: hotelId, roomCount: 1, checkInDate: day(3), checkOutDate: day(4) } }), expect: { anonymous: 401 }, others: 201 },
-  { name: 'POST /api/cab/booking/create', request: async () => ({ method: 'POST', url: '/api/cab/booking/create', body: nextCabTrip() }), expect: { anonymous: 401 }, others: 201 },
-  { name: 'GET /api/booking/user/{userId}', request: async () => ({ method: 'GET', url: `/api/booking/user/${who.user.id}` }), expect: { anonymous: 401, user: 200, admin: 200 }, others: 403 },
-  { name: 'GET /api/cab/booking/user/{userId}', request: async () => ({ method: 'GET', url: `/api/cab/booking/user/${who.user.id}` }), expect: { anonymous: 401, user: 200, admin: 200 }, others: 403 },
-  { name: 'GET /api/tour/booking/user', request: async () => ({ method: 'GET', url: '/api/tour/booking/user' }), expect: { anonymous: 401 }, others: 200 },
+  {
+    name: 'POST /api/tour/booking/create',
+    request: async () => ({ method: 'POST', url: '/api/tour/booking/create', body: { tourId, bookingDate: day(3), persons: 1 } }),
+    expect: { anonymous: 401 },
+    others: 201,
+  },
+  {
+    name: 'POST /api/booking/create',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/booking/create',
+      body: { hotel: hotelId, roomCount: 1, checkInDate: day(3), checkOutDate: day(4) },
+    }),
+    expect: { anonymous: 401 },
+    others: 201,
+  },
+  {
+    name: 'POST /api/cab/booking/create',
+    request: async () => ({ method: 'POST', url: '/api/cab/booking/create', body: nextCabTrip() }),
+    expect: { anonymous: 401 },
+    others: 201,
+  },
+  {
+    name: 'GET /api/booking/user/{userId}',
+    request: async () => ({ method: 'GET', url: `/api/booking/user/${who.user.id}` }),
+    expect: { anonymous: 401, user: 200, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'GET /api/cab/booking/user/{userId}',
+    request: async () => ({ method: 'GET', url: `/api/cab/booking/user/${who.user.id}` }),
+    expect: { anonymous: 401, user: 200, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'GET /api/tour/booking/user',
+    request: async () => ({ method: 'GET', url: '/api/tour/booking/user' }),
+    expect: { anonymous: 401 },
+    others: 200,
+  },
   ...(['hotel', 'cab', 'tour'] as const).flatMap((kind) => {
     const m = managerOf[kind];
     return [
       visitorAction(kind, 'history', () => undefined, { user: 200, [m]: 200, admin: 200 }),
       visitorAction(kind, 'cancel', () => undefined, { user: 200, [m]: 200, admin: 200 }),
       visitorAction(kind, 'confirm', () => undefined, { user: 403, [m]: 200, admin: 200 }),
-      visitorAction(kind, 'reschedule', () => (kind === 'cab' ? { pickupTime: nextCabTrip().pickupTime } : { date: day(7) }), { user: 200, [m]: 200, admin: 200 }),
+      visitorAction(kind, 'reschedule', () => (kind === 'cab' ? { pickupTime: nextCabTrip().pickupTime } : { date: day(7) }), {
+        user: 200,
+        [m]: 200,
+        admin: 200,
+      }),
     ];
   }),
-  { name: 'GET /api/booking/hotel/{hotelId}', request: async () => ({ method: 'GET', url: `/api/booking/hotel/${hotelId}` }), expect: { anonymous: 401, hotel: 200, otherHotel: 404, admin: 200 }, others: 403 },
-  { name: 'GET /api/admin/hotel/booking', request: async () => ({ method: 'GET', url: '/api/admin/hotel/booking' }), expect: { anonymous: 401, hotel: 200, otherHotel: 200, admin: 200 }, others: 403 },
-  { name: 'PUT /api/booking/status/{bookingId}', request: async () => ({ method: 'PUT', url: `/api/booking/status/${await fresh.hotel()}`, body: { status: 'Confirmed' } }), expect: { anonymous: 401, hotel: 200, otherHotel: 404, admin: 200 }, others: 403 },
-  { name: 'GET /api/cab/booking/cabBook/{cabId}', request: async () => ({ method: 'GET', url: `/api/cab/booking/cabBook/${cabId}` }), expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 }, others: 403 },
-  { name: 'PUT /api/cab/booking/{bookingId}', request: async () => ({ method: 'PUT', url: `/api/cab/booking/${await fresh.cab()}`, body: { status: 'Confirmed' } }), expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 }, others: 403 },
-  { name: 'GET /api/admin/cab/booking', request: async () => ({ method: 'GET', url: '/api/admin/cab/booking' }), expect: { anonymous: 401, cab: 200, otherCab: 200, admin: 200 }, others: 403 },
-  { name: 'PUT /api/cab/booking/update/status/{bookingId}', request: async () => ({ method: 'PUT', url: `/api/cab/booking/update/status/${await fresh.cab()}`, body: { status: 'Cancelled' } }), expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 }, others: 403 },
-  { name: 'GET /api/admin/tour/booking', request: async () => ({ method: 'GET', url: '/api/admin/tour/booking' }), expect: { anonymous: 401, tour: 200, admin: 200 }, others: 403 },
-  { name: 'PUT /api/tour/booking/updatestatus/{bookingId}', request: async () => ({ method: 'PUT', url: `/api/tour/booking/updatestatus/${await fresh.tour()}`, body: { status: 'Confirmed' } }), expect: { anonymous: 401, tour: 200, admin: 200 }, others: 403 },
+  {
+    name: 'GET /api/booking/hotel/{hotelId}',
+    request: async () => ({ method: 'GET', url: `/api/booking/hotel/${hotelId}` }),
+    expect: { anonymous: 401, hotel: 200, otherHotel: 404, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'GET /api/admin/hotel/booking',
+    request: async () => ({ method: 'GET', url: '/api/admin/hotel/booking' }),
+    expect: { anonymous: 401, hotel: 200, otherHotel: 200, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'PUT /api/booking/status/{bookingId}',
+    request: async () => ({ method: 'PUT', url: `/api/booking/status/${await fresh.hotel()}`, body: { status: 'Confirmed' } }),
+    expect: { anonymous: 401, hotel: 200, otherHotel: 404, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'GET /api/cab/booking/cabBook/{cabId}',
+    request: async () => ({ method: 'GET', url: `/api/cab/booking/cabBook/${cabId}` }),
+    expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'PUT /api/cab/booking/{bookingId}',
+    request: async () => ({ method: 'PUT', url: `/api/cab/booking/${await fresh.cab()}`, body: { status: 'Confirmed' } }),
+    expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'GET /api/admin/cab/booking',
+    request: async () => ({ method: 'GET', url: '/api/admin/cab/booking' }),
+    expect: { anonymous: 401, cab: 200, otherCab: 200, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'PUT /api/cab/booking/update/status/{bookingId}',
+    request: async () => ({ method: 'PUT', url: `/api/cab/booking/update/status/${await fresh.cab()}`, body: { status: 'Cancelled' } }),
+    expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'GET /api/admin/tour/booking',
+    request: async () => ({ method: 'GET', url: '/api/admin/tour/booking' }),
+    expect: { anonymous: 401, tour: 200, admin: 200 },
+    others: 403,
+  },
+  {
+    name: 'PUT /api/tour/booking/updatestatus/{bookingId}',
+    request: async () => ({ method: 'PUT', url: `/api/tour/booking/updatestatus/${await fresh.tour()}`, body: { status: 'Confirmed' } }),
+    expect: { anonymous: 401, tour: 200, admin: 200 },
+    others: 403,
+  },
 ];
 
 describe('booking permission matrix', () => {
@@ -107,4 +199,3 @@ describe('booking permission matrix', () => {
     expect(cabList).toEqual([]);
   });
 });
-

@@ -21,7 +21,16 @@ beforeAll(async () => {
   other = await signedInAs(t, 'user');
   admin = await signedInAs(t, 'admin');
   manager = await signedInAs(t, 'tour');
-  tourId = (await insertTour(t.db, { name: 'Spiti Valley', location: 'Spiti', duration: '5 Days', price: 1_250_050, seatsPerDeparture: 5, availableTill: day(60) })).id;
+  tourId = (
+    await insertTour(t.db, {
+      name: 'Spiti Valley',
+      location: 'Spiti',
+      duration: '5 Days',
+      price: 1_250_050,
+      seatsPerDeparture: 5,
+      availableTill: day(60),
+    })
+  ).id;
 });
 afterAll(() => t?.close());
 
@@ -67,7 +76,9 @@ describe('POST /api/tour/booking/create', () => {
       expect(res.json().fields, JSON.stringify(body)).toHaveProperty(field);
     }
     const future = await insertTour(t.db, { availableFrom: day(30), availableTill: day(40) });
-    expect((await book(guest, { tourId: future.id, bookingDate: day(29), persons: 1 })).json().message).toBe(`This tour runs from ${day(30)} to ${day(40)}.`);
+    expect((await book(guest, { tourId: future.id, bookingDate: day(29), persons: 1 })).json().message).toBe(
+      `This tour runs from ${day(30)} to ${day(40)}.`,
+    );
   });
 
   it('needs sign-in; unknown, malformed and archived tours are refused', async () => {
@@ -129,6 +140,9 @@ describe('tour booking lists and status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: b._id, status: 'Confirmed' });
     expect((await call(t, manager, 'PUT', `/api/tour/booking/updatestatus/bad-id`, { status: 'Confirmed' })).statusCode).toBe(404);
-    expect((await call(t, manager, 'PUT', `/api/tour/booking/updatestatus/00000000-0000-4000-8000-000000000000`, { status: 'Confirmed' })).statusCode).toBe(404);
+    expect(
+      (await call(t, manager, 'PUT', `/api/tour/booking/updatestatus/00000000-0000-4000-8000-000000000000`, { status: 'Confirmed' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

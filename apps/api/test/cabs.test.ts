@@ -15,11 +15,44 @@ const BAD_IDS = [UNKNOWN_ID, 'not-an-id', "1'%20or%201=1", '%00'];
 beforeAll(async () => {
   t = await createTestApp();
   guest = await signedInAs(t, 'user');
-  await insertCab(t.db, { model: 'Toyota Innova', type: 'SUV', fuelType: 'Diesel', seats: 7, originalPrice: 400_000, discountedPrice: 350_000, rating: 4.6, featured: true });
-  await insertCab(t.db, { model: 'Maruti Dzire', type: 'Sedan', fuelType: 'CNG', seats: 4, originalPrice: 250_000, discountedPrice: 200_000, rating: 4.2 });
-  await insertCab(t.db, { model: 'Hyundai i20', type: 'Hatchback', fuelType: 'Petrol', seats: 5, originalPrice: 150_000, discountedPrice: 150_000, rating: 3.9 });
+  await insertCab(t.db, {
+    model: 'Toyota Innova',
+    type: 'SUV',
+    fuelType: 'Diesel',
+    seats: 7,
+    originalPrice: 400_000,
+    discountedPrice: 350_000,
+    rating: 4.6,
+    featured: true,
+  });
+  await insertCab(t.db, {
+    model: 'Maruti Dzire',
+    type: 'Sedan',
+    fuelType: 'CNG',
+    seats: 4,
+    originalPrice: 250_000,
+    discountedPrice: 200_000,
+    rating: 4.2,
+  });
+  await insertCab(t.db, {
+    model: 'Hyundai i20',
+    type: 'Hatchback',
+    fuelType: 'Petrol',
+    seats: 5,
+    originalPrice: 150_000,
+    discountedPrice: 150_000,
+    rating: 3.9,
+  });
   // stored in lower case: filters must still match
-  await insertCab(t.db, { model: 'Maruti Ertiga', type: 'suv', fuelType: 'cng', seats: 6, originalPrice: 300_000, discountedPrice: 280_000, rating: 4.0 });
+  await insertCab(t.db, {
+    model: 'Maruti Ertiga',
+    type: 'suv',
+    fuelType: 'cng',
+    seats: 6,
+    originalPrice: 300_000,
+    discountedPrice: 280_000,
+    rating: 4.0,
+  });
   await insertCab(t.db, { model: 'Retired Tempo', type: 'SUV', archivedAt: new Date() });
 });
 afterAll(() => t?.close());
@@ -28,19 +61,38 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const models = async (query: string) => {
   const res = await get(`/api/cab?${query}`);
   expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res.json().map((c: Modelled) => c.model).sort();
+  return res
+    .json()
+    .map((c: Modelled) => c.model)
+    .sort();
 };
 
 describe('GET /api/cab', () => {
   it('lists live cabs as an array with rupee prices, tax percent, _id and the total in a header', async () => {
     const res = await get('/api/cab');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((c: Modelled) => c.model).sort()).toEqual(['Hyundai i20', 'Maruti Dzire', 'Maruti Ertiga', 'Toyota Innova']);
+    expect(
+      res
+        .json()
+        .map((c: Modelled) => c.model)
+        .sort(),
+    ).toEqual(['Hyundai i20', 'Maruti Dzire', 'Maruti Ertiga', 'Toyota Innova']);
     expect(res.headers['x-total-count']).toBe('4');
     const innova = res.json().find((c: Modelled) => c.model === 'Toyota Innova');
     expect(innova).toMatchObject({
-      type: 'SUV', seats: 7, kmsIncluded: 250, extraKmFare: 12, originalPrice: 4000, discountedPrice: 3500, taxes: 5,
-      travelType: 'Outstation', inclusions: ['Driver allowance'], exclusions: ['Tolls'], featured: true, ownerId: null, archivedAt: null,
+      type: 'SUV',
+      seats: 7,
+      kmsIncluded: 250,
+      extraKmFare: 12,
+      originalPrice: 4000,
+      discountedPrice: 3500,
+      taxes: 5,
+      travelType: 'Outstation',
+      inclusions: ['Driver allowance'],
+      exclusions: ['Tolls'],
+      featured: true,
+      ownerId: null,
+      archivedAt: null,
     });
     expect(innova._id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -151,7 +203,15 @@ describe('staff routes', () => {
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json();
       expect(created._id).not.toBe('ignored');
-      expect(created).toMatchObject({ model: 'Innova Crysta', extraKmFare: 14.5, discountedPrice: 4800.75, taxes: 5, inclusions: ['Driver allowance'], featured: true, ownerId: null });
+      expect(created).toMatchObject({
+        model: 'Innova Crysta',
+        extraKmFare: 14.5,
+        discountedPrice: 4800.75,
+        taxes: 5,
+        inclusions: ['Driver allowance'],
+        featured: true,
+        ownerId: null,
+      });
       const [row] = await t.db.select().from(cabs).where(eq(cabs.id, created._id));
       expect(row).toMatchObject({ extraKmFare: 1450, discountedPrice: 480_075, originalPrice: 520_000 });
       expect((await get(`/api/cab/${created._id}`)).statusCode).toBe(200);
@@ -165,7 +225,21 @@ describe('staff routes', () => {
       const res = await send('POST', '/api/admin/cab', admin, { imageUrl: '/uploads/x.webp' });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields).sort()).toEqual(
-        ['cancellation', 'discountedPrice', 'extraKmFare', 'fuelType', 'kmsIncluded', 'model', 'originalPrice', 'rating', 'reviewCount', 'seats', 'taxes', 'travelType', 'type'].sort(),
+        [
+          'cancellation',
+          'discountedPrice',
+          'extraKmFare',
+          'fuelType',
+          'kmsIncluded',
+          'model',
+          'originalPrice',
+          'rating',
+          'reviewCount',
+          'seats',
+          'taxes',
+          'travelType',
+          'type',
+        ].sort(),
       );
     });
 
@@ -206,13 +280,23 @@ describe('staff routes', () => {
       const read = await send('GET', `/api/admin/cab/edit/${otherOwnedCabId}`, admin);
       expect(read.statusCode).toBe(200);
       expect(read.json()).toMatchObject({ model: 'Other Owned Bolero', ownerId: otherCabOwner.id });
-      const put = await send('PUT', `/api/admin/cab/edit/${otherOwnedCabId}`, admin, cabBody({ model: 'Other Owned Bolero', featured: true, archived: true }));
+      const put = await send(
+        'PUT',
+        `/api/admin/cab/edit/${otherOwnedCabId}`,
+        admin,
+        cabBody({ model: 'Other Owned Bolero', featured: true, archived: true }),
+      );
       expect(put.statusCode, put.body).toBe(200);
       expect(put.json()).toMatchObject({ featured: true, ownerId: otherCabOwner.id });
       expect(put.json().archivedAt).not.toBeNull();
       expect((await get(`/api/cab/${otherOwnedCabId}`)).statusCode).toBe(404);
       expect((await send('GET', `/api/admin/cab/edit/${otherOwnedCabId}`, admin)).statusCode).toBe(200);
-      const restored = await send('PUT', `/api/admin/cab/edit/${otherOwnedCabId}`, admin, cabBody({ model: 'Other Owned Bolero', archived: false }));
+      const restored = await send(
+        'PUT',
+        `/api/admin/cab/edit/${otherOwnedCabId}`,
+        admin,
+        cabBody({ model: 'Other Owned Bolero', archived: false }),
+      );
       expect(restored.json()).toMatchObject({ archivedAt: null, featured: true });
       expect((await get(`/api/cab/${otherOwnedCabId}`)).statusCode).toBe(200);
     });
@@ -221,9 +305,20 @@ describe('staff routes', () => {
       const read = await send('GET', `/api/admin/cab/edit/${ownedCabId}`, cabOwner);
       expect(read.statusCode).toBe(200);
       expect(read.json().model).toBe('Owned Swift');
-      const put = await send('PUT', `/api/admin/cab/edit/${ownedCabId}`, cabOwner, cabBody({ id: ownedCabId, model: 'Owned Swift Dzire', featured: true, ownerId: otherCabOwner.id, archived: true }));
+      const put = await send(
+        'PUT',
+        `/api/admin/cab/edit/${ownedCabId}`,
+        cabOwner,
+        cabBody({ id: ownedCabId, model: 'Owned Swift Dzire', featured: true, ownerId: otherCabOwner.id, archived: true }),
+      );
       expect(put.statusCode, put.body).toBe(200);
-      expect(put.json()).toMatchObject({ model: 'Owned Swift Dzire', discountedPrice: 4800.75, featured: false, ownerId: cabOwner.id, archivedAt: null });
+      expect(put.json()).toMatchObject({
+        model: 'Owned Swift Dzire',
+        discountedPrice: 4800.75,
+        featured: false,
+        ownerId: cabOwner.id,
+        archivedAt: null,
+      });
     });
 
     it("answers 404 for another owner's cab and for unknown or malformed ids; 400 for a bad body", async () => {
@@ -272,14 +367,22 @@ describe('staff routes', () => {
       const { _id } = (await send('POST', '/api/admin/cab', admin, cabBody({ model: 'Booked Once' }))).json();
       const pickup = new Date(Date.now() + 86_400_000);
       await t.db.insert(cabBookings).values({
-        userId: guest.id, cabId: _id, pickupLocation: 'Jaipur', dropoffLocation: 'Ajmer', pickupTime: pickup,
-        dropoffTime: new Date(pickup.getTime() + 3_600_000), baseAmount: 1, totalAmount: 1,
+        userId: guest.id,
+        cabId: _id,
+        pickupLocation: 'Jaipur',
+        dropoffLocation: 'Ajmer',
+        pickupTime: pickup,
+        dropoffTime: new Date(pickup.getTime() + 3_600_000),
+        baseAmount: 1,
+        totalAmount: 1,
       });
       const res = await send('DELETE', `/api/admin/cab/allcab/${_id}`, admin);
       expect(res.json()).toEqual({ message: 'Cab deleted successfully.', archived: true });
       expect(await t.db.select().from(cabBookings).where(eq(cabBookings.cabId, _id))).toHaveLength(1);
       expect((await get(`/api/cab/${_id}`)).statusCode).toBe(404);
-      expect((await send('GET', '/api/admin/cab/allcab?archived=true', admin)).json().map((c: Modelled) => c.model)).toContain('Booked Once');
+      expect((await send('GET', '/api/admin/cab/allcab?archived=true', admin)).json().map((c: Modelled) => c.model)).toContain(
+        'Booked Once',
+      );
     });
 
     it('answers 404 for unknown and malformed ids', async () => {
@@ -333,17 +436,37 @@ describe('staff routes', () => {
     });
 
     const adminOnly = (ok: number): Record<ActorName, number> => ({
-      anonymous: 401, user: 403, hotelOwner: 403, otherHotelOwner: 403, cabOwner: 403, otherCabOwner: 403, tour: 403, content: 403, admin: ok,
+      anonymous: 401,
+      user: 403,
+      hotelOwner: 403,
+      otherHotelOwner: 403,
+      cabOwner: 403,
+      otherCabOwner: 403,
+      tour: 403,
+      content: 403,
+      admin: ok,
     });
     const ownerOrAdmin: Record<ActorName, number> = {
-      anonymous: 401, user: 403, hotelOwner: 403, otherHotelOwner: 403, cabOwner: 200, otherCabOwner: 404, tour: 403, content: 403, admin: 200,
+      anonymous: 401,
+      user: 403,
+      hotelOwner: 403,
+      otherHotelOwner: 403,
+      cabOwner: 200,
+      otherCabOwner: 404,
+      tour: 403,
+      content: 403,
+      admin: 200,
     };
     const routes: [string, () => [method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: object], Record<ActorName, number>][] = [
       ['POST /api/admin/cab', () => ['POST', '/api/admin/cab', cabBody({ model: 'Matrix Cab' })], adminOnly(201)],
       ['GET /api/admin/cab/allcab', () => ['GET', '/api/admin/cab/allcab'], adminOnly(200)],
       ['DELETE /api/admin/cab/allcab/{id}', () => ['DELETE', `/api/admin/cab/allcab/${doomedCabId}`], adminOnly(200)],
       ['GET /api/admin/cab/edit/{owned id}', () => ['GET', `/api/admin/cab/edit/${ownedCabId}`], ownerOrAdmin],
-      ['PUT /api/admin/cab/edit/{owned id}', () => ['PUT', `/api/admin/cab/edit/${ownedCabId}`, cabBody({ model: 'Owned Swift' })], ownerOrAdmin],
+      [
+        'PUT /api/admin/cab/edit/{owned id}',
+        () => ['PUT', `/api/admin/cab/edit/${ownedCabId}`, cabBody({ model: 'Owned Swift' })],
+        ownerOrAdmin,
+      ],
       ['GET /api/cab/user/{owner id}', () => ['GET', `/api/cab/user/${cabOwner.id}`], ownerOrAdmin],
     ];
 

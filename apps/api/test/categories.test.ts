@@ -16,7 +16,12 @@ afterAll(() => t?.close());
 
 describe('package categories', () => {
   it('adds a category and lists categories alphabetically, bounded, with a total', async () => {
-    const res = await t.app.inject({ method: 'POST', url: URL, headers: as.tour, payload: { category: 'Wildlife', description: 'Jungles and safaris' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: as.tour,
+      payload: { category: 'Wildlife', description: 'Jungles and safaris' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ category: 'Wildlife', description: 'Jungles and safaris' });
     expect(res.json()._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -30,13 +35,19 @@ describe('package categories', () => {
 
   it("refuses a name that exists in any letter case with 409 'Category already exists.'", async () => {
     await insertCategory(t.db, { category: 'Heritage' });
-    const res = await t.app.inject({ method: 'POST', url: URL, headers: as.tour, payload: { category: '  HERITAGE ', description: 'Forts' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: as.tour,
+      payload: { category: '  HERITAGE ', description: 'Forts' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Category already exists.');
   });
 
   it('lets only one of two simultaneous adds of one name through', async () => {
-    const add = (category: string) => t.app.inject({ method: 'POST', url: URL, headers: as.tour, payload: { category, description: 'race' } });
+    const add = (category: string) =>
+      t.app.inject({ method: 'POST', url: URL, headers: as.tour, payload: { category, description: 'race' } });
     const results = await Promise.all([add('Pilgrimage'), add('PILGRIMAGE'), add('pilgrimage')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
   });
@@ -52,10 +63,20 @@ describe('package categories', () => {
     await insertCategory(t.db, { category: 'Trekking' });
     const read = await t.app.inject({ method: 'GET', url: `${URL}/${mine.id}`, headers: as.admin });
     expect(read.json()).toMatchObject({ _id: mine.id, category: 'Camping' });
-    const recase = await t.app.inject({ method: 'PUT', url: `${URL}/${mine.id}`, headers: as.tour, payload: { category: 'CAMPING', description: 'Tents' } });
+    const recase = await t.app.inject({
+      method: 'PUT',
+      url: `${URL}/${mine.id}`,
+      headers: as.tour,
+      payload: { category: 'CAMPING', description: 'Tents' },
+    });
     expect(recase.statusCode).toBe(200);
     expect(recase.json()).toMatchObject({ category: 'CAMPING', description: 'Tents' });
-    const clash = await t.app.inject({ method: 'PUT', url: `${URL}/${mine.id}`, headers: as.tour, payload: { category: 'trekking', description: 'x' } });
+    const clash = await t.app.inject({
+      method: 'PUT',
+      url: `${URL}/${mine.id}`,
+      headers: as.tour,
+      payload: { category: 'trekking', description: 'x' },
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('Category already exists.');
     const bad = await t.app.inject({ method: 'PUT', url: `${URL}/${mine.id}`, headers: as.tour, payload: { description: 'x' } });
@@ -74,7 +95,11 @@ describe('package categories', () => {
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of [MISSING, 'abc', "1'%20or%201=1"]) {
       expect((await t.app.inject({ method: 'GET', url: `${URL}/${id}`, headers: as.tour })).statusCode, id).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: as.tour, payload: { category: 'Zzz', description: 'z' } })).statusCode, id).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: as.tour, payload: { category: 'Zzz', description: 'z' } }))
+          .statusCode,
+        id,
+      ).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: as.tour })).statusCode, id).toBe(404);
     }
   });

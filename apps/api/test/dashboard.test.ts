@@ -28,16 +28,25 @@ beforeAll(async () => {
   const otherHotel = await insertHotel(t.db, { price: 100_000, taxes: 0, ownerId: otherHotelOwner.id });
   const cab = await insertCab(t.db, { discountedPrice: 200_000, taxes: 0, ownerId: cabOwner.id });
   const tour = await insertTour(t.db, { price: 300_000 });
-  const hb = (hotelId: string, d: number) => call(t, guest, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(d), checkOutDate: day(d + 1) });
+  const hb = (hotelId: string, d: number) =>
+    call(t, guest, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(d), checkOutDate: day(d + 1) });
   const a = (await hb(hotel.id, 1)).json(); // 1000, confirmed
   const b = (await hb(hotel.id, 2)).json(); // 1000, cancelled
   const old = (await hb(hotel.id, 3)).json(); // 1000, made 40 days ago
   await hb(otherHotel.id, 1); // 1000, another owner's
-  await call(t, guest, 'POST', '/api/cab/booking/create', { cab: cab.id, pickupLocation: 'A', dropoffLocation: 'B', pickupTime: inHours(30) }); // 2000
+  await call(t, guest, 'POST', '/api/cab/booking/create', {
+    cab: cab.id,
+    pickupLocation: 'A',
+    dropoffLocation: 'B',
+    pickupTime: inHours(30),
+  }); // 2000
   await call(t, guest, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(4), persons: 1 }); // 3000
   await call(t, hotelOwner, 'PUT', `/api/booking/status/${a._id}`, { status: 'Confirmed' });
   await call(t, guest, 'POST', `/api/bookings/${b._id}/cancel`);
-  await t.db.update(hotelBookings).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(hotelBookings.id, old._id));
+  await t.db
+    .update(hotelBookings)
+    .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+    .where(eq(hotelBookings.id, old._id));
   await t.db.insert(blogs).values({ title: 'B', description: 'D', author: 'A', category: 'hotel' });
 });
 afterAll(() => t?.close());
@@ -59,7 +68,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.content).toEqual({ blogs: 1, offers: 0 });
   });
 
-  it("limits a hotel owner to the hotel it owns", async () => {
+  it('limits a hotel owner to the hotel it owns', async () => {
     const d = (await get(hotelOwner)).json();
     expect(d).toMatchObject({ scope: 'hotel', byStatus: { Pending: 1, Confirmed: 1, Cancelled: 1 }, revenue: 1000 });
     expect(d.latest.map((x: { title: string }) => x.title)).toEqual(['Lake Palace', 'Lake Palace', 'Lake Palace']);
@@ -71,7 +80,13 @@ describe('GET /api/admin/dashboard', () => {
     expect((await get(cabOwner)).json()).toMatchObject({ scope: 'cab', byStatus: { Pending: 1 }, revenue: 2000 });
     expect((await get(manager)).json()).toMatchObject({ scope: 'tour', byStatus: { Pending: 1 }, revenue: 3000 });
     const c = (await get(content)).json();
-    expect(c).toMatchObject({ scope: 'content', byStatus: { Pending: 0, Confirmed: 0, Cancelled: 0 }, revenue: 0, latest: [], content: { blogs: 1, offers: 0 } });
+    expect(c).toMatchObject({
+      scope: 'content',
+      byStatus: { Pending: 0, Confirmed: 0, Cancelled: 0 },
+      revenue: 0,
+      latest: [],
+      content: { blogs: 1, offers: 0 },
+    });
   });
 
   it('refuses visitors (403) and anonymous callers (401)', async () => {

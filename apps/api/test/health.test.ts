@@ -18,12 +18,35 @@ describe('health and readiness', () => {
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, skipSeed: false, production: false, allowedOrigins: [] });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      skipSeed: false,
+      production: false,
+      allowedOrigins: [],
+    });
   });
 
   it('reads every setting', () => {
-    const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', ALLOWED_ORIGINS: 'https://raahi.in, https://www.raahi.in/', REDIS_URL: 'redis://127.0.0.1:6379', SKIP_SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
-    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', allowedOrigins: ['https://raahi.in', 'https://www.raahi.in'], redisUrl: 'redis://127.0.0.1:6379', skipSeed: true, production: true, logLevel: 'warn' });
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      ALLOWED_ORIGINS: 'https://raahi.in, https://www.raahi.in/',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SKIP_SEED: 'true',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      allowedOrigins: ['https://raahi.in', 'https://www.raahi.in'],
+      redisUrl: 'redis://127.0.0.1:6379',
+      skipSeed: true,
+      production: true,
+      logLevel: 'warn',
+    });
   });
 
   it.each([

@@ -19,21 +19,59 @@ beforeAll(async () => {
   t = await createTestApp();
   guest = await signedInAs(t, 'user');
   const palace = await insertHotel(t.db, {
-    name: 'Pink City Palace', location: 'Jaipur, Rajasthan', price: 450_000, star: 5, rating: 4.7, type: 'Hotel',
-    amenities: ['Wifi', 'Swimming Pool', 'Spa'], facilities: ['pool', 'spa', 'gym'], featured: true, rooms: 2,
+    name: 'Pink City Palace',
+    location: 'Jaipur, Rajasthan',
+    price: 450_000,
+    star: 5,
+    rating: 4.7,
+    type: 'Hotel',
+    amenities: ['Wifi', 'Swimming Pool', 'Spa'],
+    facilities: ['pool', 'spa', 'gym'],
+    featured: true,
+    rooms: 2,
   });
   const villa = await insertHotel(t.db, {
-    name: 'Lake View Villa', location: 'Udaipur, Rajasthan', price: 200_000, star: 3, rating: 4.0, type: 'Villa',
-    amenities: ['Wifi'], facilities: ['gym'], rooms: 1,
+    name: 'Lake View Villa',
+    location: 'Udaipur, Rajasthan',
+    price: 200_000,
+    star: 3,
+    rating: 4.0,
+    type: 'Villa',
+    amenities: ['Wifi'],
+    facilities: ['gym'],
+    rooms: 1,
   });
   const resort = await insertHotel(t.db, {
-    name: 'Goa Beach Resort', location: 'Goa', price: 800_000, star: 4, rating: 3.6, type: 'Resort',
-    amenities: ['Swimming Pool', 'Wifi'], facilities: ['pool'], rooms: 5,
+    name: 'Goa Beach Resort',
+    location: 'Goa',
+    price: 800_000,
+    star: 4,
+    rating: 3.6,
+    type: 'Resort',
+    amenities: ['Swimming Pool', 'Wifi'],
+    facilities: ['pool'],
+    rooms: 5,
   });
-  await insertHotel(t.db, { name: 'Budget Stay 100%', location: 'Delhi', price: 120_000, star: 2, rating: 3.1, type: 'Apartment', amenities: [], facilities: [] });
+  await insertHotel(t.db, {
+    name: 'Budget Stay 100%',
+    location: 'Delhi',
+    price: 120_000,
+    star: 2,
+    rating: 3.1,
+    type: 'Apartment',
+    amenities: [],
+    facilities: [],
+  });
   await insertHotel(t.db, { name: 'Old Jaipur Inn', location: 'Jaipur, Rajasthan', archivedAt: new Date() });
   const booking = (hotelId: string, roomCount: number, from: number, to: number, status: 'Pending' | 'Confirmed' | 'Cancelled') => ({
-    userId: guest.id, hotelId, roomCount, checkInDate: day(from), checkOutDate: day(to), status, baseAmount: 1, totalAmount: 1,
+    userId: guest.id,
+    hotelId,
+    roomCount,
+    checkInDate: day(from),
+    checkOutDate: day(to),
+    status,
+    baseAmount: 1,
+    totalAmount: 1,
   });
   await t.db.insert(hotelBookings).values([
     // the palace's two rooms are taken on nights +10 and +11
@@ -50,7 +88,10 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const names = async (query: string) => {
   const res = await get(`/api/hotel?${query}`);
   expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res.json().map((h: Named) => h.name).sort();
+  return res
+    .json()
+    .map((h: Named) => h.name)
+    .sort();
 };
 
 describe('GET /api/hotel', () => {
@@ -61,7 +102,16 @@ describe('GET /api/hotel', () => {
     expect(body.map((h: Named) => h.name).sort()).toEqual(['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace']);
     expect(res.headers['x-total-count']).toBe('4');
     const palace = body.find((h: Named) => h.name === 'Pink City Palace');
-    expect(palace).toMatchObject({ price: 4500, taxes: 540, star: 5, rating: 4.7, featured: true, rooms: 2, ownerId: null, archivedAt: null });
+    expect(palace).toMatchObject({
+      price: 4500,
+      taxes: 540,
+      star: 5,
+      rating: 4.7,
+      featured: true,
+      rooms: 2,
+      ownerId: null,
+      archivedAt: null,
+    });
     expect(palace._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(palace.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: '/uploads/section.webp' });
     expect(palace.hotelDetails.priceDescription).toBe('per night');
@@ -197,7 +247,12 @@ const hotelBody = (over: Record<string, unknown> = {}) => ({
   inclusions: ['Breakfast', '', '  '],
   amenities: ['Wifi', 'Spa'],
   facilities: ['pool'],
-  hotelDetails: { description: 'A palace on the lake.', priceDescription: 'per night', priceLocation: 'Includes taxes and fees', price: '12500' },
+  hotelDetails: {
+    description: 'A palace on the lake.',
+    priceDescription: 'per night',
+    priceLocation: 'Includes taxes and fees',
+    price: '12500',
+  },
   foodAndDining: { title: 'Dining', description: ['Lakeside restaurant', ''], img: '/uploads/dining.webp' },
   locationAndSurroundings: { title: 'Location', description: 'On Lake Pichola\nNear City Palace\n', img: '' },
   roomDetailsAndAmenities: { title: 'Rooms', description: [], img: '' },
@@ -231,8 +286,14 @@ describe('staff routes', () => {
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json();
       expect(created).toMatchObject({
-        name: 'Taj Lake Palace', price: 12500.5, taxes: 2500, featured: true, rooms: 10, ownerId: null,
-        imageUrl: '/uploads/taj-1.webp', inclusions: ['Breakfast'],
+        name: 'Taj Lake Palace',
+        price: 12500.5,
+        taxes: 2500,
+        featured: true,
+        rooms: 10,
+        ownerId: null,
+        imageUrl: '/uploads/taj-1.webp',
+        inclusions: ['Breakfast'],
         foodAndDining: { title: 'Dining', description: ['Lakeside restaurant'], img: '/uploads/dining.webp' },
         locationAndSurroundings: { description: ['On Lake Pichola', 'Near City Palace'] },
         activitiesAndNearbyAttractions: { title: 'Activities', description: [], img: '' },
@@ -244,13 +305,27 @@ describe('staff routes', () => {
 
     it('answers missing and out-of-range fields with 400 and a message per field', async () => {
       const res = await send('POST', '/api/admin/hotel', admin, {
-        rating: 4.25, reviewCount: 1.5, price: -1, taxes: 'ten', star: 6,
-        hotelDetails: { description: '' }, foodAndDining: { title: '' },
+        rating: 4.25,
+        reviewCount: 1.5,
+        price: -1,
+        taxes: 'ten',
+        star: 6,
+        hotelDetails: { description: '' },
+        foodAndDining: { title: '' },
       });
       expect(res.statusCode).toBe(400);
       const { fields, code } = res.json();
       expect(code).toBe('invalid_input');
-      for (const f of ['name', 'location', 'distance', 'category', 'hotelPriceHighlight', 'type', 'hotelDetails.priceDescription', 'locationAndSurroundings']) {
+      for (const f of [
+        'name',
+        'location',
+        'distance',
+        'category',
+        'hotelPriceHighlight',
+        'type',
+        'hotelDetails.priceDescription',
+        'locationAndSurroundings',
+      ]) {
         expect(fields, f).toHaveProperty([f]);
       }
       expect(fields.rating).toBe('Use steps of 0.1.');
@@ -280,7 +355,12 @@ describe('staff routes', () => {
       const read = await send('GET', `/api/admin/hotel/edit/${ownedHotelId}`, admin);
       expect(read.statusCode).toBe(200);
       expect(read.json()).toMatchObject({ name: 'Owned Haveli', rooms: 7, ownerId: hotelOwner.id });
-      const put = await send('PUT', `/api/admin/hotel/edit/${ownedHotelId}`, admin, hotelBody({ name: 'Owned Haveli', location: 'Shimla', price: 3000, featured: true }));
+      const put = await send(
+        'PUT',
+        `/api/admin/hotel/edit/${ownedHotelId}`,
+        admin,
+        hotelBody({ name: 'Owned Haveli', location: 'Shimla', price: 3000, featured: true }),
+      );
       expect(put.statusCode, put.body).toBe(200);
       expect(put.json()).toMatchObject({ name: 'Owned Haveli', price: 3000, featured: true, rooms: 7, ownerId: hotelOwner.id });
       expect(Date.parse(put.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(read.json().updatedAt));
@@ -340,13 +420,26 @@ describe('staff routes', () => {
 
     it('archives a hotel with bookings and keeps the bookings', async () => {
       const { _id } = (await send('POST', '/api/admin/hotel', admin, hotelBody({ name: 'Booked Once' }))).json();
-      await t.db.insert(hotelBookings).values({ userId: guest.id, hotelId: _id, roomCount: 1, checkInDate: day(3), checkOutDate: day(4), status: 'Cancelled', baseAmount: 1, totalAmount: 1 });
+      await t.db.insert(hotelBookings).values({
+        userId: guest.id,
+        hotelId: _id,
+        roomCount: 1,
+        checkInDate: day(3),
+        checkOutDate: day(4),
+        status: 'Cancelled',
+        baseAmount: 1,
+        totalAmount: 1,
+      });
       const res = await send('DELETE', `/api/admin/hotel/allhotel/${_id}`, admin);
       expect(res.json()).toEqual({ message: 'Hotel deleted successfully.', archived: true });
       expect(await t.db.select().from(hotelBookings).where(eq(hotelBookings.hotelId, _id))).toHaveLength(1);
       expect((await get(`/api/hotel/${_id}`)).statusCode).toBe(404);
-      expect((await send('GET', '/api/admin/hotel/allhotel?limit=100', admin)).json().map((h: Named) => h.name)).not.toContain('Booked Once');
-      expect((await send('GET', '/api/admin/hotel/allhotel?archived=true', admin)).json().map((h: Named) => h.name)).toContain('Booked Once');
+      expect((await send('GET', '/api/admin/hotel/allhotel?limit=100', admin)).json().map((h: Named) => h.name)).not.toContain(
+        'Booked Once',
+      );
+      expect((await send('GET', '/api/admin/hotel/allhotel?archived=true', admin)).json().map((h: Named) => h.name)).toContain(
+        'Booked Once',
+      );
     });
 
     it('answers 404 for unknown and malformed ids', async () => {
@@ -382,16 +475,38 @@ describe('staff routes', () => {
   describe('PUT /api/hotel/{hotelId}', () => {
     it('lets the owner edit its hotel but not its owner, featured or archived state', async () => {
       const before = (await send('GET', `/api/admin/hotel/edit/${ownedHotelId}`, admin)).json();
-      const res = await send('PUT', `/api/hotel/${ownedHotelId}`, hotelOwner, hotelBody({
-        name: 'Owned Haveli Renewed', location: 'Shimla', price: 3500, rooms: 8,
-        featured: !before.featured, ownerId: otherHotelOwner.id, archived: true,
-      }));
+      const res = await send(
+        'PUT',
+        `/api/hotel/${ownedHotelId}`,
+        hotelOwner,
+        hotelBody({
+          name: 'Owned Haveli Renewed',
+          location: 'Shimla',
+          price: 3500,
+          rooms: 8,
+          featured: !before.featured,
+          ownerId: otherHotelOwner.id,
+          archived: true,
+        }),
+      );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Owned Haveli Renewed', price: 3500, rooms: 8, featured: before.featured, ownerId: hotelOwner.id, archivedAt: null });
+      expect(res.json()).toMatchObject({
+        name: 'Owned Haveli Renewed',
+        price: 3500,
+        rooms: 8,
+        featured: before.featured,
+        ownerId: hotelOwner.id,
+        archivedAt: null,
+      });
     });
 
     it('lets an admin change featured through the same call', async () => {
-      const res = await send('PUT', `/api/hotel/${otherOwnedHotelId}`, admin, hotelBody({ name: 'Other Owned Lodge', location: 'Shimla', featured: true }));
+      const res = await send(
+        'PUT',
+        `/api/hotel/${otherOwnedHotelId}`,
+        admin,
+        hotelBody({ name: 'Other Owned Lodge', location: 'Shimla', featured: true }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ featured: true, ownerId: otherHotelOwner.id });
     });
@@ -431,19 +546,43 @@ describe('staff routes', () => {
     });
 
     const adminOnly = (ok: number): Record<ActorName, number> => ({
-      anonymous: 401, user: 403, hotelOwner: 403, otherHotelOwner: 403, cabOwner: 403, otherCabOwner: 403, tour: 403, content: 403, admin: ok,
+      anonymous: 401,
+      user: 403,
+      hotelOwner: 403,
+      otherHotelOwner: 403,
+      cabOwner: 403,
+      otherCabOwner: 403,
+      tour: 403,
+      content: 403,
+      admin: ok,
     });
     const ownerOrAdmin: Record<ActorName, number> = {
-      anonymous: 401, user: 403, hotelOwner: 200, otherHotelOwner: 404, cabOwner: 403, otherCabOwner: 403, tour: 403, content: 403, admin: 200,
+      anonymous: 401,
+      user: 403,
+      hotelOwner: 200,
+      otherHotelOwner: 404,
+      cabOwner: 403,
+      otherCabOwner: 403,
+      tour: 403,
+      content: 403,
+      admin: 200,
     };
     const routes: [string, () => [method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: object], Record<ActorName, number>][] = [
       ['POST /api/admin/hotel', () => ['POST', '/api/admin/hotel', hotelBody({ name: 'Matrix Hotel' })], adminOnly(201)],
       ['GET /api/admin/hotel/allhotel', () => ['GET', '/api/admin/hotel/allhotel'], adminOnly(200)],
       ['GET /api/admin/hotel/edit/{id}', () => ['GET', `/api/admin/hotel/edit/${ownedHotelId}`], adminOnly(200)],
-      ['PUT /api/admin/hotel/edit/{id}', () => ['PUT', `/api/admin/hotel/edit/${ownedHotelId}`, hotelBody({ name: 'Owned Haveli', location: 'Shimla' })], adminOnly(200)],
+      [
+        'PUT /api/admin/hotel/edit/{id}',
+        () => ['PUT', `/api/admin/hotel/edit/${ownedHotelId}`, hotelBody({ name: 'Owned Haveli', location: 'Shimla' })],
+        adminOnly(200),
+      ],
       ['DELETE /api/admin/hotel/allhotel/{id}', () => ['DELETE', `/api/admin/hotel/allhotel/${doomedHotelId}`], adminOnly(200)],
       ['GET /api/hotel/user/{owner id}', () => ['GET', `/api/hotel/user/${hotelOwner.id}`], ownerOrAdmin],
-      ['PUT /api/hotel/{owned id}', () => ['PUT', `/api/hotel/${ownedHotelId}`, hotelBody({ name: 'Owned Haveli', location: 'Shimla' })], ownerOrAdmin],
+      [
+        'PUT /api/hotel/{owned id}',
+        () => ['PUT', `/api/hotel/${ownedHotelId}`, hotelBody({ name: 'Owned Haveli', location: 'Shimla' })],
+        ownerOrAdmin,
+      ],
     ];
 
     for (const [label, request, expected] of routes) {

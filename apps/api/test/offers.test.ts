@@ -23,15 +23,42 @@ beforeAll(async () => {
   archivedHotelId = (await insertHotel(t.db, { archivedAt: new Date() })).id;
   await insertOffer(t.db, { title: 'Hotel now', relatedTo: 'Hotel', relatedId: hotelId, featured: true });
   await insertOffer(t.db, { title: 'Cab ends today', relatedTo: 'Cab', relatedId: cabId, startDate: addDays(today, -5), endDate: today });
-  await insertOffer(t.db, { title: 'Tour starts today', relatedTo: 'Tour', relatedId: tourId, startDate: today, endDate: addDays(today, 3) });
-  await insertOffer(t.db, { title: 'Expired', relatedTo: 'Tour', relatedId: tourId, startDate: addDays(today, -10), endDate: addDays(today, -1) });
-  await insertOffer(t.db, { title: 'Upcoming', relatedTo: 'Hotel', relatedId: hotelId, startDate: addDays(today, 1), endDate: addDays(today, 9) });
+  await insertOffer(t.db, {
+    title: 'Tour starts today',
+    relatedTo: 'Tour',
+    relatedId: tourId,
+    startDate: today,
+    endDate: addDays(today, 3),
+  });
+  await insertOffer(t.db, {
+    title: 'Expired',
+    relatedTo: 'Tour',
+    relatedId: tourId,
+    startDate: addDays(today, -10),
+    endDate: addDays(today, -1),
+  });
+  await insertOffer(t.db, {
+    title: 'Upcoming',
+    relatedTo: 'Hotel',
+    relatedId: hotelId,
+    startDate: addDays(today, 1),
+    endDate: addDays(today, 9),
+  });
   await insertOffer(t.db, { title: 'For an archived hotel', relatedTo: 'Hotel', relatedId: archivedHotelId });
 });
 afterAll(() => t?.close());
 
 const titles = (body: { title: string }[]) => body.map((b) => b.title).sort();
-const valid = () => ({ title: 'Monsoon 15%', description: 'Stay 2 nights, save 15%', image: '/uploads/o.webp', relatedTo: 'Hotel', relatedId: hotelId, startDate: today, endDate: addDays(today, 30), featured: false });
+const valid = () => ({
+  title: 'Monsoon 15%',
+  description: 'Stay 2 nights, save 15%',
+  image: '/uploads/o.webp',
+  relatedTo: 'Hotel',
+  relatedId: hotelId,
+  startDate: today,
+  endDate: addDays(today, 30),
+  featured: false,
+});
 
 describe('GET /api/offer', () => {
   it('lists only offers running today in India whose listing is live, with the total', async () => {
@@ -39,7 +66,13 @@ describe('GET /api/offer', () => {
     expect(res.statusCode).toBe(200);
     expect(titles(res.json())).toEqual(['Cab ends today', 'Hotel now', 'Tour starts today']);
     expect(res.headers['x-total-count']).toBe('3');
-    expect(res.json()[0]).toMatchObject({ title: 'Hotel now', relatedTo: 'Hotel', relatedId: hotelId, image: '/uploads/offer.webp', featured: true });
+    expect(res.json()[0]).toMatchObject({
+      title: 'Hotel now',
+      relatedTo: 'Hotel',
+      relatedId: hotelId,
+      image: '/uploads/offer.webp',
+      featured: true,
+    });
   });
 
   it('filters by relatedTo (any letter case) and featured, and pages', async () => {
@@ -65,7 +98,12 @@ describe('admin offers', () => {
   });
 
   it('creates, reads, edits and deletes an offer', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/offer', headers: as.content, payload: { ...valid(), relatedTo: 'hotel' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/offer',
+      headers: as.content,
+      payload: { ...valid(), relatedTo: 'hotel' },
+    });
     expect(created.statusCode).toBe(201);
     const offer = created.json();
     expect(offer).toMatchObject({ title: 'Monsoon 15%', relatedTo: 'Hotel', relatedId: hotelId, startDate: today });
@@ -82,7 +120,9 @@ describe('admin offers', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/offer/alloffer/${offer._id}`, headers: as.content });
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('Offer deleted successfully.');
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/offer/alloffer/${offer._id}`, headers: as.content })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/offer/alloffer/${offer._id}`, headers: as.content })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a relatedId that is not a live listing of the named kind, with a field message', async () => {
@@ -98,7 +138,12 @@ describe('admin offers', () => {
       expect(res.json().fields.relatedId).toMatch(/^No listed (hotel|tour|cab) has this id\.$/);
     }
     const offer = await insertOffer(t.db, { relatedTo: 'Tour', relatedId: tourId });
-    const put = await t.app.inject({ method: 'PUT', url: `/api/admin/offer/alloffer/${offer.id}`, headers: as.content, payload: { ...valid(), relatedTo: 'Tour', relatedId: hotelId } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/offer/alloffer/${offer.id}`,
+      headers: as.content,
+      payload: { ...valid(), relatedTo: 'Tour', relatedId: hotelId },
+    });
     expect(put.statusCode).toBe(400);
     expect(put.json().fields).toHaveProperty('relatedId');
   });
@@ -106,11 +151,23 @@ describe('admin offers', () => {
   it('validates the body: required fields, dates, end on or after start', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/admin/offer', headers: as.content, payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().fields)).toEqual(expect.arrayContaining(['title', 'description', 'relatedTo', 'relatedId', 'startDate', 'endDate']));
-    const backwards = await t.app.inject({ method: 'POST', url: '/api/admin/offer', headers: as.content, payload: { ...valid(), startDate: addDays(today, 5), endDate: today } });
+    expect(Object.keys(empty.json().fields)).toEqual(
+      expect.arrayContaining(['title', 'description', 'relatedTo', 'relatedId', 'startDate', 'endDate']),
+    );
+    const backwards = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/offer',
+      headers: as.content,
+      payload: { ...valid(), startDate: addDays(today, 5), endDate: today },
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields.endDate).toBe('Must be on or after the start date.');
-    const notADate = await t.app.inject({ method: 'POST', url: '/api/admin/offer', headers: as.content, payload: { ...valid(), startDate: '2026-02-30' } });
+    const notADate = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/offer',
+      headers: as.content,
+      payload: { ...valid(), startDate: '2026-02-30' },
+    });
     expect(notADate.statusCode).toBe(400);
     expect(notADate.json().fields).toHaveProperty('startDate');
   });
@@ -118,8 +175,13 @@ describe('admin offers', () => {
   it('answers 404 for unknown or malformed offer ids', async () => {
     for (const id of [MISSING, 'xyz', '%00']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/offer/alloffer/${id}`, headers: as.content })).statusCode, id).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/offer/alloffer/${id}`, headers: as.content, payload: valid() })).statusCode, id).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/offer/alloffer/${id}`, headers: as.content })).statusCode, id).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `/api/admin/offer/alloffer/${id}`, headers: as.content, payload: valid() })).statusCode,
+        id,
+      ).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/offer/alloffer/${id}`, headers: as.content })).statusCode, id).toBe(
+        404,
+      );
     }
   });
 });

@@ -12,12 +12,29 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe.each([
-  { role: 'hotel', mine: (id: string) => `/api/hotel/user/${id}`, ownerEdit: (id: string) => `/api/hotel/${id}`, adminEdit: (id: string) => `/api/admin/hotel/edit/${id}`, pub: (id: string) => `/api/hotel/${id}` },
-  { role: 'cab', mine: (id: string) => `/api/cab/user/${id}`, ownerEdit: (id: string) => `/api/admin/cab/edit/${id}`, adminEdit: (id: string) => `/api/admin/cab/edit/${id}`, pub: (id: string) => `/api/cab/${id}` },
+  {
+    role: 'hotel',
+    mine: (id: string) => `/api/hotel/user/${id}`,
+    ownerEdit: (id: string) => `/api/hotel/${id}`,
+    adminEdit: (id: string) => `/api/admin/hotel/edit/${id}`,
+    pub: (id: string) => `/api/hotel/${id}`,
+  },
+  {
+    role: 'cab',
+    mine: (id: string) => `/api/cab/user/${id}`,
+    ownerEdit: (id: string) => `/api/admin/cab/edit/${id}`,
+    adminEdit: (id: string) => `/api/admin/cab/edit/${id}`,
+    pub: (id: string) => `/api/cab/${id}`,
+  },
 ] as const)('a new $role owner', ({ role, mine, ownerEdit, adminEdit, pub }) => {
   it('finds and edits the draft; the public sees it only after an admin publishes it', async () => {
     const person = await signedInAs(t, 'user');
-    const changed = await t.app.inject({ method: 'POST', url: '/api/admin/user/changerole', headers: admin.headers, payload: { role, userId: person.id } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user/changerole',
+      headers: admin.headers,
+      payload: { role, userId: person.id },
+    });
     expect(changed.statusCode).toBe(200);
 
     const draft = await t.app.inject({ url: mine(person.id), headers: person.headers });
@@ -31,15 +48,32 @@ describe.each([
     // the owner fills in what a draft leaves empty
     const renamed =
       role === 'hotel'
-        ? { ...body, name: 'Lakeview Homestay', distance: '2 km from Mall Road', category: 'Homestay', hotelPriceHighlight: 'Breakfast included', hotelDetails: { ...body.hotelDetails, description: 'Quiet rooms by the lake.', price: '3200' } }
+        ? {
+            ...body,
+            name: 'Lakeview Homestay',
+            distance: '2 km from Mall Road',
+            category: 'Homestay',
+            hotelPriceHighlight: 'Breakfast included',
+            hotelDetails: { ...body.hotelDetails, description: 'Quiet rooms by the lake.', price: '3200' },
+          }
         : { ...body, model: 'Maruti Ertiga', cancellation: 'Free until 24 hours before pickup' };
-    const edited = await t.app.inject({ method: 'PUT', url: ownerEdit(listing._id), headers: person.headers, payload: { ...renamed, archived: false } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: ownerEdit(listing._id),
+      headers: person.headers,
+      payload: { ...renamed, archived: false },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     // the owner's edit cannot publish it
     expect(edited.json().archivedAt).not.toBeNull();
     expect((await t.app.inject({ url: pub(listing._id) })).statusCode).toBe(404);
 
-    const published = await t.app.inject({ method: 'PUT', url: adminEdit(listing._id), headers: admin.headers, payload: { ...renamed, archived: false } });
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: adminEdit(listing._id),
+      headers: admin.headers,
+      payload: { ...renamed, archived: false },
+    });
     expect(published.statusCode, published.body).toBe(200);
     const seen = await t.app.inject({ url: pub(listing._id) });
     expect(seen.statusCode).toBe(200);

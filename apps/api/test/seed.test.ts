@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, cabs, hotels, images, offers, packageCategories, tours, users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { todayInIndia } from '../src/lib/dates.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -38,7 +38,11 @@ describe('demo seed', () => {
 
   it('gives tours several types, 3+ photos, inclusions, a 3+ day plan and a window covering today', async () => {
     const rows = await t.db.select().from(tours);
-    for (const type of ['mountain', 'beach', 'desert', 'camping', 'heritage', 'wildlife']) expect(rows.some((r) => r.type === type), type).toBe(true);
+    for (const type of ['mountain', 'beach', 'desert', 'camping', 'heritage', 'wildlife'])
+      expect(
+        rows.some((r) => r.type === type),
+        type,
+      ).toBe(true);
     for (const r of rows) {
       expect(r.photos.length, r.name).toBeGreaterThanOrEqual(3);
       expect(r.image).toBe(r.photos[0]);
@@ -46,9 +50,18 @@ describe('demo seed', () => {
       expect(r.tourPlan.length, r.name).toBeGreaterThanOrEqual(3);
       expect(r.tourPlan.length).toBe(r.days);
       expect(r.tourPlan.map((d) => d.day)).toEqual(r.tourPlan.map((_, i) => i + 1));
-      expect(r.tourPlan.some((d) => d.car.length > 0), r.name).toBe(true);
-      expect(r.tourPlan.some((d) => d.sightseeing.length > 0), r.name).toBe(true);
-      expect(r.tourPlan.some((d) => d.hotels.length > 0), r.name).toBe(true);
+      expect(
+        r.tourPlan.some((d) => d.car.length > 0),
+        r.name,
+      ).toBe(true);
+      expect(
+        r.tourPlan.some((d) => d.sightseeing.length > 0),
+        r.name,
+      ).toBe(true);
+      expect(
+        r.tourPlan.some((d) => d.hotels.length > 0),
+        r.name,
+      ).toBe(true);
       for (const h of r.tourPlan.flatMap((d) => d.hotels)) expect(h.timing, r.name).toMatch(/\d/);
       expect(r.availableFrom <= today && today <= r.availableTill, r.name).toBe(true);
       expect(r.seatsPerDeparture).toBeGreaterThanOrEqual(1);
@@ -84,7 +97,10 @@ describe('demo seed', () => {
         expect(s.description.length, r.name).toBeGreaterThanOrEqual(3);
         expect(s.img, r.name).toMatch(/^\/uploads\//);
       }
-      expect(Object.values(r.hotelDetails).every((v) => typeof v === 'string' && v.length > 0), r.name).toBe(true);
+      expect(
+        Object.values(r.hotelDetails).every((v) => typeof v === 'string' && v.length > 0),
+        r.name,
+      ).toBe(true);
       expect(r.rating).toBeGreaterThan(0);
       expect(r.rating).toBeLessThanOrEqual(5);
       expect(r.reviewCount).toBeGreaterThan(0);
@@ -151,8 +167,19 @@ describe('demo seed', () => {
       t.db.select().from(offers),
     ]);
     const referenced = new Set([
-      ...tourRows.flatMap((r) => [r.image, ...r.photos, ...r.tourPlan.flatMap((d) => [...d.car, ...d.sightseeing, ...d.hotels].map((x) => x.image))]),
-      ...hotelRows.flatMap((r) => [r.imageUrl, ...r.images, r.foodAndDining.img, r.locationAndSurroundings.img, r.roomDetailsAndAmenities.img, r.activitiesAndNearbyAttractions.img]),
+      ...tourRows.flatMap((r) => [
+        r.image,
+        ...r.photos,
+        ...r.tourPlan.flatMap((d) => [...d.car, ...d.sightseeing, ...d.hotels].map((x) => x.image)),
+      ]),
+      ...hotelRows.flatMap((r) => [
+        r.imageUrl,
+        ...r.images,
+        r.foodAndDining.img,
+        r.locationAndSurroundings.img,
+        r.roomDetailsAndAmenities.img,
+        r.activitiesAndNearbyAttractions.img,
+      ]),
       ...cabRows.map((r) => r.imageUrl),
       ...blogRows.map((r) => r.image),
       ...offerRows.map((r) => r.image),
@@ -160,7 +187,8 @@ describe('demo seed', () => {
     const stored = new Set((await t.db.select({ path: images.path }).from(images)).map((r) => r.path));
     for (const p of referenced) {
       expect(stored.has(p), p).toBe(true);
-      for (const w of [1280, 640, 320] as const) expect(fs.existsSync(path.join(t.uploadsDir, path.basename(renditionPath(p, w)))), `${p} ${w}`).toBe(true);
+      for (const w of [1280, 640, 320] as const)
+        expect(fs.existsSync(path.join(t.uploadsDir, path.basename(renditionPath(p, w)))), `${p} ${w}`).toBe(true);
     }
     expect(distinct(tourRows.map((r) => r.image)).size).toBe(tourRows.length);
     expect(distinct(hotelRows.map((r) => r.imageUrl)).size).toBe(hotelRows.length);

@@ -14,7 +14,15 @@ afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 function start(env: Record<string, string>) {
   const child = spawn(nodeBin, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SKIP_SEED: 'true', HOST: '127.0.0.1', DATABASE_URL: '', WEB_DIST_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SKIP_SEED: 'true',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
   });
   children.push(child);
   let output = '';
@@ -58,10 +66,20 @@ describe('server process', () => {
     // A request whose body is still arriving when SIGTERM comes must still be answered.
     const body = JSON.stringify({ firstName: 'Late', email: 'late@example.test', password: 'goodpass123' });
     const answer = new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: p, method: 'POST', path: '/api/users', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: p,
+          method: 'POST',
+          path: '/api/users',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => first.child.kill('SIGTERM'), 300);

@@ -36,7 +36,12 @@ describe('with REDIS_URL', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
       const app = i % 2 === 0 ? a.app : b.app;
-      const res = await app.inject({ method: 'POST', url: '/api/users/auth', payload: { email, password: 'wrong-pass' }, remoteAddress: randomIp() });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users/auth',
+        payload: { email, password: 'wrong-pass' },
+        remoteAddress: randomIp(),
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(8);

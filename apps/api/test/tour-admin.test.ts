@@ -55,9 +55,25 @@ describe('adding and editing packages', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/tour', headers: as.tour, payload: { name: '', rating: 7 } });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(
-      expect.arrayContaining(['name', 'type', 'description', 'price', 'rating', 'reviews', 'location', 'duration', 'availableFrom', 'availableTill']),
+      expect.arrayContaining([
+        'name',
+        'type',
+        'description',
+        'price',
+        'rating',
+        'reviews',
+        'location',
+        'duration',
+        'availableFrom',
+        'availableTill',
+      ]),
     );
-    const backwards = await t.app.inject({ method: 'POST', url: '/api/admin/tour', headers: as.tour, payload: { ...validTour(), availableTill: addDays(today, -1) } });
+    const backwards = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tour',
+      headers: as.tour,
+      payload: { ...validTour(), availableTill: addDays(today, -1) },
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields).toHaveProperty('availableTill');
   });
@@ -72,7 +88,12 @@ describe('adding and editing packages', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ _id: tour.id, name: 'Renamed', days: 2 });
     expect(saved.json().tourPlan.map((d: { day: number }) => d.day)).toEqual([1, 2]);
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/tour/edit/${tour.id}`, headers: as.tour, payload: { ...body, price: -1 } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tour/edit/${tour.id}`,
+      headers: as.tour,
+      payload: { ...body, price: -1 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('price');
   });
@@ -81,7 +102,10 @@ describe('adding and editing packages', () => {
     const archived = await insertTour(t.db, { archivedAt: new Date() });
     for (const id of [MISSING, 'not-an-id', archived.id]) {
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/tour/edit/${id}`, headers: as.tour })).statusCode, id).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/tour/edit/${id}`, headers: as.tour, payload: validTour() })).statusCode, id).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `/api/admin/tour/edit/${id}`, headers: as.tour, payload: validTour() })).statusCode,
+        id,
+      ).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/tour/alltour/${id}`, headers: as.tour })).statusCode, id).toBe(404);
     }
   });

@@ -7,9 +7,22 @@ let t: TestApp;
 const today = todayInIndia();
 beforeAll(async () => {
   t = await createTestApp();
-  await insertTour(t.db, { name: 'Spiti Valley Expedition', location: 'Spiti, Himachal Pradesh', type: 'mountain', price: 2_450_000, featured: true });
+  await insertTour(t.db, {
+    name: 'Spiti Valley Expedition',
+    location: 'Spiti, Himachal Pradesh',
+    type: 'mountain',
+    price: 2_450_000,
+    featured: true,
+  });
   await insertTour(t.db, { name: 'Goa Beach Escape', location: 'Goa', type: 'beach', price: 1_200_050 });
-  await insertTour(t.db, { name: 'Thar Desert Camp', location: 'Jaisalmer, Rajasthan', type: 'desert', price: 900_000, availableFrom: addDays(today, 30), availableTill: addDays(today, 60) });
+  await insertTour(t.db, {
+    name: 'Thar Desert Camp',
+    location: 'Jaisalmer, Rajasthan',
+    type: 'desert',
+    price: 900_000,
+    availableFrom: addDays(today, 30),
+    availableTill: addDays(today, 60),
+  });
   await insertTour(t.db, { name: 'Archived Trek', archivedAt: new Date() });
 });
 afterAll(() => t?.close());
@@ -31,7 +44,11 @@ describe('GET /api/tour', () => {
   });
 
   it('filters by featured, type, destination, budget and date in the database', async () => {
-    const names = async (q: string) => (await get(`/api/tour?${q}`)).json().map((x: { name: string }) => x.name).sort();
+    const names = async (q: string) =>
+      (await get(`/api/tour?${q}`))
+        .json()
+        .map((x: { name: string }) => x.name)
+        .sort();
     expect(await names('featured=true')).toEqual(['Spiti Valley Expedition']);
     expect(await names('type=BEACH')).toEqual(['Goa Beach Escape']);
     expect(await names('destination=rajasthan')).toEqual(['Thar Desert Camp']);

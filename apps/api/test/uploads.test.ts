@@ -17,7 +17,11 @@ afterAll(() => t?.close());
 
 /** A real picture made by sharp: a colour gradient so encoders have something to do. */
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif' = 'png') =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#f80"/><stop offset="1" stop-color="#08f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#f80"/><stop offset="1" stop-color="#08f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+    ),
+  )
     .toFormat(format)
     .toBuffer();
 
@@ -78,7 +82,11 @@ describe('POST /api/upload', () => {
         return [meta.format, meta.width, meta.height];
       }),
     );
-    expect(sizes).toEqual([['webp', 1280, 640], ['webp', 640, 320], ['webp', 320, 160]]);
+    expect(sizes).toEqual([
+      ['webp', 1280, 640],
+      ['webp', 640, 320],
+      ['webp', 320, 160],
+    ]);
 
     const [row] = await t.db.select().from(images).where(eq(images.path, body.imagePath));
     expect(row).toMatchObject({ uploadedBy: staff.id, originalType: 'image/png', width: 1280, height: 640 });
@@ -88,13 +96,18 @@ describe('POST /api/upload', () => {
     const res = await upload(await picture(500, 300), { cookie: staff.headers.cookie });
     expect(res.statusCode).toBe(201);
     const { imagePath } = res.json();
-    const widthOf = async (w: 1280 | 640 | 320) => (await sharp(path.join(t.uploadsDir, path.basename(renditionPath(imagePath, w)))).metadata()).width;
+    const widthOf = async (w: 1280 | 640 | 320) =>
+      (await sharp(path.join(t.uploadsDir, path.basename(renditionPath(imagePath, w)))).metadata()).width;
     expect([await widthOf(1280), await widthOf(640), await widthOf(320)]).toEqual([500, 500, 320]);
   });
 
   it('accepts JPEG, WebP and AVIF, recognised by content whatever the declared type', async () => {
     for (const format of ['jpeg', 'webp', 'avif'] as const) {
-      const res = await upload(await picture(64, 48, format), { cookie: staff.headers.cookie, type: 'application/octet-stream', filename: 'x.bin' });
+      const res = await upload(await picture(64, 48, format), {
+        cookie: staff.headers.cookie,
+        type: 'application/octet-stream',
+        filename: 'x.bin',
+      });
       expect(res.statusCode, format).toBe(201);
       const [row] = await t.db.select().from(images).where(eq(images.path, res.json().imagePath));
       expect(row!.originalType).toBe(`image/${format}`);
@@ -102,7 +115,10 @@ describe('POST /api/upload', () => {
   });
 
   it('turns a photo upright by its EXIF orientation and strips the metadata', async () => {
-    const sideways = await sharp(await picture(200, 100, 'jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await picture(200, 100, 'jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const res = await upload(sideways, { cookie: staff.headers.cookie, type: 'image/jpeg' });
     expect(res.statusCode).toBe(201);
     const meta = await sharp(path.join(t.uploadsDir, path.basename(res.json().imagePath))).metadata();
@@ -178,7 +194,12 @@ describe('POST /api/upload', () => {
   it('answers 400 when no file comes, or it comes in another field, or is empty', async () => {
     const noParts = multipart([{ field: 'title', data: 'hello' }]);
     const asked = [
-      await t.app.inject({ method: 'POST', url: '/api/upload', payload: noParts.payload, headers: { ...noParts.headers, ...staff.headers } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload: noParts.payload,
+        headers: { ...noParts.headers, ...staff.headers },
+      }),
       await t.app.inject({ method: 'POST', url: '/api/upload', headers: staff.headers }),
       await upload(await picture(20, 20), { cookie: staff.headers.cookie, field: 'photo' }),
       await upload(Buffer.alloc(0), { cookie: staff.headers.cookie }),

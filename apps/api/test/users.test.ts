@@ -27,7 +27,13 @@ describe('registration', () => {
   });
 
   it('ignores a role or admin flag in the body', async () => {
-    const res = await register({ firstName: 'Sneaky', email: 'sneaky@example.test', password: 'goodpass123', role: 'admin', isAdmin: true });
+    const res = await register({
+      firstName: 'Sneaky',
+      email: 'sneaky@example.test',
+      password: 'goodpass123',
+      role: 'admin',
+      isAdmin: true,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ role: 'user', isAdmin: false });
     const cookie = await signInCookie(t, 'sneaky@example.test', 'goodpass123');
@@ -47,7 +53,11 @@ describe('registration', () => {
 describe('sign-in, profile and logout', () => {
   it('signs in with the right password and sets an HttpOnly session cookie', async () => {
     const me = await signedInAs(t, 'user');
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: me.email.toUpperCase(), password: DEFAULT_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      payload: { email: me.email.toUpperCase(), password: DEFAULT_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'raahi_session')!;
     expect(cookie.httpOnly).toBe(true);
@@ -64,7 +74,11 @@ describe('sign-in, profile and logout', () => {
   it('answers a wrong password and an unknown email the same way', async () => {
     const me = await signedInAs(t, 'user');
     const wrong = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: me.email, password: 'wrong-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: 'nobody@example.test', password: 'whatever1' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      payload: { email: 'nobody@example.test', password: 'whatever1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Email or password is incorrect.');
@@ -84,14 +98,23 @@ describe('sign-in, profile and logout', () => {
     expect(put.json()).toMatchObject({ firstName: 'Renamed', lastName: 'Person Two', name: 'Renamed Person Two' });
     const get = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: me.headers });
     expect(get.json().firstName).toBe('Renamed');
-    const signedOut = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: { firstName: 'X', email: 'x@example.test' } });
+    const signedOut = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { firstName: 'X', email: 'x@example.test' },
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 
   it("refuses to take another account's email on profile update", async () => {
     const a = await signedInAs(t, 'user');
     const b = await signedInAs(t, 'user');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: b.headers, payload: { firstName: 'B', email: a.email } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: b.headers,
+      payload: { firstName: 'B', email: a.email },
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -108,7 +131,12 @@ describe('sign-in, profile and logout', () => {
     const me = await signedInAs(t, 'user');
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: me.email, password: `bad-${i}` }, remoteAddress: `10.0.0.${i}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/auth',
+        payload: { email: me.email, password: `bad-${i}` },
+        remoteAddress: `10.0.0.${i}`,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);

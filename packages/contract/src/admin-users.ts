@@ -4,9 +4,7 @@ import { user } from './users.ts';
 
 /** A row of the All Users table: the user plus the hotel or cab it owns, if any. */
 export const adminUser = user.extend({
-  listing: z
-    .object({ kind: z.enum(['hotel', 'cab']), _id: id, name: z.string() })
-    .nullable(),
+  listing: z.object({ kind: z.enum(['hotel', 'cab']), _id: id, name: z.string() }).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

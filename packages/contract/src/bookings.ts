@@ -78,7 +78,12 @@ export const breakdownInRupees = (b: Breakdown): Breakdown => ({
 // ---------------------------------------------------------------------------------------------
 
 /** A calendar date; a longer ISO string (from a date picker) is cut to its date. */
-const dayInput = z.string().min(10).max(40).transform((v) => v.slice(0, 10)).pipe(calendarDate);
+const dayInput = z
+  .string()
+  .min(10)
+  .max(40)
+  .transform((v) => v.slice(0, 10))
+  .pipe(calendarDate);
 
 /**
  * An instant: ISO 8601 date and time; without an offset (as a datetime-local input sends it)
@@ -135,7 +140,10 @@ export const cabBookingInput = z.object({
   pickupLocation: requiredText(200),
   dropoffLocation: requiredText(200),
   pickupTime: instant,
-  dropofftime: z.union([instant, z.literal(''), z.null()]).optional().transform((v) => v || undefined),
+  dropofftime: z
+    .union([instant, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || undefined),
   totalAmount: z.unknown().optional(),
   paymentChoice: paymentChoice.default('full'),
 });

@@ -35,7 +35,10 @@ export const queryList = <T extends z.ZodType>(item: T, maxItems = 20) =>
 export const adminListQuery = z.object({
   page: listQuery.shape.page,
   limit: listQuery.shape.limit,
-  archived: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  archived: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
@@ -102,7 +105,13 @@ export type Hotel = z.infer<typeof hotel>;
 const sectionInput = z.object({
   title: requiredText(200),
   description: z
-    .union([z.string().max(5000).transform((s) => s.split('\n')), z.array(z.string().max(1000)).max(50)])
+    .union([
+      z
+        .string()
+        .max(5000)
+        .transform((s) => s.split('\n')),
+      z.array(z.string().max(1000)).max(50),
+    ])
     .default([])
     .transform((xs) => xs.map((x) => x.trim()).filter((x) => x !== '')),
   img: imagePath.default(''),
@@ -170,7 +179,10 @@ export const hotelListQuery = listQuery
       })
       .refine((r) => r.min === undefined || r.min <= r.max, 'The minimum must not exceed the maximum.')
       .optional(),
-    starrating: queryList(z.coerce.number().int('Use whole stars 1 to 5.').min(1, 'Use whole stars 1 to 5.').max(5, 'Use whole stars 1 to 5.'), 5),
+    starrating: queryList(
+      z.coerce.number().int('Use whole stars 1 to 5.').min(1, 'Use whole stars 1 to 5.').max(5, 'Use whole stars 1 to 5.'),
+      5,
+    ),
     /** minimum guest rating, e.g. 4.5 */
     guestrating: z.coerce.number().min(0, 'Must be between 0 and 5.').max(5, 'Must be between 0 and 5.').optional(),
     propertytype: queryList(shortText(60)),
@@ -186,7 +198,8 @@ export const hotelListQuery = listQuery
     if (q.checkin && q.checkout) {
       const nights = (Date.parse(q.checkout) - Date.parse(q.checkin)) / 86_400_000;
       if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'Check-out must be after check-in.' });
-      else if (nights > MAX_SEARCH_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkout'], message: `Search stays of at most ${MAX_SEARCH_NIGHTS} nights.` });
+      else if (nights > MAX_SEARCH_NIGHTS)
+        ctx.addIssue({ code: 'custom', path: ['checkout'], message: `Search stays of at most ${MAX_SEARCH_NIGHTS} nights.` });
     }
   });
 export type HotelListQuery = z.infer<typeof hotelListQuery>;

@@ -88,8 +88,18 @@ export const tourInput = z
     photos: z.array(imagePath).max(30).default([]),
     inclusions: textList(50, 300).default([]),
     tourPlan: z.array(tourPlanDay).max(60).default([]),
-    availableFrom: z.string().min(10).max(40).transform((v) => v.slice(0, 10)).pipe(calendarDate),
-    availableTill: z.string().min(10).max(40).transform((v) => v.slice(0, 10)).pipe(calendarDate),
+    availableFrom: z
+      .string()
+      .min(10)
+      .max(40)
+      .transform((v) => v.slice(0, 10))
+      .pipe(calendarDate),
+    availableTill: z
+      .string()
+      .min(10)
+      .max(40)
+      .transform((v) => v.slice(0, 10))
+      .pipe(calendarDate),
     featured: z.boolean().default(false),
     seatsPerDeparture: z.number().int().min(1).max(10_000).optional(),
   })

@@ -21,11 +21,7 @@ export type Database = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is null). */
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir?: string | null;
-  poolSize?: number;
-}): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // Without a listener an idle client error would crash the process.
@@ -41,9 +37,7 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir
-    ? new PGlite(path.join(opts.dataDir, 'pgdata'), { relaxedDurability: true })
-    : new PGlite();
+  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata'), { relaxedDurability: true }) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -117,7 +117,10 @@ export const tours = pgTable(
     type: text('type').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull().default(''),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: paise('price').notNull(),
     rating: doublePrecision('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
@@ -125,7 +128,10 @@ export const tours = pgTable(
     duration: text('duration').notNull(),
     nights: integer('nights').notNull().default(0),
     days: integer('days').notNull().default(1),
-    inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
+    inclusions: text('inclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tourPlan: jsonb('tour_plan').$type<TourPlanDay[]>().notNull().default([]),
     availableFrom: date('available_from').notNull(),
     availableTill: date('available_till').notNull(),
@@ -166,12 +172,24 @@ export const hotels = pgTable(
     category: text('category').notNull().default(''),
     hotelPriceHighlight: text('hotel_price_highlight').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: paise('price').notNull(),
     taxes: paise('taxes').notNull().default(0),
-    inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    inclusions: text('inclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    facilities: text('facilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     star: integer('star').notNull().default(3),
@@ -182,15 +200,15 @@ export const hotels = pgTable(
     foodAndDining: jsonb('food_and_dining').$type<HotelSection>().notNull(),
     locationAndSurroundings: jsonb('location_and_surroundings').$type<HotelSection>().notNull(),
     roomDetailsAndAmenities: jsonb('room_details_and_amenities').$type<HotelSection>().notNull(),
-    activitiesAndNearbyAttractions: jsonb('activities_and_nearby_attractions')
-      .$type<HotelSection>()
-      .notNull(),
+    activitiesAndNearbyAttractions: jsonb('activities_and_nearby_attractions').$type<HotelSection>().notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('hotels_owner_key').on(t.ownerId).where(sql`${t.ownerId} is not null`),
+    uniqueIndex('hotels_owner_key')
+      .on(t.ownerId)
+      .where(sql`${t.ownerId} is not null`),
     index('hotels_location_idx').on(sql`lower(${t.location})`),
     index('hotels_price_idx').on(t.price),
     index('hotels_star_idx').on(t.star),
@@ -224,15 +242,23 @@ export const cabs = pgTable(
     // percent, e.g. 5 means 5 %
     taxes: doublePrecision('taxes').notNull().default(0),
     travelType: text('travel_type').notNull().default('Outstation'),
-    inclusions: text('inclusions').array().notNull().default(sql`'{}'::text[]`),
-    exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
+    inclusions: text('inclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclusions: text('exclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cabs_owner_key').on(t.ownerId).where(sql`${t.ownerId} is not null`),
+    uniqueIndex('cabs_owner_key')
+      .on(t.ownerId)
+      .where(sql`${t.ownerId} is not null`),
     index('cabs_type_idx').on(sql`lower(${t.type})`),
     index('cabs_fuel_idx').on(sql`lower(${t.fuelType})`),
     index('cabs_seats_idx').on(t.seats),

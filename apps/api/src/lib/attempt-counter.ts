@@ -37,7 +37,11 @@ export function redisAttemptCounter(redis: Redis, windowMs: number, prefix = 'ra
       return Number((await redis.get(prefix + key)) ?? 0);
     },
     async hit(key) {
-      const [[, n]] = (await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec()) as [[unknown, number]];
+      const [[, n]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec()) as [[unknown, number]];
       return n;
     },
     async reset(key) {

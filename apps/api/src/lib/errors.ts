@@ -10,11 +10,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'invalid_input', message, fields);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new AppError(401, 'not_signed_in', message);
-export const forbidden = (message = 'You are not allowed to do that.') =>
-  new AppError(403, 'forbidden', message);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'invalid_input', message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'not_signed_in', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'That') => new AppError(404, 'not_found', `${what} was not found.`);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);

@@ -14,4 +14,18 @@ import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every API module, in registration order. Each module owns its routes under /api. */
-export const appModules: FastifyPluginAsync[] = [usersRoutes, toursRoutes, hotelsRoutes, cabsRoutes, uploadsRoutes, blogsRoutes, offersRoutes, tourAdminRoutes, bookingsRoutes, bookingAdminRoutes, categoriesRoutes, adminUsersRoutes, dashboardRoutes] as FastifyPluginAsync[];
+export const appModules: FastifyPluginAsync[] = [
+  usersRoutes,
+  toursRoutes,
+  hotelsRoutes,
+  cabsRoutes,
+  uploadsRoutes,
+  blogsRoutes,
+  offersRoutes,
+  tourAdminRoutes,
+  bookingsRoutes,
+  bookingAdminRoutes,
+  categoriesRoutes,
+  adminUsersRoutes,
+  dashboardRoutes,
+] as FastifyPluginAsync[];

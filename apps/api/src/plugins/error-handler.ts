@@ -33,7 +33,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(415).send({ message: 'Send JSON (or a multipart form for uploads).', code: 'unsupported_media_type' });
     }
     if (status >= 400 && status < 500) {
-      const message = error.code?.startsWith('FST_ERR_CTP') || error.code?.startsWith('FST_') ? 'The request body could not be read.' : 'Invalid request.';
+      const message =
+        error.code?.startsWith('FST_ERR_CTP') || error.code?.startsWith('FST_')
+          ? 'The request body could not be read.'
+          : 'Invalid request.';
       return reply.status(status).send({ message, code: 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -3,8 +3,20 @@ import type { TestApp } from './test-app.ts';
 
 type Who = { headers: { cookie: string } } | undefined;
 
-export function call(t: TestApp, who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}), headers: { ...(who?.headers ?? {}), ...headers } });
+export function call(
+  t: TestApp,
+  who: Who,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    headers: { ...(who?.headers ?? {}), ...headers },
+  });
 }
 
 /** An instant `hours` from now, as an ISO string. */

@@ -9,24 +9,44 @@ export async function insertBlog(db: Db, over: Partial<typeof blogs.$inferInsert
   n += 1;
   const [row] = await db
     .insert(blogs)
-    .values({ title: `Test Blog ${n}`, description: 'Monsoon in the Western Ghats.', author: 'Asha Rao', image: '/uploads/blog.webp', category: 'tour', ...over })
+    .values({
+      title: `Test Blog ${n}`,
+      description: 'Monsoon in the Western Ghats.',
+      author: 'Asha Rao',
+      image: '/uploads/blog.webp',
+      category: 'tour',
+      ...over,
+    })
     .returning();
   return row!;
 }
 
-export async function insertOffer(db: Db, over: Partial<typeof offers.$inferInsert> & Pick<typeof offers.$inferInsert, 'relatedTo' | 'relatedId'>) {
+export async function insertOffer(
+  db: Db,
+  over: Partial<typeof offers.$inferInsert> & Pick<typeof offers.$inferInsert, 'relatedTo' | 'relatedId'>,
+) {
   n += 1;
   const today = todayInIndia();
   const [row] = await db
     .insert(offers)
-    .values({ title: `Test Offer ${n}`, description: '20% off', image: '/uploads/offer.webp', startDate: addDays(today, -1), endDate: addDays(today, 10), ...over })
+    .values({
+      title: `Test Offer ${n}`,
+      description: '20% off',
+      image: '/uploads/offer.webp',
+      startDate: addDays(today, -1),
+      endDate: addDays(today, 10),
+      ...over,
+    })
     .returning();
   return row!;
 }
 
 export async function insertCategory(db: Db, over: Partial<typeof packageCategories.$inferInsert> = {}) {
   n += 1;
-  const [row] = await db.insert(packageCategories).values({ category: `Category ${n}`, description: 'Test category', ...over }).returning();
+  const [row] = await db
+    .insert(packageCategories)
+    .values({ category: `Category ${n}`, description: 'Test category', ...over })
+    .returning();
   return row!;
 }
 
@@ -42,7 +62,14 @@ export async function insertHotelBookingRow(db: Db, values: { userId: string; ho
   const today = todayInIndia();
   const [row] = await db
     .insert(hotelBookings)
-    .values({ ...values, roomCount: 1, checkInDate: addDays(today, 3), checkOutDate: addDays(today, 4), baseAmount: 450_000, totalAmount: 450_000 })
+    .values({
+      ...values,
+      roomCount: 1,
+      checkInDate: addDays(today, 3),
+      checkOutDate: addDays(today, 4),
+      baseAmount: 450_000,
+      totalAmount: 450_000,
+    })
     .returning();
   return row!;
 }

@@ -8,10 +8,16 @@ export function RouteError() {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Page not found' : 'Unexpected Application Error!'}</h1>
-      <p className="mt-3 text-slate-600">{notFound ? 'The page you are looking for does not exist.' : 'Something went wrong while showing this page. Please try again.'}</p>
+      <p className="mt-3 text-slate-600">
+        {notFound ? 'The page you are looking for does not exist.' : 'Something went wrong while showing this page. Please try again.'}
+      </p>
       <div className="mt-6 flex justify-center gap-3">
         {!notFound && (
-          <button type="button" onClick={() => window.location.reload()} className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white"
+          >
             Reload
           </button>
         )}

@@ -10,7 +10,10 @@ const PageLoading = () => <div className="min-h-screen bg-slate-50" aria-busy="t
 
 /** Starts the carousel's request and picture without waiting for them, so the page renders as soon as its code is in. */
 function prefetchCarousel() {
-  void queryClient.fetchQuery(carouselToursQuery).then((page) => warmOpeningSlide(page.items), () => undefined);
+  void queryClient.fetchQuery(carouselToursQuery).then(
+    (page) => warmOpeningSlide(page.items),
+    () => undefined,
+  );
   return null;
 }
 
@@ -23,26 +26,35 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { errorElement: <RouteError />, children: [
-        // The carousel's pictures are the home page's largest paint: ask for them while its code loads.
-        { path: '/', loader: prefetchCarousel, ...page(() => import('../features/home/home-page.tsx')) },
-        { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
-        { path: '/blog', ...page(() => import('../features/blog/blog-list-page.tsx')) },
-        { path: '/blog/:id', ...page(() => import('../features/blog/blog-detail-page.tsx')) },
-        { path: '/tour', ...page(() => import('../features/tours/tour-list-page.tsx')) },
-        { path: '/tour/:id', ...page(() => import('../features/tours/tour-detail-page.tsx')) },
-        { path: '/tour/:categoryTitle/:id', ...page(() => import('../features/tours/tour-category-page.tsx')) },
-        { path: '/hotel', ...page(() => import('../features/hotels/hotel-home-page.tsx')) },
-        { path: '/hotel/:id', ...page(() => import('../features/hotels/hotel-detail-page.tsx')) },
-        { path: '/hotel/booking/:id', ...page(() => import('../features/hotels/hotel-booking-page.tsx')) },
-        { path: '/hotel/:categoryTitle/:id', ...page(() => import('../features/hotels/hotel-category-page.tsx')) },
-        { path: '/cab', ...page(() => import('../features/cabs/cab-list-page.tsx')) },
-        { path: '/cab/booking/:id', ...page(() => import('../features/cabs/cab-booking-page.tsx')) },
-        { path: '/user', ...page(() => import('../features/account/user-dashboard-page.tsx')) },
-        { path: '/account', ...page(() => import('../features/account/account-page.tsx')) },
-        { path: '/bookings', ...page(() => import('../features/account/bookings-page.tsx')) },
-        { path: '*', element: <RouteError /> , loader: () => { throw new Response('Not found', { status: 404 }); } },
-      ] },
+      {
+        errorElement: <RouteError />,
+        children: [
+          // The carousel's pictures are the home page's largest paint: ask for them while its code loads.
+          { path: '/', loader: prefetchCarousel, ...page(() => import('../features/home/home-page.tsx')) },
+          { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
+          { path: '/blog', ...page(() => import('../features/blog/blog-list-page.tsx')) },
+          { path: '/blog/:id', ...page(() => import('../features/blog/blog-detail-page.tsx')) },
+          { path: '/tour', ...page(() => import('../features/tours/tour-list-page.tsx')) },
+          { path: '/tour/:id', ...page(() => import('../features/tours/tour-detail-page.tsx')) },
+          { path: '/tour/:categoryTitle/:id', ...page(() => import('../features/tours/tour-category-page.tsx')) },
+          { path: '/hotel', ...page(() => import('../features/hotels/hotel-home-page.tsx')) },
+          { path: '/hotel/:id', ...page(() => import('../features/hotels/hotel-detail-page.tsx')) },
+          { path: '/hotel/booking/:id', ...page(() => import('../features/hotels/hotel-booking-page.tsx')) },
+          { path: '/hotel/:categoryTitle/:id', ...page(() => import('../features/hotels/hotel-category-page.tsx')) },
+          { path: '/cab', ...page(() => import('../features/cabs/cab-list-page.tsx')) },
+          { path: '/cab/booking/:id', ...page(() => import('../features/cabs/cab-booking-page.tsx')) },
+          { path: '/user', ...page(() => import('../features/account/user-dashboard-page.tsx')) },
+          { path: '/account', ...page(() => import('../features/account/account-page.tsx')) },
+          { path: '/bookings', ...page(() => import('../features/account/bookings-page.tsx')) },
+          {
+            path: '*',
+            element: <RouteError />,
+            loader: () => {
+              throw new Response('Not found', { status: 404 });
+            },
+          },
+        ],
+      },
     ],
   },
   {
@@ -56,7 +68,12 @@ export const routes: RouteObject[] = [
     ],
   },
   // The back-office is a separate chunk that a visitor never loads.
-  { path: '/admin/*', errorElement: <RouteError />, hydrateFallbackElement: <PageLoading />, ...page(() => import('../features/admin/admin-app.tsx')) },
+  {
+    path: '/admin/*',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    ...page(() => import('../features/admin/admin-app.tsx')),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

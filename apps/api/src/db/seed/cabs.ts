@@ -36,7 +36,11 @@ const FARES: Record<CabType, { fare: [number, number]; kms: number[]; extraKm: [
 };
 const CAR_SCENE: Record<CabType, SceneKind> = { SUV: 'car-suv', Sedan: 'car-sedan', Hatchback: 'car-hatchback' };
 const TRAVEL_TYPES = ['Outstation', 'Outstation', 'One Way', 'Round Trip', 'Airport Transfer'];
-const CANCELLATION = ['Free cancellation up to 24 hours before pickup', 'Free cancellation up to 6 hours before pickup', '50% refund if cancelled within 24 hours of pickup'];
+const CANCELLATION = [
+  'Free cancellation up to 24 hours before pickup',
+  'Free cancellation up to 6 hours before pickup',
+  '50% refund if cancelled within 24 hours of pickup',
+];
 
 export type SeededCab = { id: string; model: string; imageUrl: string; featured: boolean };
 
@@ -65,8 +69,19 @@ export async function seedCabs(db: Db, pictures: Pictures, ownerId: string): Pro
         discountedPrice: toPaise(discounted),
         taxes: 5,
         travelType: r.pick(TRAVEL_TYPES),
-        inclusions: [`${kmsIncluded} km included`, 'Driver allowance', 'Fuel charges', 'Sanitised car and a verified driver', ...(type === 'SUV' ? ['Carrier for luggage'] : [])],
-        exclusions: [`Extra km beyond ${kmsIncluded} km at ₹${extraKmFare}/km`, 'Toll and state entry taxes', 'Parking charges', 'Night driving allowance ₹250 (10 PM – 6 AM)'],
+        inclusions: [
+          `${kmsIncluded} km included`,
+          'Driver allowance',
+          'Fuel charges',
+          'Sanitised car and a verified driver',
+          ...(type === 'SUV' ? ['Carrier for luggage'] : []),
+        ],
+        exclusions: [
+          `Extra km beyond ${kmsIncluded} km at ₹${extraKmFare}/km`,
+          'Toll and state entry taxes',
+          'Parking charges',
+          'Night driving allowance ₹250 (10 PM – 6 AM)',
+        ],
         featured: i % 4 === 0,
       };
     }),

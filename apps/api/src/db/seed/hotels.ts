@@ -22,20 +22,206 @@ type City = {
 };
 
 const CITIES: City[] = [
-  { city: 'Jaipur', state: 'Rajasthan', scene: 'palace', landmark: 'Hawa Mahal', airport: ['Jaipur International Airport', 12], cuisine: 'Rajasthani dal baati churma and laal maas', sights: ['Amber Fort', 'City Palace', 'Jantar Mantar', 'Nahargarh Fort'], hotels: [['Amber Haveli', 'Hotel'], ['Pink City Suites', 'Apartment'], ['Aravali', 'Resort'], ['Johari Bazaar', 'Hotel']] },
-  { city: 'Udaipur', state: 'Rajasthan', scene: 'palace', landmark: 'Lake Pichola', airport: ['Maharana Pratap Airport', 22], cuisine: 'Mewari thalis and lakeside grills', sights: ['City Palace', 'Jag Mandir', 'Sajjangarh', 'Fateh Sagar Lake'], hotels: [['Pichola Lakeview', 'Hotel'], ['Fateh Sagar', 'Villa'], ['Mewar Courtyard', 'Hotel']] },
-  { city: 'Goa', state: 'Goa', scene: 'beach', landmark: 'Calangute Beach', airport: ['Manohar International Airport, Mopa', 35], cuisine: 'Goan fish curry, xacuti and bebinca', sights: ['Fort Aguada', 'Basilica of Bom Jesus', 'Anjuna flea market', 'Dudhsagar Falls'], hotels: [['Candolim Palms', 'Resort'], ['Casa Fontainhas', 'Villa'], ['Baga Bay', 'Hotel'], ['Morjim Sands', 'Apartment']] },
-  { city: 'Mumbai', state: 'Maharashtra', scene: 'city', landmark: 'Marine Drive', airport: ['Chhatrapati Shivaji Maharaj International Airport', 22], cuisine: 'Parsi, Konkan seafood and street-food classics', sights: ['Gateway of India', 'Elephanta Caves', 'Colaba Causeway', 'Bandra-Worli Sea Link'], hotels: [['Marine Drive', 'Hotel'], ['Bandra Bay', 'Apartment'], ['Colaba Heritage', 'Hotel']] },
-  { city: 'New Delhi', state: 'Delhi', scene: 'city', landmark: 'Connaught Place', airport: ['Indira Gandhi International Airport', 16], cuisine: 'Mughlai kebabs, butter chicken and chaat', sights: ['India Gate', 'Humayun’s Tomb', 'Qutub Minar', 'Red Fort'], hotels: [['Lutyens Grand', 'Hotel'], ['Aerocity Suites', 'Apartment'], ['Hauz Khas', 'Hotel'], ['Janpath', 'Hotel']] },
-  { city: 'Manali', state: 'Himachal Pradesh', scene: 'mountain', landmark: 'Mall Road', airport: ['Bhuntar Airport', 50], cuisine: 'Himachali siddu, trout and Tibetan momos', sights: ['Solang Valley', 'Hadimba Temple', 'Rohtang Pass', 'Jogini Falls'], hotels: [['Beas Riverside', 'Resort'], ['Deodar', 'Villa'], ['Solang Snowline', 'Camp'], ['Old Manali', 'Hotel']] },
-  { city: 'Shimla', state: 'Himachal Pradesh', scene: 'mountain', landmark: 'The Ridge', airport: ['Shimla Airport (Jubbarhatti)', 23], cuisine: 'Himachali dham and colonial-era bakes', sights: ['Jakhoo Temple', 'Kufri', 'Christ Church', 'Chadwick Falls'], hotels: [['Ridge View', 'Hotel'], ['Kufri Pines', 'Resort'], ['Mashobra', 'Villa']] },
-  { city: 'Rishikesh', state: 'Uttarakhand', scene: 'camping', landmark: 'Laxman Jhula', airport: ['Jolly Grant Airport, Dehradun', 21], cuisine: 'Sattvic vegetarian thalis and Garhwali dishes', sights: ['Triveni Ghat', 'Beatles Ashram', 'Neer Garh Waterfall', 'Shivpuri rafting'], hotels: [['Ganga Kinare', 'Hotel'], ['Shivpuri Riverside', 'Camp'], ['Tapovan', 'Resort']] },
-  { city: 'Munnar', state: 'Kerala', scene: 'forest', landmark: 'Munnar town', airport: ['Cochin International Airport', 110], cuisine: 'Kerala sadya, appam with stew and fresh cardamom tea', sights: ['Eravikulam National Park', 'Mattupetty Dam', 'Tea Museum', 'Top Station'], hotels: [['Tea Valley', 'Resort'], ['Cardamom Hills', 'Villa'], ['Kolukkumalai', 'Camp']] },
-  { city: 'Alleppey', state: 'Kerala', scene: 'beach', landmark: 'Alleppey Beach', airport: ['Cochin International Airport', 78], cuisine: 'Karimeen pollichathu and toddy-shop classics', sights: ['Vembanad backwaters', 'Marari beach', 'Kuttanad paddy fields', 'Ambalappuzha Temple'], hotels: [['Vembanad Lakefront', 'Resort'], ['Kuttanad', 'Villa'], ['Marari Beach', 'Hotel']] },
-  { city: 'Varanasi', state: 'Uttar Pradesh', scene: 'palace', landmark: 'Dashashwamedh Ghat', airport: ['Lal Bahadur Shastri Airport', 26], cuisine: 'Banarasi kachori, malaiyyo and thandai', sights: ['Kashi Vishwanath Temple', 'Sarnath', 'Assi Ghat', 'Ramnagar Fort'], hotels: [['Ganges Ghat', 'Hotel'], ['Kashi Residency', 'Apartment'], ['Assi Courtyard', 'Hotel']] },
-  { city: 'Darjeeling', state: 'West Bengal', scene: 'mountain', landmark: 'Chowrasta', airport: ['Bagdogra Airport', 68], cuisine: 'Momos, thukpa and first-flush Darjeeling tea', sights: ['Tiger Hill', 'Batasia Loop', 'Happy Valley Tea Estate', 'Peace Pagoda'], hotels: [['Kanchenjunga View', 'Hotel'], ['Happy Valley', 'Villa'], ['Ghoom', 'Hotel']] },
-  { city: 'Jaisalmer', state: 'Rajasthan', scene: 'desert', landmark: 'Jaisalmer Fort', airport: ['Jaisalmer Airport', 8], cuisine: 'Ker sangri, gatte ki sabzi and bajra roti', sights: ['Sam Sand Dunes', 'Patwon ki Haveli', 'Gadisar Lake', 'Kuldhara'], hotels: [['Sonar Qila', 'Hotel'], ['Sam Dunes', 'Camp'], ['Thar Oasis', 'Resort']] },
-  { city: 'Bengaluru', state: 'Karnataka', scene: 'city', landmark: 'MG Road', airport: ['Kempegowda International Airport', 35], cuisine: 'Udupi breakfasts, Chettinad and craft breweries', sights: ['Lalbagh Botanical Garden', 'Bangalore Palace', 'Cubbon Park', 'Nandi Hills'], hotels: [['Indiranagar', 'Apartment'], ['Cubbon Park', 'Hotel'], ['Whitefield', 'Apartment']] },
+  {
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    scene: 'palace',
+    landmark: 'Hawa Mahal',
+    airport: ['Jaipur International Airport', 12],
+    cuisine: 'Rajasthani dal baati churma and laal maas',
+    sights: ['Amber Fort', 'City Palace', 'Jantar Mantar', 'Nahargarh Fort'],
+    hotels: [
+      ['Amber Haveli', 'Hotel'],
+      ['Pink City Suites', 'Apartment'],
+      ['Aravali', 'Resort'],
+      ['Johari Bazaar', 'Hotel'],
+    ],
+  },
+  {
+    city: 'Udaipur',
+    state: 'Rajasthan',
+    scene: 'palace',
+    landmark: 'Lake Pichola',
+    airport: ['Maharana Pratap Airport', 22],
+    cuisine: 'Mewari thalis and lakeside grills',
+    sights: ['City Palace', 'Jag Mandir', 'Sajjangarh', 'Fateh Sagar Lake'],
+    hotels: [
+      ['Pichola Lakeview', 'Hotel'],
+      ['Fateh Sagar', 'Villa'],
+      ['Mewar Courtyard', 'Hotel'],
+    ],
+  },
+  {
+    city: 'Goa',
+    state: 'Goa',
+    scene: 'beach',
+    landmark: 'Calangute Beach',
+    airport: ['Manohar International Airport, Mopa', 35],
+    cuisine: 'Goan fish curry, xacuti and bebinca',
+    sights: ['Fort Aguada', 'Basilica of Bom Jesus', 'Anjuna flea market', 'Dudhsagar Falls'],
+    hotels: [
+      ['Candolim Palms', 'Resort'],
+      ['Casa Fontainhas', 'Villa'],
+      ['Baga Bay', 'Hotel'],
+      ['Morjim Sands', 'Apartment'],
+    ],
+  },
+  {
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    scene: 'city',
+    landmark: 'Marine Drive',
+    airport: ['Chhatrapati Shivaji Maharaj International Airport', 22],
+    cuisine: 'Parsi, Konkan seafood and street-food classics',
+    sights: ['Gateway of India', 'Elephanta Caves', 'Colaba Causeway', 'Bandra-Worli Sea Link'],
+    hotels: [
+      ['Marine Drive', 'Hotel'],
+      ['Bandra Bay', 'Apartment'],
+      ['Colaba Heritage', 'Hotel'],
+    ],
+  },
+  {
+    city: 'New Delhi',
+    state: 'Delhi',
+    scene: 'city',
+    landmark: 'Connaught Place',
+    airport: ['Indira Gandhi International Airport', 16],
+    cuisine: 'Mughlai kebabs, butter chicken and chaat',
+    sights: ['India Gate', 'Humayun’s Tomb', 'Qutub Minar', 'Red Fort'],
+    hotels: [
+      ['Lutyens Grand', 'Hotel'],
+      ['Aerocity Suites', 'Apartment'],
+      ['Hauz Khas', 'Hotel'],
+      ['Janpath', 'Hotel'],
+    ],
+  },
+  {
+    city: 'Manali',
+    state: 'Himachal Pradesh',
+    scene: 'mountain',
+    landmark: 'Mall Road',
+    airport: ['Bhuntar Airport', 50],
+    cuisine: 'Himachali siddu, trout and Tibetan momos',
+    sights: ['Solang Valley', 'Hadimba Temple', 'Rohtang Pass', 'Jogini Falls'],
+    hotels: [
+      ['Beas Riverside', 'Resort'],
+      ['Deodar', 'Villa'],
+      ['Solang Snowline', 'Camp'],
+      ['Old Manali', 'Hotel'],
+    ],
+  },
+  {
+    city: 'Shimla',
+    state: 'Himachal Pradesh',
+    scene: 'mountain',
+    landmark: 'The Ridge',
+    airport: ['Shimla Airport (Jubbarhatti)', 23],
+    cuisine: 'Himachali dham and colonial-era bakes',
+    sights: ['Jakhoo Temple', 'Kufri', 'Christ Church', 'Chadwick Falls'],
+    hotels: [
+      ['Ridge View', 'Hotel'],
+      ['Kufri Pines', 'Resort'],
+      ['Mashobra', 'Villa'],
+    ],
+  },
+  {
+    city: 'Rishikesh',
+    state: 'Uttarakhand',
+    scene: 'camping',
+    landmark: 'Laxman Jhula',
+    airport: ['Jolly Grant Airport, Dehradun', 21],
+    cuisine: 'Sattvic vegetarian thalis and Garhwali dishes',
+    sights: ['Triveni Ghat', 'Beatles Ashram', 'Neer Garh Waterfall', 'Shivpuri rafting'],
+    hotels: [
+      ['Ganga Kinare', 'Hotel'],
+      ['Shivpuri Riverside', 'Camp'],
+      ['Tapovan', 'Resort'],
+    ],
+  },
+  {
+    city: 'Munnar',
+    state: 'Kerala',
+    scene: 'forest',
+    landmark: 'Munnar town',
+    airport: ['Cochin International Airport', 110],
+    cuisine: 'Kerala sadya, appam with stew and fresh cardamom tea',
+    sights: ['Eravikulam National Park', 'Mattupetty Dam', 'Tea Museum', 'Top Station'],
+    hotels: [
+      ['Tea Valley', 'Resort'],
+      ['Cardamom Hills', 'Villa'],
+      ['Kolukkumalai', 'Camp'],
+    ],
+  },
+  {
+    city: 'Alleppey',
+    state: 'Kerala',
+    scene: 'beach',
+    landmark: 'Alleppey Beach',
+    airport: ['Cochin International Airport', 78],
+    cuisine: 'Karimeen pollichathu and toddy-shop classics',
+    sights: ['Vembanad backwaters', 'Marari beach', 'Kuttanad paddy fields', 'Ambalappuzha Temple'],
+    hotels: [
+      ['Vembanad Lakefront', 'Resort'],
+      ['Kuttanad', 'Villa'],
+      ['Marari Beach', 'Hotel'],
+    ],
+  },
+  {
+    city: 'Varanasi',
+    state: 'Uttar Pradesh',
+    scene: 'palace',
+    landmark: 'Dashashwamedh Ghat',
+    airport: ['Lal Bahadur Shastri Airport', 26],
+    cuisine: 'Banarasi kachori, malaiyyo and thandai',
+    sights: ['Kashi Vishwanath Temple', 'Sarnath', 'Assi Ghat', 'Ramnagar Fort'],
+    hotels: [
+      ['Ganges Ghat', 'Hotel'],
+      ['Kashi Residency', 'Apartment'],
+      ['Assi Courtyard', 'Hotel'],
+    ],
+  },
+  {
+    city: 'Darjeeling',
+    state: 'West Bengal',
+    scene: 'mountain',
+    landmark: 'Chowrasta',
+    airport: ['Bagdogra Airport', 68],
+    cuisine: 'Momos, thukpa and first-flush Darjeeling tea',
+    sights: ['Tiger Hill', 'Batasia Loop', 'Happy Valley Tea Estate', 'Peace Pagoda'],
+    hotels: [
+      ['Kanchenjunga View', 'Hotel'],
+      ['Happy Valley', 'Villa'],
+      ['Ghoom', 'Hotel'],
+    ],
+  },
+  {
+    city: 'Jaisalmer',
+    state: 'Rajasthan',
+    scene: 'desert',
+    landmark: 'Jaisalmer Fort',
+    airport: ['Jaisalmer Airport', 8],
+    cuisine: 'Ker sangri, gatte ki sabzi and bajra roti',
+    sights: ['Sam Sand Dunes', 'Patwon ki Haveli', 'Gadisar Lake', 'Kuldhara'],
+    hotels: [
+      ['Sonar Qila', 'Hotel'],
+      ['Sam Dunes', 'Camp'],
+      ['Thar Oasis', 'Resort'],
+    ],
+  },
+  {
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    scene: 'city',
+    landmark: 'MG Road',
+    airport: ['Kempegowda International Airport', 35],
+    cuisine: 'Udupi breakfasts, Chettinad and craft breweries',
+    sights: ['Lalbagh Botanical Garden', 'Bangalore Palace', 'Cubbon Park', 'Nandi Hills'],
+    hotels: [
+      ['Indiranagar', 'Apartment'],
+      ['Cubbon Park', 'Hotel'],
+      ['Whitefield', 'Apartment'],
+    ],
+  },
 ];
 
 const SUFFIX: Record<PropertyType, string[]> = {
@@ -46,11 +232,39 @@ const SUFFIX: Record<PropertyType, string[]> = {
   Camp: ['Camp', 'Tented Camp', 'Glamping'],
 };
 /** rooms offered, by property type */
-const ROOMS: Record<PropertyType, [number, number]> = { Hotel: [20, 40], Apartment: [8, 24], Villa: [5, 10], Resort: [15, 40], Camp: [6, 18] };
-const STAR_PRICE: Record<number, [number, number]> = { 1: [1_200, 1_800], 2: [2_000, 3_200], 3: [3_500, 5_500], 4: [6_000, 9_500], 5: [11_000, 24_000] };
+const ROOMS: Record<PropertyType, [number, number]> = {
+  Hotel: [20, 40],
+  Apartment: [8, 24],
+  Villa: [5, 10],
+  Resort: [15, 40],
+  Camp: [6, 18],
+};
+const STAR_PRICE: Record<number, [number, number]> = {
+  1: [1_200, 1_800],
+  2: [2_000, 3_200],
+  3: [3_500, 5_500],
+  4: [6_000, 9_500],
+  5: [11_000, 24_000],
+};
 const CATEGORY: Record<number, string> = { 1: 'Budget', 2: 'Budget', 3: 'Comfort', 4: 'Premium', 5: 'Luxury' };
-const HIGHLIGHTS = ['Free cancellation till 24 hours before check-in', 'Breakfast included', 'Couple friendly', 'Pay at hotel available', 'Best price of the season', 'Early check-in on request'];
-const ROOM_LINES = ['Air-conditioned rooms with blackout curtains', 'Free high-speed Wi-Fi', '43-inch smart TV', 'Tea and coffee maker', 'Rain shower and premium toiletries', 'Work desk and ergonomic chair', 'In-room safe', 'Mini fridge'];
+const HIGHLIGHTS = [
+  'Free cancellation till 24 hours before check-in',
+  'Breakfast included',
+  'Couple friendly',
+  'Pay at hotel available',
+  'Best price of the season',
+  'Early check-in on request',
+];
+const ROOM_LINES = [
+  'Air-conditioned rooms with blackout curtains',
+  'Free high-speed Wi-Fi',
+  '43-inch smart TV',
+  'Tea and coffee maker',
+  'Rain shower and premium toiletries',
+  'Work desk and ergonomic chair',
+  'In-room safe',
+  'Mini fridge',
+];
 
 export type SeededHotel = { id: string; name: string; location: string; imageUrl: string; featured: boolean };
 
@@ -84,7 +298,10 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
         images: [cover, room, view, dining],
         price: toPaise(price),
         taxes: toPaise(taxes),
-        inclusions: r.sample(['Free breakfast', 'Free Wi-Fi', 'Free cancellation', 'Airport pickup', 'Welcome drink', 'Late checkout'], r.int(2, 4)),
+        inclusions: r.sample(
+          ['Free breakfast', 'Free Wi-Fi', 'Free cancellation', 'Airport pickup', 'Welcome drink', 'Late checkout'],
+          r.int(2, 4),
+        ),
         amenities,
         facilities,
         rating: Math.round(r.between(3.4, 4.9) * 10) / 10,
@@ -101,12 +318,21 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
         },
         foodAndDining: {
           title: 'Food and Dining',
-          description: [`The in-house restaurant serves ${city.cuisine}`, `Breakfast buffet from 7:00 to 10:30 AM`, r.pick(['In-room dining until 11 PM', 'In-room dining around the clock']), 'Jain and vegan meals on request'],
+          description: [
+            `The in-house restaurant serves ${city.cuisine}`,
+            `Breakfast buffet from 7:00 to 10:30 AM`,
+            r.pick(['In-room dining until 11 PM', 'In-room dining around the clock']),
+            'Jain and vegan meals on request',
+          ],
           img: dining,
         },
         locationAndSurroundings: {
           title: 'Location and Surroundings',
-          description: [`${km} km from ${city.landmark}`, `${city.airport[0]} is ${city.airport[1]} km away`, `Close to ${city.sights[2]} and ${city.sights[3]}`],
+          description: [
+            `${km} km from ${city.landmark}`,
+            `${city.airport[0]} is ${city.airport[1]} km away`,
+            `Close to ${city.sights[2]} and ${city.sights[3]}`,
+          ],
           img: view,
         },
         roomDetailsAndAmenities: {

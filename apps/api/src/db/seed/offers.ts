@@ -10,15 +10,51 @@ type Listing = { id: string; name: string; image: string };
 type OfferTemplate = { relatedTo: 'Hotel' | 'Cab' | 'Tour'; title: (name: string) => string; description: (name: string) => string };
 
 const TEMPLATES: OfferTemplate[] = [
-  { relatedTo: 'Hotel', title: (n) => `Flat 20% off at ${n}`, description: (n) => `Stay two nights or more at ${n} and save 20% on the room rate. Breakfast for two included.` },
-  { relatedTo: 'Tour', title: (n) => `${n}: ₹2,000 off per person`, description: (n) => `Book ${n} for two or more travellers and get ₹2,000 off per person on departures this season.` },
-  { relatedTo: 'Cab', title: (n) => `${n} outstation: 15% off`, description: (n) => `Save 15% on one-way and round trips in the ${n}. Driver allowance and fuel included.` },
-  { relatedTo: 'Hotel', title: (n) => `Weekend getaway at ${n}`, description: (n) => `Friday to Sunday stays at ${n} with late checkout and a complimentary dinner.` },
-  { relatedTo: 'Tour', title: (n) => `Early-bird deal on ${n}`, description: (n) => `Reserve ${n} at least 30 days ahead and pay 10% less.` },
-  { relatedTo: 'Cab', title: (n) => `Airport rides in the ${n}`, description: (n) => `Fixed fares on airport transfers in the ${n}, with 60 minutes of free waiting.` },
-  { relatedTo: 'Hotel', title: (n) => `Stay 3, pay 2 at ${n}`, description: (n) => `Your third night at ${n} is on us. Valid on all room types.` },
-  { relatedTo: 'Tour', title: (n) => `Family pack: ${n}`, description: (n) => `Children under 12 travel free on ${n} when sharing a room with two adults.` },
-  { relatedTo: 'Hotel', title: (n) => `Honeymoon special at ${n}`, description: (n) => `Candle-light dinner, flower decoration and a spa session for two at ${n}.` },
+  {
+    relatedTo: 'Hotel',
+    title: (n) => `Flat 20% off at ${n}`,
+    description: (n) => `Stay two nights or more at ${n} and save 20% on the room rate. Breakfast for two included.`,
+  },
+  {
+    relatedTo: 'Tour',
+    title: (n) => `${n}: ₹2,000 off per person`,
+    description: (n) => `Book ${n} for two or more travellers and get ₹2,000 off per person on departures this season.`,
+  },
+  {
+    relatedTo: 'Cab',
+    title: (n) => `${n} outstation: 15% off`,
+    description: (n) => `Save 15% on one-way and round trips in the ${n}. Driver allowance and fuel included.`,
+  },
+  {
+    relatedTo: 'Hotel',
+    title: (n) => `Weekend getaway at ${n}`,
+    description: (n) => `Friday to Sunday stays at ${n} with late checkout and a complimentary dinner.`,
+  },
+  {
+    relatedTo: 'Tour',
+    title: (n) => `Early-bird deal on ${n}`,
+    description: (n) => `Reserve ${n} at least 30 days ahead and pay 10% less.`,
+  },
+  {
+    relatedTo: 'Cab',
+    title: (n) => `Airport rides in the ${n}`,
+    description: (n) => `Fixed fares on airport transfers in the ${n}, with 60 minutes of free waiting.`,
+  },
+  {
+    relatedTo: 'Hotel',
+    title: (n) => `Stay 3, pay 2 at ${n}`,
+    description: (n) => `Your third night at ${n} is on us. Valid on all room types.`,
+  },
+  {
+    relatedTo: 'Tour',
+    title: (n) => `Family pack: ${n}`,
+    description: (n) => `Children under 12 travel free on ${n} when sharing a room with two adults.`,
+  },
+  {
+    relatedTo: 'Hotel',
+    title: (n) => `Honeymoon special at ${n}`,
+    description: (n) => `Candle-light dinner, flower decoration and a spa session for two at ${n}.`,
+  },
 ];
 
 export async function seedOffers(

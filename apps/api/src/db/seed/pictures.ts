@@ -1,6 +1,6 @@
 // Demo pictures: drawn by the project (scenes.ts), never fetched, and stored through the one image
 // pipeline so they get the same WebP renditions as uploads. A picture asked for twice is made once.
-import { storeImage } from '../../lib/images.ts';
+import { storeImage } from '../../modules/uploads/images.ts';
 import type { Db } from '../client.ts';
 import { drawScene, type SceneKind } from './scenes.ts';
 

@@ -55,13 +55,32 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
     const sky = drawSky(c, c.r.pick(['day', 'morning', 'sunset', 'golden'] as const));
     const horizon = c.r.int(440, 500);
     c.add(path(smoothHills(c.r, horizon, 45, 5, horizon + 2), mix('#3d6b5a', sky.bottom, 0.5), 'transform="translate(0 0)"'));
-    c.add(rect(0, horizon, W, H - horizon, c.linear([[0, mix('#2a8fb8', sky.bottom, 0.3)], [1, '#0f5e86']])));
+    c.add(
+      rect(
+        0,
+        horizon,
+        W,
+        H - horizon,
+        c.linear([
+          [0, mix('#2a8fb8', sky.bottom, 0.3)],
+          [1, '#0f5e86'],
+        ]),
+      ),
+    );
     for (let i = 0; i < 14; i++) {
       const y = horizon + 12 + i * 14;
       c.add(ellipse(c.r.between(200, 1080), y, c.r.between(30, 160), 2, sky.sun, 'opacity="0.35"'));
     }
     const shore = smoothHills(c.r, 650, 60, 4);
-    c.add(path(shore, c.linear([[0, '#f4dca6'], [1, '#d9b77a']])));
+    c.add(
+      path(
+        shore,
+        c.linear([
+          [0, '#f4dca6'],
+          [1, '#d9b77a'],
+        ]),
+      ),
+    );
     c.add(path(shore, 'none', 'stroke="#ffffff" stroke-width="6" opacity="0.7"'));
     const palms = c.r.int(1, 3);
     for (let i = 0; i < palms; i++) palm(c, c.r.pick([c.r.between(40, 300), c.r.between(980, 1240)]), 720, c.r.between(260, 380));
@@ -83,7 +102,15 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
       c.add(rect(x - 4, y, 8, 60, '#3b2a1a'));
       c.add(circle(x, y, c.r.between(30, 48), mix('#1f5a32', '#4c8a3a', c.r.next())));
     }
-    c.add(path(smoothHills(c.r, 640, 30, 3), c.linear([[0, '#a7b451'], [1, '#6f8a34']])));
+    c.add(
+      path(
+        smoothHills(c.r, 640, 30, 3),
+        c.linear([
+          [0, '#a7b451'],
+          [1, '#6f8a34'],
+        ]),
+      ),
+    );
     const acaciaX = c.r.between(80, 400);
     c.add(rect(acaciaX - 6, 560, 12, 110, '#3a2a1c'));
     c.add(ellipse(acaciaX, 555, 110, 26, '#2f5a2a'));
@@ -94,7 +121,7 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
     const waterY = 620;
     c.add(path(smoothHills(c.r, 470, 60, 4, waterY), mix('#3b3f5c', sky.bottom, 0.5)));
     const lit = sky.night ? '#ffd97a' : '#ffe9b8';
-    for (let x = -10; x < W; ) {
+    for (let x = -10; x < W;) {
       const w = c.r.between(50, 120);
       const h = c.r.between(120, 340);
       const body = mix('#23263a', sky.top, c.r.between(0.05, 0.3));
@@ -104,7 +131,18 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
         for (let wx = x + 8; wx < x + w - 12; wx += 16) if (c.r.chance(0.45)) c.add(rect(wx, wy, 7, 10, lit, 'opacity="0.85"'));
       x += w + c.r.between(2, 14);
     }
-    c.add(rect(0, waterY, W, H - waterY, c.linear([[0, mix(sky.bottom, '#1d2d4a', 0.5)], [1, '#101b30']])));
+    c.add(
+      rect(
+        0,
+        waterY,
+        W,
+        H - waterY,
+        c.linear([
+          [0, mix(sky.bottom, '#1d2d4a', 0.5)],
+          [1, '#101b30'],
+        ]),
+      ),
+    );
     for (let i = 0; i < 40; i++) c.add(rect(c.r.between(0, W), c.r.between(waterY + 5, H), c.r.between(10, 60), 2, lit, 'opacity="0.4"'));
   },
   palace: (c) => {
@@ -112,7 +150,18 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
     const stone = c.r.pick(['#f2ebe0', '#d9875a', '#e8c27a', '#f5d0b5']);
     const shade = mix(stone, '#3a2a20', 0.35);
     const ground = 560;
-    c.add(rect(0, ground, W, H - ground, c.linear([[0, '#9bb36a'], [1, '#6c8a46']])));
+    c.add(
+      rect(
+        0,
+        ground,
+        W,
+        H - ground,
+        c.linear([
+          [0, '#9bb36a'],
+          [1, '#6c8a46'],
+        ]),
+      ),
+    );
     const cx = c.r.between(520, 760);
     const wide = c.r.between(520, 700);
     c.add(rect(cx - wide / 2, ground - 170, wide, 170, stone));
@@ -125,7 +174,10 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
       dome(c, cx + side * wide * 0.32, ground - 170, 90, 80, stone);
       for (let i = 0; i < 5; i++) c.add(ellipse(cx + side * (wide / 2 + 110 + i * 60), ground - 50, 16, 60, '#2c4a2a'));
     }
-    const pool = c.linear([[0, mix(sky.bottom, '#3f88b5', 0.6)], [1, '#2d6f99']]);
+    const pool = c.linear([
+      [0, mix(sky.bottom, '#3f88b5', 0.6)],
+      [1, '#2d6f99'],
+    ]);
     c.add(path(`M${cx - 70} ${ground + 10} L${cx + 70} ${ground + 10} L${cx + 170} ${H} L${cx - 170} ${H}Z`, pool));
   },
   camping: (c) => {
@@ -134,7 +186,17 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
     c.add(path(smoothHills(c.r, 640, 30, 3), '#172a1f'));
     pineRow(c, 650, 8, '#0f2218');
     const fireX = c.r.between(480, 800);
-    c.add(circle(fireX, 700, 220, c.radial([[0, '#ffb347', 0.55], [1, '#ffb347', 0]])));
+    c.add(
+      circle(
+        fireX,
+        700,
+        220,
+        c.radial([
+          [0, '#ffb347', 0.55],
+          [1, '#ffb347', 0],
+        ]),
+      ),
+    );
     const colours = ['#e4572e', '#f3a712', '#29bf12', '#4c86a8', '#e9c46a'];
     const tents = c.r.int(2, 4);
     for (let i = 0; i < tents; i++) {
@@ -152,7 +214,19 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
     const ground = 610;
     const backdrop = c.r.pick(['hills', 'peaks', 'sea'] as const);
     if (backdrop === 'peaks') c.add(path(fillBelow(peakRidge(c.r, 520, 250, 3)), mix('#5d6f8f', sky.bottom, 0.4)));
-    if (backdrop === 'sea') c.add(rect(0, 500, W, ground - 500, c.linear([[0, '#3f9cc4'], [1, '#1d6f99']])));
+    if (backdrop === 'sea')
+      c.add(
+        rect(
+          0,
+          500,
+          W,
+          ground - 500,
+          c.linear([
+            [0, '#3f9cc4'],
+            [1, '#1d6f99'],
+          ]),
+        ),
+      );
     else c.add(path(smoothHills(c.r, 470, 70, 4, ground), '#7fa37b'));
     const wall = c.r.pick(['#f4efe6', '#f1d7b8', '#e7e2d8', '#f3c9a5', '#dfe8ee', '#e9d3c0']);
     const trim = c.r.pick(['#b5651d', '#2f5d8a', '#7b4b94', '#2e7d5b', '#a23b3b', '#8a6d3b']);
@@ -178,7 +252,19 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
     c.add(rect(x0 + w / 2 - 110, ground - 84, 220, 16, trim));
     c.add(rect(0, ground, W, H - ground, c.r.pick(['#c9c3b4', '#d8cdb5', '#b9c4a6'])));
     if (c.r.chance(0.7)) {
-      c.add(rect(x0 - 60, ground + 60, w + 120, 110, c.linear([[0, '#6fd3e8'], [1, '#2aa1c9']]), 'rx="18"'));
+      c.add(
+        rect(
+          x0 - 60,
+          ground + 60,
+          w + 120,
+          110,
+          c.linear([
+            [0, '#6fd3e8'],
+            [1, '#2aa1c9'],
+          ]),
+          'rx="18"',
+        ),
+      );
       for (let i = 0; i < 6; i++) c.add(ellipse(x0 + c.r.between(0, w), ground + c.r.between(80, 150), 40, 3, '#ffffff', 'opacity="0.6"'));
     } else {
       for (let x = 20; x < W; x += 70) c.add(ellipse(x, ground + 40, 40, 26, '#4f7d3f'));
@@ -193,10 +279,37 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
   room: (c) => {
     const wallColour = c.r.pick(['#efe3d0', '#e6ede8', '#f3dfd3', '#e4e1ee', '#f2ead9']);
     c.add(rect(0, 0, W, 560, wallColour));
-    c.add(rect(0, 560, W, 240, c.linear([[0, '#9a6b43'], [1, '#6b4526']])));
+    c.add(
+      rect(
+        0,
+        560,
+        W,
+        240,
+        c.linear([
+          [0, '#9a6b43'],
+          [1, '#6b4526'],
+        ]),
+      ),
+    );
     const wx = c.r.between(80, 200);
-    c.add(rect(wx, 110, 260, 300, c.linear([[0, '#7fb8e6'], [1, '#dff1fb']])));
-    c.add(path(`M${wx} 410 L${wx} ${c.r.between(300, 340)} Q${wx + 130} ${c.r.between(240, 300)} ${wx + 260} ${c.r.between(300, 340)} L${wx + 260} 410Z`, '#5f8f6a'));
+    c.add(
+      rect(
+        wx,
+        110,
+        260,
+        300,
+        c.linear([
+          [0, '#7fb8e6'],
+          [1, '#dff1fb'],
+        ]),
+      ),
+    );
+    c.add(
+      path(
+        `M${wx} 410 L${wx} ${c.r.between(300, 340)} Q${wx + 130} ${c.r.between(240, 300)} ${wx + 260} ${c.r.between(300, 340)} L${wx + 260} 410Z`,
+        '#5f8f6a',
+      ),
+    );
     c.add(rect(wx, 110, 260, 300, 'none', 'stroke="#ffffff" stroke-width="12"'));
     const accent = c.r.pick(['#a23b3b', '#2f5d8a', '#b5651d', '#2e7d5b', '#7b4b94']);
     const bx = c.r.between(480, 600);
@@ -206,18 +319,49 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
     for (const px of [bx + 110, bx + 410]) c.add(ellipse(px, 465, 95, 30, '#f7f3ea'));
     for (const sx of [bx - 120, bx + 560]) {
       c.add(rect(sx, 520, 90, 100, '#7a5233'));
-      c.add(circle(sx + 45, 420, 90, c.radial([[0, '#ffe5a0', 0.7], [1, '#ffe5a0', 0]])));
+      c.add(
+        circle(
+          sx + 45,
+          420,
+          90,
+          c.radial([
+            [0, '#ffe5a0', 0.7],
+            [1, '#ffe5a0', 0],
+          ]),
+        ),
+      );
       c.add(path(`M${sx + 15} 470 L${sx + 75} 470 L${sx + 62} 420 L${sx + 28} 420Z`, '#f7e3b5'));
     }
     c.add(rect(bx + 160, 150, 200, 110, mix(accent, '#ffffff', 0.5), 'stroke="#6b4526" stroke-width="8"'));
   },
   dining: (c) => {
     c.add(rect(0, 0, W, 540, c.r.pick(['#3b2a22', '#2d3a34', '#3a2f40'])));
-    c.add(rect(0, 540, W, 260, c.linear([[0, '#6b4526'], [1, '#3d2714']])));
+    c.add(
+      rect(
+        0,
+        540,
+        W,
+        260,
+        c.linear([
+          [0, '#6b4526'],
+          [1, '#3d2714'],
+        ]),
+      ),
+    );
     for (let i = 0; i < 4; i++) {
       const x = 220 + i * 280 + c.r.between(-20, 20);
       c.add(rect(x - 1, 0, 2, 160, '#222222'));
-      c.add(circle(x, 190, 160, c.radial([[0, '#ffcf7a', 0.45], [1, '#ffcf7a', 0]])));
+      c.add(
+        circle(
+          x,
+          190,
+          160,
+          c.radial([
+            [0, '#ffcf7a', 0.45],
+            [1, '#ffcf7a', 0],
+          ]),
+        ),
+      );
       c.add(path(`M${x - 50} 200 Q${x} 120 ${x + 50} 200Z`, '#d9a441'));
     }
     const cloth = c.r.pick(['#f6f1e7', '#f1e0c5', '#e9eef2']);
@@ -237,20 +381,48 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
 
 function drawSky(c: Canvas, name: SkyName): Sky {
   const sky: Sky = SKIES[name];
-  c.add(rect(0, 0, W, H, c.linear([[0, sky.top], [1, sky.bottom]])));
+  c.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      c.linear([
+        [0, sky.top],
+        [1, sky.bottom],
+      ]),
+    ),
+  );
   if (sky.night) {
-    for (let i = 0; i < 140; i++) c.add(circle(c.r.between(0, W), c.r.between(0, 420), c.r.between(0.8, 2.4), '#ffffff', `opacity="${c.r.between(0.4, 1).toFixed(2)}"`));
+    for (let i = 0; i < 140; i++)
+      c.add(
+        circle(c.r.between(0, W), c.r.between(0, 420), c.r.between(0.8, 2.4), '#ffffff', `opacity="${c.r.between(0.4, 1).toFixed(2)}"`),
+      );
   }
   const sx = c.r.between(160, 1120);
   const sy = c.r.between(110, 300);
-  c.add(circle(sx, sy, 200, c.radial([[0, sky.sun, 0.8], [1, sky.sun, 0]])));
+  c.add(
+    circle(
+      sx,
+      sy,
+      200,
+      c.radial([
+        [0, sky.sun, 0.8],
+        [1, sky.sun, 0],
+      ]),
+    ),
+  );
   c.add(circle(sx, sy, sky.night ? 34 : c.r.between(44, 64), sky.sun));
   if (!sky.night) {
     for (let i = 0; i < c.r.int(1, 4); i++) {
       const x = c.r.between(0, W);
       const y = c.r.between(80, 260);
       const s = c.r.between(0.6, 1.3);
-      const cloud = [ellipse(x, y, 90 * s, 26 * s, '#ffffff'), ellipse(x - 40 * s, y - 14 * s, 50 * s, 30 * s, '#ffffff'), ellipse(x + 30 * s, y - 22 * s, 60 * s, 36 * s, '#ffffff')];
+      const cloud = [
+        ellipse(x, y, 90 * s, 26 * s, '#ffffff'),
+        ellipse(x - 40 * s, y - 14 * s, 50 * s, 30 * s, '#ffffff'),
+        ellipse(x + 30 * s, y - 22 * s, 60 * s, 36 * s, '#ffffff'),
+      ];
       c.add(`<g opacity="0.75">${cloud.join('')}</g>`);
     }
   }
@@ -263,12 +435,17 @@ function snowCaps(c: Canvas, ridge: [number, number][]) {
   c.def(`<clipPath id="${id}"><path d="${fillBelow(ridge)}"/></clipPath>`);
   // a wavy snowline, lower on the higher peaks
   const line = Array.from({ length: 33 }, (_, i) => [-10 + i * 41, top + 90 + 22 * Math.sin(i * 1.7 + top)] as [number, number]);
-  c.add(`<path d="M-10 0 ${line.map(([x, y]) => `L${x} ${y.toFixed(1)}`).join(' ')} L${W + 10} 0Z" fill="#f8fbff" clip-path="url(#${id})" opacity="0.92"/>`);
+  c.add(
+    `<path d="M-10 0 ${line.map(([x, y]) => `L${x} ${y.toFixed(1)}`).join(' ')} L${W + 10} 0Z" fill="#f8fbff" clip-path="url(#${id})" opacity="0.92"/>`,
+  );
 }
 
 function pine(x: number, base: number, h: number, colour: string): string {
   const w = h * 0.42;
-  const tiers = [0, 0.3, 0.55].map((t) => `M${x - w * (1 - t * 0.8)} ${base - h * t - h * 0.15} L${x} ${base - h * (t + 0.45)} L${x + w * (1 - t * 0.8)} ${base - h * t - h * 0.15}Z`);
+  const tiers = [0, 0.3, 0.55].map(
+    (t) =>
+      `M${x - w * (1 - t * 0.8)} ${base - h * t - h * 0.15} L${x} ${base - h * (t + 0.45)} L${x + w * (1 - t * 0.8)} ${base - h * t - h * 0.15}Z`,
+  );
   return path(`${tiers.join(' ')} M${x - 4} ${base} L${x - 4} ${base - h * 0.2} L${x + 4} ${base - h * 0.2} L${x + 4} ${base}Z`, colour);
 }
 
@@ -284,9 +461,15 @@ function palm(c: Canvas, x: number, base: number, h: number) {
   const lean = c.r.between(-60, 60);
   const tx = x + lean;
   const ty = base - h;
-  c.add(path(`M${x} ${base} Q${x + lean * 0.2} ${base - h * 0.5} ${tx} ${ty}`, 'none', 'stroke="#5b4228" stroke-width="16" stroke-linecap="round"'));
+  c.add(
+    path(
+      `M${x} ${base} Q${x + lean * 0.2} ${base - h * 0.5} ${tx} ${ty}`,
+      'none',
+      'stroke="#5b4228" stroke-width="16" stroke-linecap="round"',
+    ),
+  );
   for (let i = 0; i < 7; i++) {
-    const a = (-Math.PI * (0.1 + (0.8 * i) / 6));
+    const a = -Math.PI * (0.1 + (0.8 * i) / 6);
     const len = c.r.between(110, 150);
     const ex = tx + Math.cos(a) * len * 1.2;
     const ey = ty - Math.sin(a) * len * 0.35 + 55;
@@ -300,7 +483,13 @@ function camel(c: Canvas, x: number, y: number, s: number) {
   const k = '#4a2d1a';
   c.add(ellipse(x, y - 70 * s, 55 * s, 24 * s, k));
   c.add(ellipse(x - 5 * s, y - 92 * s, 26 * s, 20 * s, k));
-  c.add(path(`M${x + 45 * s} ${y - 78 * s} Q${x + 80 * s} ${y - 100 * s} ${x + 78 * s} ${y - 130 * s}`, 'none', `stroke="${k}" stroke-width="${12 * s}" stroke-linecap="round"`));
+  c.add(
+    path(
+      `M${x + 45 * s} ${y - 78 * s} Q${x + 80 * s} ${y - 100 * s} ${x + 78 * s} ${y - 130 * s}`,
+      'none',
+      `stroke="${k}" stroke-width="${12 * s}" stroke-linecap="round"`,
+    ),
+  );
   c.add(ellipse(x + 88 * s, y - 132 * s, 16 * s, 8 * s, k));
   for (const lx of [-40, -25, 25, 40]) c.add(rect(x + lx * s, y - 55 * s, 6 * s, 55 * s, k));
 }
@@ -310,7 +499,13 @@ function elephant(c: Canvas, x: number, y: number, s: number) {
   c.add(ellipse(x, y - 110 * s, 95 * s, 65 * s, k));
   c.add(circle(x + 95 * s, y - 135 * s, 48 * s, k));
   c.add(ellipse(x + 70 * s, y - 130 * s, 28 * s, 42 * s, mix(k, '#000000', 0.2)));
-  c.add(path(`M${x + 130 * s} ${y - 130 * s} Q${x + 160 * s} ${y - 60 * s} ${x + 140 * s} ${y - 20 * s}`, 'none', `stroke="${k}" stroke-width="${18 * s}" stroke-linecap="round"`));
+  c.add(
+    path(
+      `M${x + 130 * s} ${y - 130 * s} Q${x + 160 * s} ${y - 60 * s} ${x + 140 * s} ${y - 20 * s}`,
+      'none',
+      `stroke="${k}" stroke-width="${18 * s}" stroke-linecap="round"`,
+    ),
+  );
   for (const lx of [-70, -35, 35, 65]) c.add(rect(x + lx * s, y - 70 * s, 26 * s, 70 * s, k, `rx="${6 * s}"`));
 }
 
@@ -319,7 +514,12 @@ function arch(c: Canvas, x: number, base: number, w: number, h: number, fill: st
 }
 
 function dome(c: Canvas, cx: number, base: number, w: number, h: number, fill: string) {
-  c.add(path(`M${cx - w / 2} ${base} C${cx - w / 2} ${base - h * 0.7} ${cx - w * 0.12} ${base - h * 0.72} ${cx} ${base - h} C${cx + w * 0.12} ${base - h * 0.72} ${cx + w / 2} ${base - h * 0.7} ${cx + w / 2} ${base}Z`, fill));
+  c.add(
+    path(
+      `M${cx - w / 2} ${base} C${cx - w / 2} ${base - h * 0.7} ${cx - w * 0.12} ${base - h * 0.72} ${cx} ${base - h} C${cx + w * 0.12} ${base - h * 0.72} ${cx + w / 2} ${base - h * 0.7} ${cx + w / 2} ${base}Z`,
+      fill,
+    ),
+  );
   c.add(rect(cx - 2, base - h - 24, 4, 26, '#c9a13b'));
 }
 
@@ -342,12 +542,25 @@ function drawCar(c: Canvas, shape: keyof typeof CAR_SHAPES) {
   const paint = c.r.pick(['#c0392b', '#f5f5f5', '#2c3e50', '#7f8c8d', '#1f6fb2', '#d35400', '#145a32', '#e8e1d1']);
   const at = (t: number) => x0 + t * len;
   c.add(ellipse(W / 2, g + 6, len * 0.55, 16, '#000000', 'opacity="0.35"'));
-  c.add(path(`M${x0 + 20} ${g - 30} Q${x0} ${g - 30} ${x0 + 4} ${g - body + 20} Q${x0 + 10} ${g - body} ${at(0.12)} ${g - body} L${at(0.9)} ${g - body} Q${x0 + len} ${g - body + 4} ${x0 + len} ${g - 50} L${x0 + len - 10} ${g - 30}Z`, paint));
+  c.add(
+    path(
+      `M${x0 + 20} ${g - 30} Q${x0} ${g - 30} ${x0 + 4} ${g - body + 20} Q${x0 + 10} ${g - body} ${at(0.12)} ${g - body} L${at(0.9)} ${g - body} Q${x0 + len} ${g - body + 4} ${x0 + len} ${g - 50} L${x0 + len - 10} ${g - 30}Z`,
+      paint,
+    ),
+  );
   const [a, b, d, e] = cabin;
   c.add(path(`M${at(a)} ${g - body + 2} L${at(b)} ${g - roof} L${at(d)} ${g - roof} L${at(e)} ${g - body + 2}Z`, paint));
-  const glass = c.linear([[0, '#bfe3f5'], [1, '#5d8aa8']]);
+  const glass = c.linear([
+    [0, '#bfe3f5'],
+    [1, '#5d8aa8'],
+  ]);
   const inset = 14;
-  c.add(path(`M${at(a) + inset * 1.6} ${g - body - 4} L${at(b) + inset * 0.6} ${g - roof + inset} L${at(d) - inset * 0.6} ${g - roof + inset} L${at(e) - inset * 1.6} ${g - body - 4}Z`, glass));
+  c.add(
+    path(
+      `M${at(a) + inset * 1.6} ${g - body - 4} L${at(b) + inset * 0.6} ${g - roof + inset} L${at(d) - inset * 0.6} ${g - roof + inset} L${at(e) - inset * 1.6} ${g - body - 4}Z`,
+      glass,
+    ),
+  );
   c.add(rect(at((b + d) / 2) - 6, g - roof + 8, 12, roof - body, paint));
   c.add(rect(x0 + 30, g - body + 40, len - 60, 4, mix(paint, '#000000', 0.3)));
   c.add(ellipse(x0 + len - 14, g - body + 26, 16, 9, '#fff3b0'));

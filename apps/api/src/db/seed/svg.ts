@@ -23,7 +23,9 @@ export class Canvas {
   linear(stops: [number, string][], vertical = true): string {
     const id = this.id('g');
     const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
-    this.def(`<linearGradient id="${id}" ${dir}>${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`);
+    this.def(
+      `<linearGradient id="${id}" ${dir}>${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
   radial(stops: [number, string, number?][]): string {
@@ -43,7 +45,13 @@ const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
 /** A colour `t` of the way from `a` to `b` (both #rrggbb). */
 export function mix(a: string, b: string, t: number): string {
   const [x, y] = [hex(a), hex(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const f = (n: number) => n.toFixed(1);
@@ -67,7 +75,11 @@ export function ridgePoints(r: Rng, baseY: number, amplitude: number, roughness 
 
 /** A mountain range: a few distinct peaks of different heights and slopes, with a rough edge. */
 export function peakRidge(r: Rng, baseY: number, maxHeight: number, peaks: number): [number, number][] {
-  const tops = Array.from({ length: peaks }, () => ({ x: r.between(-100, W + 100), h: r.between(0.45, 1) * maxHeight, slope: r.between(0.5, 1.1) }));
+  const tops = Array.from({ length: peaks }, () => ({
+    x: r.between(-100, W + 100),
+    h: r.between(0.45, 1) * maxHeight,
+    slope: r.between(0.5, 1.1),
+  }));
   const phase = [r.between(0, 6), r.between(0, 6), r.between(0, 6)];
   const n = 128;
   return Array.from({ length: n + 1 }, (_, i) => {

@@ -15,7 +15,11 @@ export async function listUsers(db: Db, q: AdminUserListQuery) {
     where.push(or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!);
   }
   const order =
-    q.sort === 'oldest' ? [asc(users.createdAt)] : q.sort === 'name' ? [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)] : [desc(users.createdAt)];
+    q.sort === 'oldest'
+      ? [asc(users.createdAt)]
+      : q.sort === 'name'
+        ? [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)]
+        : [desc(users.createdAt)];
   const { limit, offset } = pageOf(q);
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
@@ -28,7 +32,10 @@ export async function listUsers(db: Db, q: AdminUserListQuery) {
       .orderBy(...order, asc(users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(filter),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(filter),
   ]);
   return { rows: rows.map((r) => ({ user: r.user, listing: listingOf(r.user.role, r.hotel, r.cab) })), total: count?.n ?? 0 };
 }
@@ -46,7 +53,8 @@ export async function findOwnedListing(db: Db, user: typeof users.$inferSelect) 
 }
 
 /** Locks every admin row (and so serialises changes that could remove the last admin) and returns their ids. */
-export const lockAdmins = async (tx: Db) => (await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update')).map((r) => r.id);
+export const lockAdmins = async (tx: Db) =>
+  (await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update')).map((r) => r.id);
 
 export const lockUser = async (tx: Db, id: string) => (await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1))[0];
 
@@ -61,7 +69,9 @@ export type ListingKind = keyof typeof listingTables;
 /** The listing of this kind, locked for the rest of the transaction. */
 export async function lockListing(tx: Db, kind: ListingKind, id: string) {
   const t = listingTables[kind];
-  return (await tx.select({ id: t.id, ownerId: t.ownerId, archivedAt: t.archivedAt }).from(t).where(eq(t.id, id)).for('update').limit(1))[0];
+  return (
+    await tx.select({ id: t.id, ownerId: t.ownerId, archivedAt: t.archivedAt }).from(t).where(eq(t.id, id)).for('update').limit(1)
+  )[0];
 }
 
 export async function ownedListingId(tx: Db, kind: ListingKind, userId: string) {
@@ -83,6 +93,8 @@ export async function linkListing(tx: Db, kind: ListingKind, id: string, userId:
   await tx.update(t).set({ ownerId: userId, updatedAt: new Date() }).where(eq(t.id, id));
 }
 
-export const insertHotel = async (tx: Db, values: typeof hotels.$inferInsert) => (await tx.insert(hotels).values(values).returning({ id: hotels.id }))[0]!.id;
+export const insertHotel = async (tx: Db, values: typeof hotels.$inferInsert) =>
+  (await tx.insert(hotels).values(values).returning({ id: hotels.id }))[0]!.id;
 
-export const insertCab = async (tx: Db, values: typeof cabs.$inferInsert) => (await tx.insert(cabs).values(values).returning({ id: cabs.id }))[0]!.id;
+export const insertCab = async (tx: Db, values: typeof cabs.$inferInsert) =>
+  (await tx.insert(cabs).values(values).returning({ id: cabs.id }))[0]!.id;

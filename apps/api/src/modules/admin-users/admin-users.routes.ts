@@ -13,10 +13,18 @@ import { changeRole, removeUser } from './admin-users.service.ts';
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => void requireRole(request, 'admin'));
 
-  app.get('/api/admin/user/alluser', { schema: { querystring: adminUserListQuery, response: { 200: z.array(adminUser) } } }, async (request, reply) => {
-    const { rows, total } = await listUsers(app.db, request.query);
-    return sendPage(reply, rows.map((r) => toWireAdminUser(r.user, r.listing)), total);
-  });
+  app.get(
+    '/api/admin/user/alluser',
+    { schema: { querystring: adminUserListQuery, response: { 200: z.array(adminUser) } } },
+    async (request, reply) => {
+      const { rows, total } = await listUsers(app.db, request.query);
+      return sendPage(
+        reply,
+        rows.map((r) => toWireAdminUser(r.user, r.listing)),
+        total,
+      );
+    },
+  );
 
   app.post('/api/admin/user/changerole', { schema: { body: changeRoleBody, response: { 200: adminUser } } }, async (request) => {
     const { user, listing } = await changeRole(app.db, request.body);

@@ -23,7 +23,6 @@ import { isReferencedRowViolation as isReferenced } from '../../lib/db-errors.ts
 type User = typeof users.$inferSelect;
 const missing = () => notFound('User');
 
-
 /** Refuses a change that would leave no admin. Callers hold the admin rows' locks (lockAdmins). */
 function keepAnAdmin(admins: string[], target: User, newRole: ChangeRoleBody['role'] | null) {
   if (target.role === 'admin' && newRole !== 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN, 'last_admin');

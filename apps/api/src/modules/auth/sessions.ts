@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import type { users } from '../../db/schema.ts';
+import {
+  deleteExpiredSessions,
+  deleteSessionByHash,
+  deleteSessionsOfUser,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './sessions.repo.ts';
 
 export const IDLE_TIMEOUT_MS = 14 * 24 * 3600 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 3600 * 1000;
@@ -14,9 +21,9 @@ export type SessionUser = typeof users.$inferSelect;
 export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ABSOLUTE_TIMEOUT_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt });
   // Opportunistic clean-up keeps the table small without a scheduler.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await deleteExpiredSessions(db, new Date());
   return { token, expiresAt };
 }
 
@@ -24,29 +31,21 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const rows = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  const row = rows[0];
+  const row = await findLiveSession(db, tokenHash, now);
   if (!row) return null;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleFor > IDLE_TIMEOUT_MS) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await deleteSessionByHash(db, tokenHash);
     return null;
   }
-  if (idleFor > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
+  if (idleFor > TOUCH_EVERY_MS) await touchSession(db, tokenHash, now);
   return row.user;
 }
 
 export async function deleteSession(db: Db, token: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await deleteSessionByHash(db, hashToken(token));
 }
 
 export async function deleteUserSessions(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteSessionsOfUser(db, userId);
 }

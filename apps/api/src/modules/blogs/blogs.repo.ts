@@ -15,7 +15,10 @@ export async function listBlogs(db: Db, q: BlogListQuery) {
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
     db.select().from(blogs).where(filter).orderBy(order, asc(blogs.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(blogs).where(filter),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(blogs)
+      .where(filter),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -25,6 +28,12 @@ export const findBlog = async (db: Db, id: string) => (await db.select().from(bl
 export const insertBlog = async (db: Db, values: BlogValues) => (await db.insert(blogs).values(values).returning())[0]!;
 
 export const updateBlog = async (db: Db, id: string, values: Partial<BlogValues>) =>
-  (await db.update(blogs).set({ ...values, updatedAt: new Date() }).where(eq(blogs.id, id)).returning())[0];
+  (
+    await db
+      .update(blogs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(blogs.id, id))
+      .returning()
+  )[0];
 
 export const deleteBlog = async (db: Db, id: string) => (await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id }))[0];

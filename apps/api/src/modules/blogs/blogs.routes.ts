@@ -26,10 +26,14 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
 const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => void requireRole(request, 'content'));
 
-  app.get('/api/admin/blog/allblog', { schema: { querystring: blogListQuery, response: { 200: z.array(blog) } } }, async (request, reply) => {
-    const { rows, total } = await listBlogs(app.db, request.query);
-    return sendPage(reply, rows.map(toWireBlog), total);
-  });
+  app.get(
+    '/api/admin/blog/allblog',
+    { schema: { querystring: blogListQuery, response: { 200: z.array(blog) } } },
+    async (request, reply) => {
+      const { rows, total } = await listBlogs(app.db, request.query);
+      return sendPage(reply, rows.map(toWireBlog), total);
+    },
+  );
 
   app.post('/api/admin/blog/addBlog', { schema: { body: blogCreateInput, response: { 201: blog } } }, async (request, reply) =>
     reply.status(201).send(toWireBlog(await createBlog(app.db, request.body))),

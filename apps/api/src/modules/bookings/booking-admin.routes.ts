@@ -1,6 +1,15 @@
 // Provider and admin booking calls (back-office.md section 7): lists in the caller's scope and status changes.
 import type { CabBooking, HotelBooking, TourBooking } from '@raahi/contract/bookings';
-import { bookingIdParams, bookingListQuery, cabBooking, cabIdParams, hotelBooking, hotelIdParams, statusBody, tourBooking } from '@raahi/contract/bookings';
+import {
+  bookingIdParams,
+  bookingListQuery,
+  cabBooking,
+  cabIdParams,
+  hotelBooking,
+  hotelIdParams,
+  statusBody,
+  tourBooking,
+} from '@raahi/contract/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';

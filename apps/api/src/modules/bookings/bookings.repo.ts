@@ -15,7 +15,7 @@ import {
   type BookingStatus,
 } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { maxRoomsTakenSql } from './room-nights.ts';
+import { maxRoomsTakenSql } from './room-nights.repo.ts';
 
 /** A transaction or the database itself. */
 export type Tx = Db;
@@ -47,11 +47,19 @@ const tourSelect = {
 };
 
 const hotelQuery = (db: Tx) =>
-  db.select(hotelSelect).from(hotelBookings).innerJoin(users, eq(users.id, hotelBookings.userId)).innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId));
+  db
+    .select(hotelSelect)
+    .from(hotelBookings)
+    .innerJoin(users, eq(users.id, hotelBookings.userId))
+    .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId));
 const cabQuery = (db: Tx) =>
   db.select(cabSelect).from(cabBookings).innerJoin(users, eq(users.id, cabBookings.userId)).innerJoin(cabs, eq(cabs.id, cabBookings.cabId));
 const tourQuery = (db: Tx) =>
-  db.select(tourSelect).from(tourBookings).innerJoin(users, eq(users.id, tourBookings.userId)).innerJoin(tours, eq(tours.id, tourBookings.tourId));
+  db
+    .select(tourSelect)
+    .from(tourBookings)
+    .innerJoin(users, eq(users.id, tourBookings.userId))
+    .innerJoin(tours, eq(tours.id, tourBookings.tourId));
 
 export type HotelBookingRow = Awaited<ReturnType<typeof hotelQuery>>[number];
 export type CabBookingRow = Awaited<ReturnType<typeof cabQuery>>[number];
@@ -76,7 +84,13 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
 
 export const findBookingIdByKey = async (db: Tx, kind: BookingKind, userId: string, key: string) => {
   const t = bookingTables[kind];
-  return (await db.select({ id: t.id }).from(t).where(and(eq(t.userId, userId), eq(t.idempotencyKey, key))).limit(1))[0]?.id;
+  return (
+    await db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.userId, userId), eq(t.idempotencyKey, key)))
+      .limit(1)
+  )[0]?.id;
 };
 
 // ------------------------------------------------------------------------------------------
@@ -94,9 +108,11 @@ function listFilter(kind: BookingKind, scope: ListScope, q: BookingListQuery): S
     const like = `%${escapeLike(q.q)}%`;
     // the id, the guest's name, and what was booked: the hotel, the cab's route, or the tour
     const booked =
-      kind === 'hotel' ? [ilike(hotels.name, like), ilike(sql`${hotelBookings.roomCount}::text || ' rooms'`, like)]
-      : kind === 'cab' ? [ilike(cabBookings.pickupLocation, like), ilike(cabBookings.dropoffLocation, like), ilike(cabs.model, like)]
-      : [ilike(tours.name, like)];
+      kind === 'hotel'
+        ? [ilike(hotels.name, like), ilike(sql`${hotelBookings.roomCount}::text || ' rooms'`, like)]
+        : kind === 'cab'
+          ? [ilike(cabBookings.pickupLocation, like), ilike(cabBookings.dropoffLocation, like), ilike(cabs.model, like)]
+          : [ilike(tours.name, like)];
     where.push(or(ilike(sql`${t.id}::text`, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ...booked)!);
   }
   if (kind === 'hotel') {
@@ -118,7 +134,10 @@ const orderOf = (kind: BookingKind, q: BookingListQuery) => {
 
 async function countOf(db: Tx, kind: BookingKind, filter: SQL | undefined) {
   const t = bookingTables[kind];
-  const base = db.select({ n: sql<number>`count(*)::int` }).from(t).innerJoin(users, eq(users.id, t.userId));
+  const base = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .innerJoin(users, eq(users.id, t.userId));
   const q =
     kind === 'hotel'
       ? base.innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
@@ -132,7 +151,11 @@ export async function listHotelBookings(db: Tx, scope: ListScope, q: BookingList
   const { limit, offset } = pageOf(q);
   const filter = listFilter('hotel', scope, q);
   const [rows, total] = await Promise.all([
-    hotelQuery(db).where(filter).orderBy(...orderOf('hotel', q)).limit(limit).offset(offset),
+    hotelQuery(db)
+      .where(filter)
+      .orderBy(...orderOf('hotel', q))
+      .limit(limit)
+      .offset(offset),
     countOf(db, 'hotel', filter),
   ]);
   return { rows, total };
@@ -142,7 +165,11 @@ export async function listCabBookings(db: Tx, scope: ListScope, q: BookingListQu
   const { limit, offset } = pageOf(q);
   const filter = listFilter('cab', scope, q);
   const [rows, total] = await Promise.all([
-    cabQuery(db).where(filter).orderBy(...orderOf('cab', q)).limit(limit).offset(offset),
+    cabQuery(db)
+      .where(filter)
+      .orderBy(...orderOf('cab', q))
+      .limit(limit)
+      .offset(offset),
     countOf(db, 'cab', filter),
   ]);
   return { rows, total };
@@ -152,7 +179,11 @@ export async function listTourBookings(db: Tx, scope: ListScope, q: BookingListQ
   const { limit, offset } = pageOf(q);
   const filter = listFilter('tour', scope, q);
   const [rows, total] = await Promise.all([
-    tourQuery(db).where(filter).orderBy(...orderOf('tour', q)).limit(limit).offset(offset),
+    tourQuery(db)
+      .where(filter)
+      .orderBy(...orderOf('tour', q))
+      .limit(limit)
+      .offset(offset),
     countOf(db, 'tour', filter),
   ]);
   return { rows, total };

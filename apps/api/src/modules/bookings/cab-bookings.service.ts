@@ -3,7 +3,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { cabBusy, insertCabBooking, insertHistory, lockBookingStatus, lockCab, updateCabTimes, type Guest, type CabBookingRow, type Tx } from './bookings.repo.ts';
+import {
+  cabBusy,
+  insertCabBooking,
+  insertHistory,
+  lockBookingStatus,
+  lockCab,
+  updateCabTimes,
+  type Guest,
+  type CabBookingRow,
+  type Tx,
+} from './bookings.repo.ts';
 import { assertCabFree } from './capacity.ts';
 import { createOnce, type Created } from './idempotency.ts';
 
@@ -15,9 +25,12 @@ export function tripTimes(pickupIso: string, dropoffIso: string | undefined, now
   const pickup = new Date(pickupIso);
   const dropoff = dropoffIso ? new Date(dropoffIso) : new Date(pickup.getTime() + DEFAULT_CAB_TRIP_HOURS * HOUR);
   if (pickup <= now) throw badRequest('The pickup time must be in the future.', { pickupTime: 'The pickup time must be in the future.' });
-  if (dropoff <= pickup) throw badRequest('The drop-off time must be after the pickup time.', { dropofftime: 'Must be after the pickup time.' });
+  if (dropoff <= pickup)
+    throw badRequest('The drop-off time must be after the pickup time.', { dropofftime: 'Must be after the pickup time.' });
   if (dropoff.getTime() - pickup.getTime() > MAX_CAB_TRIP_DAYS * 24 * HOUR) {
-    throw badRequest(`A trip can last at most ${MAX_CAB_TRIP_DAYS} days.`, { dropofftime: `At most ${MAX_CAB_TRIP_DAYS} days after pickup.` });
+    throw badRequest(`A trip can last at most ${MAX_CAB_TRIP_DAYS} days.`, {
+      dropofftime: `At most ${MAX_CAB_TRIP_DAYS} days after pickup.`,
+    });
   }
   return { pickup, dropoff };
 }
@@ -50,7 +63,11 @@ export async function createCabBooking(db: Db, guest: Guest, input: Input, key?:
       idempotencyKey: key ?? null,
     });
     await insertHistory(tx, { kind: 'cab', bookingId: b.id, from: null, to: 'Pending', by: userId, note: 'Booked' });
-    return { id: b.id, replay: false, row: { b, u: guest, c: { id: cab.id, model: cab.model, type: cab.type, imageUrl: cab.imageUrl, ownerId: cab.ownerId } } };
+    return {
+      id: b.id,
+      replay: false,
+      row: { b, u: guest, c: { id: cab.id, model: cab.model, type: cab.type, imageUrl: cab.imageUrl, ownerId: cab.ownerId } },
+    };
   });
 }
 

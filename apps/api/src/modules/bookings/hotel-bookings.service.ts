@@ -4,7 +4,17 @@ import type { Db } from '../../db/client.ts';
 import { addDays, daysBetween, todayInIndia } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { insertHistory, insertHotelBooking, lockBookingStatus, lockHotel, roomsTaken, updateHotelDates, type Guest, type HotelBookingRow, type Tx } from './bookings.repo.ts';
+import {
+  insertHistory,
+  insertHotelBooking,
+  lockBookingStatus,
+  lockHotel,
+  roomsTaken,
+  updateHotelDates,
+  type Guest,
+  type HotelBookingRow,
+  type Tx,
+} from './bookings.repo.ts';
 import { assertRoomsLeft } from './capacity.ts';
 import { createOnce, type Created } from './idempotency.ts';
 
@@ -17,7 +27,8 @@ export function stayDates(checkIn: string | undefined, checkOut: string | undefi
   if (from < today) throw badRequest('Check-in cannot be in the past.', { checkInDate: 'Check-in cannot be in the past.' });
   if (to <= from) throw badRequest('Check-out must be after check-in.', { checkOutDate: 'Check-out must be after check-in.' });
   const nights = daysBetween(from, to);
-  if (nights > MAX_NIGHTS) throw badRequest(`A stay can be at most ${MAX_NIGHTS} nights.`, { checkOutDate: `At most ${MAX_NIGHTS} nights.` });
+  if (nights > MAX_NIGHTS)
+    throw badRequest(`A stay can be at most ${MAX_NIGHTS} nights.`, { checkOutDate: `At most ${MAX_NIGHTS} nights.` });
   return { checkIn: from, checkOut: to, nights };
 }
 
@@ -58,7 +69,15 @@ export async function createHotelBooking(db: Db, guest: Guest, input: Input, key
       idempotencyKey: key ?? null,
     });
     await insertHistory(tx, { kind: 'hotel', bookingId: b.id, from: null, to: 'Pending', by: userId, note: 'Booked' });
-    return { id: b.id, replay: false, row: { b, u: guest, h: { id: hotel.id, name: hotel.name, location: hotel.location, imageUrl: hotel.imageUrl, ownerId: hotel.ownerId } } };
+    return {
+      id: b.id,
+      replay: false,
+      row: {
+        b,
+        u: guest,
+        h: { id: hotel.id, name: hotel.name, location: hotel.location, imageUrl: hotel.imageUrl, ownerId: hotel.ownerId },
+      },
+    };
   });
 }
 

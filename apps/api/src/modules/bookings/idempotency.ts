@@ -9,7 +9,6 @@ export type Created<R = unknown> = { id: string; replay: boolean; row?: R };
 /** Looks the key up again; the creator calls it after taking the listing's lock. */
 export type PriorLookup = (tx: Tx) => Promise<Created<never> | undefined>;
 
-
 /**
  * Runs `make` in one transaction. A repeated key is found up front, or, when two requests with one
  * key race, after the listing lock (the first has committed by then) or, failing both, by the

@@ -5,7 +5,17 @@ import type { tours } from '../../db/schema.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { insertHistory, insertTourBooking, lockBookingStatus, lockTour, seatsTaken, updateTourDate, type Guest, type TourBookingRow, type Tx } from './bookings.repo.ts';
+import {
+  insertHistory,
+  insertTourBooking,
+  lockBookingStatus,
+  lockTour,
+  seatsTaken,
+  updateTourDate,
+  type Guest,
+  type TourBookingRow,
+  type Tx,
+} from './bookings.repo.ts';
 import { assertSeatsLeft } from './capacity.ts';
 import { createOnce, type Created } from './idempotency.ts';
 
@@ -44,7 +54,11 @@ export async function createTourBooking(db: Db, guest: Guest, input: Input, key?
       idempotencyKey: key ?? null,
     });
     await insertHistory(tx, { kind: 'tour', bookingId: b.id, from: null, to: 'Pending', by: userId, note: 'Booked' });
-    return { id: b.id, replay: false, row: { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration } } };
+    return {
+      id: b.id,
+      replay: false,
+      row: { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration } },
+    };
   });
 }
 

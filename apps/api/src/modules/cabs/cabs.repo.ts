@@ -20,8 +20,17 @@ function publicFilter(q: CabListQuery): SQL | undefined {
 async function page(db: Db, filter: SQL | undefined, order: SQL[], q: { page: number; limit?: number }) {
   const { limit, offset } = pageOf(q);
   const [rows, [count]] = await Promise.all([
-    db.select().from(cabs).where(filter).orderBy(...order, asc(cabs.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(cabs).where(filter),
+    db
+      .select()
+      .from(cabs)
+      .where(filter)
+      .orderBy(...order, asc(cabs.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cabs)
+      .where(filter),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -54,11 +63,22 @@ export async function findCabByOwner(db: Db, ownerId: string) {
 }
 
 export async function insertCab(db: Db, values: CabValues) {
-  return (await db.insert(cabs).values(values as typeof cabs.$inferInsert).returning())[0]!;
+  return (
+    await db
+      .insert(cabs)
+      .values(values as typeof cabs.$inferInsert)
+      .returning()
+  )[0]!;
 }
 
 export async function updateCab(db: Db, id: string, values: CabValues) {
-  return (await db.update(cabs).set({ ...values, updatedAt: new Date() }).where(eq(cabs.id, id)).returning())[0];
+  return (
+    await db
+      .update(cabs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(cabs.id, id))
+      .returning()
+  )[0];
 }
 
 /** Erases a cab that has no bookings; returns false (and erases nothing) when it has some. */
@@ -71,5 +91,8 @@ export async function eraseCabWithoutBookings(db: Db, id: string): Promise<boole
 }
 
 export async function archiveCab(db: Db, id: string) {
-  await db.update(cabs).set({ archivedAt: sql`coalesce(${cabs.archivedAt}, now())`, updatedAt: new Date() }).where(eq(cabs.id, id));
+  await db
+    .update(cabs)
+    .set({ archivedAt: sql`coalesce(${cabs.archivedAt}, now())`, updatedAt: new Date() })
+    .where(eq(cabs.id, id));
 }

@@ -13,10 +13,14 @@ import { createCategory, editCategory, getCategory, removeCategory } from './cat
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => void requireRole(request, 'tour'));
 
-  app.get('/api/admin/tour/category', { schema: { querystring: categoryListQuery, response: { 200: z.array(packageCategory) } } }, async (request, reply) => {
-    const { rows, total } = await listCategories(app.db, request.query);
-    return sendPage(reply, rows.map(toWireCategory), total);
-  });
+  app.get(
+    '/api/admin/tour/category',
+    { schema: { querystring: categoryListQuery, response: { 200: z.array(packageCategory) } } },
+    async (request, reply) => {
+      const { rows, total } = await listCategories(app.db, request.query);
+      return sendPage(reply, rows.map(toWireCategory), total);
+    },
+  );
 
   app.post('/api/admin/tour/category', { schema: { body: categoryInput, response: { 201: packageCategory } } }, async (request, reply) =>
     reply.status(201).send(toWireCategory(await createCategory(app.db, request.body))),
@@ -26,8 +30,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     toWireCategory(await getCategory(app.db, request.params.id)),
   );
 
-  app.put('/api/admin/tour/category/:id', { schema: { params: idParams, body: categoryInput, response: { 200: packageCategory } } }, async (request) =>
-    toWireCategory(await editCategory(app.db, request.params.id, request.body)),
+  app.put(
+    '/api/admin/tour/category/:id',
+    { schema: { params: idParams, body: categoryInput, response: { 200: packageCategory } } },
+    async (request) => toWireCategory(await editCategory(app.db, request.params.id, request.body)),
   );
 
   app.delete('/api/admin/tour/category/:id', { schema: { params: idParams, response: { 200: messageBody } } }, async (request) => {

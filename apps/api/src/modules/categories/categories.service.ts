@@ -9,7 +9,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 const missing = () => notFound('Category');
 const duplicate = () => conflict(CATEGORY_EXISTS, 'category_exists');
 
-
 /**
  * Names are unique in any letter case. The early look-up gives the common case a clean answer;
  * the unique index on lower(category) settles two requests racing for one name.
@@ -30,7 +29,8 @@ export async function getCategory(db: Db, id: string) {
   return found;
 }
 
-export const createCategory = (db: Db, body: CategoryInput) => saving(db, body, undefined, () => insertCategory(db, categoryFromWire(body)));
+export const createCategory = (db: Db, body: CategoryInput) =>
+  saving(db, body, undefined, () => insertCategory(db, categoryFromWire(body)));
 
 export async function editCategory(db: Db, id: string, body: CategoryInput) {
   await getCategory(db, id);

@@ -7,13 +7,18 @@ import { bookingTables } from '../bookings/bookings.repo.ts';
 /** Bookings of the listing an owner owns, or of every listing when ownerId is undefined. */
 function ownedBy(kind: BookingKind, ownerId: string | undefined): SQL | undefined {
   if (!ownerId || kind === 'tour') return undefined;
-  if (kind === 'hotel') return sql`${bookingTables.hotel.hotelId} in (select ${hotels.id} from ${hotels} where ${hotels.ownerId} = ${ownerId})`;
+  if (kind === 'hotel')
+    return sql`${bookingTables.hotel.hotelId} in (select ${hotels.id} from ${hotels} where ${hotels.ownerId} = ${ownerId})`;
   return sql`${bookingTables.cab.cabId} in (select ${cabs.id} from ${cabs} where ${cabs.ownerId} = ${ownerId})`;
 }
 
 export async function statusCounts(db: Db, kind: BookingKind, ownerId?: string) {
   const t = bookingTables[kind];
-  return db.select({ status: sql<BookingStatus>`${t.status}`, n: count() }).from(t).where(ownedBy(kind, ownerId)).groupBy(t.status);
+  return db
+    .select({ status: sql<BookingStatus>`${t.status}`, n: count() })
+    .from(t)
+    .where(ownedBy(kind, ownerId))
+    .groupBy(t.status);
 }
 
 /** Paise of bookings made since `since` that are not cancelled. */
@@ -30,7 +35,11 @@ export async function revenueSince(db: Db, kind: BookingKind, since: Date, owner
 export async function countsPerDay(db: Db, kind: BookingKind, since: Date, ownerId?: string) {
   const t = bookingTables[kind];
   const dayOf = sql<string>`to_char((${t.createdAt} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
-  return db.select({ date: dayOf, n: count() }).from(t).where(and(ownedBy(kind, ownerId), gte(t.createdAt, since))).groupBy(dayOf);
+  return db
+    .select({ date: dayOf, n: count() })
+    .from(t)
+    .where(and(ownedBy(kind, ownerId), gte(t.createdAt, since)))
+    .groupBy(dayOf);
 }
 
 export async function contentCounts(db: Db) {

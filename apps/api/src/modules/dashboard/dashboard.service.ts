@@ -21,8 +21,17 @@ function scopeOf(role: Role): { scope: Dashboard['scope']; kinds: BookingKind[];
 async function latestOf(db: Db, kind: BookingKind, ownerId: string | undefined): Promise<Dashboard['latest']> {
   const q = { page: 1, limit: LATEST, sort: 'newest' as const };
   const scope = ownerId ? { ownerId } : {};
-  const pick = (b: { _id: string; user: { name: string }; ammount: number; status: Dashboard['latest'][number]['status']; createdAt: string }, title: string) => ({
-    _id: b._id, kind, title, guestName: b.user.name, ammount: b.ammount, status: b.status, createdAt: b.createdAt,
+  const pick = (
+    b: { _id: string; user: { name: string }; ammount: number; status: Dashboard['latest'][number]['status']; createdAt: string },
+    title: string,
+  ) => ({
+    _id: b._id,
+    kind,
+    title,
+    guestName: b.user.name,
+    ammount: b.ammount,
+    status: b.status,
+    createdAt: b.createdAt,
   });
   if (kind === 'hotel') return (await listHotelBookings(db, scope, q)).rows.map(toWireHotelBooking).map((b) => pick(b, b.hotelName));
   if (kind === 'cab') return (await listCabBookings(db, scope, q)).rows.map(toWireCabBooking).map((b) => pick(b, b.cab.model));

@@ -6,15 +6,20 @@ import { addDays } from '../../lib/dates.ts';
 import { toPaise } from '../../lib/money.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { HotelValues } from '../../wire/hotel.ts';
-import { maxRoomsTakenSql } from '../bookings/room-nights.ts';
+import { maxRoomsTakenSql } from '../bookings/room-nights.repo.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const textArray = (xs: string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
+const textArray = (xs: string[]) =>
+  sql`array[${sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  )}]::text[]`;
 /** the column's entries lower-cased, so list filters ignore letter case */
 const lowered = (column: typeof hotels.amenities | typeof hotels.facilities) => sql`array(select lower(x) from unnest(${column}) as x)`;
 
 /** At least one room is free on every night of the stay. */
-const hasRoomEveryNight = (checkin: string, checkout: string): SQL => sql`${maxRoomsTakenSql(hotels.id, checkin, checkout)} < ${hotels.rooms}`;
+const hasRoomEveryNight = (checkin: string, checkout: string): SQL =>
+  sql`${maxRoomsTakenSql(hotels.id, checkin, checkout)} < ${hotels.rooms}`;
 
 function publicFilter(q: HotelListQuery): SQL | undefined {
   const where: SQL[] = [isNull(hotels.archivedAt)];
@@ -29,7 +34,13 @@ function publicFilter(q: HotelListQuery): SQL | undefined {
   if (maxes.length) where.push(lte(hotels.price, toPaise(Math.min(...maxes))));
   if (q.starrating?.length) where.push(inArray(hotels.star, q.starrating));
   if (q.guestrating !== undefined) where.push(gte(hotels.rating, q.guestrating));
-  if (q.propertytype?.length) where.push(inArray(sql`lower(${hotels.type})`, q.propertytype.map((t) => t.toLowerCase())));
+  if (q.propertytype?.length)
+    where.push(
+      inArray(
+        sql`lower(${hotels.type})`,
+        q.propertytype.map((t) => t.toLowerCase()),
+      ),
+    );
   if (q.amenities?.length) where.push(sql`${lowered(hotels.amenities)} @> ${textArray(q.amenities.map((a) => a.toLowerCase()))}`);
   if (q.facilities?.length) where.push(sql`${lowered(hotels.facilities)} @> ${textArray(q.facilities.map((f) => f.toLowerCase()))}`);
   if (q.checkin) where.push(hasRoomEveryNight(q.checkin, q.checkout ?? addDays(q.checkin, 1)));
@@ -39,15 +50,30 @@ function publicFilter(q: HotelListQuery): SQL | undefined {
 async function page(db: Db, filter: SQL | undefined, order: SQL[], q: { page: number; limit?: number }) {
   const { limit, offset } = pageOf(q);
   const [rows, [count]] = await Promise.all([
-    db.select().from(hotels).where(filter).orderBy(...order, asc(hotels.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(hotels).where(filter),
+    db
+      .select()
+      .from(hotels)
+      .where(filter)
+      .orderBy(...order, asc(hotels.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(hotels)
+      .where(filter),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
 export function listHotels(db: Db, q: HotelListQuery) {
   const order =
-    q.sort === 'price' ? [asc(hotels.price)] : q.sort === '-price' ? [desc(hotels.price)] : q.sort === 'rating' ? [desc(hotels.rating)] : [desc(hotels.createdAt)];
+    q.sort === 'price'
+      ? [asc(hotels.price)]
+      : q.sort === '-price'
+        ? [desc(hotels.price)]
+        : q.sort === 'rating'
+          ? [desc(hotels.rating)]
+          : [desc(hotels.createdAt)];
   return page(db, publicFilter(q), order, q);
 }
 
@@ -67,11 +93,22 @@ export async function findHotelByOwner(db: Db, ownerId: string) {
 }
 
 export async function insertHotel(db: Db, values: HotelValues) {
-  return (await db.insert(hotels).values(values as typeof hotels.$inferInsert).returning())[0]!;
+  return (
+    await db
+      .insert(hotels)
+      .values(values as typeof hotels.$inferInsert)
+      .returning()
+  )[0]!;
 }
 
 export async function updateHotel(db: Db, id: string, values: HotelValues) {
-  return (await db.update(hotels).set({ ...values, updatedAt: new Date() }).where(eq(hotels.id, id)).returning())[0];
+  return (
+    await db
+      .update(hotels)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(hotels.id, id))
+      .returning()
+  )[0];
 }
 
 /** Erases a hotel that has no bookings; returns false (and erases nothing) when it has some. */
@@ -84,5 +121,8 @@ export async function eraseHotelWithoutBookings(db: Db, id: string): Promise<boo
 }
 
 export async function archiveHotel(db: Db, id: string) {
-  await db.update(hotels).set({ archivedAt: sql`coalesce(${hotels.archivedAt}, now())`, updatedAt: new Date() }).where(eq(hotels.id, id));
+  await db
+    .update(hotels)
+    .set({ archivedAt: sql`coalesce(${hotels.archivedAt}, now())`, updatedAt: new Date() })
+    .where(eq(hotels.id, id));
 }

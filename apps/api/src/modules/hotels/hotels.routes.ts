@@ -63,8 +63,12 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     return toWireHotel(await getHotelForAdmin(app.db, request.params.hotelId));
   });
 
-  app.put('/api/admin/hotel/edit/:hotelId', { schema: { params: hotelIdParams, body: hotelInput, response: { 200: hotel } } }, async (request) => {
-    requireRole(request);
-    return toWireHotel(await updateHotelAsAdmin(app.db, request.params.hotelId, request.body));
-  });
+  app.put(
+    '/api/admin/hotel/edit/:hotelId',
+    { schema: { params: hotelIdParams, body: hotelInput, response: { 200: hotel } } },
+    async (request) => {
+      requireRole(request);
+      return toWireHotel(await updateHotelAsAdmin(app.db, request.params.hotelId, request.body));
+    },
+  );
 };

@@ -1,10 +1,9 @@
 // Rules shared by the two owned listings, hotels and cabs.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { findUserById } from '../users/users.repo.ts';
 
 type PrivilegedFields = { ownerId?: string | null; featured?: boolean; archivedAt?: Date | null };
 
@@ -22,6 +21,6 @@ export function withoutAdminOnlyFields<T extends PrivilegedFields>(actor: Sessio
 /** An owner named in an admin's body must be an existing account. */
 export async function assertOwnerExists(db: Db, ownerId: string | null | undefined) {
   if (!ownerId) return;
-  const [found] = isId(ownerId) ? await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).limit(1) : [];
+  const found = isId(ownerId) ? await findUserById(db, ownerId) : undefined;
   if (!found) throw badRequest('Please check ownerId: no such user.', { ownerId: 'No such user.' });
 }

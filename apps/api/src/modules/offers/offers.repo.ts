@@ -29,7 +29,10 @@ export async function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQue
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
     db.select().from(offers).where(filter).orderBy(desc(offers.featured), asc(offers.endDate), asc(offers.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(offers).where(filter),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(filter),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -37,7 +40,11 @@ export async function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQue
 /** Whether a hotel, cab or tour with this id exists and is not archived. */
 export async function liveListingExists(db: Db, kind: OfferKind, id: string) {
   const table = targets[kind];
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), isNull(table.archivedAt))).limit(1);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.archivedAt)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -46,6 +53,12 @@ export const findOffer = async (db: Db, id: string) => (await db.select().from(o
 export const insertOffer = async (db: Db, values: OfferValues) => (await db.insert(offers).values(values).returning())[0]!;
 
 export const updateOffer = async (db: Db, id: string, values: OfferValues) =>
-  (await db.update(offers).set({ ...values, updatedAt: new Date() }).where(eq(offers.id, id)).returning())[0];
+  (
+    await db
+      .update(offers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(offers.id, id))
+      .returning()
+  )[0];
 
 export const deleteOffer = async (db: Db, id: string) => (await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id }))[0];

@@ -21,10 +21,14 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 const adminOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => void requireRole(request, 'content'));
 
-  app.get('/api/admin/offer/alloffer', { schema: { querystring: adminOfferListQuery, response: { 200: z.array(offer) } } }, async (request, reply) => {
-    const { rows, total } = await listAllOffers(app.db, request.query);
-    return sendPage(reply, rows.map(toWireOffer), total);
-  });
+  app.get(
+    '/api/admin/offer/alloffer',
+    { schema: { querystring: adminOfferListQuery, response: { 200: z.array(offer) } } },
+    async (request, reply) => {
+      const { rows, total } = await listAllOffers(app.db, request.query);
+      return sendPage(reply, rows.map(toWireOffer), total);
+    },
+  );
 
   app.post('/api/admin/offer', { schema: { body: offerInput, response: { 201: offer } } }, async (request, reply) =>
     reply.status(201).send(toWireOffer(await createOffer(app.db, request.body))),

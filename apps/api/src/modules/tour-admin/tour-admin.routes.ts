@@ -14,10 +14,14 @@ export const tourAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => void requireRole(request, 'tour'));
 
   // The admin list is the live catalogue with the same filters; archived packages are gone from it.
-  app.get('/api/admin/tour/alltour', { schema: { querystring: tourListQuery, response: { 200: z.array(tour) } } }, async (request, reply) => {
-    const { rows, total } = await listTours(app.db, request.query);
-    return sendPage(reply, rows.map(toWireTour), total);
-  });
+  app.get(
+    '/api/admin/tour/alltour',
+    { schema: { querystring: tourListQuery, response: { 200: z.array(tour) } } },
+    async (request, reply) => {
+      const { rows, total } = await listTours(app.db, request.query);
+      return sendPage(reply, rows.map(toWireTour), total);
+    },
+  );
 
   app.post('/api/admin/tour', { schema: { body: tourInput, response: { 201: tour } } }, async (request, reply) =>
     reply.status(201).send(toWireTour(await createTour(app.db, request.body))),

@@ -9,7 +9,6 @@ import { isReferencedRowViolation as isReferenced } from '../../lib/db-errors.ts
 
 const missing = () => notFound('Package');
 
-
 /** A live (not archived) package, or 404. */
 export async function getTour(db: Db, id: string) {
   const found = isId(id) ? await findTour(db, id) : undefined;

@@ -18,16 +18,37 @@ export async function listTours(db: Db, q: TourListQuery) {
   if (q.maxPrice !== undefined) where.push(lte(tours.price, toPaise(q.maxPrice)));
   if (q.date) where.push(lte(tours.availableFrom, q.date), gte(tours.availableTill, q.date));
   const order =
-    q.sort === 'price' ? [asc(tours.price)] : q.sort === '-price' ? [desc(tours.price)] : q.sort === 'rating' ? [desc(tours.rating)] : [desc(tours.createdAt)];
+    q.sort === 'price'
+      ? [asc(tours.price)]
+      : q.sort === '-price'
+        ? [desc(tours.price)]
+        : q.sort === 'rating'
+          ? [desc(tours.rating)]
+          : [desc(tours.createdAt)];
   const { limit, offset } = pageOf(q);
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([
-    db.select().from(tours).where(filter).orderBy(...order, asc(tours.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(tours).where(filter),
+    db
+      .select()
+      .from(tours)
+      .where(filter)
+      .orderBy(...order, asc(tours.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tours)
+      .where(filter),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
 export async function findTour(db: Db, id: string) {
-  return (await db.select().from(tours).where(and(eq(tours.id, id), isNull(tours.archivedAt))).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(tours)
+      .where(and(eq(tours.id, id), isNull(tours.archivedAt)))
+      .limit(1)
+  )[0];
 }

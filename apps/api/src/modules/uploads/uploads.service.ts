@@ -8,7 +8,8 @@ export const UPLOAD_ROLES: Role[] = ['hotel', 'cab', 'tour', 'content'];
 
 const noFile = () => badRequest('Please choose an image to upload.', { [UPLOAD_FIELD]: 'Please choose an image to upload.' });
 const tooLarge = () => new AppError(413, 'too_large', 'That image is too large. Please upload one of at most 5 MB.');
-const notMultipart = () => new AppError(415, 'unsupported_media_type', `Send the image as a multipart form in the field "${UPLOAD_FIELD}".`);
+const notMultipart = () =>
+  new AppError(415, 'unsupported_media_type', `Send the image as a multipart form in the field "${UPLOAD_FIELD}".`);
 
 /**
  * The bytes of the one file in the `image` field. A file cut off at the size limit is a 413, never

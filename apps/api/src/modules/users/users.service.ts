@@ -12,7 +12,6 @@ export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 // Failed sign-ins per email and per address within the window before we answer 429.
 export const SIGN_IN_LIMITS = { perEmail: 8, perAddress: 40, windowMs: 10 * 60 * 1000 };
 
-
 /** Registration always makes a plain user, whatever else the body says. */
 export async function registerUser(db: Db, body: RegisterBody) {
   const email = body.email.toLowerCase();
@@ -35,10 +34,7 @@ export async function signIn(db: Db, attempts: AttemptCounter, body: SignInBody,
   const email = body.email.toLowerCase();
   const emailKey = `email:${email}`;
   const addressKey = `ip:${address}`;
-  if (
-    (await attempts.count(emailKey)) >= SIGN_IN_LIMITS.perEmail ||
-    (await attempts.count(addressKey)) >= SIGN_IN_LIMITS.perAddress
-  ) {
+  if ((await attempts.count(emailKey)) >= SIGN_IN_LIMITS.perEmail || (await attempts.count(addressKey)) >= SIGN_IN_LIMITS.perAddress) {
     throw new AppError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes and try again.');
   }
   const user = await findUserByEmail(db, email);

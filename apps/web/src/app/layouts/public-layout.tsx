@@ -5,7 +5,10 @@ import { SiteHeader } from './site-header.tsx';
 export function PublicLayout({ footer = true }: { footer?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader />

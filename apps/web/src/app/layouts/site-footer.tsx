@@ -8,7 +8,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold text-white">Raahi</p>
-          <p className="mt-2 max-w-sm text-sm">Tour packages, hotel stays and outstation cabs across India, with prices in rupees and support when you need it.</p>
+          <p className="mt-2 max-w-sm text-sm">
+            Tour packages, hotel stays and outstation cabs across India, with prices in rupees and support when you need it.
+          </p>
           <p className="mt-4 text-sm font-semibold text-white">Follow Us</p>
           <ul className="mt-2 flex gap-3 text-sm">
             {SOCIAL.map((s) => (
@@ -18,11 +20,35 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterColumn title="Menu" links={[['Hotels', '/hotel'], ['Tours', '/tour'], ['Cab', '/cab'], ['Blog', '/blog']]} />
-        <FooterColumn title="Blog" links={[['Hotel stories', '/blog'], ['Tour guides', '/blog'], ['Cab tips', '/blog']]} />
-        <FooterColumn title="Services" links={[['Tour packages', '/tour'], ['Hotel search', '/hotels'], ['Outstation cabs', '/c']]} />
+        <FooterColumn
+          title="Menu"
+          links={[
+            ['Hotels', '/hotel'],
+            ['Tours', '/tour'],
+            ['Cab', '/cab'],
+            ['Blog', '/blog'],
+          ]}
+        />
+        <FooterColumn
+          title="Blog"
+          links={[
+            ['Hotel stories', '/blog'],
+            ['Tour guides', '/blog'],
+            ['Cab tips', '/blog'],
+          ]}
+        />
+        <FooterColumn
+          title="Services"
+          links={[
+            ['Tour packages', '/tour'],
+            ['Hotel search', '/hotels'],
+            ['Outstation cabs', '/c'],
+          ]}
+        />
       </div>
-      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">© {new Date().getFullYear()} Raahi Travels. All rights reserved.</div>
+      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
+        © {new Date().getFullYear()} Raahi Travels. All rights reserved.
+      </div>
     </footer>
   );
 }

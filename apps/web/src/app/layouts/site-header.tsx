@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-profile.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { useLogout } from '../../lib/logout.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 const NAV = [
@@ -15,8 +15,12 @@ const ADMIN_PANEL_ROLES = new Set(['admin', 'cab', 'hotel', 'tour', 'content']);
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const pathname = useLocation().pathname;
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+  }
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -77,8 +81,12 @@ function AccountMenu() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  const pathname = useLocation().pathname;
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {

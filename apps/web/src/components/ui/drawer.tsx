@@ -4,7 +4,19 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * A side panel on the native <dialog> (focus trapped, Escape closes), for filters on phones.
  * closeLabel names the close button, e.g. 'Close Filters'.
  */
-export function Drawer({ open, onClose, title, closeLabel = 'Close', children }: { open: boolean; onClose: () => void; title: string; closeLabel?: string; children: ReactNode }) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  closeLabel = 'Close',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -32,7 +44,11 @@ export function Drawer({ open, onClose, title, closeLabel = 'Close', children }:
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
               {closeLabel}
             </button>
           </div>

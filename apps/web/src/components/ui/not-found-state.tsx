@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 export function NotFoundState({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
   return (
     <div className="px-4">
-    <section className="mx-auto my-12 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-      <p className="mt-1 text-slate-600">{hint}</p>
-      {children && <div className="mt-4">{children}</div>}
-    </section>
+      <section className="mx-auto my-12 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+        <p className="mt-1 text-slate-600">{hint}</p>
+        {children && <div className="mt-4">{children}</div>}
+      </section>
     </div>
   );
 }

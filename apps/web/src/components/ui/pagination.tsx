@@ -1,5 +1,19 @@
 /** Previous / page x of y / next, for server-paged lists. */
-export function Pagination({ page, pageSize, total, onPage, label = 'Pages', className = 'mt-8 justify-center' }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label?: string; className?: string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label = 'Pages',
+  className = 'mt-8 justify-center',
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label?: string;
+  className?: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const btn =

@@ -46,14 +46,28 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
             <p aria-live="polite" className="text-sm">
               Photo {index + 1} of {n}
             </p>
-            <button type="button" onClick={onClose} aria-label="Close photo viewer" className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close photo viewer"
+              className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 md:px-16">
-            <Img key={photos[index]} src={photos[index]} alt={`${label}, photo ${index + 1} of ${n}`} width={1280} height={800} sizes="100vw" priority className="max-h-full w-auto max-w-full rounded-lg bg-transparent object-contain" />
+            <Img
+              key={photos[index]}
+              src={photos[index]}
+              alt={`${label}, photo ${index + 1} of ${n}`}
+              width={1280}
+              height={800}
+              sizes="100vw"
+              priority
+              className="max-h-full w-auto max-w-full rounded-lg bg-transparent object-contain"
+            />
             {n > 1 && (
               <>
                 <ArrowButton side="left" onClick={() => go(-1)} />

@@ -1,6 +1,19 @@
 /** Five stars with halves; the number is read out, the stars are decoration. Non-numeric ratings show 3. */
-export function StarRating({ value, max = 5, className = '' }: { value: number | string | null | undefined; max?: number; className?: string }) {
-  const n = typeof value === 'number' && Number.isFinite(value) ? value : Number.isFinite(Number(value)) && value !== '' && value !== null ? Number(value) : 3;
+export function StarRating({
+  value,
+  max = 5,
+  className = '',
+}: {
+  value: number | string | null | undefined;
+  max?: number;
+  className?: string;
+}) {
+  const n =
+    typeof value === 'number' && Number.isFinite(value)
+      ? value
+      : Number.isFinite(Number(value)) && value !== '' && value !== null
+        ? Number(value)
+        : 3;
   const rating = Math.max(0, Math.min(max, n));
   return (
     <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={`Rated ${rating.toFixed(1)} out of ${max}`}>
@@ -17,7 +30,14 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
       <path d={d} fill="#e2e8f0" />
-      {fill !== 'empty' && <path d={d} fill="#f59e0b" clipPath={fill === 'half' ? 'inset(0 50% 0 0)' : undefined} style={fill === 'half' ? { clipPath: 'inset(0 50% 0 0)' } : undefined} />}
+      {fill !== 'empty' && (
+        <path
+          d={d}
+          fill="#f59e0b"
+          clipPath={fill === 'half' ? 'inset(0 50% 0 0)' : undefined}
+          style={fill === 'half' ? { clipPath: 'inset(0 50% 0 0)' } : undefined}
+        />
+      )}
     </svg>
   );
 }

@@ -14,7 +14,11 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-5 text-center text-red-800">
       <p>{message}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
+        >
           Try again
         </button>
       )}

@@ -1,6 +1,6 @@
 import { Spinner } from '../../components/ui/states.tsx';
-import { useCurrentUser } from '../auth/api/get-profile.ts';
-import { RequireAuth } from '../auth/components/require-auth.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
+import { RequireAuth } from '../../components/require-auth.tsx';
 import { BookingsPanel } from './components/bookings-panel.tsx';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/states.tsx';
-import { useCurrentUser } from '../auth/api/get-profile.ts';
-import { RequireAuth } from '../auth/components/require-auth.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
+import { RequireAuth } from '../../components/require-auth.tsx';
 import { BookingsPanel } from './components/bookings-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 
@@ -25,10 +25,20 @@ function Dashboard() {
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Hello, {user.firstName}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
         <nav aria-label="Dashboard" className="flex gap-2 self-start rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 md:flex-col">
-          <button type="button" aria-pressed={tab === 'bookings'} className={side(tab === 'bookings')} onClick={() => setParams({}, { replace: true })}>
+          <button
+            type="button"
+            aria-pressed={tab === 'bookings'}
+            className={side(tab === 'bookings')}
+            onClick={() => setParams({}, { replace: true })}
+          >
             My Bookings
           </button>
-          <button type="button" aria-pressed={tab === 'profile'} className={side(tab === 'profile')} onClick={() => setParams({ tab: 'profile' }, { replace: true })}>
+          <button
+            type="button"
+            aria-pressed={tab === 'profile'}
+            className={side(tab === 'profile')}
+            onClick={() => setParams({ tab: 'profile' }, { replace: true })}
+          >
             My Profile
           </button>
         </nav>

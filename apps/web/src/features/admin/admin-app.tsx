@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../components/ui/states.tsx';
-import { useCurrentUser } from '../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { adminRoutes, canOpen } from './admin-routes.ts';
 import { AdminShell } from './components/admin-shell.tsx';
 import { AdminSignIn } from './components/admin-sign-in.tsx';

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useRegister } from './api/register.ts';
-import { useSignIn } from './api/sign-in.ts';
+import { useSignIn } from '../../lib/sign-in.ts';
 import { AuthField } from './components/auth-field.tsx';
-import { safeNext } from './components/require-auth.tsx';
+import { safeNext } from '../../components/require-auth.tsx';
 
 type Mode = 'signin' | 'register';
 
@@ -36,10 +36,16 @@ export function Component() {
         </ToggleButton>
       </div>
       <div className="relative overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 md:grid md:min-h-[520px] md:grid-cols-2">
-        <div className={`p-6 transition-[visibility] duration-500 md:p-10 ${signInActive ? '' : 'invisible max-md:hidden'}`} inert={!signInActive}>
+        <div
+          className={`p-6 transition-[visibility] duration-500 md:p-10 ${signInActive ? '' : 'invisible max-md:hidden'}`}
+          inert={!signInActive}
+        >
           <SignInForm email={registeredEmail} />
         </div>
-        <div className={`p-6 transition-[visibility] duration-500 md:p-10 ${signInActive ? 'invisible max-md:hidden' : ''}`} inert={signInActive}>
+        <div
+          className={`p-6 transition-[visibility] duration-500 md:p-10 ${signInActive ? 'invisible max-md:hidden' : ''}`}
+          inert={signInActive}
+        >
           <RegisterForm
             onRegistered={(email) => {
               setRegisteredEmail(email);
@@ -57,7 +63,11 @@ export function Component() {
             <>
               <p className="text-3xl font-extrabold">New to Raahi?</p>
               <p className="mt-3 text-teal-50">Create an account to book tours, hotels and cabs and keep every booking in one place.</p>
-              <button type="button" onClick={() => setMode('register')} className="mt-6 rounded-lg border-2 border-white px-6 py-2.5 font-semibold hover:bg-white hover:text-teal-800">
+              <button
+                type="button"
+                onClick={() => setMode('register')}
+                className="mt-6 rounded-lg border-2 border-white px-6 py-2.5 font-semibold hover:bg-white hover:text-teal-800"
+              >
                 Create Account
               </button>
             </>
@@ -65,7 +75,11 @@ export function Component() {
             <>
               <p className="text-3xl font-extrabold">Welcome back!</p>
               <p className="mt-3 text-teal-50">Already have an account? Sign in to see your bookings and carry on where you left off.</p>
-              <button type="button" onClick={() => setMode('signin')} className="mt-6 rounded-lg border-2 border-white px-6 py-2.5 font-semibold hover:bg-white hover:text-teal-800">
+              <button
+                type="button"
+                onClick={() => setMode('signin')}
+                className="mt-6 rounded-lg border-2 border-white px-6 py-2.5 font-semibold hover:bg-white hover:text-teal-800"
+              >
                 Sign In
               </button>
             </>
@@ -78,7 +92,12 @@ export function Component() {
 
 function ToggleButton({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
   return (
-    <button type="button" aria-pressed={active} onClick={onClick} className={`rounded-lg py-2 text-sm font-semibold ${active ? 'bg-white text-teal-800 shadow' : 'text-slate-700'}`}>
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={`rounded-lg py-2 text-sm font-semibold ${active ? 'bg-white text-teal-800 shadow' : 'text-slate-700'}`}
+    >
       {children}
     </button>
   );
@@ -88,7 +107,11 @@ function SignInForm({ email }: { email: string }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { register, handleSubmit, formState: { errors } } = useForm<SignInBody>({ resolver: zodResolver(signInBody), values: { email, password: '' }, resetOptions: { keepDirtyValues: true } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInBody>({ resolver: zodResolver(signInBody), values: { email, password: '' }, resetOptions: { keepDirtyValues: true } });
   const submit = handleSubmit((body) =>
     signIn.mutate(body, {
       onSuccess: () => {
@@ -105,8 +128,22 @@ function SignInForm({ email }: { email: string }) {
       </h2>
       <p className="text-slate-600">Welcome back. Sign in with your email and password.</p>
       <AuthField label="Email" type="email" autoComplete="email" required reg={register('email')} error={errors.email?.message} />
-      <AuthField label="Password" type="password" autoComplete="current-password" required reg={register('password')} error={errors.password?.message} />
-      <a href="#forgot" onClick={(e) => { e.preventDefault(); toast.info('Password reset is not available yet. Please contact support.'); }} className="self-start text-sm font-medium text-teal-800 hover:underline">
+      <AuthField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        reg={register('password')}
+        error={errors.password?.message}
+      />
+      <a
+        href="#forgot"
+        onClick={(e) => {
+          e.preventDefault();
+          toast.info('Password reset is not available yet. Please contact support.');
+        }}
+        className="self-start text-sm font-medium text-teal-800 hover:underline"
+      >
         Forget Your Password?
       </a>
       <Button type="submit" className="w-full py-3 text-base" disabled={signIn.isPending}>
@@ -118,7 +155,13 @@ function SignInForm({ email }: { email: string }) {
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const registerUser = useRegister();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({ resolver: zodResolver(registerForm) });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({ resolver: zodResolver(registerForm) });
   const submit = handleSubmit((body) =>
     registerUser.mutate(body, {
       onSuccess: () => {
@@ -128,7 +171,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 400 && err.fields) {
-          for (const [name, message] of Object.entries(err.fields)) if (name in registerForm.shape) setError(name as keyof RegisterForm, { message });
+          for (const [name, message] of Object.entries(err.fields))
+            if (name in registerForm.shape) setError(name as keyof RegisterForm, { message });
           toast.error(err.message);
         } else if (err instanceof ApiError && err.status === 429) toast.error(err.message);
         else toast.error('Email already registered.');
@@ -145,7 +189,14 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         <AuthField label="Last Name" autoComplete="family-name" required reg={register('lastName')} error={errors.lastName?.message} />
       </div>
       <AuthField label="Email" type="email" autoComplete="email" required reg={register('email')} error={errors.email?.message} />
-      <AuthField label="Password" type="password" autoComplete="new-password" required reg={register('password')} error={errors.password?.message} />
+      <AuthField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        reg={register('password')}
+        error={errors.password?.message}
+      />
       <Button type="submit" className="w-full py-3 text-base" disabled={registerUser.isPending}>
         {registerUser.isPending ? 'Creating account…' : 'Create Account'}
       </Button>

@@ -9,7 +9,12 @@ import { useBlog } from './api/get-blog.ts';
 export function Component() {
   const { id = '' } = useParams();
   const blog = useBlog(id);
-  if (blog.isPending) return <div className="min-h-[70vh]"><Spinner label="Loading..." /></div>;
+  if (blog.isPending)
+    return (
+      <div className="min-h-[70vh]">
+        <Spinner label="Loading..." />
+      </div>
+    );
   if (blog.isError) {
     if (blog.error instanceof ApiError && (blog.error.status === 404 || blog.error.status === 400)) {
       return (
@@ -37,9 +42,18 @@ export function Component() {
       </nav>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">{b.title}</h1>
       <p className="mt-3 text-slate-600">
-        By <span className="font-semibold text-slate-800">{b.author}</span> · <time dateTime={b.createdAt}>{formatShortDate(b.createdAt)}</time>
+        By <span className="font-semibold text-slate-800">{b.author}</span> ·{' '}
+        <time dateTime={b.createdAt}>{formatShortDate(b.createdAt)}</time>
       </p>
-      <Img src={b.image} alt={b.title} width={1280} height={720} priority sizes="(min-width: 768px) 768px, 100vw" className="mt-6 aspect-video w-full rounded-2xl" />
+      <Img
+        src={b.image}
+        alt={b.title}
+        width={1280}
+        height={720}
+        priority
+        sizes="(min-width: 768px) 768px, 100vw"
+        className="mt-6 aspect-video w-full rounded-2xl"
+      />
       <div className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800">
         {b.description.split(/\n{2,}/).map((para, i) => (
           <p key={i} className="whitespace-pre-line">

@@ -14,7 +14,9 @@ export function Component() {
         <div className="mx-auto max-w-7xl px-4">
           <p className="text-sm font-semibold uppercase tracking-widest text-teal-100">Travel stories</p>
           <h1 className="mt-2 text-4xl font-extrabold">Raahi Blog</h1>
-          <p className="mt-3 max-w-2xl text-lg text-teal-50">Guides, tips and stories from the road: hotels worth the detour, tours to plan for and how to pick the right cab.</p>
+          <p className="mt-3 max-w-2xl text-lg text-teal-50">
+            Guides, tips and stories from the road: hotels worth the detour, tours to plan for and how to pick the right cab.
+          </p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10">

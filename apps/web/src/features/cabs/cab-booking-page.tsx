@@ -10,8 +10,8 @@ import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { addDays, formatDateTime, formatRupees, formatRupees2, todayInIndia } from '../../lib/format.ts';
-import { useCurrentUser } from '../auth/api/get-profile.ts';
-import { loginPath } from '../auth/components/require-auth.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
+import { loginPath } from '../../components/require-auth.tsx';
 import { useCreateCabBooking } from './api/create-cab-booking.ts';
 import { useCab } from './api/get-cab.ts';
 import { readTrip, tripPickup } from './search-params.ts';
@@ -54,7 +54,12 @@ export function Component() {
           </Link>
         </NotFoundState>
       );
-    return <ErrorState message={messageOf(query.error, 'Failed to load the cab. Please try again later.')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={messageOf(query.error, 'Failed to load the cab. Please try again later.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <CabReview cab={query.data} />;
 }
@@ -66,7 +71,8 @@ function CabReview({ cab }: { cab: Cab }) {
   const { data: user } = useCurrentUser();
   const state = (location.state ?? {}) as Partial<Record<string, string>>;
   const merged = new URLSearchParams(params);
-  for (const k of ['sourceLocation', 'destLocation', 'date', 'hours', 'minutes']) if (!merged.get(k) && state[k]) merged.set(k, String(state[k]));
+  for (const k of ['sourceLocation', 'destLocation', 'date', 'hours', 'minutes'])
+    if (!merged.get(k) && state[k]) merged.set(k, String(state[k]));
   const trip = readTrip(merged);
   const fromTrip = tripPickup(trip);
   const defaultPickup = isLocal(params.get('pickupTime')) ? params.get('pickupTime')! : fromTrip || `${addDays(todayInIndia(), 1)}T09:00`;
@@ -105,7 +111,8 @@ function CabReview({ cab }: { cab: Cab }) {
     if (!form.dropoffLocation.trim()) errs.dropoffLocation = 'Enter a drop-off location.';
     if (!isLocal(form.pickupTime)) errs.pickupTime = 'Choose a pickup date and time.';
     else if (istInstant(form.pickupTime).getTime() <= Date.now()) errs.pickupTime = 'The pickup time must be in the future.';
-    if (form.dropoffTime && isLocal(form.pickupTime) && form.dropoffTime <= form.pickupTime) errs.dropoffTime = 'The drop-off time must be after the pickup time.';
+    if (form.dropoffTime && isLocal(form.pickupTime) && form.dropoffTime <= form.pickupTime)
+      errs.dropoffTime = 'The drop-off time must be after the pickup time.';
     setErrors(errs);
     if (Object.keys(errs).length) {
       document.getElementById(`cab-${Object.keys(errs)[0]}`)?.focus();
@@ -146,7 +153,8 @@ function CabReview({ cab }: { cab: Cab }) {
     );
   };
 
-  const input = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500';
+  const input =
+    'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500';
   const label = 'block text-sm font-medium text-slate-700';
   const minPickup = localIst(new Date());
 
@@ -157,7 +165,15 @@ function CabReview({ cab }: { cab: Cab }) {
         <div className="space-y-6">
           <Card>
             <div className="flex flex-col gap-4 sm:flex-row">
-              <Img src={cab.imageUrl} alt={cab.model} width={640} height={427} sizes="(min-width: 640px) 14rem, 100vw" priority className="aspect-[3/2] w-full rounded-xl sm:w-56" />
+              <Img
+                src={cab.imageUrl}
+                alt={cab.model}
+                width={640}
+                height={427}
+                sizes="(min-width: 640px) 14rem, 100vw"
+                priority
+                className="aspect-[3/2] w-full rounded-xl sm:w-56"
+              />
               <div>
                 <h2 className="text-xl font-semibold text-slate-900">{cab.model}</h2>
                 <p className="text-slate-600">
@@ -200,16 +216,49 @@ function CabReview({ cab }: { cab: Cab }) {
           <Card title="Trip details">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="cab-pickupLocation" label="Pickup Location" error={errors.pickupLocation} className={label}>
-                <input id="cab-pickupLocation" className={input} autoComplete="street-address" value={form.pickupLocation} aria-invalid={!!errors.pickupLocation} aria-describedby={errors.pickupLocation ? 'cab-pickupLocation-error' : undefined} onChange={(e) => setForm({ ...form, pickupLocation: e.target.value })} />
+                <input
+                  id="cab-pickupLocation"
+                  className={input}
+                  autoComplete="street-address"
+                  value={form.pickupLocation}
+                  aria-invalid={!!errors.pickupLocation}
+                  aria-describedby={errors.pickupLocation ? 'cab-pickupLocation-error' : undefined}
+                  onChange={(e) => setForm({ ...form, pickupLocation: e.target.value })}
+                />
               </Field>
               <Field id="cab-dropoffLocation" label="Drop-off Location" error={errors.dropoffLocation} className={label}>
-                <input id="cab-dropoffLocation" className={input} value={form.dropoffLocation} aria-invalid={!!errors.dropoffLocation} aria-describedby={errors.dropoffLocation ? 'cab-dropoffLocation-error' : undefined} onChange={(e) => setForm({ ...form, dropoffLocation: e.target.value })} />
+                <input
+                  id="cab-dropoffLocation"
+                  className={input}
+                  value={form.dropoffLocation}
+                  aria-invalid={!!errors.dropoffLocation}
+                  aria-describedby={errors.dropoffLocation ? 'cab-dropoffLocation-error' : undefined}
+                  onChange={(e) => setForm({ ...form, dropoffLocation: e.target.value })}
+                />
               </Field>
               <Field id="cab-pickupTime" label="Pickup Date and Time" error={errors.pickupTime} className={label}>
-                <input id="cab-pickupTime" type="datetime-local" min={minPickup} className={input} value={form.pickupTime} aria-invalid={!!errors.pickupTime} aria-describedby={errors.pickupTime ? 'cab-pickupTime-error' : undefined} onChange={(e) => setForm({ ...form, pickupTime: e.target.value })} />
+                <input
+                  id="cab-pickupTime"
+                  type="datetime-local"
+                  min={minPickup}
+                  className={input}
+                  value={form.pickupTime}
+                  aria-invalid={!!errors.pickupTime}
+                  aria-describedby={errors.pickupTime ? 'cab-pickupTime-error' : undefined}
+                  onChange={(e) => setForm({ ...form, pickupTime: e.target.value })}
+                />
               </Field>
               <Field id="cab-dropoffTime" label="Drop-off Time (optional)" error={errors.dropoffTime} className={label}>
-                <input id="cab-dropoffTime" type="datetime-local" min={form.pickupTime || minPickup} className={input} value={form.dropoffTime} aria-invalid={!!errors.dropoffTime} aria-describedby={errors.dropoffTime ? 'cab-dropoffTime-error' : undefined} onChange={(e) => setForm({ ...form, dropoffTime: e.target.value })} />
+                <input
+                  id="cab-dropoffTime"
+                  type="datetime-local"
+                  min={form.pickupTime || minPickup}
+                  className={input}
+                  value={form.dropoffTime}
+                  aria-invalid={!!errors.dropoffTime}
+                  aria-describedby={errors.dropoffTime ? 'cab-dropoffTime-error' : undefined}
+                  onChange={(e) => setForm({ ...form, dropoffTime: e.target.value })}
+                />
               </Field>
             </div>
             <p className="mt-2 text-xs text-slate-500">Times are Indian Standard Time.</p>
@@ -231,7 +280,9 @@ function CabReview({ cab }: { cab: Cab }) {
               Fare
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
-              {cab.originalPrice > cab.discountedPrice && <SummaryRow label="Original price" value={<s>{formatRupees2(cab.originalPrice)}</s>} />}
+              {cab.originalPrice > cab.discountedPrice && (
+                <SummaryRow label="Original price" value={<s>{formatRupees2(cab.originalPrice)}</s>} />
+              )}
               <SummaryRow label="Trip fare" value={formatRupees2(price.base)} />
               <SummaryRow label={`Taxes (${cab.taxes}%)`} value={formatRupees2(price.taxes)} />
               <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
@@ -241,19 +292,36 @@ function CabReview({ cab }: { cab: Cab }) {
             </dl>
             <fieldset className="mt-4 space-y-2">
               <legend className="mb-1 text-sm font-semibold text-slate-900">Payment</legend>
-              <label className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2 text-sm ${form.payment === 'full' ? 'border-teal-600 bg-teal-50' : 'border-slate-200'}`}>
-                <input type="radio" name="payment" className="mt-1 h-4 w-4 accent-teal-700" checked={form.payment === 'full'} onChange={() => setForm({ ...form, payment: 'full' })} />
+              <label
+                className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2 text-sm ${form.payment === 'full' ? 'border-teal-600 bg-teal-50' : 'border-slate-200'}`}
+              >
+                <input
+                  type="radio"
+                  name="payment"
+                  className="mt-1 h-4 w-4 accent-teal-700"
+                  checked={form.payment === 'full'}
+                  onChange={() => setForm({ ...form, payment: 'full' })}
+                />
                 <span>
                   <span className="font-medium text-slate-900">Pay in full now</span>
                   <span className="block text-slate-600">{formatRupees2(price.total)}</span>
                 </span>
               </label>
-              <label className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2 text-sm ${form.payment === 'half' ? 'border-teal-600 bg-teal-50' : 'border-slate-200'}`}>
-                <input type="radio" name="payment" className="mt-1 h-4 w-4 accent-teal-700" checked={form.payment === 'half'} onChange={() => setForm({ ...form, payment: 'half' })} />
+              <label
+                className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2 text-sm ${form.payment === 'half' ? 'border-teal-600 bg-teal-50' : 'border-slate-200'}`}
+              >
+                <input
+                  type="radio"
+                  name="payment"
+                  className="mt-1 h-4 w-4 accent-teal-700"
+                  checked={form.payment === 'half'}
+                  onChange={() => setForm({ ...form, payment: 'half' })}
+                />
                 <span>
                   <span className="font-medium text-slate-900">Pay half now, the rest to the driver</span>
                   <span className="block text-slate-600">
-                    {formatRupees2(Math.round(price.total * 50) / 100)} now · {formatRupees2(Math.round((price.total - Math.round(price.total * 50) / 100) * 100) / 100)} to the driver
+                    {formatRupees2(Math.round(price.total * 50) / 100)} now ·{' '}
+                    {formatRupees2(Math.round((price.total - Math.round(price.total * 50) / 100) * 100) / 100)} to the driver
                   </span>
                 </span>
               </label>
@@ -275,12 +343,12 @@ function CabReview({ cab }: { cab: Cab }) {
         onClose={() => setConfirmOpen(false)}
         onConfirm={confirm}
       >
-          <SummaryRow label="Cab" value={cab.model} />
-          <SummaryRow label="Pickup" value={form.pickupLocation} />
-          <SummaryRow label="Drop-off" value={form.dropoffLocation} />
-          <SummaryRow label="Pickup time" value={isLocal(form.pickupTime) ? formatDateTime(istInstant(form.pickupTime)) : '—'} />
-          {form.dropoffTime && <SummaryRow label="Drop-off time" value={formatDateTime(istInstant(form.dropoffTime))} />}
-          <SummaryRow label="Payment" value={form.payment === 'half' ? 'Half now, rest to the driver' : 'Full now'} />
+        <SummaryRow label="Cab" value={cab.model} />
+        <SummaryRow label="Pickup" value={form.pickupLocation} />
+        <SummaryRow label="Drop-off" value={form.dropoffLocation} />
+        <SummaryRow label="Pickup time" value={isLocal(form.pickupTime) ? formatDateTime(istInstant(form.pickupTime)) : '—'} />
+        {form.dropoffTime && <SummaryRow label="Drop-off time" value={formatDateTime(istInstant(form.dropoffTime))} />}
+        <SummaryRow label="Payment" value={form.payment === 'half' ? 'Half now, rest to the driver' : 'Full now'} />
       </ConfirmBookingDialog>
 
       <Dialog
@@ -332,7 +400,19 @@ function Card({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-function Field({ id, label, error, className, children }: { id: string; label: string; error?: string; className: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className={className}>
@@ -347,4 +427,3 @@ function Field({ id, label, error, className, children }: { id: string; label: s
     </div>
   );
 }
-

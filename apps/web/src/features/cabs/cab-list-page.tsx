@@ -36,7 +36,9 @@ export function Component() {
   const form = <CabFiltersForm key={params.toString()} initial={filters} onApply={apply} />;
   const total = query.data?.total ?? 0;
   const route = trip.sourceLocation || trip.destLocation ? `${trip.sourceLocation || 'Anywhere'} → ${trip.destLocation || 'Anywhere'}` : '';
-  const when = trip.date ? `${formatDay(trip.date)}${trip.hours ? ` at ${trip.hours.padStart(2, '0')}:${(trip.minutes || '0').padStart(2, '0')}` : ''}` : '';
+  const when = trip.date
+    ? `${formatDay(trip.date)}${trip.hours ? ` at ${trip.hours.padStart(2, '0')}:${(trip.minutes || '0').padStart(2, '0')}` : ''}`
+    : '';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -53,7 +55,12 @@ export function Component() {
       </div>
       <div className="mt-6 flex items-center justify-between lg:hidden">
         <p className="text-sm text-slate-700">{query.data ? `${total} cab${total === 1 ? '' : 's'} available` : ''}</p>
-        <button type="button" onClick={() => setDrawer(true)} aria-haspopup="dialog" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm">
+        <button
+          type="button"
+          onClick={() => setDrawer(true)}
+          aria-haspopup="dialog"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm"
+        >
           Filters
         </button>
       </div>
@@ -61,7 +68,10 @@ export function Component() {
         {form}
       </Drawer>
       <div className="mt-6 grid gap-6 lg:grid-cols-[15rem_1fr]">
-        <aside aria-label="Filters" className="hidden self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:block">
+        <aside
+          aria-label="Filters"
+          className="hidden self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:block"
+        >
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Filters</h2>
           {!drawer && form}
         </aside>
@@ -87,7 +97,13 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} pageSize={CAB_PAGE_SIZE} total={total} label="Cab result pages" onPage={(p) => go(trip, filters, p)} />
+              <Pagination
+                page={page}
+                pageSize={CAB_PAGE_SIZE}
+                total={total}
+                label="Cab result pages"
+                onPage={(p) => go(trip, filters, p)}
+              />
             </>
           )}
         </section>

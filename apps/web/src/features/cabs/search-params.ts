@@ -25,7 +25,12 @@ export function readTrip(p: URLSearchParams): CabTrip {
 }
 
 export function readFilters(p: URLSearchParams): CabFilters {
-  const all = (k: string) => p.getAll(k).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const all = (k: string) =>
+    p
+      .getAll(k)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
   return { type: all('type'), fuelType: all('fuelType'), seats: all('seats') };
 }
 

@@ -11,8 +11,11 @@ export type Slide = { key: string; image: string; title: string; place: string; 
 /** Nine pictures from the catalogue; if there are fewer tours their other photos fill the rest. */
 export function slidesOf(tours: Tour[]): Slide[] {
   const pool: Slide[] = [];
-  for (const t of tours) pool.push({ key: `${t._id}-main`, image: t.image || t.photos[0] || '', title: t.name, place: t.location, to: `/tour/${t._id}` });
-  for (const t of tours) for (const [i, p] of t.photos.entries()) if (p !== t.image) pool.push({ key: `${t._id}-${i}`, image: p, title: t.name, place: t.location, to: `/tour/${t._id}` });
+  for (const t of tours)
+    pool.push({ key: `${t._id}-main`, image: t.image || t.photos[0] || '', title: t.name, place: t.location, to: `/tour/${t._id}` });
+  for (const t of tours)
+    for (const [i, p] of t.photos.entries())
+      if (p !== t.image) pool.push({ key: `${t._id}-${i}`, image: p, title: t.name, place: t.location, to: `/tour/${t._id}` });
   return pool.slice(0, SLIDES);
 }
 

@@ -20,8 +20,8 @@ import { Img } from '../../components/ui/img.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { addDays, formatDay, formatRupees, formatRupees2, todayInIndia } from '../../lib/format.ts';
-import { useCurrentUser } from '../auth/api/get-profile.ts';
-import { loginPath } from '../auth/components/require-auth.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
+import { loginPath } from '../../components/require-auth.tsx';
 import { useCreateHotelBooking } from './api/create-hotel-booking.ts';
 import { WithHotel } from './components/with-hotel.tsx';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
@@ -90,7 +90,15 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
           ? `A booking can be at most ${MAX_NIGHTS} nights.`
           : '';
   const price = breakdownInRupees(
-    priceHotel({ price: paise(hotel.price), taxes: paise(hotel.taxes), rooms: c.rooms, nights: Math.max(nights, 0), mealPlan: c.meal, insurance: c.insurance, donation: c.donation }),
+    priceHotel({
+      price: paise(hotel.price),
+      taxes: paise(hotel.taxes),
+      rooms: c.rooms,
+      nights: Math.max(nights, 0),
+      mealPlan: c.meal,
+      insurance: c.insurance,
+      donation: c.donation,
+    }),
   );
   const mealTotal = c.rooms * Math.max(nights, 0) * MEAL_PLAN_PRICES[c.meal];
 
@@ -118,7 +126,16 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const confirm = () => {
     create.mutate(
       {
-        body: { hotel: hotel._id, roomCount: c.rooms, checkInDate: c.checkin, checkOutDate: c.checkout, guests: c.guests, mealPlan: c.meal, insurance: c.insurance, donation: c.donation },
+        body: {
+          hotel: hotel._id,
+          roomCount: c.rooms,
+          checkInDate: c.checkin,
+          checkOutDate: c.checkout,
+          guests: c.guests,
+          mealPlan: c.meal,
+          insurance: c.insurance,
+          donation: c.donation,
+        },
         idempotencyKey: idemKey.current ?? crypto.randomUUID(),
       },
       {
@@ -126,8 +143,10 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
           setConfirmOpen(false);
           setDone(b);
           const [firstName = '', ...rest] = guestName.trim().split(/\s+/);
-          const changed = user && (firstName !== user.firstName || rest.join(' ') !== user.lastName || guestEmail.trim().toLowerCase() !== user.email);
-          if (guest.save && firstName && guestEmail.trim() && changed) saveBilling.mutate({ firstName, lastName: rest.join(' '), email: guestEmail.trim() });
+          const changed =
+            user && (firstName !== user.firstName || rest.join(' ') !== user.lastName || guestEmail.trim().toLowerCase() !== user.email);
+          if (guest.save && firstName && guestEmail.trim() && changed)
+            saveBilling.mutate({ firstName, lastName: rest.join(' '), email: guestEmail.trim() });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 401) navigate(loginPath(location.pathname + location.search));
@@ -144,7 +163,8 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
     );
   };
 
-  const input = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
+  const input =
+    'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
   const label = 'block text-sm font-medium text-slate-700';
   const payLabel = `Pay Now ${formatRupees2(price.total)}`;
 
@@ -155,11 +175,20 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
         <div className="space-y-6">
           <Card>
             <div className="flex flex-col gap-4 sm:flex-row">
-              <Img src={hotel.imageUrl || hotel.images[0]} alt={hotel.name} width={640} height={427} sizes="(min-width: 640px) 14rem, 100vw" className="aspect-[3/2] w-full rounded-xl sm:w-56" />
+              <Img
+                src={hotel.imageUrl || hotel.images[0]}
+                alt={hotel.name}
+                width={640}
+                height={427}
+                sizes="(min-width: 640px) 14rem, 100vw"
+                className="aspect-[3/2] w-full rounded-xl sm:w-56"
+              />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-xl font-semibold text-slate-900">{hotel.name}</h2>
-                  {hotel.category && <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800">{hotel.category}</span>}
+                  {hotel.category && (
+                    <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800">{hotel.category}</span>
+                  )}
                 </div>
                 <p className="text-slate-600">{hotel.location}</p>
                 <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
@@ -184,11 +213,24 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
               </label>
               <label className={label}>
                 Check-out
-                <input type="date" className={input} value={c.checkout} min={addDays(c.checkin, 1)} onChange={(e) => isDay(e.target.value) && set({ checkout: e.target.value })} />
+                <input
+                  type="date"
+                  className={input}
+                  value={c.checkout}
+                  min={addDays(c.checkin, 1)}
+                  onChange={(e) => isDay(e.target.value) && set({ checkout: e.target.value })}
+                />
               </label>
               <label className={label}>
                 Guests
-                <input type="number" min={1} max={100} className={input} value={c.guests} onChange={(e) => set({ guests: Math.max(1, Math.floor(Number(e.target.value)) || 1) })} />
+                <input
+                  type="number"
+                  min={1}
+                  max={100}
+                  className={input}
+                  value={c.guests}
+                  onChange={(e) => set({ guests: Math.max(1, Math.floor(Number(e.target.value)) || 1) })}
+                />
               </label>
             </fieldset>
             {dateError && (
@@ -197,7 +239,8 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
               </p>
             )}
             <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-medium text-slate-800" data-testid="stay-line">
-              {Math.max(nights, 0)} Night{nights === 1 ? '' : 's'} | {c.guests} Adult{c.guests === 1 ? '' : 's'} | {c.rooms} Room{c.rooms === 1 ? '' : 's'}
+              {Math.max(nights, 0)} Night{nights === 1 ? '' : 's'} | {c.guests} Adult{c.guests === 1 ? '' : 's'} | {c.rooms} Room
+              {c.rooms === 1 ? '' : 's'}
             </p>
             <div className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">
               <p className="font-semibold text-slate-900">Guest room, 2 queen beds, garden view</p>
@@ -215,9 +258,20 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
               <legend className="sr-only">Meal plan</legend>
               <div className="space-y-2">
                 {MEAL_PLANS.map((m) => (
-                  <div key={m} className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border px-4 py-3 ${c.meal === m ? 'border-teal-600 bg-teal-50' : 'border-slate-200'}`}>
+                  <div
+                    key={m}
+                    className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border px-4 py-3 ${c.meal === m ? 'border-teal-600 bg-teal-50' : 'border-slate-200'}`}
+                  >
                     <label className="flex min-w-[12rem] flex-1 cursor-pointer items-center gap-3">
-                      <input type="radio" name="meal-plan" value={m} checked={c.meal === m} onChange={() => set({ meal: m })} aria-describedby={m !== 'none' ? `meal-${m}-price` : undefined} className="h-4 w-4 accent-teal-700" />
+                      <input
+                        type="radio"
+                        name="meal-plan"
+                        value={m}
+                        checked={c.meal === m}
+                        onChange={() => set({ meal: m })}
+                        aria-describedby={m !== 'none' ? `meal-${m}-price` : undefined}
+                        className="h-4 w-4 accent-teal-700"
+                      />
                       <span className="text-slate-800">{MEAL_LABELS[m]}</span>
                     </label>
                     {m !== 'none' && (
@@ -242,15 +296,33 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             <div className="grid gap-3 sm:grid-cols-2">
               <label className={label}>
                 Full Name
-                <input className={input} autoComplete="name" value={guestName} onChange={(e) => setGuest({ ...guest, name: e.target.value })} />
+                <input
+                  className={input}
+                  autoComplete="name"
+                  value={guestName}
+                  onChange={(e) => setGuest({ ...guest, name: e.target.value })}
+                />
               </label>
               <label className={label}>
                 Email Address
-                <input type="email" className={input} autoComplete="email" value={guestEmail} onChange={(e) => setGuest({ ...guest, email: e.target.value })} />
+                <input
+                  type="email"
+                  className={input}
+                  autoComplete="email"
+                  value={guestEmail}
+                  onChange={(e) => setGuest({ ...guest, email: e.target.value })}
+                />
               </label>
               <label className={label}>
                 Mobile Number
-                <input type="tel" className={input} autoComplete="tel" inputMode="tel" value={guest.mobile} onChange={(e) => setGuest({ ...guest, mobile: e.target.value })} />
+                <input
+                  type="tel"
+                  className={input}
+                  autoComplete="tel"
+                  inputMode="tel"
+                  value={guest.mobile}
+                  onChange={(e) => setGuest({ ...guest, mobile: e.target.value })}
+                />
               </label>
               <label className={label}>
                 GST Details (Optional)
@@ -268,7 +340,12 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
                 </select>
               </label>
               <label className="flex items-center gap-2 self-end text-sm text-slate-700 sm:pb-2">
-                <input type="checkbox" className="h-4 w-4 accent-teal-700" checked={guest.save} onChange={(e) => setGuest({ ...guest, save: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-teal-700"
+                  checked={guest.save}
+                  onChange={(e) => setGuest({ ...guest, save: e.target.checked })}
+                />
                 Confirm and save billing details to your profile
               </label>
             </div>
@@ -294,22 +371,35 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
         </div>
 
         <div className="space-y-6">
-          <section aria-labelledby="price-heading" className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20">
+          <section
+            aria-labelledby="price-heading"
+            className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20"
+          >
             <h2 id="price-heading" className="text-lg font-semibold text-slate-900">
               Price Summary
             </h2>
             <dl className="mt-3 space-y-2 text-sm text-slate-700" data-testid="price-summary">
-              <SummaryRow label={`${c.rooms} Room${c.rooms === 1 ? '' : 's'} x ${Math.max(nights, 0)} Night${nights === 1 ? '' : 's'}`} value={formatRupees2(price.base)} />
+              <SummaryRow
+                label={`${c.rooms} Room${c.rooms === 1 ? '' : 's'} x ${Math.max(nights, 0)} Night${nights === 1 ? '' : 's'}`}
+                value={formatRupees2(price.base)}
+              />
               <SummaryRow label="Hotel Taxes" value={formatRupees2(price.taxes)} />
               {c.meal !== 'none' && <SummaryRow label={MEAL_LABELS[c.meal].replace('Add ', '')} value={formatRupees2(mealTotal)} />}
               {c.insurance && <SummaryRow label="Trip Secure" value={formatRupees2(TRIP_INSURANCE_PRICE)} />}
               {c.donation && <SummaryRow label="Donation" value={formatRupees2(DONATION_PRICE)} />}
             </dl>
             <label className="mt-3 flex items-start gap-2 text-sm text-slate-700">
-              <input type="checkbox" className="mt-0.5 h-4 w-4 accent-teal-700" checked={c.donation} onChange={(e) => set({ donation: e.target.checked })} />
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 accent-teal-700"
+                checked={c.donation}
+                onChange={(e) => set({ donation: e.target.checked })}
+              />
               <span>
                 Donate {formatRupees(DONATION_PRICE)} to build resilient travel destinations.{' '}
-                <span className="text-teal-800 underline" title="The donation goes to community tourism projects.">T&amp;Cs</span>
+                <span className="text-teal-800 underline" title="The donation goes to community tourism projects.">
+                  T&amp;Cs
+                </span>
               </span>
             </label>
             <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-3">
@@ -324,13 +414,25 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
                 Number of Rooms
               </span>
               <div className="flex items-center gap-2" role="group" aria-labelledby="rooms-label">
-                <button type="button" aria-label="Remove a room" disabled={c.rooms <= 1} onClick={() => set({ rooms: Math.max(1, c.rooms - 1) })} className="grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 disabled:opacity-40">
+                <button
+                  type="button"
+                  aria-label="Remove a room"
+                  disabled={c.rooms <= 1}
+                  onClick={() => set({ rooms: Math.max(1, c.rooms - 1) })}
+                  className="grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 disabled:opacity-40"
+                >
                   −
                 </button>
                 <output aria-live="polite" aria-label="Rooms" className="w-8 text-center font-semibold text-slate-900">
                   {c.rooms}
                 </output>
-                <button type="button" aria-label="Add a room" disabled={c.rooms >= MAX_ROOMS} onClick={() => set({ rooms: Math.min(MAX_ROOMS, c.rooms + 1) })} className="grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 disabled:opacity-40">
+                <button
+                  type="button"
+                  aria-label="Add a room"
+                  disabled={c.rooms >= MAX_ROOMS}
+                  onClick={() => set({ rooms: Math.min(MAX_ROOMS, c.rooms + 1) })}
+                  className="grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 disabled:opacity-40"
+                >
                   +
                 </button>
               </div>
@@ -346,7 +448,12 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             <div className="mt-3 flex gap-2">
               <label className="flex-1">
                 <span className="sr-only">Coupon code</span>
-                <input className={input.replace('mt-1 ', '')} placeholder="Enter coupon code" value={coupon} onChange={(e) => setCoupon(e.target.value)} />
+                <input
+                  className={input.replace('mt-1 ', '')}
+                  placeholder="Enter coupon code"
+                  value={coupon}
+                  onChange={(e) => setCoupon(e.target.value)}
+                />
               </label>
               <Button variant="secondary" onClick={applyCoupon}>
                 Apply
@@ -398,15 +505,15 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
         onClose={() => setConfirmOpen(false)}
         onConfirm={confirm}
       >
-          <SummaryRow label="Hotel" value={hotel.name} />
-          <SummaryRow label="Rooms" value={String(c.rooms)} />
-          <SummaryRow label="Check-in" value={formatDay(c.checkin)} />
-          <SummaryRow label="Check-out" value={formatDay(c.checkout)} />
-          <SummaryRow label="Nights" value={String(nights)} />
-          <SummaryRow label="Guests" value={String(c.guests)} />
-          <SummaryRow label="Meal plan" value={c.meal === 'none' ? 'No meal plan' : MEAL_LABELS[c.meal].replace('Add ', '')} />
-          {c.insurance && <SummaryRow label="Trip Secure" value={formatRupees2(TRIP_INSURANCE_PRICE)} />}
-          {c.donation && <SummaryRow label="Donation" value={formatRupees2(DONATION_PRICE)} />}
+        <SummaryRow label="Hotel" value={hotel.name} />
+        <SummaryRow label="Rooms" value={String(c.rooms)} />
+        <SummaryRow label="Check-in" value={formatDay(c.checkin)} />
+        <SummaryRow label="Check-out" value={formatDay(c.checkout)} />
+        <SummaryRow label="Nights" value={String(nights)} />
+        <SummaryRow label="Guests" value={String(c.guests)} />
+        <SummaryRow label="Meal plan" value={c.meal === 'none' ? 'No meal plan' : MEAL_LABELS[c.meal].replace('Add ', '')} />
+        {c.insurance && <SummaryRow label="Trip Secure" value={formatRupees2(TRIP_INSURANCE_PRICE)} />}
+        {c.donation && <SummaryRow label="Donation" value={formatRupees2(DONATION_PRICE)} />}
       </ConfirmBookingDialog>
 
       <Dialog
@@ -456,4 +563,3 @@ function Card({ title, children }: { title?: string; children: ReactNode }) {
     </section>
   );
 }
-

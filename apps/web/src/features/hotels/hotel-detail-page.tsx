@@ -83,7 +83,13 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
               {long && !moreOpen ? `${description.slice(0, 280).trimEnd()}…` : description}
             </p>
             {long && (
-              <button type="button" aria-expanded={moreOpen} aria-controls="hotel-description" onClick={() => setMoreOpen((o) => !o)} className="mt-2 text-sm font-semibold text-teal-800 hover:underline">
+              <button
+                type="button"
+                aria-expanded={moreOpen}
+                aria-controls="hotel-description"
+                onClick={() => setMoreOpen((o) => !o)}
+                className="mt-2 text-sm font-semibold text-teal-800 hover:underline"
+              >
                 {moreOpen ? 'Less' : 'More'}
               </button>
             )}
@@ -136,9 +142,14 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           </section>
         </div>
 
-        <aside aria-label="Price and booking" className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20">
+        <aside
+          aria-label="Price and booking"
+          className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20"
+        >
           <div className="flex flex-wrap items-center gap-2">
-            {hotel.category && <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800">{hotel.category}</span>}
+            {hotel.category && (
+              <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800">{hotel.category}</span>
+            )}
             {hotel.star > 0 && (
               <span className="flex items-center gap-1 text-sm text-slate-700">
                 <StarRating value={hotel.star} /> <span>{hotel.star}-star</span>
@@ -167,7 +178,13 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           <span className="block text-lg font-bold text-slate-900">{formatRupees(hotel.price)}</span>
           per night + taxes
         </p>
-        <Link to={`/hotel/booking/${hotel._id}${stayQuery(stay)}`} state={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }} className={buttonClass('primary', 'py-3')} aria-hidden="true" tabIndex={-1}>
+        <Link
+          to={`/hotel/booking/${hotel._id}${stayQuery(stay)}`}
+          state={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }}
+          className={buttonClass('primary', 'py-3')}
+          aria-hidden="true"
+          tabIndex={-1}
+        >
           Reserve or Book Now!
         </Link>
       </div>
@@ -175,7 +192,16 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
       <Dialog open={section !== null} onClose={() => setSection(null)} title={section?.title ?? ''} size="lg">
         {section && (
           <div className="space-y-4">
-            {section.img && <Img src={section.img} alt="" width={1280} height={720} sizes="(min-width: 768px) 48rem, 100vw" className="aspect-video w-full rounded-xl" />}
+            {section.img && (
+              <Img
+                src={section.img}
+                alt=""
+                width={1280}
+                height={720}
+                sizes="(min-width: 768px) 48rem, 100vw"
+                className="aspect-video w-full rounded-xl"
+              />
+            )}
             {section.description.length ? (
               <ul className="list-disc space-y-1 pl-5">
                 {section.description.map((d, i) => (
@@ -214,9 +240,15 @@ function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onO
             priority={i === 0}
             className="h-full w-full transition duration-300 group-hover:scale-105 max-md:aspect-[3/2]"
           />
-          {i === 0 && photos.length > 1 && <span className="absolute bottom-3 right-3 rounded-lg bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900 md:hidden">{photos.length} photos</span>}
+          {i === 0 && photos.length > 1 && (
+            <span className="absolute bottom-3 right-3 rounded-lg bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900 md:hidden">
+              {photos.length} photos
+            </span>
+          )}
           {i === shown.length - 1 && photos.length > 1 && (
-            <span className="absolute bottom-3 right-3 rounded-lg bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900 max-md:hidden">View all {photos.length} photos</span>
+            <span className="absolute bottom-3 right-3 rounded-lg bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900 max-md:hidden">
+              View all {photos.length} photos
+            </span>
           )}
         </button>
       ))}

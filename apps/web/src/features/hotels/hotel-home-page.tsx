@@ -25,7 +25,9 @@ export function Component() {
       <section className="bg-gradient-to-br from-teal-800 via-teal-700 to-cyan-700 pb-16 pt-12 text-white">
         <div className="mx-auto max-w-7xl px-4">
           <h1 className="text-3xl font-bold md:text-5xl">Stays you'll want to come back to</h1>
-          <p className="mt-3 max-w-2xl text-teal-50 md:text-lg">Hotels, resorts, villas and camps across India, with honest prices in rupees.</p>
+          <p className="mt-3 max-w-2xl text-teal-50 md:text-lg">
+            Hotels, resorts, villas and camps across India, with honest prices in rupees.
+          </p>
           <div className="mt-8 text-slate-900">
             <HotelSearchForm initial={{ location: '', ...stay }} onSearch={(s) => navigate(`/hotels${hotelSearchQuery(s)}`)} />
           </div>
@@ -40,7 +42,10 @@ export function Component() {
           <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-5">
             {HOTEL_CATEGORIES.map((c) => (
               <li key={c.id}>
-                <Link to={categoryPath(c)} className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-teal-600">
+                <Link
+                  to={categoryPath(c)}
+                  className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-teal-600"
+                >
                   <span className="font-semibold text-slate-900">{c.title}</span>
                   <span className="mt-1 block text-sm text-slate-600">{c.blurb}</span>
                 </Link>
@@ -56,7 +61,10 @@ export function Component() {
           {featured.isPending ? (
             <Spinner label="Loading hotels…" />
           ) : featured.isError ? (
-            <ErrorState message={messageOf(featured.error, 'Failed to load hotels. Please try again.')} onRetry={() => void featured.refetch()} />
+            <ErrorState
+              message={messageOf(featured.error, 'Failed to load hotels. Please try again.')}
+              onRetry={() => void featured.refetch()}
+            />
           ) : featured.data.items.length === 0 ? (
             <EmptyState title="No hotels found." />
           ) : (

@@ -39,7 +39,9 @@ export function Component() {
   };
   const clear = () => {
     setDrawer(false);
-    navigate(`/hotels${hotelSearchQuery({ checkin: search.checkin, checkout: search.checkout, guests: search.guests, sort: search.sort })}`);
+    navigate(
+      `/hotels${hotelSearchQuery({ checkin: search.checkin, checkout: search.checkout, guests: search.guests, sort: search.sort })}`,
+    );
   };
   const filterKey = params.toString();
   const filters = <HotelFilters key={filterKey} initial={search} onApply={applyFilters} onClear={clear} />;
@@ -55,7 +57,12 @@ export function Component() {
       />
       <div className="mt-6 flex items-center justify-between lg:hidden">
         <p className="text-sm text-slate-700">{query.data ? `${total} hotel${total === 1 ? '' : 's'} found` : ''}</p>
-        <button type="button" onClick={() => setDrawer(true)} aria-haspopup="dialog" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm">
+        <button
+          type="button"
+          onClick={() => setDrawer(true)}
+          aria-haspopup="dialog"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm"
+        >
           Filters
         </button>
       </div>
@@ -63,7 +70,10 @@ export function Component() {
         {filters}
       </Drawer>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label="Filters" className="hidden self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:block">
+        <aside
+          aria-label="Filters"
+          className="hidden self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:block"
+        >
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Filters</h2>
           {!drawer && filters}
         </aside>
@@ -77,7 +87,11 @@ export function Component() {
             </p>
             <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
               Sort by
-              <select value={search.sort} onChange={(e) => go({ sort: e.target.value })} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+              <select
+                value={search.sort}
+                onChange={(e) => go({ sort: e.target.value })}
+                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+              >
                 {SORT_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -103,7 +117,13 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={search.page} pageSize={HOTEL_PAGE_SIZE} total={total} label="Hotel result pages" onPage={(page) => navigate(`/hotels${hotelSearchQuery({ ...search, page })}`)} />
+              <Pagination
+                page={search.page}
+                pageSize={HOTEL_PAGE_SIZE}
+                total={total}
+                label="Hotel result pages"
+                onPage={(page) => navigate(`/hotels${hotelSearchQuery({ ...search, page })}`)}
+              />
             </>
           )}
         </section>

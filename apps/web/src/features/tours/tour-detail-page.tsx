@@ -16,7 +16,12 @@ import { typeLabel } from './components/tour-type.ts';
 export function Component() {
   const { id = '' } = useParams();
   const tour = useTour(id);
-  if (tour.isPending) return <div className="min-h-[70vh]"><Spinner label="Loading tour…" /></div>;
+  if (tour.isPending)
+    return (
+      <div className="min-h-[70vh]">
+        <Spinner label="Loading tour…" />
+      </div>
+    );
   if (tour.isError) {
     if (tour.error instanceof ApiError && (tour.error.status === 404 || tour.error.status === 400)) return <TourNotFound />;
     return <ErrorState message={messageOf(tour.error, 'Failed to load the tour. Please try again.')} onRetry={() => void tour.refetch()} />;
@@ -31,7 +36,15 @@ function TourDetail({ tour }: { tour: Tour }) {
     <article>
       <title>{`${tour.name} · Raahi`}</title>
       <header className="relative">
-        <Img src={tour.image || photos[0]} alt={tour.name} width={1280} height={800} priority sizes="100vw" className="h-[48vh] max-h-[520px] min-h-72 w-full" />
+        <Img
+          src={tour.image || photos[0]}
+          alt={tour.name}
+          width={1280}
+          height={800}
+          priority
+          sizes="100vw"
+          className="h-[48vh] max-h-[520px] min-h-72 w-full"
+        />
         <div className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-900/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 text-white">
           <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-teal-800">{typeLabel(tour.type)}</span>
@@ -62,7 +75,14 @@ function TourDetail({ tour }: { tour: Tour }) {
                       aria-label={`Open photo ${i + 1} of ${photos.length}`}
                       className="block w-full overflow-hidden rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
                     >
-                      <Img src={p} alt="" width={640} height={400} sizes="(min-width: 640px) 33vw, 50vw" className="aspect-[8/5] w-full transition hover:scale-105" />
+                      <Img
+                        src={p}
+                        alt=""
+                        width={640}
+                        height={400}
+                        sizes="(min-width: 640px) 33vw, 50vw"
+                        className="aspect-[8/5] w-full transition hover:scale-105"
+                      />
                     </button>
                   </li>
                 ))}
@@ -93,7 +113,14 @@ function TourDetail({ tour }: { tour: Tour }) {
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {tour.inclusions.map((inc) => (
                     <li key={inc} className="flex items-start gap-2 text-slate-700">
-                      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="mt-0.5 h-5 w-5 shrink-0 text-teal-700"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                      >
                         <path d="M5 12l5 5L20 7" />
                       </svg>
                       {inc}

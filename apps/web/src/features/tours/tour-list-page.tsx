@@ -15,11 +15,16 @@ export function Component() {
     <>
       <title>Tour Packages · Raahi</title>
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-900 via-teal-800 to-sky-900 text-white">
-        <div aria-hidden="true" className="absolute inset-0 opacity-30 [background:radial-gradient(circle_at_20%_30%,#fde68a_0,transparent_35%),radial-gradient(circle_at_80%_70%,#38bdf8_0,transparent_40%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 opacity-30 [background:radial-gradient(circle_at_20%_30%,#fde68a_0,transparent_35%),radial-gradient(circle_at_80%_70%,#38bdf8_0,transparent_40%)]"
+        />
         <div className="relative mx-auto max-w-7xl px-4 pb-28 pt-16 text-center md:pb-32 md:pt-24">
           <p className="text-sm font-semibold uppercase tracking-widest text-teal-100">Explore Amazing Destinations</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight md:text-6xl">Discover Your Perfect Getaway</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">Hand-picked tour packages across India, with stays, transfers and sightseeing in one price.</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">
+            Hand-picked tour packages across India, with stays, transfers and sightseeing in one price.
+          </p>
         </div>
       </section>
       <div className="relative mx-auto -mt-20 max-w-6xl px-4">
@@ -34,28 +39,28 @@ export function Component() {
           <EmptyState title="No Tours Found" hint="Try adjusting your filters: another destination, a different date or a higher budget." />
         ) : (
           <>
-          {tours.data.total > tours.data.items.length && (
-            <p className="mb-6 text-sm text-slate-600">
-              Showing {tours.data.items.length} of {tours.data.total} tours. Narrow your search to see the rest.
-            </p>
-          )}
-          {sections.map(([type, list]) => (
-            <section key={type} aria-labelledby={`type-${type}`} className="mb-14">
-              <h2 id={`type-${type}`} className="mb-6 flex items-center gap-3 text-2xl font-extrabold tracking-wide text-slate-900">
-                <span className="h-8 w-1.5 rounded-full bg-teal-600" aria-hidden="true" />
-                {type.toUpperCase()} TOURS
-              </h2>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.map((t) => (
-                  <li key={t._id} className="flex">
-                    <div className="w-full">
-                      <TourCard tour={t} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+            {tours.data.total > tours.data.items.length && (
+              <p className="mb-6 text-sm text-slate-600">
+                Showing {tours.data.items.length} of {tours.data.total} tours. Narrow your search to see the rest.
+              </p>
+            )}
+            {sections.map(([type, list]) => (
+              <section key={type} aria-labelledby={`type-${type}`} className="mb-14">
+                <h2 id={`type-${type}`} className="mb-6 flex items-center gap-3 text-2xl font-extrabold tracking-wide text-slate-900">
+                  <span className="h-8 w-1.5 rounded-full bg-teal-600" aria-hidden="true" />
+                  {type.toUpperCase()} TOURS
+                </h2>
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {list.map((t) => (
+                    <li key={t._id} className="flex">
+                      <div className="w-full">
+                        <TourCard tour={t} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </>
         )}
       </div>

@@ -18,7 +18,10 @@ export const listMyTourBookings = (signal?: AbortSignal) => apiList<TourBooking>
 export function useMyBookings(userId: string) {
   return useQueries({
     queries: [
-      { queryKey: [...myBookingsKey, 'hotel', userId], queryFn: ({ signal }: { signal: AbortSignal }) => listMyHotelBookings(userId, signal) },
+      {
+        queryKey: [...myBookingsKey, 'hotel', userId],
+        queryFn: ({ signal }: { signal: AbortSignal }) => listMyHotelBookings(userId, signal),
+      },
       { queryKey: [...myBookingsKey, 'cab', userId], queryFn: ({ signal }: { signal: AbortSignal }) => listMyCabBookings(userId, signal) },
       { queryKey: [...myBookingsKey, 'tour', userId], queryFn: ({ signal }: { signal: AbortSignal }) => listMyTourBookings(signal) },
     ],

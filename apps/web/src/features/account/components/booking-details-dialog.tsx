@@ -69,7 +69,14 @@ function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: 
         {booking.breakdown.addOns > 0 && ` + add-ons ${formatRupees2(booking.breakdown.addOns)}`}.
       </p>
 
-      {mode === 'reschedule' && <RescheduleForm booking={booking} pending={action.isPending} onSubmit={(body) => run('reschedule', body, 'Booking rescheduled.')} onCancel={() => setMode('view')} />}
+      {mode === 'reschedule' && (
+        <RescheduleForm
+          booking={booking}
+          pending={action.isPending}
+          onSubmit={(body) => run('reschedule', body, 'Booking rescheduled.')}
+          onCancel={() => setMode('view')}
+        />
+      )}
       {mode === 'cancel' && (
         <div role="group" aria-label="Cancel this booking" className="rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="font-medium text-red-900">Cancel this booking? This can't be undone.</p>
@@ -110,7 +117,11 @@ function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: 
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         {status !== 'Cancelled' && mode === 'view' && (
-          <button type="button" className="mr-auto rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600" onClick={() => setMode('cancel')}>
+          <button
+            type="button"
+            className="mr-auto rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+            onClick={() => setMode('cancel')}
+          >
             Cancel booking
           </button>
         )}
@@ -127,7 +138,17 @@ function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: 
   );
 }
 
-function RescheduleForm({ booking, pending, onSubmit, onCancel }: { booking: AnyBooking; pending: boolean; onSubmit: (b: { date?: string; pickupTime?: string }) => void; onCancel: () => void }) {
+function RescheduleForm({
+  booking,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  booking: AnyBooking;
+  pending: boolean;
+  onSubmit: (b: { date?: string; pickupTime?: string }) => void;
+  onCancel: () => void;
+}) {
   const tomorrow = addDays(todayInIndia(), 1);
   const [value, setValue] = useState(booking.kind === 'cab' ? `${tomorrow}T09:00` : tomorrow);
   const submit = (e: FormEvent) => {
@@ -149,7 +170,9 @@ function RescheduleForm({ booking, pending, onSubmit, onCancel }: { booking: Any
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 sm:w-auto"
         />
       </label>
-      <p className="mt-1 text-xs text-slate-500">{booking.kind === 'hotel' ? 'Your stay keeps its length and price.' : 'The price stays the same.'}</p>
+      <p className="mt-1 text-xs text-slate-500">
+        {booking.kind === 'hotel' ? 'Your stay keeps its length and price.' : 'The price stays the same.'}
+      </p>
       <div className="mt-3 flex gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : 'Save new date'}

@@ -36,7 +36,11 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
         <div className="flex items-center gap-2">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             Type
-            <select value={kind} onChange={(e) => setKind(e.target.value as Kind)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+            <select
+              value={kind}
+              onChange={(e) => setKind(e.target.value as Kind)}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
               {FILTERS.map((f) => (
                 <option key={f.value} value={f.value}>
                   {f.label}
@@ -51,7 +55,14 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
             title="Refresh bookings"
             className="grid h-10 w-10 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${bookings.isFetching ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className={`h-5 w-5 ${bookings.isFetching ? 'animate-spin' : ''}`}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" />
             </svg>
           </button>
@@ -62,9 +73,16 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
         {bookings.isPending ? (
           <Spinner label="Loading your bookings…" />
         ) : bookings.error ? (
-          <ErrorState message={`Error loading bookings: ${messageOf(bookings.error, 'Please try again.')}`} onRetry={() => void bookings.refetch()} />
+          <ErrorState
+            message={`Error loading bookings: ${messageOf(bookings.error, 'Please try again.')}`}
+            onRetry={() => void bookings.refetch()}
+          />
         ) : shown.length === 0 ? (
-          <EmptyState title={kind === 'all' ? "You don't have any bookings yet." : `You don't have any ${KIND_LABEL[kind].toLowerCase()} bookings yet.`}>
+          <EmptyState
+            title={
+              kind === 'all' ? "You don't have any bookings yet." : `You don't have any ${KIND_LABEL[kind].toLowerCase()} bookings yet.`
+            }
+          >
             <Link to="/tour" className={buttonClass('primary')}>
               Create New Booking
             </Link>
@@ -75,13 +93,27 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
               <caption className="sr-only">Your bookings, newest first</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Booking ID</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Service</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Date</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Time</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Price</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
-                  <th scope="col" className="py-2 font-semibold">Actions</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Booking ID
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Service
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Time
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Price
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -93,7 +125,9 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                         {b._id.slice(0, 8)}
                       </td>
                       <td className="py-3 pr-3">
-                        <span className="mr-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{KIND_LABEL[b.kind]}</span>
+                        <span className="mr-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
+                          {KIND_LABEL[b.kind]}
+                        </span>
                         <span className="text-slate-900">{d.service}</span>
                       </td>
                       <td className="py-3 pr-3 text-slate-700">{d.date}</td>
@@ -103,7 +137,12 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                         <StatusBadge status={b.status} />
                       </td>
                       <td className="py-3">
-                        <button type="button" onClick={() => setOpen(b)} className="font-semibold text-teal-800 hover:underline" aria-label={`View Details of ${KIND_LABEL[b.kind]} booking ${d.service}`}>
+                        <button
+                          type="button"
+                          onClick={() => setOpen(b)}
+                          className="font-semibold text-teal-800 hover:underline"
+                          aria-label={`View Details of ${KIND_LABEL[b.kind]} booking ${d.service}`}
+                        >
                           View Details
                         </button>
                       </td>
@@ -119,7 +158,9 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                   <li key={b._id} className="rounded-xl border border-slate-200 p-4">
                     <div className="flex items-start justify-between gap-2">
                       <div>
-                        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{KIND_LABEL[b.kind]}</span>
+                        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
+                          {KIND_LABEL[b.kind]}
+                        </span>
                         <p className="mt-1 font-semibold text-slate-900">{d.service}</p>
                       </div>
                       <StatusBadge status={b.status} />
@@ -129,7 +170,12 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                       {d.time !== '—' && ` · ${d.time}`} · {formatRupees2(b.ammount)}
                     </p>
                     <p className="mt-1 font-mono text-xs text-slate-500">ID {b._id.slice(0, 8)}</p>
-                    <button type="button" onClick={() => setOpen(b)} className="mt-2 text-sm font-semibold text-teal-800 hover:underline" aria-label={`View Details of ${KIND_LABEL[b.kind]} booking ${d.service}`}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen(b)}
+                      className="mt-2 text-sm font-semibold text-teal-800 hover:underline"
+                      aria-label={`View Details of ${KIND_LABEL[b.kind]} booking ${d.service}`}
+                    >
                       View Details
                     </button>
                   </li>

@@ -2,7 +2,12 @@ import type { AnyBooking } from '@raahi/contract/bookings';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 
 export const KIND_LABEL = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' } as const;
-const MEALS = { none: 'No meal plan', breakfast: 'Breakfast', 'half-board': 'Breakfast + Lunch/Dinner', 'full-board': 'All meals' } as const;
+const MEALS = {
+  none: 'No meal plan',
+  breakfast: 'Breakfast',
+  'half-board': 'Breakfast + Lunch/Dinner',
+  'full-board': 'All meals',
+} as const;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Hh:mm of an instant in Indian time. */

@@ -46,13 +46,21 @@ export function Component() {
         onRetry={() => void q.refetch()}
         emptyText="No blogs yet."
         columns={[
-          { header: <span className="sr-only">Banner</span>, cell: (b) => <Img src={b.image} alt="" width={64} height={44} sizes="64px" className="h-11 w-16 rounded-md" />, className: 'w-20' },
+          {
+            header: <span className="sr-only">Banner</span>,
+            cell: (b) => <Img src={b.image} alt="" width={64} height={44} sizes="64px" className="h-11 w-16 rounded-md" />,
+            className: 'w-20',
+          },
           {
             header: 'Title',
             cell: (b) => (
               <>
                 <span className="font-medium text-slate-900">{b.title}</span>
-                {b.featured && <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">Featured</span>}
+                {b.featured && (
+                  <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+                    Featured
+                  </span>
+                )}
               </>
             ),
           },
@@ -79,7 +87,14 @@ export function Component() {
         ]}
       />
       <Pagination page={page} pageSize={PAGE_SIZE} total={q.data?.total ?? 0} onPage={setPage} className="mt-3 justify-between" />
-      <ConfirmDeleteDialog open={target !== null} kind="blog" itemName={target?.title} pending={del.isPending} onCancel={() => setTarget(null)} onConfirm={onDelete} />
+      <ConfirmDeleteDialog
+        open={target !== null}
+        kind="blog"
+        itemName={target?.title}
+        pending={del.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={onDelete}
+      />
     </>
   );
 }

@@ -21,7 +21,14 @@ export function Component() {
       ) : (
         <BlogForm
           key={q.data._id + q.data.updatedAt}
-          defaultValues={{ title: q.data.title, description: q.data.description, category: q.data.category, author: q.data.author, featured: q.data.featured, image: q.data.image }}
+          defaultValues={{
+            title: q.data.title,
+            description: q.data.description,
+            category: q.data.category,
+            author: q.data.author,
+            featured: q.data.featured,
+            image: q.data.image,
+          }}
           imageRequired={false}
           submitLabel="Save Changes"
           onSave={({ image, ...rest }) => update.mutateAsync({ id: blogId, body: { ...rest, ...(image ? { image } : {}) } })}

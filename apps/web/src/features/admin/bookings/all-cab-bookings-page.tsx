@@ -16,7 +16,11 @@ export function Component() {
         listKey={cabBookingsKey(null)}
         fetchPage={(p) => getCabBookings(null, p)}
         setStatus={setStatus}
-        texts={{ loadError: 'Failed to fetch cab data. Please try again later.', empty: 'No cab bookings found.', updateError: otherUpdateError }}
+        texts={{
+          loadError: 'Failed to fetch cab data. Please try again later.',
+          empty: 'No cab bookings found.',
+          updateError: otherUpdateError,
+        }}
       />
     </div>
   );

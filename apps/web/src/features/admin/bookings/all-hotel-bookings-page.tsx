@@ -15,7 +15,11 @@ export function Component() {
         fetchPage={(p) => getHotelBookings(null, p)}
         setStatus={updateHotelBookingStatus}
         reloadAfterUpdate
-        texts={{ loadError: 'Failed to fetch bookings. Please try again later.', empty: 'No bookings found.', updateError: hotelUpdateError }}
+        texts={{
+          loadError: 'Failed to fetch bookings. Please try again later.',
+          empty: 'No bookings found.',
+          updateError: hotelUpdateError,
+        }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useOwnerCab } from '../cabs/api/get-owner-cab.ts';
 import { PageHeader } from '../components/listing-pager.tsx';
 import { cabBookingsKey, getCabBookings } from './api/get-cab-bookings.ts';
@@ -28,7 +28,11 @@ export function Component() {
           listKey={cabBookingsKey(cab.data._id)}
           fetchPage={(p) => getCabBookings(cab.data!._id, p)}
           setStatus={setStatus}
-          texts={{ loadError: 'Failed to fetch cab data. Please try again later.', empty: 'No cab bookings found.', updateError: otherUpdateError }}
+          texts={{
+            loadError: 'Failed to fetch cab data. Please try again later.',
+            empty: 'No cab bookings found.',
+            updateError: otherUpdateError,
+          }}
         />
       )}
     </div>

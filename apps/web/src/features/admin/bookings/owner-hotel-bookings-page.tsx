@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { PageHeader } from '../components/listing-pager.tsx';
 import { useOwnerHotel } from '../hotels/api/get-owner-hotel.ts';
 import { getHotelBookings, hotelBookingsKey } from './api/get-hotel-bookings.ts';
@@ -27,7 +27,11 @@ export function Component() {
           fetchPage={(p) => getHotelBookings(hotel.data!._id, p)}
           setStatus={updateHotelBookingStatus}
           reloadAfterUpdate
-          texts={{ loadError: 'Failed to fetch bookings. Please try again later.', empty: 'No bookings found.', updateError: hotelUpdateError }}
+          texts={{
+            loadError: 'Failed to fetch bookings. Please try again later.',
+            empty: 'No bookings found.',
+            updateError: hotelUpdateError,
+          }}
         />
       )}
     </div>

@@ -14,7 +14,11 @@ export function Component() {
         listKey={tourBookingsKey}
         fetchPage={getTourBookings}
         setStatus={updateTourBookingStatus}
-        texts={{ loadError: 'Failed to fetch tour bookings. Please try again later.', empty: 'No tour bookings found.', updateError: otherUpdateError }}
+        texts={{
+          loadError: 'Failed to fetch tour bookings. Please try again later.',
+          empty: 'No tour bookings found.',
+          updateError: otherUpdateError,
+        }}
       />
     </div>
   );

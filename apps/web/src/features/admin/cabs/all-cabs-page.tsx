@@ -84,7 +84,9 @@ export function Component() {
                       <div className="flex min-w-48 items-center gap-3">
                         <Img src={h.imageUrl} alt="" width={64} height={48} sizes="64px" className="h-12 w-16 shrink-0 rounded-md" />
                         <span className="font-medium text-slate-900">{h.model}</span>
-                        {h.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+                        {h.featured && (
+                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+                        )}
                       </div>
                     </td>
                     <td className={tdClass}>{h.type}</td>
@@ -105,7 +107,11 @@ export function Component() {
                         <Link to={`/admin/cab/edit/${h._id}`} className={linkClass}>
                           Edit<span className="sr-only"> {h.model}</span>
                         </Link>
-                        <button type="button" onClick={() => setToDelete(h)} className="font-medium text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600">
+                        <button
+                          type="button"
+                          onClick={() => setToDelete(h)}
+                          className="font-medium text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+                        >
                           Delete<span className="sr-only"> {h.model}</span>
                         </button>
                       </div>
@@ -115,7 +121,14 @@ export function Component() {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} pageSize={ADMIN_CABS_PAGE_SIZE} total={data.total} onPage={setPage} label="Cab pages" className="mt-4 justify-between" />
+          <Pagination
+            page={page}
+            pageSize={ADMIN_CABS_PAGE_SIZE}
+            total={data.total}
+            onPage={setPage}
+            label="Cab pages"
+            className="mt-4 justify-between"
+          />
         </>
       )}
       <ListingConfirmDialog

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { EditCabScreen } from './components/edit-cab-screen.tsx';
 
 export function Component() {

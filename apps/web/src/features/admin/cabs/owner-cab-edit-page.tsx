@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { PageHeader } from '../components/listing-pager.tsx';
 import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
 import { useOwnerCab } from './api/get-owner-cab.ts';
@@ -12,7 +12,13 @@ export function Component() {
     return (
       <div className="mx-auto max-w-4xl">
         <PageHeader title="Edit Cab" />
-        {isPending ? <Spinner label="Loading..." /> : isError ? <ErrorState message="Error fetching cab data" onRetry={() => void refetch()} /> : <EmptyState title="No cab found" hint="Ask an administrator to link your account to your cab." />}
+        {isPending ? (
+          <Spinner label="Loading..." />
+        ) : isError ? (
+          <ErrorState message="Error fetching cab data" onRetry={() => void refetch()} />
+        ) : (
+          <EmptyState title="No cab found" hint="Ask an administrator to link your account to your cab." />
+        )}
       </div>
     );
   return (

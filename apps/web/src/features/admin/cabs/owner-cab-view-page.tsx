@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useOwnerCab } from './api/get-owner-cab.ts';
 import { CabDetailsView } from './components/cab-details-view.tsx';
 

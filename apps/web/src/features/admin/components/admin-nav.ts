@@ -87,7 +87,12 @@ export function sectionOf(sections: NavSection[], pathUnderAdmin: string): strin
   for (const s of sections)
     for (const l of s.links) {
       const root = l.path.split('/')[0]!;
-      const len = pathUnderAdmin === l.path || pathUnderAdmin.startsWith(`${l.path}/`) ? l.path.length + 100 : pathUnderAdmin.startsWith(`${root}/`) || pathUnderAdmin === root ? root.length : 0;
+      const len =
+        pathUnderAdmin === l.path || pathUnderAdmin.startsWith(`${l.path}/`)
+          ? l.path.length + 100
+          : pathUnderAdmin.startsWith(`${root}/`) || pathUnderAdmin === root
+            ? root.length
+            : 0;
       if (len && (!best || len > best.len)) best = { id: s.id, len };
     }
   return best?.id;

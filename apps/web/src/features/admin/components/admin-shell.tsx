@@ -5,7 +5,7 @@ import type { User } from '@raahi/contract/users';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Img } from '../../../components/ui/img.tsx';
-import { useLogout } from '../../auth/api/logout.ts';
+import { useLogout } from '../../../lib/logout.ts';
 import { AdminIcon } from './admin-icons.tsx';
 import { navFor, sectionOf, type NavSection } from './admin-nav.ts';
 
@@ -38,13 +38,16 @@ export function AdminShell({ user, children }: { user: User; children: ReactNode
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // On arriving at another page: close the drawer and open the accordion of that page; a one-link section
+  // (Dashboard) is a plain link and must not close the section the user just opened (the /admin →
+  // /admin/dashboard redirect did that).
+  const [shownPage, setShownPage] = useState<string | null>(null);
+  if (shownPage !== under) {
+    setShownPage(under);
     setDrawerOpen(false);
-    // open the accordion of the page we arrived at; a one-link section (Dashboard) is a plain link and
-    // must not close the section the user just opened (the /admin → /admin/dashboard redirect did that)
     const s = sectionOf(sections, under);
     if (s && (sections.find((x) => x.id === s)?.links.length ?? 0) > 1) setOpenSection(s);
-  }, [under, sections]);
+  }
 
   useEffect(() => {
     localStorage.setItem('raahi.admin.narrow', collapsed ? '1' : '0');
@@ -70,10 +73,15 @@ export function AdminShell({ user, children }: { user: User; children: ReactNode
 
   return (
     <div className="min-h-screen bg-slate-100 text-slate-900 lg:flex">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
-      {drawerOpen && !isDesktop && <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/50" onClick={() => setDrawerOpen(false)} />}
+      {drawerOpen && !isDesktop && (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/50" onClick={() => setDrawerOpen(false)} />
+      )}
       <aside
         id="admin-sidebar"
         ref={sidebarRef}
@@ -86,7 +94,12 @@ export function AdminShell({ user, children }: { user: User; children: ReactNode
             <span className={narrow ? 'sr-only' : ''}>Raahi admin</span>
           </Link>
           {!isDesktop && (
-            <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close menu" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label="Close menu"
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+            >
               <AdminIcon name="close" />
             </button>
           )}
@@ -127,7 +140,10 @@ export function AdminShell({ user, children }: { user: User; children: ReactNode
             <AdminIcon name="menu" className="h-6 w-6" />
           </button>
           <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-800">Hello, {user.firstName}!</p>
-          <Link to="/" className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             <AdminIcon name="home" className="h-4 w-4" />
             Back to site
           </Link>
@@ -143,7 +159,17 @@ export function AdminShell({ user, children }: { user: User; children: ReactNode
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
-function SidebarSection({ section, narrow, open, onToggle }: { section: NavSection; narrow: boolean; open: boolean; onToggle: () => void }) {
+function SidebarSection({
+  section,
+  narrow,
+  open,
+  onToggle,
+}: {
+  section: NavSection;
+  narrow: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const listId = `admin-nav-${section.id}`;
   const single = section.links.length === 1 && section.links[0]!.label === section.label;
   const rowClass = `flex w-full items-center gap-3 rounded-lg py-2 text-sm font-semibold ${narrow ? 'justify-center px-0' : 'px-3'}`;
@@ -151,7 +177,11 @@ function SidebarSection({ section, narrow, open, onToggle }: { section: NavSecti
     const l = section.links[0]!;
     return (
       <li>
-        <NavLink to={`/admin/${l.path}`} title={narrow ? l.label : undefined} className={({ isActive }) => `${rowClass} ${isActive ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+        <NavLink
+          to={`/admin/${l.path}`}
+          title={narrow ? l.label : undefined}
+          className={({ isActive }) => `${rowClass} ${isActive ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+        >
           <AdminIcon name={section.icon} />
           <span className={narrow ? 'sr-only' : ''}>{l.label}</span>
         </NavLink>
@@ -190,7 +220,9 @@ function SidebarSection({ section, narrow, open, onToggle }: { section: NavSecti
 function Avatar({ user, size = 40 }: { user: User; size?: number }) {
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() || '?';
   if (user.profileImage)
-    return <Img src={user.profileImage} alt="" width={size} height={size} sizes={`${size}px`} className="h-10 w-10 shrink-0 rounded-full" />;
+    return (
+      <Img src={user.profileImage} alt="" width={size} height={size} sizes={`${size}px`} className="h-10 w-10 shrink-0 rounded-full" />
+    );
   return (
     <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-teal-700 text-sm font-bold text-white">
       {initials}

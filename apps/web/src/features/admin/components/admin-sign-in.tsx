@@ -6,12 +6,16 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { useSignIn } from '../../auth/api/sign-in.ts';
+import { useSignIn } from '../../../lib/sign-in.ts';
 import { FormError, TextField } from './form-fields.tsx';
 
 export function AdminSignIn() {
   const signIn = useSignIn();
-  const { register, handleSubmit, formState: { errors } } = useForm<SignInBody>({ resolver: zodResolver(signInBody) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInBody>({ resolver: zodResolver(signInBody) });
   useEffect(() => {
     document.title = 'Sign in · Raahi admin';
   }, []);
@@ -26,7 +30,14 @@ export function AdminSignIn() {
         <p className="mt-1 text-sm text-slate-600">Staff accounts only. Your session stays on this device.</p>
         <form noValidate className="mt-5 space-y-4" onSubmit={handleSubmit((body) => signIn.mutate(body))}>
           <TextField label="Email" type="email" autoComplete="email" required reg={register('email')} error={errors.email?.message} />
-          <TextField label="Password" type="password" autoComplete="current-password" required reg={register('password')} error={errors.password?.message} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            reg={register('password')}
+            error={errors.password?.message}
+          />
           <FormError message={signIn.isError ? messageOf(signIn.error, 'Could not sign in. Please try again.') : null} />
           <Button type="submit" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing in…' : 'Sign in'}

@@ -34,7 +34,8 @@ export function ConfirmDeleteDialog({ open, itemName, kind = 'item', onCancel, o
       }
     >
       <p>
-        Are you sure you want to delete {itemName ? <strong className="text-slate-900">{itemName}</strong> : `this ${kind}`}? This cannot be undone.
+        Are you sure you want to delete {itemName ? <strong className="text-slate-900">{itemName}</strong> : `this ${kind}`}? This cannot be
+        undone.
       </p>
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
     </Dialog>

@@ -23,7 +23,13 @@ type Props<T> = {
 
 export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error, onRetry, emptyText, emptyAction, loadingText }: Props<T>) {
   if (isLoading) return <Spinner label={loadingText} />;
-  if (error) return <ErrorState message={`Error: ${messageOf(error, error instanceof Error ? error.message : 'Something went wrong.')}`} onRetry={onRetry} />;
+  if (error)
+    return (
+      <ErrorState
+        message={`Error: ${messageOf(error, error instanceof Error ? error.message : 'Something went wrong.')}`}
+        onRetry={onRetry}
+      />
+    );
   if (!rows || rows.length === 0) return <EmptyState title={emptyText}>{emptyAction}</EmptyState>;
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -32,7 +38,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error,
         <thead className="bg-slate-50">
           <tr>
             {columns.map((c, i) => (
-              <th key={i} scope="col" className={`whitespace-nowrap px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 ${c.className ?? ''}`}>
+              <th
+                key={i}
+                scope="col"
+                className={`whitespace-nowrap px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 ${c.className ?? ''}`}
+              >
                 {c.header}
               </th>
             ))}
@@ -56,5 +66,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, isLoading, error,
 
 /** Previous / next paging with 'Page x of y'. */
 /** Small text-styled action link/button classes for table rows. */
-export const rowAction = 'rounded-md px-2 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600';
-export const rowDanger = 'rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600';
+export const rowAction =
+  'rounded-md px-2 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600';
+export const rowDanger =
+  'rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600';

@@ -21,7 +21,12 @@ export function FieldLabel({ id, label, required }: { id: string; label: string;
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-800">
       {label}
-      {required && <span aria-hidden="true" className="text-red-600"> *</span>}
+      {required && (
+        <span aria-hidden="true" className="text-red-600">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -46,34 +51,81 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
 export const describedBy = (id: string, error?: string, hint?: string) =>
   [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
-export function TextField({ label, error, required, hint, className = '', reg, ...rest }: Common & { reg: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'>) {
+export function TextField({
+  label,
+  error,
+  required,
+  hint,
+  className = '',
+  reg,
+  ...rest
+}: Common & { reg: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'>) {
   const id = useId();
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} />
-      <input id={id} {...rest} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} />
+      <input
+        id={id}
+        {...rest}
+        {...reg}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+      />
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({ label, error, required, hint, className = '', reg, rows = 4 }: Common & { reg: UseFormRegisterReturn; rows?: number }) {
+export function TextAreaField({
+  label,
+  error,
+  required,
+  hint,
+  className = '',
+  reg,
+  rows = 4,
+}: Common & { reg: UseFormRegisterReturn; rows?: number }) {
   const id = useId();
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} />
-      <textarea id={id} rows={rows} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass} />
+      <textarea
+        id={id}
+        rows={rows}
+        {...reg}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+      />
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function SelectField({ label, error, required, hint, className = '', reg, children }: Common & { reg: UseFormRegisterReturn; children: ReactNode }) {
+export function SelectField({
+  label,
+  error,
+  required,
+  hint,
+  className = '',
+  reg,
+  children,
+}: Common & { reg: UseFormRegisterReturn; children: ReactNode }) {
   const id = useId();
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} />
-      <select id={id} {...reg} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass}>
+      <select
+        id={id}
+        {...reg}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+      >
         {children}
       </select>
       <FieldMessage id={id} error={error} hint={hint} />
@@ -114,7 +166,11 @@ export function FormError({ message }: { message: string | null }) {
 }
 
 /** Puts the server's per-field messages (400 `fields`) on the matching form fields; returns whether any matched. */
-export function applyServerErrors(err: unknown, setError: (name: never, e: { type: string; message: string }) => void, known: readonly string[]): boolean {
+export function applyServerErrors(
+  err: unknown,
+  setError: (name: never, e: { type: string; message: string }) => void,
+  known: readonly string[],
+): boolean {
   const fields = (err as { fields?: Record<string, string> } | null)?.fields;
   if (!fields) return false;
   let any = false;

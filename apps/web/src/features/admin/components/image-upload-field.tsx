@@ -12,7 +12,13 @@ import { uploadImage } from '../api/upload-image.ts';
 
 export type ImageValue = File | string;
 /** The shape of a form value once its files are uploaded. */
-export type Resolved<T> = T extends File ? string : T extends (infer U)[] ? Resolved<U>[] : T extends object ? { [K in keyof T]: Resolved<T[K]> } : T;
+export type Resolved<T> = T extends File
+  ? string
+  : T extends (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
 
 type UploadState = { progress: Map<File, number>; done: number; total: number; active: boolean };
 
@@ -39,9 +45,7 @@ export function useImageUploads() {
     if (unique.length) setState({ progress: new Map(unique.map((f) => [f, 0])), done: 0, total: unique.length, active: true });
     try {
       for (const [i, file] of unique.entries()) {
-        const path = await uploadImage(file, (fraction) =>
-          setState((s) => ({ ...s, progress: new Map(s.progress).set(file, fraction) })),
-        );
+        const path = await uploadImage(file, (fraction) => setState((s) => ({ ...s, progress: new Map(s.progress).set(file, fraction) })));
         paths.set(file, path);
         setState((s) => ({ ...s, done: i + 1 }));
       }
@@ -64,10 +68,19 @@ function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
   const pct = Math.round(fraction * 100);
   return (
     <div className="flex items-center gap-2 text-xs text-slate-600">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full rounded-full bg-teal-600 transition-[width]" style={{ width: `${pct}%` }} />
       </div>
-      <span aria-hidden="true" className="w-9 text-right tabular-nums">{pct}%</span>
+      <span aria-hidden="true" className="w-9 text-right tabular-nums">
+        {pct}%
+      </span>
     </div>
   );
 }
@@ -87,14 +100,9 @@ export function UploadSummary({ uploads }: { uploads: ImageUploads }) {
 }
 
 function usePreview(value: ImageValue | undefined | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!(value instanceof File)) return setUrl(value || null);
-    const u = URL.createObjectURL(value);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [value]);
-  return url;
+  const objectUrl = useMemo(() => (value instanceof File ? URL.createObjectURL(value) : null), [value]);
+  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
+  return value instanceof File ? objectUrl : value || null;
 }
 
 function checkFile(file: File): string | null {
@@ -127,7 +135,12 @@ export function ImageField({ label, value, onChange, required, hint, error, inpu
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {required && <span aria-hidden="true" className="text-red-600"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       <div className="mt-1 flex items-start gap-3">
@@ -193,7 +206,17 @@ export function ImageField({ label, value, onChange, required, hint, error, inpu
 }
 
 /** Several pictures (a gallery): add files, remove any by position. */
-export function ImageListField({ label, value, onChange, hint }: { label: string; value: ImageValue[]; onChange: (v: ImageValue[]) => void; hint?: string }) {
+export function ImageListField({
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: ImageValue[];
+  onChange: (v: ImageValue[]) => void;
+  hint?: string;
+}) {
   const id = useId();
   const progress = useContext(ProgressContext);
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -204,7 +227,13 @@ export function ImageListField({ label, value, onChange, hint }: { label: string
       {value.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-3">
           {value.map((v, i) => (
-            <ImageThumb key={v instanceof File ? `${v.name}-${v.lastModified}-${i}` : `${v}-${i}`} value={v} index={i} fraction={v instanceof File ? progress.get(v) : undefined} onRemove={() => onChange(value.filter((_, j) => j !== i))} />
+            <ImageThumb
+              key={v instanceof File ? `${v.name}-${v.lastModified}-${i}` : `${v}-${i}`}
+              value={v}
+              index={i}
+              fraction={v instanceof File ? progress.get(v) : undefined}
+              onRemove={() => onChange(value.filter((_, j) => j !== i))}
+            />
           ))}
         </ul>
       )}

@@ -34,7 +34,16 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ label, error, hint, required, className = '', value, onValue, rows = 4 }: FieldShell & { value: string; onValue: (v: string) => void; rows?: number }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  value,
+  onValue,
+  rows = 4,
+}: FieldShell & { value: string; onValue: (v: string) => void; rows?: number }) {
   const id = useId();
   return (
     <div className={className}>
@@ -54,11 +63,28 @@ export function TextAreaField({ label, error, hint, required, className = '', va
   );
 }
 
-export function CheckboxField({ label, checked, onChecked, hint }: { label: string; checked: boolean; onChecked: (v: boolean) => void; hint?: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChecked,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChecked: (v: boolean) => void;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} className="mt-0.5 h-4 w-4 accent-teal-700" aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChecked(e.target.checked)}
+        className="mt-0.5 h-4 w-4 accent-teal-700"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       <div>
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
@@ -124,7 +150,11 @@ export function LinesField({
           }}
           className={inputBase}
         />
-        <button type="button" onClick={add} className="shrink-0 rounded-lg border border-teal-700 px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600">
+        <button
+          type="button"
+          onClick={add}
+          className="shrink-0 rounded-lg border border-teal-700 px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
           Add<span className="sr-only"> to {label}</span>
         </button>
       </div>
@@ -132,7 +162,10 @@ export function LinesField({
         (variant === 'chips' ? (
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
             {items.map((item, i) => (
-              <li key={`${i}-${item}`} className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pl-3 pr-1 text-sm text-teal-900 ring-1 ring-teal-200">
+              <li
+                key={`${i}-${item}`}
+                className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pl-3 pr-1 text-sm text-teal-900 ring-1 ring-teal-200"
+              >
                 {item}
                 <RemoveButton label={`Remove ${item}`} onClick={() => onItems(items.filter((_, j) => j !== i))} />
               </li>
@@ -141,7 +174,10 @@ export function LinesField({
         ) : (
           <ol className="mt-2 space-y-1" aria-label={label}>
             {items.map((item, i) => (
-              <li key={`${i}-${item}`} className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm">
+              <li
+                key={`${i}-${item}`}
+                className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm"
+              >
                 <span>
                   <span className="mr-1 text-slate-500">{i + 1}.</span>
                   {item}
@@ -158,7 +194,12 @@ export function LinesField({
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="rounded-full p-1 text-slate-500 hover:bg-red-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-600">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="rounded-full p-1 text-slate-500 hover:bg-red-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
         <path d="M6 6l12 12M18 6L6 18" />
       </svg>
@@ -180,13 +221,26 @@ function Preview({ value, alt, onRemove, removeLabel }: { value: ImageValue; alt
   return (
     <div className="relative w-32">
       {value instanceof File ? (
-        <img src={src ?? undefined} alt={alt} width={128} height={96} className="h-24 w-32 rounded-lg border border-slate-200 object-cover" />
+        <img
+          src={src ?? undefined}
+          alt={alt}
+          width={128}
+          height={96}
+          className="h-24 w-32 rounded-lg border border-slate-200 object-cover"
+        />
       ) : (
         <Img src={src} alt={alt} width={128} height={96} sizes="128px" className="h-24 w-32 rounded-lg border border-slate-200" />
       )}
-      {value instanceof File && <span className="absolute left-1 top-1 rounded bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-900">New</span>}
+      {value instanceof File && (
+        <span className="absolute left-1 top-1 rounded bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-900">New</span>
+      )}
       {onRemove && (
-        <button type="button" onClick={onRemove} aria-label={removeLabel} className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-600">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={removeLabel}
+          className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -201,7 +255,14 @@ const fileInputClass =
   'block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-teal-50 file:px-3 file:py-2 file:font-semibold file:text-teal-800 hover:file:bg-teal-100';
 
 /** One picture: choose a file (previewed), or keep the stored one. */
-export function ImageField({ label, value, onValue, error, hint, required }: FieldShell & { value: ImageValue | null; onValue: (v: ImageValue | null) => void }) {
+export function ImageField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  required,
+}: FieldShell & { value: ImageValue | null; onValue: (v: ImageValue | null) => void }) {
   const id = useId();
   return (
     <div>
@@ -230,7 +291,17 @@ export function ImageField({ label, value, onValue, error, hint, required }: Fie
 }
 
 /** Several pictures: files are added to the list, any can be removed. */
-export function ImagesField({ label, values, onValues, hint }: { label: string; values: ImageValue[]; onValues: (v: ImageValue[]) => void; hint?: string }) {
+export function ImagesField({
+  label,
+  values,
+  onValues,
+  hint,
+}: {
+  label: string;
+  values: ImageValue[];
+  onValues: (v: ImageValue[]) => void;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div>
@@ -253,7 +324,12 @@ export function ImagesField({ label, values, onValues, hint }: { label: string; 
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
           {values.map((v, i) => (
             <li key={typeof v === 'string' ? `${i}-${v}` : `${i}-${v.name}-${v.size}`}>
-              <Preview value={v} alt={`${label} ${i + 1}`} onRemove={() => onValues(values.filter((_, j) => j !== i))} removeLabel={`Remove picture ${i + 1}`} />
+              <Preview
+                value={v}
+                alt={`${label} ${i + 1}`}
+                onRemove={() => onValues(values.filter((_, j) => j !== i))}
+                removeLabel={`Remove picture ${i + 1}`}
+              />
             </li>
           ))}
         </ul>
@@ -271,7 +347,14 @@ export function UploadProgress({ percent, label = 'Uploading images' }: { percen
         <span>{label}…</span>
         <span>{percent}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-teal-100">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-teal-100"
+      >
         <div className="h-full bg-teal-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>

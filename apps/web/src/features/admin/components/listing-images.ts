@@ -8,7 +8,10 @@ export const pendingFiles = (values: (ImageValue | null | undefined)[]) => value
  * Replaces each File with the path the server returns. onProgress gets the overall percentage;
  * it is not called when nothing needs uploading.
  */
-export async function uploadNewImages<T extends ImageValue | null | undefined>(values: T[], onProgress: (percent: number) => void): Promise<(string | Exclude<T, File>)[]> {
+export async function uploadNewImages<T extends ImageValue | null | undefined>(
+  values: T[],
+  onProgress: (percent: number) => void,
+): Promise<(string | Exclude<T, File>)[]> {
   const total = pendingFiles(values);
   let done = 0;
   const out: (string | Exclude<T, File>)[] = [];

@@ -3,13 +3,28 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
-export function NotAllowed({ home = '/admin/dashboard', homeLabel = 'Go to your dashboard', detail }: { home?: string; homeLabel?: string; detail?: string }) {
+export function NotAllowed({
+  home = '/admin/dashboard',
+  homeLabel = 'Go to your dashboard',
+  detail,
+}: {
+  home?: string;
+  homeLabel?: string;
+  detail?: string;
+}) {
   useEffect(() => {
     document.title = 'Not allowed · Raahi admin';
   }, []);
   return (
     <section className="mx-auto my-10 max-w-lg rounded-2xl border border-amber-200 bg-white p-8 text-center shadow-sm">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto h-10 w-10 text-amber-600" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto h-10 w-10 text-amber-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <rect x="5" y="10" width="14" height="10" rx="2" />
         <path d="M8 10V7a4 4 0 018 0v3" />
       </svg>

@@ -33,7 +33,17 @@ export function Component() {
   );
 }
 
-function Stat({ label, value, tone = 'slate', to }: { label: string; value: string | number; tone?: 'slate' | 'amber' | 'green' | 'red' | 'teal'; to?: string }) {
+function Stat({
+  label,
+  value,
+  tone = 'slate',
+  to,
+}: {
+  label: string;
+  value: string | number;
+  tone?: 'slate' | 'amber' | 'green' | 'red' | 'teal';
+  to?: string;
+}) {
   const tones = { slate: 'text-slate-900', amber: 'text-amber-700', green: 'text-green-700', red: 'text-red-700', teal: 'text-teal-800' };
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -90,7 +100,15 @@ function DashboardBody({ d }: { d: Dashboard }) {
               emptyText="No bookings yet."
               columns={[
                 { header: 'Guest', cell: (b) => b.guestName || 'Guest' },
-                { header: 'For', cell: (b) => <span><span className="capitalize text-slate-500">{b.kind}: </span>{b.title}</span> },
+                {
+                  header: 'For',
+                  cell: (b) => (
+                    <span>
+                      <span className="capitalize text-slate-500">{b.kind}: </span>
+                      {b.title}
+                    </span>
+                  ),
+                },
                 { header: 'Amount', cell: (b) => formatRupees2(b.ammount), className: 'text-right tabular-nums whitespace-nowrap' },
                 { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
                 { header: 'Created At', cell: (b) => formatDateTime(b.createdAt), className: 'whitespace-nowrap' },

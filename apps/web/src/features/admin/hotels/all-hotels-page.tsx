@@ -78,7 +78,9 @@ export function Component() {
                       <div className="flex min-w-48 items-center gap-3">
                         <Img src={h.imageUrl} alt="" width={64} height={48} sizes="64px" className="h-12 w-16 shrink-0 rounded-md" />
                         <span className="font-medium text-slate-900">{h.name}</span>
-                        {h.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+                        {h.featured && (
+                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+                        )}
                       </div>
                     </td>
                     <td className={`${tdClass} min-w-40`}>{h.location}</td>
@@ -92,7 +94,11 @@ export function Component() {
                         <Link to={`/admin/hotel/edit/${h._id}`} className={linkClass}>
                           Edit<span className="sr-only"> {h.name}</span>
                         </Link>
-                        <button type="button" onClick={() => setToDelete(h)} className="font-medium text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600">
+                        <button
+                          type="button"
+                          onClick={() => setToDelete(h)}
+                          className="font-medium text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+                        >
                           Delete<span className="sr-only"> {h.name}</span>
                         </button>
                       </div>
@@ -102,7 +108,14 @@ export function Component() {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} pageSize={ADMIN_HOTELS_PAGE_SIZE} total={data.total} onPage={setPage} label="Hotel pages" className="mt-4 justify-between" />
+          <Pagination
+            page={page}
+            pageSize={ADMIN_HOTELS_PAGE_SIZE}
+            total={data.total}
+            onPage={setPage}
+            label="Hotel pages"
+            className="mt-4 justify-between"
+          />
         </>
       )}
       <ListingConfirmDialog

@@ -9,7 +9,13 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: hotel, isPending, isError, error, refetch } = useAdminHotel(id);
   if (isPending) return <Spinner label="Loading hotel details..." />;
-  if (isError) return <ErrorState message={`Error: ${messageOf(error, 'Failed to fetch hotel data. Please try again later.')}`} onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <ErrorState
+        message={`Error: ${messageOf(error, 'Failed to fetch hotel data. Please try again later.')}`}
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     <div className="mx-auto max-w-6xl">
       <nav className="mb-4 flex flex-wrap justify-between gap-2">

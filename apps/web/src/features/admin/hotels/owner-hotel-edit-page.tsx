@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { PageHeader } from '../components/listing-pager.tsx';
 import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
 import { useOwnerHotel } from './api/get-owner-hotel.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useOwnerHotel } from './api/get-owner-hotel.ts';
 import { HotelDetailsView } from './components/hotel-details-view.tsx';
 

@@ -67,7 +67,14 @@ export function Component() {
         ]}
       />
       <Pagination page={page} pageSize={PAGE_SIZE} total={q.data?.total ?? 0} onPage={setPage} className="mt-3 justify-between" />
-      <ConfirmDeleteDialog open={target !== null} kind="offer" itemName={target?.title} pending={del.isPending} onCancel={() => setTarget(null)} onConfirm={onDelete} />
+      <ConfirmDeleteDialog
+        open={target !== null}
+        kind="offer"
+        itemName={target?.title}
+        pending={del.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={onDelete}
+      />
     </>
   );
 }

@@ -40,7 +40,11 @@ export function Component() {
         onRetry={() => void q.refetch()}
         emptyText="No categories yet."
         columns={[
-          { header: 'Category', cell: (c) => <span className="font-medium capitalize text-slate-900">{c.category}</span>, className: 'whitespace-nowrap' },
+          {
+            header: 'Category',
+            cell: (c) => <span className="font-medium capitalize text-slate-900">{c.category}</span>,
+            className: 'whitespace-nowrap',
+          },
           { header: 'Description', cell: (c) => <span className="line-clamp-2 text-slate-700">{c.description}</span> },
           {
             header: <span className="sr-only">Actions</span>,
@@ -58,7 +62,14 @@ export function Component() {
           },
         ]}
       />
-      <ConfirmDeleteDialog open={target !== null} kind="category" itemName={target?.category} pending={del.isPending} onCancel={() => setTarget(null)} onConfirm={onDelete} />
+      <ConfirmDeleteDialog
+        open={target !== null}
+        kind="category"
+        itemName={target?.category}
+        pending={del.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={onDelete}
+      />
     </>
   );
 }

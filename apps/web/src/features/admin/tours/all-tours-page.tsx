@@ -51,7 +51,16 @@ export function Component() {
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
           Search by name or location
         </label>
-        <input id={searchId} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} className={inputClass} />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          className={inputClass}
+        />
       </div>
       <DataTable
         caption="Tour packages"
@@ -62,13 +71,21 @@ export function Component() {
         onRetry={() => void q.refetch()}
         emptyText={search ? 'No packages match your search.' : 'No packages yet.'}
         columns={[
-          { header: <span className="sr-only">Picture</span>, cell: (t) => <Img src={t.image} alt="" width={64} height={44} sizes="64px" className="h-11 w-16 rounded-md" />, className: 'w-20' },
+          {
+            header: <span className="sr-only">Picture</span>,
+            cell: (t) => <Img src={t.image} alt="" width={64} height={44} sizes="64px" className="h-11 w-16 rounded-md" />,
+            className: 'w-20',
+          },
           {
             header: 'Name',
             cell: (t) => (
               <>
                 <span className="font-medium text-slate-900">{t.name}</span>
-                {t.featured && <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">Featured</span>}
+                {t.featured && (
+                  <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+                    Featured
+                  </span>
+                )}
               </>
             ),
           },
@@ -76,7 +93,11 @@ export function Component() {
           { header: 'Location', cell: (t) => t.location },
           { header: 'Duration', cell: (t) => t.duration, className: 'whitespace-nowrap' },
           { header: 'Price', cell: (t) => formatRupees(t.price), className: 'whitespace-nowrap text-right tabular-nums' },
-          { header: 'Available', cell: (t) => `${formatDay(t.availableFrom)} – ${formatDay(t.availableTill)}`, className: 'whitespace-nowrap' },
+          {
+            header: 'Available',
+            cell: (t) => `${formatDay(t.availableFrom)} – ${formatDay(t.availableTill)}`,
+            className: 'whitespace-nowrap',
+          },
           {
             header: <span className="sr-only">Actions</span>,
             className: 'whitespace-nowrap text-right',

@@ -48,7 +48,15 @@ function TourView({ t }: { t: Tour }) {
       />
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
-          <Img src={t.image} alt={t.name} width={1280} height={720} sizes="(min-width: 1024px) 60vw, 100vw" priority className="aspect-video w-full rounded-xl" />
+          <Img
+            src={t.image}
+            alt={t.name}
+            width={1280}
+            height={720}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            priority
+            className="aspect-video w-full rounded-xl"
+          />
           <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="text-base font-semibold text-slate-900">Description</h2>
             <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{t.description}</p>
@@ -59,7 +67,14 @@ function TourView({ t }: { t: Tour }) {
               <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {t.photos.map((p, i) => (
                   <li key={`${p}-${i}`}>
-                    <Img src={p} alt={`${t.name}, photo ${i + 1}`} width={320} height={220} sizes="200px" className="aspect-[3/2] w-full rounded-lg" />
+                    <Img
+                      src={p}
+                      alt={`${t.name}, photo ${i + 1}`}
+                      width={320}
+                      height={220}
+                      sizes="200px"
+                      className="aspect-[3/2] w-full rounded-lg"
+                    />
                   </li>
                 ))}
               </ul>
@@ -75,9 +90,27 @@ function TourView({ t }: { t: Tour }) {
                   <li key={d.day} className="border-l-2 border-teal-600 pl-4">
                     <h3 className="font-semibold text-slate-900">Day {d.day}</h3>
                     {d.description && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{d.description}</p>}
-                    <PlanList title="Cars" items={d.car.map((c) => `${c.destination}${c.model ? ` · ${c.model}` : ''}${c.type ? ` (${c.type})` : ''}${c.facilities ? ` — ${c.facilities}` : ''}`)} />
-                    <PlanList title="Sightseeing" items={d.sightseeing.map((s) => `${s.name}${s.location ? `, ${s.location}` : ''}${s.duration ? ` · ${s.duration}` : ''}${s.places ? ` — ${s.places}` : ''}`)} />
-                    <PlanList title="Hotels" items={d.hotels.map((h) => `${h.name}${h.location ? `, ${h.location}` : ''}${h.ratings ? ` · ${h.ratings}★` : ''}${h.timming ? ` · ${h.timming}` : ''}${h.stayDate ? ` · ${h.stayDate}` : ''}`)} />
+                    <PlanList
+                      title="Cars"
+                      items={d.car.map(
+                        (c) =>
+                          `${c.destination}${c.model ? ` · ${c.model}` : ''}${c.type ? ` (${c.type})` : ''}${c.facilities ? ` — ${c.facilities}` : ''}`,
+                      )}
+                    />
+                    <PlanList
+                      title="Sightseeing"
+                      items={d.sightseeing.map(
+                        (s) =>
+                          `${s.name}${s.location ? `, ${s.location}` : ''}${s.duration ? ` · ${s.duration}` : ''}${s.places ? ` — ${s.places}` : ''}`,
+                      )}
+                    />
+                    <PlanList
+                      title="Hotels"
+                      items={d.hotels.map(
+                        (h) =>
+                          `${h.name}${h.location ? `, ${h.location}` : ''}${h.ratings ? ` · ${h.ratings}★` : ''}${h.timming ? ` · ${h.timming}` : ''}${h.stayDate ? ` · ${h.stayDate}` : ''}`,
+                      )}
+                    />
                   </li>
                 ))}
               </ol>

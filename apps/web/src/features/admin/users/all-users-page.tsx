@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { DataTable, rowDanger } from '../components/data-table.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -19,7 +19,8 @@ import { RoleListingDialog } from './components/role-listing-dialog.tsx';
 const PAGE_SIZE = 20;
 
 /** The server's reason for a refusal (last admin, own account, has bookings); nothing for other failures. */
-const reasonOf = (err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : undefined);
+const reasonOf = (err: unknown) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : undefined;
 
 export function Component() {
   const [page, setPage] = useState(1);
@@ -84,13 +85,30 @@ export function Component() {
           <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
             Search by name or email
           </label>
-          <input id={searchId} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} className={inputClass} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">
             Role
           </label>
-          <select id={roleId} value={role} onChange={(e) => { setRole(e.target.value as Role | ''); setPage(1); }} className={inputClass}>
+          <select
+            id={roleId}
+            value={role}
+            onChange={(e) => {
+              setRole(e.target.value as Role | '');
+              setPage(1);
+            }}
+            className={inputClass}
+          >
             <option value="">All roles</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
@@ -114,7 +132,11 @@ export function Component() {
             cell: (u) => (
               <>
                 <span className="font-medium text-slate-900">{u.name}</span>
-                {u.listing && <span className="block text-xs text-slate-500">Owns {u.listing.kind}: {u.listing.name}</span>}
+                {u.listing && (
+                  <span className="block text-xs text-slate-500">
+                    Owns {u.listing.kind}: {u.listing.name}
+                  </span>
+                )}
               </>
             ),
           },
@@ -140,7 +162,13 @@ export function Component() {
                     </option>
                   ))}
                 </select>
-                {pendingRow === u._id && <span role="status" aria-label="Updating role" className="h-4 w-4 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" />}
+                {pendingRow === u._id && (
+                  <span
+                    role="status"
+                    aria-label="Updating role"
+                    className="h-4 w-4 animate-spin rounded-full border-2 border-teal-600 border-t-transparent"
+                  />
+                )}
               </span>
             ),
           },
@@ -166,7 +194,14 @@ export function Component() {
         onCancel={() => setOwnerPick(null)}
         onConfirm={(listingId) => ownerPick && applyRole(ownerPick.user, ownerPick.kind, listingId)}
       />
-      <ConfirmDeleteDialog open={target !== null} kind="user" itemName={target ? `${target.name} (${target.email})` : undefined} pending={del.isPending} onCancel={() => setTarget(null)} onConfirm={onDelete} />
+      <ConfirmDeleteDialog
+        open={target !== null}
+        kind="user"
+        itemName={target ? `${target.name} (${target.email})` : undefined}
+        pending={del.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={onDelete}
+      />
     </>
   );
 }

@@ -38,10 +38,17 @@ export function CabFiltersForm({ initial, onApply }: { initial: CabFilters; onAp
         </fieldset>
       ))}
       <div className="flex gap-2">
-        <button type="submit" className="flex-1 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600">
+        <button
+          type="submit"
+          className="flex-1 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
           Apply Filters
         </button>
-        <button type="button" onClick={() => onApply({ type: [], fuelType: [], seats: [] })} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => onApply({ type: [], fuelType: [], seats: [] })}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
           Clear
         </button>
       </div>

@@ -9,7 +9,12 @@ const MINUTES = Array.from({ length: 60 }, (_, i) => i);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function nowInIndia() {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(new Date());
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0) % (t === 'hour' ? 24 : 60);
   return { hours: get('hour'), minutes: get('minute') };
 }
@@ -26,12 +31,24 @@ export function CabSearchHero() {
     e.preventDefault();
     navigate(`/c${toQuery({ date, hours: time.hours, minutes: time.minutes, sourceLocation: from.trim(), destLocation: to.trim() })}`);
   };
-  const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
+  const field =
+    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
   const label = 'text-sm font-semibold text-slate-700';
   return (
-    <section aria-labelledby="cab-hero-title" className="relative overflow-hidden bg-[linear-gradient(120deg,#0f766e_0%,#155e75_45%,#1e3a8a_100%)] py-14 text-white md:py-20">
-      <div aria-hidden="true" className="absolute inset-0 opacity-40 [background:radial-gradient(ellipse_at_10%_90%,#fbbf24_0,transparent_40%),radial-gradient(ellipse_at_90%_10%,#5eead4_0,transparent_35%)]" />
-      <svg aria-hidden="true" viewBox="0 0 1200 120" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-16 w-full text-slate-50">
+    <section
+      aria-labelledby="cab-hero-title"
+      className="relative overflow-hidden bg-[linear-gradient(120deg,#0f766e_0%,#155e75_45%,#1e3a8a_100%)] py-14 text-white md:py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 opacity-40 [background:radial-gradient(ellipse_at_10%_90%,#fbbf24_0,transparent_40%),radial-gradient(ellipse_at_90%_10%,#5eead4_0,transparent_35%)]"
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 1200 120"
+        preserveAspectRatio="none"
+        className="absolute inset-x-0 bottom-0 h-16 w-full text-slate-50"
+      >
         <path d="M0 80 Q300 20 600 70 T1200 60 V120 H0z" fill="currentColor" />
       </svg>
       <div className="relative mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1fr_1.2fr] lg:items-center">
@@ -40,26 +57,54 @@ export function CabSearchHero() {
           <h2 id="cab-hero-title" className="mt-2 text-3xl font-extrabold md:text-5xl">
             Your ride, city to city
           </h2>
-          <p className="mt-3 max-w-md text-lg text-teal-50">Verified drivers, clean cars and clear fares in rupees. Tell us where and when.</p>
+          <p className="mt-3 max-w-md text-lg text-teal-50">
+            Verified drivers, clean cars and clear fares in rupees. Tell us where and when.
+          </p>
         </div>
-        <form onSubmit={submit} aria-label="Search cabs" className="grid gap-4 rounded-2xl bg-white p-5 text-slate-900 shadow-2xl sm:grid-cols-2">
+        <form
+          onSubmit={submit}
+          aria-label="Search cabs"
+          className="grid gap-4 rounded-2xl bg-white p-5 text-slate-900 shadow-2xl sm:grid-cols-2"
+        >
           <div>
             <label htmlFor={`${id}-from`} className={label}>
               From Location
             </label>
-            <input id={`${id}-from`} value={from} onChange={(e) => setFrom(e.target.value)} placeholder="e.g. Delhi" autoComplete="off" className={field} />
+            <input
+              id={`${id}-from`}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              placeholder="e.g. Delhi"
+              autoComplete="off"
+              className={field}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-to`} className={label}>
               To Location
             </label>
-            <input id={`${id}-to`} value={to} onChange={(e) => setTo(e.target.value)} placeholder="e.g. Jaipur" autoComplete="off" className={field} />
+            <input
+              id={`${id}-to`}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              placeholder="e.g. Jaipur"
+              autoComplete="off"
+              className={field}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-date`} className={label}>
               Date
             </label>
-            <input id={`${id}-date`} type="date" value={date} min={todayInIndia()} onChange={(e) => setDate(e.target.value)} required className={field} />
+            <input
+              id={`${id}-date`}
+              type="date"
+              value={date}
+              min={todayInIndia()}
+              onChange={(e) => setDate(e.target.value)}
+              required
+              className={field}
+            />
           </div>
           <fieldset>
             <legend className={label}>Time</legend>
@@ -67,7 +112,12 @@ export function CabSearchHero() {
               <label className="sr-only" htmlFor={`${id}-h`}>
                 Hours
               </label>
-              <select id={`${id}-h`} value={time.hours} onChange={(e) => setTime((t) => ({ ...t, hours: Number(e.target.value) }))} className={field.replace('mt-1 ', '')}>
+              <select
+                id={`${id}-h`}
+                value={time.hours}
+                onChange={(e) => setTime((t) => ({ ...t, hours: Number(e.target.value) }))}
+                className={field.replace('mt-1 ', '')}
+              >
                 {HOURS.map((h) => (
                   <option key={h} value={h}>
                     {pad(h)} h
@@ -77,7 +127,12 @@ export function CabSearchHero() {
               <label className="sr-only" htmlFor={`${id}-m`}>
                 Minutes
               </label>
-              <select id={`${id}-m`} value={time.minutes} onChange={(e) => setTime((t) => ({ ...t, minutes: Number(e.target.value) }))} className={field.replace('mt-1 ', '')}>
+              <select
+                id={`${id}-m`}
+                value={time.minutes}
+                onChange={(e) => setTime((t) => ({ ...t, minutes: Number(e.target.value) }))}
+                className={field.replace('mt-1 ', '')}
+              >
                 {MINUTES.map((m) => (
                   <option key={m} value={m}>
                     {pad(m)} min

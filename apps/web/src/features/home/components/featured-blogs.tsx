@@ -22,7 +22,10 @@ export function FeaturedBlogs() {
         <ul className="grid gap-6 md:grid-cols-3">
           {blogs.data.items.map((b) => (
             <li key={b._id}>
-              <Link to={`/blog/${b._id}`} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-teal-600">
+              <Link
+                to={`/blog/${b._id}`}
+                className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-teal-600"
+              >
                 <Img src={b.image} alt="" width={640} height={400} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[8/5] w-full" />
                 <div className="p-5">
                   <p className="text-xs font-semibold uppercase tracking-wide text-teal-700">{b.category}</p>

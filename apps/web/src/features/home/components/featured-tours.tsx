@@ -11,7 +11,12 @@ export function FeaturedTours() {
   const tours = useFeaturedTours();
   return (
     <HomeSection id="featured-tours-title">
-      <SectionHeading id="featured-tours-title" eyebrow="Hand-picked packages" title="Featured Tours" more={{ to: '/tour', label: 'View More', name: 'all tours' }} />
+      <SectionHeading
+        id="featured-tours-title"
+        eyebrow="Hand-picked packages"
+        title="Featured Tours"
+        more={{ to: '/tour', label: 'View More', name: 'all tours' }}
+      />
       {tours.isPending ? (
         <CardSkeletons count={3} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       ) : tours.isError ? (
@@ -23,7 +28,14 @@ export function FeaturedTours() {
           {tours.data.items.map((t) => (
             <li key={t._id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
-                <Img src={t.image || t.photos[0]} alt={t.name} width={640} height={400} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full" />
+                <Img
+                  src={t.image || t.photos[0]}
+                  alt={t.name}
+                  width={640}
+                  height={400}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[8/5] w-full"
+                />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-lg font-bold text-slate-900">{t.name}</h3>
                   <p className="text-sm text-slate-600">{t.location}</p>

@@ -24,7 +24,11 @@ export function HeroCarousel() {
   };
   const opening = slides[startIndex(slides)];
   return (
-    <section aria-roledescription="carousel" aria-label="Featured destinations" className="relative bg-gradient-to-b from-teal-50 to-slate-50 pb-6 pt-8">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured destinations"
+      className="relative bg-gradient-to-b from-teal-50 to-slate-50 pb-6 pt-8"
+    >
       {!opening ? (
         <div className="mx-auto aspect-[16/10] w-[78%] max-w-[560px] animate-pulse rounded-2xl bg-slate-200" aria-hidden={!tours.isError}>
           {tours.isError && <p className="p-6 text-center text-slate-600">Pictures are not available right now.</p>}

@@ -12,10 +12,22 @@ import { SlideCard } from './slide-card.tsx';
 export const CAROUSEL_DELAY_MS = 3000;
 
 // Pagination dots 12 px apart by 14 px: each gets the 24 px touch target WCAG 2.2 asks for.
-const DOTS = { '--swiper-theme-color': '#0f766e', '--swiper-pagination-bullet-size': '12px', '--swiper-pagination-bullet-horizontal-gap': '7px' } as CSSProperties;
+const DOTS = {
+  '--swiper-theme-color': '#0f766e',
+  '--swiper-pagination-bullet-size': '12px',
+  '--swiper-pagination-bullet-horizontal-gap': '7px',
+} as CSSProperties;
 
 /** Coverflow carousel: autoplay every 3 s from the opening slide, with pagination and arrow keys. */
-export default function HeroSwiper({ slides, playing, onSwiper }: { slides: Slide[]; playing: boolean; onSwiper: (s: SwiperInstance) => void }) {
+export default function HeroSwiper({
+  slides,
+  playing,
+  onSwiper,
+}: {
+  slides: Slide[];
+  playing: boolean;
+  onSwiper: (s: SwiperInstance) => void;
+}) {
   const opening = startIndex(slides);
   return (
     <Swiper

@@ -98,7 +98,10 @@ export function OffersBlock() {
 
 function OfferCard({ offer }: { offer: Offer }) {
   return (
-    <Link to={offerLink(offer)} className="flex h-full gap-4 overflow-hidden rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-teal-600">
+    <Link
+      to={offerLink(offer)}
+      className="flex h-full gap-4 overflow-hidden rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
       <Img src={offer.image} alt="" width={320} height={240} sizes="160px" className="h-28 w-32 shrink-0 rounded-xl sm:w-40" />
       <div className="min-w-0 py-1">
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{offer.relatedTo}</span>
@@ -111,7 +114,12 @@ function OfferCard({ offer }: { offer: Offer }) {
 
 function PagerButton({ label, onClick, d }: { label: string; onClick: () => void; d: string }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="rounded-full bg-white p-2 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="rounded-full bg-white p-2 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
         <path d={d} />
       </svg>

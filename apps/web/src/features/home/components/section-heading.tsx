@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export function SectionHeading({ id, eyebrow, title, more }: { id: string; eyebrow?: string; title: string; more?: { to: string; label: string; name: string } }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  more,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  more?: { to: string; label: string; name: string };
+}) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -11,7 +21,11 @@ export function SectionHeading({ id, eyebrow, title, more }: { id: string; eyebr
         </h2>
       </div>
       {more && (
-        <Link to={more.to} aria-label={`${more.label}: ${more.name}`} className="rounded-lg border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+        <Link
+          to={more.to}
+          aria-label={`${more.label}: ${more.name}`}
+          className="rounded-lg border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+        >
           {more.label}
         </Link>
       )}

@@ -4,9 +4,24 @@ import { HomeSection, SectionHeading } from './section-heading.tsx';
 
 export const TESTIMONIAL_DELAY_MS = 3000;
 const TESTIMONIALS = [
-  { name: 'Ananya Sharma', designation: 'Software engineer, Bengaluru', rating: 4.5, text: 'Our Kashmir trip was planned to the last detail. The houseboat stay and the driver were wonderful, and the price was exactly what we saw online.' },
-  { name: 'Rohit Verma', designation: 'Teacher, Lucknow', rating: 5, text: 'Booked a cab from Delhi to Jaipur at midnight for an early start. The car was clean, the driver on time, and support answered every question.' },
-  { name: 'Fatima Sheikh', designation: 'Doctor, Hyderabad', rating: 3.5, text: 'Good hotel choices in Goa with honest photos. Check-in took a little long, but the team sorted it out quickly and kindly.' },
+  {
+    name: 'Ananya Sharma',
+    designation: 'Software engineer, Bengaluru',
+    rating: 4.5,
+    text: 'Our Kashmir trip was planned to the last detail. The houseboat stay and the driver were wonderful, and the price was exactly what we saw online.',
+  },
+  {
+    name: 'Rohit Verma',
+    designation: 'Teacher, Lucknow',
+    rating: 5,
+    text: 'Booked a cab from Delhi to Jaipur at midnight for an early start. The car was clean, the driver on time, and support answered every question.',
+  },
+  {
+    name: 'Fatima Sheikh',
+    designation: 'Doctor, Hyderabad',
+    rating: 3.5,
+    text: 'Good hotel choices in Goa with honest photos. Check-in took a little long, but the team sorted it out quickly and kindly.',
+  },
 ];
 
 /** Three testimonials that advance every 3 s; previous/next wrap around; the rotation can be paused. */
@@ -21,7 +36,10 @@ export function Testimonials() {
     return () => window.clearInterval(t);
   }, [playing, hovered, n]);
   const t = TESTIMONIALS[index]!;
-  const initials = t.name.split(' ').map((w) => w[0]).join('');
+  const initials = t.name
+    .split(' ')
+    .map((w) => w[0])
+    .join('');
   return (
     <HomeSection id="testimonials-title">
       <SectionHeading id="testimonials-title" eyebrow="Travellers say" title="Testimonials" />
@@ -35,7 +53,10 @@ export function Testimonials() {
         className="mx-auto max-w-3xl rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 md:p-10"
       >
         <figure aria-roledescription="slide" aria-label={`${index + 1} of ${n}`} aria-live={playing ? 'off' : 'polite'}>
-          <span aria-hidden="true" className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-gradient-to-br from-teal-600 to-sky-700 text-xl font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-gradient-to-br from-teal-600 to-sky-700 text-xl font-bold text-white"
+          >
             {initials}
           </span>
           <blockquote className="mt-4 text-lg text-slate-700">“{t.text}”</blockquote>
@@ -49,7 +70,11 @@ export function Testimonials() {
         </figure>
         <div className="mt-6 flex items-center justify-center gap-3">
           <RoundButton label="Previous testimonial" onClick={() => setIndex((i) => (i - 1 + n) % n)} d="M15 5l-7 7 7 7" />
-          <button type="button" onClick={() => setPlaying((p) => !p)} className="rounded-full px-4 py-2 text-sm font-semibold text-teal-800 ring-1 ring-teal-700 hover:bg-teal-50">
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-teal-800 ring-1 ring-teal-700 hover:bg-teal-50"
+          >
             {playing ? 'Pause testimonials' : 'Play testimonials'}
           </button>
           <RoundButton label="Next testimonial" onClick={() => setIndex((i) => (i + 1) % n)} d="M9 5l7 7-7 7" />
@@ -61,7 +86,12 @@ export function Testimonials() {
 
 function RoundButton({ label, onClick, d }: { label: string; onClick: () => void; d: string }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="rounded-full bg-slate-100 p-2.5 text-slate-700 hover:bg-slate-200">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="rounded-full bg-slate-100 p-2.5 text-slate-700 hover:bg-slate-200"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
         <path d={d} />
       </svg>

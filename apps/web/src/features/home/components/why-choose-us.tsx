@@ -1,9 +1,17 @@
 import { HomeSection, SectionHeading } from './section-heading.tsx';
 
 const STEPS = [
-  { title: 'Log in', text: 'Sign in or create a free account in under a minute.', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0' },
+  {
+    title: 'Log in',
+    text: 'Sign in or create a free account in under a minute.',
+    icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0',
+  },
   { title: 'Select Service', text: 'Pick a tour package, a hotel stay or an outstation cab.', icon: 'M4 6h16M4 12h16M4 18h10' },
-  { title: 'Select Amount', text: 'See the full price in rupees before you pay: no surprises.', icon: 'M7 5h10M7 9h10M9 5c4 0 4 8 0 8H7l7 6' },
+  {
+    title: 'Select Amount',
+    text: 'See the full price in rupees before you pay: no surprises.',
+    icon: 'M7 5h10M7 9h10M9 5c4 0 4 8 0 8H7l7 6',
+  },
   { title: 'Get Service', text: 'Travel with confirmed bookings and support all the way.', icon: 'M5 12l5 5L20 7' },
 ];
 
@@ -15,7 +23,16 @@ export function WhyChooseUs() {
         {STEPS.map((s, i) => (
           <li key={s.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <span className="grid h-12 w-12 place-items-center rounded-xl bg-teal-50 text-teal-700">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={s.icon} />
               </svg>
             </span>
@@ -33,14 +50,19 @@ export function AboutUs() {
   return (
     <HomeSection id="about-title">
       <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:p-10">
-        <div aria-hidden="true" className="aspect-[4/3] rounded-2xl bg-[radial-gradient(circle_at_30%_30%,#fde68a,transparent_40%),linear-gradient(135deg,#0f766e,#0e7490_50%,#1d4ed8)]" />
+        <div
+          aria-hidden="true"
+          className="aspect-[4/3] rounded-2xl bg-[radial-gradient(circle_at_30%_30%,#fde68a,transparent_40%),linear-gradient(135deg,#0f766e,#0e7490_50%,#1d4ed8)]"
+        />
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-teal-700">About Us</p>
           <h2 id="about-title" className="mt-1 text-3xl font-extrabold text-slate-900">
             Travel India with people who know it
           </h2>
           <p className="mt-4 text-slate-700">
-            Raahi brings together tour packages, hotels and outstation cabs from trusted local partners, from the backwaters of Kerala to the high passes of Ladakh. Every price is shown in rupees, every booking is confirmed by a real person, and our support team is a call away.
+            Raahi brings together tour packages, hotels and outstation cabs from trusted local partners, from the backwaters of Kerala to
+            the high passes of Ladakh. Every price is shown in rupees, every booking is confirmed by a real person, and our support team is
+            a call away.
           </p>
           <dl className="mt-6 grid grid-cols-3 gap-4 text-center">
             {[

@@ -1,7 +1,7 @@
 import type { ProfileUpdateBody, User } from '@raahi/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { profileKey } from '../../auth/api/get-profile.ts';
+import { profileKey } from '../../../lib/session.ts';
 
 /** PUT /api/users/profile with the guest's name and email, when the guest asks to save them. */
 export function saveBillingDetails(body: ProfileUpdateBody) {

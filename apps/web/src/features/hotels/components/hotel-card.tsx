@@ -21,7 +21,9 @@ export function HotelCard({ hotel, to }: { hotel: Hotel; to: string }) {
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-base font-semibold text-slate-900">{hotel.name}</h3>
-          {hotel.type && <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{hotel.type}</span>}
+          {hotel.type && (
+            <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{hotel.type}</span>
+          )}
         </div>
         <p className="mt-1 text-sm text-slate-600">{hotel.location}</p>
         <div className="mt-2 flex items-center gap-2 text-sm text-slate-700">

@@ -21,7 +21,9 @@ export function WithHotel({ loadingLabel, children }: { loadingLabel: string; ch
           </Link>
         </NotFoundState>
       );
-    return <ErrorState message={messageOf(query.error, 'Failed to load the hotel. Please try again.')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState message={messageOf(query.error, 'Failed to load the hotel. Please try again.')} onRetry={() => void query.refetch()} />
+    );
   }
   return children(query.data);
 }

@@ -5,8 +5,8 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatRupees, todayInIndia } from '../../../lib/format.ts';
-import { useCurrentUser } from '../../auth/api/get-profile.ts';
-import { loginPath } from '../../auth/components/require-auth.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { loginPath } from '../../../components/require-auth.tsx';
 import { useBookTour } from '../api/book-tour.ts';
 
 export const BOOKED_TEXT = 'Booking successful! Your tour is now reserved.';
@@ -98,13 +98,24 @@ export function BookingPanel({ tour }: { tour: Tour }) {
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-slate-700">Persons</legend>
         <div className="mt-1 flex items-center gap-3">
-          <button type="button" onClick={() => setPersons((p) => Math.max(1, p - 1))} disabled={persons <= 1} aria-label="Fewer persons" className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50 disabled:opacity-40">
+          <button
+            type="button"
+            onClick={() => setPersons((p) => Math.max(1, p - 1))}
+            disabled={persons <= 1}
+            aria-label="Fewer persons"
+            className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50 disabled:opacity-40"
+          >
             −
           </button>
           <output aria-live="polite" aria-label="Number of persons" className="w-8 text-center text-lg font-bold">
             {persons}
           </output>
-          <button type="button" onClick={() => setPersons((p) => Math.min(50, p + 1))} aria-label="More persons" className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setPersons((p) => Math.min(50, p + 1))}
+            aria-label="More persons"
+            className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50"
+          >
             +
           </button>
         </div>

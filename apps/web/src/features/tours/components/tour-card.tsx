@@ -10,8 +10,17 @@ export function TourCard({ tour }: { tour: Tour }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
       <div className="relative">
-        <Img src={tour.image || tour.photos[0]} alt={tour.name} width={640} height={400} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full" />
-        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-teal-800 shadow">{typeLabel(tour.type)}</span>
+        <Img
+          src={tour.image || tour.photos[0]}
+          alt={tour.name}
+          width={640}
+          height={400}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[8/5] w-full"
+        />
+        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-teal-800 shadow">
+          {typeLabel(tour.type)}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-slate-900">

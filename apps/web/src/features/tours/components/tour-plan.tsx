@@ -28,9 +28,18 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
                 onClick={() => toggle(i)}
                 className="flex w-full items-center gap-3 bg-white px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
               >
-                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-teal-700 text-sm font-bold text-white">{d.day}</span>
+                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-teal-700 text-sm font-bold text-white">
+                  {d.day}
+                </span>
                 <span className="flex-1 font-semibold text-slate-900">Day {d.day}</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 text-slate-500 transition ${isOpen ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className={`h-5 w-5 text-slate-500 transition ${isOpen ? 'rotate-180' : ''}`}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </button>
@@ -40,7 +49,13 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
               {d.car.length > 0 && (
                 <PlanGroup title="Transfers">
                   {d.car.map((c, j) => (
-                    <PlanItem key={j} image={c.image} alt={`${c.model} ${c.type}`} title={`${c.model} · ${c.type}`} lines={[`To ${c.destination}`, c.facilities, c.checkout ? `Checkout: ${c.checkout}` : '']} />
+                    <PlanItem
+                      key={j}
+                      image={c.image}
+                      alt={`${c.model} ${c.type}`}
+                      title={`${c.model} · ${c.type}`}
+                      lines={[`To ${c.destination}`, c.facilities, c.checkout ? `Checkout: ${c.checkout}` : '']}
+                    />
                   ))}
                 </PlanGroup>
               )}
@@ -54,7 +69,13 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
               {d.hotels.length > 0 && (
                 <PlanGroup title="Stay">
                   {d.hotels.map((h, j) => (
-                    <PlanItem key={j} image={h.image} alt={h.name} title={h.name} lines={[h.location, h.timming, h.stayDate, h.ratings ? `Rated ${h.ratings} out of 5` : '']} />
+                    <PlanItem
+                      key={j}
+                      image={h.image}
+                      alt={h.name}
+                      title={h.name}
+                      lines={[h.location, h.timming, h.stayDate, h.ratings ? `Rated ${h.ratings} out of 5` : '']}
+                    />
                   ))}
                 </PlanGroup>
               )}

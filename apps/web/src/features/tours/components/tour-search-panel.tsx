@@ -17,14 +17,27 @@ export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFil
     e.preventDefault();
     onSearch({ destination: destination.trim() || undefined, date: date || undefined, maxPrice: budget });
   };
-  const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
+  const field =
+    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
   return (
-    <form onSubmit={submit} role="search" aria-label="Search tours" className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1.3fr_1fr_1.3fr_auto] md:items-end">
+    <form
+      onSubmit={submit}
+      role="search"
+      aria-label="Search tours"
+      className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1.3fr_1fr_1.3fr_auto] md:items-end"
+    >
       <div>
         <label htmlFor={`${id}-dest`} className="text-sm font-semibold text-slate-700">
           Destination
         </label>
-        <input id={`${id}-dest`} type="search" value={destination} onChange={(e) => setDestination(e.target.value)} placeholder="Where do you want to go?" className={field} />
+        <input
+          id={`${id}-dest`}
+          type="search"
+          value={destination}
+          onChange={(e) => setDestination(e.target.value)}
+          placeholder="Where do you want to go?"
+          className={field}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-date`} className="text-sm font-semibold text-slate-700">

@@ -5,10 +5,26 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
-import { applyServerErrors, CheckboxField, FormError, FormSection, req, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import {
+  applyServerErrors,
+  CheckboxField,
+  FormError,
+  FormSection,
+  req,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { ImageField, UploadProgressScope, UploadSummary, useImageUploads, type ImageValue } from '../../components/image-upload-field.tsx';
 
-export type BlogFormValues = { title: string; description: string; category: BlogCategory | ''; author: string; featured: boolean; image: ImageValue };
+export type BlogFormValues = {
+  title: string;
+  description: string;
+  category: BlogCategory | '';
+  author: string;
+  featured: boolean;
+  image: ImageValue;
+};
 export type BlogSaved = { title: string; description: string; category: BlogCategory; author: string; featured: boolean; image: string };
 
 type Props = {
@@ -25,7 +41,13 @@ type Props = {
 const CATEGORY_LABEL: Record<BlogCategory, string> = { hotel: 'Hotel', tour: 'Tour', cabs: 'Cabs' };
 
 export function BlogForm({ defaultValues, imageRequired, submitLabel, onSave, successText, errorText, inlineErrorText, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<BlogFormValues>({ defaultValues });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BlogFormValues>({ defaultValues });
   const uploads = useImageUploads();
   const [formError, setFormError] = useState<string | null>(null);
   const submit = handleSubmit(async (values) => {
@@ -75,7 +97,14 @@ export function BlogForm({ defaultValues, imageRequired, submitLabel, onSave, su
                 )}
               />
             </div>
-            <TextAreaField label="Description" required rows={10} reg={register('description', req)} error={errors.description?.message} className="sm:col-span-2" />
+            <TextAreaField
+              label="Description"
+              required
+              rows={10}
+              reg={register('description', req)}
+              error={errors.description?.message}
+              className="sm:col-span-2"
+            />
             <CheckboxField label="Featured blog" reg={register('featured')} />
           </div>
         </FormSection>

@@ -6,7 +6,8 @@ export const BOOKINGS_PAGE_SIZE = 20;
 /** What the booking tables ask the server for: a page, a status, a sort and a search text. */
 export type BookingListParams = { page: number; status?: BookingStatus; sort: 'newest' | 'oldest'; q?: string };
 
-export const bookingListQuery = (p: BookingListParams) => toQuery({ page: p.page, limit: BOOKINGS_PAGE_SIZE, status: p.status, sort: p.sort, q: p.q });
+export const bookingListQuery = (p: BookingListParams) =>
+  toQuery({ page: p.page, limit: BOOKINGS_PAGE_SIZE, status: p.status, sort: p.sort, q: p.q });
 
 export const INVALID_FORMAT = 'Invalid data format received';
 

@@ -4,6 +4,8 @@ import { bookingListQuery, ensureList, type BookingListParams } from './booking-
 
 /** GET /api/admin/cab/booking (every cab, for admins) or GET /api/cab/booking/cabBook/{cabId} (one cab). */
 export const getCabBookings = (cabId: string | null, p: BookingListParams) =>
-  apiList<CabBooking>(`${cabId ? `/api/cab/booking/cabBook/${encodeURIComponent(cabId)}` : '/api/admin/cab/booking'}${bookingListQuery(p)}`).then(ensureList);
+  apiList<CabBooking>(
+    `${cabId ? `/api/cab/booking/cabBook/${encodeURIComponent(cabId)}` : '/api/admin/cab/booking'}${bookingListQuery(p)}`,
+  ).then(ensureList);
 
 export const cabBookingsKey = (cabId: string | null) => ['admin', 'bookings', 'cab', cabId ?? 'all'] as const;

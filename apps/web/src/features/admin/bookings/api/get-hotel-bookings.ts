@@ -4,6 +4,8 @@ import { bookingListQuery, ensureList, type BookingListParams } from './booking-
 
 /** GET /api/admin/hotel/booking (every hotel, for admins) or GET /api/booking/hotel/{hotelId} (one hotel). */
 export const getHotelBookings = (hotelId: string | null, p: BookingListParams) =>
-  apiList<HotelBooking>(`${hotelId ? `/api/booking/hotel/${encodeURIComponent(hotelId)}` : '/api/admin/hotel/booking'}${bookingListQuery(p)}`).then(ensureList);
+  apiList<HotelBooking>(
+    `${hotelId ? `/api/booking/hotel/${encodeURIComponent(hotelId)}` : '/api/admin/hotel/booking'}${bookingListQuery(p)}`,
+  ).then(ensureList);
 
 export const hotelBookingsKey = (hotelId: string | null) => ['admin', 'bookings', 'hotel', hotelId ?? 'all'] as const;

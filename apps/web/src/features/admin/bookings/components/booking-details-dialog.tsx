@@ -69,7 +69,17 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
   const history = useBookingHistory(booking?._id ?? null);
   const b = history.data?.booking ?? booking;
   return (
-    <Dialog open={!!booking} onClose={onClose} title="Booking details" size="lg" footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Dialog
+      open={!!booking}
+      onClose={onClose}
+      title="Booking details"
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       {b && (
         <div className="space-y-5">
           <section>

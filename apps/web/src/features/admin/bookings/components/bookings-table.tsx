@@ -25,7 +25,14 @@ const SEARCH_HINT: Record<AnyBooking['kind'], string> = {
 };
 
 function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
-  const id: Column<AnyBooking> = { header: 'Booking ID', cell: (b) => <span className="font-mono text-xs" title={b._id}>{b._id.slice(0, 8)}</span> };
+  const id: Column<AnyBooking> = {
+    header: 'Booking ID',
+    cell: (b) => (
+      <span className="font-mono text-xs" title={b._id}>
+        {b._id.slice(0, 8)}
+      </span>
+    ),
+  };
   const guest: Column<AnyBooking> = { header: 'Guest Name', cell: (b) => guestName(b), className: 'min-w-32' };
   const created: Column<AnyBooking> = { header: 'Created At', cell: (b) => formatDateTime(b.createdAt), className: 'whitespace-nowrap' };
   const status: Column<AnyBooking> = { header: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> };
@@ -47,7 +54,11 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
       { header: 'Pickup Location', cell: (b) => (b.kind === 'cab' ? b.pickupLocation : ''), className: 'min-w-36' },
       { header: 'Dropoff Location', cell: (b) => (b.kind === 'cab' ? b.dropoffLocation : ''), className: 'min-w-36' },
       { header: 'Pickup Time', cell: (b) => (b.kind === 'cab' ? formatDateTime(b.pickupTime) : ''), className: 'whitespace-nowrap' },
-      { header: 'Total Amount', cell: (b) => money(b.kind === 'cab' ? b.totalAmount : b.ammount), className: 'whitespace-nowrap text-right' },
+      {
+        header: 'Total Amount',
+        cell: (b) => money(b.kind === 'cab' ? b.totalAmount : b.ammount),
+        className: 'whitespace-nowrap text-right',
+      },
       status,
       created,
     ];
@@ -103,7 +114,15 @@ export type BookingsTableProps<B extends AnyBooking> = {
   reloadAfterUpdate?: boolean;
 };
 
-export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fetchPage, setStatus, texts, reloadAfterUpdate = false }: BookingsTableProps<B>) {
+export function BookingsTable<B extends AnyBooking>({
+  kind,
+  caption,
+  listKey,
+  fetchPage,
+  setStatus,
+  texts,
+  reloadAfterUpdate = false,
+}: BookingsTableProps<B>) {
   const ids = useId();
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
@@ -112,7 +131,13 @@ export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fe
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<B | null>(null);
   const q = useDebounced(search.trim());
-  useEffect(() => setPage(1), [q, status, sort]);
+  // a new search, filter or order starts again at page 1
+  const filterKey = `${q}|${status}|${sort}`;
+  const [shownFilter, setShownFilter] = useState(filterKey);
+  if (shownFilter !== filterKey) {
+    setShownFilter(filterKey);
+    setPage(1);
+  }
 
   const params: BookingListParams = { page, sort, status: status || undefined, q: q || undefined };
   const list = useQuery({ queryKey: [...listKey, params], queryFn: () => fetchPage(params), placeholderData: keepPreviousData });
@@ -201,7 +226,12 @@ export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fe
           <label htmlFor={`${ids}-status`} className="block text-sm font-medium text-slate-700">
             Status
           </label>
-          <select id={`${ids}-status`} value={status} onChange={(e) => setStatusFilter(e.target.value as BookingStatus | '')} className={inputClass}>
+          <select
+            id={`${ids}-status`}
+            value={status}
+            onChange={(e) => setStatusFilter(e.target.value as BookingStatus | '')}
+            className={inputClass}
+          >
             <option value="">All Statuses</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -225,7 +255,11 @@ export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fe
         <Spinner label="Loading bookings data..." />
       ) : list.isError ? (
         <ErrorState
-          message={kind === 'hotel' && list.error instanceof Error && list.error.message === INVALID_FORMAT ? 'Failed to fetch bookings. Please try again.' : texts.loadError}
+          message={
+            kind === 'hotel' && list.error instanceof Error && list.error.message === INVALID_FORMAT
+              ? 'Failed to fetch bookings. Please try again.'
+              : texts.loadError
+          }
           onRetry={() => void list.refetch()}
         />
       ) : (
@@ -277,9 +311,7 @@ export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fe
                             {c.cell(b)}
                           </td>
                         ))}
-                        <td className={tdClass}>
-                          {actions(b)}
-                        </td>
+                        <td className={tdClass}>{actions(b)}</td>
                       </tr>
                     );
                   })}
@@ -287,7 +319,14 @@ export function BookingsTable<B extends AnyBooking>({ kind, caption, listKey, fe
               </table>
             </div>
           )}
-          <Pagination page={page} pageSize={BOOKINGS_PAGE_SIZE} total={total} onPage={setPage} label="Booking pages" className="mt-4 justify-between" />
+          <Pagination
+            page={page}
+            pageSize={BOOKINGS_PAGE_SIZE}
+            total={total}
+            onPage={setPage}
+            label="Booking pages"
+            className="mt-4 justify-between"
+          />
         </>
       )}
       <BookingDetailsDialog booking={viewing} onClose={() => setViewing(null)} />

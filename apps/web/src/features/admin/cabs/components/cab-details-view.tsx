@@ -28,7 +28,14 @@ function Items({ items, empty, tone }: { items: string[]; empty: string; tone: '
     <ul className="space-y-1.5 text-sm text-slate-700">
       {items.map((x, i) => (
         <li key={`${i}-${x}`} className="flex gap-2">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={`mt-0.5 h-4 w-4 shrink-0 ${tone === 'in' ? 'text-teal-700' : 'text-red-600'}`} fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={`mt-0.5 h-4 w-4 shrink-0 ${tone === 'in' ? 'text-teal-700' : 'text-red-600'}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d={tone === 'in' ? 'M5 12l5 5L20 7' : 'M6 6l12 12M18 6L6 18'} />
           </svg>
           {x}
@@ -50,7 +57,15 @@ export function CabDetailsView({ cab }: { cab: Cab }) {
         {cab.type} · {cab.fuelType}
       </p>
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-        <Img src={cab.imageUrl || null} alt={`${cab.model}`} width={1280} height={720} sizes="(min-width: 1024px) 60vw, 100vw" priority className="aspect-video w-full rounded-xl" />
+        <Img
+          src={cab.imageUrl || null}
+          alt={`${cab.model}`}
+          width={1280}
+          height={720}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          priority
+          className="aspect-video w-full rounded-xl"
+        />
         <section aria-labelledby="cab-price" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="cab-price" className="text-lg font-semibold text-slate-900">
             Pricing

@@ -118,8 +118,12 @@ export function CabForm({ initial, submitLabel = 'Save Changes', onSave, saveErr
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
-  const set = <K extends keyof Values>(k: K) => (value: Values[K]) => setV((s) => ({ ...s, [k]: value }));
-  const num = (k: (typeof NUMBERS)[number]) => ({ type: 'number', value: v[k], onValue: set(k), error: errors[k], required: true }) as const;
+  const set =
+    <K extends keyof Values>(k: K) =>
+    (value: Values[K]) =>
+      setV((s) => ({ ...s, [k]: value }));
+  const num = (k: (typeof NUMBERS)[number]) =>
+    ({ type: 'number', value: v[k], onValue: set(k), error: errors[k], required: true }) as const;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -159,18 +163,59 @@ export function CabForm({ initial, submitLabel = 'Save Changes', onSave, saveErr
       </p>
       <FormSection title="The cab">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Cab Model" required value={v.model} onValue={set('model')} error={errors.model} hint="e.g. Toyota Innova Crysta" />
-          <TextField label="Cab Type" required value={v.type} onValue={set('type')} error={errors.type} list={`${ids}-types`} hint="e.g. Sedan, SUV, Hatchback" />
+          <TextField
+            label="Cab Model"
+            required
+            value={v.model}
+            onValue={set('model')}
+            error={errors.model}
+            hint="e.g. Toyota Innova Crysta"
+          />
+          <TextField
+            label="Cab Type"
+            required
+            value={v.type}
+            onValue={set('type')}
+            error={errors.type}
+            list={`${ids}-types`}
+            hint="e.g. Sedan, SUV, Hatchback"
+          />
           <TextField label="Seats" {...num('seats')} inputMode="numeric" min={1} step={1} />
-          <TextField label="Fuel Type" required value={v.fuelType} onValue={set('fuelType')} error={errors.fuelType} list={`${ids}-fuels`} />
-          <TextField label="Travel Type" required value={v.travelType} onValue={set('travelType')} error={errors.travelType} list={`${ids}-travel`} hint="e.g. Outstation, One Way, Round Trip" />
-          <TextField label="Cancellation Policy" required value={v.cancellation} onValue={set('cancellation')} error={errors.cancellation} />
+          <TextField
+            label="Fuel Type"
+            required
+            value={v.fuelType}
+            onValue={set('fuelType')}
+            error={errors.fuelType}
+            list={`${ids}-fuels`}
+          />
+          <TextField
+            label="Travel Type"
+            required
+            value={v.travelType}
+            onValue={set('travelType')}
+            error={errors.travelType}
+            list={`${ids}-travel`}
+            hint="e.g. Outstation, One Way, Round Trip"
+          />
+          <TextField
+            label="Cancellation Policy"
+            required
+            value={v.cancellation}
+            onValue={set('cancellation')}
+            error={errors.cancellation}
+          />
         </div>
         <Suggestions id={`${ids}-types`} options={['Hatchback', 'Sedan', 'SUV', 'MUV', 'Tempo Traveller']} />
         <Suggestions id={`${ids}-fuels`} options={['Petrol', 'Diesel', 'CNG', 'Electric']} />
         <Suggestions id={`${ids}-travel`} options={['Outstation', 'One Way', 'Round Trip', 'Airport Transfer', 'Local']} />
         <div className="mt-4">
-          <ImageField label="Cab Image" value={v.imageUrl} onValue={set('imageUrl')} hint="Optional. JPEG, PNG, WebP or AVIF up to 5 MB; uploaded when you save." />
+          <ImageField
+            label="Cab Image"
+            value={v.imageUrl}
+            onValue={set('imageUrl')}
+            hint="Optional. JPEG, PNG, WebP or AVIF up to 5 MB; uploaded when you save."
+          />
         </div>
       </FormSection>
       <FormSection title="Distance and price">

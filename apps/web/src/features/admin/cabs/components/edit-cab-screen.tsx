@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../auth/api/get-profile.ts';
+import { useCurrentUser } from '../../../../lib/session.ts';
 import { PageHeader } from '../../components/listing-pager.tsx';
 import { useEditableCab } from '../api/get-editable-cab.ts';
 import { useUpdateCab } from '../api/update-cab.ts';

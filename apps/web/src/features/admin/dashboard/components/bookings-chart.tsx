@@ -17,7 +17,11 @@ export function BookingsChart({ perDay }: { perDay: { date: string; count: numbe
         {perDay.map((d) => (
           <div key={d.date} className="group relative flex h-full min-w-0 flex-1 flex-col justify-end">
             <span className="mb-0.5 text-center text-[10px] font-medium tabular-nums text-slate-600">{d.count > 0 ? d.count : ''}</span>
-            <div className="w-full rounded-t bg-teal-600 group-hover:bg-teal-700" style={{ height: `${(d.count / max) * 85}%`, minHeight: d.count ? 4 : 0 }} title={`${formatDay(d.date)}: ${d.count}`} />
+            <div
+              className="w-full rounded-t bg-teal-600 group-hover:bg-teal-700"
+              style={{ height: `${(d.count / max) * 85}%`, minHeight: d.count ? 4 : 0 }}
+              title={`${formatDay(d.date)}: ${d.count}`}
+            />
           </div>
         ))}
       </div>

@@ -21,7 +21,14 @@ function TextList({ items, empty }: { items: string[]; empty: string }) {
     <ul className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
       {items.map((x, i) => (
         <li key={`${i}-${x}`} className="flex gap-2">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 h-4 w-4 shrink-0 text-teal-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M5 12l5 5L20 7" />
           </svg>
           {x}
@@ -37,7 +44,15 @@ function Gallery({ hotel }: { hotel: Hotel }) {
   const main = pictures[current] ?? null;
   return (
     <div>
-      <Img src={main} alt={`${hotel.name}, picture ${current + 1} of ${Math.max(1, pictures.length)}`} width={1280} height={720} sizes="(min-width: 1024px) 60vw, 100vw" priority className="aspect-video w-full rounded-xl" />
+      <Img
+        src={main}
+        alt={`${hotel.name}, picture ${current + 1} of ${Math.max(1, pictures.length)}`}
+        width={1280}
+        height={720}
+        sizes="(min-width: 1024px) 60vw, 100vw"
+        priority
+        className="aspect-video w-full rounded-xl"
+      />
       {pictures.length > 1 && (
         <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
           {pictures.map((p, i) => (
@@ -70,7 +85,12 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
     tabs.current[n]?.focus();
   };
   const onKey = (e: KeyboardEvent) => {
-    const keys: Record<string, () => void> = { ArrowRight: () => move(active + 1), ArrowLeft: () => move(active - 1), Home: () => move(0), End: () => move(HOTEL_SECTIONS.length - 1) };
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => move(active + 1),
+      ArrowLeft: () => move(active - 1),
+      Home: () => move(0),
+      End: () => move(HOTEL_SECTIONS.length - 1),
+    };
     if (keys[e.key]) {
       e.preventDefault();
       keys[e.key]!();
@@ -100,8 +120,21 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${active}`} tabIndex={0} className="grid gap-4 p-4 focus-visible:outline-2 focus-visible:outline-teal-600 sm:grid-cols-[14rem_1fr] sm:p-5">
-        <Img src={section.img || null} alt={section.title ? `${section.title}` : `${label} picture`} width={448} height={320} sizes="(min-width: 640px) 14rem, 100vw" className="aspect-[7/5] w-full rounded-lg" />
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${active}`}
+        tabIndex={0}
+        className="grid gap-4 p-4 focus-visible:outline-2 focus-visible:outline-teal-600 sm:grid-cols-[14rem_1fr] sm:p-5"
+      >
+        <Img
+          src={section.img || null}
+          alt={section.title ? `${section.title}` : `${label} picture`}
+          width={448}
+          height={320}
+          sizes="(min-width: 640px) 14rem, 100vw"
+          className="aspect-[7/5] w-full rounded-lg"
+        />
         <div>
           <h3 className="text-base font-semibold text-slate-900">{section.title || label}</h3>
           {section.description.length ? (
@@ -129,7 +162,9 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
       <p className="text-3xl font-bold text-slate-900">
         {formatRupees2(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
       </p>
-      {hotel.hotelDetails.priceDescription && hotel.hotelDetails.priceDescription.toLowerCase() !== 'per night' && <p className="mt-1 text-sm text-slate-600">{hotel.hotelDetails.priceDescription}</p>}
+      {hotel.hotelDetails.priceDescription && hotel.hotelDetails.priceDescription.toLowerCase() !== 'per night' && (
+        <p className="mt-1 text-sm text-slate-600">{hotel.hotelDetails.priceDescription}</p>
+      )}
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">Base price</dt>
@@ -145,7 +180,9 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-500">Total includes taxes and fees</p>
-      {hotel.hotelPriceHighlight && <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">{hotel.hotelPriceHighlight}</p>}
+      {hotel.hotelPriceHighlight && (
+        <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">{hotel.hotelPriceHighlight}</p>
+      )}
     </section>
   );
 }
@@ -157,7 +194,9 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{hotel.name}</h1>
           {hotel.featured && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
-          {hotel.archivedAt && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Archived</span>}
+          {hotel.archivedAt && (
+            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Archived</span>
+          )}
         </div>
         <p className="mt-1 text-slate-700">{hotel.location}</p>
         {hotel.distance && <p className="text-sm text-slate-600">{hotel.distance}</p>}

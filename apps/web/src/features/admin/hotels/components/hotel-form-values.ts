@@ -108,7 +108,11 @@ const NUMBER_FIELDS = ['rating', 'reviewCount', 'price', 'taxes', 'star', 'rooms
  * Builds the wire body from values whose pictures are already paths (files count as '' while only
  * validating) and checks it with the contract. `featured` is sent only when the form shows it.
  */
-export function toHotelInput(v: HotelFormValues, paths: { imageUrl: string; images: string[]; sectionImgs: Record<SectionKey, string> }, withFeatured: boolean): { body?: HotelInput; errors: FieldErrors } {
+export function toHotelInput(
+  v: HotelFormValues,
+  paths: { imageUrl: string; images: string[]; sectionImgs: Record<SectionKey, string> },
+  withFeatured: boolean,
+): { body?: HotelInput; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const nums = {} as Record<(typeof NUMBER_FIELDS)[number], number>;
   for (const k of NUMBER_FIELDS) {

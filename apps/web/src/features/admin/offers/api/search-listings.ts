@@ -57,5 +57,9 @@ export async function getListing(kind: OfferKind, id: string): Promise<ListingOp
 }
 
 export function useListing(kind: OfferKind | '', id: string) {
-  return useQuery({ queryKey: ['admin', 'listing', kind, id], queryFn: () => getListing(kind as OfferKind, id), enabled: kind !== '' && id !== '' });
+  return useQuery({
+    queryKey: ['admin', 'listing', kind, id],
+    queryFn: () => getListing(kind as OfferKind, id),
+    enabled: kind !== '' && id !== '',
+  });
 }

@@ -5,7 +5,8 @@ import type { OfferBody } from './create-offer.ts';
 import { adminOffersKey } from './get-admin-offers.ts';
 
 /** PUT /api/admin/offer/alloffer/{id} */
-export const updateOffer = ({ id, body }: { id: string; body: OfferBody }) => api<Offer>(`/api/admin/offer/alloffer/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const updateOffer = ({ id, body }: { id: string; body: OfferBody }) =>
+  api<Offer>(`/api/admin/offer/alloffer/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 export function useUpdateOffer() {
   const qc = useQueryClient();

@@ -1,16 +1,34 @@
 // Add Offer and Edit Offer: title, description, picture, what it is for (a real hotel, cab or tour), dates, featured.
 import { OFFER_KINDS, type OfferKind } from '@raahi/contract/offers';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
-import { applyServerErrors, CheckboxField, FormError, FormSection, req, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import {
+  applyServerErrors,
+  CheckboxField,
+  FormError,
+  FormSection,
+  req,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { ImageField, UploadProgressScope, UploadSummary, useImageUploads, type ImageValue } from '../../components/image-upload-field.tsx';
 import type { OfferBody } from '../api/create-offer.ts';
 import { ListingPicker } from './listing-picker.tsx';
 
-export type OfferFormValues = { title: string; description: string; image: ImageValue; relatedTo: OfferKind | ''; relatedId: string; startDate: string; endDate: string; featured: boolean };
+export type OfferFormValues = {
+  title: string;
+  description: string;
+  image: ImageValue;
+  relatedTo: OfferKind | '';
+  relatedId: string;
+  startDate: string;
+  endDate: string;
+  featured: boolean;
+};
 
 type Props = {
   defaultValues: OfferFormValues;
@@ -22,10 +40,18 @@ type Props = {
 };
 
 export function OfferForm({ defaultValues, submitLabel, onSave, successText, errorText, onSaved }: Props) {
-  const { register, control, handleSubmit, setError, watch, setValue, getValues, formState: { errors, isSubmitting } } = useForm<OfferFormValues>({ defaultValues });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<OfferFormValues>({ defaultValues });
   const uploads = useImageUploads();
   const [formError, setFormError] = useState<string | null>(null);
-  const kind = watch('relatedTo');
+  const kind = useWatch({ control, name: 'relatedTo' });
   const kindReg = register('relatedTo', { ...req, onChange: () => setValue('relatedId', '') });
 
   const submit = handleSubmit(async (values) => {
@@ -49,17 +75,33 @@ export function OfferForm({ defaultValues, submitLabel, onSave, successText, err
         <FormSection title="Offer">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Title" required reg={register('title', req)} error={errors.title?.message} className="sm:col-span-2" />
-            <TextAreaField label="Description" required rows={4} reg={register('description', req)} error={errors.description?.message} className="sm:col-span-2" />
+            <TextAreaField
+              label="Description"
+              required
+              rows={4}
+              reg={register('description', req)}
+              error={errors.description?.message}
+              className="sm:col-span-2"
+            />
             <TextField label="Start date" required type="date" reg={register('startDate', req)} error={errors.startDate?.message} />
             <TextField
               label="End date"
               required
               type="date"
-              reg={register('endDate', { ...req, validate: (v) => !getValues('startDate') || v >= getValues('startDate') || 'Must be on or after the start date.' })}
+              reg={register('endDate', {
+                ...req,
+                validate: (v) => !getValues('startDate') || v >= getValues('startDate') || 'Must be on or after the start date.',
+              })}
               error={errors.endDate?.message}
             />
             <div className="sm:col-span-2">
-              <Controller control={control} name="image" render={({ field }) => <ImageField label="Offer image" value={field.value} onChange={field.onChange} inputRef={field.ref} />} />
+              <Controller
+                control={control}
+                name="image"
+                render={({ field }) => (
+                  <ImageField label="Offer image" value={field.value} onChange={field.onChange} inputRef={field.ref} />
+                )}
+              />
             </div>
             <CheckboxField label="Featured offer" reg={register('featured')} className="sm:col-span-2" />
           </div>
@@ -78,7 +120,15 @@ export function OfferForm({ defaultValues, submitLabel, onSave, successText, err
               control={control}
               name="relatedId"
               rules={{ required: `Choose the ${kind ? kind.toLowerCase() : 'listing'} this offer is for.` }}
-              render={({ field }) => <ListingPicker kind={kind} value={field.value} onChange={field.onChange} inputRef={field.ref} error={errors.relatedId?.message} />}
+              render={({ field }) => (
+                <ListingPicker
+                  kind={kind}
+                  value={field.value}
+                  onChange={field.onChange}
+                  inputRef={field.ref}
+                  error={errors.relatedId?.message}
+                />
+              )}
             />
           </div>
         </FormSection>

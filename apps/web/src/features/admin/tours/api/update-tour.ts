@@ -5,7 +5,8 @@ import type { TourBody } from './create-tour.ts';
 import { adminToursKey } from './get-admin-tours.ts';
 
 /** PUT /api/admin/tour/edit/{id} */
-export const updateTour = ({ id, body }: { id: string; body: TourBody }) => api<Tour>(`/api/admin/tour/edit/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const updateTour = ({ id, body }: { id: string; body: TourBody }) =>
+  api<Tour>(`/api/admin/tour/edit/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 export function useUpdateTour() {
   const qc = useQueryClient();

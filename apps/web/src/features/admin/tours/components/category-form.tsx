@@ -18,7 +18,12 @@ type Props = {
 
 /** Package category: name and description, both required; a taken name says 'Category already exists.'. */
 export function CategoryForm({ defaultValues, submitLabel, onSave, successText, errorText, onSaved }: Props) {
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<CategoryInput>({ defaultValues, resolver: zodResolver(categoryInput) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryInput>({ defaultValues, resolver: zodResolver(categoryInput) });
   const [formError, setFormError] = useState<string | null>(null);
   const submit = handleSubmit(async (body) => {
     setFormError(null);
@@ -38,7 +43,13 @@ export function CategoryForm({ defaultValues, submitLabel, onSave, successText, 
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">
       <FormSection title="Category">
         <div className="space-y-4">
-          <TextField label="Category name" required reg={register('category')} error={errors.category?.message} placeholder="e.g. mountain" />
+          <TextField
+            label="Category name"
+            required
+            reg={register('category')}
+            error={errors.category?.message}
+            placeholder="e.g. mountain"
+          />
           <TextAreaField label="Description" required reg={register('description')} error={errors.description?.message} />
         </div>
       </FormSection>

@@ -68,8 +68,22 @@ export function tourToValues(t: Tour): TourFormValues {
     tourPlan: t.tourPlan.map((d) => ({
       description: d.description,
       car: d.car.map((c) => ({ destination: c.destination, type: c.type, model: c.model, facilities: c.facilities, image: c.image ?? '' })),
-      sightseeing: d.sightseeing.map((s) => ({ name: s.name, location: s.location, places: s.places, duration: s.duration, placesCovered: s.placesCovered ?? NaN, image: s.image ?? '' })),
-      hotels: d.hotels.map((h) => ({ timming: h.timming, name: h.name, ratings: h.ratings ?? NaN, location: h.location, stayDate: h.stayDate, image: h.image ?? '' })),
+      sightseeing: d.sightseeing.map((s) => ({
+        name: s.name,
+        location: s.location,
+        places: s.places,
+        duration: s.duration,
+        placesCovered: s.placesCovered ?? NaN,
+        image: s.image ?? '',
+      })),
+      hotels: d.hotels.map((h) => ({
+        timming: h.timming,
+        name: h.name,
+        ratings: h.ratings ?? NaN,
+        location: h.location,
+        stayDate: h.stayDate,
+        image: h.image ?? '',
+      })),
     })),
   };
 }

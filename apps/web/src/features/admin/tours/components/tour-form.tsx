@@ -5,7 +5,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
-import { applyServerErrors, CheckboxField, FormError, FormSection, req, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import {
+  applyServerErrors,
+  CheckboxField,
+  FormError,
+  FormSection,
+  req,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { ImageField, ImageListField, UploadProgressScope, UploadSummary, useImageUploads } from '../../components/image-upload-field.tsx';
 import { LinesField } from '../../components/listing-fields.tsx';
 import type { TourBody } from '../api/create-tour.ts';
@@ -26,10 +35,32 @@ type Props = {
   editing?: boolean;
 };
 
-const FIELDS = ['name', 'type', 'description', 'price', 'rating', 'reviews', 'location', 'duration', 'availableFrom', 'availableTill', 'image', 'photos', 'inclusions', 'tourPlan'] as const;
+const FIELDS = [
+  'name',
+  'type',
+  'description',
+  'price',
+  'rating',
+  'reviews',
+  'location',
+  'duration',
+  'availableFrom',
+  'availableTill',
+  'image',
+  'photos',
+  'inclusions',
+  'tourPlan',
+] as const;
 
 export function TourForm({ defaultValues, submitLabel, onSave, successText, errorText, inlineErrorText, onSaved, editing = false }: Props) {
-  const { register, control, handleSubmit, setError, getValues, formState: { errors, isSubmitting } } = useForm<TourFormValues>({ defaultValues });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<TourFormValues>({ defaultValues });
   const uploads = useImageUploads();
   const categories = useCategories();
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,7 +97,13 @@ export function TourForm({ defaultValues, submitLabel, onSave, successText, erro
         <FormSection title="Package">
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label="Name" required reg={register('name', req)} error={errors.name?.message} className="md:col-span-2" />
-            <SelectField label="Type" required reg={register('type', req)} error={errors.type?.message} hint={categories.isError ? 'Could not load categories.' : undefined}>
+            <SelectField
+              label="Type"
+              required
+              reg={register('type', req)}
+              error={errors.type?.message}
+              hint={categories.isError ? 'Could not load categories.' : undefined}
+            >
               <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
               {types.map((t) => (
                 <option key={t} value={t}>
@@ -75,22 +112,72 @@ export function TourForm({ defaultValues, submitLabel, onSave, successText, erro
               ))}
             </SelectField>
             <TextField label="Location" required reg={register('location', req)} error={errors.location?.message} />
-            <TextAreaField label="Description" required rows={5} reg={register('description', req)} error={errors.description?.message} className="md:col-span-2" />
+            <TextAreaField
+              label="Description"
+              required
+              rows={5}
+              reg={register('description', req)}
+              error={errors.description?.message}
+              className="md:col-span-2"
+            />
           </div>
         </FormSection>
 
         <FormSection title="Price, rating and dates">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <TextField label="Price (₹ per person)" required type="number" min={0} step={0.01} inputMode="decimal" reg={register('price', numberRules(0))} error={errors.price?.message} />
-            <TextField label="Rating (0–5)" required type="number" min={0} max={5} step={0.1} inputMode="decimal" reg={register('rating', numberRules(0, 5))} error={errors.rating?.message} />
-            <TextField label="Reviews" required type="number" min={0} step={1} inputMode="numeric" reg={register('reviews', numberRules(0, undefined, true))} error={errors.reviews?.message} />
-            <TextField label="Duration" required reg={register('duration', req)} error={errors.duration?.message} placeholder="4 Nights / 5 Days" />
-            <TextField label="Available from" required type="date" reg={register('availableFrom', req)} error={errors.availableFrom?.message} />
+            <TextField
+              label="Price (₹ per person)"
+              required
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              reg={register('price', numberRules(0))}
+              error={errors.price?.message}
+            />
+            <TextField
+              label="Rating (0–5)"
+              required
+              type="number"
+              min={0}
+              max={5}
+              step={0.1}
+              inputMode="decimal"
+              reg={register('rating', numberRules(0, 5))}
+              error={errors.rating?.message}
+            />
+            <TextField
+              label="Reviews"
+              required
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              reg={register('reviews', numberRules(0, undefined, true))}
+              error={errors.reviews?.message}
+            />
+            <TextField
+              label="Duration"
+              required
+              reg={register('duration', req)}
+              error={errors.duration?.message}
+              placeholder="4 Nights / 5 Days"
+            />
+            <TextField
+              label="Available from"
+              required
+              type="date"
+              reg={register('availableFrom', req)}
+              error={errors.availableFrom?.message}
+            />
             <TextField
               label="Available till"
               required
               type="date"
-              reg={register('availableTill', { ...req, validate: (v) => !getValues('availableFrom') || v >= getValues('availableFrom') || 'Must be on or after the start date.' })}
+              reg={register('availableTill', {
+                ...req,
+                validate: (v) => !getValues('availableFrom') || v >= getValues('availableFrom') || 'Must be on or after the start date.',
+              })}
               error={errors.availableTill?.message}
             />
             <CheckboxField label="Featured package" reg={register('featured')} className="sm:col-span-2 lg:col-span-3" />
@@ -99,15 +186,34 @@ export function TourForm({ defaultValues, submitLabel, onSave, successText, erro
 
         <FormSection title="Pictures and inclusions">
           <div className="space-y-5">
-            <Controller control={control} name="image" render={({ field }) => <ImageField label="Cover image" value={field.value} onChange={field.onChange} inputRef={field.ref} />} />
+            <Controller
+              control={control}
+              name="image"
+              render={({ field }) => <ImageField label="Cover image" value={field.value} onChange={field.onChange} inputRef={field.ref} />}
+            />
             <Controller
               control={control}
               name="photos"
               render={({ field }) => (
-                <ImageListField label="Photos" value={field.value} onChange={field.onChange} hint={editing ? 'Photos already saved stay unless you remove them; new ones are uploaded when you save.' : 'Chosen photos are uploaded when you save.'} />
+                <ImageListField
+                  label="Photos"
+                  value={field.value}
+                  onChange={field.onChange}
+                  hint={
+                    editing
+                      ? 'Photos already saved stay unless you remove them; new ones are uploaded when you save.'
+                      : 'Chosen photos are uploaded when you save.'
+                  }
+                />
               )}
             />
-            <Controller control={control} name="inclusions" render={({ field }) => <LinesField label="Inclusions" items={field.value} onItems={field.onChange} placeholder="e.g. Breakfast daily" />} />
+            <Controller
+              control={control}
+              name="inclusions"
+              render={({ field }) => (
+                <LinesField label="Inclusions" items={field.value} onItems={field.onChange} placeholder="e.g. Breakfast daily" />
+              )}
+            />
           </div>
         </FormSection>
 

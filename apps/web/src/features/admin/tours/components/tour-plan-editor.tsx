@@ -18,14 +18,19 @@ export function TourPlanEditor({ control, register, errors }: Ctx) {
             Tour plan
           </h2>
           <p className="text-sm text-slate-600">
-            {days.fields.length === 1 ? '1 day' : `${days.fields.length} days`}. Days are numbered in order; removing one renumbers the rest.
+            {days.fields.length === 1 ? '1 day' : `${days.fields.length} days`}. Days are numbered in order; removing one renumbers the
+            rest.
           </p>
         </div>
         <Button variant="secondary" onClick={() => days.append(emptyDay())} disabled={days.fields.length >= 60}>
           + Add day
         </Button>
       </div>
-      {days.fields.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">No days yet. Add the first day of the trip.</p>}
+      {days.fields.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+          No days yet. Add the first day of the trip.
+        </p>
+      )}
       <ol className="space-y-4">
         {days.fields.map((f, i) => (
           <li key={f.id}>
@@ -62,7 +67,11 @@ function SubHeader({ title, count, onAdd, addLabel }: { title: string; count: nu
       <h4 className="text-sm font-semibold text-slate-800">
         {title} <span className="font-normal text-slate-500">({count})</span>
       </h4>
-      <button type="button" onClick={onAdd} className="rounded-md border border-teal-700 px-2.5 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+      <button
+        type="button"
+        onClick={onAdd}
+        className="rounded-md border border-teal-700 px-2.5 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+      >
         {addLabel}
       </button>
     </div>
@@ -76,7 +85,11 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
   const stays = useFieldArray({ control, name: `tourPlan.${index}.hotels` });
   const dayErr = errors.tourPlan?.[index];
   const image = (name: `tourPlan.${number}.${'car' | 'sightseeing' | 'hotels'}.${number}.image`, label: string) => (
-    <Controller control={control} name={name} render={({ field }) => <ImageField label={label} value={field.value} onChange={field.onChange} />} />
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <ImageField label={label} value={field.value} onChange={field.onChange} />}
+    />
   );
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -86,40 +99,71 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
           <span className="grid h-7 w-7 place-items-center rounded-full bg-teal-700 text-xs text-white">{day}</span>
           Day {day}
         </h3>
-        <button type="button" onClick={onRemove} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600">
+        <button
+          type="button"
+          onClick={onRemove}
+          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+        >
           Remove day {day}
         </button>
       </div>
-      <TextAreaField label={`Day ${day} description`} rows={3} reg={register(`tourPlan.${index}.description`)} error={dayErr?.description?.message} />
+      <TextAreaField
+        label={`Day ${day} description`}
+        rows={3}
+        reg={register(`tourPlan.${index}.description`)}
+        error={dayErr?.description?.message}
+      />
 
       <div className="mt-4 space-y-3">
         <SubHeader title="Cars" count={cars.fields.length} onAdd={() => cars.append(emptyCar())} addLabel={`+ Add car to day ${day}`} />
         {cars.fields.map((f, j) => (
           <ItemCard key={f.id} legend={`Day ${day} car ${j + 1}`} onRemove={() => cars.remove(j)}>
-            <TextField label="Source and Destination" reg={register(`tourPlan.${index}.car.${j}.destination`)} placeholder="Delhi to Agra" />
+            <TextField
+              label="Source and Destination"
+              reg={register(`tourPlan.${index}.car.${j}.destination`)}
+              placeholder="Delhi to Agra"
+            />
             <TextField label="Type" reg={register(`tourPlan.${index}.car.${j}.type`)} placeholder="SUV" />
             <TextField label="Model" reg={register(`tourPlan.${index}.car.${j}.model`)} placeholder="Toyota Innova" />
-            <TextField label="Facilities" reg={register(`tourPlan.${index}.car.${j}.facilities`)} placeholder="AC, water bottles" className="sm:col-span-2 lg:col-span-3" />
+            <TextField
+              label="Facilities"
+              reg={register(`tourPlan.${index}.car.${j}.facilities`)}
+              placeholder="AC, water bottles"
+              className="sm:col-span-2 lg:col-span-3"
+            />
             <div className="sm:col-span-2 lg:col-span-3">{image(`tourPlan.${index}.car.${j}.image`, 'Car image')}</div>
           </ItemCard>
         ))}
       </div>
 
       <div className="mt-4 space-y-3">
-        <SubHeader title="Sightseeing" count={sights.fields.length} onAdd={() => sights.append(emptySight())} addLabel={`+ Add sightseeing to day ${day}`} />
+        <SubHeader
+          title="Sightseeing"
+          count={sights.fields.length}
+          onAdd={() => sights.append(emptySight())}
+          addLabel={`+ Add sightseeing to day ${day}`}
+        />
         {sights.fields.map((f, j) => (
           <ItemCard key={f.id} legend={`Day ${day} sightseeing ${j + 1}`} onRemove={() => sights.remove(j)}>
             <TextField label="Sightseeing name" reg={register(`tourPlan.${index}.sightseeing.${j}.name`)} />
             <TextField label="Location" reg={register(`tourPlan.${index}.sightseeing.${j}.location`)} />
             <TextField label="Duration" reg={register(`tourPlan.${index}.sightseeing.${j}.duration`)} placeholder="3 hours" />
-            <TextField label="Places" reg={register(`tourPlan.${index}.sightseeing.${j}.places`)} className="sm:col-span-2" placeholder="Taj Mahal, Agra Fort" />
+            <TextField
+              label="Places"
+              reg={register(`tourPlan.${index}.sightseeing.${j}.places`)}
+              className="sm:col-span-2"
+              placeholder="Taj Mahal, Agra Fort"
+            />
             <TextField
               label="Places covered"
               type="number"
               min={0}
               step={1}
               inputMode="numeric"
-              reg={register(`tourPlan.${index}.sightseeing.${j}.placesCovered`, { valueAsNumber: true, min: { value: 0, message: 'Must be 0 or more.' } })}
+              reg={register(`tourPlan.${index}.sightseeing.${j}.placesCovered`, {
+                valueAsNumber: true,
+                min: { value: 0, message: 'Must be 0 or more.' },
+              })}
               error={dayErr?.sightseeing?.[j]?.placesCovered?.message}
             />
             <div className="sm:col-span-2 lg:col-span-3">{image(`tourPlan.${index}.sightseeing.${j}.image`, 'Sightseeing image')}</div>
@@ -128,7 +172,12 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
       </div>
 
       <div className="mt-4 space-y-3">
-        <SubHeader title="Hotels" count={stays.fields.length} onAdd={() => stays.append(emptyStay())} addLabel={`+ Add hotel to day ${day}`} />
+        <SubHeader
+          title="Hotels"
+          count={stays.fields.length}
+          onAdd={() => stays.append(emptyStay())}
+          addLabel={`+ Add hotel to day ${day}`}
+        />
         {stays.fields.map((f, j) => (
           <ItemCard key={f.id} legend={`Day ${day} hotel ${j + 1}`} onRemove={() => stays.remove(j)}>
             <TextField label="Hotel name" reg={register(`tourPlan.${index}.hotels.${j}.name`)} />
@@ -141,7 +190,11 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
               max={5}
               step={0.1}
               inputMode="decimal"
-              reg={register(`tourPlan.${index}.hotels.${j}.ratings`, { valueAsNumber: true, min: { value: 0, message: 'Between 0 and 5.' }, max: { value: 5, message: 'Between 0 and 5.' } })}
+              reg={register(`tourPlan.${index}.hotels.${j}.ratings`, {
+                valueAsNumber: true,
+                min: { value: 0, message: 'Between 0 and 5.' },
+                max: { value: 5, message: 'Between 0 and 5.' },
+              })}
               error={dayErr?.hotels?.[j]?.ratings?.message}
             />
             <TextField label="Stay date" reg={register(`tourPlan.${index}.hotels.${j}.stayDate`)} placeholder="Night 1" />

@@ -1,7 +1,7 @@
 import type { AdminUser, ChangeRoleBody } from '@raahi/contract/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { profileKey } from '../../../auth/api/get-profile.ts';
+import { profileKey } from '../../../../lib/session.ts';
 import { usersKey } from './get-users.ts';
 
 /** POST /api/admin/user/changerole; for hotel/cab without a listing the server makes a draft one. */

@@ -35,12 +35,24 @@ function Body({ user, kind, pending, onCancel, onConfirm }: Props & { user: Admi
   const options = (q.data ?? []).filter((o) => !needle || `${o.name} ${o.detail}`.toLowerCase().includes(needle));
   return (
     <div className="space-y-3">
-      <p className="text-sm">A {kind} owner manages exactly one {kind}. Choose which one.</p>
+      <p className="text-sm">
+        A {kind} owner manages exactly one {kind}. Choose which one.
+      </p>
       <fieldset className="space-y-1">
         <legend className="sr-only">Which {kind}</legend>
         <label className="flex items-start gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50">
-          <input type="radio" name={`${id}-pick`} checked={choice === ''} onChange={() => setChoice('')} className="mt-0.5 h-4 w-4 accent-teal-700" />
-          <span>{current ? `Keep their ${kind}: ${current.name}` : `Create a new draft ${kind} for them (hidden from visitors until an admin publishes it)`}</span>
+          <input
+            type="radio"
+            name={`${id}-pick`}
+            checked={choice === ''}
+            onChange={() => setChoice('')}
+            className="mt-0.5 h-4 w-4 accent-teal-700"
+          />
+          <span>
+            {current
+              ? `Keep their ${kind}: ${current.name}`
+              : `Create a new draft ${kind} for them (hidden from visitors until an admin publishes it)`}
+          </span>
         </label>
         <label htmlFor={`${id}-q`} className="mt-2 block text-sm font-medium text-slate-800">
           Or link a {kind} that has no owner — search
@@ -50,13 +62,26 @@ function Body({ user, kind, pending, onCancel, onConfirm }: Props & { user: Admi
           {q.isPending ? (
             <p className="px-3 py-2 text-sm text-slate-600">Loading {kind}s…</p>
           ) : q.isError ? (
-            <p role="alert" className="px-3 py-2 text-sm text-red-700">Error: {messageOf(q.error, 'Could not load.')}</p>
+            <p role="alert" className="px-3 py-2 text-sm text-red-700">
+              Error: {messageOf(q.error, 'Could not load.')}
+            </p>
           ) : options.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-600">No {kind}s without an owner{needle ? ' match' : ''}.</p>
+            <p className="px-3 py-2 text-sm text-slate-600">
+              No {kind}s without an owner{needle ? ' match' : ''}.
+            </p>
           ) : (
             options.map((o) => (
-              <label key={o._id} className={`flex items-center gap-2 px-3 py-2 text-sm hover:bg-slate-50 ${choice === o._id ? 'bg-teal-50' : ''}`}>
-                <input type="radio" name={`${id}-pick`} checked={choice === o._id} onChange={() => setChoice(o._id)} className="h-4 w-4 accent-teal-700" />
+              <label
+                key={o._id}
+                className={`flex items-center gap-2 px-3 py-2 text-sm hover:bg-slate-50 ${choice === o._id ? 'bg-teal-50' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-pick`}
+                  checked={choice === o._id}
+                  onChange={() => setChoice(o._id)}
+                  className="h-4 w-4 accent-teal-700"
+                />
                 <span>
                   <span className="font-medium text-slate-900">{o.name}</span>
                   <span className="text-slate-500"> — {o.detail}</span>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** Logs out, then reloads the page signed out (as the spec's header does). */
 export function useLogout() {

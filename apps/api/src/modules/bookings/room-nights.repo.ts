@@ -6,7 +6,12 @@ import { hotelBookings } from '../../db/schema.ts';
  * A scalar SQL expression: the most rooms taken on any night of [checkIn, checkOut) at `hotelId`
  * (a value, or a column for use as a correlated subquery).
  */
-export function maxRoomsTakenSql(hotelId: string | SQL | { getSQL(): SQL }, checkIn: string, checkOut: string, excludeBookingId?: string): SQL {
+export function maxRoomsTakenSql(
+  hotelId: string | SQL | { getSQL(): SQL },
+  checkIn: string,
+  checkOut: string,
+  excludeBookingId?: string,
+): SQL {
   return sql`(
     select coalesce(max(per_night.rooms), 0)::int from (
       select sum(${hotelBookings.roomCount}) as rooms

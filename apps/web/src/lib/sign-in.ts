@@ -1,7 +1,7 @@
 import type { SignInBody, User } from '@raahi/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { profileKey } from './get-profile.ts';
+import { api } from './api-client.ts';
+import { profileKey } from './session.ts';
 
 export function useSignIn() {
   const qc = useQueryClient();

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { ACCEPTED_UPLOAD_TYPES, RENDITION_WIDTHS, renditionPath } from '@raahi/contract/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { Db } from '../db/client.ts';
-import { images } from '../db/schema.ts';
-import { AppError } from './errors.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { insertImage } from './images.repo.ts';
 
 export type AcceptedImageType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 
@@ -23,8 +23,7 @@ const WEBP_EFFORT = 2;
 
 export type StoredImage = { id: string; path: string; width: number; height: number; bytes: number };
 
-export const unsupportedImage = () =>
-  new AppError(415, 'unsupported_image', 'Please upload a JPEG, PNG, WebP or AVIF image.');
+export const unsupportedImage = () => new AppError(415, 'unsupported_image', 'Please upload a JPEG, PNG, WebP or AVIF image.');
 
 /** The image type read from the bytes themselves (never from a file name or a declared content type). */
 export async function detectImageType(buffer: Buffer): Promise<AcceptedImageType | undefined> {
@@ -52,7 +51,9 @@ export async function storeImage(
   const { data, info } = await decodeUpright(input);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const encoded = await Promise.all(
-    RENDITION_WIDTHS.map((width) => sharp(data, raw).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer()),
+    RENDITION_WIDTHS.map((width) =>
+      sharp(data, raw).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
+    ),
   );
   const id = randomUUID();
   const publicPath = `/uploads/${id}.webp`;
@@ -61,7 +62,7 @@ export async function storeImage(
     await fs.mkdir(uploadsDir, { recursive: true });
     await Promise.all(files.map((file, i) => fs.writeFile(file, encoded[i]!)));
     const stored = { id, path: publicPath, width: info.width, height: info.height, bytes: encoded[0]!.length };
-    await db.insert(images).values({ ...stored, originalType: opts.originalType, uploadedBy: opts.uploadedBy ?? null });
+    await insertImage(db, { ...stored, originalType: opts.originalType, uploadedBy: opts.uploadedBy ?? null });
     return stored;
   } catch (err) {
     await Promise.all(files.map((file) => fs.rm(file, { force: true })));

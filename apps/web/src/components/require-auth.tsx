@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/states.tsx';
-import { useCurrentUser } from '../api/get-profile.ts';
+import { Spinner } from './ui/states.tsx';
+import { useCurrentUser } from '../lib/session.ts';
 
 /** Renders children for a signed-in user; otherwise sends them to sign in and back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

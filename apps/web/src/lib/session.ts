@@ -1,6 +1,6 @@
 import type { User } from '@raahi/contract/users';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError } from './api-client.ts';
 
 export const profileKey = ['profile'] as const;
 

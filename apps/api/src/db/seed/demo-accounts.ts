@@ -1,0 +1,16 @@
+// The demo accounts, read by the seed and by the journeys' sign-in helpers (so their credentials exist once).
+import type { Role } from '../schema.ts';
+
+export const DEMO_PASSWORD = 'Raahi@2026';
+
+export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string }[] = [
+  { email: 'admin@raahi.test', role: 'admin', firstName: 'Aarav', lastName: 'Mehta' },
+  { email: 'hotel@raahi.test', role: 'hotel', firstName: 'Priya', lastName: 'Nair' },
+  { email: 'cab@raahi.test', role: 'cab', firstName: 'Harpreet', lastName: 'Singh' },
+  { email: 'tour@raahi.test', role: 'tour', firstName: 'Kavya', lastName: 'Iyer' },
+  { email: 'content@raahi.test', role: 'content', firstName: 'Rohan', lastName: 'Das' },
+  { email: 'user@raahi.test', role: 'user', firstName: 'Ananya', lastName: 'Sharma' },
+];
+
+/** The demo account of a role. */
+export const demoEmail = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!.email;

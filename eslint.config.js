@@ -1,0 +1,97 @@
+// The lint gate (run by `npm test`). A rule that turns out wrong is changed here, with a reason, never
+// silenced inline.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // unused names are a type error already (noUnusedLocals); `_`-prefixed ones are deliberate
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'No focused tests.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'No skipped tests.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'apps/web/src/components' },
+        { type: 'shared', pattern: 'apps/web/src/lib' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // shared code ← features ← app: shared code imports only shared code; a feature imports shared code and
+      // its own files, never another feature's (what two features need belongs in shared code).
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: 'shared' } } },
+                { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+              ],
+            },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      // the contract is shared by both apps, so it may import neither
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@raahi/api*', '@raahi/web*'], message: 'The contract imports no app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repo.ts', 'apps/api/src/db/**'],
+    rules: {
+      // Drizzle's query builder lives in *.repo.ts and db/ only; services and routes call repositories.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Queries belong in a *.repo.ts file.', allowTypeImports: true }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Queries belong in a *.repo.ts file.', allowTypeImports: true },
+            { group: ['**/db/schema.ts'], message: 'Tables are queried in *.repo.ts files; import types only.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
