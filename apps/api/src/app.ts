@@ -13,6 +13,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { config as zodConfig } from 'zod/mini';
+import { en } from 'zod/locales';
 import { MAX_UPLOAD_BYTES } from '@raahi/contract/upload';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -21,7 +23,9 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { SIGN_IN_LIMITS } from './modules/users/users.service.ts';
-import { appModules } from './modules/index.ts';
+import { appModules, tableRoutes } from './modules/index.ts';
+import { guardRouteTable, registerRoutes } from './http/route.ts';
+import { ENDPOINTS } from '@raahi/contract/api-table';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +51,9 @@ export const MAX_JSON_BODY = 1024 * 1024;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+// Validation messages that the contract does not word itself are zod's English ones.
+zodConfig(en());
 
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -140,6 +147,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }
   });
 
+  // while modules move onto the endpoint table, routes registered by hand are still allowed
+  guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'), true);
+  registerRoutes(app, tableRoutes);
   for (const mod of appModules) await app.register(mod);
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

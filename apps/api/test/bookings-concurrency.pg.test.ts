@@ -2,7 +2,7 @@
 // exactly the capacity succeeds, the rest are 409, nothing is a 5xx, and nothing is overbooked.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/modules/bookings/bookings.repo.ts';
+import { rowsOf } from '../src/db/client.ts';
 import { addDays, todayInIndia } from '../src/lib/dates.ts';
 import { inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';

@@ -11,6 +11,9 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`; keep any difference here). */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
-import { categoriesRoutes } from './categories/categories.routes.ts';
+import { categoryRoutes } from './categories/categories.routes.ts';
+import type { Route } from '../http/route.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
 import { blogsRoutes } from './blogs/blogs.routes.ts';
@@ -25,7 +26,9 @@ export const appModules: FastifyPluginAsync[] = [
   tourAdminRoutes,
   bookingsRoutes,
   bookingAdminRoutes,
-  categoriesRoutes,
   adminUsersRoutes,
   dashboardRoutes,
 ] as FastifyPluginAsync[];
+
+/** Routes served from the contract's endpoint table. */
+export const tableRoutes: Route[] = [...categoryRoutes];

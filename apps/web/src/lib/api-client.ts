@@ -1,5 +1,11 @@
-// The one way the web app talks to the API: JSON over fetch with the session cookie.
-import type { ErrorBody } from '@raahi/contract/common';
+// The one way the web app talks to the API: `call(row, input)` with a row of the contract's endpoint
+// table. The row gives the method and path, types what is sent, and parses what comes back, so a page
+// and the server cannot disagree on the wire format without a loud error.
+import type { Answer, BodyIn, EndpointDef, HeadersIn, Item, ParamsIn, QueryIn } from '@raahi/contract/endpoint';
+import { fillPath } from '@raahi/contract/endpoint';
+import type { ErrorBody } from '@raahi/contract/fields';
+import { TOTAL_COUNT_HEADER } from '@raahi/contract/fields';
+import { safeParse } from 'zod/mini';
 
 export class ApiError extends Error {
   constructor(
@@ -12,13 +18,23 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type Defined<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
+/** What a call sends: path parameters, query and body as the row's schemas take them. */
+export type CallInput<E extends EndpointDef> = Defined<'params', ParamsIn<E>> &
+  Partial<Defined<'query', QueryIn<E>>> &
+  Defined<'body', E['multipart'] extends true ? FormData : BodyIn<E>> &
+  Partial<Defined<'headers', HeadersIn<E>>> & { signal?: AbortSignal };
 
-async function request(path: string, { method = 'GET', body, signal, headers = {} }: Options): Promise<Response> {
+/** The input may be left out when nothing in it is required. */
+type Args<E extends EndpointDef> = Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>];
+
+type Sendable = { method: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+
+async function send(url: string, { method, body, signal, headers = {} }: Sendable): Promise<Response> {
   const isForm = body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await fetch(url, {
       method,
       credentials: 'include',
       signal,
@@ -36,22 +52,43 @@ async function request(path: string, { method = 'GET', body, signal, headers = {
   return res;
 }
 
-/** Calls the API and returns its JSON body; failures throw ApiError with the server's message. */
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
-  const res = await request(path, options);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+function urlOf<E extends EndpointDef>(e: E, input: { params?: unknown; query?: unknown }): string {
+  return fillPath(e.path, input.params as Record<string, unknown> | undefined) + toQuery((input.query ?? {}) as QueryValues);
 }
 
-/** A list call: the array plus the total from X-Total-Count. */
-export async function apiList<T>(path: string, options: Options = {}): Promise<{ items: T[]; total: number }> {
-  const res = await request(path, options);
-  const items = (await res.json()) as T[];
-  return { items, total: Number(res.headers.get('x-total-count') ?? items.length) };
+function parseItem<E extends EndpointDef>(e: E, value: unknown): Item<E> {
+  const parsed = safeParse(e.response, value);
+  if (parsed.success) return parsed.data as Item<E>;
+  console.error(`${e.method} ${e.path}: the answer does not match the contract`, parsed.error.issues);
+  throw new ApiError(0, 'Raahi sent an answer this page could not read. Please reload the page.', 'bad_answer');
 }
+
+/** Calls one endpoint and answers its parsed body (for a list row, the parsed array). */
+export async function call<E extends EndpointDef>(e: E, ...[input]: Args<E>): Promise<Answer<E>> {
+  const i = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+  const res = await send(urlOf(e, i), { method: e.method, body: i.body, signal: i.signal, headers: i.headers });
+  const json: unknown = res.status === 204 ? undefined : await res.json();
+  if (e.list) return (Array.isArray(json) ? json : []).map((x) => parseItem(e, x)) as Answer<E>;
+  return parseItem(e, json) as Answer<E>;
+}
+
+/** A list call: the page of items plus the total from X-Total-Count. */
+export async function callList<E extends EndpointDef & { list: true }>(
+  e: E,
+  ...[input]: Args<E>
+): Promise<{ items: Item<E>[]; total: number }> {
+  const i = (input ?? {}) as { params?: unknown; query?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+  const res = await send(urlOf(e, i), { method: e.method, signal: i.signal, headers: i.headers });
+  const json: unknown = await res.json();
+  const items = (Array.isArray(json) ? json : []).map((x) => parseItem(e, x));
+  return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
+}
+
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+type QueryValues = Record<string, QueryValue>;
 
 /** Builds a query string from defined values; arrays become repeated parameters. */
-export function toQuery(params: Record<string, string | number | boolean | undefined | null | (string | number)[]>): string {
+export function toQuery(params: QueryValues): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null || v === '') continue;
@@ -64,4 +101,22 @@ export function toQuery(params: Record<string, string | number | boolean | undef
 
 export function messageOf(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.message ? err.message : fallback;
+}
+
+// ---- Untyped calls, for the modules not yet moved onto the endpoint table. ----
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+
+/** Calls the API and returns its JSON body; failures throw ApiError with the server's message. */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  const res = await send(path, { method: 'GET', ...options });
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** A list call: the array plus the total from X-Total-Count. */
+export async function apiList<T>(path: string, options: Options = {}): Promise<{ items: T[]; total: number }> {
+  const res = await send(path, { method: 'GET', ...options });
+  const items = (await res.json()) as T[];
+  return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
 }

@@ -1,7 +1,7 @@
 // Drizzle queries for the three booking kinds. Rules live in the services, capacity.ts and status.ts.
 import type { BookingListQuery } from '@raahi/contract/bookings';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import {
   bookingStatusHistory,
   cabBookings,
@@ -78,9 +78,6 @@ export async function findBookingKind(db: Tx, id: string): Promise<BookingKind |
     limit 1`);
   return rowsOf<{ kind: BookingKind }>(rows)[0]?.kind;
 }
-
-// node-postgres answers { rows }, PGlite too; keep the difference here.
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 export const findBookingIdByKey = async (db: Tx, kind: BookingKind, userId: string, key: string) => {
   const t = bookingTables[kind];

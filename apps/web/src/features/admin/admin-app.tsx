@@ -6,6 +6,11 @@ import { adminRoutes, canOpen } from './admin-routes.ts';
 import { AdminShell } from './components/admin-shell.tsx';
 import { AdminSignIn } from './components/admin-sign-in.tsx';
 import { AdminNotFound, NotAllowed } from './components/not-allowed.tsx';
+import { config as zodConfig } from 'zod/mini';
+import { en } from 'zod/locales';
+
+// The back-office's forms validate with the contract's schemas; their generic messages are in English.
+zodConfig(en());
 
 const pages = adminRoutes.map((r) => ({ ...r, Page: lazy(async () => ({ default: (await r.load()).Component })) }));
 

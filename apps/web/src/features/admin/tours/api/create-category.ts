@@ -1,9 +1,9 @@
-import type { CategoryInput, PackageCategory } from '@raahi/contract/categories';
+import { createCategory as createCategoryCall, type CategoryInput } from '@raahi/contract/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { categoriesKey } from './get-categories.ts';
 
-export const createCategory = (body: CategoryInput) => api<PackageCategory>('/api/admin/tour/category', { method: 'POST', body });
+export const createCategory = (body: CategoryInput) => call(createCategoryCall, { body });
 
 export function useCreateCategory() {
   const qc = useQueryClient();

@@ -1,9 +1,9 @@
+import { deleteCategory as deleteCategoryCall } from '@raahi/contract/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { categoriesKey } from './get-categories.ts';
 
-export const deleteCategory = (id: string) =>
-  api<{ message: string }>(`/api/admin/tour/category/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteCategory = (id: string) => call(deleteCategoryCall, { params: { id } });
 
 export function useDeleteCategory() {
   const qc = useQueryClient();

@@ -1,10 +1,9 @@
-import type { CategoryInput, PackageCategory } from '@raahi/contract/categories';
+import { updateCategory as updateCategoryCall, type CategoryInput } from '@raahi/contract/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { categoriesKey } from './get-categories.ts';
 
-export const updateCategory = ({ id, body }: { id: string; body: CategoryInput }) =>
-  api<PackageCategory>(`/api/admin/tour/category/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const updateCategory = ({ id, body }: { id: string; body: CategoryInput }) => call(updateCategoryCall, { params: { id }, body });
 
 export function useUpdateCategory() {
   const qc = useQueryClient();

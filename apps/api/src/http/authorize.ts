@@ -1,0 +1,51 @@
+// Evaluates an endpoint's access rule (packages/contract/src/rules/access.ts): the role part before the
+// input is validated, the object part (a listing's owner, a booking's guest or provider, the user named in
+// the path) once the path parameters are. The loaded facts reach the handler as its `subject`.
+import { listingRefusal, roleRefusal, selfRefusal, type Access, type ListingFacts, type Refusal } from '@raahi/contract/rules/access';
+import { bookingRefusal, type BookingFacts, type BookingOperation } from '@raahi/contract/rules/booking-actions';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { AppError, notFound } from '../lib/errors.ts';
+import { isId } from '../lib/ids.ts';
+import { findBookingFacts, findListingFacts } from './subjects.repo.ts';
+
+export type ListingSubject = ListingFacts & { id: string };
+export type BookingSubject = BookingFacts & { id: string };
+export type Subject = ListingSubject | BookingSubject | undefined;
+
+export const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.message);
+
+/** Throws the refusal for `refusal`, if any. */
+export function enforce(refusal: Refusal | null): void {
+  if (refusal) throw refusalError(refusal);
+}
+
+/** The role part: 401 when a sign-in is needed, 403 when the role may not call this at all. */
+export function checkRole(request: FastifyRequest, access: Access): void {
+  enforce(roleRefusal(request.user, access));
+}
+
+/** The object part: loads what the rule names and refuses (404 for what the caller may not see). */
+export async function loadSubject(db: Db, request: FastifyRequest, access: Access): Promise<Subject> {
+  if (!('of' in access) || !access.of) return undefined;
+  const of = access.of;
+  const actor = request.user!;
+  const params = (request.params ?? {}) as Record<string, string>;
+  if ('self' in of) {
+    enforce(selfRefusal(actor, params[of.self] ?? ''));
+    return undefined;
+  }
+  if ('listing' in of) {
+    const id = params[of.param] ?? '';
+    const facts = isId(id) ? await findListingFacts(db, of.listing, id) : undefined;
+    if (!facts) throw notFound(of.listing === 'hotel' ? 'Hotel' : 'Cab');
+    enforce(listingRefusal(actor, facts));
+    return { ...facts, id };
+  }
+  const id = params[of.booking] ?? '';
+  const facts = isId(id) ? await findBookingFacts(db, id) : undefined;
+  if (!facts) throw notFound('Booking');
+  const operation = typeof of.operation === 'string' ? of.operation : (params[of.operation.param] as BookingOperation);
+  enforce(bookingRefusal(actor, facts, operation));
+  return { ...facts, id };
+}

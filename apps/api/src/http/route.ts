@@ -1,0 +1,124 @@
+// The API's routes come from the contract's endpoint table: a module pairs each row with a handler
+// (`route(row, handler)`) and the app registers them here, with the row's schemas for validation,
+// serialisation and documentation, and its access rule evaluated before the handler runs.
+import type { BodyOut, EndpointDef, HeadersOut, Item, ParamsOut, QueryOut } from '@raahi/contract/endpoint';
+import { TOTAL_COUNT_HEADER } from '@raahi/contract/fields';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { Db } from '../db/client.ts';
+import type { SessionUser } from '../modules/auth/sessions.ts';
+import { checkRole, loadSubject, type BookingSubject, type ListingSubject, type Subject } from './authorize.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the access rule of the endpoint this route serves; every /api route has one */
+    access?: EndpointDef['access'];
+  }
+}
+
+type Actor<E extends EndpointDef> = E['access'] extends { who: 'anyone' } ? SessionUser | null : SessionUser;
+type SubjectOf<E extends EndpointDef> = E['access'] extends { of: { booking: string } }
+  ? BookingSubject
+  : E['access'] extends { of: { listing: string } }
+    ? ListingSubject
+    : undefined;
+
+/** What a handler gets: the validated inputs, the signed-in caller, and the object the access rule loaded. */
+export type Ctx<E extends EndpointDef> = {
+  params: ParamsOut<E>;
+  query: QueryOut<E>;
+  body: BodyOut<E>;
+  headers: HeadersOut<E>;
+  actor: Actor<E>;
+  subject: SubjectOf<E>;
+  db: Db;
+  app: FastifyInstance;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A list handler answers one page and the total; the total travels in X-Total-Count. */
+export type Page<T> = { items: T[]; total: number };
+export type Result<E extends EndpointDef> = E['list'] extends true ? Page<Item<E>> : Item<E>;
+
+export type Route = { endpoint: EndpointDef; handler: (ctx: Ctx<EndpointDef>) => Promise<unknown> };
+
+export function route<const E extends EndpointDef>(endpoint: E, handler: (ctx: Ctx<E>) => Promise<Result<E>>): Route {
+  return { endpoint, handler: handler as unknown as Route['handler'] };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    subject: Subject;
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, routes: Route[]) {
+  app.decorateRequest('subject', undefined);
+  for (const { endpoint: e, handler } of routes) {
+    const ok = e.status ?? 200;
+    const answer = e.list ? z.array(e.response) : e.response;
+    app.route({
+      method: e.method,
+      url: e.path,
+      schema: {
+        summary: e.summary,
+        ...(e.params && { params: e.params }),
+        ...(e.query && { querystring: e.query }),
+        ...(e.body && { body: e.body }),
+        ...(e.headers && { headers: e.headers }),
+        // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
+        response: { 200: answer, [ok]: answer },
+      },
+      config: { access: e.access },
+      // who may call it at all is settled before the input is read
+      preValidation: async (request) => checkRole(request, e.access),
+      preHandler: async (request) => {
+        request.subject = await loadSubject(app.db, request, e.access);
+      },
+      handler: async (request, reply) => {
+        reply.status(ok);
+        const result = await handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          headers: request.headers as never,
+          actor: request.user as never,
+          subject: request.subject as never,
+          db: app.db,
+          app,
+          request,
+          reply,
+        });
+        if (!e.list) return result;
+        const page = result as Page<unknown>;
+        reply.header(TOTAL_COUNT_HEADER, String(page.total));
+        reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
+        return page.items;
+      },
+    });
+  }
+}
+
+/**
+ * Refuses to start when an /api route has no access rule (one registered by hand, outside the table), or
+ * when a row of the table has no route. `exempt` lists the few paths that are not API calls (the docs).
+ */
+export function guardRouteTable(
+  app: FastifyInstance,
+  table: readonly EndpointDef[],
+  exempt: (url: string) => boolean,
+  allowUndeclared = false,
+) {
+  const served = new Set<string>();
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/') || exempt(r.url)) return;
+    if (!r.config?.access && !allowUndeclared)
+      throw new Error(`${[r.method].flat().join(',')} ${r.url} has no access rule: declare it in the contract's endpoint table.`);
+    for (const m of [r.method].flat()) served.add(`${m} ${r.url}`);
+  });
+  app.addHook('onReady', async () => {
+    const missing = table.filter((e) => !served.has(`${e.method} ${e.path}`));
+    if (missing.length) throw new Error(`Endpoints without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);
+  });
+}

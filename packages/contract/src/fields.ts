@@ -1,0 +1,128 @@
+// The pieces every schema of the contract is built from. Written with zod/mini: its functions are
+// tree-shakable, so a page that validates one form or parses one answer bundles a few kilobytes of
+// zod, not the ~90 KB (gzip) of zod's chainable API (docs/decisions/0005-endpoint-table.md).
+// Text refuses NUL bytes and dates and numbers stay within what PostgreSQL stores, so bad input is a 400
+// with a field message, never a database error.
+import * as z from 'zod/mini';
+import { ROLES } from './rules/access.ts';
+import { BOOKING_STATUSES } from './rules/booking-actions.ts';
+
+export const REQUIRED = 'This field is required.';
+const NO_NUL = 'Contains a character that is not allowed.';
+const noNul = z.refine<string>((v) => !v.includes('\u0000'), NO_NUL);
+
+/** Every identifier travels as a string in `_id`. */
+export const id = z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000), noNul);
+export const idParams = z.object({ id });
+
+/** Trimmed text of at most `max` characters (may be empty). */
+/* @__NO_SIDE_EFFECTS__ */
+export const shortText = (max = 200) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), noNul);
+/** Trimmed text, not empty, of at most `max` characters. */
+/* @__NO_SIDE_EFFECTS__ */
+export const requiredText = (max = 200) =>
+  z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, `At most ${max} characters.`), noNul);
+/** Text kept as typed (line breaks and all), of at most `max` characters. */
+/* @__NO_SIDE_EFFECTS__ */
+export const longText = (max = 20_000) => z.string().check(z.maxLength(max, `At most ${max} characters.`), noNul);
+/** A list of trimmed texts. */
+/* @__NO_SIDE_EFFECTS__ */
+export const textList = (maxItems = 50, maxLen = 300) =>
+  z.array(shortText(maxLen)).check(z.maxLength(maxItems, `At most ${maxItems} entries.`));
+/** A list of text lines; blank entries (the forms' empty chips) are dropped. */
+/* @__NO_SIDE_EFFECTS__ */
+export const lines = (maxItems = 50, maxLen = 500) =>
+  z.pipe(
+    textList(maxItems, maxLen),
+    z.transform((xs: string[]) => xs.filter((x) => x !== '')),
+  );
+
+const YEARS = { min: 1900, max: 2199 };
+/** A calendar date, YYYY-MM-DD, that exists (and that PostgreSQL can store and count with). */
+export const calendarDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.'),
+  z.refine((v: string) => {
+    const year = Number(v.slice(0, 4));
+    const d = new Date(`${v}T00:00:00Z`);
+    return year >= YEARS.min && year <= YEARS.max && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'Not a real date.'),
+);
+/** A calendar date; a longer ISO string (from a date picker) is cut to its date. */
+export const dayInput = z.pipe(
+  z.string().check(z.minLength(10, 'Use the format YYYY-MM-DD.'), z.maxLength(40)),
+  z.pipe(
+    z.transform((v: string) => v.slice(0, 10)),
+    calendarDate,
+  ),
+);
+
+/** Rupees, never negative, at most two decimals. */
+export const rupees = z.number().check(
+  z.gte(0, 'Must be 0 or more.'),
+  z.lte(10_000_000, 'Must be at most ₹1,00,00,000.'),
+  z.refine((v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals.'),
+);
+export const rating = z.number().check(z.gte(0, 'Must be between 0 and 5.'), z.lte(5, 'Must be between 0 and 5.'));
+/** A whole number in [min, max] (PostgreSQL integers hold up to 2,147,483,647). */
+/* @__NO_SIDE_EFFECTS__ */
+export const wholeNumber = (min: number, max: number, messages: { min?: string; max?: string } = {}) =>
+  z
+    .int('Must be a whole number.')
+    .check(z.gte(min, messages.min ?? `Must be ${min} or more.`), z.lte(max, messages.max ?? `Must be at most ${max}.`));
+/** A stored picture's path, e.g. /uploads/<uuid>.webp (or empty). */
+export const imagePath = z.string().check(z.maxLength(500), noNul);
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.optional(z.record(z.string(), z.string())),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A message-only answer: `{ message }`. */
+export const messageBody = z.object({ message: z.string() });
+
+/** `true`/`false` (or 1/0) in a query string. */
+export const boolParam = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** Paging that every list accepts: `page` from 1, `limit` up to MAX_PAGE_SIZE. */
+export const paging = {
+  page: z._default(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(10_000)), 1),
+  limit: z.optional(
+    z.coerce
+      .number()
+      .check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE}.`)),
+  ),
+};
+/** Paging, sorting and the featured flag that every public list accepts. */
+export const listQuery = z.object({
+  ...paging,
+  sort: z.optional(shortText(40)),
+  featured: z.optional(boolParam),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** A query parameter that may be repeated (?a=x&a=y) or comma separated (?a=x,y). */
+/* @__NO_SIDE_EFFECTS__ */
+export const queryList = <T extends z.ZodMiniType>(item: T, maxItems = 20) =>
+  z.optional(
+    z.pipe(
+      z.transform((v: unknown): unknown[] =>
+        (Array.isArray(v) ? v : [v])
+          .flatMap((s) => String(s).split(','))
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+      z.array(item).check(z.maxLength(maxItems, `At most ${maxItems} values.`)),
+    ),
+  );
+
+export const role = z.enum(ROLES, 'Choose a role.');
+export const bookingStatus = z.enum(BOOKING_STATUSES, 'Choose Pending, Confirmed or Cancelled.');

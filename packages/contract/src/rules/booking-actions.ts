@@ -1,0 +1,93 @@
+// What may be done with a booking, by whom, in which status. The API refuses with these rules (before
+// the handler and again under the booking's row lock); the web offers only what they allow.
+// Zod-free, so any page may import it.
+import type { Actor, Refusal } from './access.ts';
+
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_KINDS = ['hotel', 'cab', 'tour'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/** The actions of `POST /api/bookings/{bookingId}/{action}`. */
+export const BOOKING_ACTIONS = ['confirm', 'reschedule', 'history', 'cancel'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+/** Everything the policy decides about one booking: the visitor actions, reading it, and the back-office's status change. */
+export type BookingOperation = BookingAction | 'view' | 'set-status';
+
+/** What the rules need to know about a booking. */
+export type BookingFacts = {
+  kind: BookingKind;
+  /** the guest */
+  userId: string;
+  /** the hotel's or cab's owner; tours are run by every tour manager */
+  listingOwnerId: string | null;
+  status: BookingStatus;
+};
+
+/**
+ * Pending → Confirmed or Cancelled; Confirmed → Cancelled. Cancelled is final because it has given its
+ * capacity back.
+ */
+const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['Cancelled'],
+  Cancelled: [],
+};
+
+/** The statuses a booking may move to from `from` (what a status dropdown offers besides the current one). */
+export const nextStatuses = (from: BookingStatus): readonly BookingStatus[] => NEXT[from];
+
+const stale = (message: string): Refusal => ({ status: 409, code: 'stale_state', message });
+
+/** Why `from` may not become `to`, or null when it may (setting the current status again changes nothing). */
+export function transitionRefusal(from: BookingStatus, to: BookingStatus): Refusal | null {
+  if (from === to || NEXT[from].includes(to)) return null;
+  if (from === 'Cancelled') return stale('This booking is cancelled and cannot be changed.');
+  return stale(`A ${from.toLowerCase()} booking cannot be set back to ${to}.`);
+}
+
+/** Staff who run the listing: its hotel or cab owner, any tour manager for tours, and admins. */
+export function isProvider(actor: Actor, b: BookingFacts): boolean {
+  if (actor.role === 'admin') return true;
+  if (b.kind === 'tour') return actor.role === 'tour';
+  return actor.role === b.kind && b.listingOwnerId === actor.id;
+}
+
+export const isGuest = (actor: Actor, b: BookingFacts): boolean => b.userId === actor.id;
+
+const BOOKING_NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'Booking was not found.' };
+
+/**
+ * Why `actor` may not do `op` with the booking, or null when they may. A booking the actor may not see
+ * at all is answered as if it did not exist. The guest may read, cancel and reschedule their booking;
+ * confirming and setting a status are the provider's (docs/decisions/0004-booking-rules.md).
+ */
+export function bookingRefusal(actor: Actor, b: BookingFacts, op: BookingOperation): Refusal | null {
+  const provider = isProvider(actor, b);
+  if (!provider && !isGuest(actor, b)) return BOOKING_NOT_FOUND;
+  switch (op) {
+    case 'view':
+    case 'history':
+      return null;
+    case 'set-status':
+      return provider ? null : BOOKING_NOT_FOUND;
+    case 'confirm':
+      if (!provider)
+        return { status: 403, code: 'forbidden', message: 'Only the provider can confirm a booking; it stays Pending until they do.' };
+      return transitionRefusal(b.status, 'Confirmed');
+    case 'cancel':
+      return transitionRefusal(b.status, 'Cancelled');
+    case 'reschedule':
+      return b.status === 'Cancelled' ? stale('A cancelled booking cannot be rescheduled.') : null;
+  }
+}
+
+/** The actions worth offering: allowed, and changing something (confirming a confirmed booking does not). */
+export function allowedActions(actor: Actor, b: BookingFacts): BookingAction[] {
+  return BOOKING_ACTIONS.filter((a) => {
+    if (bookingRefusal(actor, b, a)) return false;
+    if (a === 'confirm') return b.status !== 'Confirmed';
+    if (a === 'cancel') return b.status !== 'Cancelled';
+    return true;
+  });
+}
