@@ -1,10 +1,10 @@
+import { dayFromToday } from '../packages/contract/src/rules/dates.ts';
 // Back-office journeys for the shell and the content side: blogs, tour packages, users, role gating.
 import { expect, test } from '@playwright/test';
 import { makePng } from './support/png.ts';
 import { signIn, signInWithForm, signOut, DEMO_PASSWORD } from './support/sign-in.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const dayFromToday = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 // these journeys fill long forms and upload pictures; give them room on a busy machine
 test.describe.configure({ timeout: 180_000 });

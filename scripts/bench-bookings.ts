@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { cabs, hotels, tours } from '../apps/api/src/db/schema.ts';
-import { addDays, todayInIndia } from '../apps/api/src/lib/dates.ts';
+import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);

@@ -1,6 +1,9 @@
 // Catalogue rows for the public-site journeys, made through the real admin API so a journey never depends
 // on what the demo seed happens to contain.
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { dayFromToday } from '../../packages/contract/src/rules/dates.ts';
+
+export { dayFromToday };
 import { signInWithRequest } from './sign-in.ts';
 
 /** A request context signed in as a demo account (cookies kept in the context). */
@@ -11,11 +14,6 @@ export async function signedInApi(baseURL: string, email: string): Promise<APIRe
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** YYYY-MM-DD in Indian time, n days from today. */
-export function dayFromToday(n: number): string {
-  return new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 export type CreatedTour = { _id: string; name: string; price: number; photos: string[] };
 

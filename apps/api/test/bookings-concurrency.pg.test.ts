@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
-import { addDays, todayInIndia } from '../src/lib/dates.ts';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourBookings } from '../src/db/schema.ts';
-import { addDays, todayInIndia } from '../src/lib/dates.ts';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { call } from './helpers/booking-helpers.ts';
 import { insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';

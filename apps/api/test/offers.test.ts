@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInIndia } from '../src/lib/dates.ts';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertOffer } from './helpers/content-fixtures.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';

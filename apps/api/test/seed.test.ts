@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, cabs, hotels, images, offers, packageCategories, tours, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
-import { todayInIndia } from '../src/lib/dates.ts';
+import { todayInIndia } from '@raahi/contract/rules/dates';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourBookings, tours } from '../src/db/schema.ts';
-import { addDays, todayInIndia } from '../src/lib/dates.ts';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertTourBookingRow } from './helpers/content-fixtures.ts';
 import { insertTour } from './helpers/fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInIndia } from '../src/lib/dates.ts';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { insertTour } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -1,5 +1,5 @@
 import type { CabBooking, HistoryEntry, HotelBooking, MealPlan, TourBooking } from '@raahi/contract/bookings';
-import { daysBetween } from '../lib/dates.ts';
+import { daysBetween } from '@raahi/contract/rules/dates';
 import { toRupees } from '../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/bookings.repo.ts';
 

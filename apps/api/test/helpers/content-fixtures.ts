@@ -1,7 +1,7 @@
 // Row factories for blogs, offers, package categories and bookings (hotels, cabs and tours are in fixtures.ts).
 import type { Db } from '../../src/db/client.ts';
 import { blogs, hotelBookings, offers, packageCategories, tourBookings } from '../../src/db/schema.ts';
-import { addDays, todayInIndia } from '../../src/lib/dates.ts';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 
 let n = 0;
 

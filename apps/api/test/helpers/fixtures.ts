@@ -1,7 +1,7 @@
 // Rows inserted straight into the database for tests; each factory takes overrides.
 import type { Db } from '../../src/db/client.ts';
 import { cabs, hotels, tours } from '../../src/db/schema.ts';
-import { addDays, todayInIndia } from '../../src/lib/dates.ts';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 
 let n = 0;
 

@@ -1,3 +1,4 @@
+import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -16,14 +17,12 @@ export const formatRupees = (amount: number) => (Number.isInteger(amount) ? rupe
 /** ₹12,500.00 — tables and totals that always show two decimals. */
 export const formatRupees2 = (amount: number) => rupeeFormat2.format(amount);
 
-const IST = 'Asia/Kolkata';
-
 /** dd/mm/yyyy hh:mm in Indian time. */
 export function formatDateTime(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return '—';
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: IST,
+    timeZone: IST_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -43,16 +42,7 @@ export function formatDay(day: string): string {
 
 /** '12 Mar 2026', as blog dates are shown. */
 export function formatShortDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: IST, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
-}
-
-/** Today's date in India, YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: IST_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }

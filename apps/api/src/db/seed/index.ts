@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { todayInIndia } from '../../lib/dates.ts';
+import { todayInIndia } from '@raahi/contract/rules/dates';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';

@@ -1,6 +1,6 @@
 // Demo offers: all current (started before today, ending weeks later), each pointing at a seeded
 // hotel, cab or tour and showing that listing's picture.
-import { addDays } from '../../lib/dates.ts';
+import { addDays } from '@raahi/contract/rules/dates';
 import type { Db } from '../client.ts';
 import { offers } from '../schema.ts';
 import type { SeededCab } from './cabs.ts';

@@ -1,6 +1,6 @@
 // Demo tour packages: one compact row per package; the day-by-day plan, inclusions, dates and seats
 // are generated from it.
-import { addDays } from '../../lib/dates.ts';
+import { addDays } from '@raahi/contract/rules/dates';
 import { toPaise } from '../../lib/money.ts';
 import type { Db } from '../client.ts';
 import { packageCategories, tours, type TourPlanDay } from '../schema.ts';

@@ -1,17 +1,16 @@
 import type { AdminUserListQuery } from '@raahi/contract/admin-users';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { cabs, hotels, users, type Role } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { OwnedListing } from '../../wire/admin-user.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listUsers(db: Db, q: AdminUserListQuery) {
   const where: SQL[] = [];
   if (q.role) where.push(eq(users.role, q.role));
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    const like = containsPattern(q.q);
     where.push(or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!);
   }
   const order =

@@ -2,6 +2,7 @@
 import type { BookingListQuery } from '@raahi/contract/bookings';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   bookingStatusHistory,
   cabBookings,
@@ -22,7 +23,6 @@ export type Tx = Db;
 
 const guest = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 export type Guest = { id: string; firstName: string; lastName: string };
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const bookingTables = { hotel: hotelBookings, cab: cabBookings, tour: tourBookings } as const;
 
@@ -102,7 +102,7 @@ function listFilter(kind: BookingKind, scope: ListScope, q: BookingListQuery): S
   if (scope.userId) where.push(eq(t.userId, scope.userId));
   if (q.status) where.push(eq(t.status, q.status));
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    const like = containsPattern(q.q);
     // the id, the guest's name, and what was booked: the hotel, the cab's route, or the tour
     const booked =
       kind === 'hotel'

@@ -1,7 +1,7 @@
 import { MAX_NIGHTS, priceHotel, type hotelBookingInput } from '@raahi/contract/bookings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { addDays, daysBetween, todayInIndia } from '../../lib/dates.ts';
+import { addDays, daysBetween, todayInIndia } from '@raahi/contract/rules/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import {

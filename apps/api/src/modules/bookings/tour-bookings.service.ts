@@ -2,7 +2,7 @@ import { priceTour, type tourBookingInput } from '@raahi/contract/bookings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { tours } from '../../db/schema.ts';
-import { todayInIndia } from '../../lib/dates.ts';
+import { todayInIndia } from '@raahi/contract/rules/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import {

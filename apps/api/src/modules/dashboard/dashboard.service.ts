@@ -1,7 +1,7 @@
 import { DASHBOARD_CHART_DAYS, DASHBOARD_REVENUE_DAYS, type Dashboard } from '@raahi/contract/dashboard';
 import type { Db } from '../../db/client.ts';
 import type { BookingKind, Role } from '../../db/schema.ts';
-import { addDays, todayInIndia } from '../../lib/dates.ts';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { toRupees } from '../../lib/money.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from '../bookings/bookings.repo.ts';

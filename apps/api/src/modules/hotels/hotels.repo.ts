@@ -1,14 +1,14 @@
 import type { AdminListQuery, HotelListQuery } from '@raahi/contract/hotels';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { hotelBookings, hotels } from '../../db/schema.ts';
-import { addDays } from '../../lib/dates.ts';
+import { addDays } from '@raahi/contract/rules/dates';
 import { toPaise } from '../../lib/money.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { HotelValues } from '../../wire/hotel.ts';
 import { maxRoomsTakenSql } from '../bookings/room-nights.repo.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const textArray = (xs: string[]) =>
   sql`array[${sql.join(
     xs.map((x) => sql`${x}`),
@@ -25,7 +25,7 @@ function publicFilter(q: HotelListQuery): SQL | undefined {
   const where: SQL[] = [isNull(hotels.archivedAt)];
   if (q.featured !== undefined) where.push(eq(hotels.featured, q.featured));
   if (q.location) {
-    const like = `%${escapeLike(q.location)}%`;
+    const like = containsPattern(q.location);
     where.push(or(ilike(hotels.location, like), ilike(hotels.name, like))!);
   }
   const mins = [q.minBudget, q.price?.min].filter((v) => v !== undefined);

@@ -1,6 +1,6 @@
 import type { AdminOfferListQuery, OfferInput, OfferListQuery } from '@raahi/contract/offers';
 import type { Db } from '../../db/client.ts';
-import { todayInIndia } from '../../lib/dates.ts';
+import { todayInIndia } from '@raahi/contract/rules/dates';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { offerFromWire } from '../../wire/offer.ts';

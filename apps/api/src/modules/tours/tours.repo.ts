@@ -1,18 +1,17 @@
 import type { TourListQuery } from '@raahi/contract/tours';
 import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { tours } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { toPaise } from '../../lib/money.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listTours(db: Db, q: TourListQuery) {
   const where: SQL[] = [isNull(tours.archivedAt)];
   if (q.featured !== undefined) where.push(eq(tours.featured, q.featured));
   if (q.type) where.push(eq(tours.type, q.type.toLowerCase()));
   if (q.destination) {
-    const like = `%${escapeLike(q.destination)}%`;
+    const like = containsPattern(q.destination);
     where.push(or(ilike(tours.name, like), ilike(tours.location, like))!);
   }
   if (q.maxPrice !== undefined) where.push(lte(tours.price, toPaise(q.maxPrice)));

@@ -1,3 +1,4 @@
+import { addDays, indianLocalTime, instantOfIndianTime, todayInIndia } from '@raahi/contract/rules/dates';
 import { breakdownInRupees, paise, priceCab, type CabBooking } from '@raahi/contract/bookings';
 import type { Cab } from '@raahi/contract/cabs';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { StarRating } from '../../components/ui/star-rating.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
-import { addDays, formatDateTime, formatRupees, formatRupees2, todayInIndia } from '../../lib/format.ts';
+import { formatDateTime, formatRupees, formatRupees2 } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { loginPath } from '../../components/require-auth.tsx';
 import { useCreateCabBooking } from './api/create-cab-booking.ts';
@@ -35,10 +36,8 @@ const PRINT_CSS = `@media print {
   dialog[open]::backdrop { background: none; }
 }`;
 
-/** "YYYY-MM-DDTHH:mm" in Indian time for an instant. */
-const localIst = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 16);
-/** The instant of an Indian local "YYYY-MM-DDTHH:mm". */
-const istInstant = (local: string) => new Date(`${local}:00+05:30`);
+const localIst = indianLocalTime;
+const istInstant = instantOfIndianTime;
 const isLocal = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v);
 
 export function Component() {

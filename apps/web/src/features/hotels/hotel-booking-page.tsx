@@ -1,3 +1,4 @@
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import {
   DONATION_PRICE,
   MAX_NIGHTS,
@@ -19,7 +20,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
-import { addDays, formatDay, formatRupees, formatRupees2, todayInIndia } from '../../lib/format.ts';
+import { formatDay, formatRupees, formatRupees2 } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { loginPath } from '../../components/require-auth.tsx';
 import { useCreateHotelBooking } from './api/create-hotel-booking.ts';

@@ -1,10 +1,10 @@
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
-import { addDays, todayInIndia } from '../../lib/format.ts';
 import { useHotels } from './api/list-hotels.ts';
 import { findCategory } from './components/hotel-categories.ts';
 import { HotelCard } from './components/hotel-card.tsx';

@@ -1,9 +1,9 @@
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
-import { addDays, todayInIndia } from '../../lib/format.ts';
 import { useHotels } from './api/list-hotels.ts';
 import { HOTEL_CATEGORIES, categoryPath } from './components/hotel-categories.ts';
 import { HotelCard } from './components/hotel-card.tsx';

@@ -1,5 +1,5 @@
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 // The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
-import { addDays, todayInIndia } from '../../lib/format.ts';
 
 export const STAR_OPTIONS = [5, 4, 3, 2, 1] as const;
 export const GUEST_RATING_OPTIONS = [

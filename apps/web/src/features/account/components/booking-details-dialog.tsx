@@ -1,9 +1,10 @@
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { AnyBooking, BookingAction, HistoryEntry } from '@raahi/contract/bookings';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { addDays, formatDateTime, formatRupees2, todayInIndia } from '../../../lib/format.ts';
+import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { useBookingAction } from '../api/booking-action.ts';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
 import { StatusBadge } from './status-badge.tsx';

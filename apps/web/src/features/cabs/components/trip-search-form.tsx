@@ -1,16 +1,16 @@
+import { indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
 import { useState, type FormEvent } from 'react';
-import { todayInIndia } from '../../../lib/format.ts';
 import type { CabTrip } from '../search-params.ts';
 
 /** From, To, date and time (hours and minutes), as the home page's cab search takes them. */
 export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSearch: (t: CabTrip) => void }) {
   const [t, setT] = useState<CabTrip>(() => {
-    const now = new Date(Date.now() + 330 * 60_000);
+    const [date, time] = indianLocalTime(new Date()).split('T') as [string, string];
     return {
       ...initial,
-      date: initial.date || todayInIndia(),
-      hours: initial.hours || String(now.getUTCHours()),
-      minutes: initial.minutes || String(now.getUTCMinutes()),
+      date: initial.date || date,
+      hours: initial.hours || String(Number(time.slice(0, 2))),
+      minutes: initial.minutes || String(Number(time.slice(3, 5))),
     };
   });
   const submit = (e: FormEvent) => {

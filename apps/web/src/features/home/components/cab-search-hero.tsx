@@ -1,22 +1,16 @@
+import { indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { toQuery } from '../../../lib/api-client.ts';
-import { todayInIndia } from '../../../lib/format.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i);
 const MINUTES = Array.from({ length: 60 }, (_, i) => i);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function nowInIndia() {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(new Date());
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0) % (t === 'hour' ? 24 : 60);
-  return { hours: get('hour'), minutes: get('minute') };
+  const time = indianLocalTime(new Date()).slice(11);
+  return { hours: Number(time.slice(0, 2)), minutes: Number(time.slice(3, 5)) };
 }
 
 /** From, To, date (today) and time (now) → /c?date&hours&minutes&sourceLocation&destLocation */

@@ -1,5 +1,5 @@
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { useState, type FormEvent } from 'react';
-import { addDays, todayInIndia } from '../../../lib/format.ts';
 
 export type StayForm = { location: string; checkin: string; checkout: string; guests: number };
 

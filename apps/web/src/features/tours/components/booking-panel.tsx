@@ -1,10 +1,11 @@
+import { todayInIndia } from '@raahi/contract/rules/dates';
 import type { Tour } from '@raahi/contract/tours';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { formatDay, formatRupees, todayInIndia } from '../../../lib/format.ts';
+import { formatDay, formatRupees } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { loginPath } from '../../../components/require-auth.tsx';
 import { useBookTour } from '../api/book-tour.ts';
