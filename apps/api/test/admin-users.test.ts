@@ -191,6 +191,21 @@ describe('who may administer users', () => {
   });
 });
 
+describe('the role is checked before the input', () => {
+  it('answers a non-admin 403 and a signed-out caller 401 however bad the input, never with a validation message', async () => {
+    const badBody = { userId: '', role: 'king', listingId: 5 };
+    const asContent = await changeRole(badBody, as.content);
+    expect(asContent.statusCode).toBe(403);
+    expect(asContent.json()).toEqual({ message: 'You are not allowed to do that.', code: 'forbidden' });
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/admin/user/changerole', payload: badBody });
+    expect(signedOut.statusCode).toBe(401);
+    const badQuery = await t.app.inject({ method: 'GET', url: '/api/admin/user/alluser?role=king&limit=abc', headers: as.hotel });
+    expect(badQuery.statusCode).toBe(403);
+    expect(badQuery.json().fields).toBeUndefined();
+    expect((await changeRole(badBody)).statusCode).toBe(400);
+  });
+});
+
 describe('never without an admin', () => {
   let u: TestApp;
   beforeAll(async () => {

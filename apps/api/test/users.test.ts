@@ -48,6 +48,15 @@ describe('registration', () => {
     expect(body.code).toBe('invalid_input');
     expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['firstName', 'email', 'password']));
   });
+
+  it('refuses a NUL byte or an over-long name with a field message, and trims what it keeps', async () => {
+    const res = await register({ firstName: 'Nu\u0000ll', lastName: 'x'.repeat(81), email: 'nul@example.test', password: 'goodpass123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ firstName: 'Contains a character that is not allowed.', lastName: 'At most 80 characters.' });
+    const ok = await register({ firstName: '  Asha ', lastName: ' Rao ', email: ' Asha.Rao@Example.TEST ', password: 'goodpass123' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', email: 'asha.rao@example.test' });
+  });
 });
 
 describe('sign-in, profile and logout', () => {
@@ -141,6 +150,29 @@ describe('sign-in, profile and logout', () => {
     }
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses[8]).toBe(429);
+  });
+});
+
+describe('who may call what', () => {
+  it('asks for a sign-in before it reads the input: a signed-out profile update with a bad body is 401, not 400', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: { firstName: '', email: 'not-an-email' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please sign in to continue.', code: 'not_signed_in' });
+  });
+
+  it('lets a signed-out visitor log out: 200, and the cookie is cleared', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/logout' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Logged out successfully');
+    const cleared = res.cookies.find((c) => c.name === 'raahi_session');
+    expect(cleared?.value).toBe('');
+  });
+
+  it('refuses an unknown or forged session cookie as signed out', async () => {
+    for (const cookie of ['raahi_session=forged-token', `raahi_session=${'x'.repeat(200)}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie } });
+      expect(res.statusCode, cookie.slice(0, 30)).toBe(401);
+    }
   });
 });
 

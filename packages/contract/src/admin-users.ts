@@ -1,32 +1,65 @@
-import { z } from 'zod';
-import { id, listQuery, role, shortText } from './common.ts';
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, listQuery, messageBody, role, shortText } from './fields.ts';
 import { user } from './users.ts';
 
 /** A row of the All Users table: the user plus the hotel or cab it owns, if any. */
-export const adminUser = user.extend({
-  listing: z.object({ kind: z.enum(['hotel', 'cab']), _id: id, name: z.string() }).nullable(),
+export const adminUser = z.extend(user, {
+  listing: z.nullable(z.object({ kind: z.enum(['hotel', 'cab']), _id: id, name: z.string() })),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-/** GET /api/admin/user/alluser: newest first; `q` matches name or email. */
-export const adminUserListQuery = listQuery.extend({
-  role: role.optional(),
-  q: shortText(100).optional(),
-  sort: z.enum(['newest', 'oldest', 'name']).optional(),
+/** Newest first unless `sort` says otherwise; `q` matches name or email. */
+export const adminUserListQuery = z.extend(listQuery, {
+  role: z.optional(role),
+  q: z.optional(shortText(100)),
+  sort: z.optional(z.enum(['newest', 'oldest', 'name'])),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
 /**
- * POST /api/admin/user/changerole. For role hotel or cab, `listingId` may name an existing
- * hotel or cab with no owner (or already theirs); without it a draft listing is created for them.
+ * For role hotel or cab, `listingId` may name an existing hotel or cab with no owner (or already
+ * theirs); without it a draft listing is created for them.
  */
 export const changeRoleBody = z.object({
   userId: id,
-  role: role,
-  listingId: id.optional(),
+  role,
+  listingId: z.optional(id),
 });
 export type ChangeRoleBody = z.infer<typeof changeRoleBody>;
 
 export const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another admin first.';
 export const SELF_DELETE = 'You cannot delete your own account here.';
 export const USER_HAS_BOOKINGS = 'This user has bookings, so the account cannot be deleted. Change their role instead.';
+
+// Accounts are administered by admins only. That an admin cannot delete themself, nor remove the last
+// admin, is a rule about the data (a 409 with its reason), not about the caller: the service keeps it.
+const admins = { who: 'admin' } as const;
+
+export const listUsers = endpoint({
+  method: 'GET',
+  path: '/api/admin/user/alluser',
+  summary: 'Every account with the hotel or cab it owns, newest first',
+  access: admins,
+  query: adminUserListQuery,
+  response: adminUser,
+  list: true,
+});
+
+export const changeRole = endpoint({
+  method: 'POST',
+  path: '/api/admin/user/changerole',
+  summary: "Change an account's role; a hotel or cab owner gets the named listing or a hidden draft",
+  access: admins,
+  body: changeRoleBody,
+  response: adminUser,
+});
+
+export const deleteUser = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/user/:id',
+  summary: 'Delete an account without bookings (never the own one, never the last admin)',
+  access: admins,
+  params: idParams,
+  response: messageBody,
+});

@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { STAFF_ROLES } from './rules/access.ts';
 
-/** POST /api/upload takes one multipart file in this field. */
+/** The upload call takes one multipart file in this field. */
 export const UPLOAD_FIELD = 'image';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -11,6 +13,17 @@ export const uploadResponse = z.object({
   message: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
+
+export const uploadImage = endpoint({
+  method: 'POST',
+  path: '/api/upload',
+  summary: `Store a JPEG, PNG, WebP or AVIF picture (a multipart form, field "${UPLOAD_FIELD}") as WebP at three widths`,
+  // every back-office role: pictures belong to listings, tours, blogs and offers
+  access: { who: STAFF_ROLES },
+  multipart: true,
+  response: uploadResponse,
+  status: 201,
+});
 
 // The naming convention of stored images lives in renditions.ts (zod-free, for the web app's <Img>).
 export { RENDITION_WIDTHS, renditionPath, renditionSrcSet, type RenditionWidth } from './renditions.ts';

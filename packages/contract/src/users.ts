@@ -1,28 +1,21 @@
-import { z } from 'zod';
-import { id, role } from './common.ts';
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { id, messageBody, REQUIRED, requiredText, role, shortText } from './fields.ts';
 
-const email = z.string().trim().max(254).pipe(z.email('Enter a valid email address.'));
-const name = z.string().trim().min(1, 'This field is required.').max(80);
+// Addresses are compared in lower case (the API lowers them before it looks one up).
+const email = z.pipe(z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters.')), z.email('Enter a valid email address.'));
+const firstName = requiredText(80);
+const lastName = z._default(shortText(80), '');
+// Passwords are hashed, never stored as text, and kept exactly as typed.
+const password = (min: number, message: string) => z.string().check(z.minLength(min, message), z.maxLength(200, 'At most 200 characters.'));
 
-export const registerBody = z.object({
-  firstName: name,
-  lastName: z.string().trim().max(80).default(''),
-  email,
-  password: z.string().min(8, 'Use at least 8 characters.').max(200),
-});
+export const registerBody = z.object({ firstName, lastName, email, password: password(8, 'Use at least 8 characters.') });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const signInBody = z.object({
-  email,
-  password: z.string().min(1, 'This field is required.').max(200),
-});
+export const signInBody = z.object({ email, password: password(1, REQUIRED) });
 export type SignInBody = z.infer<typeof signInBody>;
 
-export const profileUpdateBody = z.object({
-  firstName: name,
-  lastName: z.string().trim().max(80).default(''),
-  email,
-});
+export const profileUpdateBody = z.object({ firstName, lastName, email });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 export const user = z.object({
@@ -33,9 +26,53 @@ export const user = z.object({
   email: z.string(),
   role,
   isAdmin: z.boolean(),
-  profileImage: z.string().nullable(),
+  profileImage: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;
 
-export const messageBody = z.object({ message: z.string() });
+export { messageBody };
+
+export const registerUser = endpoint({
+  method: 'POST',
+  path: '/api/users',
+  summary: 'Create an account (always a plain user); the email may not be taken in any letter case',
+  access: { who: 'anyone' },
+  body: registerBody,
+  response: user,
+  status: 201,
+});
+
+export const signIn = endpoint({
+  method: 'POST',
+  path: '/api/users/auth',
+  summary: 'Sign in: sets the HttpOnly session cookie; repeated failures are slowed down with 429',
+  access: { who: 'anyone' },
+  body: signInBody,
+  response: user,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/users/logout',
+  summary: 'Sign out: ends the session on the server and clears its cookie (signed out already is fine)',
+  access: { who: 'anyone' },
+  response: messageBody,
+});
+
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/api/users/profile',
+  summary: 'The signed-in user',
+  access: { who: 'signed-in' },
+  response: user,
+});
+
+export const updateProfile = endpoint({
+  method: 'PUT',
+  path: '/api/users/profile',
+  summary: "Change the signed-in user's name and email (not one another account has)",
+  access: { who: 'signed-in' },
+  body: profileUpdateBody,
+  response: user,
+});

@@ -1,11 +1,12 @@
+import { logout } from '@raahi/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
 /** Logs out, then reloads the page signed out (as the spec's header does). */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => api<{ message: string }>('/api/users/logout', { method: 'POST' }),
+    mutationFn: () => call(logout),
     onSuccess: () => {
       toast.success('Logged out successfully');
       setTimeout(() => window.location.assign('/'), 400);

@@ -1,13 +1,13 @@
-import type { User } from '@raahi/contract/users';
+import { getProfile as getProfileCall, type User } from '@raahi/contract/users';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from './api-client.ts';
+import { ApiError, call } from './api-client.ts';
 
 export const profileKey = ['profile'] as const;
 
 /** The signed-in user, or null when signed out (any failure means signed out, as the spec says). */
 export async function getProfile(): Promise<User | null> {
   try {
-    return await api<User>('/api/users/profile');
+    return await call(getProfileCall);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     console.info('Not authenticated');

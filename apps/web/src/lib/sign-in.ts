@@ -1,12 +1,12 @@
-import type { SignInBody, User } from '@raahi/contract/users';
+import { signIn, type SignInBody } from '@raahi/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { profileKey } from './session.ts';
 
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInBody) => api<User>('/api/users/auth', { method: 'POST', body }),
+    mutationFn: (body: SignInBody) => call(signIn, { body }),
     onSuccess: (user) => {
       qc.setQueryData(profileKey, user);
       void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'profile' });

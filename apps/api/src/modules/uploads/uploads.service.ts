@@ -1,10 +1,6 @@
 import { UPLOAD_FIELD } from '@raahi/contract/upload';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-
-/** Staff roles may upload (admin always passes requireRole). */
-export const UPLOAD_ROLES: Role[] = ['hotel', 'cab', 'tour', 'content'];
 
 const noFile = () => badRequest('Please choose an image to upload.', { [UPLOAD_FIELD]: 'Please choose an image to upload.' });
 const tooLarge = () => new AppError(413, 'too_large', 'That image is too large. Please upload one of at most 5 MB.');

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { requiredText } from '@raahi/contract/fields';
 import { registerBody, signInBody, type SignInBody } from '@raahi/contract/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useRegister } from './api/register.ts';
@@ -15,7 +16,7 @@ import { safeNext } from '../../components/require-auth.tsx';
 type Mode = 'signin' | 'register';
 
 // The spec wants every field filled in, the last name too.
-const registerForm = registerBody.extend({ lastName: z.string().trim().min(1, 'This field is required.').max(80) });
+const registerForm = z.extend(registerBody, { lastName: requiredText(80) });
 type RegisterForm = z.input<typeof registerForm>;
 
 export function Component() {

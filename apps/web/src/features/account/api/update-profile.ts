@@ -1,11 +1,11 @@
-import type { ProfileUpdateBody, User } from '@raahi/contract/users';
+import { updateProfile as updateProfileCall, type ProfileUpdateBody } from '@raahi/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { profileKey } from '../../../lib/session.ts';
 
-/** PUT /api/users/profile; the answer becomes the current user. */
+/** Saves the signed-in user's name and email; the answer becomes the current user. */
 export function updateProfile(body: ProfileUpdateBody) {
-  return api<User>('/api/users/profile', { method: 'PUT', body });
+  return call(updateProfileCall, { body });
 }
 
 export function useUpdateProfile() {

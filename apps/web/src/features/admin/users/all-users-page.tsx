@@ -1,5 +1,5 @@
 import type { AdminUser } from '@raahi/contract/admin-users';
-import { ROLES, type Role } from '@raahi/contract/common';
+import { ROLES, type Role } from '@raahi/contract/rules/access';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client.ts';

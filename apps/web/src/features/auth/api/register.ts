@@ -1,7 +1,7 @@
-import type { RegisterBody, User } from '@raahi/contract/users';
+import { registerUser, type RegisterBody } from '@raahi/contract/users';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterBody) => api<User>('/api/users', { method: 'POST', body }) });
+  return useMutation({ mutationFn: (body: RegisterBody) => call(registerUser, { body }) });
 }

@@ -1,8 +1,9 @@
+import { deleteUser as deleteUserCall } from '@raahi/contract/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { usersKey } from './get-users.ts';
 
-export const deleteUser = (id: string) => api<{ message: string }>(`/api/admin/user/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteUser = (id: string) => call(deleteUserCall, { params: { id } });
 
 export function useDeleteUser() {
   const qc = useQueryClient();
