@@ -7,9 +7,9 @@ import { offersRoutes } from './offers/offers.routes.ts';
 import { blogsRoutes } from './blogs/blogs.routes.ts';
 import { bookingAdminRoutes } from './bookings/booking-admin.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
-import { cabsRoutes } from './cabs/cabs.routes.ts';
+import { cabRoutes } from './cabs/cabs.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { hotelsRoutes } from './hotels/hotels.routes.ts';
+import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { toursRoutes } from './tours/tours.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -18,8 +18,6 @@ import { usersRoutes } from './users/users.routes.ts';
 export const appModules: FastifyPluginAsync[] = [
   usersRoutes,
   toursRoutes,
-  hotelsRoutes,
-  cabsRoutes,
   uploadsRoutes,
   blogsRoutes,
   offersRoutes,
@@ -31,4 +29,4 @@ export const appModules: FastifyPluginAsync[] = [
 ] as FastifyPluginAsync[];
 
 /** Routes served from the contract's endpoint table. */
-export const tableRoutes: Route[] = [...categoryRoutes];
+export const tableRoutes: Route[] = [...categoryRoutes, ...hotelRoutes, ...cabRoutes];
