@@ -75,7 +75,7 @@ const ADMIN_ONLY = ['ownerId', 'featured', 'archivedAt'] as const;
 /**
  * An owner edits its listing's description, prices and pictures; who owns it, whether it is featured
  * and whether it is archived stay the admin's decision, so those fields are dropped from an owner's
- * edit (an admin's pass through).
+ * edit (an admin's are kept).
  */
 export async function editListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, id: string, input: Inputs[K]) {
   await getListingForStaff(db, kind, id);
