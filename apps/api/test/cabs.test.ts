@@ -399,10 +399,9 @@ describe('staff routes', () => {
       }
     });
 
-    it("answers 404 'No cab found' for no cab, someone else's id and malformed ids", async () => {
+    it("answers 404 'No cab found' for no cab and malformed ids", async () => {
       const cases: [Actor, string][] = [
         [cabWithoutCab, cabWithoutCab.id],
-        [otherCabOwner, cabOwner.id],
         [admin, UNKNOWN_ID],
         [admin, 'not-an-id'],
       ];
@@ -411,6 +410,12 @@ describe('staff routes', () => {
         expect(res.statusCode, userId).toBe(404);
         expect(res.json().message).toBe('No cab found');
       }
+    });
+
+    it("refuses another user's id with 403 (the access rule: only themself or an admin)", async () => {
+      const res = await send('GET', `/api/cab/user/${cabOwner.id}`, otherCabOwner);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('forbidden');
     });
   });
 
@@ -467,7 +472,7 @@ describe('staff routes', () => {
         () => ['PUT', `/api/admin/cab/edit/${ownedCabId}`, cabBody({ model: 'Owned Swift' })],
         ownerOrAdmin,
       ],
-      ['GET /api/cab/user/{owner id}', () => ['GET', `/api/cab/user/${cabOwner.id}`], ownerOrAdmin],
+      ['GET /api/cab/user/{owner id}', () => ['GET', `/api/cab/user/${cabOwner.id}`], { ...ownerOrAdmin, otherCabOwner: 403 }],
     ];
 
     for (const [label, request, expected] of routes) {

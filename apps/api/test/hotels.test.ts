@@ -456,10 +456,9 @@ describe('staff routes', () => {
       }
     });
 
-    it("answers 404 'No hotel found for this user' for no hotel, someone else's id and malformed ids", async () => {
+    it("answers 404 'No hotel found for this user' for no hotel and malformed ids", async () => {
       const cases: [Actor, string][] = [
         [hotelWithoutHotel, hotelWithoutHotel.id],
-        [otherHotelOwner, hotelOwner.id],
         [admin, UNKNOWN_ID],
         [admin, 'not-an-id'],
         [admin, admin.id],
@@ -469,6 +468,12 @@ describe('staff routes', () => {
         expect(res.statusCode, userId).toBe(404);
         expect(res.json().message).toBe('No hotel found for this user');
       }
+    });
+
+    it("refuses another user's id with 403 (the access rule: only themself or an admin)", async () => {
+      const res = await send('GET', `/api/hotel/user/${hotelOwner.id}`, otherHotelOwner);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('forbidden');
     });
   });
 
@@ -577,7 +582,7 @@ describe('staff routes', () => {
         adminOnly(200),
       ],
       ['DELETE /api/admin/hotel/allhotel/{id}', () => ['DELETE', `/api/admin/hotel/allhotel/${doomedHotelId}`], adminOnly(200)],
-      ['GET /api/hotel/user/{owner id}', () => ['GET', `/api/hotel/user/${hotelOwner.id}`], ownerOrAdmin],
+      ['GET /api/hotel/user/{owner id}', () => ['GET', `/api/hotel/user/${hotelOwner.id}`], { ...ownerOrAdmin, otherHotelOwner: 403 }],
       [
         'PUT /api/hotel/{owned id}',
         () => ['PUT', `/api/hotel/${ownedHotelId}`, hotelBody({ name: 'Owned Haveli', location: 'Shimla' })],

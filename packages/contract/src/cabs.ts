@@ -1,6 +1,21 @@
-import { z } from 'zod';
-import { id, imagePath, listQuery, requiredText, rupees, shortText } from './common.ts';
-import { lines, queryList, ratingInput, reviewCountInput } from './hotels.ts';
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import {
+  adminListQuery,
+  deleteResult,
+  id,
+  imagePath,
+  lines,
+  listQuery,
+  pathId,
+  queryList,
+  ratingInput,
+  requiredText,
+  reviewCountInput,
+  rupees,
+  shortText,
+  wholeNumber,
+} from './fields.ts';
 
 export const cab = z.object({
   _id: id,
@@ -25,12 +40,14 @@ export const cab = z.object({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   featured: z.boolean(),
-  ownerId: z.string().nullable(),
-  archivedAt: z.string().nullable(),
+  ownerId: z.nullable(z.string()),
+  archivedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Cab = z.infer<typeof cab>;
+
+const PERCENT = 'Must be between 0 and 100.';
 
 /**
  * Body of POST /api/admin/cab and PUT /api/admin/cab/edit/{cabId}. Every field is required but the
@@ -39,12 +56,12 @@ export type Cab = z.infer<typeof cab>;
  */
 export const cabInput = z
   .object({
-    id: z.unknown().optional(),
-    imageUrl: imagePath.optional(),
+    id: z.optional(z.unknown()),
+    imageUrl: z.optional(imagePath),
     model: requiredText(120),
     type: requiredText(60),
-    seats: z.number().int('Must be a whole number.').min(1, 'At least 1 seat.').max(60),
-    kmsIncluded: z.number().int('Must be a whole number.').min(0, 'Must be 0 or more.').max(100_000),
+    seats: wholeNumber(1, 60, { min: 'At least 1 seat.' }),
+    kmsIncluded: wholeNumber(0, 100_000),
     extraKmFare: rupees,
     fuelType: requiredText(40),
     cancellation: requiredText(1000),
@@ -52,30 +69,130 @@ export const cabInput = z
     reviewCount: reviewCountInput,
     originalPrice: rupees,
     discountedPrice: rupees,
-    taxes: z.number().min(0, 'Must be between 0 and 100.').max(100, 'Must be between 0 and 100.'),
+    taxes: z.number().check(z.gte(0, PERCENT), z.lte(100, PERCENT)),
     travelType: requiredText(60),
-    inclusions: lines().optional(),
-    exclusions: lines().optional(),
-    featured: z.boolean().optional(),
-    ownerId: id.nullable().optional(),
-    archived: z.boolean().optional(),
+    inclusions: z.optional(lines()),
+    exclusions: z.optional(lines()),
+    featured: z.optional(z.boolean()),
+    ownerId: z.optional(z.nullable(id)),
+    archived: z.optional(z.boolean()),
   })
-  .refine((c) => c.discountedPrice <= c.originalPrice, {
-    path: ['discountedPrice'],
-    message: 'Must not exceed the original price.',
-  });
+  .check(
+    z.refine((c) => c.discountedPrice <= c.originalPrice, {
+      path: ['discountedPrice'],
+      message: 'Must not exceed the original price.',
+    }),
+  );
 export type CabInput = z.infer<typeof cabInput>;
 
+export const NO_CAB_FOR_USER = 'No cab found';
+export const CAB_OWNER_TAKEN = 'That user already owns a cab.';
+
+export const CAB_SORTS = ['newest', 'price', '-price', 'rating'] as const;
+
 /** Query of GET /api/cab; type, fuelType and seats may be repeated or comma separated. */
-export const cabListQuery = listQuery.extend({
+export const cabListQuery = z.extend(listQuery, {
   /** compared case-insensitively */
   type: queryList(shortText(60)),
   /** compared case-insensitively */
   fuelType: queryList(shortText(40)),
-  seats: queryList(z.coerce.number().int('Must be a whole number.').min(1).max(60)),
+  seats: queryList(
+    z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(60, 'Must be at most 60.')),
+  ),
   /** price sorts by the discounted price */
-  sort: z.enum(['newest', 'price', '-price', 'rating']).optional(),
+  sort: z.optional(z.enum(CAB_SORTS)),
 });
 export type CabListQuery = z.infer<typeof cabListQuery>;
 
-export const cabIdParams = z.object({ cabId: id });
+export const cabIdParams = z.object({ cabId: pathId });
+const cabParams = z.object({ id: pathId });
+const userIdParams = z.object({ userId: pathId });
+
+/**
+ * The spec gives a cab owner no other edit call, so the admin's edit calls also serve the owner of
+ * that cab (admins pass every listing rule).
+ */
+const cabOwner = { who: ['cab'], of: { listing: 'cab', param: 'cabId' } } as const;
+const admins = { who: 'admin' } as const;
+
+// ---------- public ----------
+
+export const listCabs = endpoint({
+  method: 'GET',
+  path: '/api/cab',
+  summary: 'Live cabs, filtered and paged',
+  access: { who: 'anyone' },
+  query: cabListQuery,
+  response: cab,
+  list: true,
+});
+
+export const getCab = endpoint({
+  method: 'GET',
+  path: '/api/cab/:id',
+  summary: 'One live cab',
+  access: { who: 'anyone' },
+  params: cabParams,
+  response: cab,
+});
+
+// ---------- the cab's owner ----------
+
+export const getCabOfUser = endpoint({
+  method: 'GET',
+  path: '/api/cab/user/:userId',
+  summary: 'The cab a user owns, drafts and archived ones included',
+  access: { who: ['cab'], of: { self: 'userId', what: 'cab' } },
+  params: userIdParams,
+  response: cab,
+});
+
+export const getEditableCab = endpoint({
+  method: 'GET',
+  path: '/api/admin/cab/edit/:cabId',
+  summary: 'A cab its owner (or an admin) may edit, archived ones included',
+  access: cabOwner,
+  params: cabIdParams,
+  response: cab,
+});
+
+export const updateCab = endpoint({
+  method: 'PUT',
+  path: '/api/admin/cab/edit/:cabId',
+  summary: "Edit a cab; who owns it, featured and archived are the admin's to change",
+  access: cabOwner,
+  params: cabIdParams,
+  body: cabInput,
+  response: cab,
+});
+
+// ---------- admin ----------
+
+export const createCab = endpoint({
+  method: 'POST',
+  path: '/api/admin/cab',
+  summary: 'Add a cab (one cab per owner)',
+  access: admins,
+  body: cabInput,
+  response: cab,
+  status: 201,
+});
+
+export const listCabsForAdmin = endpoint({
+  method: 'GET',
+  path: '/api/admin/cab/allcab',
+  summary: 'Live cabs, newest first; archived=true lists the archived ones',
+  access: admins,
+  query: adminListQuery,
+  response: cab,
+  list: true,
+});
+
+export const deleteCab = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/cab/allcab/:id',
+  summary: 'Erase a cab without bookings; archive one with bookings',
+  access: admins,
+  params: cabParams,
+  response: deleteResult,
+});

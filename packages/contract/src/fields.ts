@@ -14,6 +14,11 @@ const noNul = z.refine<string>((v) => !v.includes('\u0000'), NO_NUL);
 /** Every identifier travels as a string in `_id`. */
 export const id = z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000), noNul);
 export const idParams = z.object({ id });
+/**
+ * A path parameter that names a row. Whatever is not an identifier names nothing, so it is answered
+ * 404 by the lookup (never refused as input, never sent to the database).
+ */
+export const pathId = z.string();
 
 /** Trimmed text of at most `max` characters (may be empty). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -126,3 +131,33 @@ export const queryList = <T extends z.ZodMiniType>(item: T, maxItems = 20) =>
 
 export const role = z.enum(ROLES, 'Choose a role.');
 export const bookingStatus = z.enum(BOOKING_STATUSES, 'Choose Pending, Confirmed or Cancelled.');
+
+// ---------- listings (hotels, cabs, tours) ----------
+
+/** A rating as the back-office forms enter it: 0–5 in steps of 0.1. */
+export const ratingInput = z.number().check(
+  z.gte(0, 'Must be between 0 and 5.'),
+  z.lte(5, 'Must be between 0 and 5.'),
+  z.refine((v: number) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'Use steps of 0.1.'),
+);
+export const reviewCountInput = wholeNumber(0, 100_000_000);
+
+/** Admin lists hide archived listings unless asked for them with archived=true. */
+export const adminListQuery = z.object({
+  ...paging,
+  archived: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+  ),
+});
+export type AdminListQuery = z.infer<typeof adminListQuery>;
+
+/** What deleting a listing answers. */
+export const deleteResult = z.object({
+  message: z.string(),
+  /** true when the listing had bookings and was archived instead of erased */
+  archived: z.boolean(),
+});
+export type DeleteResult = z.infer<typeof deleteResult>;

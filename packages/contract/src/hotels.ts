@@ -1,55 +1,24 @@
-import { z } from 'zod';
-import { calendarDate, id, imagePath, listQuery, requiredText, rupees, shortText } from './common.ts';
-
-// ---------- shared input pieces (the cab contract uses them too) ----------
-
-/** Rating 0–5 in steps of 0.1, as the forms' number inputs allow. */
-export const ratingInput = z
-  .number()
-  .min(0, 'Must be between 0 and 5.')
-  .max(5, 'Must be between 0 and 5.')
-  .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'Use steps of 0.1.');
-export const reviewCountInput = z.number().int('Must be a whole number.').min(0, 'Must be 0 or more.').max(100_000_000);
-
-/** A list of text lines; blank entries (the forms' empty chips) are dropped. */
-export const lines = (maxItems = 50, maxLen = 500) =>
-  z
-    .array(z.string().trim().max(maxLen))
-    .max(maxItems)
-    .transform((xs) => xs.filter((x) => x !== ''));
-
-/** A query parameter that may be repeated (?a=x&a=y) or comma separated (?a=x,y). */
-export const queryList = <T extends z.ZodType>(item: T, maxItems = 20) =>
-  z
-    .preprocess(
-      (v) =>
-        (Array.isArray(v) ? v : [v])
-          .flatMap((s) => String(s).split(','))
-          .map((s) => s.trim())
-          .filter(Boolean),
-      z.array(item).max(maxItems),
-    )
-    .optional();
-
-/** Admin lists hide archived listings unless asked for them with archived=true. */
-export const adminListQuery = z.object({
-  page: listQuery.shape.page,
-  limit: listQuery.shape.limit,
-  archived: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-});
-export type AdminListQuery = z.infer<typeof adminListQuery>;
-
-export const deleteResult = z.object({
-  message: z.string(),
-  /** true when the listing had bookings and was archived instead of erased */
-  archived: z.boolean(),
-});
-export type DeleteResult = z.infer<typeof deleteResult>;
-
-// ---------- hotel ----------
+import * as z from 'zod/mini';
+import { daysBetween } from './rules/dates.ts';
+import { endpoint } from './endpoint.ts';
+import {
+  adminListQuery,
+  calendarDate,
+  deleteResult,
+  id,
+  imagePath,
+  lines,
+  listQuery,
+  longText,
+  pathId,
+  queryList,
+  ratingInput,
+  requiredText,
+  reviewCountInput,
+  rupees,
+  shortText,
+  wholeNumber,
+} from './fields.ts';
 
 export const hotelSection = z.object({
   title: z.string(),
@@ -94,8 +63,8 @@ export const hotel = z.object({
   locationAndSurroundings: hotelSection,
   roomDetailsAndAmenities: hotelSection,
   activitiesAndNearbyAttractions: hotelSection,
-  ownerId: z.string().nullable(),
-  archivedAt: z.string().nullable(),
+  ownerId: z.nullable(z.string()),
+  archivedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -104,17 +73,20 @@ export type Hotel = z.infer<typeof hotel>;
 /** A section's description may come as one text (split into lines) or as a list of lines. */
 const sectionInput = z.object({
   title: requiredText(200),
-  description: z
-    .union([
-      z
-        .string()
-        .max(5000)
-        .transform((s) => s.split('\n')),
-      z.array(z.string().max(1000)).max(50),
-    ])
-    .default([])
-    .transform((xs) => xs.map((x) => x.trim()).filter((x) => x !== '')),
-  img: imagePath.default(''),
+  description: z.pipe(
+    z._default(
+      z.union([
+        z.pipe(
+          longText(5000),
+          z.transform((s: string) => s.split('\n')),
+        ),
+        z.array(longText(1000)).check(z.maxLength(50, 'At most 50 entries.')),
+      ]),
+      [],
+    ),
+    z.transform((xs: string[]) => xs.map((x) => x.trim()).filter((x) => x !== '')),
+  ),
+  img: z._default(imagePath, ''),
 });
 
 const hotelDetailsInput = z.object({
@@ -123,6 +95,8 @@ const hotelDetailsInput = z.object({
   priceLocation: requiredText(200),
   price: requiredText(200),
 });
+
+const BETWEEN_0_AND_5 = 'Must be between 0 and 5.';
 
 /**
  * Body of POST /api/admin/hotel, PUT /api/admin/hotel/edit/{hotelId} and PUT /api/hotel/{hotelId}.
@@ -140,70 +114,178 @@ export const hotelInput = z.object({
   reviewCount: reviewCountInput,
   price: rupees,
   taxes: rupees,
-  star: z.number().int('Must be a whole number.').min(0, 'Must be between 0 and 5.').max(5, 'Must be between 0 and 5.'),
-  imageUrl: imagePath.optional(),
-  images: z.array(imagePath).max(30).optional(),
-  inclusions: lines().optional(),
-  amenities: lines().optional(),
-  facilities: lines().optional(),
-  rooms: z.number().int('Must be a whole number.').min(1, 'A hotel has at least 1 room.').max(10_000).optional(),
+  star: wholeNumber(0, 5, { min: BETWEEN_0_AND_5, max: BETWEEN_0_AND_5 }),
+  imageUrl: z.optional(imagePath),
+  images: z.optional(z.array(imagePath).check(z.maxLength(30, 'At most 30 entries.'))),
+  inclusions: z.optional(lines()),
+  amenities: z.optional(lines()),
+  facilities: z.optional(lines()),
+  rooms: z.optional(wholeNumber(1, 10_000, { min: 'A hotel has at least 1 room.' })),
   hotelDetails: hotelDetailsInput,
   foodAndDining: sectionInput,
   locationAndSurroundings: sectionInput,
   roomDetailsAndAmenities: sectionInput,
   activitiesAndNearbyAttractions: sectionInput,
-  featured: z.boolean().optional(),
-  ownerId: id.nullable().optional(),
-  archived: z.boolean().optional(),
+  featured: z.optional(z.boolean()),
+  ownerId: z.optional(z.nullable(id)),
+  archived: z.optional(z.boolean()),
 });
 export type HotelInput = z.infer<typeof hotelInput>;
 
+export const NO_HOTEL_FOR_USER = 'No hotel found for this user';
+export const HOTEL_OWNER_TAKEN = 'That user already owns a hotel.';
+
 export const MAX_SEARCH_NIGHTS = 90;
-const budget = z.coerce.number().min(0, 'Must be 0 or more.').max(10_000_000);
+export const HOTEL_SORTS = ['newest', 'price', '-price', 'rating'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+
+const budget = z.coerce.number().check(z.gte(0, 'Must be 0 or more.'), z.lte(10_000_000, 'Must be at most ₹1,00,00,000.'));
 const PRICE_RANGE = /^\s*(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?)\s*)?$/;
+const STARS = 'Use whole stars 1 to 5.';
+
+/** "min-max" (e.g. 1500-2500) or a single maximum. */
+const priceRange = z.pipe(
+  z.string().check(
+    z.regex(PRICE_RANGE, 'Use a range like 1500-2500 or a single maximum.'),
+    z.refine((v: string) => {
+      const m = PRICE_RANGE.exec(v);
+      return !m || m[2] === undefined || Number(m[1]) <= Number(m[2]);
+    }, 'The minimum must not exceed the maximum.'),
+  ),
+  z.transform((v: string): { min?: number; max: number } => {
+    const [, a, b] = PRICE_RANGE.exec(v)!;
+    return b === undefined ? { max: Number(a) } : { min: Number(a), max: Number(b) };
+  }),
+);
 
 /** Query of GET /api/hotel: the spec's hotel search filters, all optional, applied in the database. */
-export const hotelListQuery = listQuery
-  .extend({
+export const hotelListQuery = z
+  .extend(listQuery, {
     /** case-insensitive part of the location or the name */
-    location: shortText(100).optional(),
-    minBudget: budget.optional(),
-    maxBudget: budget.optional(),
-    /** "min-max" (e.g. 1500-2500) or a single maximum */
-    price: z
-      .string()
-      .regex(PRICE_RANGE, 'Use a range like 1500-2500 or a single maximum.')
-      .transform((v) => {
-        const [, a, b] = PRICE_RANGE.exec(v)!;
-        return b === undefined ? { max: Number(a) } : { min: Number(a), max: Number(b) };
-      })
-      .refine((r) => r.min === undefined || r.min <= r.max, 'The minimum must not exceed the maximum.')
-      .optional(),
-    starrating: queryList(
-      z.coerce.number().int('Use whole stars 1 to 5.').min(1, 'Use whole stars 1 to 5.').max(5, 'Use whole stars 1 to 5.'),
-      5,
-    ),
+    location: z.optional(shortText(100)),
+    minBudget: z.optional(budget),
+    maxBudget: z.optional(budget),
+    price: z.optional(priceRange),
+    starrating: queryList(z.coerce.number().check(z.int(STARS), z.gte(1, STARS), z.lte(5, STARS)), 5),
     /** minimum guest rating, e.g. 4.5 */
-    guestrating: z.coerce.number().min(0, 'Must be between 0 and 5.').max(5, 'Must be between 0 and 5.').optional(),
+    guestrating: z.optional(z.coerce.number().check(z.gte(0, BETWEEN_0_AND_5), z.lte(5, BETWEEN_0_AND_5))),
     propertytype: queryList(shortText(60)),
     amenities: queryList(shortText(60)),
     facilities: queryList(shortText(60)),
-    checkin: calendarDate.optional(),
-    checkout: calendarDate.optional(),
-    guests: z.coerce.number().int('Must be a whole number.').min(1, 'At least 1 guest.').max(100).optional(),
-    sort: z.enum(['newest', 'price', '-price', 'rating']).optional(),
+    checkin: z.optional(calendarDate),
+    checkout: z.optional(calendarDate),
+    guests: z.optional(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'At least 1 guest.'), z.lte(100))),
+    sort: z.optional(z.enum(HOTEL_SORTS)),
   })
-  .superRefine((q, ctx) => {
-    if (q.checkout && !q.checkin) ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'Choose a check-in date.' });
-    if (q.checkin && q.checkout) {
-      const nights = (Date.parse(q.checkout) - Date.parse(q.checkin)) / 86_400_000;
-      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'Check-out must be after check-in.' });
-      else if (nights > MAX_SEARCH_NIGHTS)
-        ctx.addIssue({ code: 'custom', path: ['checkout'], message: `Search stays of at most ${MAX_SEARCH_NIGHTS} nights.` });
-    }
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.checkout && !q.checkin) ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'Choose a check-in date.', input: q });
+      if (q.checkin && q.checkout) {
+        const nights = daysBetween(q.checkin, q.checkout);
+        if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'Check-out must be after check-in.', input: q });
+        else if (nights > MAX_SEARCH_NIGHTS)
+          ctx.addIssue({ code: 'custom', path: ['checkout'], message: `Search stays of at most ${MAX_SEARCH_NIGHTS} nights.`, input: q });
+      }
+    }),
+  );
 export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
-/** GET /api/hotel/user/{userId} */
-export const userIdParams = z.object({ userId: id });
-export const hotelIdParams = z.object({ hotelId: id });
+const userIdParams = z.object({ userId: pathId });
+export const hotelIdParams = z.object({ hotelId: pathId });
+const hotelParams = z.object({ id: pathId });
+
+/** Who owns a hotel may read and change it (admins too). */
+const hotelOwner = { who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } } as const;
+const admins = { who: 'admin' } as const;
+
+// ---------- public ----------
+
+export const listHotels = endpoint({
+  method: 'GET',
+  path: '/api/hotel',
+  summary: 'Live hotels, filtered and paged by the search',
+  access: { who: 'anyone' },
+  query: hotelListQuery,
+  response: hotel,
+  list: true,
+});
+
+export const getHotel = endpoint({
+  method: 'GET',
+  path: '/api/hotel/:id',
+  summary: 'One live hotel',
+  access: { who: 'anyone' },
+  params: hotelParams,
+  response: hotel,
+});
+
+// ---------- the hotel's owner ----------
+
+export const getHotelOfUser = endpoint({
+  method: 'GET',
+  path: '/api/hotel/user/:userId',
+  summary: 'The hotel a user owns, drafts and archived ones included',
+  access: { who: ['hotel'], of: { self: 'userId', what: 'hotel' } },
+  params: userIdParams,
+  response: hotel,
+});
+
+export const updateHotelAsOwner = endpoint({
+  method: 'PUT',
+  path: '/api/hotel/:hotelId',
+  summary: "The owner's edit of its hotel (who owns it, featured and archived stay the admin's)",
+  access: hotelOwner,
+  params: hotelIdParams,
+  body: hotelInput,
+  response: hotel,
+});
+
+// ---------- admin ----------
+
+export const createHotel = endpoint({
+  method: 'POST',
+  path: '/api/admin/hotel',
+  summary: 'Add a hotel (one hotel per owner)',
+  access: admins,
+  body: hotelInput,
+  response: hotel,
+  status: 201,
+});
+
+export const listHotelsForAdmin = endpoint({
+  method: 'GET',
+  path: '/api/admin/hotel/allhotel',
+  summary: 'Live hotels, newest first; archived=true lists the archived ones',
+  access: admins,
+  query: adminListQuery,
+  response: hotel,
+  list: true,
+});
+
+export const deleteHotel = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/hotel/allhotel/:id',
+  summary: 'Erase a hotel without bookings; archive one with bookings',
+  access: admins,
+  params: hotelParams,
+  response: deleteResult,
+});
+
+export const getHotelForAdmin = endpoint({
+  method: 'GET',
+  path: '/api/admin/hotel/edit/:hotelId',
+  summary: 'Any hotel, archived ones included',
+  access: admins,
+  params: hotelIdParams,
+  response: hotel,
+});
+
+export const updateHotelAsAdmin = endpoint({
+  method: 'PUT',
+  path: '/api/admin/hotel/edit/:hotelId',
+  summary: 'Edit any hotel, its owner, featured and archived state included',
+  access: admins,
+  params: hotelIdParams,
+  body: hotelInput,
+  response: hotel,
+});

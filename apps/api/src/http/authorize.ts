@@ -32,7 +32,7 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
   const actor = request.user!;
   const params = (request.params ?? {}) as Record<string, string>;
   if ('self' in of) {
-    enforce(selfRefusal(actor, params[of.self] ?? ''));
+    enforce(selfRefusal(actor, params[of.self] ?? '', of.what));
     return undefined;
   }
   if ('listing' in of) {

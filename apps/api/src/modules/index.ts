@@ -7,9 +7,9 @@ import { offersRoutes } from './offers/offers.routes.ts';
 import { blogsRoutes } from './blogs/blogs.routes.ts';
 import { bookingAdminRoutes } from './bookings/booking-admin.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
-import { cabsRoutes } from './cabs/cabs.routes.ts';
+import { cabRoutes } from './cabs/cabs.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { hotelsRoutes } from './hotels/hotels.routes.ts';
+import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { toursRoutes } from './tours/tours.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
@@ -17,8 +17,6 @@ import { userRoutes } from './users/users.routes.ts';
 /** Every API module, in registration order. Each module owns its routes under /api. */
 export const appModules: FastifyPluginAsync[] = [
   toursRoutes,
-  hotelsRoutes,
-  cabsRoutes,
   blogsRoutes,
   offersRoutes,
   tourAdminRoutes,
@@ -28,4 +26,4 @@ export const appModules: FastifyPluginAsync[] = [
 ] as FastifyPluginAsync[];
 
 /** Routes served from the contract's endpoint table. */
-export const tableRoutes: Route[] = [...categoryRoutes, ...userRoutes, ...adminUserRoutes, ...uploadRoutes];
+export const tableRoutes: Route[] = [...categoryRoutes, ...userRoutes, ...adminUserRoutes, ...uploadRoutes, ...hotelRoutes, ...cabRoutes];

@@ -23,8 +23,8 @@ export type Access =
 export type Ownership =
   /** a hotel or cab: its owner (admins pass) */
   | { listing: 'hotel' | 'cab'; param: string }
-  /** a user id in the path: the caller themself (admins pass) */
-  | { self: string }
+  /** a user id in the path: the caller themself (admins pass); `what` names what they asked for */
+  | { self: string; what: string }
   /** a booking: what its guest or its provider may do with it (see booking-actions.ts) */
   | { booking: string; operation: BookingOperation | { param: string } };
 
@@ -58,8 +58,9 @@ export function listingRefusal(actor: Actor, listing: ListingFacts): Refusal | n
   return notFoundRefusal(LISTING_NAME[listing.kind]);
 }
 
-export function selfRefusal(actor: Actor, userId: string): Refusal | null {
+/** A user id in the path that is not the caller's: "You can only see your own bookings." */
+export function selfRefusal(actor: Actor, userId: string, what: string): Refusal | null {
   return actor.role === 'admin' || actor.id === userId
     ? null
-    : { status: 403, code: 'forbidden', message: 'You can only see your own bookings.' };
+    : { status: 403, code: 'forbidden', message: `You can only see your own ${what}.` };
 }

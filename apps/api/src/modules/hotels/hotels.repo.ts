@@ -1,13 +1,12 @@
-import type { AdminListQuery, HotelListQuery } from '@raahi/contract/hotels';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { HotelListQuery } from '@raahi/contract/hotels';
+import { addDays } from '@raahi/contract/rules/dates';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotelBookings, hotels } from '../../db/schema.ts';
-import { addDays } from '@raahi/contract/rules/dates';
+import { hotels } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
-import { pageOf } from '../../lib/paging.ts';
-import type { HotelValues } from '../../wire/hotel.ts';
 import { maxRoomsTakenSql } from '../bookings/room-nights.repo.ts';
+import { pageOfListings } from '../listings/listings.repo.ts';
 
 const textArray = (xs: string[]) =>
   sql`array[${sql.join(
@@ -47,82 +46,12 @@ function publicFilter(q: HotelListQuery): SQL | undefined {
   return and(...where);
 }
 
-async function page(db: Db, filter: SQL | undefined, order: SQL[], q: { page: number; limit?: number }) {
-  const { limit, offset } = pageOf(q);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(hotels)
-      .where(filter)
-      .orderBy(...order, asc(hotels.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(hotels)
-      .where(filter),
-  ]);
-  return { rows, total: count?.n ?? 0 };
-}
+const ORDER = {
+  price: [asc(hotels.price)],
+  '-price': [desc(hotels.price)],
+  rating: [desc(hotels.rating)],
+  newest: [desc(hotels.createdAt)],
+};
 
-export function listHotels(db: Db, q: HotelListQuery) {
-  const order =
-    q.sort === 'price'
-      ? [asc(hotels.price)]
-      : q.sort === '-price'
-        ? [desc(hotels.price)]
-        : q.sort === 'rating'
-          ? [desc(hotels.rating)]
-          : [desc(hotels.createdAt)];
-  return page(db, publicFilter(q), order, q);
-}
-
-export function listHotelsForAdmin(db: Db, q: AdminListQuery) {
-  return page(db, q.archived ? isNotNull(hotels.archivedAt) : isNull(hotels.archivedAt), [desc(hotels.createdAt)], q);
-}
-
-/** A live hotel; archived ones only when asked (admins see them). */
-export async function findHotel(db: Db, id: string, opts: { includeArchived?: boolean } = {}) {
-  const filter = opts.includeArchived ? eq(hotels.id, id) : and(eq(hotels.id, id), isNull(hotels.archivedAt));
-  return (await db.select().from(hotels).where(filter).limit(1))[0];
-}
-
-/** The owner's listing, drafts and archived ones included: the owner still edits it and sees its bookings. */
-export async function findHotelByOwner(db: Db, ownerId: string) {
-  return (await db.select().from(hotels).where(eq(hotels.ownerId, ownerId)).limit(1))[0];
-}
-
-export async function insertHotel(db: Db, values: HotelValues) {
-  return (
-    await db
-      .insert(hotels)
-      .values(values as typeof hotels.$inferInsert)
-      .returning()
-  )[0]!;
-}
-
-export async function updateHotel(db: Db, id: string, values: HotelValues) {
-  return (
-    await db
-      .update(hotels)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(hotels.id, id))
-      .returning()
-  )[0];
-}
-
-/** Erases a hotel that has no bookings; returns false (and erases nothing) when it has some. */
-export async function eraseHotelWithoutBookings(db: Db, id: string): Promise<boolean> {
-  const erased = await db
-    .delete(hotels)
-    .where(and(eq(hotels.id, id), sql`not exists (select 1 from ${hotelBookings} where ${hotelBookings.hotelId} = ${id})`))
-    .returning({ id: hotels.id });
-  return erased.length > 0;
-}
-
-export async function archiveHotel(db: Db, id: string) {
-  await db
-    .update(hotels)
-    .set({ archivedAt: sql`coalesce(${hotels.archivedAt}, now())`, updatedAt: new Date() })
-    .where(eq(hotels.id, id));
-}
+/** The hotel search: live hotels matching every filter, one page of them. */
+export const searchHotels = (db: Db, q: HotelListQuery) => pageOfListings(db, 'hotel', publicFilter(q), ORDER[q.sort ?? 'newest'], q);

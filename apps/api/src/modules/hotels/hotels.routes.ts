@@ -1,74 +1,40 @@
-import { idParams } from '@raahi/contract/common';
-import { adminListQuery, deleteResult, hotel, hotelIdParams, hotelInput, hotelListQuery, userIdParams } from '@raahi/contract/hotels';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendPage } from '../../lib/paging.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import * as api from '@raahi/contract/hotels';
+import { route } from '../../http/route.ts';
 import { toWireHotel } from '../../wire/hotel.ts';
-import { listHotels, listHotelsForAdmin } from './hotels.repo.ts';
+import { pageOfListingsForAdmin } from '../listings/listings.repo.ts';
 import {
-  createHotel,
-  deleteHotel,
-  getHotelForAdmin,
-  getHotelOfUser,
-  getPublicHotel,
-  updateHotelAsAdmin,
-  updateHotelAsOwner,
-} from './hotels.service.ts';
+  createListing,
+  editListing,
+  getListingForStaff,
+  getListingOfOwner,
+  getLiveListing,
+  removeListing,
+} from '../listings/owned-listings.service.ts';
+import { searchHotels } from './hotels.repo.ts';
 
-const hotelList = { 200: z.array(hotel) };
+export const hotelRoutes = [
+  route(api.listHotels, async ({ db, query }) => {
+    const { rows, total } = await searchHotels(db, query);
+    return { items: rows.map(toWireHotel), total };
+  }),
+  route(api.getHotel, async ({ db, params }) => toWireHotel(await getLiveListing(db, 'hotel', params.id))),
 
-export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // ---- public ----
-  app.get('/api/hotel', { schema: { querystring: hotelListQuery, response: hotelList } }, async (request, reply) => {
-    const { rows, total } = await listHotels(app.db, request.query);
-    return sendPage(reply, rows.map(toWireHotel), total);
-  });
+  route(api.getHotelOfUser, async ({ db, params }) => toWireHotel(await getListingOfOwner(db, 'hotel', params.userId))),
+  route(api.updateHotelAsOwner, async ({ db, actor, params, body }) =>
+    toWireHotel(await editListing(db, 'hotel', actor, params.hotelId, body)),
+  ),
 
-  app.get('/api/hotel/:id', { schema: { params: idParams, response: { 200: hotel } } }, async (request) =>
-    toWireHotel(await getPublicHotel(app.db, request.params.id)),
-  );
-
-  // ---- owner (an admin may act for any owner) ----
-  app.get('/api/hotel/user/:userId', { schema: { params: userIdParams, response: { 200: hotel } } }, async (request) => {
-    const actor = requireRole(request, 'hotel');
-    return toWireHotel(await getHotelOfUser(app.db, actor, request.params.userId));
-  });
-
-  app.put('/api/hotel/:hotelId', { schema: { params: hotelIdParams, body: hotelInput, response: { 200: hotel } } }, async (request) => {
-    const actor = requireRole(request, 'hotel');
-    return toWireHotel(await updateHotelAsOwner(app.db, actor, request.params.hotelId, request.body));
-  });
-
-  // ---- admin ----
-  app.post('/api/admin/hotel', { schema: { body: hotelInput, response: { 201: hotel } } }, async (request, reply) => {
-    requireRole(request);
-    return reply.status(201).send(toWireHotel(await createHotel(app.db, request.body)));
-  });
-
-  app.get('/api/admin/hotel/allhotel', { schema: { querystring: adminListQuery, response: hotelList } }, async (request, reply) => {
-    requireRole(request);
-    const { rows, total } = await listHotelsForAdmin(app.db, request.query);
-    return sendPage(reply, rows.map(toWireHotel), total);
-  });
-
-  app.delete('/api/admin/hotel/allhotel/:id', { schema: { params: idParams, response: { 200: deleteResult } } }, async (request) => {
-    requireRole(request);
-    const { archived } = await deleteHotel(app.db, request.params.id);
+  route(api.createHotel, async ({ db, body }) => toWireHotel(await createListing(db, 'hotel', body))),
+  route(api.listHotelsForAdmin, async ({ db, query }) => {
+    const { rows, total } = await pageOfListingsForAdmin(db, 'hotel', query);
+    return { items: rows.map(toWireHotel), total };
+  }),
+  route(api.deleteHotel, async ({ db, params }) => {
+    const { archived } = await removeListing(db, 'hotel', params.id);
     return { message: 'Hotel deleted successfully.', archived };
-  });
-
-  app.get('/api/admin/hotel/edit/:hotelId', { schema: { params: hotelIdParams, response: { 200: hotel } } }, async (request) => {
-    requireRole(request);
-    return toWireHotel(await getHotelForAdmin(app.db, request.params.hotelId));
-  });
-
-  app.put(
-    '/api/admin/hotel/edit/:hotelId',
-    { schema: { params: hotelIdParams, body: hotelInput, response: { 200: hotel } } },
-    async (request) => {
-      requireRole(request);
-      return toWireHotel(await updateHotelAsAdmin(app.db, request.params.hotelId, request.body));
-    },
-  );
-};
+  }),
+  route(api.getHotelForAdmin, async ({ db, params }) => toWireHotel(await getListingForStaff(db, 'hotel', params.hotelId))),
+  route(api.updateHotelAsAdmin, async ({ db, actor, params, body }) =>
+    toWireHotel(await editListing(db, 'hotel', actor, params.hotelId, body)),
+  ),
+];

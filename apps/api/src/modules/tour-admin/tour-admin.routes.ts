@@ -1,6 +1,6 @@
 import { idParams } from '@raahi/contract/common';
 import { tour, tourInput, tourListQuery } from '@raahi/contract/tours';
-import { deleteResult } from '@raahi/contract/hotels';
+import { deleteResult } from '@raahi/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging.ts';

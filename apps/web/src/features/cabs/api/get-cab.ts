@@ -1,9 +1,9 @@
-import type { Cab } from '@raahi/contract/cabs';
+import { getCab as getCabCall } from '@raahi/contract/cabs';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function getCab(id: string, signal?: AbortSignal) {
-  return api<Cab>(`/api/cab/${encodeURIComponent(id)}`, { signal });
+  return call(getCabCall, { params: { id }, signal });
 }
 
 export function useCab(id: string | undefined) {

@@ -1,10 +1,10 @@
-import type { Hotel } from '@raahi/contract/hotels';
+import { listHotels } from '@raahi/contract/hotels';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '../../../lib/api-client.ts';
+import { callList } from '../../../lib/api-client.ts';
 
-/** GET /api/hotel?featured=true */
+/** Four featured hotels for the home page. */
 export function getFeaturedHotels(signal?: AbortSignal) {
-  return apiList<Hotel>('/api/hotel?featured=true&limit=4', { signal });
+  return callList(listHotels, { query: { featured: 'true', limit: 4 }, signal });
 }
 
 export function useFeaturedHotels() {

@@ -1,9 +1,9 @@
-import type { Hotel } from '@raahi/contract/hotels';
+import { getHotel as getHotelCall } from '@raahi/contract/hotels';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function getHotel(id: string, signal?: AbortSignal) {
-  return api<Hotel>(`/api/hotel/${encodeURIComponent(id)}`, { signal });
+  return call(getHotelCall, { params: { id }, signal });
 }
 
 export function useHotel(id: string | undefined) {

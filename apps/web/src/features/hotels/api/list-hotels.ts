@@ -1,6 +1,6 @@
-import type { Hotel } from '@raahi/contract/hotels';
+import { HOTEL_SORTS, listHotels as listHotelsCall, type HotelSort } from '@raahi/contract/hotels';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, toQuery } from '../../../lib/api-client.ts';
+import { callList } from '../../../lib/api-client.ts';
 
 export type HotelListParams = {
   location?: string;
@@ -21,9 +21,18 @@ export type HotelListParams = {
   limit?: number;
 };
 
-/** GET /api/hotel with the search filters; the server filters and pages. */
-export function listHotels(params: HotelListParams, signal?: AbortSignal) {
-  return apiList<Hotel>(`/api/hotel${toQuery(params)}`, { signal });
+const isSort = (s: string | undefined): s is HotelSort => HOTEL_SORTS.includes(s as HotelSort);
+
+/** The hotel search with its filters; the server filters and pages. A sort it does not know is left out. */
+export function listHotels({ featured, sort, ...params }: HotelListParams, signal?: AbortSignal) {
+  return callList(listHotelsCall, {
+    query: {
+      ...params,
+      featured: featured === undefined ? undefined : featured ? 'true' : 'false',
+      sort: isSort(sort) ? sort : undefined,
+    },
+    signal,
+  });
 }
 
 export function useHotels(params: HotelListParams) {

@@ -1,9 +1,9 @@
-import type { DeleteResult } from '@raahi/contract/hotels';
+import { deleteCab as deleteCabCall } from '@raahi/contract/cabs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminCabsKey } from './get-admin-cabs.ts';
 
-export const deleteCab = (id: string) => api<DeleteResult>(`/api/admin/cab/allcab/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteCab = (id: string) => call(deleteCabCall, { params: { id } });
 
 export function useDeleteCab() {
   const qc = useQueryClient();

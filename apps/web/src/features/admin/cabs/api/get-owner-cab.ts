@@ -1,13 +1,13 @@
-import type { Cab } from '@raahi/contract/cabs';
+import { getCabOfUser, type Cab } from '@raahi/contract/cabs';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, call } from '../../../../lib/api-client.ts';
 
 export const ownerCabKey = (userId: string) => ['owner', 'cab', userId] as const;
 
 /** The cab the user owns, or null when none is linked to them (404). */
 export async function getOwnerCab(userId: string): Promise<Cab | null> {
   try {
-    return await api<Cab>(`/api/cab/user/${encodeURIComponent(userId)}`);
+    return await call(getCabOfUser, { params: { userId } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

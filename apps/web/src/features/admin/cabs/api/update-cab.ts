@@ -1,13 +1,13 @@
-import type { Cab, CabInput } from '@raahi/contract/cabs';
+import { updateCab as updateCabCall, type CabInput } from '@raahi/contract/cabs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminCabsKey } from './get-admin-cabs.ts';
 import { editableCabKey } from './get-editable-cab.ts';
 import { ownerCabKey } from './get-owner-cab.ts';
 
-/** PUT /api/admin/cab/edit/{cabId}: the admin's edit and the cab owner's edit of their own cab. */
+/** The admin's edit and the cab owner's edit of their own cab. */
 export const updateCab = ({ id, body }: { id: string; body: CabInput }) =>
-  api<Cab>(`/api/admin/cab/edit/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body, id } });
+  call(updateCabCall, { params: { cabId: id }, body: { ...body, id } });
 
 export function useUpdateCab() {
   const qc = useQueryClient();

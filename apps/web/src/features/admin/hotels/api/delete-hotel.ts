@@ -1,9 +1,9 @@
-import type { DeleteResult } from '@raahi/contract/hotels';
+import { deleteHotel as deleteHotelCall } from '@raahi/contract/hotels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminHotelsKey } from './get-admin-hotels.ts';
 
-export const deleteHotel = (id: string) => api<DeleteResult>(`/api/admin/hotel/allhotel/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteHotel = (id: string) => call(deleteHotelCall, { params: { id } });
 
 export function useDeleteHotel() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
-import type { Hotel } from '@raahi/contract/hotels';
+import { getHotelForAdmin } from '@raahi/contract/hotels';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 
 export const adminHotelKey = (id: string) => ['admin', 'hotel', id] as const;
 
-export const getAdminHotel = (id: string) => api<Hotel>(`/api/admin/hotel/edit/${encodeURIComponent(id)}`);
+export const getAdminHotel = (id: string) => call(getHotelForAdmin, { params: { hotelId: id } });
 
 export function useAdminHotel(id: string) {
   return useQuery({ queryKey: adminHotelKey(id), queryFn: () => getAdminHotel(id), staleTime: 0 });

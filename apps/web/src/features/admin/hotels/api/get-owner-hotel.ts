@@ -1,13 +1,13 @@
-import type { Hotel } from '@raahi/contract/hotels';
+import { getHotelOfUser, type Hotel } from '@raahi/contract/hotels';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, call } from '../../../../lib/api-client.ts';
 
 export const ownerHotelKey = (userId: string) => ['owner', 'hotel', userId] as const;
 
 /** The hotel the user owns, or null when none is linked to them (404). */
 export async function getOwnerHotel(userId: string): Promise<Hotel | null> {
   try {
-    return await api<Hotel>(`/api/hotel/user/${encodeURIComponent(userId)}`);
+    return await call(getHotelOfUser, { params: { userId } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

@@ -1,11 +1,10 @@
-import type { Hotel, HotelInput } from '@raahi/contract/hotels';
+import { updateHotelAsAdmin, type HotelInput } from '@raahi/contract/hotels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminHotelKey } from './get-admin-hotel.ts';
 import { adminHotelsKey } from './get-admin-hotels.ts';
 
-export const updateHotel = ({ id, body }: { id: string; body: HotelInput }) =>
-  api<Hotel>(`/api/admin/hotel/edit/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const updateHotel = ({ id, body }: { id: string; body: HotelInput }) => call(updateHotelAsAdmin, { params: { hotelId: id }, body });
 
 export function useUpdateHotel() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
-import type { Hotel, HotelInput } from '@raahi/contract/hotels';
+import { updateHotelAsOwner, type HotelInput } from '@raahi/contract/hotels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { ownerHotelKey } from './get-owner-hotel.ts';
 
 export const updateOwnerHotel = ({ hotelId, body }: { hotelId: string; body: HotelInput }) =>
-  api<Hotel>(`/api/hotel/${encodeURIComponent(hotelId)}`, { method: 'PUT', body });
+  call(updateHotelAsOwner, { params: { hotelId }, body });
 
 export function useUpdateOwnerHotel() {
   const qc = useQueryClient();

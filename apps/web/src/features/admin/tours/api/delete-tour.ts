@@ -1,4 +1,4 @@
-import type { DeleteResult } from '@raahi/contract/hotels';
+import type { DeleteResult } from '@raahi/contract/fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { adminToursKey } from './get-admin-tours.ts';

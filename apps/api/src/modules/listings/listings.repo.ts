@@ -1,0 +1,107 @@
+// The Drizzle side of the two owned listings, hotels and cabs: two tables with the same life (one per
+// owner, hidden by archiving, erased only while nothing was booked) and the columns that life needs
+// (id, ownerId, archivedAt, createdAt, updatedAt).
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cabBookings, cabs, hotelBookings, hotels } from '../../db/schema.ts';
+import { pageOf } from '../../lib/paging.ts';
+
+const TABLES = {
+  hotel: { listings: hotels, bookedListing: hotelBookings.hotelId },
+  cab: { listings: cabs, bookedListing: cabBookings.cabId },
+};
+export type ListingKind = keyof typeof TABLES;
+type Table<K extends ListingKind> = (typeof TABLES)[K]['listings'];
+export type ListingRow<K extends ListingKind> = Table<K>['$inferSelect'];
+/** Column values from a body; what it leaves out keeps its stored value (or takes its default on insert). */
+export type ListingValues<K extends ListingKind> = Partial<Omit<Table<K>['$inferInsert'], 'id' | 'createdAt' | 'updatedAt'>>;
+
+// Drizzle's builders cannot be generic over a table, but they take the union of the two: the queries
+// here use only the columns both tables share, and each answer is typed back to its kind's row.
+const tableOf = (kind: ListingKind): typeof hotels | typeof cabs => TABLES[kind].listings;
+
+/** One page of a kind's listings in `order` (ties by id) and how many match `filter`. */
+export async function pageOfListings<K extends ListingKind>(
+  db: Db,
+  kind: K,
+  filter: SQL | undefined,
+  order: SQL[],
+  q: { page: number; limit?: number },
+): Promise<{ rows: ListingRow<K>[]; total: number }> {
+  const t = tableOf(kind);
+  const { limit, offset } = pageOf(q);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(filter)
+      .orderBy(...order, asc(t.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(filter),
+  ]);
+  return { rows: rows as ListingRow<K>[], total: count?.n ?? 0 };
+}
+
+/** The back-office list: live listings, or the archived ones, newest first. */
+export function pageOfListingsForAdmin<K extends ListingKind>(db: Db, kind: K, q: { page: number; limit?: number; archived?: boolean }) {
+  const t = tableOf(kind);
+  return pageOfListings(db, kind, q.archived ? isNotNull(t.archivedAt) : isNull(t.archivedAt), [desc(t.createdAt)], q);
+}
+
+/** A live listing; archived ones (and owners' drafts) only when asked. */
+export async function findListing<K extends ListingKind>(db: Db, kind: K, id: string, opts: { includeArchived?: boolean } = {}) {
+  const t = tableOf(kind);
+  const filter = opts.includeArchived ? eq(t.id, id) : and(eq(t.id, id), isNull(t.archivedAt));
+  return (await db.select().from(t).where(filter).limit(1))[0] as ListingRow<K> | undefined;
+}
+
+/** The owner's listing, drafts and archived ones included: the owner still edits it and sees its bookings. */
+export async function findListingByOwner<K extends ListingKind>(db: Db, kind: K, ownerId: string) {
+  const t = tableOf(kind);
+  return (await db.select().from(t).where(eq(t.ownerId, ownerId)).limit(1))[0] as ListingRow<K> | undefined;
+}
+
+/** Inserts a listing from a body the contract checked, so it holds every column its kind requires. */
+export async function insertListing<K extends ListingKind>(db: Db, kind: K, values: ListingValues<K>) {
+  const t = tableOf(kind);
+  return (
+    await db
+      .insert(t)
+      .values(values as typeof hotels.$inferInsert & typeof cabs.$inferInsert)
+      .returning()
+  )[0] as ListingRow<K>;
+}
+
+export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: string, values: ListingValues<K>) {
+  const t = tableOf(kind);
+  return (
+    await db
+      .update(t)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(t.id, id))
+      .returning()
+  )[0] as ListingRow<K> | undefined;
+}
+
+/** Erases a listing that has no bookings; false (and nothing erased) when it has some. */
+export async function eraseListingWithoutBookings(db: Db, kind: ListingKind, id: string): Promise<boolean> {
+  const { listings: t, bookedListing } = TABLES[kind];
+  const erased = await db
+    .delete(t)
+    .where(and(eq(t.id, id), sql`not exists (select 1 from ${bookedListing.table} where ${bookedListing} = ${id})`))
+    .returning({ id: t.id });
+  return erased.length > 0;
+}
+
+/** Hides a listing from travellers; its bookings stay. Archiving twice keeps the first date. */
+export async function archiveListing(db: Db, kind: ListingKind, id: string) {
+  const t = tableOf(kind);
+  await db
+    .update(t)
+    .set({ archivedAt: sql`coalesce(${t.archivedAt}, now())`, updatedAt: new Date() })
+    .where(eq(t.id, id));
+}

@@ -1,0 +1,119 @@
+// The one service of the owned listings, hotels and cabs. An admin creates a listing and decides who owns
+// it, whether it is featured and whether it is archived; its owner edits the rest; deleting erases a
+// listing nothing was booked on and archives one with bookings. Who may call what is settled by the
+// endpoint table's access rules before any of this runs; what differs between the kinds is KINDS.
+import { CAB_OWNER_TAKEN, NO_CAB_FOR_USER, type CabInput } from '@raahi/contract/cabs';
+import { HOTEL_OWNER_TAKEN, NO_HOTEL_FOR_USER, type HotelInput } from '@raahi/contract/hotels';
+import type { Db } from '../../db/client.ts';
+import { isReferencedRowViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { cabFromWire } from '../../wire/cab.ts';
+import { hotelFromWire } from '../../wire/hotel.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { findUserById } from '../users/users.repo.ts';
+import {
+  archiveListing,
+  eraseListingWithoutBookings,
+  findListing,
+  findListingByOwner,
+  insertListing,
+  updateListing,
+  type ListingKind,
+  type ListingValues,
+} from './listings.repo.ts';
+
+type Inputs = { hotel: HotelInput; cab: CabInput };
+
+/** What differs between a hotel and a cab. */
+type KindPart<K extends ListingKind> = {
+  /** as in 'Hotel was not found.' */
+  name: string;
+  /** the 404 when a user owns no listing of this kind */
+  noneOwned: string;
+  /** the 409 when the owner named already has one (one listing per owner is a unique index) */
+  ownerTaken: string;
+  fromWire: (input: Inputs[K]) => ListingValues<K>;
+};
+
+const KINDS: { [K in ListingKind]: KindPart<K> } = {
+  hotel: { name: 'Hotel', noneOwned: NO_HOTEL_FOR_USER, ownerTaken: HOTEL_OWNER_TAKEN, fromWire: hotelFromWire },
+  cab: { name: 'Cab', noneOwned: NO_CAB_FOR_USER, ownerTaken: CAB_OWNER_TAKEN, fromWire: cabFromWire },
+};
+
+const missing = (kind: ListingKind) => notFound(KINDS[kind].name);
+
+/** A listing travellers may see: live, with a well-formed id. */
+export async function getLiveListing<K extends ListingKind>(db: Db, kind: K, id: string) {
+  const found = isId(id) ? await findListing(db, kind, id) : undefined;
+  if (!found) throw missing(kind);
+  return found;
+}
+
+/** Staff see archived listings and drafts too: an admin restores one, an owner fills in a draft. */
+export async function getListingForStaff<K extends ListingKind>(db: Db, kind: K, id: string) {
+  const found = isId(id) ? await findListing(db, kind, id, { includeArchived: true }) : undefined;
+  if (!found) throw missing(kind);
+  return found;
+}
+
+/** The listing a user owns (only that user or an admin may ask: the endpoint's access rule). */
+export async function getListingOfOwner<K extends ListingKind>(db: Db, kind: K, userId: string) {
+  const found = isId(userId) ? await findListingByOwner(db, kind, userId) : undefined;
+  if (!found) throw new AppError(404, 'not_found', KINDS[kind].noneOwned);
+  return found;
+}
+
+export async function createListing<K extends ListingKind>(db: Db, kind: K, input: Inputs[K]) {
+  const values = KINDS[kind].fromWire(input);
+  await assertOwnerExists(db, values.ownerId);
+  return saving(kind, () => insertListing(db, kind, values));
+}
+
+const ADMIN_ONLY = ['ownerId', 'featured', 'archivedAt'] as const;
+
+/**
+ * An owner edits its listing's description, prices and pictures; who owns it, whether it is featured
+ * and whether it is archived stay the admin's decision, so those fields are dropped from an owner's
+ * edit (an admin's are kept).
+ */
+export async function editListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, id: string, input: Inputs[K]) {
+  await getListingForStaff(db, kind, id);
+  const values = KINDS[kind].fromWire(input);
+  if (actor.role !== 'admin') for (const field of ADMIN_ONLY) delete values[field];
+  await assertOwnerExists(db, values.ownerId);
+  return saving(kind, () => updateListing(db, kind, id, values));
+}
+
+/** A listing with bookings is archived (its bookings stay); one without is erased. */
+export async function removeListing(db: Db, kind: ListingKind, id: string): Promise<{ archived: boolean }> {
+  await getListingForStaff(db, kind, id);
+  try {
+    if (await eraseListingWithoutBookings(db, kind, id)) return { archived: false };
+  } catch (err) {
+    // a booking may arrive between the check and the delete
+    if (!isReferencedRowViolation(err)) throw err;
+  }
+  await archiveListing(db, kind, id);
+  return { archived: true };
+}
+
+/** An owner named in an admin's body must be an existing account. */
+async function assertOwnerExists(db: Db, ownerId: string | null | undefined) {
+  if (!ownerId) return;
+  const found = isId(ownerId) ? await findUserById(db, ownerId) : undefined;
+  if (!found) throw badRequest('Please check ownerId: no such user.', { ownerId: 'No such user.' });
+}
+
+/** Runs an insert or update; a second listing for one owner breaks a unique index: 409. */
+async function saving<T>(kind: ListingKind, write: () => Promise<T | undefined>): Promise<T> {
+  let saved: T | undefined;
+  try {
+    saved = await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(KINDS[kind].ownerTaken, 'owner_taken');
+    throw err;
+  }
+  if (!saved) throw missing(kind);
+  return saved;
+}

@@ -1,0 +1,140 @@
+// Hotels and cabs are served by one owned-listing service: the same rules must hold for both kinds,
+// through each kind's own calls.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCab, insertHotel } from './helpers/fixtures.ts';
+import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+
+type Actor = Awaited<ReturnType<typeof signedInAs>>;
+type Wire = Record<string, unknown> & { _id: string };
+
+let t: TestApp;
+let admin: Actor;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAs(t, 'admin');
+});
+afterAll(() => t?.close());
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Actor, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+/** A listing as the API answers it, made back into a body the edit forms would send. */
+function bodyOf(listing: Wire, over: Record<string, unknown> = {}) {
+  const { _id, ownerId, archivedAt, createdAt, updatedAt, ...body } = listing;
+  void [_id, ownerId, archivedAt, createdAt, updatedAt];
+  return { ...body, ...over };
+}
+
+describe.each([
+  {
+    kind: 'hotel',
+    other: 'cab',
+    title: 'name',
+    insert: (ownerId?: string) => insertHotel(t.db, { ownerId }),
+    insertOther: (ownerId?: string) => insertCab(t.db, { ownerId }),
+    create: '/api/admin/hotel',
+    adminEdit: (id: string) => `/api/admin/hotel/edit/${id}`,
+    ownerEdit: (id: string) => `/api/hotel/${id}`,
+    ownerRead: undefined,
+    mine: (userId: string) => `/api/hotel/user/${userId}`,
+    remove: (id: string) => `/api/admin/hotel/allhotel/${id}`,
+    pub: (id: string) => `/api/hotel/${id}`,
+    notFound: 'Hotel was not found.',
+    taken: 'That user already owns a hotel.',
+  },
+  {
+    kind: 'cab',
+    other: 'hotel',
+    title: 'model',
+    insert: (ownerId?: string) => insertCab(t.db, { ownerId }),
+    insertOther: (ownerId?: string) => insertHotel(t.db, { ownerId }),
+    create: '/api/admin/cab',
+    adminEdit: (id: string) => `/api/admin/cab/edit/${id}`,
+    ownerEdit: (id: string) => `/api/admin/cab/edit/${id}`,
+    ownerRead: (id: string) => `/api/admin/cab/edit/${id}`,
+    mine: (userId: string) => `/api/cab/user/${userId}`,
+    remove: (id: string) => `/api/admin/cab/allcab/${id}`,
+    pub: (id: string) => `/api/cab/${id}`,
+    notFound: 'Cab was not found.',
+    taken: 'That user already owns a cab.',
+  },
+] as const)('$kind listings', (k) => {
+  let owner: Actor;
+  let otherOwner: Actor;
+  let mine: Wire;
+  let theirs: Wire;
+
+  beforeAll(async () => {
+    owner = await signedInAs(t, k.kind);
+    otherOwner = await signedInAs(t, k.kind);
+    const a = await k.insert(owner.id);
+    const b = await k.insert(otherOwner.id);
+    mine = (await send('GET', k.adminEdit(a.id), admin)).json();
+    theirs = (await send('GET', k.adminEdit(b.id), admin)).json();
+  });
+
+  it(`an owner editing another owner's ${k.kind} gets 404 and changes nothing`, async () => {
+    const put = await send('PUT', k.ownerEdit(theirs._id), owner, bodyOf(theirs, { [k.title]: 'Hijacked' }));
+    expect(put.statusCode).toBe(404);
+    expect(put.json().message).toBe(k.notFound);
+    if (k.ownerRead) expect((await send('GET', k.ownerRead(theirs._id), owner)).statusCode).toBe(404);
+    const after = (await send('GET', k.adminEdit(theirs._id), admin)).json();
+    expect(after[k.title]).toBe(theirs[k.title]);
+  });
+
+  it(`an owner of a ${k.other} is refused (403) on the ${k.kind} owner's calls, even for a listing of their own`, async () => {
+    const otherKindOwner = await signedInAs(t, k.other);
+    const theirOwn = await k.insertOther(otherKindOwner.id);
+    for (const id of [mine._id, theirOwn.id]) {
+      const put = await send('PUT', k.ownerEdit(id), otherKindOwner, bodyOf(mine));
+      expect(put.statusCode, id).toBe(403);
+      expect(put.json().code).toBe('forbidden');
+    }
+    expect((await send('GET', k.mine(otherKindOwner.id), otherKindOwner)).statusCode).toBe(403);
+  });
+
+  it("an owner's edit keeps who owns it, featured and archived; an admin's edit sets them", async () => {
+    const byOwner = await send(
+      'PUT',
+      k.ownerEdit(mine._id),
+      owner,
+      bodyOf(mine, { [k.title]: 'Renamed By Owner', featured: true, archived: true, ownerId: otherOwner.id }),
+    );
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json()).toMatchObject({ [k.title]: 'Renamed By Owner', featured: false, archivedAt: null, ownerId: owner.id });
+
+    const byAdmin = await send('PUT', k.adminEdit(mine._id), admin, bodyOf(mine, { featured: true, archived: true }));
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ featured: true, ownerId: owner.id });
+    expect(byAdmin.json().archivedAt).not.toBeNull();
+    expect((await send('GET', k.pub(mine._id))).statusCode).toBe(404);
+    // the owner still finds and edits an archived listing
+    expect((await send('GET', k.mine(owner.id), owner)).json()._id).toBe(mine._id);
+    expect((await send('PUT', k.ownerEdit(mine._id), owner, bodyOf(mine))).statusCode).toBe(200);
+
+    const restored = await send('PUT', k.adminEdit(mine._id), admin, bodyOf(mine, { archived: false }));
+    expect(restored.json().archivedAt).toBeNull();
+    expect((await send('GET', k.pub(mine._id))).statusCode).toBe(200);
+  });
+
+  it('keeps one listing per owner (409 with the kind in the message) and an owner must exist (400)', async () => {
+    const taken = await send('POST', k.create, admin, bodyOf(mine, { ownerId: owner.id }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'owner_taken', message: k.taken });
+    const moved = await send('PUT', k.adminEdit(theirs._id), admin, bodyOf(theirs, { ownerId: owner.id }));
+    expect(moved.statusCode).toBe(409);
+    const unknown = await send('POST', k.create, admin, bodyOf(mine, { ownerId: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ ownerId: 'No such user.' });
+  });
+
+  it(`a ${k.other}'s id names no ${k.kind}: 404 on every ${k.kind} call, and nothing is erased`, async () => {
+    const stranger = await k.insertOther();
+    expect((await send('GET', k.pub(stranger.id))).statusCode).toBe(404);
+    expect((await send('GET', k.adminEdit(stranger.id), admin)).json().message).toBe(k.notFound);
+    expect((await send('PUT', k.adminEdit(stranger.id), admin, bodyOf(mine))).statusCode).toBe(404);
+    expect((await send('DELETE', k.remove(stranger.id), admin)).statusCode).toBe(404);
+    const otherKindAdminEdit = k.kind === 'hotel' ? `/api/admin/cab/edit/${stranger.id}` : `/api/admin/hotel/edit/${stranger.id}`;
+    expect((await send('GET', otherKindAdminEdit, admin)).statusCode).toBe(200);
+  });
+});
