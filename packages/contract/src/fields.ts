@@ -13,7 +13,8 @@ const noNul = z.refine<string>((v) => !v.includes('\u0000'), NO_NUL);
 
 /** Every identifier travels as a string in `_id`. */
 export const id = z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000), noNul);
-export const idParams = z.object({ id });
+/** An id in the path: one that names nothing (malformed, or with a NUL byte) is a 404 from the service, not a 400. */
+export const idParams = z.object({ id: z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000)) });
 
 /** Trimmed text of at most `max` characters (may be empty). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -81,6 +82,14 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A message-only answer: `{ message }`. */
 export const messageBody = z.object({ message: z.string() });
+
+/** The answer to deleting a listing (hotel, cab or tour package). */
+export const deleteResult = z.object({
+  message: z.string(),
+  /** true when the listing had bookings and was archived instead of erased */
+  archived: z.boolean(),
+});
+export type DeleteResult = z.infer<typeof deleteResult>;
 
 /** `true`/`false` (or 1/0) in a query string. */
 export const boolParam = z.pipe(
