@@ -1,4 +1,5 @@
-import type { Tour, TourInput, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
+import type { TourInput } from '@raahi/contract/tour-admin';
+import type { Tour, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
 import type { TourPlanDay, tours } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
 

@@ -1,3 +1,4 @@
+import * as admin from '@raahi/contract/blog-admin';
 import * as api from '@raahi/contract/blogs';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/route.ts';
@@ -15,11 +16,11 @@ const one = async ({ db, params }: { db: Db; params: { id: string } }) => toWire
 export const blogRoutes = [
   route(api.listBlogs, page),
   route(api.getBlog, one),
-  route(api.listAdminBlogs, page),
-  route(api.createBlog, async ({ db, body }) => toWireBlog(await createBlog(db, body))),
-  route(api.getAdminBlog, one),
-  route(api.updateBlog, async ({ db, params, body }) => toWireBlog(await editBlog(db, params.id, body))),
-  route(api.deleteBlog, async ({ db, params }) => {
+  route(admin.listAdminBlogs, page),
+  route(admin.createBlog, async ({ db, body }) => toWireBlog(await createBlog(db, body))),
+  route(admin.getAdminBlog, one),
+  route(admin.updateBlog, async ({ db, params, body }) => toWireBlog(await editBlog(db, params.id, body))),
+  route(admin.deleteBlog, async ({ db, params }) => {
     await removeBlog(db, params.id);
     return { message: 'Blog deleted successfully' };
   }),

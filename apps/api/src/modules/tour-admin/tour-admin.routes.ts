@@ -1,4 +1,4 @@
-import * as api from '@raahi/contract/tours';
+import * as api from '@raahi/contract/tour-admin';
 import { route } from '../../http/route.ts';
 import { toWireTour } from '../../wire/tour.ts';
 import { getLiveTour, tourPage } from '../tours/tours.service.ts';

@@ -1,4 +1,4 @@
-import type { TourInput } from '@raahi/contract/tours';
+import type { TourInput } from '@raahi/contract/tour-admin';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
