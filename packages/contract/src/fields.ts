@@ -11,10 +11,11 @@ export const REQUIRED = 'This field is required.';
 const NO_NUL = 'Contains a character that is not allowed.';
 const noNul = z.refine<string>((v) => !v.includes('\u0000'), NO_NUL);
 
+const idText = z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000));
 /** Every identifier travels as a string in `_id`. */
-export const id = z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000), noNul);
+export const id = idText.check(noNul);
 /** An id in the path: one that names nothing (malformed, or with a NUL byte) is a 404 from the service, not a 400. */
-export const idParams = z.object({ id: z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000)) });
+export const idParams = z.object({ id: idText });
 
 /** Trimmed text of at most `max` characters (may be empty). */
 /* @__NO_SIDE_EFFECTS__ */
