@@ -1,15 +1,21 @@
 // Every row of the endpoint table, for the API (which serves them all and refuses to start if one is
 // missing) and for tests that walk every call. Pages import the rows they use from their domain's module.
 import * as adminUsers from './admin-users.ts';
+import * as blogAdmin from './blog-admin.ts';
+import * as blogs from './blogs.ts';
 import * as cabs from './cabs.ts';
 import * as categories from './categories.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
+import * as offerAdmin from './offer-admin.ts';
+import * as offers from './offers.ts';
+import * as tourAdmin from './tour-admin.ts';
+import * as tours from './tours.ts';
 import * as upload from './upload.ts';
 import * as users from './users.ts';
 
 const isEndpoint = (v: unknown): v is EndpointDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 
-const MODULES = [categories, users, adminUsers, upload, hotels, cabs];
+const MODULES = [categories, users, adminUsers, upload, hotels, cabs, tours, tourAdmin, blogs, blogAdmin, offers, offerAdmin];
 
 export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => (Object.values(m) as unknown[]).filter(isEndpoint));

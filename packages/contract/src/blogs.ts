@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { id, imagePath, listQuery, requiredText } from './common.ts';
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { id, idParams, listQuery } from './fields.ts';
 
 export const BLOG_CATEGORIES = ['hotel', 'tour', 'cabs'] as const;
 export const blogCategory = z.enum(BLOG_CATEGORIES, 'Choose hotel, tour or cabs.');
@@ -19,26 +20,27 @@ export const blog = z.object({
 export type Blog = z.infer<typeof blog>;
 
 /** GET /api/blog and GET /api/admin/blog/allblog: newest first. */
-export const blogListQuery = listQuery.extend({
-  category: blogCategory.optional(),
-  sort: z.enum(['newest', 'oldest']).optional(),
+export const blogListQuery = z.extend(listQuery, {
+  category: z.optional(blogCategory),
+  sort: z.optional(z.enum(['newest', 'oldest'])),
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 
-const blogFields = {
-  title: requiredText(200),
-  description: requiredText(50_000),
-  category: blogCategory,
-  author: requiredText(120),
-  featured: z.boolean().default(false),
-};
+export const listBlogs = endpoint({
+  method: 'GET',
+  path: '/api/blog',
+  summary: 'Blog posts, newest first',
+  access: { who: 'anyone' },
+  query: blogListQuery,
+  response: blog,
+  list: true,
+});
 
-/** POST /api/admin/blog/addBlog: the banner image is required and travels as `imagePath` (or `image`). */
-export const blogCreateInput = z
-  .object({ ...blogFields, imagePath: imagePath.optional(), image: imagePath.optional() })
-  .refine((b) => Boolean((b.imagePath ?? b.image ?? '').trim()), { path: ['imagePath'], message: 'A banner image is required.' });
-export type BlogCreateInput = z.infer<typeof blogCreateInput>;
-
-/** PUT /api/admin/blog/{id}: everything but the image is required; a missing image keeps the current one. */
-export const blogUpdateInput = z.object({ ...blogFields, image: imagePath.optional(), imagePath: imagePath.optional() });
-export type BlogUpdateInput = z.infer<typeof blogUpdateInput>;
+export const getBlog = endpoint({
+  method: 'GET',
+  path: '/api/blog/:id',
+  summary: 'One blog post',
+  access: { who: 'anyone' },
+  params: idParams,
+  response: blog,
+});

@@ -11,14 +11,15 @@ export const REQUIRED = 'This field is required.';
 const NO_NUL = 'Contains a character that is not allowed.';
 const noNul = z.refine<string>((v) => !v.includes('\u0000'), NO_NUL);
 
+const idText = z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000));
 /** Every identifier travels as a string in `_id`. */
-export const id = z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000), noNul);
-export const idParams = z.object({ id });
+export const id = idText.check(noNul);
 /**
- * A path parameter that names a row. Whatever is not an identifier names nothing, so it is answered
- * 404 by the lookup (never refused as input, never sent to the database).
+ * A path parameter that names a row. Whatever is not an identifier (malformed, or with a NUL byte)
+ * names nothing, so the lookup answers 404: never refused as input, never sent to the database.
  */
-export const pathId = z.string();
+export const pathId = idText;
+export const idParams = z.object({ id: pathId });
 
 /** Trimmed text of at most `max` characters (may be empty). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -87,6 +88,14 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** A message-only answer: `{ message }`. */
 export const messageBody = z.object({ message: z.string() });
 
+/** The answer to deleting a listing (hotel, cab or tour package). */
+export const deleteResult = z.object({
+  message: z.string(),
+  /** true when the listing had bookings and was archived instead of erased */
+  archived: z.boolean(),
+});
+export type DeleteResult = z.infer<typeof deleteResult>;
+
 /** `true`/`false` (or 1/0) in a query string. */
 export const boolParam = z.pipe(
   z.enum(['true', 'false', '1', '0']),
@@ -153,11 +162,3 @@ export const adminListQuery = z.object({
   ),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
-
-/** What deleting a listing answers. */
-export const deleteResult = z.object({
-  message: z.string(),
-  /** true when the listing had bookings and was archived instead of erased */
-  archived: z.boolean(),
-});
-export type DeleteResult = z.infer<typeof deleteResult>;

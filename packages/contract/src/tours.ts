@@ -1,37 +1,40 @@
-import { z } from 'zod';
-import { calendarDate, id, imagePath, listQuery, longText, rating, requiredText, rupees, shortText, textList } from './common.ts';
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { calendarDate, id, idParams, listQuery, shortText } from './fields.ts';
+
+// ---------- answers ----------
 
 export const tourPlanCar = z.object({
-  destination: shortText(200),
-  checkout: shortText(100).optional(),
-  type: shortText(100),
-  model: shortText(100),
-  facilities: shortText(300),
-  image: imagePath.default(''),
+  destination: z.string(),
+  checkout: z.optional(z.string()),
+  type: z.string(),
+  model: z.string(),
+  facilities: z.string(),
+  image: z.string(),
 });
 export const tourPlanSightseeing = z.object({
-  name: shortText(200),
-  location: shortText(200),
-  places: shortText(500),
-  duration: shortText(100),
-  placesCovered: z.number().int().min(0).max(1000).optional(),
-  image: imagePath.default(''),
+  name: z.string(),
+  location: z.string(),
+  places: z.string(),
+  duration: z.string(),
+  placesCovered: z.optional(z.number()),
+  image: z.string(),
 });
 /** `timming` is spelt as the spec's clients send it. */
 export const tourPlanHotel = z.object({
-  timming: shortText(100),
-  name: shortText(200),
-  ratings: z.number().min(0).max(5).default(0),
-  location: shortText(200),
-  stayDate: shortText(40),
-  image: imagePath.default(''),
+  timming: z.string(),
+  name: z.string(),
+  ratings: z.number(),
+  location: z.string(),
+  stayDate: z.string(),
+  image: z.string(),
 });
 export const tourPlanDay = z.object({
-  day: z.number().int().min(1).max(366),
-  description: longText(5000),
-  car: z.array(tourPlanCar).max(20).default([]),
-  sightseeing: z.array(tourPlanSightseeing).max(30).default([]),
-  hotels: z.array(tourPlanHotel).max(20).default([]),
+  day: z.number(),
+  description: z.string(),
+  car: z.array(tourPlanCar),
+  sightseeing: z.array(tourPlanSightseeing),
+  hotels: z.array(tourPlanHotel),
 });
 export type TourPlanDay = z.infer<typeof tourPlanDay>;
 
@@ -61,47 +64,33 @@ export const tour = z.object({
 });
 export type Tour = z.infer<typeof tour>;
 
-export const tourListQuery = listQuery.extend({
-  type: shortText(60).optional(),
+export const tourListQuery = z.extend(listQuery, {
+  type: z.optional(shortText(60)),
   /** the destination typed in the search panel: matches name or location */
-  destination: shortText(100).optional(),
-  maxPrice: z.coerce.number().min(0).max(10_000_000).optional(),
-  date: calendarDate.optional(),
-  sort: z.enum(['newest', 'price', '-price', 'rating']).optional(),
+  destination: z.optional(shortText(100)),
+  maxPrice: z.optional(z.coerce.number().check(z.gte(0), z.lte(10_000_000))),
+  date: z.optional(calendarDate),
+  sort: z.optional(z.enum(['newest', 'price', '-price', 'rating'])),
 });
 export type TourListQuery = z.infer<typeof tourListQuery>;
 
-/** Body of POST /api/admin/tour and PUT /api/admin/tour/edit/{id}. */
-export const tourInput = z
-  .object({
-    name: requiredText(200),
-    type: requiredText(60),
-    description: requiredText(20_000),
-    image: imagePath.default(''),
-    price: rupees,
-    rating: rating,
-    reviews: z.number().int().min(0).max(10_000_000),
-    location: requiredText(200),
-    duration: requiredText(100),
-    nights: z.number().int().min(0).max(365).optional(),
-    days: z.number().int().min(1).max(366).optional(),
-    photos: z.array(imagePath).max(30).default([]),
-    inclusions: textList(50, 300).default([]),
-    tourPlan: z.array(tourPlanDay).max(60).default([]),
-    availableFrom: z
-      .string()
-      .min(10)
-      .max(40)
-      .transform((v) => v.slice(0, 10))
-      .pipe(calendarDate),
-    availableTill: z
-      .string()
-      .min(10)
-      .max(40)
-      .transform((v) => v.slice(0, 10))
-      .pipe(calendarDate),
-    featured: z.boolean().default(false),
-    seatsPerDeparture: z.number().int().min(1).max(10_000).optional(),
-  })
-  .refine((t) => t.availableTill >= t.availableFrom, { path: ['availableTill'], message: 'Must be on or after the start date.' });
-export type TourInput = z.infer<typeof tourInput>;
+// ---------- endpoints ----------
+
+export const listTours = endpoint({
+  method: 'GET',
+  path: '/api/tour',
+  summary: 'Live tour packages, filtered in the database (newest first unless sorted)',
+  access: { who: 'anyone' },
+  query: tourListQuery,
+  response: tour,
+  list: true,
+});
+
+export const getTour = endpoint({
+  method: 'GET',
+  path: '/api/tour/:id',
+  summary: 'One live tour package with its photos and plan',
+  access: { who: 'anyone' },
+  params: idParams,
+  response: tour,
+});

@@ -1,29 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
-import { categoryRoutes } from './categories/categories.routes.ts';
 import type { Route } from '../http/route.ts';
-import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
-import { offersRoutes } from './offers/offers.routes.ts';
-import { blogsRoutes } from './blogs/blogs.routes.ts';
+import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
+import { blogRoutes } from './blogs/blogs.routes.ts';
 import { bookingAdminRoutes } from './bookings/booking-admin.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { cabRoutes } from './cabs/cabs.routes.ts';
+import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
-import { toursRoutes } from './tours/tours.routes.ts';
+import { offerRoutes } from './offers/offers.routes.ts';
+import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
+import { tourRoutes } from './tours/tours.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 
 /** Every API module, in registration order. Each module owns its routes under /api. */
-export const appModules: FastifyPluginAsync[] = [
-  toursRoutes,
-  blogsRoutes,
-  offersRoutes,
-  tourAdminRoutes,
-  bookingsRoutes,
-  bookingAdminRoutes,
-  dashboardRoutes,
-] as FastifyPluginAsync[];
+export const appModules: FastifyPluginAsync[] = [bookingsRoutes, bookingAdminRoutes, dashboardRoutes] as FastifyPluginAsync[];
 
 /** Routes served from the contract's endpoint table. */
-export const tableRoutes: Route[] = [...categoryRoutes, ...userRoutes, ...adminUserRoutes, ...uploadRoutes, ...hotelRoutes, ...cabRoutes];
+export const tableRoutes: Route[] = [
+  ...categoryRoutes,
+  ...userRoutes,
+  ...adminUserRoutes,
+  ...uploadRoutes,
+  ...hotelRoutes,
+  ...cabRoutes,
+  ...tourRoutes,
+  ...tourAdminRoutes,
+  ...blogRoutes,
+  ...offerRoutes,
+];

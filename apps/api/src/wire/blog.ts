@@ -1,4 +1,5 @@
-import type { Blog, BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blogs';
+import type { BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blog-admin';
+import type { Blog } from '@raahi/contract/blogs';
 import type { blogs } from '../db/schema.ts';
 
 export function toWireBlog(b: typeof blogs.$inferSelect): Blog {

@@ -1,4 +1,5 @@
-import type { Offer, OfferInput } from '@raahi/contract/offers';
+import type { OfferInput } from '@raahi/contract/offer-admin';
+import type { Offer } from '@raahi/contract/offers';
 import type { offers } from '../db/schema.ts';
 
 export function toWireOffer(o: typeof offers.$inferSelect): Offer {

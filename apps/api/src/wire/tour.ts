@@ -1,4 +1,5 @@
-import type { Tour, TourInput, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
+import type { TourInput } from '@raahi/contract/tour-admin';
+import type { Tour, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
 import type { TourPlanDay, tours } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
 
@@ -8,7 +9,7 @@ const planToWire = (plan: TourPlanDay[]): WirePlanDay[] =>
     hotels: d.hotels.map(({ timing, ...h }) => ({ ...h, timming: timing })),
   }));
 
-const planFromWire = (plan: WirePlanDay[]): TourPlanDay[] =>
+const planFromWire = (plan: TourInput['tourPlan']): TourPlanDay[] =>
   plan.map((d, i) => ({
     ...d,
     day: i + 1,
@@ -58,7 +59,7 @@ export function tourFromWire(input: TourInput): Omit<typeof tours.$inferInsert, 
     duration: input.duration,
     nights: input.nights ?? Math.max(0, days - 1),
     days,
-    inclusions: input.inclusions.filter(Boolean),
+    inclusions: input.inclusions,
     tourPlan: planFromWire(input.tourPlan),
     availableFrom: input.availableFrom,
     availableTill: input.availableTill,

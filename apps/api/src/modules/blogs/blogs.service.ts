@@ -1,4 +1,4 @@
-import type { BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blogs';
+import type { BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blog-admin';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';

@@ -1,4 +1,5 @@
-import type { AdminOfferListQuery, OfferKind } from '@raahi/contract/offers';
+import type { AdminOfferListQuery } from '@raahi/contract/offer-admin';
+import type { OfferKind } from '@raahi/contract/offers';
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cabs, hotels, offers, tours } from '../../db/schema.ts';

@@ -1,4 +1,5 @@
-import type { AdminOfferListQuery, OfferInput, OfferListQuery } from '@raahi/contract/offers';
+import type { AdminOfferListQuery, OfferInput } from '@raahi/contract/offer-admin';
+import type { OfferListQuery } from '@raahi/contract/offers';
 import type { Db } from '../../db/client.ts';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import { badRequest, notFound } from '../../lib/errors.ts';

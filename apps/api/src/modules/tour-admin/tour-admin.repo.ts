@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tours } from '../../db/schema.ts';
+import { liveTour as live } from '../tours/tours.repo.ts';
 
 type TourValues = Omit<typeof tours.$inferInsert, 'id'>;
-const live = (id: string) => and(eq(tours.id, id), isNull(tours.archivedAt));
 
 export const insertTour = async (db: Db, values: TourValues) => (await db.insert(tours).values(values).returning())[0]!;
 

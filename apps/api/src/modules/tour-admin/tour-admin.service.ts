@@ -1,20 +1,12 @@
-import type { TourInput } from '@raahi/contract/tours';
+import type { TourInput } from '@raahi/contract/tour-admin';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { tourFromWire } from '../../wire/tour.ts';
-import { findTour } from '../tours/tours.repo.ts';
 import { archiveLiveTour, deleteLiveTour, insertTour, updateLiveTour } from './tour-admin.repo.ts';
 import { isReferencedRowViolation as isReferenced } from '../../lib/db-errors.ts';
 
 const missing = () => notFound('Package');
-
-/** A live (not archived) package, or 404. */
-export async function getTour(db: Db, id: string) {
-  const found = isId(id) ? await findTour(db, id) : undefined;
-  if (!found) throw missing();
-  return found;
-}
 
 export const createTour = (db: Db, body: TourInput) => insertTour(db, tourFromWire(body));
 

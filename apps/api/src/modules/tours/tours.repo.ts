@@ -42,12 +42,7 @@ export async function listTours(db: Db, q: TourListQuery) {
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function findTour(db: Db, id: string) {
-  return (
-    await db
-      .select()
-      .from(tours)
-      .where(and(eq(tours.id, id), isNull(tours.archivedAt)))
-      .limit(1)
-  )[0];
-}
+/** The tour with this id, unless it is archived. */
+export const liveTour = (id: string) => and(eq(tours.id, id), isNull(tours.archivedAt));
+
+export const findTour = async (db: Db, id: string) => (await db.select().from(tours).where(liveTour(id)).limit(1))[0];

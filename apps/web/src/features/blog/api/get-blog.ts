@@ -1,9 +1,9 @@
-import type { Blog } from '@raahi/contract/blogs';
+import { getBlog as getBlogCall } from '@raahi/contract/blogs';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function getBlog(id: string, signal?: AbortSignal) {
-  return api<Blog>(`/api/blog/${encodeURIComponent(id)}`, { signal });
+  return call(getBlogCall, { params: { id }, signal });
 }
 
 export function useBlog(id: string) {

@@ -1,12 +1,12 @@
-import type { Blog } from '@raahi/contract/blogs';
+import { listBlogs as listBlogsCall } from '@raahi/contract/blogs';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiList } from '../../../lib/api-client.ts';
+import { callList } from '../../../lib/api-client.ts';
 
 export const BLOG_PAGE_SIZE = 12;
 
-/** GET /api/blog, newest first, a page at a time. */
+/** The blog, newest first, a page at a time. */
 export function listBlogs(page: number, signal?: AbortSignal) {
-  return apiList<Blog>(`/api/blog?page=${page}&limit=${BLOG_PAGE_SIZE}`, { signal });
+  return callList(listBlogsCall, { query: { page, limit: BLOG_PAGE_SIZE }, signal });
 }
 
 export function useBlogs() {

@@ -1,11 +1,11 @@
-import type { Tour } from '@raahi/contract/tours';
+import { listTours } from '@raahi/contract/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList } from '../../../lib/api-client.ts';
+import { callList } from '../../../lib/api-client.ts';
 
 /** The carousel's pictures come from the catalogue: the nine best-rated tours. */
 export const carouselToursQuery = queryOptions({
   queryKey: ['tours', 'carousel'],
-  queryFn: ({ signal }) => apiList<Tour>('/api/tour?sort=rating&limit=9', { signal }),
+  queryFn: ({ signal }) => callList(listTours, { query: { sort: 'rating', limit: 9 }, signal }),
 });
 
 export function useCarouselTours() {

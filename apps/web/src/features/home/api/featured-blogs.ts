@@ -1,10 +1,10 @@
-import type { Blog } from '@raahi/contract/blogs';
+import { listBlogs } from '@raahi/contract/blogs';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '../../../lib/api-client.ts';
+import { callList } from '../../../lib/api-client.ts';
 
-/** GET /api/blog?featured=true */
+/** The three newest featured posts. */
 export function getFeaturedBlogs(signal?: AbortSignal) {
-  return apiList<Blog>('/api/blog?featured=true&limit=3', { signal });
+  return callList(listBlogs, { query: { featured: 'true', limit: 3 }, signal });
 }
 
 export function useFeaturedBlogs() {

@@ -1,9 +1,9 @@
-import type { Tour } from '@raahi/contract/tours';
+import { getTour as getTourCall } from '@raahi/contract/tours';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function getTour(id: string, signal?: AbortSignal) {
-  return api<Tour>(`/api/tour/${encodeURIComponent(id)}`, { signal });
+  return call(getTourCall, { params: { id }, signal });
 }
 
 export function useTour(id: string) {

@@ -1,12 +1,12 @@
-import type { Tour } from '@raahi/contract/tours';
+import { listTours as listToursCall } from '@raahi/contract/tours';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, toQuery } from '../../../lib/api-client.ts';
+import { callList } from '../../../lib/api-client.ts';
 
 export type TourFilter = { destination?: string; maxPrice?: number; date?: string; type?: string };
 
-/** GET /api/tour with the search panel's filters, applied in the database. */
+/** The catalogue with the search panel's filters, applied in the database. */
 export function listTours(filter: TourFilter, signal?: AbortSignal) {
-  return apiList<Tour>(`/api/tour${toQuery({ ...filter, limit: 100 })}`, { signal });
+  return callList(listToursCall, { query: { ...filter, limit: 100 }, signal });
 }
 
 export function useTours(filter: TourFilter) {

@@ -1,11 +1,11 @@
-import type { Blog, blogCreateInput } from '@raahi/contract/blogs';
+import { createBlog as createBlogCall } from '@raahi/contract/blog-admin';
+import type { BodyIn } from '@raahi/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminBlogsKey } from './get-admin-blogs.ts';
 
-/** POST /api/admin/blog/addBlog: the banner travels as `imagePath`. */
-export const createBlog = (body: z.input<typeof blogCreateInput>) => api<Blog>('/api/admin/blog/addBlog', { method: 'POST', body });
+/** The banner travels as `imagePath`. */
+export const createBlog = (body: BodyIn<typeof createBlogCall>) => call(createBlogCall, { body });
 
 export function useCreateBlog() {
   const qc = useQueryClient();

@@ -1,8 +1,9 @@
+import { deleteBlog as deleteBlogCall } from '@raahi/contract/blog-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminBlogsKey } from './get-admin-blogs.ts';
 
-export const deleteBlog = (id: string) => api<{ message: string }>(`/api/admin/blog/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteBlog = (id: string) => call(deleteBlogCall, { params: { id } });
 
 export function useDeleteBlog() {
   const qc = useQueryClient();

@@ -1,9 +1,9 @@
-import type { Blog } from '@raahi/contract/blogs';
+import { getAdminBlog as getAdminBlogCall } from '@raahi/contract/blog-admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminBlogsKey } from './get-admin-blogs.ts';
 
-export const getAdminBlog = (id: string) => api<Blog>(`/api/admin/blog/${encodeURIComponent(id)}`);
+export const getAdminBlog = (id: string) => call(getAdminBlogCall, { params: { id } });
 
 export function useAdminBlog(id: string) {
   return useQuery({ queryKey: [...adminBlogsKey, 'one', id], queryFn: () => getAdminBlog(id) });

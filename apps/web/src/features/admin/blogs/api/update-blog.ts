@@ -1,12 +1,12 @@
-import type { Blog, blogUpdateInput } from '@raahi/contract/blogs';
+import { updateBlog as updateBlogCall } from '@raahi/contract/blog-admin';
+import type { BodyIn } from '@raahi/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminBlogsKey } from './get-admin-blogs.ts';
 
-/** PUT /api/admin/blog/{id}: a missing image keeps the current one. */
-export const updateBlog = ({ id, body }: { id: string; body: z.input<typeof blogUpdateInput> }) =>
-  api<Blog>(`/api/admin/blog/${encodeURIComponent(id)}`, { method: 'PUT', body });
+/** A missing image keeps the current one. */
+export const updateBlog = ({ id, body }: { id: string; body: BodyIn<typeof updateBlogCall> }) =>
+  call(updateBlogCall, { params: { id }, body });
 
 export function useUpdateBlog() {
   const qc = useQueryClient();

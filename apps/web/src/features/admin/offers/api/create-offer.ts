@@ -1,13 +1,12 @@
-import type { Offer, offerInput } from '@raahi/contract/offers';
+import type { BodyIn } from '@raahi/contract/endpoint';
+import { createOffer as createOfferCall } from '@raahi/contract/offer-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminOffersKey } from './get-admin-offers.ts';
 
-export type OfferBody = z.input<typeof offerInput>;
+export type OfferBody = BodyIn<typeof createOfferCall>;
 
-/** POST /api/admin/offer */
-export const createOffer = (body: OfferBody) => api<Offer>('/api/admin/offer', { method: 'POST', body });
+export const createOffer = (body: OfferBody) => call(createOfferCall, { body });
 
 export function useCreateOffer() {
   const qc = useQueryClient();

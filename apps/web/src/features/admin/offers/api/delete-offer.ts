@@ -1,10 +1,9 @@
+import { deleteOffer as deleteOfferCall } from '@raahi/contract/offer-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminOffersKey } from './get-admin-offers.ts';
 
-/** DELETE /api/admin/offer/alloffer/{id} */
-export const deleteOffer = (id: string) =>
-  api<{ message: string }>(`/api/admin/offer/alloffer/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteOffer = (id: string) => call(deleteOfferCall, { params: { id } });
 
 export function useDeleteOffer() {
   const qc = useQueryClient();

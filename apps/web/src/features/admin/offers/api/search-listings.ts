@@ -1,9 +1,9 @@
 import type { Cab } from '@raahi/contract/cabs';
 import type { Hotel } from '@raahi/contract/hotels';
 import type { OfferKind } from '@raahi/contract/offers';
-import type { Tour } from '@raahi/contract/tours';
+import { getTour, listTours } from '@raahi/contract/tours';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiList, toQuery } from '../../../../lib/api-client.ts';
+import { api, apiList, call, callList, toQuery } from '../../../../lib/api-client.ts';
 
 /** A hotel, cab or tour an offer can point at. */
 export type ListingOption = { _id: string; name: string; detail: string };
@@ -21,7 +21,7 @@ export async function searchListings(kind: OfferKind, text: string): Promise<Lis
     return items.map((h) => ({ _id: h._id, name: h.name, detail: h.location }));
   }
   if (kind === 'Tour') {
-    const { items } = await apiList<Tour>(`/api/tour${toQuery({ destination: q, limit: LIMIT })}`);
+    const { items } = await callList(listTours, { query: { destination: q, limit: LIMIT } });
     return items.map((t) => ({ _id: t._id, name: t.name, detail: t.location }));
   }
   const { items } = await apiList<Cab>(`/api/cab${toQuery({ limit: 100 })}`);
@@ -43,14 +43,14 @@ export function useListingSearch(kind: OfferKind | '', text: string) {
 
 /** The listing an offer already points at, for showing its name. */
 export async function getListing(kind: OfferKind, id: string): Promise<ListingOption> {
+  if (kind === 'Tour') {
+    const t = await call(getTour, { params: { id } });
+    return { _id: t._id, name: t.name, detail: t.location };
+  }
   const path = `/api/${kind.toLowerCase()}/${encodeURIComponent(id)}`;
   if (kind === 'Hotel') {
     const h = await api<Hotel>(path);
     return { _id: h._id, name: h.name, detail: h.location };
-  }
-  if (kind === 'Tour') {
-    const t = await api<Tour>(path);
-    return { _id: t._id, name: t.name, detail: t.location };
   }
   const c = await api<Cab>(path);
   return { _id: c._id, name: c.model, detail: `${c.type} · ${c.seats} seats` };

@@ -1,12 +1,10 @@
-import type { Offer } from '@raahi/contract/offers';
+import { updateOffer as updateOfferCall } from '@raahi/contract/offer-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import type { OfferBody } from './create-offer.ts';
 import { adminOffersKey } from './get-admin-offers.ts';
 
-/** PUT /api/admin/offer/alloffer/{id} */
-export const updateOffer = ({ id, body }: { id: string; body: OfferBody }) =>
-  api<Offer>(`/api/admin/offer/alloffer/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const updateOffer = ({ id, body }: { id: string; body: OfferBody }) => call(updateOfferCall, { params: { id }, body });
 
 export function useUpdateOffer() {
   const qc = useQueryClient();

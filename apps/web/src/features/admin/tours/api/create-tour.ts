@@ -1,13 +1,12 @@
-import type { Tour, tourInput } from '@raahi/contract/tours';
+import type { BodyIn } from '@raahi/contract/endpoint';
+import { createTour as createTourCall } from '@raahi/contract/tour-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminToursKey } from './get-admin-tours.ts';
 
-export type TourBody = z.input<typeof tourInput>;
+export type TourBody = BodyIn<typeof createTourCall>;
 
-/** POST /api/admin/tour */
-export const createTour = (body: TourBody) => api<Tour>('/api/admin/tour', { method: 'POST', body });
+export const createTour = (body: TourBody) => call(createTourCall, { body });
 
 export function useCreateTour() {
   const qc = useQueryClient();

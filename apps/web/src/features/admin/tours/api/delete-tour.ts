@@ -1,10 +1,10 @@
-import type { DeleteResult } from '@raahi/contract/fields';
+import { deleteTour as deleteTourCall } from '@raahi/contract/tour-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import { adminToursKey } from './get-admin-tours.ts';
 
-/** DELETE /api/admin/tour/alltour/{id}: a package with bookings is archived, not erased. */
-export const deleteTour = (id: string) => api<DeleteResult>(`/api/admin/tour/alltour/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** A package with bookings is archived, not erased (`archived` in the answer). */
+export const deleteTour = (id: string) => call(deleteTourCall, { params: { id } });
 
 export function useDeleteTour() {
   const qc = useQueryClient();

@@ -1,12 +1,10 @@
-import type { Tour } from '@raahi/contract/tours';
+import { updateTour as updateTourCall } from '@raahi/contract/tour-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/api-client.ts';
 import type { TourBody } from './create-tour.ts';
 import { adminToursKey } from './get-admin-tours.ts';
 
-/** PUT /api/admin/tour/edit/{id} */
-export const updateTour = ({ id, body }: { id: string; body: TourBody }) =>
-  api<Tour>(`/api/admin/tour/edit/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const updateTour = ({ id, body }: { id: string; body: TourBody }) => call(updateTourCall, { params: { id }, body });
 
 export function useUpdateTour() {
   const qc = useQueryClient();

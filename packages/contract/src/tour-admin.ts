@@ -1,0 +1,128 @@
+// The tour managers' package calls. Apart from the public catalogue (tours.ts), so that the visitors'
+// pages, which all load the catalogue's rows, never carry the package form's schema.
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import {
+  dayInput,
+  deleteResult,
+  idParams,
+  imagePath,
+  lines,
+  longText,
+  rating,
+  requiredText,
+  rupees,
+  shortText,
+  wholeNumber,
+} from './fields.ts';
+import { tour, tourListQuery } from './tours.ts';
+
+const planCarInput = z.object({
+  destination: shortText(200),
+  checkout: z.optional(shortText(100)),
+  type: shortText(100),
+  model: shortText(100),
+  facilities: shortText(300),
+  image: z._default(imagePath, ''),
+});
+const planSightseeingInput = z.object({
+  name: shortText(200),
+  location: shortText(200),
+  places: shortText(500),
+  duration: shortText(100),
+  placesCovered: z.optional(wholeNumber(0, 1000)),
+  image: z._default(imagePath, ''),
+});
+const planHotelInput = z.object({
+  timming: shortText(100),
+  name: shortText(200),
+  ratings: z._default(rating, 0),
+  location: shortText(200),
+  stayDate: shortText(40),
+  image: z._default(imagePath, ''),
+});
+/* @__NO_SIDE_EFFECTS__ */
+const upTo = <T extends z.ZodMiniType>(item: T, max: number) => z._default(z.array(item).check(z.maxLength(max)), []);
+const planDayInput = z.object({
+  day: wholeNumber(1, 366),
+  description: longText(5000),
+  car: upTo(planCarInput, 20),
+  sightseeing: upTo(planSightseeingInput, 30),
+  hotels: upTo(planHotelInput, 20),
+});
+
+/** Body of POST /api/admin/tour and PUT /api/admin/tour/edit/{id}; the dates may be longer ISO strings (cut to the day). */
+export const tourInput = z
+  .object({
+    name: requiredText(200),
+    type: requiredText(60),
+    description: requiredText(20_000),
+    image: z._default(imagePath, ''),
+    price: rupees,
+    rating,
+    reviews: wholeNumber(0, 10_000_000),
+    location: requiredText(200),
+    duration: requiredText(100),
+    nights: z.optional(wholeNumber(0, 365)),
+    days: z.optional(wholeNumber(1, 366)),
+    photos: upTo(imagePath, 30),
+    inclusions: z._default(lines(50, 300), []),
+    tourPlan: upTo(planDayInput, 60),
+    availableFrom: dayInput,
+    availableTill: dayInput,
+    featured: z._default(z.boolean(), false),
+    seatsPerDeparture: z.optional(wholeNumber(1, 10_000)),
+  })
+  .check(z.refine((t) => t.availableTill >= t.availableFrom, { path: ['availableTill'], message: 'Must be on or after the start date.' }));
+export type TourInput = z.infer<typeof tourInput>;
+
+// Packages are the tour managers' (and admins').
+const tourManagers = { who: ['tour'] } as const;
+
+export const listAdminTours = endpoint({
+  method: 'GET',
+  path: '/api/admin/tour/alltour',
+  summary: 'The live catalogue for tour managers, with the public filters; archived packages are gone from it',
+  access: tourManagers,
+  query: tourListQuery,
+  response: tour,
+  list: true,
+});
+
+export const createTour = endpoint({
+  method: 'POST',
+  path: '/api/admin/tour',
+  summary: 'Add a package (plan days are numbered from 1)',
+  access: tourManagers,
+  body: tourInput,
+  response: tour,
+  status: 201,
+});
+
+export const getAdminTour = endpoint({
+  method: 'GET',
+  path: '/api/admin/tour/edit/:id',
+  summary: 'One live package, for editing',
+  access: tourManagers,
+  params: idParams,
+  response: tour,
+});
+
+export const updateTour = endpoint({
+  method: 'PUT',
+  path: '/api/admin/tour/edit/:id',
+  summary: 'Save a package (plan days are renumbered from 1)',
+  access: tourManagers,
+  params: idParams,
+  body: tourInput,
+  response: tour,
+});
+
+export const deleteTour = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/tour/alltour/:id',
+  summary: 'Delete a package; one with bookings is archived instead',
+  access: tourManagers,
+  params: idParams,
+  response: deleteResult,
+});
