@@ -12,7 +12,7 @@ import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/l
 import { Pagination } from '../../../../components/ui/pagination.tsx';
 import { BOOKINGS_PAGE_SIZE, INVALID_FORMAT, type BookingListParams } from '../api/booking-list-params.ts';
 import { BookingDetailsDialog, guestName } from './booking-details-dialog.tsx';
-import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 
 type Column<B> = { header: string; cell: (b: B) => ReactNode; className?: string };
 
