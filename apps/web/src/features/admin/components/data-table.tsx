@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { inputClass } from './form-fields.tsx';
+import { useMediaQuery } from './use-media-query.ts';
 
 export const tableWrapClass = 'relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm';
 export const tableClass = 'min-w-full divide-y divide-slate-200 text-left text-sm';
@@ -57,6 +58,9 @@ type Props<T> = {
 
 type Sort = { column: number; descending: boolean };
 
+/** From this width rows are a table; below it, cards (Tailwind's md). */
+const WIDE = '(min-width: 768px)';
+
 const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
 function sortRows<T>(rows: T[], columns: Column<T>[], sort: Sort | null): T[] {
   const by = sort && columns[sort.column]?.sortBy;
@@ -72,8 +76,9 @@ function sortRows<T>(rows: T[], columns: Column<T>[], sort: Sort | null): T[] {
 const labelOf = <T,>(c: Column<T>) => c.label ?? (typeof c.header === 'string' ? c.header : '');
 
 export function DataTable<T>(props: Props<T>) {
-  const { caption, columns, rows, isLoading, error, onRetry, emptyText, emptyHint, emptyAction, loadingText, paging, countText } = props;
+  const { columns, rows, isLoading, error, onRetry, emptyText, emptyHint, emptyAction, loadingText, paging, countText } = props;
   const [sort, setSort] = useState<Sort | null>(null);
+  const wide = useMediaQuery(WIDE);
   if (isLoading) return <Spinner label={loadingText} />;
   if (error)
     return (
@@ -89,11 +94,22 @@ export function DataTable<T>(props: Props<T>) {
       </EmptyState>
     );
   const sorted = sortRows(rows, columns, sort);
+  // sorting orders the rows at hand; say so when the server holds more pages
+  const partial = sort !== null && paging !== undefined && paging.total > rows.length;
   return (
     <div>
-      {countText && <p className="mb-2 text-sm text-slate-600">{countText(paging?.total ?? rows.length)}</p>}
-      <WideTable {...props} rows={sorted} caption={caption} sort={sort} onSort={setSort} />
-      <PhoneCards {...props} rows={sorted} sort={sort} onSort={setSort} />
+      {(countText || partial) && (
+        <p className="mb-2 text-sm text-slate-600">
+          {countText
+            ? `${countText(paging?.total ?? rows.length)}${partial ? ' · sorted within this page' : ''}`
+            : 'Sorted within this page'}
+        </p>
+      )}
+      {wide ? (
+        <WideTable {...props} rows={sorted} sort={sort} onSort={setSort} />
+      ) : (
+        <PhoneCards {...props} rows={sorted} sort={sort} onSort={setSort} />
+      )}
       {paging && (
         <Pagination
           page={paging.page}
@@ -112,7 +128,7 @@ type Sorted<T> = Props<T> & { rows: T[]; sort: Sort | null; onSort: (s: Sort | n
 
 function WideTable<T>({ caption, columns, rows, rowKey, sort, onSort }: Sorted<T>) {
   return (
-    <div className={`hidden md:block ${tableWrapClass}`}>
+    <div className={tableWrapClass}>
       <table className={tableClass}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -176,7 +192,7 @@ function PhoneCards<T>({ caption, columns, rows, rowKey, sort, onSort }: Sorted<
   const lines = columns.filter((c) => c.phone === undefined && c !== title);
   const sortable = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.sortBy);
   return (
-    <div className="md:hidden">
+    <div>
       {sortable.length > 0 && (
         <div className="mb-3">
           <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
@@ -244,13 +260,11 @@ export function Thumbnail({ src }: { src: string }) {
 /** A listing's name with its Featured mark. */
 export function NameCell({ name, featured }: { name: string; featured?: boolean }) {
   return (
-    <>
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-medium text-slate-900">{name}</span>
       {featured && (
-        <span className="ml-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
-          Featured
-        </span>
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">Featured</span>
       )}
-    </>
+    </span>
   );
 }

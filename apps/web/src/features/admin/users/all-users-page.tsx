@@ -138,11 +138,8 @@ export function Component() {
             header: 'Role',
             cell: (u) => (
               <span className="flex items-center gap-2">
-                <label htmlFor={`role-${u._id}`} className="sr-only">
-                  Role of {u.name}
-                </label>
                 <select
-                  id={`role-${u._id}`}
+                  aria-label={`Role of ${u.name}`}
                   value={u.role}
                   disabled={pendingRow === u._id}
                   onChange={(e) => onRole(u, e.target.value as Role)}
