@@ -84,73 +84,73 @@ export function useFieldError<T extends FieldValues>(control: Control<T>, name: 
 type Bound<T extends FieldValues, N = FieldPath<T>> = { control: Control<T>; name: N };
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'required' | 'value' | 'onChange'>;
 
+/** The label, hint and error message around one input; `children` draws the input with the ids given. */
+function FieldFrame<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className = '',
+  children,
+}: Bound<T> & FieldShell & { children: (aria: ReturnType<typeof fieldAria>) => ReactNode }) {
+  const id = useId();
+  const error = useFieldError(control, name);
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} required={required} />
+      {children(fieldAria(id, { error, hint, required }))}
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export function TextField<T extends FieldValues>({
   control,
   name,
   label,
   hint,
   required,
-  className = '',
+  className,
   type = 'text',
   ...input
 }: Bound<T> & FieldShell & NativeInput) {
-  const id = useId();
-  const error = useFieldError(control, name);
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} />
-      <input
-        type={type}
-        {...input}
-        {...control.register(name, type === 'number' ? { valueAsNumber: true } : {})}
-        {...fieldAria(id, { error, hint, required })}
-        className={inputClass}
-      />
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame control={control} name={name} label={label} hint={hint} required={required} className={className}>
+      {(aria) => (
+        <input
+          type={type}
+          {...input}
+          {...control.register(name, type === 'number' ? { valueAsNumber: true } : {})}
+          {...aria}
+          className={inputClass}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
-export function TextAreaField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className = '',
-  rows = 4,
-}: Bound<T> & FieldShell & { rows?: number }) {
-  const id = useId();
-  const error = useFieldError(control, name);
+export function TextAreaField<T extends FieldValues>({ rows = 4, ...field }: Bound<T> & FieldShell & { rows?: number }) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} />
-      <textarea rows={rows} {...control.register(name)} {...fieldAria(id, { error, hint, required })} className={inputClass} />
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame {...field}>
+      {(aria) => <textarea rows={rows} {...field.control.register(field.name)} {...aria} className={inputClass} />}
+    </FieldFrame>
   );
 }
 
 export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className = '',
   onChange,
   children,
+  ...field
 }: Bound<T> & FieldShell & { children: ReactNode; onChange?: (e: ChangeEvent<HTMLSelectElement>) => void }) {
-  const id = useId();
-  const error = useFieldError(control, name);
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} />
-      <select {...control.register(name, { onChange })} {...fieldAria(id, { error, hint, required })} className={inputClass}>
-        {children}
-      </select>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame {...field}>
+      {(aria) => (
+        <select {...field.control.register(field.name, { onChange })} {...aria} className={inputClass}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
