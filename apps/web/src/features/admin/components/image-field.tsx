@@ -102,9 +102,11 @@ export function ImageListField<T extends FieldValues>({ control, name, label, hi
   const id = useId();
   const {
     field: { ref: inputRef, value, onChange, onBlur },
+    fieldState,
   } = useController({ control, name });
   const values = value as ImageValue[];
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const error = fileProblem ?? fieldState.error?.message;
   return (
     <fieldset className={className}>
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
@@ -128,7 +130,7 @@ export function ImageListField<T extends FieldValues>({ control, name, label, hi
         type="file"
         multiple
         accept={ACCEPT}
-        {...fieldAria(id, { error: fileProblem ?? undefined, hint })}
+        {...fieldAria(id, { error, hint })}
         onBlur={onBlur}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
@@ -138,7 +140,7 @@ export function ImageListField<T extends FieldValues>({ control, name, label, hi
         }}
         className={`mt-2 ${fileInputClass}`}
       />
-      <FieldMessage id={id} error={fileProblem ?? undefined} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </fieldset>
   );
 }
