@@ -17,18 +17,25 @@ test('a content manager adds a blog with an uploaded banner and it appears on /b
   await page.getByRole('link', { name: 'Add Blogs' }).click();
   await expect(page.getByRole('heading', { name: 'Add Blog' })).toBeVisible();
 
-  // required fields are checked before anything is sent
+  // the contract's rules are checked before anything is sent, their messages on the fields
   await page.getByRole('button', { name: 'Add Blog' }).click();
-  await expect(page.getByText('A banner image is required.')).toBeVisible();
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('Title')).toBeFocused();
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Category').selectOption('tour');
   await page.getByLabel('Author').fill('Rohan Das');
-  await page.getByLabel('Banner image').setInputFiles({ name: 'munnar.png', mimeType: 'image/png', buffer: makePng(80, 60) });
-  await expect(page.getByRole('img', { name: 'Chosen picture for Banner image' })).toBeVisible();
   await page
     .getByLabel('Description')
     .fill('Tea gardens wrapped in mist, waterfalls in full flow and quiet homestays: Munnar in the rains.');
+  await expect(page.getByLabel('Title')).not.toHaveAttribute('aria-invalid');
+  // the banner rule relates two body fields (imagePath or image), so it is judged once the fields are valid
+  await page.getByRole('button', { name: 'Add Blog' }).click();
+  await expect(page.getByLabel('Banner image')).toHaveAccessibleDescription('A banner image is required.');
+
+  await page.getByLabel('Banner image').setInputFiles({ name: 'munnar.png', mimeType: 'image/png', buffer: makePng(80, 60) });
+  await expect(page.getByRole('img', { name: 'Chosen picture for Banner image' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Blog' }).click();
 
   await expect(page.getByText('Blog added successfully!')).toBeVisible();

@@ -54,7 +54,7 @@ test('an admin adds a hotel with an uploaded picture and visitors find it', asyn
     await fill(`${section} title`, section);
   }
   await field(page, 'Cover Image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: 'Cover Image preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Chosen picture for Cover Image' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Hotel' }).click();
   await expect(page.getByText('Hotel added successfully')).toBeVisible();
@@ -223,7 +223,7 @@ test('an admin adds a cab with a picture, inclusions and exclusions', async ({ p
   await fill('KMs Included', '250');
   await fill('Extra KM Fare (₹ per km)', '14');
   await fill('Original Price (₹)', '5200');
-  await fill('Discounted Price (₹)', '4800');
+  await fill('Discounted Price (₹)', '5600');
   await fill('Taxes (%)', '5');
   await fill('Rating', '4.6');
   await fill('Review Count', '31');
@@ -236,7 +236,28 @@ test('an admin adds a cab with a picture, inclusions and exclusions', async ({ p
   await page.getByRole('button', { name: 'Remove Parking' }).click();
   await expect(page.getByRole('list', { name: 'Exclusions' }).getByRole('listitem')).toHaveCount(1);
   await field(page, 'Cab Image').setInputFiles({ name: 'cab.png', mimeType: 'image/png', buffer: PNG });
+
+  // the contract's rule is checked before anything is uploaded or sent, and its message is on the field
+  let uploads = 0;
+  page.on('request', (r) => void (r.url().endsWith('/api/upload') && uploads++));
   await page.getByRole('button', { name: 'Add Cab' }).click();
+  await expect(field(page, 'Discounted Price (₹)')).toHaveAccessibleDescription('Must not exceed the original price.');
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  expect(uploads).toBe(0);
+  await fill('Discounted Price (₹)', '4800');
+
+  // the picture's upload shows its progress until the server answers
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Add Cab' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading images' })).toBeVisible();
+  await expect(page.getByText('Uploading images… 1 of 1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+  release();
   await expect(page.getByText('Cab added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cab\/allcab$/);
   await expect(page.getByRole('row').filter({ hasText: model })).toContainText('₹4,800');
@@ -248,4 +269,38 @@ test('an admin adds a cab with a picture, inclusions and exclusions', async ({ p
   expect(cab?.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
   expect(cab?.inclusions).toEqual(['Driver allowance']);
   expect(cab?.exclusions).toEqual(['Toll charges']);
+});
+
+test('an admin sorts the hotels by price; on a phone each hotel is a card @phone', async ({ page }) => {
+  await signInAs(page, 'admin@raahi.test');
+  await page.goto('/admin/hotel/allhotel');
+  const phone = test.info().project.name === 'phone';
+  const rupees = (texts: string[]) => texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+
+  if (phone) {
+    const cards = page.getByRole('list', { name: 'All Hotels' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    await expect(cards.first().getByRole('button', { name: /^Delete / })).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price / night, descending' });
+    const prices = rupees(await cards.locator('dd').filter({ hasText: '₹' }).allInnerTexts());
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    return;
+  }
+
+  const header = page.getByRole('columnheader', { name: 'Price / night' });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const priceCells = page.getByRole('row').locator('td:nth-child(4)');
+  const ascending = rupees(await priceCells.allInnerTexts());
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const descending = rupees(await priceCells.allInnerTexts());
+  expect(descending).toEqual([...ascending].sort((a, b) => b - a));
 });

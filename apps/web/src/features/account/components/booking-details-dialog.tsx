@@ -7,7 +7,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { useBookingAction } from '../api/booking-action.ts';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /** Details of one booking with its status action (Confirm Booking / Reschedule / View History) and Cancel booking. */
 export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking | null; onClose: () => void }) {

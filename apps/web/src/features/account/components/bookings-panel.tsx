@@ -9,7 +9,7 @@ import { formatRupees2 } from '../../../lib/format.ts';
 import { useMyBookings } from '../api/list-my-bookings.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 type Kind = 'all' | AnyBooking['kind'];
 const FILTERS: { value: Kind; label: string }[] = [

@@ -1,28 +1,42 @@
-// Shared by every back-office form (G2 may import): POST /api/upload with progress.
-import { UPLOAD_FIELD, type UploadResponse } from '@raahi/contract/upload';
+// The one uploader of the back-office: a picture to POST /api/upload, with progress. XMLHttpRequest
+// rather than fetch, because only it reports how much of the request body has been sent.
+import type { ErrorBody } from '@raahi/contract/fields';
+import { UPLOAD_FIELD, uploadResponse } from '@raahi/contract/upload';
+import { safeParse } from 'zod/mini';
 import { ApiError } from '../../../lib/api-client.ts';
 
+/** The upload call. The contract's endpoint table has no row for it yet; when it has, use the row's method and path. */
+export const UPLOAD_CALL = { method: 'POST', path: '/api/upload' } as const;
+
+const NETWORK_ERROR = 'We could not reach Raahi. Check your connection and try again.';
+
 /**
- * Uploads one picture as multipart field `image` and resolves to the stored path (/uploads/<id>.webp).
- * XMLHttpRequest rather than fetch, because only it reports upload progress (0..1 to `onProgress`).
+ * Sends one picture as the multipart field `image` and resolves to its stored path (/uploads/<id>.webp).
+ * `onProgress` gets the fraction sent, 0 to 1.
  */
 export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
+    xhr.open(UPLOAD_CALL.method, UPLOAD_CALL.path);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (Partial<UploadResponse> & { message?: string }) | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.imagePath) {
-        onProgress?.(1);
-        resolve(body.imagePath);
-      } else reject(new ApiError(xhr.status, body?.message ?? `Upload failed (${xhr.status}).`));
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = safeParse(uploadResponse, body);
+        if (parsed.success) {
+          onProgress?.(1);
+          resolve(parsed.data.imagePath);
+        } else reject(new ApiError(0, 'Raahi sent an answer this page could not read. Please reload the page.', 'bad_answer'));
+        return;
+      }
+      const err = (body ?? {}) as Partial<ErrorBody>;
+      reject(new ApiError(xhr.status, err.message ?? `Upload failed (${xhr.status}).`, err.code, err.fields));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'We could not reach Raahi. Check your connection and try again.', 'network'));
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, 'network'));
     const form = new FormData();
     form.append(UPLOAD_FIELD, file);
     xhr.send(form);

@@ -1,3 +1,4 @@
+import { blogCreateInput, type BlogCategory } from '@raahi/contract/blogs';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
 import { useCreateBlog } from './api/create-blog.ts';
@@ -8,15 +9,15 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Add Blog" description="Fields marked * are required. The banner is uploaded when you save." />
+      <PageHeader title="Add Blog" />
       <BlogForm
         defaultValues={{ title: '', description: '', category: '', author: '', featured: false, image: '' }}
+        schema={blogCreateInput}
+        toBody={({ image, category, ...rest }) => ({ ...rest, category: category as BlogCategory, imagePath: image })}
         imageRequired
         submitLabel="Add Blog"
-        onSave={({ image, ...rest }) => create.mutateAsync({ ...rest, imagePath: image })}
-        successText="Blog added successfully!"
-        errorText="Error adding blog"
-        onSaved={() => navigate('/admin/blog/allblog')}
+        onSave={(body) => create.mutateAsync(body)}
+        outcome={{ success: 'Blog added successfully!', failure: 'Error adding blog', onSaved: () => navigate('/admin/blog/allblog') }}
       />
     </>
   );

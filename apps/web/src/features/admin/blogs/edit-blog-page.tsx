@@ -1,3 +1,4 @@
+import { blogUpdateInput, type BlogCategory } from '@raahi/contract/blogs';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -29,13 +30,18 @@ export function Component() {
             featured: q.data.featured,
             image: q.data.image,
           }}
+          schema={blogUpdateInput}
+          // a blog saved without a picture keeps its current one
+          toBody={({ image, category, ...rest }) => ({ ...rest, category: category as BlogCategory, ...(image ? { image } : {}) })}
           imageRequired={false}
           submitLabel="Save Changes"
-          onSave={({ image, ...rest }) => update.mutateAsync({ id: blogId, body: { ...rest, ...(image ? { image } : {}) } })}
-          successText="Blog edited successfully"
-          errorText="Error editing blog"
-          inlineErrorText="Error updating blog"
-          onSaved={() => navigate('/admin/blog/allblog')}
+          onSave={(body) => update.mutateAsync({ id: blogId, body })}
+          outcome={{
+            success: 'Blog edited successfully',
+            failure: 'Error editing blog',
+            inlineFailure: 'Error updating blog',
+            onSaved: () => navigate('/admin/blog/allblog'),
+          }}
         />
       )}
     </>

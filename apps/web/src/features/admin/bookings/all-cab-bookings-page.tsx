@@ -1,4 +1,4 @@
-import { PageHeader } from '../components/listing-pager.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { cabBookingsKey, getCabBookings } from './api/get-cab-bookings.ts';
 import { updateCabBookingStatus } from './api/update-cab-booking-status.ts';
 import { otherUpdateError } from './components/booking-messages.ts';

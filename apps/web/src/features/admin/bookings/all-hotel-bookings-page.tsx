@@ -1,4 +1,4 @@
-import { PageHeader } from '../components/listing-pager.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { getHotelBookings, hotelBookingsKey } from './api/get-hotel-bookings.ts';
 import { updateHotelBookingStatus } from './api/update-hotel-booking-status.ts';
 import { BookingsTable } from './components/bookings-table.tsx';

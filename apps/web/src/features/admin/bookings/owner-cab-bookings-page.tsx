@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useOwnerCab } from '../cabs/api/get-owner-cab.ts';
-import { PageHeader } from '../components/listing-pager.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { cabBookingsKey, getCabBookings } from './api/get-cab-bookings.ts';
 import { updateCabBookingStatus } from './api/update-cab-booking-status.ts';
 import { otherUpdateError } from './components/booking-messages.ts';

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { PageHeader } from '../components/listing-pager.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { useOwnerHotel } from '../hotels/api/get-owner-hotel.ts';
 import { getHotelBookings, hotelBookingsKey } from './api/get-hotel-bookings.ts';
 import { updateHotelBookingStatus } from './api/update-hotel-booking-status.ts';

@@ -1,4 +1,4 @@
-import { PageHeader } from '../components/listing-pager.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { getTourBookings, tourBookingsKey } from './api/get-tour-bookings.ts';
 import { updateTourBookingStatus } from './api/update-tour-booking-status.ts';
 import { otherUpdateError } from './components/booking-messages.ts';

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { PageHeader } from '../components/listing-pager.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
 import { useOwnerCab } from './api/get-owner-cab.ts';
 import { EditCabScreen } from './components/edit-cab-screen.tsx';

@@ -2,24 +2,13 @@
 // accordion sections (one open at a time), a top bar with the menu toggle and greeting, and the
 // signed-in person's footer with logout. Pages render inside <main>.
 import type { User } from '@raahi/contract/users';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Img } from '../../../components/ui/img.tsx';
 import { useLogout } from '../../../lib/logout.ts';
 import { AdminIcon } from './admin-icons.tsx';
 import { navFor, sectionOf, type NavSection } from './admin-nav.ts';
-
-const DESKTOP = '(min-width: 1024px)';
-function useIsDesktop() {
-  return useSyncExternalStore(
-    (cb) => {
-      const m = window.matchMedia(DESKTOP);
-      m.addEventListener('change', cb);
-      return () => m.removeEventListener('change', cb);
-    },
-    () => window.matchMedia(DESKTOP).matches,
-  );
-}
+import { useMediaQuery } from './use-media-query.ts';
 
 /** 'content' → 'Content'; 'hotel_owner' → 'Hotel owner'. */
 export const roleLabel = (role: string) => {
@@ -28,7 +17,7 @@ export const roleLabel = (role: string) => {
 };
 
 export function AdminShell({ user, children }: { user: User; children: ReactNode }) {
-  const isDesktop = useIsDesktop();
+  const isDesktop = useMediaQuery('(min-width: 1024px)');
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem('raahi.admin.narrow') === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();

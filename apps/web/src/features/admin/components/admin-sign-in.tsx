@@ -1,5 +1,4 @@
 // Shown by /admin when nobody is signed in: an inline sign-in form; the shell appears once signed in.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBody, type SignInBody } from '@raahi/contract/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,15 +6,15 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useSignIn } from '../../../lib/sign-in.ts';
+import { contractResolver } from './contract-form.tsx';
 import { FormError, TextField } from './form-fields.tsx';
 
 export function AdminSignIn() {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInBody>({ resolver: zodResolver(signInBody) });
+  const { control, handleSubmit } = useForm<SignInBody>({
+    defaultValues: { email: '', password: '' },
+    resolver: contractResolver<SignInBody>(signInBody, (v) => v),
+  });
   useEffect(() => {
     document.title = 'Sign in · Raahi admin';
   }, []);
@@ -29,15 +28,8 @@ export function AdminSignIn() {
         <h1 className="text-xl font-bold text-slate-900">Sign in to the back-office</h1>
         <p className="mt-1 text-sm text-slate-600">Staff accounts only. Your session stays on this device.</p>
         <form noValidate className="mt-5 space-y-4" onSubmit={handleSubmit((body) => signIn.mutate(body))}>
-          <TextField label="Email" type="email" autoComplete="email" required reg={register('email')} error={errors.email?.message} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            reg={register('password')}
-            error={errors.password?.message}
-          />
+          <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField control={control} name="password" label="Password" type="password" autoComplete="current-password" required />
           <FormError message={signIn.isError ? messageOf(signIn.error, 'Could not sign in. Please try again.') : null} />
           <Button type="submit" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing in…' : 'Sign in'}

@@ -1,5 +1,9 @@
-// Shared back-office delete confirmation (G2 may import):
-// <ConfirmDeleteDialog open={!!target} itemName={target?.name} onCancel={() => setTarget(null)} onConfirm={…} pending={del.isPending} />
+// Deleting from a back-office list: ask first, then delete and tell the outcome.
+//   const deletion = useConfirmDelete(useDeleteBlog(), { success: 'Blog deleted successfully', failure: 'Error deleting blog' });
+//   <button onClick={() => deletion.ask(blog)}>Delete</button>
+//   <ConfirmDeleteDialog {...deletion.dialog} kind="blog" itemName={deletion.target?.title} />
+import { useState } from 'react';
+import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
@@ -12,7 +16,7 @@ type Props = {
   onCancel: () => void;
   onConfirm: () => void;
   pending?: boolean;
-  /** extra text, e.g. that bookings are kept */
+  /** extra text, e.g. that a listing with bookings is archived instead */
   note?: string;
 };
 
@@ -34,10 +38,36 @@ export function ConfirmDeleteDialog({ open, itemName, kind = 'item', onCancel, o
       }
     >
       <p>
-        Are you sure you want to delete {itemName ? <strong className="text-slate-900">{itemName}</strong> : `this ${kind}`}? This cannot be
-        undone.
+        Are you sure you want to delete {itemName ? <strong className="text-slate-900">{itemName}</strong> : `this ${kind}`}?
+        {note ? '' : ' This cannot be undone.'}
       </p>
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
     </Dialog>
   );
+}
+
+export type DeleteMutation<R> = {
+  mutate: (id: string, options: { onSuccess: (result: R) => void; onError: (err: Error) => void; onSettled: () => void }) => void;
+  isPending: boolean;
+};
+
+/** The row being deleted and the dialog's props; `failure` may add the server's reason. */
+export function useConfirmDelete<T extends { _id: string }, R>(
+  mutation: DeleteMutation<R>,
+  texts: { success: string; failure: string | ((err: Error) => string) },
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  const onConfirm = () => {
+    if (!target) return;
+    mutation.mutate(target._id, {
+      onSuccess: () => toast.success(texts.success),
+      onError: (err) => toast.error(typeof texts.failure === 'string' ? texts.failure : texts.failure(err)),
+      onSettled: () => setTarget(null),
+    });
+  };
+  return {
+    target,
+    ask: (row: T) => setTarget(row),
+    dialog: { open: target !== null, pending: mutation.isPending, onCancel: () => setTarget(null), onConfirm },
+  };
 }

@@ -1,9 +1,20 @@
-// The back-office form inputs. Each renders a visible label tied to its input, a required marker, and
-// its hint and error text (aria-invalid + aria-describedby). Pass react-hook-form's register(...) result
-// as `reg`, e.g. <TextField label="Name" required reg={register('name', req)} error={errors.name?.message} />.
-// The label, message and section pieces are shared with the controlled fields in listing-fields.tsx.
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+// The back-office form fields, bound to a react-hook-form form by `control` and `name`. Each renders a
+// visible label tied to its input, the required mark, a hint and the field's error message (read from
+// the form state: aria-invalid + aria-describedby), e.g.
+//   <TextField control={control} name="name" label="Hotel Name" required />
+// A number input (type="number") registers its value as a number; an empty one is NaN, which the
+// contract's schema reports as 'This field is required.'.
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  get,
+  useController,
+  useFormState,
+  type Control,
+  type FieldError,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form';
 
 /** An input's look without the space above it, for inputs set in a row beside a button. */
 export const inputBase =
@@ -11,23 +22,24 @@ export const inputBase =
 /** An input under its label. */
 export const inputClass = `mt-1 ${inputBase}`;
 
-/** `rules` for a required field, with the message every form shows. */
-export const req = { required: 'This field is required.' } as const;
-
-export type FieldShell = { label: string; error?: string; required?: boolean; hint?: string; className?: string };
-type Common = FieldShell;
+/** What every field shows around its input. */
+export type FieldShell = { label: string; hint?: string; required?: boolean; className?: string };
 
 export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-800">
       {label}
-      {required && (
-        <span aria-hidden="true" className="text-red-600">
-          {' '}
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
     </label>
+  );
+}
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-600">
+      {' '}
+      *
+    </span>
   );
 }
 
@@ -40,7 +52,7 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
         </p>
       )}
       {error && (
-        <p id={`${id}-err`} className="mt-1 text-xs text-red-700">
+        <p id={`${id}-err`} className="mt-1 text-xs font-medium text-red-700">
           {error}
         </p>
       )}
@@ -48,107 +60,240 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
   );
 }
 
-export const describedBy = (id: string, error?: string, hint?: string) =>
-  [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+/** The accessibility attributes of an input with this id, error and hint. */
+export const fieldAria = (id: string, { error, hint, required }: { error?: string; hint?: string; required?: boolean }) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-required': required || undefined,
+  'aria-describedby': [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
+});
 
-export function TextField({
+/** A field's message: its own, or the first of its items' (a list whose entries failed). */
+function messageIn(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if (Array.isArray(error)) return error.map(messageIn).find(Boolean);
+  return (error as FieldError).message;
+}
+
+/** The current error message of one field of the form. */
+export function useFieldError<T extends FieldValues>(control: Control<T>, name: FieldPath<T>): string | undefined {
+  const { errors } = useFormState({ control, name, exact: true });
+  return messageIn(get(errors, name));
+}
+
+type Bound<T extends FieldValues, N = FieldPath<T>> = { control: Control<T>; name: N };
+type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'required' | 'value' | 'onChange'>;
+
+/** The label, hint and error message around one input; `children` draws the input with the ids given. */
+function FieldFrame<T extends FieldValues>({
+  control,
+  name,
   label,
-  error,
-  required,
   hint,
+  required,
   className = '',
-  reg,
-  ...rest
-}: Common & { reg: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'required'>) {
+  children,
+}: Bound<T> & FieldShell & { children: (aria: ReturnType<typeof fieldAria>) => ReactNode }) {
   const id = useId();
+  const error = useFieldError(control, name);
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} required={required} />
+      {children(fieldAria(id, { error, hint, required }))}
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  type = 'text',
+  ...input
+}: Bound<T> & FieldShell & NativeInput) {
+  return (
+    <FieldFrame control={control} name={name} label={label} hint={hint} required={required} className={className}>
+      {(aria) => (
+        <input
+          type={type}
+          {...input}
+          {...control.register(name, type === 'number' ? { valueAsNumber: true } : {})}
+          {...aria}
+          className={inputClass}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField<T extends FieldValues>({ rows = 4, ...field }: Bound<T> & FieldShell & { rows?: number }) {
+  return (
+    <FieldFrame {...field}>
+      {(aria) => <textarea rows={rows} {...field.control.register(field.name)} {...aria} className={inputClass} />}
+    </FieldFrame>
+  );
+}
+
+export function SelectField<T extends FieldValues>({
+  onChange,
+  children,
+  ...field
+}: Bound<T> & FieldShell & { children: ReactNode; onChange?: (e: ChangeEvent<HTMLSelectElement>) => void }) {
+  return (
+    <FieldFrame {...field}>
+      {(aria) => (
+        <select {...field.control.register(field.name, { onChange })} {...aria} className={inputClass}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  className = '',
+}: Bound<T, FieldPathByValue<T, boolean>> & Omit<FieldShell, 'required'>) {
+  const id = useId();
+  return (
+    <div className={`flex items-start gap-2 ${className}`}>
       <input
         id={id}
-        {...rest}
-        {...reg}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass}
+        type="checkbox"
+        {...control.register(name)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-teal-700"
       />
-      <FieldMessage id={id} error={error} hint={hint} />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
 
-export function TextAreaField({
+/**
+ * A list of text entries added one by one and removed by position: chips for short items (amenities,
+ * inclusions), a numbered list for longer lines (a section's description).
+ */
+export function LinesField<T extends FieldValues>({
+  control,
+  name,
   label,
-  error,
-  required,
   hint,
   className = '',
-  reg,
-  rows = 4,
-}: Common & { reg: UseFormRegisterReturn; rows?: number }) {
+  variant = 'chips',
+  placeholder,
+}: Bound<T, FieldPathByValue<T, string[]>> & Omit<FieldShell, 'required'> & { variant?: 'chips' | 'lines'; placeholder?: string }) {
   const id = useId();
+  const {
+    field: { ref: inputRef, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  const items = value as string[];
+  const error = messageIn(fieldState.error);
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const v = draft.trim();
+    if (!v) return;
+    onChange([...items, v]);
+    setDraft('');
+  };
+  const remove = (i: number) => onChange(items.filter((_, j) => j !== i));
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        rows={rows}
-        {...reg}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass}
-      />
+    <fieldset className={className}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
+      <div className="flex gap-2">
+        <input
+          ref={inputRef}
+          aria-label={`New entry for ${label}`}
+          {...fieldAria(id, { error, hint })}
+          value={draft}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={onBlur}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+          className={inputBase}
+        />
+        <button
+          type="button"
+          onClick={add}
+          className="shrink-0 rounded-lg border border-teal-700 px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
+          Add<span className="sr-only"> to {label}</span>
+        </button>
+      </div>
+      {items.length > 0 &&
+        (variant === 'chips' ? (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
+            {items.map((item, i) => (
+              <li
+                key={`${i}-${item}`}
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-teal-50 py-1 pl-3 pr-1 text-sm text-teal-900 ring-1 ring-teal-200"
+              >
+                <span className="min-w-0 break-words">{item}</span>
+                <RemoveButton label={`Remove ${item}`} onClick={() => remove(i)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ol className="mt-2 space-y-1" aria-label={label}>
+            {items.map((item, i) => (
+              <li
+                key={`${i}-${item}`}
+                className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm"
+              >
+                <span className="min-w-0 break-words">
+                  <span className="mr-1 text-slate-500">{i + 1}.</span>
+                  {item}
+                </span>
+                <RemoveButton label={`Remove line ${i + 1} of ${label}`} onClick={() => remove(i)} />
+              </li>
+            ))}
+          </ol>
+        ))}
       <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    </fieldset>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  required,
-  hint,
-  className = '',
-  reg,
-  children,
-}: Common & { reg: UseFormRegisterReturn; children: ReactNode }) {
-  const id = useId();
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} required={required} />
-      <select
-        id={id}
-        {...reg}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass}
-      >
-        {children}
-      </select>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="shrink-0 rounded-full p-1 text-slate-500 hover:bg-red-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   );
 }
 
-export function CheckboxField({ label, reg, className = '' }: { label: string; reg: UseFormRegisterReturn; className?: string }) {
-  const id = useId();
-  return (
-    <div className={`flex items-center gap-2 ${className}`}>
-      <input id={id} type="checkbox" {...reg} className="h-4 w-4 rounded border-slate-300 accent-teal-700" />
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-    </div>
-  );
-}
-
-/** A titled group of fields inside a form card. */
+/** A titled group of fields inside a form. */
 export function FormSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <fieldset className={`rounded-xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}>
+    <fieldset className={`min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}>
       <legend className="px-1 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</legend>
       {children}
     </fieldset>
@@ -163,23 +308,4 @@ export function FormError({ message }: { message: string | null }) {
       {message}
     </p>
   );
-}
-
-/** Puts the server's per-field messages (400 `fields`) on the matching form fields; returns whether any matched. */
-export function applyServerErrors(
-  err: unknown,
-  setError: (name: never, e: { type: string; message: string }) => void,
-  known: readonly string[],
-): boolean {
-  const fields = (err as { fields?: Record<string, string> } | null)?.fields;
-  if (!fields) return false;
-  let any = false;
-  for (const [name, message] of Object.entries(fields)) {
-    const key = name.replace(/^body\./, '');
-    if (known.some((k) => key === k || key.startsWith(`${k}.`))) {
-      setError(key as never, { type: 'server', message });
-      any = true;
-    }
-  }
-  return any;
 }

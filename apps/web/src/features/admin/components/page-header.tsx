@@ -1,5 +1,5 @@
-// Shared back-office page title row (G2 may import): <PageHeader title="All Hotels" actions={<Link …>Add Hotel</Link>} />
-// Sets the document title too.
+// The title row of every back-office page: the heading, an optional line under it and the page's actions
+// (e.g. an 'Add Hotel' link). Sets the document title too.
 import { useEffect, type ReactNode } from 'react';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
@@ -7,8 +7,8 @@ export function PageHeader({ title, description, actions }: { title: string; des
     document.title = `${title} · Raahi admin`;
   }, [title]);
   return (
-    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-      <div>
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>

@@ -5,7 +5,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { BookingsChart } from './components/bookings-chart.tsx';
 

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { PageHeader } from '../components/listing-pager.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { useAdminHotel } from './api/get-admin-hotel.ts';
 import { useUpdateHotel } from './api/update-hotel.ts';
 import { HotelForm } from './components/hotel-form.tsx';
@@ -13,11 +11,9 @@ export function Component() {
   const { data: hotel, isPending, isError, refetch } = useAdminHotel(hotelId);
   const update = useUpdateHotel();
   const navigate = useNavigate();
-  const [saveError, setSaveError] = useState<string | null>(null);
-
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Edit Hotel" />
+      <PageHeader title="Edit Hotel" description={hotel?.name} />
       {isPending ? (
         <Spinner label="Loading..." />
       ) : isError ? (
@@ -28,22 +24,12 @@ export function Component() {
           initial={hotelToValues(hotel)}
           submitLabel="Save Changes"
           showFeatured
-          saveError={saveError}
-          onUploadError={() => {
-            setSaveError('Error updating hotel');
-            toast.error('Error editing hotel');
-          }}
-          onSave={async (body) => {
-            setSaveError(null);
-            try {
-              await update.mutateAsync({ id: hotel._id, body });
-              toast.success('Hotel edited successfully');
-              navigate('/admin/hotel/allhotel');
-            } catch (err) {
-              setSaveError('Error updating hotel');
-              toast.error('Error editing hotel');
-              throw err;
-            }
+          onSave={(body) => update.mutateAsync({ id: hotel._id, body })}
+          outcome={{
+            success: 'Hotel edited successfully',
+            failure: 'Error editing hotel',
+            inlineFailure: 'Error updating hotel',
+            onSaved: () => navigate('/admin/hotel/allhotel'),
           }}
         />
       )}

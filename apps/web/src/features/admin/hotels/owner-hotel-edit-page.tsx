@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { PageHeader } from '../components/listing-pager.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
 import { useOwnerHotel } from './api/get-owner-hotel.ts';
 import { useUpdateOwnerHotel } from './api/update-owner-hotel.ts';
@@ -13,8 +11,6 @@ export function Component() {
   const { data: user } = useCurrentUser();
   const { data: hotel, isPending, isError, refetch } = useOwnerHotel(user?._id);
   const update = useUpdateOwnerHotel();
-  const [saveError, setSaveError] = useState<string | null>(null);
-
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Edit Hotel" />
@@ -32,22 +28,8 @@ export function Component() {
             initial={hotelToValues(hotel)}
             submitLabel="Update Hotel"
             showFeatured={false}
-            saveError={saveError}
-            onUploadError={() => {
-              setSaveError('Error updating hotel');
-              toast.error('Error updating hotel');
-            }}
-            onSave={async (body) => {
-              setSaveError(null);
-              try {
-                await update.mutateAsync({ hotelId: hotel._id, body });
-                toast.success('Hotel updated successfully');
-              } catch (err) {
-                setSaveError('Error updating hotel');
-                toast.error('Error updating hotel');
-                throw err;
-              }
-            }}
+            onSave={(body) => update.mutateAsync({ hotelId: hotel._id, body })}
+            outcome={{ success: 'Hotel updated successfully', failure: 'Error updating hotel' }}
           />
         </>
       )}

@@ -8,14 +8,16 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Add Offer" description="Fields marked * are required." />
+      <PageHeader title="Add Offer" />
       <OfferForm
         defaultValues={{ title: '', description: '', image: '', relatedTo: '', relatedId: '', startDate: '', endDate: '', featured: false }}
         submitLabel="Add Offer"
         onSave={(b) => create.mutateAsync(b)}
-        successText="Offer added successfully."
-        errorText="Error adding offer."
-        onSaved={() => navigate('/admin/offer/alloffers')}
+        outcome={{
+          success: 'Offer added successfully.',
+          failure: 'Error adding offer.',
+          onSaved: () => navigate('/admin/offer/alloffers'),
+        }}
       />
     </>
   );

@@ -32,9 +32,11 @@ export function Component() {
           }}
           submitLabel="Save Changes"
           onSave={(body) => update.mutateAsync({ id, body })}
-          successText="Offer edited successfully."
-          errorText="Error editing offer."
-          onSaved={() => navigate('/admin/offer/alloffers')}
+          outcome={{
+            success: 'Offer edited successfully.',
+            failure: 'Error editing offer.',
+            onSaved: () => navigate('/admin/offer/alloffers'),
+          }}
         />
       )}
     </>

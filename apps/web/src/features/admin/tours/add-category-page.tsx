@@ -13,9 +13,11 @@ export function Component() {
         defaultValues={{ category: '', description: '' }}
         submitLabel="Add Category"
         onSave={(b) => create.mutateAsync(b)}
-        successText="Category added successfully."
-        errorText="Error adding category."
-        onSaved={() => navigate('/admin/tour/allpackagecategory')}
+        outcome={{
+          success: 'Category added successfully.',
+          failure: 'Error adding category.',
+          onSaved: () => navigate('/admin/tour/allpackagecategory'),
+        }}
       />
     </>
   );

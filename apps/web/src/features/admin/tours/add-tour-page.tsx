@@ -9,14 +9,16 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Add Package" description="Fields marked * are required. Pictures are uploaded when you save." />
+      <PageHeader title="Add Package" />
       <TourForm
         defaultValues={emptyTour()}
         submitLabel="Add Package"
         onSave={(body) => create.mutateAsync(body)}
-        successText="Package added successfully"
-        errorText="Error adding package"
-        onSaved={() => navigate('/admin/tour/alltour')}
+        outcome={{
+          success: 'Package added successfully',
+          failure: 'Error adding package',
+          onSaved: () => navigate('/admin/tour/alltour'),
+        }}
       />
     </>
   );

@@ -1,9 +1,7 @@
 import type { PackageCategory } from '@raahi/contract/categories';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../components/confirm-delete-dialog.tsx';
 import { DataTable, rowAction, rowDanger } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useDeleteCategory } from './api/delete-category.ts';
@@ -11,16 +9,10 @@ import { useCategories } from './api/get-categories.ts';
 
 export function Component() {
   const q = useCategories();
-  const del = useDeleteCategory();
-  const [target, setTarget] = useState<PackageCategory | null>(null);
-  const onDelete = () => {
-    if (!target) return;
-    del.mutate(target._id, {
-      onSuccess: () => toast.success('Category deleted successfully.'),
-      onError: () => toast.error('Error deleting category.'),
-      onSettled: () => setTarget(null),
-    });
-  };
+  const deletion = useConfirmDelete<PackageCategory, unknown>(useDeleteCategory(), {
+    success: 'Category deleted successfully.',
+    failure: 'Error deleting category.',
+  });
   return (
     <>
       <PageHeader
@@ -36,6 +28,7 @@ export function Component() {
         rows={q.data?.items}
         rowKey={(c) => c._id}
         isLoading={q.isPending}
+        loadingText="Loading categories…"
         error={q.error}
         onRetry={() => void q.refetch()}
         emptyText="No categories yet."
@@ -43,18 +36,20 @@ export function Component() {
           {
             header: 'Category',
             cell: (c) => <span className="font-medium capitalize text-slate-900">{c.category}</span>,
+            sortBy: (c) => c.category,
             className: 'whitespace-nowrap',
           },
           { header: 'Description', cell: (c) => <span className="line-clamp-2 text-slate-700">{c.description}</span> },
           {
             header: <span className="sr-only">Actions</span>,
+            phone: 'actions',
             className: 'whitespace-nowrap text-right',
             cell: (c) => (
               <>
                 <Link to={`/admin/tour/category/edit/${c._id}`} className={rowAction}>
                   Edit<span className="sr-only"> {c.category}</span>
                 </Link>
-                <button type="button" className={rowDanger} onClick={() => setTarget(c)}>
+                <button type="button" className={rowDanger} onClick={() => deletion.ask(c)}>
                   Delete<span className="sr-only"> {c.category}</span>
                 </button>
               </>
@@ -62,14 +57,7 @@ export function Component() {
           },
         ]}
       />
-      <ConfirmDeleteDialog
-        open={target !== null}
-        kind="category"
-        itemName={target?.category}
-        pending={del.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={onDelete}
-      />
+      <ConfirmDeleteDialog {...deletion.dialog} kind="category" itemName={deletion.target?.category} />
     </>
   );
 }

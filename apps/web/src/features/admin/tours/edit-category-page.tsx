@@ -23,9 +23,11 @@ export function Component() {
           defaultValues={{ category: q.data.category, description: q.data.description }}
           submitLabel="Save Changes"
           onSave={(body) => update.mutateAsync({ id: categoryId, body })}
-          successText="Category edited successfully."
-          errorText="Error editing category."
-          onSaved={() => navigate('/admin/tour/allpackagecategory')}
+          outcome={{
+            success: 'Category edited successfully.',
+            failure: 'Error editing category.',
+            onSaved: () => navigate('/admin/tour/allpackagecategory'),
+          }}
         />
       )}
     </>

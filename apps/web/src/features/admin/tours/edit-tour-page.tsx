@@ -25,10 +25,12 @@ export function Component() {
           defaultValues={tourToValues(q.data)}
           submitLabel="Save Changes"
           onSave={(body) => update.mutateAsync({ id: packageId, body })}
-          successText="Package edited successfully"
-          errorText="Error editing package"
-          inlineErrorText="Error updating package"
-          onSaved={() => navigate('/admin/tour/alltour')}
+          outcome={{
+            success: 'Package edited successfully',
+            failure: 'Error editing package',
+            inlineFailure: 'Error updating package',
+            onSaved: () => navigate('/admin/tour/alltour'),
+          }}
         />
       )}
     </>

@@ -5,9 +5,8 @@ import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../components/confirm-delete-dialog.tsx';
 import { DataTable, rowDanger } from '../components/data-table.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { inputClass } from '../components/form-fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { roleLabel } from '../components/admin-shell.tsx';
@@ -29,8 +28,13 @@ export function Component() {
   const q = useUsers({ page, limit: PAGE_SIZE, q: search.trim() || undefined, role: role || undefined });
   const { data: me } = useCurrentUser();
   const changeRole = useChangeRole();
-  const del = useDeleteUser();
-  const [target, setTarget] = useState<AdminUser | null>(null);
+  const deletion = useConfirmDelete<AdminUser, unknown>(useDeleteUser(), {
+    success: 'User deleted successfully',
+    failure: (err) => {
+      const reason = reasonOf(err);
+      return reason ? `Error deleting User: ${reason}` : 'Error deleting User';
+    },
+  });
   const [pendingRow, setPendingRow] = useState<string | null>(null);
   const searchId = useId();
   const roleId = useId();
@@ -60,21 +64,6 @@ export function Component() {
         onSettled: () => setPendingRow(null),
       },
     );
-  };
-
-  const onDelete = () => {
-    if (!target) return;
-    del.mutate(target._id, {
-      onSuccess: () => {
-        toast.success('User deleted successfully');
-        setTarget(null);
-      },
-      onError: (err) => {
-        const reason = reasonOf(err);
-        toast.error(reason ? `Error deleting User: ${reason}` : 'Error deleting User');
-        setTarget(null);
-      },
-    });
   };
 
   return (
@@ -125,10 +114,13 @@ export function Component() {
         isLoading={q.isPending}
         error={q.error}
         onRetry={() => void q.refetch()}
+        loadingText="Loading users…"
         emptyText="No users found."
+        paging={{ page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onPage: setPage, label: 'User pages' }}
         columns={[
           {
             header: 'Name',
+            sortBy: (u) => u.name,
             cell: (u) => (
               <>
                 <span className="font-medium text-slate-900">{u.name}</span>
@@ -140,17 +132,14 @@ export function Component() {
               </>
             ),
           },
-          { header: 'Email', cell: (u) => u.email, className: 'whitespace-nowrap' },
-          { header: 'Created At', cell: (u) => formatDateTime(u.createdAt), className: 'whitespace-nowrap' },
+          { header: 'Email', cell: (u) => u.email, sortBy: (u) => u.email, className: 'whitespace-nowrap' },
+          { header: 'Created At', cell: (u) => formatDateTime(u.createdAt), sortBy: (u) => u.createdAt, className: 'whitespace-nowrap' },
           {
             header: 'Role',
             cell: (u) => (
               <span className="flex items-center gap-2">
-                <label htmlFor={`role-${u._id}`} className="sr-only">
-                  Role of {u.name}
-                </label>
                 <select
-                  id={`role-${u._id}`}
+                  aria-label={`Role of ${u.name}`}
                   value={u.role}
                   disabled={pendingRow === u._id}
                   onChange={(e) => onRole(u, e.target.value as Role)}
@@ -174,11 +163,12 @@ export function Component() {
           },
           {
             header: <span className="sr-only">Actions</span>,
+            phone: 'actions',
             cell: (u) =>
               u._id === me?._id ? (
                 <span className="text-xs text-slate-500">You</span>
               ) : (
-                <button type="button" className={rowDanger} onClick={() => setTarget(u)}>
+                <button type="button" className={rowDanger} onClick={() => deletion.ask(u)}>
                   Delete<span className="sr-only"> {u.name}</span>
                 </button>
               ),
@@ -186,7 +176,6 @@ export function Component() {
           },
         ]}
       />
-      <Pagination page={page} pageSize={PAGE_SIZE} total={q.data?.total ?? 0} onPage={setPage} className="mt-3 justify-between" />
       <RoleListingDialog
         user={ownerPick?.user ?? null}
         kind={ownerPick?.kind ?? null}
@@ -195,12 +184,9 @@ export function Component() {
         onConfirm={(listingId) => ownerPick && applyRole(ownerPick.user, ownerPick.kind, listingId)}
       />
       <ConfirmDeleteDialog
-        open={target !== null}
+        {...deletion.dialog}
         kind="user"
-        itemName={target ? `${target.name} (${target.email})` : undefined}
-        pending={del.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={onDelete}
+        itemName={deletion.target ? `${deletion.target.name} (${deletion.target.email})` : undefined}
       />
     </>
   );

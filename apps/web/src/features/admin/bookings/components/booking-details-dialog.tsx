@@ -8,7 +8,7 @@ import { Spinner } from '../../../../components/ui/states.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
 import { useBookingHistory } from '../api/get-booking-history.ts';
-import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 
 const MEAL_LABEL = { none: 'Room only', breakfast: 'Breakfast', 'half-board': 'Half board', 'full-board': 'Full board' } as const;
 

@@ -8,11 +8,11 @@ import { toast } from 'react-toastify';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
 import { inputClass } from '../../components/form-fields.tsx';
-import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/listing-pager.tsx';
+import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/data-table.tsx';
 import { Pagination } from '../../../../components/ui/pagination.tsx';
 import { BOOKINGS_PAGE_SIZE, INVALID_FORMAT, type BookingListParams } from '../api/booking-list-params.ts';
 import { BookingDetailsDialog, guestName } from './booking-details-dialog.tsx';
-import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 
 type Column<B> = { header: string; cell: (b: B) => ReactNode; className?: string };
 

@@ -1,13 +1,11 @@
 // Edit Cab for one cab id: an admin edits any cab; a cab owner only their own (the API answers 404 for
 // any other, shown here as a refusal).
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
-import { PageHeader } from '../../components/listing-pager.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useEditableCab } from '../api/get-editable-cab.ts';
 import { useUpdateCab } from '../api/update-cab.ts';
 import { CabForm, cabToValues } from './cab-form.tsx';
@@ -16,7 +14,6 @@ export function EditCabScreen({ cabId, onSaved }: { cabId: string; onSaved?: () 
   const { data: user } = useCurrentUser();
   const { data: cab, isPending, isError, error, refetch } = useEditableCab(cabId);
   const update = useUpdateCab();
-  const [saveError, setSaveError] = useState<string | null>(null);
 
   let body;
   if (!user) body = <ErrorState message="Please login to access this page" />;
@@ -41,23 +38,8 @@ export function EditCabScreen({ cabId, onSaved }: { cabId: string; onSaved?: () 
       <CabForm
         key={cab._id}
         initial={cabToValues(cab)}
-        saveError={saveError}
-        onUploadError={() => {
-          setSaveError('Error updating cab');
-          toast.error('Error editing cab');
-        }}
-        onSave={async (input) => {
-          setSaveError(null);
-          try {
-            await update.mutateAsync({ id: cab._id, body: input });
-            toast.success('Cab edited successfully');
-            onSaved?.();
-          } catch (err) {
-            setSaveError('Error updating cab');
-            toast.error('Error editing cab');
-            throw err;
-          }
-        }}
+        onSave={(body) => update.mutateAsync({ id: cab._id, body })}
+        outcome={{ success: 'Cab edited successfully', failure: 'Error editing cab', inlineFailure: 'Error updating cab', onSaved }}
       />
     );
 

@@ -1,8 +1,7 @@
-// The hotel form's values (text as typed, pictures as paths or new files) and their conversion to the
-// wire body, with field errors keyed by path ("hotelDetails.description", "foodAndDining.title").
+// The hotel form's values: the request body's shape, with numbers as typed (NaN while empty) and
+// pictures as stored paths or newly chosen files.
 import type { Hotel, HotelInput } from '@raahi/contract/hotels';
-import { hotelInput } from '@raahi/contract/hotels';
-import type { ImageValue } from '../../components/listing-fields.tsx';
+import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
 
 export const HOTEL_SECTIONS = [
   { key: 'roomDetailsAndAmenities', label: 'Rooms', heading: 'Room details and amenities' },
@@ -12,7 +11,7 @@ export const HOTEL_SECTIONS = [
 ] as const;
 export type SectionKey = (typeof HOTEL_SECTIONS)[number]['key'];
 
-export type SectionValues = { title: string; description: string[]; img: ImageValue | null };
+type SectionValues = { title: string; description: string[]; img: ImageValue };
 
 export type HotelFormValues = {
   name: string;
@@ -21,25 +20,22 @@ export type HotelFormValues = {
   category: string;
   type: string;
   hotelPriceHighlight: string;
-  rating: string;
-  reviewCount: string;
-  price: string;
-  taxes: string;
-  star: string;
-  rooms: string;
+  rating: number;
+  reviewCount: number;
+  price: number;
+  taxes: number;
+  star: number;
+  rooms: number;
   featured: boolean;
-  imageUrl: ImageValue | null;
+  imageUrl: ImageValue;
   images: ImageValue[];
   inclusions: string[];
   amenities: string[];
   facilities: string[];
   hotelDetails: { description: string; priceDescription: string; priceLocation: string; price: string };
-  sections: Record<SectionKey, SectionValues>;
-};
+} & Record<SectionKey, SectionValues>;
 
-export type FieldErrors = Record<string, string>;
-
-const emptySection = (): SectionValues => ({ title: '', description: [], img: null });
+const emptySection = (): SectionValues => ({ title: '', description: [], img: '' });
 
 export function emptyHotelValues(): HotelFormValues {
   return {
@@ -49,30 +45,28 @@ export function emptyHotelValues(): HotelFormValues {
     category: '',
     type: '',
     hotelPriceHighlight: '',
-    rating: '',
-    reviewCount: '',
-    price: '',
-    taxes: '',
-    star: '',
-    rooms: '10',
+    rating: NaN,
+    reviewCount: NaN,
+    price: NaN,
+    taxes: NaN,
+    star: NaN,
+    rooms: 10,
     featured: false,
-    imageUrl: null,
+    imageUrl: '',
     images: [],
     inclusions: [],
     amenities: [],
     facilities: [],
     hotelDetails: { description: '', priceDescription: 'per night', priceLocation: '', price: '' },
-    sections: {
-      roomDetailsAndAmenities: emptySection(),
-      foodAndDining: emptySection(),
-      locationAndSurroundings: emptySection(),
-      activitiesAndNearbyAttractions: emptySection(),
-    },
+    roomDetailsAndAmenities: emptySection(),
+    foodAndDining: emptySection(),
+    locationAndSurroundings: emptySection(),
+    activitiesAndNearbyAttractions: emptySection(),
   };
 }
 
 export function hotelToValues(h: Hotel): HotelFormValues {
-  const section = (s: Hotel[SectionKey]): SectionValues => ({ title: s.title, description: [...s.description], img: s.img || null });
+  const section = (s: Hotel[SectionKey]): SectionValues => ({ title: s.title, description: [...s.description], img: s.img });
   return {
     name: h.name,
     location: h.location,
@@ -80,76 +74,27 @@ export function hotelToValues(h: Hotel): HotelFormValues {
     category: h.category,
     type: h.type,
     hotelPriceHighlight: h.hotelPriceHighlight,
-    rating: String(h.rating),
-    reviewCount: String(h.reviewCount),
-    price: String(h.price),
-    taxes: String(h.taxes),
-    star: String(h.star),
-    rooms: String(h.rooms),
+    rating: h.rating,
+    reviewCount: h.reviewCount,
+    price: h.price,
+    taxes: h.taxes,
+    star: h.star,
+    rooms: h.rooms,
     featured: h.featured,
-    imageUrl: h.imageUrl || null,
+    imageUrl: h.imageUrl,
     images: [...h.images],
     inclusions: [...h.inclusions],
     amenities: [...h.amenities],
     facilities: [...h.facilities],
     hotelDetails: { ...h.hotelDetails },
-    sections: {
-      roomDetailsAndAmenities: section(h.roomDetailsAndAmenities),
-      foodAndDining: section(h.foodAndDining),
-      locationAndSurroundings: section(h.locationAndSurroundings),
-      activitiesAndNearbyAttractions: section(h.activitiesAndNearbyAttractions),
-    },
+    roomDetailsAndAmenities: section(h.roomDetailsAndAmenities),
+    foodAndDining: section(h.foodAndDining),
+    locationAndSurroundings: section(h.locationAndSurroundings),
+    activitiesAndNearbyAttractions: section(h.activitiesAndNearbyAttractions),
   };
 }
 
-const NUMBER_FIELDS = ['rating', 'reviewCount', 'price', 'taxes', 'star', 'rooms'] as const;
-
-/**
- * Builds the wire body from values whose pictures are already paths (files count as '' while only
- * validating) and checks it with the contract. `featured` is sent only when the form shows it.
- */
-export function toHotelInput(
-  v: HotelFormValues,
-  paths: { imageUrl: string; images: string[]; sectionImgs: Record<SectionKey, string> },
-  withFeatured: boolean,
-): { body?: HotelInput; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const nums = {} as Record<(typeof NUMBER_FIELDS)[number], number>;
-  for (const k of NUMBER_FIELDS) {
-    const raw = v[k].trim();
-    if (raw === '') errors[k] = k === 'rooms' ? 'A hotel has at least 1 room.' : 'This field is required.';
-    else if (!Number.isFinite(Number(raw))) errors[k] = 'Enter a number.';
-    nums[k] = Number(raw);
-  }
-  const sec = (k: SectionKey) => ({ title: v.sections[k].title, description: v.sections[k].description, img: paths.sectionImgs[k] });
-  const candidate = {
-    name: v.name,
-    location: v.location,
-    distance: v.distance,
-    category: v.category,
-    type: v.type,
-    hotelPriceHighlight: v.hotelPriceHighlight,
-    ...nums,
-    imageUrl: paths.imageUrl,
-    images: paths.images,
-    inclusions: v.inclusions,
-    amenities: v.amenities,
-    facilities: v.facilities,
-    hotelDetails: v.hotelDetails,
-    roomDetailsAndAmenities: sec('roomDetailsAndAmenities'),
-    foodAndDining: sec('foodAndDining'),
-    locationAndSurroundings: sec('locationAndSurroundings'),
-    activitiesAndNearbyAttractions: sec('activitiesAndNearbyAttractions'),
-    ...(withFeatured ? { featured: v.featured } : {}),
-  };
-  const parsed = hotelInput.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.');
-      if (!errors[key]) errors[key] = issue.message;
-    }
-  }
-  if (Object.keys(errors).length || !parsed.success) return { errors };
-  // send the candidate (not the parsed value) so the API applies its own defaults and trimming
-  return { body: candidate as HotelInput, errors };
+/** The request body; `featured` is sent only by the admins' form (an owner cannot feature their hotel). */
+export function hotelBody({ featured, ...v }: Resolved<HotelFormValues>, withFeatured: boolean): HotelInput {
+  return { ...v, ...(withFeatured ? { featured } : {}) };
 }

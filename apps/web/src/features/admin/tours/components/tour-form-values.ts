@@ -1,5 +1,5 @@
 import type { Tour } from '@raahi/contract/tours';
-import type { ImageValue, Resolved } from '../../components/image-upload-field.tsx';
+import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
 import type { TourBody } from '../api/create-tour.ts';
 
 export type CarValues = { destination: string; type: string; model: string; facilities: string; image: ImageValue };

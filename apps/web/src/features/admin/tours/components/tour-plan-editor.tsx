@@ -1,14 +1,15 @@
 // The day-by-day tour plan: add and remove days (always numbered from 1 in order), and per day
 // add and remove cars, sightseeing items and hotels.
-import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useFieldArray, type Control } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/form-fields.tsx';
-import { ImageField } from '../../components/image-upload-field.tsx';
+import { ImageField } from '../../components/image-field.tsx';
 import { emptyCar, emptyDay, emptySight, emptyStay, type TourFormValues } from './tour-form-values.ts';
 
-type Ctx = { control: Control<TourFormValues>; register: UseFormRegister<TourFormValues>; errors: FieldErrors<TourFormValues> };
+type Ctx = { control: Control<TourFormValues> };
 
-export function TourPlanEditor({ control, register, errors }: Ctx) {
+export function TourPlanEditor({ control }: Ctx) {
   const days = useFieldArray({ control, name: 'tourPlan' });
   return (
     <section aria-labelledby="tour-plan-heading" className="space-y-4">
@@ -34,7 +35,7 @@ export function TourPlanEditor({ control, register, errors }: Ctx) {
       <ol className="space-y-4">
         {days.fields.map((f, i) => (
           <li key={f.id}>
-            <DayEditor index={i} onRemove={() => days.remove(i)} control={control} register={register} errors={errors} />
+            <DayEditor index={i} onRemove={() => days.remove(i)} control={control} />
           </li>
         ))}
       </ol>
@@ -47,7 +48,7 @@ export function TourPlanEditor({ control, register, errors }: Ctx) {
   );
 }
 
-function ItemCard({ legend, onRemove, children }: { legend: string; onRemove: () => void; children: React.ReactNode }) {
+function ItemCard({ legend, onRemove, children }: { legend: string; onRemove: () => void; children: ReactNode }) {
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-slate-50/60 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-700">{legend}</legend>
@@ -78,19 +79,11 @@ function SubHeader({ title, count, onAdd, addLabel }: { title: string; count: nu
   );
 }
 
-function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index: number; onRemove: () => void }) {
+function DayEditor({ index, onRemove, control }: Ctx & { index: number; onRemove: () => void }) {
   const day = index + 1;
   const cars = useFieldArray({ control, name: `tourPlan.${index}.car` });
   const sights = useFieldArray({ control, name: `tourPlan.${index}.sightseeing` });
   const stays = useFieldArray({ control, name: `tourPlan.${index}.hotels` });
-  const dayErr = errors.tourPlan?.[index];
-  const image = (name: `tourPlan.${number}.${'car' | 'sightseeing' | 'hotels'}.${number}.image`, label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <ImageField label={label} value={field.value} onChange={field.onChange} />}
-    />
-  );
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <legend className="sr-only">Day {day}</legend>
@@ -107,12 +100,7 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
           Remove day {day}
         </button>
       </div>
-      <TextAreaField
-        label={`Day ${day} description`}
-        rows={3}
-        reg={register(`tourPlan.${index}.description`)}
-        error={dayErr?.description?.message}
-      />
+      <TextAreaField control={control} name={`tourPlan.${index}.description`} label={`Day ${day} description`} rows={3} />
 
       <div className="mt-4 space-y-3">
         <SubHeader title="Cars" count={cars.fields.length} onAdd={() => cars.append(emptyCar())} addLabel={`+ Add car to day ${day}`} />
@@ -120,18 +108,25 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
           <ItemCard key={f.id} legend={`Day ${day} car ${j + 1}`} onRemove={() => cars.remove(j)}>
             <TextField
               label="Source and Destination"
-              reg={register(`tourPlan.${index}.car.${j}.destination`)}
+              control={control}
+              name={`tourPlan.${index}.car.${j}.destination`}
               placeholder="Delhi to Agra"
             />
-            <TextField label="Type" reg={register(`tourPlan.${index}.car.${j}.type`)} placeholder="SUV" />
-            <TextField label="Model" reg={register(`tourPlan.${index}.car.${j}.model`)} placeholder="Toyota Innova" />
+            <TextField label="Type" control={control} name={`tourPlan.${index}.car.${j}.type`} placeholder="SUV" />
+            <TextField label="Model" control={control} name={`tourPlan.${index}.car.${j}.model`} placeholder="Toyota Innova" />
             <TextField
               label="Facilities"
-              reg={register(`tourPlan.${index}.car.${j}.facilities`)}
+              control={control}
+              name={`tourPlan.${index}.car.${j}.facilities`}
               placeholder="AC, water bottles"
               className="sm:col-span-2 lg:col-span-3"
             />
-            <div className="sm:col-span-2 lg:col-span-3">{image(`tourPlan.${index}.car.${j}.image`, 'Car image')}</div>
+            <ImageField
+              control={control}
+              name={`tourPlan.${index}.car.${j}.image`}
+              label="Car image"
+              className="sm:col-span-2 lg:col-span-3"
+            />
           </ItemCard>
         ))}
       </div>
@@ -145,12 +140,13 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
         />
         {sights.fields.map((f, j) => (
           <ItemCard key={f.id} legend={`Day ${day} sightseeing ${j + 1}`} onRemove={() => sights.remove(j)}>
-            <TextField label="Sightseeing name" reg={register(`tourPlan.${index}.sightseeing.${j}.name`)} />
-            <TextField label="Location" reg={register(`tourPlan.${index}.sightseeing.${j}.location`)} />
-            <TextField label="Duration" reg={register(`tourPlan.${index}.sightseeing.${j}.duration`)} placeholder="3 hours" />
+            <TextField label="Sightseeing name" control={control} name={`tourPlan.${index}.sightseeing.${j}.name`} />
+            <TextField label="Location" control={control} name={`tourPlan.${index}.sightseeing.${j}.location`} />
+            <TextField label="Duration" control={control} name={`tourPlan.${index}.sightseeing.${j}.duration`} placeholder="3 hours" />
             <TextField
               label="Places"
-              reg={register(`tourPlan.${index}.sightseeing.${j}.places`)}
+              control={control}
+              name={`tourPlan.${index}.sightseeing.${j}.places`}
               className="sm:col-span-2"
               placeholder="Taj Mahal, Agra Fort"
             />
@@ -160,13 +156,15 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
               min={0}
               step={1}
               inputMode="numeric"
-              reg={register(`tourPlan.${index}.sightseeing.${j}.placesCovered`, {
-                valueAsNumber: true,
-                min: { value: 0, message: 'Must be 0 or more.' },
-              })}
-              error={dayErr?.sightseeing?.[j]?.placesCovered?.message}
+              control={control}
+              name={`tourPlan.${index}.sightseeing.${j}.placesCovered`}
             />
-            <div className="sm:col-span-2 lg:col-span-3">{image(`tourPlan.${index}.sightseeing.${j}.image`, 'Sightseeing image')}</div>
+            <ImageField
+              control={control}
+              name={`tourPlan.${index}.sightseeing.${j}.image`}
+              label="Sightseeing image"
+              className="sm:col-span-2 lg:col-span-3"
+            />
           </ItemCard>
         ))}
       </div>
@@ -180,9 +178,9 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
         />
         {stays.fields.map((f, j) => (
           <ItemCard key={f.id} legend={`Day ${day} hotel ${j + 1}`} onRemove={() => stays.remove(j)}>
-            <TextField label="Hotel name" reg={register(`tourPlan.${index}.hotels.${j}.name`)} />
-            <TextField label="Location" reg={register(`tourPlan.${index}.hotels.${j}.location`)} />
-            <TextField label="Timing" reg={register(`tourPlan.${index}.hotels.${j}.timming`)} placeholder="Check-in 2 PM" />
+            <TextField label="Hotel name" control={control} name={`tourPlan.${index}.hotels.${j}.name`} />
+            <TextField label="Location" control={control} name={`tourPlan.${index}.hotels.${j}.location`} />
+            <TextField label="Timing" control={control} name={`tourPlan.${index}.hotels.${j}.timming`} placeholder="Check-in 2 PM" />
             <TextField
               label="Ratings"
               type="number"
@@ -190,15 +188,16 @@ function DayEditor({ index, onRemove, control, register, errors }: Ctx & { index
               max={5}
               step={0.1}
               inputMode="decimal"
-              reg={register(`tourPlan.${index}.hotels.${j}.ratings`, {
-                valueAsNumber: true,
-                min: { value: 0, message: 'Between 0 and 5.' },
-                max: { value: 5, message: 'Between 0 and 5.' },
-              })}
-              error={dayErr?.hotels?.[j]?.ratings?.message}
+              control={control}
+              name={`tourPlan.${index}.hotels.${j}.ratings`}
             />
-            <TextField label="Stay date" reg={register(`tourPlan.${index}.hotels.${j}.stayDate`)} placeholder="Night 1" />
-            <div className="sm:col-span-2 lg:col-span-3">{image(`tourPlan.${index}.hotels.${j}.image`, 'Hotel image')}</div>
+            <TextField label="Stay date" control={control} name={`tourPlan.${index}.hotels.${j}.stayDate`} placeholder="Night 1" />
+            <ImageField
+              control={control}
+              name={`tourPlan.${index}.hotels.${j}.image`}
+              label="Hotel image"
+              className="sm:col-span-2 lg:col-span-3"
+            />
           </ItemCard>
         ))}
       </div>

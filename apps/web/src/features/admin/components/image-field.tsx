@@ -1,0 +1,165 @@
+// Picture fields bound to a react-hook-form form: one picture (<ImageField>) or a gallery
+// (<ImageListField>). A chosen file is checked (type, size), previewed and kept as a File until the form
+// is saved (image-uploads.tsx uploads it, showing its progress here); a stored picture is its path.
+import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@raahi/contract/upload';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Img } from '../../../components/ui/img.tsx';
+import { FieldLabel, FieldMessage, fieldAria, type FieldShell } from './form-fields.tsx';
+import { ProgressBar, useUploadProgress, type ImageValue } from './image-uploads.tsx';
+
+const ACCEPT = ACCEPTED_UPLOAD_TYPES.join(',');
+const fileInputClass =
+  'block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-teal-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-teal-800 hover:file:bg-teal-100';
+
+/** Why a file cannot be used, or null. */
+function checkFile(file: File): string | null {
+  if (!(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG, WebP or AVIF picture.';
+  if (file.size > MAX_UPLOAD_BYTES) return `Pictures must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+  return null;
+}
+
+function usePreview(value: ImageValue | undefined) {
+  const objectUrl = useMemo(() => (value instanceof File ? URL.createObjectURL(value) : null), [value]);
+  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
+  return value instanceof File ? objectUrl : value || null;
+}
+
+/** A chosen file's preview, or the stored picture. */
+function Picture({ value, alt }: { value: ImageValue; alt: string }) {
+  const src = usePreview(value);
+  if (!src) return <span className="grid h-full place-items-center text-xs text-slate-600">No picture</span>;
+  return value instanceof File ? (
+    <img src={src} alt={`Chosen picture for ${alt}`} className="h-full w-full object-cover" />
+  ) : (
+    <Img src={src} alt={`Current picture for ${alt}`} width={112} height={80} sizes="112px" className="h-full w-full" />
+  );
+}
+
+type ImageProps<T extends FieldValues> = FieldShell & { control: Control<T>; name: FieldPathByValue<T, ImageValue> };
+
+/** One picture: choose a file or keep the stored one; an optional picture can be removed. */
+export function ImageField<T extends FieldValues>({ control, name, label, hint, required, className = '' }: ImageProps<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as ImageValue;
+  const fraction = useUploadProgress(value);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement | null>(null);
+  const error = fileProblem ?? fieldState.error?.message;
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} required={required} />
+      <div className="mt-1 flex items-start gap-3">
+        <div className="h-20 w-28 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+          <Picture value={value} alt={label} />
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            ref={(el) => {
+              fileRef.current = el;
+              field.ref(el);
+            }}
+            type="file"
+            accept={ACCEPT}
+            {...fieldAria(id, { error, hint, required })}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              const problem = checkFile(file);
+              setFileProblem(problem);
+              if (problem) e.target.value = '';
+              else field.onChange(file);
+            }}
+            className={fileInputClass}
+          />
+          {value instanceof File && <p className="truncate text-xs text-slate-600">{value.name} — uploaded when you save</p>}
+          {fraction !== undefined && <ProgressBar fraction={fraction} label={`Uploading ${label}`} />}
+          {value && !required && (
+            <button
+              type="button"
+              className="rounded text-xs font-medium text-red-700 underline focus-visible:outline-2 focus-visible:outline-teal-600"
+              onClick={() => {
+                field.onChange('');
+                if (fileRef.current) fileRef.current.value = '';
+              }}
+            >
+              Remove picture<span className="sr-only"> of {label}</span>
+            </button>
+          )}
+        </div>
+      </div>
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+type ListProps<T extends FieldValues> = Omit<FieldShell, 'required'> & { control: Control<T>; name: FieldPathByValue<T, ImageValue[]> };
+
+/** Several pictures (a gallery): add files, remove any by position. */
+export function ImageListField<T extends FieldValues>({ control, name, label, hint, className = '' }: ListProps<T>) {
+  const id = useId();
+  const {
+    field: { ref: inputRef, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  const values = value as ImageValue[];
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const error = fileProblem ?? fieldState.error?.message;
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      {values.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-3" aria-label={label}>
+          {values.map((v, i) => (
+            <Thumb
+              key={v instanceof File ? `${v.name}-${v.lastModified}-${i}` : `${v}-${i}`}
+              value={v}
+              label={`${label} ${i + 1}`}
+              onRemove={() => onChange(values.filter((_, j) => j !== i))}
+            />
+          ))}
+        </ul>
+      )}
+      <label htmlFor={id} className="sr-only">
+        Add pictures to {label}
+      </label>
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        {...fieldAria(id, { error, hint })}
+        onBlur={onBlur}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          setFileProblem(files.map(checkFile).find(Boolean) ?? null);
+          onChange([...values, ...files.filter((f) => !checkFile(f))]);
+          e.target.value = '';
+        }}
+        className={`mt-2 ${fileInputClass}`}
+      />
+      <FieldMessage id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+function Thumb({ value, label, onRemove }: { value: ImageValue; label: string; onRemove: () => void }) {
+  const fraction = useUploadProgress(value);
+  return (
+    <li className="w-28">
+      <div className="h-20 w-28 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+        <Picture value={value} alt={label} />
+      </div>
+      {fraction !== undefined && <ProgressBar fraction={fraction} label={`Uploading ${label}`} />}
+      <button
+        type="button"
+        onClick={onRemove}
+        className="mt-1 rounded text-xs font-medium text-red-700 underline focus-visible:outline-2 focus-visible:outline-teal-600"
+      >
+        Remove<span className="sr-only"> {label}</span>
+      </button>
+    </li>
+  );
+}
