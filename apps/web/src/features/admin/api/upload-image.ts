@@ -1,12 +1,9 @@
 // The one uploader of the back-office: a picture to POST /api/upload, with progress. XMLHttpRequest
 // rather than fetch, because only it reports how much of the request body has been sent.
 import type { ErrorBody } from '@raahi/contract/fields';
-import { UPLOAD_FIELD, uploadResponse } from '@raahi/contract/upload';
+import { UPLOAD_FIELD, uploadImage as uploadCall } from '@raahi/contract/upload';
 import { safeParse } from 'zod/mini';
 import { ApiError } from '../../../lib/api-client.ts';
-
-/** The upload call. The contract's endpoint table has no row for it yet; when it has, use the row's method and path. */
-export const UPLOAD_CALL = { method: 'POST', path: '/api/upload' } as const;
 
 const NETWORK_ERROR = 'We could not reach Raahi. Check your connection and try again.';
 
@@ -17,7 +14,7 @@ const NETWORK_ERROR = 'We could not reach Raahi. Check your connection and try a
 export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(UPLOAD_CALL.method, UPLOAD_CALL.path);
+    xhr.open(uploadCall.method, uploadCall.path);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
@@ -26,7 +23,7 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void)
     xhr.onload = () => {
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = safeParse(uploadResponse, body);
+        const parsed = safeParse(uploadCall.response, body);
         if (parsed.success) {
           onProgress?.(1);
           resolve(parsed.data.imagePath);

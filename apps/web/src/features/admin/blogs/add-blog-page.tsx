@@ -1,4 +1,5 @@
-import { blogCreateInput, type BlogCategory } from '@raahi/contract/blogs';
+import { blogCreateInput } from '@raahi/contract/blog-admin';
+import type { BlogCategory } from '@raahi/contract/blogs';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
 import { useCreateBlog } from './api/create-blog.ts';

@@ -1,4 +1,5 @@
-import { blogUpdateInput, type BlogCategory } from '@raahi/contract/blogs';
+import { blogUpdateInput } from '@raahi/contract/blog-admin';
+import type { BlogCategory } from '@raahi/contract/blogs';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';

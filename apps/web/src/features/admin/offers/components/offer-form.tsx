@@ -1,6 +1,7 @@
 // Add Offer and Edit Offer, checked by the contract's offer body: title, description, picture, what it is
 // for (a real hotel, cab or tour), dates, featured.
-import { OFFER_KINDS, offerInput, type OfferKind } from '@raahi/contract/offers';
+import { offerInput } from '@raahi/contract/offer-admin';
+import { OFFER_KINDS, type OfferKind } from '@raahi/contract/offers';
 import { useController, useWatch } from 'react-hook-form';
 import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';

@@ -1,6 +1,6 @@
 // Add Package and Edit Package, checked by the contract's package body: the package's fields, its
 // pictures (uploaded first, with progress), inclusions and the day-by-day plan; then the JSON is saved.
-import { tourInput } from '@raahi/contract/tours';
+import { tourInput } from '@raahi/contract/tour-admin';
 import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
