@@ -32,7 +32,9 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
   const actor = request.user!;
   const params = (request.params ?? {}) as Record<string, string>;
   if ('self' in of) {
-    enforce(selfRefusal(actor, params[of.self] ?? ''));
+    const id = params[of.self] ?? '';
+    if (!isId(id)) throw notFound('User');
+    enforce(selfRefusal(actor, id));
     return undefined;
   }
   if ('listing' in of) {

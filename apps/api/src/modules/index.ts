@@ -5,8 +5,7 @@ import type { Route } from '../http/route.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
 import { blogsRoutes } from './blogs/blogs.routes.ts';
-import { bookingAdminRoutes } from './bookings/booking-admin.routes.ts';
-import { bookingsRoutes } from './bookings/bookings.routes.ts';
+import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { cabsRoutes } from './cabs/cabs.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { hotelsRoutes } from './hotels/hotels.routes.ts';
@@ -24,11 +23,8 @@ export const appModules: FastifyPluginAsync[] = [
   blogsRoutes,
   offersRoutes,
   tourAdminRoutes,
-  bookingsRoutes,
-  bookingAdminRoutes,
   adminUsersRoutes,
-  dashboardRoutes,
 ] as FastifyPluginAsync[];
 
 /** Routes served from the contract's endpoint table. */
-export const tableRoutes: Route[] = [...categoryRoutes];
+export const tableRoutes: Route[] = [...categoryRoutes, ...bookingRoutes, ...dashboardRoutes];

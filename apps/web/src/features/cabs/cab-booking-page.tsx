@@ -1,5 +1,6 @@
 import { addDays, indianLocalTime, instantOfIndianTime, todayInIndia } from '@raahi/contract/rules/dates';
-import { breakdownInRupees, paise, priceCab, type CabBooking } from '@raahi/contract/bookings';
+import type { CabBooking } from '@raahi/contract/bookings';
+import { breakdownInRupees, paise, priceCab } from '@raahi/contract/rules/pricing';
 import type { Cab } from '@raahi/contract/cabs';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,17 +1,16 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import type { HotelBookingCreated } from '@raahi/contract/bookings';
+import { MAX_NIGHTS, MAX_ROOMS } from '@raahi/contract/rules/booking-limits';
 import {
   DONATION_PRICE,
-  MAX_NIGHTS,
-  MAX_ROOMS,
   MEAL_PLAN_PRICES,
   MEAL_PLANS,
   TRIP_INSURANCE_PRICE,
   breakdownInRupees,
   paise,
   priceHotel,
-  type HotelBookingCreated,
   type MealPlan,
-} from '@raahi/contract/bookings';
+} from '@raahi/contract/rules/pricing';
 import type { Hotel } from '@raahi/contract/hotels';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +25,7 @@ import { loginPath } from '../../components/require-auth.tsx';
 import { useCreateHotelBooking } from './api/create-hotel-booking.ts';
 import { WithHotel } from './components/with-hotel.tsx';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
-import { INDIAN_STATES } from './components/indian-states.ts';
+import { INDIAN_STATES } from '@raahi/contract/indian-states';
 import { nightsBetween } from './search-params.ts';
 import { ConfirmBookingDialog, SummaryRow } from '../../components/ui/confirm-booking-dialog.tsx';
 

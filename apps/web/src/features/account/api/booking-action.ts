@@ -1,4 +1,5 @@
-import type { BookingAction, BookingActionBody, BookingActionResult } from '@raahi/contract/bookings';
+import type { BookingActionBody, BookingActionResult } from '@raahi/contract/bookings';
+import type { BookingAction } from '@raahi/contract/rules/booking-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { myBookingsKey } from './list-my-bookings.ts';

@@ -1,5 +1,6 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import type { AnyBooking, BookingAction, HistoryEntry } from '@raahi/contract/bookings';
+import type { AnyBooking, HistoryEntry } from '@raahi/contract/bookings';
+import type { BookingAction } from '@raahi/contract/rules/booking-actions';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

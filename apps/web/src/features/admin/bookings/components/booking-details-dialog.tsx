@@ -1,6 +1,6 @@
 // View Details: the whole booking, its price breakdown and its status history.
 import type { AnyBooking } from '@raahi/contract/bookings';
-import { MEAL_PLAN_PRICES } from '@raahi/contract/bookings';
+import { MEAL_PLAN_PRICES } from '@raahi/contract/rules/pricing';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
