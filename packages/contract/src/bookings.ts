@@ -50,12 +50,14 @@ const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const optionalMatching = (max: number, ok: (v: string) => boolean, message: string) =>
   z.optional(shortText(max).check(z.refine((v: string) => v === '' || ok(v), message)));
 
-/** The guest details the review page asks for; each is optional (the spec's client sends none). */
+/** The guest details the review page asks for and the booking keeps; each is optional (the spec's client sends none). */
 export const guestDetails = {
   mobile: optionalMatching(20, (v) => MOBILE.test(v), 'Enter a valid mobile number.'),
   gstNumber: optionalMatching(15, (v) => GSTIN.test(v.toUpperCase()), 'Enter a valid 15-character GSTIN.'),
   state: z.optional(z.union([z.literal(''), z.enum(INDIAN_STATE_VALUES as [string, ...string[]], 'Choose a state from the list.')])),
 };
+export const guestDetailsInput = z.object(guestDetails);
+export type GuestDetails = z.input<typeof guestDetailsInput>;
 
 /** POST /api/booking/create; dates default to today → tomorrow (Indian time). */
 export const hotelBookingInput = z
