@@ -2,7 +2,9 @@
 // routine; functions that lock rows take a transaction (Tx), so they cannot be called outside one.
 import type { BookingListQuery } from '@raahi/contract/bookings';
 import type { BookingFacts } from '@raahi/contract/rules/booking-actions';
+import type { Breakdown } from '@raahi/contract/rules/pricing';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -129,42 +131,27 @@ async function countOf(db: Db, kind: BookingKind, filter: SQL | undefined) {
   return (await q.where(filter))[0]?.n ?? 0;
 }
 
-type PageQuery = { filter: SQL | undefined; order: SQL[]; limit: number; offset: number };
-
-/** One page of a kind's bookings in a scope, and the total; `fetchRows` runs the kind's joined query. */
-async function listPage<R>(db: Db, kind: BookingKind, scope: ListScope, q: BookingListQuery, fetchRows: (p: PageQuery) => Promise<R[]>) {
+/** One page of a kind's bookings in a scope, and the total; `select` is the kind's joined query. */
+async function listPage<T extends PgSelect>(db: Db, kind: BookingKind, scope: ListScope, q: BookingListQuery, select: T) {
   const { limit, offset } = pageOf(q);
   const t = bookingTables[kind];
   const filter = listFilter(kind, scope, q);
   const order = q.sort === 'oldest' ? [asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
-  const [rows, total] = await Promise.all([fetchRows({ filter, order, limit, offset }), countOf(db, kind, filter)]);
-  return { rows, total };
+  const [rows, total] = await Promise.all([
+    select
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    countOf(db, kind, filter),
+  ]);
+  return { rows: rows as Awaited<T>, total };
 }
 
 export const listHotelBookings = (db: Db, scope: ListScope, q: BookingListQuery) =>
-  listPage(db, 'hotel', scope, q, (p) =>
-    hotelQuery(db)
-      .where(p.filter)
-      .orderBy(...p.order)
-      .limit(p.limit)
-      .offset(p.offset),
-  );
-export const listCabBookings = (db: Db, scope: ListScope, q: BookingListQuery) =>
-  listPage(db, 'cab', scope, q, (p) =>
-    cabQuery(db)
-      .where(p.filter)
-      .orderBy(...p.order)
-      .limit(p.limit)
-      .offset(p.offset),
-  );
-export const listTourBookings = (db: Db, scope: ListScope, q: BookingListQuery) =>
-  listPage(db, 'tour', scope, q, (p) =>
-    tourQuery(db)
-      .where(p.filter)
-      .orderBy(...p.order)
-      .limit(p.limit)
-      .offset(p.offset),
-  );
+  listPage(db, 'hotel', scope, q, hotelQuery(db).$dynamic());
+export const listCabBookings = (db: Db, scope: ListScope, q: BookingListQuery) => listPage(db, 'cab', scope, q, cabQuery(db).$dynamic());
+export const listTourBookings = (db: Db, scope: ListScope, q: BookingListQuery) => listPage(db, 'tour', scope, q, tourQuery(db).$dynamic());
 
 // ------------------------------------------------------------------------------------------
 // Row locks, held until the transaction ends, so that capacity checks and status changes of one
@@ -254,6 +241,16 @@ export async function cabBusy(tx: Tx, cabId: string, pickup: Date, dropoff: Date
 // ------------------------------------------------------------------------------------------
 // Writes
 // ------------------------------------------------------------------------------------------
+
+/** The price columns every booking stores (a hotel's add-on lines are its own). */
+export const priceColumns = (p: Breakdown) => ({
+  baseAmount: p.base,
+  taxesAmount: p.taxes,
+  addOnsAmount: p.addOns,
+  totalAmount: p.total,
+  payNowAmount: p.payNow,
+  payLaterAmount: p.payLater,
+});
 
 export const insertHotelBooking = async (tx: Tx, values: typeof hotelBookings.$inferInsert) =>
   (await tx.insert(hotelBookings).values(values).returning())[0]!;

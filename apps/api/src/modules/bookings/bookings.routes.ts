@@ -11,6 +11,9 @@ import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
 import { createTourBooking, tourPart } from './tour-bookings.ts';
 
+/** A list handler's answer: the page's rows on the wire, and the total. */
+const page = <R, W>({ rows, total }: { rows: R[]; total: number }, wire: (row: R) => W) => ({ items: rows.map(wire), total });
+
 /** 201 for a new booking; 200 when an Idempotency-Key replays an earlier one. Answers the booking's row. */
 async function created<R>(reply: FastifyReply, c: Created<R>, find: (id: string) => Promise<R | undefined>): Promise<R> {
   if (c.replay) {
@@ -35,50 +38,38 @@ export const bookingRoutes = [
     const c = await createCabBooking(db, actor, body, headers['idempotency-key']);
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
   }),
-  route(api.listUserHotelBookings, async ({ db, params, query }) => {
-    const { rows, total } = await listHotelBookings(db, { userId: params.userId }, query);
-    return { items: rows.map(toWireHotelBooking), total };
-  }),
-  route(api.listUserCabBookings, async ({ db, params, query }) => {
-    const { rows, total } = await listCabBookings(db, { userId: params.userId }, query);
-    return { items: rows.map(toWireCabBooking), total };
-  }),
-  route(api.listMyTourBookings, async ({ db, actor, query }) => {
-    const { rows, total } = await listTourBookings(db, { userId: actor.id }, query);
-    return { items: rows.map(toWireTourBooking), total };
-  }),
+  route(api.listUserHotelBookings, async ({ db, params, query }) =>
+    page(await listHotelBookings(db, { userId: params.userId }, query), toWireHotelBooking),
+  ),
+  route(api.listUserCabBookings, async ({ db, params, query }) =>
+    page(await listCabBookings(db, { userId: params.userId }, query), toWireCabBooking),
+  ),
+  route(api.listMyTourBookings, async ({ db, actor, query }) =>
+    page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
+  ),
   route(api.actOnBooking, async ({ db, actor, subject, params, body }) => runAction(db, actor, subject, params.action, body)),
 
   // ---- the providers' and admins' tables ----
-  route(api.listHotelBookingsOfHotel, async ({ db, params, query }) => {
-    const { rows, total } = await listHotelBookings(db, { listingId: params.hotelId }, query);
-    return { items: rows.map(toWireHotelBooking), total };
-  }),
-  route(api.listHotelBookings, async ({ db, actor, query }) => {
-    const { rows, total } = await listHotelBookings(db, ownedScope(actor), query);
-    return { items: rows.map(toWireHotelBooking), total };
-  }),
+  route(api.listHotelBookingsOfHotel, async ({ db, params, query }) =>
+    page(await listHotelBookings(db, { listingId: params.hotelId }, query), toWireHotelBooking),
+  ),
+  route(api.listHotelBookings, async ({ db, actor, query }) =>
+    page(await listHotelBookings(db, ownedScope(actor), query), toWireHotelBooking),
+  ),
   route(api.setHotelBookingStatus, async ({ db, actor, subject, body }) =>
     toWireHotelBooking(await setStatus(db, actor, subject, hotelPart, body.status)),
   ),
-  route(api.listCabBookingsOfCab, async ({ db, params, query }) => {
-    const { rows, total } = await listCabBookings(db, { listingId: params.cabId }, query);
-    return { items: rows.map(toWireCabBooking), total };
-  }),
-  route(api.listCabBookings, async ({ db, actor, query }) => {
-    const { rows, total } = await listCabBookings(db, ownedScope(actor), query);
-    return { items: rows.map(toWireCabBooking), total };
-  }),
+  route(api.listCabBookingsOfCab, async ({ db, params, query }) =>
+    page(await listCabBookings(db, { listingId: params.cabId }, query), toWireCabBooking),
+  ),
+  route(api.listCabBookings, async ({ db, actor, query }) => page(await listCabBookings(db, ownedScope(actor), query), toWireCabBooking)),
   route(api.setCabBookingStatus, async ({ db, actor, subject, body }) =>
     toWireCabBooking(await setStatus(db, actor, subject, cabPart, body.status)),
   ),
   route(api.updateCabBookingStatus, async ({ db, actor, subject, body }) =>
     toWireCabBooking(await setStatus(db, actor, subject, cabPart, body.status)),
   ),
-  route(api.listTourBookings, async ({ db, query }) => {
-    const { rows, total } = await listTourBookings(db, {}, query);
-    return { items: rows.map(toWireTourBooking), total };
-  }),
+  route(api.listTourBookings, async ({ db, query }) => page(await listTourBookings(db, {}, query), toWireTourBooking)),
   route(api.setTourBookingStatus, async ({ db, actor, subject, body }) =>
     toWireTourBooking(await setStatus(db, actor, subject, tourPart, body.status)),
   ),

@@ -12,6 +12,7 @@ import {
   findCabBooking,
   insertCabBooking,
   lockCab,
+  priceColumns,
   updateCabTimes,
   type CabBookingRow,
   type CabListing,
@@ -56,12 +57,7 @@ export async function createCabBooking(db: Db, guest: Guest, input: Input, idemp
       pickupTime: trip.pickup,
       dropoffTime: trip.dropoff,
       paymentChoice: input.paymentChoice,
-      baseAmount: price.base,
-      taxesAmount: price.taxes,
-      addOnsAmount: price.addOns,
-      totalAmount: price.total,
-      payNowAmount: price.payNow,
-      payLaterAmount: price.payLater,
+      ...priceColumns(price),
       idempotencyKey: idempotencyKey ?? null,
     });
     return { b, u: guest, c: { id: cab.id, model: cab.model, type: cab.type, imageUrl: cab.imageUrl, ownerId: cab.ownerId } };

@@ -11,6 +11,7 @@ import {
   findTourBooking,
   insertTourBooking,
   lockTour,
+  priceColumns,
   seatsTaken,
   updateTourDate,
   type Guest,
@@ -53,12 +54,7 @@ export async function createTourBooking(db: Db, guest: Guest, input: Input, idem
       tourId: tour.id,
       bookingDate: input.bookingDate,
       persons: input.persons,
-      baseAmount: price.base,
-      taxesAmount: price.taxes,
-      addOnsAmount: price.addOns,
-      totalAmount: price.total,
-      payNowAmount: price.payNow,
-      payLaterAmount: price.payLater,
+      ...priceColumns(price),
       idempotencyKey: idempotencyKey ?? null,
     });
     return { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration } };
