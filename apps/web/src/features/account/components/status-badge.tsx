@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
+import type { BookingStatus } from '@raahi/contract/common';
 
 const STYLE: Record<BookingStatus, string> = {
   Pending: 'bg-amber-50 text-amber-800 ring-amber-200',
