@@ -32,9 +32,7 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
   const actor = request.user!;
   const params = (request.params ?? {}) as Record<string, string>;
   if ('self' in of) {
-    const id = params[of.self] ?? '';
-    if (!isId(id)) throw notFound('User');
-    enforce(selfRefusal(actor, id));
+    enforce(selfRefusal(actor, params[of.self] ?? ''));
     return undefined;
   }
   if ('listing' in of) {

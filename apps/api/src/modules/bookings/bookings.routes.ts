@@ -3,6 +3,8 @@
 import * as api from '@raahi/contract/bookings';
 import type { FastifyReply } from 'fastify';
 import { route } from '../../http/route.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from './bookings.repo.ts';
 import { ownedScope, runAction, setStatus } from './bookings.service.ts';
@@ -13,6 +15,12 @@ import { createTourBooking, tourPart } from './tour-bookings.ts';
 
 /** A list handler's answer: the page's rows on the wire, and the total. */
 const page = <R, W>({ rows, total }: { rows: R[]; total: number }, wire: (row: R) => W) => ({ items: rows.map(wire), total });
+
+/** The user a list is of; the policy let only them or an admin through, and an admin's malformed id names no one. */
+function userOf(id: string): string {
+  if (!isId(id)) throw notFound('User');
+  return id;
+}
 
 /** 201 for a new booking; 200 when an Idempotency-Key replays an earlier one. Answers the booking's row. */
 async function created<R>(reply: FastifyReply, c: Created<R>, find: (id: string) => Promise<R | undefined>): Promise<R> {
@@ -39,10 +47,10 @@ export const bookingRoutes = [
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
   }),
   route(api.listUserHotelBookings, async ({ db, params, query }) =>
-    page(await listHotelBookings(db, { userId: params.userId }, query), toWireHotelBooking),
+    page(await listHotelBookings(db, { userId: userOf(params.userId) }, query), toWireHotelBooking),
   ),
   route(api.listUserCabBookings, async ({ db, params, query }) =>
-    page(await listCabBookings(db, { userId: params.userId }, query), toWireCabBooking),
+    page(await listCabBookings(db, { userId: userOf(params.userId) }, query), toWireCabBooking),
   ),
   route(api.listMyTourBookings, async ({ db, actor, query }) =>
     page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
