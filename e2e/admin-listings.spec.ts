@@ -92,9 +92,12 @@ test('the hotel owner confirms a visitor booking and the visitor sees Confirmed'
   await expect(page.getByText('Showing 1 bookings')).toBeVisible();
   const status = page.getByLabel(`Change status of booking ${booking._id}`, { exact: false });
   await expect(status).toHaveValue('Pending');
+  await expect(status.locator('option')).toHaveText(['Pending', 'Confirmed', 'Cancelled']);
   await status.selectOption('Confirmed');
   await expect(page.getByText(`Booking ${booking._id} status updated to Confirmed`)).toBeVisible();
   await expect(status).toHaveValue('Confirmed');
+  // only the moves the server allows: a confirmed booking cannot go back to Pending
+  await expect(status.locator('option')).toHaveText(['Confirmed', 'Cancelled']);
 
   // the visitor's dashboard
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -144,6 +147,8 @@ test('the cab owner changes a booking status in their table @phone', async ({ pa
   await status.selectOption('Cancelled');
   await expect(page.getByText(`Booking ${booking._id} status updated to Cancelled`)).toBeVisible();
   await expect(status).toHaveValue('Cancelled');
+  // cancelled is final: nothing left to choose
+  await expect(status).toBeDisabled();
 
   // the change is stored, and the details show it in the history
   await page.reload();

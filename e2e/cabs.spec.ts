@@ -89,6 +89,9 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
   await expect(page.getByTestId('cab-total')).toHaveText('₹3,150.00');
   await page.getByLabel('Pickup Location').fill('Connaught Place, Delhi');
   await page.getByLabel(/Pay half now/).check();
+  // the part payment, as the server will store it: half now, the rest to the driver
+  await expect(page.getByText('₹1,575.00 now · ₹1,575.00 to the driver')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Now · ₹1,575.00' })).toBeVisible();
 
   // signed out: sign in and come back with the trip kept
   await page.getByRole('button', { name: /^Book Now/ }).click();
@@ -106,12 +109,16 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: /^Book Now/ }).click();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/cab/booking/create') && r.method() === 'POST');
   await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
+  // the page sends no total: the server prices the trip
+  expect((await sent).postDataJSON()).not.toHaveProperty('totalAmount');
 
   const done = page.getByRole('dialog', { name: 'Booking Confirmed' });
   await expect(done).toBeVisible();
   await expect(done.getByText(/^[0-9a-f-]{36}$/)).toBeVisible();
   await expect(done.getByRole('button', { name: 'Print Booking' })).toBeVisible();
+  await expect(done.getByText('To the driver')).toBeVisible();
   await done.getByRole('button', { name: 'Close' }).first().click();
 
   // the same cab at the same time is taken: the server's message, the dialog stays open

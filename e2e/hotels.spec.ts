@@ -154,6 +154,12 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   // booking review
   await expect(page.getByRole('heading', { name: 'Review Your Booking' })).toBeVisible();
   await expect(page.getByTestId('stay-line')).toHaveText('1 Night | 2 Adults | 1 Room');
+  // what this hotel offers: its own room text and inclusions, not the same invented lines for every hotel
+  const offer = page.getByTestId('room-offer');
+  await expect(offer).toContainText('Room Details & Amenities: first line');
+  await expect(offer).toContainText('Free Wi-Fi');
+  await expect(offer).not.toContainText('Non-Refundable');
+  await expect(offer).not.toContainText('queen beds');
   const rooms = page.getByLabel('Rooms', { exact: true });
   await expect(rooms).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Remove a room' })).toBeDisabled();
@@ -163,7 +169,11 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await page.getByRole('button', { name: 'Remove a room' }).click();
   await expect(rooms).toHaveText('2');
   await page.getByLabel('Add Breakfast', { exact: true }).check();
-  // 2 rooms × 1 night × (5,400 + 600) + 2 × 2,950 breakfast
+  // 2 rooms × 1 night × (5,400 + 600) + 2 × 2,950 breakfast, each line shown
+  const summary = page.getByTestId('price-summary');
+  await expect(summary).toContainText('₹10,800.00');
+  await expect(summary).toContainText('₹1,200.00');
+  await expect(summary).toContainText('₹5,900.00');
   await expect(page.getByTestId('summary-total')).toHaveText('₹17,900.00');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(/no coupons are available/i)).toBeVisible();
@@ -177,6 +187,15 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await expect(page.getByLabel('Add Breakfast', { exact: true })).toBeChecked();
   await expect(page.getByTestId('summary-total')).toHaveText('₹17,900.00');
 
+  // the guest details are checked as the server checks them, and kept on the booking
+  await page.getByLabel('Mobile Number').fill('call me');
+  await page.getByRole('button', { name: 'Pay Now ₹17,900.00' }).click();
+  await expect(page.getByText('Enter a valid mobile number.')).toBeVisible();
+  await expect(page.getByLabel('Mobile Number')).toBeFocused();
+  await page.getByLabel('Mobile Number').fill('+91 98765 43210');
+  await page.getByLabel('GST Details (Optional)').fill('06BZAHM6385P6Z2');
+  await page.getByLabel('Your State').selectOption('Himachal Pradesh');
+
   await page.getByRole('button', { name: 'Pay Now ₹17,900.00' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
   await expect(confirm.getByTestId('confirm-total')).toHaveText('₹17,900.00');
@@ -187,6 +206,14 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await expect(done.getByText(/^[0-9a-f-]{36}$/)).toBeVisible();
   await expect(done.getByText(hotel.name)).toBeVisible();
   await expect(done.getByTestId('success-total')).toHaveText('₹17,900.00');
+  const id = (await done.getByText(/^[0-9a-f-]{36}$/).textContent())!;
+  const me = (await (await page.request.get('/api/users/profile')).json()) as { _id: string };
+  const mine = (await (await page.request.get(`/api/booking/user/${me._id}?limit=100`)).json()) as { _id: string }[];
+  expect(mine.find((b) => b._id === id)).toMatchObject({
+    mobile: '+91 98765 43210',
+    gstNumber: '06BZAHM6385P6Z2',
+    state: 'himachal-pradesh',
+  });
 });
 
 test('hotel booking: a sold-out stay shows the server message and the confirmation stays open', async ({ page, baseURL }) => {

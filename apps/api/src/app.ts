@@ -23,7 +23,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { SIGN_IN_LIMITS } from './modules/users/users.service.ts';
-import { appModules, tableRoutes } from './modules/index.ts';
+import { tableRoutes } from './modules/index.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -147,10 +147,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }
   });
 
-  // while modules move onto the endpoint table, routes registered by hand are still allowed
-  guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'), true);
+  guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
   registerRoutes(app, tableRoutes);
-  for (const mod of appModules) await app.register(mod);
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStatusHistory } from '../src/db/schema.ts';
+import { lockBooking } from '../src/modules/bookings/bookings.repo.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { call, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
@@ -175,5 +176,25 @@ describe('POST /api/bookings/{bookingId}/history', () => {
     expect(forGuest.json().history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['Pending', 'Confirmed']);
     expect((await act(hotelOwner, b._id, 'history')).statusCode).toBe(200);
     expect((await act(cabOwner, b._id, 'history')).statusCode).toBe(404);
+  });
+});
+
+describe('the back-office status paths', () => {
+  it('answer 404 for a booking of another kind, even for an admin, and change nothing', async () => {
+    const tb = await bookTour(20);
+    const hb = await bookHotel(70, 1);
+    expect((await call(t, admin, 'PUT', `/api/booking/status/${tb._id}`, { status: 'Confirmed' })).statusCode).toBe(404);
+    expect((await call(t, admin, 'PUT', `/api/cab/booking/${tb._id}`, { status: 'Confirmed' })).statusCode).toBe(404);
+    expect((await call(t, admin, 'PUT', `/api/tour/booking/updatestatus/${hb._id}`, { status: 'Confirmed' })).statusCode).toBe(404);
+    expect(await historyRows(tb._id)).toHaveLength(1);
+    expect(await historyRows(hb._id)).toHaveLength(1);
+  });
+});
+
+describe('row locks', () => {
+  it('need a transaction: passing the database itself does not type-check', () => {
+    // @ts-expect-error: a lock taken outside a transaction would protect nothing, so a Db is not a Tx
+    const outsideATransaction = () => lockBooking(t.db, 'hotel', '00000000-0000-4000-8000-000000000000');
+    expect(outsideATransaction).toBeTypeOf('function');
   });
 });

@@ -64,7 +64,7 @@ describe('POST /api/cab/booking/create', () => {
       paymentChoice: 'full',
       totalAmount: 2625,
       ammount: 2625,
-      breakdown: { base: 2500, taxes: 125, addOns: 0, total: 2625 },
+      breakdown: { base: 2500, taxes: 125, addOns: 0, total: 2625, payNow: 2625, payLater: 0 },
       cab: { _id: cabId, model: 'Toyota Innova', type: 'SUV' },
       user: { _id: guest.id, name: 'Ravi user' },
     });
@@ -77,7 +77,12 @@ describe('POST /api/cab/booking/create', () => {
       pickupTime: '2099-01-01T04:00:00.000Z',
       dropofftime: '2099-01-01T12:30:00.000Z',
       paymentChoice: 'half',
+      // the part payment is the server's: half now, the rest to the driver
+      ammount: 2625,
+      breakdown: { total: 2625, payNow: 1312.5, payLater: 1312.5 },
     });
+    const [row] = await t.db.select().from(cabBookings).where(eq(cabBookings.id, res.json()._id));
+    expect(row).toMatchObject({ totalAmount: 262_500, payNowAmount: 131_250, payLaterAmount: 131_250 });
   });
 
   it('refuses bad input', async () => {
@@ -137,9 +142,17 @@ describe('POST /api/cab/booking/create', () => {
 });
 
 describe('cab booking lists and status', () => {
+  // bookings of this block's own, so each test runs alone: two of the guest's, the first cancelled
+  let made: string[];
+  beforeAll(async () => {
+    made = [(await book(guest, trip(600))).json()._id, (await book(guest, trip(620))).json()._id];
+    await call(t, guest, 'POST', `/api/bookings/${made[0]}/cancel`);
+  });
+
   it('GET /api/cab/booking/user/{userId}: own list only (or admin)', async () => {
     const mine = await call(t, guest, 'GET', `/api/cab/booking/user/${guest.id}`);
     expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((b: { _id: string }) => b._id)).toEqual(expect.arrayContaining(made));
     expect(mine.json().every((b: { user: { _id: string } }) => b.user._id === guest.id)).toBe(true);
     expect(mine.headers['x-total-count']).toBe(String(mine.json().length));
     expect((await call(t, other, 'GET', `/api/cab/booking/user/${guest.id}`)).statusCode).toBe(403);
@@ -150,13 +163,13 @@ describe('cab booking lists and status', () => {
   it('GET /api/cab/booking/cabBook/{cabId} and /api/admin/cab/booking: owner of the cab and admins', async () => {
     const own = await call(t, owner, 'GET', `/api/cab/booking/cabBook/${cabId}`);
     expect(own.statusCode).toBe(200);
-    expect(own.json().length).toBeGreaterThan(0);
+    expect(own.json().map((b: { _id: string }) => b._id)).toEqual(expect.arrayContaining(made));
     expect((await call(t, otherOwner, 'GET', `/api/cab/booking/cabBook/${cabId}`)).statusCode).toBe(404);
     expect((await call(t, guest, 'GET', `/api/cab/booking/cabBook/${cabId}`)).statusCode).toBe(403);
     expect((await call(t, owner, 'GET', `/api/cab/booking/cabBook/1`)).statusCode).toBe(404);
     expect((await call(t, otherOwner, 'GET', '/api/admin/cab/booking')).json()).toEqual([]);
     const all = (await call(t, admin, 'GET', '/api/admin/cab/booking?status=Cancelled')).json();
-    expect(all.length).toBeGreaterThan(0);
+    expect(all.map((b: { _id: string }) => b._id)).toContain(made[0]);
     expect(all.every((b: { status: string }) => b.status === 'Cancelled')).toBe(true);
     expect((await call(t, guest, 'GET', '/api/admin/cab/booking')).statusCode).toBe(403);
   });

@@ -115,10 +115,18 @@ describe('POST /api/tour/booking/create', () => {
 });
 
 describe('tour booking lists and status', () => {
+  // bookings of this block's own, so each test runs alone: four of the guest's, one another guest's
+  let made: string[];
+  beforeAll(async () => {
+    made = [];
+    for (const d of [41, 42, 43, 44]) made.push((await book(guest, { tourId, bookingDate: day(d), persons: 1 })).json()._id);
+    await book(other, { tourId, bookingDate: day(41), persons: 1 });
+  });
+
   it('GET /api/tour/booking/user lists only the caller’s bookings', async () => {
     const mine = await call(t, guest, 'GET', '/api/tour/booking/user');
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().length).toBeGreaterThan(0);
+    expect(mine.json().map((b: { _id: string }) => b._id)).toEqual(expect.arrayContaining(made));
     expect(mine.json().every((b: { user: { _id: string } }) => b.user._id === guest.id)).toBe(true);
     expect((await call(t, admin, 'GET', '/api/tour/booking/user')).json()).toEqual([]);
     expect((await call(t, undefined, 'GET', '/api/tour/booking/user')).statusCode).toBe(401);

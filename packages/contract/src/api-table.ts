@@ -3,8 +3,10 @@
 import * as adminUsers from './admin-users.ts';
 import * as blogAdmin from './blog-admin.ts';
 import * as blogs from './blogs.ts';
+import * as bookings from './bookings.ts';
 import * as cabs from './cabs.ts';
 import * as categories from './categories.ts';
+import * as dashboard from './dashboard.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
 import * as offerAdmin from './offer-admin.ts';
@@ -16,6 +18,21 @@ import * as users from './users.ts';
 
 const isEndpoint = (v: unknown): v is EndpointDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 
-const MODULES = [categories, users, adminUsers, upload, hotels, cabs, tours, tourAdmin, blogs, blogAdmin, offers, offerAdmin];
+const MODULES = [
+  categories,
+  users,
+  adminUsers,
+  upload,
+  hotels,
+  cabs,
+  tours,
+  tourAdmin,
+  blogs,
+  blogAdmin,
+  offers,
+  offerAdmin,
+  bookings,
+  dashboard,
+];
 
 export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => (Object.values(m) as unknown[]).filter(isEndpoint));

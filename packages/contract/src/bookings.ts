@@ -1,187 +1,135 @@
-// Booking calls of both specs (public-site.md and back-office.md, section 7), with the
-// spellings their clients use: `ammount`, `dropofftime`. Money on the wire is rupees.
-import { z } from 'zod';
-import { bookingStatus, calendarDate, id, listQuery, requiredText } from './common.ts';
+// Booking calls of both specs (public-site.md and back-office.md, section 7), with the spellings their
+// clients use: `ammount`, `dropofftime`. Money on the wire is rupees. The rules these calls follow are
+// in rules/ (pricing.ts, booking-dates.ts, booking-actions.ts), shared with the pages.
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { bookingStatus, dayInput, id, paging, requiredText, shortText, wholeNumber } from './fields.ts';
+import { INDIAN_STATE_VALUES } from './indian-states.ts';
+import { BOOKING_ACTIONS } from './rules/booking-actions.ts';
+import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
+import { MEAL_PLANS, PAYMENT_CHOICES } from './rules/pricing.ts';
 
-// ---------------------------------------------------------------------------------------------
-// Pricing: one pure function per kind, shared by the web (to show the total) and the API (which
-// stores it). All arithmetic is in integer paise; rupee helpers are at the bottom.
-// ---------------------------------------------------------------------------------------------
-
-export const MEAL_PLANS = ['none', 'breakfast', 'half-board', 'full-board'] as const;
 export const mealPlan = z.enum(MEAL_PLANS);
-export type MealPlan = z.infer<typeof mealPlan>;
-
-/** Rupees per room per night. */
-export const MEAL_PLAN_PRICES: Record<MealPlan, number> = { none: 0, breakfast: 2950, 'half-board': 8496, 'full-board': 14160 };
-/** Rupees, once per booking. */
-export const TRIP_INSURANCE_PRICE = 158;
-export const DONATION_PRICE = 35;
-
-export const MAX_PERSONS = 50;
-export const MAX_ROOMS = 20;
-export const MAX_NIGHTS = 30;
-export const MAX_GUESTS = 100;
-/** A cab trip without a drop-off time is taken to last this long. */
-export const DEFAULT_CAB_TRIP_HOURS = 8;
-export const MAX_CAB_TRIP_DAYS = 14;
-
-export type Breakdown = { base: number; taxes: number; addOns: number; total: number };
-
-const sum = (b: Omit<Breakdown, 'total'>): Breakdown => ({ ...b, total: b.base + b.taxes + b.addOns });
-export const paise = (rupees: number) => Math.round(rupees * 100);
-export const rupeesOf = (paiseAmount: number) => paiseAmount / 100;
-
-/** Tour: price (paise, per person) × persons; no taxes or add-ons. */
-export function priceTour(p: { price: number; persons: number }): Breakdown {
-  return sum({ base: p.price * p.persons, taxes: 0, addOns: 0 });
-}
-
-/**
- * Hotel: rooms × nights × (price + taxes), plus the meal plan per room-night, plus trip insurance
- * and donation once each when chosen. price and taxes are the hotel's per-night paise.
- */
-export function priceHotel(p: {
-  price: number;
-  taxes: number;
-  rooms: number;
-  nights: number;
-  mealPlan: MealPlan;
-  insurance: boolean;
-  donation: boolean;
-}): Breakdown {
-  const roomNights = p.rooms * p.nights;
-  return sum({
-    base: roomNights * p.price,
-    taxes: roomNights * p.taxes,
-    addOns:
-      roomNights * paise(MEAL_PLAN_PRICES[p.mealPlan]) +
-      (p.insurance ? paise(TRIP_INSURANCE_PRICE) : 0) +
-      (p.donation ? paise(DONATION_PRICE) : 0),
-  });
-}
-
-/** Cab: the discounted price (paise) plus its tax percent, rounded to the paisa. */
-export function priceCab(p: { discountedPrice: number; taxPercent: number }): Breakdown {
-  return sum({ base: p.discountedPrice, taxes: Math.round((p.discountedPrice * p.taxPercent) / 100), addOns: 0 });
-}
-
-export const breakdownInRupees = (b: Breakdown): Breakdown => ({
-  base: rupeesOf(b.base),
-  taxes: rupeesOf(b.taxes),
-  addOns: rupeesOf(b.addOns),
-  total: rupeesOf(b.total),
-});
+export const paymentChoice = z.enum(PAYMENT_CHOICES);
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 // ---------------------------------------------------------------------------------------------
 
-/** A calendar date; a longer ISO string (from a date picker) is cut to its date. */
-const dayInput = z
-  .string()
-  .min(10)
-  .max(40)
-  .transform((v) => v.slice(0, 10))
-  .pipe(calendarDate);
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
- * An instant: ISO 8601 date and time; without an offset (as a datetime-local input sends it)
- * it is read as Indian time. Travels on as an ISO string in UTC.
+ * An instant: ISO 8601 date and time; without an offset (as a datetime-local input sends it) it is
+ * read as Indian time. Travels on as an ISO string in UTC.
  */
-export const instant = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i, 'Use a date and time like 2026-05-01T09:30.')
-  .transform((v, ctx) => {
+export const instant = z.pipe(
+  z.string().check(z.trim(), z.maxLength(40), z.regex(INSTANT, 'Use a date and time like 2026-05-01T09:30.')),
+  z.transform((v: string, ctx) => {
     const s = v.replace(' ', 'T');
-    const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(s);
-    const d = new Date(hasOffset ? s : `${s}+05:30`);
+    const d = new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}+05:30`);
     if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Not a real date and time.' });
+      ctx.issues.push({ code: 'custom', message: 'Not a real date and time.', input: v });
       return z.NEVER;
     }
     return d.toISOString();
-  });
+  }),
+);
 
 /** POST /api/tour/booking/create */
 export const tourBookingInput = z.object({
   tourId: id,
   bookingDate: dayInput,
-  persons: z.number().int().min(1, 'At least 1 person.').max(MAX_PERSONS, `At most ${MAX_PERSONS} persons.`).default(1),
+  persons: z._default(wholeNumber(1, MAX_PERSONS, { min: 'At least 1 person.', max: `At most ${MAX_PERSONS} persons.` }), 1),
 });
 export type TourBookingInput = z.input<typeof tourBookingInput>;
+
+const MOBILE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+/** India's GSTIN: state code, PAN, entity number, Z, check character. */
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** An optional text that is either empty or passes `ok`. */
+const optionalMatching = (max: number, ok: (v: string) => boolean, message: string) =>
+  z.optional(shortText(max).check(z.refine((v: string) => v === '' || ok(v), message)));
+
+/** The guest details the review page asks for and the booking keeps; each is optional (the spec's client sends none). */
+export const guestDetails = {
+  mobile: optionalMatching(20, (v) => MOBILE.test(v), 'Enter a valid mobile number.'),
+  gstNumber: optionalMatching(15, (v) => GSTIN.test(v.toUpperCase()), 'Enter a valid 15-character GSTIN.'),
+  state: z.optional(z.union([z.literal(''), z.enum(INDIAN_STATE_VALUES as [string, ...string[]], 'Choose a state from the list.')])),
+};
+export const guestDetailsInput = z.object(guestDetails);
+export type GuestDetails = z.input<typeof guestDetailsInput>;
 
 /** POST /api/booking/create; dates default to today → tomorrow (Indian time). */
 export const hotelBookingInput = z
   .object({
     hotel: id,
-    roomCount: z.number().int().min(1, 'At least 1 room.').max(MAX_ROOMS, `At most ${MAX_ROOMS} rooms.`),
-    checkInDate: dayInput.optional(),
-    checkOutDate: dayInput.optional(),
-    guests: z.number().int().min(1).max(MAX_GUESTS).optional(),
-    mealPlan: mealPlan.default('none'),
-    insurance: z.boolean().default(false),
-    donation: z.boolean().default(false),
+    roomCount: wholeNumber(1, MAX_ROOMS, { min: 'At least 1 room.', max: `At most ${MAX_ROOMS} rooms.` }),
+    checkInDate: z.optional(dayInput),
+    checkOutDate: z.optional(dayInput),
+    guests: z.optional(wholeNumber(1, MAX_GUESTS)),
+    mealPlan: z._default(mealPlan, 'none'),
+    insurance: z._default(z.boolean(), false),
+    donation: z._default(z.boolean(), false),
+    ...guestDetails,
   })
-  .refine((b) => !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate, {
-    path: ['checkOutDate'],
-    message: 'Check-out must be after check-in.',
-  });
+  .check(
+    z.refine((b) => !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate, {
+      path: ['checkOutDate'],
+      message: 'Check-out must be after check-in.',
+    }),
+  );
 export type HotelBookingInput = z.input<typeof hotelBookingInput>;
 
-export const PAYMENT_CHOICES = ['full', 'half'] as const;
-export const paymentChoice = z.enum(PAYMENT_CHOICES);
-
-/** POST /api/cab/booking/create; totalAmount is accepted for the spec's client and ignored. */
+/** POST /api/cab/booking/create. The spec's client sends a totalAmount; the server prices the trip itself. */
 export const cabBookingInput = z.object({
   cab: id,
   pickupLocation: requiredText(200),
   dropoffLocation: requiredText(200),
   pickupTime: instant,
-  dropofftime: z
-    .union([instant, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => v || undefined),
-  totalAmount: z.unknown().optional(),
-  paymentChoice: paymentChoice.default('full'),
+  dropofftime: z.pipe(
+    z.optional(z.nullable(z.union([instant, z.literal('')]))),
+    z.transform((v) => v || undefined),
+  ),
+  totalAmount: z.optional(z.unknown()),
+  paymentChoice: z._default(paymentChoice, 'full'),
 });
 export type CabBookingInput = z.input<typeof cabBookingInput>;
 
-/** The header that makes a create call safe to repeat. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+const IDEMPOTENCY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 characters.';
+/** The header that makes a create call safe to repeat: the same key answers the first booking. */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z.optional(z.string().check(z.trim(), z.minLength(1, IDEMPOTENCY_MESSAGE), z.maxLength(200, IDEMPOTENCY_MESSAGE))),
 });
 
 /** PUT …/status bodies of the back-office. */
 export const statusBody = z.object({ status: bookingStatus });
 export type StatusBody = z.infer<typeof statusBody>;
 
-export const BOOKING_ACTIONS = ['confirm', 'reschedule', 'history', 'cancel'] as const;
-export const bookingAction = z.enum(BOOKING_ACTIONS);
-export type BookingAction = z.infer<typeof bookingAction>;
+export const bookingAction = z.enum(BOOKING_ACTIONS, 'Choose confirm, reschedule, history or cancel.');
 export const bookingActionParams = z.object({ bookingId: id, action: bookingAction });
 
 /**
  * Body of POST /api/bookings/{bookingId}/{action}; only reschedule reads it, and a reschedule keeps
- * the booking's length and price. No body (null) is fine for the other actions. Tour: `date` is the new tour date. Hotel: `date` is the new
- * check-in (check-out moves with it). Cab: `pickupTime` (the drop-off moves with it).
+ * the booking's length and price. No body (null) is fine for the other actions. Tour: `date` is the new
+ * tour date. Hotel: `date` is the new check-in (check-out moves with it). Cab: `pickupTime` (the drop-off
+ * moves with it).
  */
-export const bookingActionBody = z
-  .object({
-    date: dayInput.optional(),
-    pickupTime: instant.optional(),
-  })
-  .nullish();
+export const bookingActionBody = z.optional(
+  z.nullable(
+    z.object({
+      date: z.optional(dayInput),
+      pickupTime: z.optional(instant),
+    }),
+  ),
+);
 export type BookingActionBody = z.input<typeof bookingActionBody>;
 
-/** Every booking list: newest first by default, optional status filter and search (id or guest name). */
-export const bookingListQuery = listQuery.omit({ featured: true, sort: true }).extend({
-  status: bookingStatus.optional(),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
-  q: z.string().trim().max(100).optional(),
+/** Every booking list: newest first by default, optional status filter and search (id, guest name, what was booked). */
+export const bookingListQuery = z.object({
+  ...paging,
+  status: z.optional(bookingStatus),
+  sort: z._default(z.enum(['newest', 'oldest']), 'newest'),
+  q: z.optional(shortText(100)),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
@@ -194,11 +142,26 @@ export const cabIdParams = z.object({ cabId: id });
 // Responses
 // ---------------------------------------------------------------------------------------------
 
-export const breakdown = z.object({ base: z.number(), taxes: z.number(), addOns: z.number(), total: z.number() });
+/** Every line of the price (rules/pricing.ts), in rupees, as stored on the booking. */
+export const breakdown = z.object({
+  base: z.number(),
+  taxes: z.number(),
+  addOns: z.number(),
+  total: z.number(),
+  meals: z.number(),
+  insurance: z.number(),
+  donation: z.number(),
+  /** paid when booking: the total, or a cab's advance */
+  payNow: z.number(),
+  /** paid later: the rest of a cab's fare, to the driver */
+  payLater: z.number(),
+});
+
+const person = z.object({ _id: id, name: z.string() });
 
 const bookingCommon = {
   _id: id,
-  user: z.object({ _id: id, name: z.string() }),
+  user: person,
   status: bookingStatus,
   /** total in rupees (spelt as the spec's clients read it) */
   ammount: z.number(),
@@ -220,11 +183,15 @@ export const hotelBooking = z.object({
   mealPlan,
   insurance: z.boolean(),
   donation: z.boolean(),
+  /** the guest details given on the review page ('' when none) */
+  mobile: z.string(),
+  gstNumber: z.string(),
+  state: z.string(),
 });
 export type HotelBooking = z.infer<typeof hotelBooking>;
 
 /** The hotel create answer: the booking, and the same booking under `message` as the spec's client reads it. */
-export const hotelBookingCreated = hotelBooking.extend({ message: hotelBooking });
+export const hotelBookingCreated = z.extend(hotelBooking, { message: hotelBooking });
 export type HotelBookingCreated = z.infer<typeof hotelBookingCreated>;
 
 export const cabBooking = z.object({
@@ -257,10 +224,10 @@ export const anyBooking = z.discriminatedUnion('kind', [hotelBooking, cabBooking
 export type AnyBooking = z.infer<typeof anyBooking>;
 
 export const historyEntry = z.object({
-  fromStatus: bookingStatus.nullable(),
+  fromStatus: z.nullable(bookingStatus),
   toStatus: bookingStatus,
-  changedBy: z.object({ _id: id, name: z.string() }).nullable(),
-  note: z.string().nullable(),
+  changedBy: z.nullable(person),
+  note: z.nullable(z.string()),
   changedAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
@@ -268,3 +235,184 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 /** Answer of every POST /api/bookings/{bookingId}/{action}: the booking as it now is and its history, oldest first. */
 export const bookingActionResult = z.object({ booking: anyBooking, history: z.array(historyEntry) });
 export type BookingActionResult = z.infer<typeof bookingActionResult>;
+
+// ---------------------------------------------------------------------------------------------
+// The calls
+// ---------------------------------------------------------------------------------------------
+
+const signedIn = { who: 'signed-in' } as const;
+
+// ---- a visitor's own bookings (public-site.md section 7) ----
+
+export const createTourBooking = endpoint({
+  method: 'POST',
+  path: '/api/tour/booking/create',
+  summary: 'Book a tour date for some persons (201; 200 when an Idempotency-Key replays an earlier booking)',
+  access: signedIn,
+  body: tourBookingInput,
+  headers: idempotencyHeaders,
+  response: tourBooking,
+  status: 201,
+});
+
+export const createHotelBooking = endpoint({
+  method: 'POST',
+  path: '/api/booking/create',
+  summary: 'Book hotel rooms for a stay (201; 200 when an Idempotency-Key replays an earlier booking)',
+  access: signedIn,
+  body: hotelBookingInput,
+  headers: idempotencyHeaders,
+  response: hotelBookingCreated,
+  status: 201,
+});
+
+export const createCabBooking = endpoint({
+  method: 'POST',
+  path: '/api/cab/booking/create',
+  summary: 'Book a cab trip (201; 200 when an Idempotency-Key replays an earlier booking)',
+  access: signedIn,
+  body: cabBookingInput,
+  headers: idempotencyHeaders,
+  response: cabBooking,
+  status: 201,
+});
+
+export const listUserHotelBookings = endpoint({
+  method: 'GET',
+  path: '/api/booking/user/:userId',
+  summary: "A user's hotel bookings, newest first (their own; admins any user's)",
+  access: { who: 'signed-in', of: { self: 'userId', what: 'bookings' } },
+  params: userIdParams,
+  query: bookingListQuery,
+  response: hotelBooking,
+  list: true,
+});
+
+export const listUserCabBookings = endpoint({
+  method: 'GET',
+  path: '/api/cab/booking/user/:userId',
+  summary: "A user's cab bookings, newest first (their own; admins any user's)",
+  access: { who: 'signed-in', of: { self: 'userId', what: 'bookings' } },
+  params: userIdParams,
+  query: bookingListQuery,
+  response: cabBooking,
+  list: true,
+});
+
+export const listMyTourBookings = endpoint({
+  method: 'GET',
+  path: '/api/tour/booking/user',
+  summary: "The caller's tour bookings, newest first",
+  access: signedIn,
+  query: bookingListQuery,
+  response: tourBooking,
+  list: true,
+});
+
+export const actOnBooking = endpoint({
+  method: 'POST',
+  path: '/api/bookings/:bookingId/:action',
+  summary: 'Confirm, reschedule, cancel a booking or read its history; answers the booking and its history',
+  access: { who: 'signed-in', of: { booking: 'bookingId', operation: { param: 'action' } } },
+  params: bookingActionParams,
+  body: bookingActionBody,
+  response: bookingActionResult,
+});
+
+// ---- the providers' and admins' tables (back-office.md section 7) ----
+
+const setStatus = { booking: 'bookingId', operation: 'set-status' } as const;
+
+export const listHotelBookingsOfHotel = endpoint({
+  method: 'GET',
+  path: '/api/booking/hotel/:hotelId',
+  summary: 'The bookings of one hotel (its owner, admins)',
+  access: { who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } },
+  params: hotelIdParams,
+  query: bookingListQuery,
+  response: hotelBooking,
+  list: true,
+});
+
+export const listHotelBookings = endpoint({
+  method: 'GET',
+  path: '/api/admin/hotel/booking',
+  summary: "Every hotel booking for an admin; an owner's own hotel's bookings",
+  access: { who: ['hotel'] },
+  query: bookingListQuery,
+  response: hotelBooking,
+  list: true,
+});
+
+export const setHotelBookingStatus = endpoint({
+  method: 'PUT',
+  path: '/api/booking/status/:bookingId',
+  summary: "Set a hotel booking's status (its hotel's owner, admins)",
+  access: { who: ['hotel'], of: setStatus },
+  params: bookingIdParams,
+  body: statusBody,
+  response: hotelBooking,
+});
+
+export const listCabBookingsOfCab = endpoint({
+  method: 'GET',
+  path: '/api/cab/booking/cabBook/:cabId',
+  summary: 'The bookings of one cab (its owner, admins)',
+  access: { who: ['cab'], of: { listing: 'cab', param: 'cabId' } },
+  params: cabIdParams,
+  query: bookingListQuery,
+  response: cabBooking,
+  list: true,
+});
+
+export const listCabBookings = endpoint({
+  method: 'GET',
+  path: '/api/admin/cab/booking',
+  summary: "Every cab booking for an admin; an owner's own cab's bookings",
+  access: { who: ['cab'] },
+  query: bookingListQuery,
+  response: cabBooking,
+  list: true,
+});
+
+/** The owner's table. */
+export const setCabBookingStatus = endpoint({
+  method: 'PUT',
+  path: '/api/cab/booking/:bookingId',
+  summary: "Set a cab booking's status (its cab's owner, admins): the owner's table",
+  access: { who: ['cab'], of: setStatus },
+  params: bookingIdParams,
+  body: statusBody,
+  response: cabBooking,
+});
+
+/** The admin's table; the same rule as the owner's. */
+export const updateCabBookingStatus = endpoint({
+  method: 'PUT',
+  path: '/api/cab/booking/update/status/:bookingId',
+  summary: "Set a cab booking's status (its cab's owner, admins): the admin's table",
+  access: { who: ['cab'], of: setStatus },
+  params: bookingIdParams,
+  body: statusBody,
+  response: cabBooking,
+});
+
+export const listTourBookings = endpoint({
+  method: 'GET',
+  path: '/api/admin/tour/booking',
+  summary: 'Every tour booking (tour managers, admins)',
+  access: { who: ['tour'] },
+  query: bookingListQuery,
+  response: tourBooking,
+  list: true,
+});
+
+export const setTourBookingStatus = endpoint({
+  method: 'PUT',
+  path: '/api/tour/booking/updatestatus/:bookingId',
+  summary: "Set a tour booking's status (tour managers, admins)",
+  access: { who: ['tour'], of: setStatus },
+  params: bookingIdParams,
+  body: statusBody,
+  response: tourBooking,
+});

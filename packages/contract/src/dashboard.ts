@@ -1,6 +1,8 @@
 // GET /api/admin/dashboard: figures for the signed-in staff role's own scope.
-import { z } from 'zod';
-import { bookingStatus, id } from './common.ts';
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { bookingStatus, id } from './fields.ts';
+import { BOOKING_KINDS } from './rules/booking-actions.ts';
 
 export const DASHBOARD_REVENUE_DAYS = 30;
 export const DASHBOARD_CHART_DAYS = 14;
@@ -20,7 +22,7 @@ export const dashboard = z.object({
   latest: z.array(
     z.object({
       _id: id,
-      kind: z.enum(['hotel', 'cab', 'tour']),
+      kind: z.enum(BOOKING_KINDS),
       /** hotel, cab model or tour name */
       title: z.string(),
       guestName: z.string(),
@@ -30,6 +32,14 @@ export const dashboard = z.object({
     }),
   ),
   /** content scope (and admin): how many blogs and offers exist */
-  content: z.object({ blogs: z.number(), offers: z.number() }).optional(),
+  content: z.optional(z.object({ blogs: z.number(), offers: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboard>;
+
+export const getDashboard = endpoint({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  summary: "The back-office dashboard: the caller's own scope's booking figures (content managers: blogs and offers)",
+  access: { who: ['hotel', 'cab', 'tour', 'content'] },
+  response: dashboard,
+});

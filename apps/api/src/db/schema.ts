@@ -337,6 +337,9 @@ const bookingCommon = () => ({
   taxesAmount: paise('taxes_amount').notNull().default(0),
   addOnsAmount: paise('add_ons_amount').notNull().default(0),
   totalAmount: paise('total_amount').notNull(),
+  // what is paid when booking and what later (a cab's part payment leaves the rest to the driver)
+  payNowAmount: paise('pay_now_amount').notNull().default(0),
+  payLaterAmount: paise('pay_later_amount').notNull().default(0),
   idempotencyKey: text('idempotency_key'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -356,6 +359,14 @@ export const hotelBookings = pgTable(
     mealPlan: text('meal_plan').notNull().default('none'),
     insurance: boolean('insurance').notNull().default(false),
     donation: boolean('donation').notNull().default(false),
+    // the lines of add_ons_amount
+    mealsAmount: paise('meals_amount').notNull().default(0),
+    insuranceAmount: paise('insurance_amount').notNull().default(0),
+    donationAmount: paise('donation_amount').notNull().default(0),
+    // the guest details of the review page ('' when not given)
+    mobile: text('mobile').notNull().default(''),
+    gstNumber: text('gst_number').notNull().default(''),
+    state: text('state').notNull().default(''),
   },
   (t) => [
     index('hotel_bookings_user_idx').on(t.userId, t.createdAt),

@@ -104,16 +104,11 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
  * Refuses to start when an /api route has no access rule (one registered by hand, outside the table), or
  * when a row of the table has no route. `exempt` lists the few paths that are not API calls (the docs).
  */
-export function guardRouteTable(
-  app: FastifyInstance,
-  table: readonly EndpointDef[],
-  exempt: (url: string) => boolean,
-  allowUndeclared = false,
-) {
+export function guardRouteTable(app: FastifyInstance, table: readonly EndpointDef[], exempt: (url: string) => boolean) {
   const served = new Set<string>();
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || exempt(r.url)) return;
-    if (!r.config?.access && !allowUndeclared)
+    if (!r.config?.access)
       throw new Error(`${[r.method].flat().join(',')} ${r.url} has no access rule: declare it in the contract's endpoint table.`);
     for (const m of [r.method].flat()) served.add(`${m} ${r.url}`);
   });

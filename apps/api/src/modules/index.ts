@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Route } from '../http/route.ts';
 import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
 import { blogRoutes } from './blogs/blogs.routes.ts';
-import { bookingAdminRoutes } from './bookings/booking-admin.routes.ts';
-import { bookingsRoutes } from './bookings/bookings.routes.ts';
+import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { cabRoutes } from './cabs/cabs.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -14,12 +12,8 @@ import { tourRoutes } from './tours/tours.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 
-/** Every API module, in registration order. Each module owns its routes under /api. */
-export const appModules: FastifyPluginAsync[] = [bookingsRoutes, bookingAdminRoutes, dashboardRoutes] as FastifyPluginAsync[];
-
-/** Routes served from the contract's endpoint table. */
+/** Every route of the API, each serving one row of the contract's endpoint table. */
 export const tableRoutes: Route[] = [
-  ...categoryRoutes,
   ...userRoutes,
   ...adminUserRoutes,
   ...uploadRoutes,
@@ -27,6 +21,9 @@ export const tableRoutes: Route[] = [
   ...cabRoutes,
   ...tourRoutes,
   ...tourAdminRoutes,
+  ...categoryRoutes,
   ...blogRoutes,
   ...offerRoutes,
+  ...bookingRoutes,
+  ...dashboardRoutes,
 ];

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
 import { ABSOLUTE_TIMEOUT_MS, findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -39,17 +37,4 @@ export function clearSessionCookie(reply: FastifyReply, production: boolean) {
 
 export function sessionToken(request: FastifyRequest, production: boolean): string | undefined {
   return request.cookies[sessionCookieName(production)];
-}
-
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** The signed-in user if their role is one of `roles` (admin always passes), else 401/403. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionUser {
-  const user = requireUser(request);
-  if (user.role !== 'admin' && !roles.includes(user.role)) throw forbidden();
-  return user;
 }

@@ -1,4 +1,5 @@
-import type { CabBooking, HistoryEntry, HotelBooking, MealPlan, TourBooking } from '@raahi/contract/bookings';
+import type { CabBooking, HistoryEntry, HotelBooking, TourBooking } from '@raahi/contract/bookings';
+import type { MealPlan } from '@raahi/contract/rules/pricing';
 import { daysBetween } from '@raahi/contract/rules/dates';
 import { toRupees } from '../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/bookings.repo.ts';
@@ -6,8 +7,23 @@ import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from 
 type Guest = { id: string; firstName: string; lastName: string };
 const person = (u: Guest) => ({ _id: u.id, name: `${u.firstName} ${u.lastName}`.trim() });
 
-type Money = { baseAmount: number; taxesAmount: number; addOnsAmount: number; totalAmount: number };
-const common = (b: Money & { id: string; status: HotelBooking['status']; createdAt: Date; updatedAt: Date }, u: Guest) => ({
+type Money = {
+  baseAmount: number;
+  taxesAmount: number;
+  addOnsAmount: number;
+  totalAmount: number;
+  payNowAmount: number;
+  payLaterAmount: number;
+};
+/** The add-on lines; only hotel bookings have any. */
+type AddOns = { mealsAmount: number; insuranceAmount: number; donationAmount: number };
+const NO_ADD_ONS: AddOns = { mealsAmount: 0, insuranceAmount: 0, donationAmount: 0 };
+
+const common = (
+  b: Money & { id: string; status: HotelBooking['status']; createdAt: Date; updatedAt: Date },
+  u: Guest,
+  addOns: AddOns = NO_ADD_ONS,
+) => ({
   _id: b.id,
   user: person(u),
   status: b.status,
@@ -17,6 +33,11 @@ const common = (b: Money & { id: string; status: HotelBooking['status']; created
     taxes: toRupees(b.taxesAmount),
     addOns: toRupees(b.addOnsAmount),
     total: toRupees(b.totalAmount),
+    meals: toRupees(addOns.mealsAmount),
+    insurance: toRupees(addOns.insuranceAmount),
+    donation: toRupees(addOns.donationAmount),
+    payNow: toRupees(b.payNowAmount),
+    payLater: toRupees(b.payLaterAmount),
   },
   createdAt: b.createdAt.toISOString(),
   updatedAt: b.updatedAt.toISOString(),
@@ -24,7 +45,7 @@ const common = (b: Money & { id: string; status: HotelBooking['status']; created
 
 export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
   return {
-    ...common(b, u),
+    ...common(b, u, b),
     kind: 'hotel',
     hotel: { _id: h.id, name: h.name, location: h.location, imageUrl: h.imageUrl },
     hotelName: h.name,
@@ -36,6 +57,9 @@ export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
     mealPlan: b.mealPlan as MealPlan,
     insurance: b.insurance,
     donation: b.donation,
+    mobile: b.mobile,
+    gstNumber: b.gstNumber,
+    state: b.state,
   };
 }
 

@@ -102,21 +102,3 @@ export function toQuery(params: QueryValues): string {
 export function messageOf(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.message ? err.message : fallback;
 }
-
-// ---- Untyped calls, for the modules not yet moved onto the endpoint table. ----
-
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
-
-/** Calls the API and returns its JSON body; failures throw ApiError with the server's message. */
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
-  const res = await send(path, { method: 'GET', ...options });
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
-
-/** A list call: the array plus the total from X-Total-Count. */
-export async function apiList<T>(path: string, options: Options = {}): Promise<{ items: T[]; total: number }> {
-  const res = await send(path, { method: 'GET', ...options });
-  const items = (await res.json()) as T[];
-  return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
-}

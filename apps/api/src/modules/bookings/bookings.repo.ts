@@ -1,7 +1,11 @@
-// Drizzle queries for the three booking kinds. Rules live in the services, capacity.ts and status.ts.
+// Drizzle queries for the three booking kinds. The rules are in the contract (rules/) and in the booking
+// routine; functions that lock rows take a transaction (Tx), so they cannot be called outside one.
 import type { BookingListQuery } from '@raahi/contract/bookings';
+import type { BookingFacts } from '@raahi/contract/rules/booking-actions';
+import type { Breakdown } from '@raahi/contract/rules/pricing';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   bookingStatusHistory,
@@ -17,9 +21,6 @@ import {
 } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { maxRoomsTakenSql } from './room-nights.repo.ts';
-
-/** A transaction or the database itself. */
-export type Tx = Db;
 
 const guest = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 export type Guest = { id: string; firstName: string; lastName: string };
@@ -46,15 +47,15 @@ const tourSelect = {
   t: { id: tours.id, name: tours.name, location: tours.location, duration: tours.duration },
 };
 
-const hotelQuery = (db: Tx) =>
+const hotelQuery = (db: Db) =>
   db
     .select(hotelSelect)
     .from(hotelBookings)
     .innerJoin(users, eq(users.id, hotelBookings.userId))
     .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId));
-const cabQuery = (db: Tx) =>
+const cabQuery = (db: Db) =>
   db.select(cabSelect).from(cabBookings).innerJoin(users, eq(users.id, cabBookings.userId)).innerJoin(cabs, eq(cabs.id, cabBookings.cabId));
-const tourQuery = (db: Tx) =>
+const tourQuery = (db: Db) =>
   db
     .select(tourSelect)
     .from(tourBookings)
@@ -65,21 +66,11 @@ export type HotelBookingRow = Awaited<ReturnType<typeof hotelQuery>>[number];
 export type CabBookingRow = Awaited<ReturnType<typeof cabQuery>>[number];
 export type TourBookingRow = Awaited<ReturnType<typeof tourQuery>>[number];
 
-export const findHotelBooking = async (db: Tx, id: string) => (await hotelQuery(db).where(eq(hotelBookings.id, id)).limit(1))[0];
-export const findCabBooking = async (db: Tx, id: string) => (await cabQuery(db).where(eq(cabBookings.id, id)).limit(1))[0];
-export const findTourBooking = async (db: Tx, id: string) => (await tourQuery(db).where(eq(tourBookings.id, id)).limit(1))[0];
+export const findHotelBooking = async (db: Db, id: string) => (await hotelQuery(db).where(eq(hotelBookings.id, id)).limit(1))[0];
+export const findCabBooking = async (db: Db, id: string) => (await cabQuery(db).where(eq(cabBookings.id, id)).limit(1))[0];
+export const findTourBooking = async (db: Db, id: string) => (await tourQuery(db).where(eq(tourBookings.id, id)).limit(1))[0];
 
-/** Which kind of booking an id names, if any. */
-export async function findBookingKind(db: Tx, id: string): Promise<BookingKind | undefined> {
-  const rows = await db.execute<{ kind: BookingKind }>(sql`
-    select 'hotel' as kind from ${hotelBookings} where ${hotelBookings.id} = ${id}
-    union all select 'cab' from ${cabBookings} where ${cabBookings.id} = ${id}
-    union all select 'tour' from ${tourBookings} where ${tourBookings.id} = ${id}
-    limit 1`);
-  return rowsOf<{ kind: BookingKind }>(rows)[0]?.kind;
-}
-
-export const findBookingIdByKey = async (db: Tx, kind: BookingKind, userId: string, key: string) => {
+export const findBookingIdByKey = async (db: Db, kind: BookingKind, userId: string, key: string) => {
   const t = bookingTables[kind];
   return (
     await db
@@ -94,7 +85,8 @@ export const findBookingIdByKey = async (db: Tx, kind: BookingKind, userId: stri
 // Lists
 // ------------------------------------------------------------------------------------------
 
-type ListScope = { userId?: string; listingId?: string; ownerId?: string };
+/** Whose bookings a list shows: a guest's, one listing's, or those of the listing an owner owns. */
+export type ListScope = { userId?: string; listingId?: string; ownerId?: string };
 
 function listFilter(kind: BookingKind, scope: ListScope, q: BookingListQuery): SQL | undefined {
   const t = bookingTables[kind];
@@ -124,12 +116,7 @@ function listFilter(kind: BookingKind, scope: ListScope, q: BookingListQuery): S
   return and(...where);
 }
 
-const orderOf = (kind: BookingKind, q: BookingListQuery) => {
-  const t = bookingTables[kind];
-  return q.sort === 'oldest' ? [asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
-};
-
-async function countOf(db: Tx, kind: BookingKind, filter: SQL | undefined) {
+async function countOf(db: Db, kind: BookingKind, filter: SQL | undefined) {
   const t = bookingTables[kind];
   const base = db
     .select({ n: sql<number>`count(*)::int` })
@@ -144,67 +131,72 @@ async function countOf(db: Tx, kind: BookingKind, filter: SQL | undefined) {
   return (await q.where(filter))[0]?.n ?? 0;
 }
 
-export async function listHotelBookings(db: Tx, scope: ListScope, q: BookingListQuery) {
+/** One page of a kind's bookings in a scope, and the total; `select` is the kind's joined query. */
+async function listPage<T extends PgSelect>(db: Db, kind: BookingKind, scope: ListScope, q: BookingListQuery, select: T) {
   const { limit, offset } = pageOf(q);
-  const filter = listFilter('hotel', scope, q);
+  const t = bookingTables[kind];
+  const filter = listFilter(kind, scope, q);
+  const order = q.sort === 'oldest' ? [asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
   const [rows, total] = await Promise.all([
-    hotelQuery(db)
+    select
       .where(filter)
-      .orderBy(...orderOf('hotel', q))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    countOf(db, 'hotel', filter),
+    countOf(db, kind, filter),
   ]);
-  return { rows, total };
+  return { rows: rows as Awaited<T>, total };
 }
 
-export async function listCabBookings(db: Tx, scope: ListScope, q: BookingListQuery) {
-  const { limit, offset } = pageOf(q);
-  const filter = listFilter('cab', scope, q);
-  const [rows, total] = await Promise.all([
-    cabQuery(db)
-      .where(filter)
-      .orderBy(...orderOf('cab', q))
-      .limit(limit)
-      .offset(offset),
-    countOf(db, 'cab', filter),
-  ]);
-  return { rows, total };
-}
-
-export async function listTourBookings(db: Tx, scope: ListScope, q: BookingListQuery) {
-  const { limit, offset } = pageOf(q);
-  const filter = listFilter('tour', scope, q);
-  const [rows, total] = await Promise.all([
-    tourQuery(db)
-      .where(filter)
-      .orderBy(...orderOf('tour', q))
-      .limit(limit)
-      .offset(offset),
-    countOf(db, 'tour', filter),
-  ]);
-  return { rows, total };
-}
+export const listHotelBookings = (db: Db, scope: ListScope, q: BookingListQuery) =>
+  listPage(db, 'hotel', scope, q, hotelQuery(db).$dynamic());
+export const listCabBookings = (db: Db, scope: ListScope, q: BookingListQuery) => listPage(db, 'cab', scope, q, cabQuery(db).$dynamic());
+export const listTourBookings = (db: Db, scope: ListScope, q: BookingListQuery) => listPage(db, 'tour', scope, q, tourQuery(db).$dynamic());
 
 // ------------------------------------------------------------------------------------------
-// Listings, locked for the length of a transaction so capacity checks cannot interleave
+// Row locks, held until the transaction ends, so that capacity checks and status changes of one
+// listing or booking run one after the other
 // ------------------------------------------------------------------------------------------
 
-export const findHotel = async (db: Tx, id: string) => (await db.select().from(hotels).where(eq(hotels.id, id)).limit(1))[0];
-export const findCab = async (db: Tx, id: string) => (await db.select().from(cabs).where(eq(cabs.id, id)).limit(1))[0];
-
+/** A listing, locked: its archived flag, capacity and prices cannot change until the transaction ends. */
 export const lockHotel = async (tx: Tx, id: string) => (await tx.select().from(hotels).where(eq(hotels.id, id)).for('update'))[0];
 export const lockCab = async (tx: Tx, id: string) => (await tx.select().from(cabs).where(eq(cabs.id, id)).for('update'))[0];
 export const lockTour = async (tx: Tx, id: string) => (await tx.select().from(tours).where(eq(tours.id, id)).for('update'))[0];
+export type HotelListing = NonNullable<Awaited<ReturnType<typeof lockHotel>>>;
+export type CabListing = NonNullable<Awaited<ReturnType<typeof lockCab>>>;
+export type TourListing = NonNullable<Awaited<ReturnType<typeof lockTour>>>;
 
-/** The status of a booking, locked so that two status changes cannot interleave. */
-export async function lockBookingStatus(tx: Tx, kind: BookingKind, id: string): Promise<BookingStatus | undefined> {
-  const t = bookingTables[kind];
-  return (await tx.select({ status: t.status }).from(t).where(eq(t.id, id)).for('update'))[0]?.status;
+/** A booking's guest, provider and status, with the booking's row locked (the listing's is not). */
+export async function lockBooking(tx: Tx, kind: BookingKind, id: string): Promise<BookingFacts | undefined> {
+  if (kind === 'hotel') {
+    const [row] = await tx
+      .select({ userId: hotelBookings.userId, status: hotelBookings.status, ownerId: hotels.ownerId })
+      .from(hotelBookings)
+      .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
+      .where(eq(hotelBookings.id, id))
+      .for('update', { of: hotelBookings });
+    return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
+  }
+  if (kind === 'cab') {
+    const [row] = await tx
+      .select({ userId: cabBookings.userId, status: cabBookings.status, ownerId: cabs.ownerId })
+      .from(cabBookings)
+      .innerJoin(cabs, eq(cabs.id, cabBookings.cabId))
+      .where(eq(cabBookings.id, id))
+      .for('update', { of: cabBookings });
+    return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
+  }
+  const [row] = await tx
+    .select({ userId: tourBookings.userId, status: tourBookings.status })
+    .from(tourBookings)
+    .where(eq(tourBookings.id, id))
+    .for('update');
+  return row && { kind, userId: row.userId, listingOwnerId: null, status: row.status };
 }
 
 // ------------------------------------------------------------------------------------------
-// Capacity queries (only bookings that are not cancelled take capacity)
+// Capacity queries (only bookings that are not cancelled take capacity); the caller holds the
+// listing's lock, so the count cannot change before its insert commits
 // ------------------------------------------------------------------------------------------
 
 /** The most rooms taken on any night of [checkIn, checkOut). */
@@ -250,6 +242,16 @@ export async function cabBusy(tx: Tx, cabId: string, pickup: Date, dropoff: Date
 // Writes
 // ------------------------------------------------------------------------------------------
 
+/** The price columns every booking stores (a hotel's add-on lines are its own). */
+export const priceColumns = (p: Breakdown) => ({
+  baseAmount: p.base,
+  taxesAmount: p.taxes,
+  addOnsAmount: p.addOns,
+  totalAmount: p.total,
+  payNowAmount: p.payNow,
+  payLaterAmount: p.payLater,
+});
+
 export const insertHotelBooking = async (tx: Tx, values: typeof hotelBookings.$inferInsert) =>
   (await tx.insert(hotelBookings).values(values).returning())[0]!;
 export const insertCabBooking = async (tx: Tx, values: typeof cabBookings.$inferInsert) =>
@@ -262,12 +264,15 @@ export async function setBookingStatus(tx: Tx, kind: BookingKind, id: string, st
   await tx.update(t).set({ status, updatedAt: new Date() }).where(eq(t.id, id));
 }
 
-export const updateHotelDates = (tx: Tx, id: string, checkInDate: string, checkOutDate: string) =>
-  tx.update(hotelBookings).set({ checkInDate, checkOutDate, updatedAt: new Date() }).where(eq(hotelBookings.id, id));
-export const updateTourDate = (tx: Tx, id: string, bookingDate: string) =>
-  tx.update(tourBookings).set({ bookingDate, updatedAt: new Date() }).where(eq(tourBookings.id, id));
-export const updateCabTimes = (tx: Tx, id: string, pickupTime: Date, dropoffTime: Date) =>
-  tx.update(cabBookings).set({ pickupTime, dropoffTime, updatedAt: new Date() }).where(eq(cabBookings.id, id));
+export const updateHotelDates = async (tx: Tx, id: string, checkInDate: string, checkOutDate: string) => {
+  await tx.update(hotelBookings).set({ checkInDate, checkOutDate, updatedAt: new Date() }).where(eq(hotelBookings.id, id));
+};
+export const updateTourDate = async (tx: Tx, id: string, bookingDate: string) => {
+  await tx.update(tourBookings).set({ bookingDate, updatedAt: new Date() }).where(eq(tourBookings.id, id));
+};
+export const updateCabTimes = async (tx: Tx, id: string, pickupTime: Date, dropoffTime: Date) => {
+  await tx.update(cabBookings).set({ pickupTime, dropoffTime, updatedAt: new Date() }).where(eq(cabBookings.id, id));
+};
 
 export async function insertHistory(
   tx: Tx,
@@ -283,7 +288,7 @@ export async function insertHistory(
   });
 }
 
-export async function historyOf(db: Tx, kind: BookingKind, bookingId: string) {
+export async function historyOf(db: Db, kind: BookingKind, bookingId: string) {
   return db
     .select({ h: bookingStatusHistory, by: guest })
     .from(bookingStatusHistory)

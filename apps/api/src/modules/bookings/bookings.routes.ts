@@ -1,124 +1,84 @@
-// Visitor booking calls (public-site.md section 7): create, list own, act on own.
-import {
-  bookingActionBody,
-  bookingActionParams,
-  bookingActionResult,
-  bookingListQuery,
-  cabBooking,
-  cabBookingInput,
-  hotelBooking,
-  hotelBookingCreated,
-  hotelBookingInput,
-  idempotencyHeaders,
-  tourBooking,
-  tourBookingInput,
-  userIdParams,
-} from '@raahi/contract/bookings';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+// Booking calls of both specs, served from the contract's rows (packages/contract/src/bookings.ts): the
+// visitor's create, list and act calls, and the providers' and admins' lists and status changes.
+import * as api from '@raahi/contract/bookings';
+import type { FastifyReply } from 'fastify';
+import { route } from '../../http/route.ts';
+import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { sendPage } from '../../lib/paging.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from './bookings.repo.ts';
-import { createdCabBooking, createdHotelBooking, createdTourBooking, runAction } from './bookings.service.ts';
-import { createCabBooking } from './cab-bookings.service.ts';
-import { createHotelBooking } from './hotel-bookings.service.ts';
-import { createTourBooking } from './tour-bookings.service.ts';
+import { ownedScope, runAction, setStatus } from './bookings.service.ts';
+import { cabPart, createCabBooking } from './cab-bookings.ts';
+import type { Created } from './idempotency.ts';
+import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
+import { createTourBooking, tourPart } from './tour-bookings.ts';
 
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const parsed = idempotencyHeaders.safeParse(request.headers);
-  if (!parsed.success) throw badRequest('The Idempotency-Key header must be 1 to 200 characters.', { 'idempotency-key': 'Invalid value.' });
-  return parsed.data['idempotency-key'];
+/** A list handler's answer: the page's rows on the wire, and the total. */
+const page = <R, W>({ rows, total }: { rows: R[]; total: number }, wire: (row: R) => W) => ({ items: rows.map(wire), total });
+
+/** The user a list is of; the policy let only them or an admin through, and an admin's malformed id names no one. */
+function userOf(id: string): string {
+  if (!isId(id)) throw notFound('User');
+  return id;
 }
 
-/** 201 for a new booking; 200 when an Idempotency-Key replays an earlier one. */
-const created = (reply: FastifyReply, replay: boolean) => {
-  reply.status(replay ? 200 : 201);
-  if (replay) reply.header('idempotent-replayed', 'true');
-};
-
-/** A user's own list, or any user's for an admin; malformed ids are 404. */
-function ownListOwner(request: FastifyRequest, userId: string): string {
-  const user = requireUser(request);
-  if (!isId(userId)) throw notFound('User');
-  if (userId !== user.id && user.role !== 'admin') throw forbidden('You can only see your own bookings.');
-  return userId;
+/** 201 for a new booking; 200 when an Idempotency-Key replays an earlier one. Answers the booking's row. */
+async function created<R>(reply: FastifyReply, c: Created<R>, find: (id: string) => Promise<R | undefined>): Promise<R> {
+  if (c.replay) {
+    reply.status(200);
+    reply.header('idempotent-replayed', 'true');
+  }
+  return c.row ?? (await find(c.id))!;
 }
 
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/tour/booking/create',
-    { schema: { body: tourBookingInput, response: { 200: tourBooking, 201: tourBooking } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id, replay, row } = await createTourBooking(app.db, user, request.body, idempotencyKey(request));
-      created(reply, replay);
-      return row ? toWireTourBooking(row) : createdTourBooking(app.db, id);
-    },
-  );
+export const bookingRoutes = [
+  // ---- a visitor's own bookings ----
+  route(api.createTourBooking, async ({ db, actor, body, headers, reply }) => {
+    const c = await createTourBooking(db, actor, body, headers['idempotency-key']);
+    return toWireTourBooking(await created(reply, c, (id) => tourPart.find(db, id)));
+  }),
+  route(api.createHotelBooking, async ({ db, actor, body, headers, reply }) => {
+    const c = await createHotelBooking(db, actor, body, headers['idempotency-key']);
+    const booking = toWireHotelBooking(await created(reply, c, (id) => hotelPart.find(db, id)));
+    return { ...booking, message: booking };
+  }),
+  route(api.createCabBooking, async ({ db, actor, body, headers, reply }) => {
+    const c = await createCabBooking(db, actor, body, headers['idempotency-key']);
+    return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
+  }),
+  route(api.listUserHotelBookings, async ({ db, params, query }) =>
+    page(await listHotelBookings(db, { userId: userOf(params.userId) }, query), toWireHotelBooking),
+  ),
+  route(api.listUserCabBookings, async ({ db, params, query }) =>
+    page(await listCabBookings(db, { userId: userOf(params.userId) }, query), toWireCabBooking),
+  ),
+  route(api.listMyTourBookings, async ({ db, actor, query }) =>
+    page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
+  ),
+  route(api.actOnBooking, async ({ db, actor, subject, params, body }) => runAction(db, actor, subject, params.action, body)),
 
-  app.post(
-    '/api/booking/create',
-    { schema: { body: hotelBookingInput, response: { 200: hotelBookingCreated, 201: hotelBookingCreated } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id, replay, row } = await createHotelBooking(app.db, user, request.body, idempotencyKey(request));
-      created(reply, replay);
-      const booking = row ? toWireHotelBooking(row) : await createdHotelBooking(app.db, id);
-      return { ...booking, message: booking };
-    },
-  );
-
-  app.post(
-    '/api/cab/booking/create',
-    { schema: { body: cabBookingInput, response: { 200: cabBooking, 201: cabBooking } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id, replay, row } = await createCabBooking(app.db, user, request.body, idempotencyKey(request));
-      created(reply, replay);
-      return row ? toWireCabBooking(row) : createdCabBooking(app.db, id);
-    },
-  );
-
-  app.get(
-    '/api/booking/user/:userId',
-    { schema: { params: userIdParams, querystring: bookingListQuery, response: { 200: z.array(hotelBooking) } } },
-    async (request, reply) => {
-      const userId = ownListOwner(request, request.params.userId);
-      const { rows, total } = await listHotelBookings(app.db, { userId }, request.query);
-      return sendPage(reply, rows.map(toWireHotelBooking), total);
-    },
-  );
-
-  app.get(
-    '/api/cab/booking/user/:userId',
-    { schema: { params: userIdParams, querystring: bookingListQuery, response: { 200: z.array(cabBooking) } } },
-    async (request, reply) => {
-      const userId = ownListOwner(request, request.params.userId);
-      const { rows, total } = await listCabBookings(app.db, { userId }, request.query);
-      return sendPage(reply, rows.map(toWireCabBooking), total);
-    },
-  );
-
-  app.get(
-    '/api/tour/booking/user',
-    { schema: { querystring: bookingListQuery, response: { 200: z.array(tourBooking) } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { rows, total } = await listTourBookings(app.db, { userId: user.id }, request.query);
-      return sendPage(reply, rows.map(toWireTourBooking), total);
-    },
-  );
-
-  app.post(
-    '/api/bookings/:bookingId/:action',
-    { schema: { params: bookingActionParams, body: bookingActionBody, response: { 200: bookingActionResult } } },
-    async (request) => {
-      const user = requireUser(request);
-      return runAction(app.db, user, request.params.bookingId, request.params.action, request.body ?? {});
-    },
-  );
-};
+  // ---- the providers' and admins' tables ----
+  route(api.listHotelBookingsOfHotel, async ({ db, params, query }) =>
+    page(await listHotelBookings(db, { listingId: params.hotelId }, query), toWireHotelBooking),
+  ),
+  route(api.listHotelBookings, async ({ db, actor, query }) =>
+    page(await listHotelBookings(db, ownedScope(actor), query), toWireHotelBooking),
+  ),
+  route(api.setHotelBookingStatus, async ({ db, actor, subject, body }) =>
+    toWireHotelBooking(await setStatus(db, actor, subject, hotelPart, body.status)),
+  ),
+  route(api.listCabBookingsOfCab, async ({ db, params, query }) =>
+    page(await listCabBookings(db, { listingId: params.cabId }, query), toWireCabBooking),
+  ),
+  route(api.listCabBookings, async ({ db, actor, query }) => page(await listCabBookings(db, ownedScope(actor), query), toWireCabBooking)),
+  route(api.setCabBookingStatus, async ({ db, actor, subject, body }) =>
+    toWireCabBooking(await setStatus(db, actor, subject, cabPart, body.status)),
+  ),
+  route(api.updateCabBookingStatus, async ({ db, actor, subject, body }) =>
+    toWireCabBooking(await setStatus(db, actor, subject, cabPart, body.status)),
+  ),
+  route(api.listTourBookings, async ({ db, query }) => page(await listTourBookings(db, {}, query), toWireTourBooking)),
+  route(api.setTourBookingStatus, async ({ db, actor, subject, body }) =>
+    toWireTourBooking(await setStatus(db, actor, subject, tourPart, body.status)),
+  ),
+];

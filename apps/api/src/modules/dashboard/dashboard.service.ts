@@ -1,7 +1,7 @@
 import { DASHBOARD_CHART_DAYS, DASHBOARD_REVENUE_DAYS, type Dashboard } from '@raahi/contract/dashboard';
 import type { Db } from '../../db/client.ts';
 import type { BookingKind, Role } from '../../db/schema.ts';
-import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { addDays, startOfIndianDay, todayInIndia } from '@raahi/contract/rules/dates';
 import { toRupees } from '../../lib/money.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from '../bookings/bookings.repo.ts';
@@ -44,7 +44,7 @@ export async function dashboardFor(db: Db, user: { id: string; role: Role }, now
   const revenueFrom = new Date(now.getTime() - DASHBOARD_REVENUE_DAYS * 86_400_000);
   const today = todayInIndia(now);
   const firstDay = addDays(today, -(DASHBOARD_CHART_DAYS - 1));
-  const chartFrom = new Date(`${firstDay}T00:00:00+05:30`);
+  const chartFrom = startOfIndianDay(firstDay);
 
   const perKind = await Promise.all(
     kinds.map(async (kind) => ({

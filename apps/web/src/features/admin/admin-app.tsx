@@ -33,8 +33,12 @@ export function Component() {
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route index element={<Navigate to="dashboard" replace />} />
-          {pages.map(({ path, Page, roles }) => (
-            <Route key={path} path={path} element={canOpen({ roles }, user.role) ? <Page /> : <NotAllowed />} />
+          {pages.map(({ path, Page, uses, only }) => (
+            <Route
+              key={path}
+              path={path}
+              element={canOpen({ uses, only }, { id: user._id, role: user.role }) ? <Page /> : <NotAllowed />}
+            />
           ))}
           <Route path="*" element={<AdminNotFound />} />
         </Routes>

@@ -1,11 +1,12 @@
-import type { BookingAction, BookingActionBody, BookingActionResult } from '@raahi/contract/bookings';
+import { actOnBooking, type BookingActionBody } from '@raahi/contract/bookings';
+import type { BookingAction } from '@raahi/contract/rules/booking-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { myBookingsKey } from './list-my-bookings.ts';
 
-/** POST /api/bookings/{bookingId}/{action}: confirm, reschedule, history or cancel. */
+/** Confirm, reschedule, cancel a booking or read its history; answers the booking and its history. */
 export function runBookingAction({ id, action, body }: { id: string; action: BookingAction; body?: BookingActionBody }) {
-  return api<BookingActionResult>(`/api/bookings/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: body ?? {} });
+  return call(actOnBooking, { params: { bookingId: id, action }, body: body ?? {} });
 }
 
 export function useBookingAction() {

@@ -1,15 +1,15 @@
-import type { AnyBooking, CabBooking, HotelBooking, TourBooking } from '@raahi/contract/bookings';
+import { listMyTourBookings, listUserCabBookings, listUserHotelBookings, type AnyBooking } from '@raahi/contract/bookings';
 import { useQueries } from '@tanstack/react-query';
-import { apiList } from '../../../lib/api-client.ts';
+import { callList } from '../../../lib/api-client.ts';
 
 export const myBookingsKey = ['my-bookings'] as const;
 const LIMIT = 100;
 
 export const listMyHotelBookings = (userId: string, signal?: AbortSignal) =>
-  apiList<HotelBooking>(`/api/booking/user/${encodeURIComponent(userId)}?limit=${LIMIT}`, { signal });
+  callList(listUserHotelBookings, { params: { userId }, query: { limit: LIMIT }, signal });
 export const listMyCabBookings = (userId: string, signal?: AbortSignal) =>
-  apiList<CabBooking>(`/api/cab/booking/user/${encodeURIComponent(userId)}?limit=${LIMIT}`, { signal });
-export const listMyTourBookings = (signal?: AbortSignal) => apiList<TourBooking>(`/api/tour/booking/user?limit=${LIMIT}`, { signal });
+  callList(listUserCabBookings, { params: { userId }, query: { limit: LIMIT }, signal });
+export const listMyTours = (signal?: AbortSignal) => callList(listMyTourBookings, { query: { limit: LIMIT }, signal });
 
 /**
  * The signed-in user's hotel, cab and tour bookings, newest first. A kind that fails is left out
@@ -23,12 +23,12 @@ export function useMyBookings(userId: string) {
         queryFn: ({ signal }: { signal: AbortSignal }) => listMyHotelBookings(userId, signal),
       },
       { queryKey: [...myBookingsKey, 'cab', userId], queryFn: ({ signal }: { signal: AbortSignal }) => listMyCabBookings(userId, signal) },
-      { queryKey: [...myBookingsKey, 'tour', userId], queryFn: ({ signal }: { signal: AbortSignal }) => listMyTourBookings(signal) },
+      { queryKey: [...myBookingsKey, 'tour', userId], queryFn: ({ signal }: { signal: AbortSignal }) => listMyTours(signal) },
     ],
     combine: (results) => {
       const ok = results.filter((r) => r.isSuccess);
       const items: AnyBooking[] = ok
-        .flatMap((r) => (r.data?.items ?? []) as AnyBooking[])
+        .flatMap((r): AnyBooking[] => r.data?.items ?? [])
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const allFailed = results.every((r) => r.isError);
       return {

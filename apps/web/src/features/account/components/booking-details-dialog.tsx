@@ -1,5 +1,7 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import type { AnyBooking, BookingAction, HistoryEntry } from '@raahi/contract/bookings';
+import type { AnyBooking, HistoryEntry } from '@raahi/contract/bookings';
+import type { User } from '@raahi/contract/users';
+import { allowedActions, type BookingAction } from '@raahi/contract/rules/booking-actions';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -9,16 +11,26 @@ import { useBookingAction } from '../api/booking-action.ts';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
-/** Details of one booking with its status action (Confirm Booking / Reschedule / View History) and Cancel booking. */
-export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking | null; onClose: () => void }) {
+/**
+ * Details of one booking with the actions the viewer may take on it (rules/booking-actions.ts, as the
+ * server decides): Confirm Booking (its provider's), Reschedule or View History, and Cancel booking.
+ */
+export function BookingDetailsDialog({ booking, user, onClose }: { booking: AnyBooking | null; user: User; onClose: () => void }) {
   return (
     <Dialog open={booking !== null} onClose={onClose} title="Booking Details" size="lg">
-      {booking && <Details key={booking._id} booking={booking} onClose={onClose} />}
+      {booking && <Details key={booking._id} booking={booking} user={user} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: () => void }) {
+/** The primary button of each action, in the order the first allowed one is offered. */
+const PRIMARY: { action: Exclude<BookingAction, 'cancel'>; label: string }[] = [
+  { action: 'confirm', label: 'Confirm Booking' },
+  { action: 'reschedule', label: 'Reschedule' },
+  { action: 'history', label: 'View History' },
+];
+
+function Details({ booking: initial, user, onClose }: { booking: AnyBooking; user: User; onClose: () => void }) {
   const [booking, setBooking] = useState(initial);
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
@@ -41,12 +53,17 @@ function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: 
       },
     );
   };
-  const primary =
-    status === 'Pending'
-      ? { label: 'Confirm Booking', onClick: () => run('confirm', undefined, 'Booking confirmed.') }
-      : status === 'Confirmed'
-        ? { label: 'Reschedule', onClick: () => setMode('reschedule') }
-        : { label: 'View History', onClick: () => run('history') };
+  // the guest's view: the listing's owner is not on the wire, so a provider's rights come from their role alone
+  const allowed = allowedActions(
+    { id: user._id, role: user.role },
+    { kind: booking.kind, userId: booking.user._id, listingOwnerId: null, status },
+  );
+  const primary = PRIMARY.find((p) => allowed.includes(p.action));
+  const start: Record<(typeof PRIMARY)[number]['action'], () => void> = {
+    confirm: () => run('confirm', undefined, 'Booking confirmed.'),
+    reschedule: () => setMode('reschedule'),
+    history: () => run('history'),
+  };
 
   return (
     <div className="space-y-4">
@@ -68,6 +85,8 @@ function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: 
       <p className="text-xs text-slate-500">
         Price breakdown: base {formatRupees2(booking.breakdown.base)} + taxes {formatRupees2(booking.breakdown.taxes)}
         {booking.breakdown.addOns > 0 && ` + add-ons ${formatRupees2(booking.breakdown.addOns)}`}.
+        {booking.breakdown.payLater > 0 &&
+          ` ${formatRupees2(booking.breakdown.payNow)} now, ${formatRupees2(booking.breakdown.payLater)} to the driver.`}
       </p>
 
       {mode === 'reschedule' && (
@@ -117,7 +136,7 @@ function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: 
       )}
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        {status !== 'Cancelled' && mode === 'view' && (
+        {allowed.includes('cancel') && mode === 'view' && (
           <button
             type="button"
             className="mr-auto rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
@@ -129,8 +148,8 @@ function Details({ booking: initial, onClose }: { booking: AnyBooking; onClose: 
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        {mode === 'view' && (
-          <Button onClick={primary.onClick} disabled={action.isPending}>
+        {mode === 'view' && primary && (
+          <Button onClick={start[primary.action]} disabled={action.isPending}>
             {action.isPending ? 'Working…' : primary.label}
           </Button>
         )}

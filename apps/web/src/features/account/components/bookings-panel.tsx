@@ -185,7 +185,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
           </>
         )}
       </div>
-      <BookingDetailsDialog booking={open} onClose={() => setOpen(null)} />
+      <BookingDetailsDialog booking={open} user={user} onClose={() => setOpen(null)} />
     </section>
   );
 }

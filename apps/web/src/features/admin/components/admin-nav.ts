@@ -1,6 +1,6 @@
 // The back-office sidebar: the spec's sections and links. Who sees a link comes from admin-routes.ts
 // (the single route table), so the sidebar and the route gating never disagree.
-import type { Role } from '@raahi/contract/common';
+import type { Actor } from '@raahi/contract/rules/access';
 import { adminRoutes, canOpen } from '../admin-routes.ts';
 
 export type NavIcon = 'dashboard' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers';
@@ -71,12 +71,12 @@ const SECTIONS: NavSection[] = [
 const routeFor = (path: string) => adminRoutes.find((r) => r.path === path);
 
 /** The sections and links a role may open, in the spec's order; empty sections are dropped. */
-export function navFor(role: Role): NavSection[] {
+export function navFor(actor: Actor): NavSection[] {
   return SECTIONS.map((s) => ({
     ...s,
     links: s.links.filter((l) => {
       const route = routeFor(l.path);
-      return route ? canOpen(route, role) : false;
+      return route ? canOpen(route, actor) : false;
     }),
   })).filter((s) => s.links.length > 0);
 }

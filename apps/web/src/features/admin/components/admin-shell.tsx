@@ -21,7 +21,7 @@ export function AdminShell({ user, children }: { user: User; children: ReactNode
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem('raahi.admin.narrow') === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
-  const sections = useMemo(() => navFor(user.role), [user.role]);
+  const sections = useMemo(() => navFor({ id: user._id, role: user.role }), [user._id, user.role]);
   const under = location.pathname.replace(/^\/admin\/?/, '');
   const [openSection, setOpenSection] = useState<string | undefined>(() => sectionOf(sections, under));
   const sidebarRef = useRef<HTMLElement>(null);

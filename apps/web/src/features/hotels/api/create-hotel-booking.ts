@@ -1,10 +1,10 @@
-import type { HotelBookingCreated, HotelBookingInput } from '@raahi/contract/bookings';
+import { createHotelBooking as createHotelBookingCall, type HotelBookingInput } from '@raahi/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-/** POST /api/booking/create; the key makes a repeated click return the same booking. */
+/** Books the stay; the key makes a repeated click return the same booking. */
 export function createHotelBooking({ body, idempotencyKey }: { body: HotelBookingInput; idempotencyKey: string }) {
-  return api<HotelBookingCreated>('/api/booking/create', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+  return call(createHotelBookingCall, { body, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 export function useCreateHotelBooking() {

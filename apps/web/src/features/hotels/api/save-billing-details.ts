@@ -1,11 +1,11 @@
-import type { ProfileUpdateBody, User } from '@raahi/contract/users';
+import { updateProfile, type ProfileUpdateBody } from '@raahi/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { profileKey } from '../../../lib/session.ts';
 
 /** PUT /api/users/profile with the guest's name and email, when the guest asks to save them. */
 export function saveBillingDetails(body: ProfileUpdateBody) {
-  return api<User>('/api/users/profile', { method: 'PUT', body });
+  return call(updateProfile, { body });
 }
 
 export function useSaveBillingDetails() {

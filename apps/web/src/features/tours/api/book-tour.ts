@@ -1,16 +1,16 @@
-import type { TourBooking, TourBookingInput } from '@raahi/contract/bookings';
+import { createTourBooking, type TourBookingInput } from '@raahi/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-/** POST /api/tour/booking/create; the server computes the total from the stored price. */
+/** Books a tour date; the server computes the total from the stored price. */
 export function bookTour(body: TourBookingInput) {
-  return api<TourBooking>('/api/tour/booking/create', { method: 'POST', body });
+  return call(createTourBooking, { body });
 }
 
 export function useBookTour() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: bookTour,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['my-bookings'] }),
   });
 }

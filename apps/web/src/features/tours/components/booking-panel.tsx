@@ -1,4 +1,6 @@
-import { todayInIndia } from '@raahi/contract/rules/dates';
+import { firstTourDay, tourDateProblem } from '@raahi/contract/rules/booking-dates';
+import { MAX_PERSONS } from '@raahi/contract/rules/booking-limits';
+import { breakdownInRupees, paise, priceTour } from '@raahi/contract/rules/pricing';
 import type { Tour } from '@raahi/contract/tours';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,11 +14,12 @@ import { useBookTour } from '../api/book-tour.ts';
 
 export const BOOKED_TEXT = 'Booking successful! Your tour is now reserved.';
 
-/** Date + persons → POST /api/tour/booking/create. Signed-out visitors sign in and come back with their choice kept. */
+/** Date + persons → a tour booking. Signed-out visitors sign in and come back with their choice kept. */
 export function BookingPanel({ tour }: { tour: Tour }) {
   const [params, setParams] = useSearchParams();
   const [date, setDate] = useState(() => params.get('date') ?? '');
   const [persons, setPersons] = useState(() => Math.max(1, Math.floor(Number(params.get('persons'))) || 1));
+  const [dateError, setDateError] = useState('');
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
   const { data: user } = useCurrentUser();
@@ -24,18 +27,18 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   const navigate = useNavigate();
   const id = useId();
 
-  const today = todayInIndia();
-  const min = tour.availableFrom > today ? tour.availableFrom : today;
+  const min = firstTourDay(tour);
   const max = tour.availableTill;
   const soldOutWindow = max < min;
-  const total = tour.price * persons;
+  const total = breakdownInRupees(priceTour({ price: paise(tour.price), persons })).total;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(false);
-    if (!date) return setError('Please select a booking date');
-    if (date < min || date > max) return setError(`Please choose a date between ${formatDay(min)} and ${formatDay(max)}.`);
     setError('');
+    const problem = date ? tourDateProblem(tour, date)?.message : 'Please select a booking date';
+    setDateError(problem ?? '');
+    if (problem) return;
     if (!user) {
       navigate(loginPath(`/tour/${tour._id}?date=${date}&persons=${persons}`));
       return;
@@ -53,14 +56,13 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         onError: (err) => {
           // the session ended meanwhile: sign in again and come back with the same choice
           if (err instanceof ApiError && err.status === 401) navigate(loginPath(`/tour/${tour._id}?date=${date}&persons=${persons}`));
+          else if (err instanceof ApiError && err.fields?.bookingDate) setDateError(err.message);
           else setError(messageOf(err, 'Failed to book the tour. Please try again.'));
         },
       },
     );
   };
 
-  const dateError = error && /date/i.test(error) ? error : '';
-  const otherError = error && !dateError ? error : '';
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200">
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
@@ -81,7 +83,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           max={max}
           onChange={(e) => {
             setDate(e.target.value);
-            if (dateError) setError('');
+            if (dateError) setDateError('');
           }}
           aria-invalid={Boolean(dateError)}
           aria-describedby={`${id}-window${dateError ? ` ${id}-date-error` : ''}`}
@@ -113,7 +115,8 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           </output>
           <button
             type="button"
-            onClick={() => setPersons((p) => Math.min(50, p + 1))}
+            onClick={() => setPersons((p) => Math.min(MAX_PERSONS, p + 1))}
+            disabled={persons >= MAX_PERSONS}
             aria-label="More persons"
             className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50"
           >
@@ -129,9 +132,9 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           {formatRupees(total)}
         </span>
       </div>
-      {otherError && (
+      {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {otherError}
+          {error}
         </p>
       )}
       {done && (

@@ -1,11 +1,11 @@
-import type { CabBooking } from '@raahi/contract/bookings';
-import { apiList } from '../../../../lib/api-client.ts';
-import { bookingListQuery, ensureList, type BookingListParams } from './booking-list-params.ts';
+import { listCabBookings, listCabBookingsOfCab } from '@raahi/contract/bookings';
+import { callList } from '../../../../lib/api-client.ts';
+import { bookingListQuery, type BookingListParams } from './booking-list-params.ts';
 
-/** GET /api/admin/cab/booking (every cab, for admins) or GET /api/cab/booking/cabBook/{cabId} (one cab). */
+/** Every cab's bookings (an admin; an owner gets its own cab's), or one cab's. */
 export const getCabBookings = (cabId: string | null, p: BookingListParams) =>
-  apiList<CabBooking>(
-    `${cabId ? `/api/cab/booking/cabBook/${encodeURIComponent(cabId)}` : '/api/admin/cab/booking'}${bookingListQuery(p)}`,
-  ).then(ensureList);
+  cabId
+    ? callList(listCabBookingsOfCab, { params: { cabId }, query: bookingListQuery(p) })
+    : callList(listCabBookings, { query: bookingListQuery(p) });
 
 export const cabBookingsKey = (cabId: string | null) => ['admin', 'bookings', 'cab', cabId ?? 'all'] as const;

@@ -1,11 +1,11 @@
-import type { HotelBooking } from '@raahi/contract/bookings';
-import { apiList } from '../../../../lib/api-client.ts';
-import { bookingListQuery, ensureList, type BookingListParams } from './booking-list-params.ts';
+import { listHotelBookings, listHotelBookingsOfHotel } from '@raahi/contract/bookings';
+import { callList } from '../../../../lib/api-client.ts';
+import { bookingListQuery, type BookingListParams } from './booking-list-params.ts';
 
-/** GET /api/admin/hotel/booking (every hotel, for admins) or GET /api/booking/hotel/{hotelId} (one hotel). */
+/** Every hotel's bookings (an admin; an owner gets its own hotel's), or one hotel's. */
 export const getHotelBookings = (hotelId: string | null, p: BookingListParams) =>
-  apiList<HotelBooking>(
-    `${hotelId ? `/api/booking/hotel/${encodeURIComponent(hotelId)}` : '/api/admin/hotel/booking'}${bookingListQuery(p)}`,
-  ).then(ensureList);
+  hotelId
+    ? callList(listHotelBookingsOfHotel, { params: { hotelId }, query: bookingListQuery(p) })
+    : callList(listHotelBookings, { query: bookingListQuery(p) });
 
 export const hotelBookingsKey = (hotelId: string | null) => ['admin', 'bookings', 'hotel', hotelId ?? 'all'] as const;

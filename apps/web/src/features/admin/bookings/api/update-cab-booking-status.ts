@@ -1,13 +1,7 @@
-import type { CabBooking } from '@raahi/contract/bookings';
-import type { BookingStatus } from '@raahi/contract/common';
-import { api } from '../../../../lib/api-client.ts';
+import { setCabBookingStatus, updateCabBookingStatus as updateCabBookingStatusCall } from '@raahi/contract/bookings';
+import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
+import { call } from '../../../../lib/api-client.ts';
 
-/** The admin table's PUT /api/cab/booking/update/status/{id}, the owner table's PUT /api/cab/booking/{id}. */
+/** The admin table's call and the owner table's (the spec gives each its own path; one rule serves both). */
 export const updateCabBookingStatus = (as: 'admin' | 'owner') => (id: string, status: BookingStatus) =>
-  api<CabBooking>(
-    as === 'admin' ? `/api/cab/booking/update/status/${encodeURIComponent(id)}` : `/api/cab/booking/${encodeURIComponent(id)}`,
-    {
-      method: 'PUT',
-      body: { status },
-    },
-  );
+  call(as === 'admin' ? updateCabBookingStatusCall : setCabBookingStatus, { params: { bookingId: id }, body: { status } });

@@ -1,7 +1,6 @@
-import type { HotelBooking } from '@raahi/contract/bookings';
-import type { BookingStatus } from '@raahi/contract/common';
-import { api } from '../../../../lib/api-client.ts';
+import { setHotelBookingStatus } from '@raahi/contract/bookings';
+import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
+import { call } from '../../../../lib/api-client.ts';
 
-/** PUT /api/booking/status/{bookingId} */
 export const updateHotelBookingStatus = (id: string, status: BookingStatus) =>
-  api<HotelBooking>(`/api/booking/status/${encodeURIComponent(id)}`, { method: 'PUT', body: { status } });
+  call(setHotelBookingStatus, { params: { bookingId: id }, body: { status } });

@@ -1,6 +1,6 @@
 // View Details: the whole booking, its price breakdown and its status history.
 import type { AnyBooking } from '@raahi/contract/bookings';
-import { MEAL_PLAN_PRICES } from '@raahi/contract/bookings';
+import { MEAL_PLAN_PRICES } from '@raahi/contract/rules/pricing';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
@@ -109,16 +109,37 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
                 <dt>Taxes and fees</dt>
                 <dd>{formatRupees2(b.breakdown.taxes)}</dd>
               </div>
-              {b.breakdown.addOns > 0 && (
-                <div className="flex justify-between py-1">
-                  <dt>Add-ons</dt>
-                  <dd>{formatRupees2(b.breakdown.addOns)}</dd>
-                </div>
+              {(
+                [
+                  ['Meal plan', b.breakdown.meals],
+                  ['Trip insurance', b.breakdown.insurance],
+                  ['Donation', b.breakdown.donation],
+                ] as const
+              ).map(
+                ([label, amount]) =>
+                  amount > 0 && (
+                    <div key={label} className="flex justify-between py-1">
+                      <dt>{label}</dt>
+                      <dd>{formatRupees2(amount)}</dd>
+                    </div>
+                  ),
               )}
               <div className="flex justify-between border-t border-slate-200 py-1 font-semibold">
                 <dt>Total</dt>
                 <dd>{formatRupees2(b.breakdown.total)}</dd>
               </div>
+              {b.breakdown.payLater > 0 && (
+                <>
+                  <div className="flex justify-between py-1">
+                    <dt>Due now</dt>
+                    <dd>{formatRupees2(b.breakdown.payNow)}</dd>
+                  </div>
+                  <div className="flex justify-between py-1">
+                    <dt>Due to the driver</dt>
+                    <dd>{formatRupees2(b.breakdown.payLater)}</dd>
+                  </div>
+                </>
+              )}
             </dl>
           </section>
           <section aria-labelledby="bd-history">

@@ -1,16 +1,17 @@
 // The booking management table of every kind (hotel, cab, tour) for admins and owners: search,
 // status filter, sort, server paging, status change from a dropdown, and View Details.
 import type { AnyBooking } from '@raahi/contract/bookings';
-import { BOOKING_STATUSES, type BookingStatus } from '@raahi/contract/common';
+import { BOOKING_STATUSES, nextStatuses, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
 import { inputClass } from '../../components/form-fields.tsx';
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/data-table.tsx';
 import { Pagination } from '../../../../components/ui/pagination.tsx';
-import { BOOKINGS_PAGE_SIZE, INVALID_FORMAT, type BookingListParams } from '../api/booking-list-params.ts';
+import { BOOKINGS_PAGE_SIZE, type BookingListParams } from '../api/booking-list-params.ts';
 import { BookingDetailsDialog, guestName } from './booking-details-dialog.tsx';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 
@@ -165,6 +166,9 @@ export function BookingsTable<B extends AnyBooking>({
   const narrow = useNarrow();
   const actions = (b: B) => {
     const busy = updatingId === b._id;
+    // the current status and only the moves the server allows from it
+    const current = b.status ?? 'Pending';
+    const choices = [current, ...nextStatuses(current)];
     return (
       <div className="flex items-center gap-2">
         <button
@@ -179,13 +183,13 @@ export function BookingsTable<B extends AnyBooking>({
         </label>
         <select
           id={`${ids}-st-${b._id}`}
-          value={b.status ?? 'Pending'}
-          disabled={busy}
+          value={current}
+          disabled={busy || choices.length === 1}
           aria-busy={busy}
           onChange={(e) => change(b, e.target.value as BookingStatus)}
           className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-xs font-medium text-slate-800 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 disabled:cursor-wait disabled:opacity-60"
         >
-          {BOOKING_STATUSES.map((s) => (
+          {choices.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
@@ -256,7 +260,7 @@ export function BookingsTable<B extends AnyBooking>({
       ) : list.isError ? (
         <ErrorState
           message={
-            kind === 'hotel' && list.error instanceof Error && list.error.message === INVALID_FORMAT
+            kind === 'hotel' && list.error instanceof ApiError && list.error.code === 'bad_answer'
               ? 'Failed to fetch bookings. Please try again.'
               : texts.loadError
           }

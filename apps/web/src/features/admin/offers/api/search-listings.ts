@@ -1,9 +1,9 @@
-import type { Cab } from '@raahi/contract/cabs';
-import type { Hotel } from '@raahi/contract/hotels';
+import { getCab, listCabs } from '@raahi/contract/cabs';
+import { getHotel, listHotels } from '@raahi/contract/hotels';
 import type { OfferKind } from '@raahi/contract/offers';
 import { getTour, listTours } from '@raahi/contract/tours';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiList, call, callList, toQuery } from '../../../../lib/api-client.ts';
+import { call, callList } from '../../../../lib/api-client.ts';
 
 /** A hotel, cab or tour an offer can point at. */
 export type ListingOption = { _id: string; name: string; detail: string };
@@ -17,14 +17,14 @@ const LIMIT = 10;
 export async function searchListings(kind: OfferKind, text: string): Promise<ListingOption[]> {
   const q = text.trim();
   if (kind === 'Hotel') {
-    const { items } = await apiList<Hotel>(`/api/hotel${toQuery({ location: q, limit: LIMIT })}`);
+    const { items } = await callList(listHotels, { query: { location: q || undefined, limit: LIMIT } });
     return items.map((h) => ({ _id: h._id, name: h.name, detail: h.location }));
   }
   if (kind === 'Tour') {
     const { items } = await callList(listTours, { query: { destination: q, limit: LIMIT } });
     return items.map((t) => ({ _id: t._id, name: t.name, detail: t.location }));
   }
-  const { items } = await apiList<Cab>(`/api/cab${toQuery({ limit: 100 })}`);
+  const { items } = await callList(listCabs, { query: { limit: 100 } });
   const needle = q.toLowerCase();
   return items
     .filter((c) => !needle || `${c.model} ${c.type} ${c.fuelType}`.toLowerCase().includes(needle))
@@ -47,12 +47,11 @@ export async function getListing(kind: OfferKind, id: string): Promise<ListingOp
     const t = await call(getTour, { params: { id } });
     return { _id: t._id, name: t.name, detail: t.location };
   }
-  const path = `/api/${kind.toLowerCase()}/${encodeURIComponent(id)}`;
   if (kind === 'Hotel') {
-    const h = await api<Hotel>(path);
+    const h = await call(getHotel, { params: { id } });
     return { _id: h._id, name: h.name, detail: h.location };
   }
-  const c = await api<Cab>(path);
+  const c = await call(getCab, { params: { id } });
   return { _id: c._id, name: c.model, detail: `${c.type} · ${c.seats} seats` };
 }
 

@@ -1,4 +1,4 @@
-/** The billing state dropdown: 29 states and territories; each value is the lowercase name with hyphens. */
+/** The billing states: 29 states and territories; each value is the lowercase name with hyphens. Zod-free. */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
@@ -30,3 +30,5 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ].map((name) => ({ name, value: name.toLowerCase().replace(/\s+/g, '-') }));
+
+export const INDIAN_STATE_VALUES = INDIAN_STATES.map((s) => s.value);

@@ -1,0 +1,108 @@
+// The one booking routine, for every kind: create (lock → replay → archived → fits → capacity → price and
+// insert → history) and reschedule (lock → may this actor, in this status → archived → fits → capacity →
+// move → history). What differs between a hotel, a cab and a tour is the kind's part: how it locks its
+// listing, what it refuses outright, how it counts capacity and how it moves a booking
+// (hotel-bookings.ts, cab-bookings.ts, tour-bookings.ts). docs/decisions/0006-booking-routine.md
+import type { AnyBooking, BookingActionBody } from '@raahi/contract/bookings';
+import type { Actor } from '@raahi/contract/rules/access';
+import { bookingRefusal, type BookingKind } from '@raahi/contract/rules/booking-actions';
+import type { DateProblem } from '@raahi/contract/rules/booking-dates';
+import type { Db, Tx } from '../../db/client.ts';
+import { enforce } from '../../http/authorize.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { insertHistory, lockBooking, type Guest } from './bookings.repo.ts';
+import { createOnce, type Created } from './idempotency.ts';
+
+/** What every listing has: an id and whether it still takes bookings. */
+export type Listing = { id: string; archivedAt: Date | null };
+
+/** A booking as the routine sees it: which listing it holds and what it holds there (its slot). */
+export type Held<S> = { id: string; listingId: string; slot: S };
+
+/**
+ * What one kind of booking adds to the routine. `L` is its locked listing, `S` its slot (a stay, a trip, a
+ * tour date with persons), `R` its booking row as read for answers.
+ */
+export type KindPart<L extends Listing, S, R> = {
+  kind: BookingKind;
+  /** 'Hotel', as in 'Hotel was not found.' */
+  noun: string;
+  lock(tx: Tx, listingId: string): Promise<L | undefined>;
+  /** a slot the listing can never take (a tour date outside its window): 400 */
+  misfit?(listing: L, slot: S): DateProblem | null;
+  /** refuses (409) a slot the listing has no capacity left for; `moving` is left out of the count */
+  reserve(tx: Tx, listing: L, slot: S, moving?: string): Promise<void>;
+  /** reads a booking of this kind for answers */
+  find(db: Db, id: string): Promise<R | undefined>;
+  wire(row: R): AnyBooking;
+  held(row: R): Held<S>;
+  /** the slot a reschedule asks for (keeping the booking's length); 400 when the body lacks it or it is not bookable */
+  requested(row: R, body: NonNullable<BookingActionBody>): S;
+  sameSlot(a: S, b: S): boolean;
+  move(tx: Tx, bookingId: string, slot: S): Promise<void>;
+  /** the history note, 'Rescheduled from … to …' */
+  moveNote(from: S, to: S): string;
+};
+
+/** Throws the 400 for a date problem (the field's message under its name), if any. */
+export function refuseDates(problem: DateProblem | null): void {
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.fieldMessage });
+}
+
+const noLongerTaking = (noun: string) => conflict(`This ${noun.toLowerCase()} is no longer taking bookings.`, 'unavailable');
+
+export type Order<S> = { guest: Guest; listingId: string; slot: S; idempotencyKey?: string };
+
+/**
+ * Books `order.slot` at the listing in one transaction. `insert` prices the order from the locked
+ * listing and writes the row (the kind's part of a create). A repeated Idempotency-Key answers the first
+ * booking instead (see idempotency.ts).
+ */
+export async function createBooking<L extends Listing, S, R extends { b: { id: string } }>(
+  db: Db,
+  part: KindPart<L, S, R>,
+  order: Order<S>,
+  insert: (tx: Tx, listing: L) => Promise<R>,
+): Promise<Created<R>> {
+  if (!isId(order.listingId)) throw notFound(part.noun);
+  return createOnce(db, part.kind, order.guest.id, order.idempotencyKey, async (tx, prior) => {
+    const listing = await part.lock(tx, order.listingId);
+    if (!listing) throw notFound(part.noun);
+    const replay = await prior(tx);
+    if (replay) return replay;
+    if (listing.archivedAt) throw noLongerTaking(part.noun);
+    refuseDates(part.misfit?.(listing, order.slot) ?? null);
+    await part.reserve(tx, listing, order.slot);
+    const row = await insert(tx, listing);
+    await insertHistory(tx, { kind: part.kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked' });
+    return { id: row.b.id, replay: false, row };
+  });
+}
+
+/**
+ * Moves a booking to `to`, keeping what it costs. Under the booking's lock the actor's right to
+ * reschedule it (and its status: a cancelled booking cannot be rescheduled) is checked again with the
+ * policy's own rule; capacity is counted without the booking itself. The same slot changes nothing.
+ */
+export async function rescheduleBooking<L extends Listing, S, R>(
+  db: Db,
+  part: KindPart<L, S, R>,
+  actor: Actor,
+  booking: Held<S>,
+  to: S,
+): Promise<void> {
+  if (part.sameSlot(booking.slot, to)) return;
+  await db.transaction(async (tx) => {
+    const listing = await part.lock(tx, booking.listingId);
+    const facts = await lockBooking(tx, part.kind, booking.id);
+    if (!listing || !facts) throw notFound('Booking');
+    enforce(bookingRefusal(actor, facts, 'reschedule'));
+    if (listing.archivedAt) throw noLongerTaking(part.noun);
+    refuseDates(part.misfit?.(listing, to) ?? null);
+    await part.reserve(tx, listing, to, booking.id);
+    await part.move(tx, booking.id, to);
+    const note = part.moveNote(booking.slot, to);
+    await insertHistory(tx, { kind: part.kind, bookingId: booking.id, from: facts.status, to: facts.status, by: actor.id, note });
+  });
+}

@@ -1,0 +1,65 @@
+// The cab's part of the booking routine: one trip at a time.
+import type { cabBookingInput } from '@raahi/contract/bookings';
+import { tripMovedTo, tripOf, tripProblem, type Trip } from '@raahi/contract/rules/booking-dates';
+import { priceCab } from '@raahi/contract/rules/pricing';
+import type * as z from 'zod/mini';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { toWireCabBooking } from '../../wire/booking.ts';
+import { createBooking, refuseDates, type KindPart } from './booking-routine.ts';
+import {
+  cabBusy,
+  findCabBooking,
+  insertCabBooking,
+  lockCab,
+  priceColumns,
+  updateCabTimes,
+  type CabBookingRow,
+  type CabListing,
+  type Guest,
+} from './bookings.repo.ts';
+import { assertCabFree } from './capacity.ts';
+
+export const cabPart: KindPart<CabListing, Trip, CabBookingRow> = {
+  kind: 'cab',
+  noun: 'Cab',
+  lock: lockCab,
+  async reserve(tx, cab, trip, moving) {
+    assertCabFree(await cabBusy(tx, cab.id, trip.pickup, trip.dropoff, moving));
+  },
+  find: findCabBooking,
+  wire: toWireCabBooking,
+  held: ({ b }) => ({ id: b.id, listingId: b.cabId, slot: { pickup: b.pickupTime, dropoff: b.dropoffTime } }),
+  requested(row, body) {
+    if (!body.pickupTime) throw badRequest('Choose the new pickup time.', { pickupTime: 'This field is required.' });
+    const trip = tripMovedTo(cabPart.held(row).slot, new Date(body.pickupTime));
+    refuseDates(tripProblem(trip));
+    return trip;
+  },
+  sameSlot: (a, b) => a.pickup.getTime() === b.pickup.getTime(),
+  move: (tx, id, trip) => updateCabTimes(tx, id, trip.pickup, trip.dropoff),
+  moveNote: (from, to) => `Rescheduled from ${from.pickup.toISOString()} to ${to.pickup.toISOString()}`,
+};
+
+type Input = z.output<typeof cabBookingInput>;
+
+/** The client's totalAmount is ignored: the price comes from the stored cab. */
+export async function createCabBooking(db: Db, guest: Guest, input: Input, idempotencyKey?: string) {
+  const trip = tripOf(new Date(input.pickupTime), input.dropofftime ? new Date(input.dropofftime) : undefined);
+  refuseDates(tripProblem(trip));
+  return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, async (tx, cab) => {
+    const price = priceCab({ discountedPrice: cab.discountedPrice, taxPercent: cab.taxes, paymentChoice: input.paymentChoice });
+    const b = await insertCabBooking(tx, {
+      userId: guest.id,
+      cabId: cab.id,
+      pickupLocation: input.pickupLocation,
+      dropoffLocation: input.dropoffLocation,
+      pickupTime: trip.pickup,
+      dropoffTime: trip.dropoff,
+      paymentChoice: input.paymentChoice,
+      ...priceColumns(price),
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    return { b, u: guest, c: { id: cab.id, model: cab.model, type: cab.type, imageUrl: cab.imageUrl, ownerId: cab.ownerId } };
+  });
+}

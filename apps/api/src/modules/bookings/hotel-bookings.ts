@@ -1,0 +1,89 @@
+// The hotel's part of the booking routine: a stay of some rooms, counted night by night.
+import type { hotelBookingInput } from '@raahi/contract/bookings';
+import { stayMovedTo, stayOf, stayProblem, type Stay } from '@raahi/contract/rules/booking-dates';
+import { priceHotel } from '@raahi/contract/rules/pricing';
+import type * as z from 'zod/mini';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { toWireHotelBooking } from '../../wire/booking.ts';
+import { createBooking, refuseDates, type KindPart } from './booking-routine.ts';
+import {
+  findHotelBooking,
+  insertHotelBooking,
+  lockHotel,
+  priceColumns,
+  roomsTaken,
+  updateHotelDates,
+  type Guest,
+  type HotelBookingRow,
+  type HotelListing,
+} from './bookings.repo.ts';
+import { assertRoomsLeft } from './capacity.ts';
+
+/** What a hotel booking holds: some rooms for a stay. */
+type Rooms = Stay & { rooms: number };
+
+export const hotelPart: KindPart<HotelListing, Rooms, HotelBookingRow> = {
+  kind: 'hotel',
+  noun: 'Hotel',
+  lock: lockHotel,
+  async reserve(tx, hotel, s, moving) {
+    assertRoomsLeft(hotel.rooms, await roomsTaken(tx, hotel.id, s.checkIn, s.checkOut, moving), s.rooms);
+  },
+  find: findHotelBooking,
+  wire: toWireHotelBooking,
+  held: ({ b }) => ({ id: b.id, listingId: b.hotelId, slot: { ...stayOf(b.checkInDate, b.checkOutDate), rooms: b.roomCount } }),
+  requested(row, body) {
+    if (!body.date) throw badRequest('Choose the new check-in date.', { date: 'This field is required.' });
+    const held = hotelPart.held(row).slot;
+    const stay = stayMovedTo(held, body.date);
+    refuseDates(stayProblem(stay));
+    return { ...stay, rooms: held.rooms };
+  },
+  sameSlot: (a, b) => a.checkIn === b.checkIn,
+  move: (tx, id, s) => updateHotelDates(tx, id, s.checkIn, s.checkOut),
+  moveNote: (from, to) => `Rescheduled from ${from.checkIn}–${from.checkOut} to ${to.checkIn}–${to.checkOut}`,
+};
+
+type Input = z.output<typeof hotelBookingInput>;
+
+export async function createHotelBooking(db: Db, guest: Guest, input: Input, idempotencyKey?: string) {
+  const stay = stayOf(input.checkInDate, input.checkOutDate);
+  refuseDates(stayProblem(stay));
+  const slot = { ...stay, rooms: input.roomCount };
+  return createBooking(db, hotelPart, { guest, listingId: input.hotel, slot, idempotencyKey }, async (tx, hotel) => {
+    const price = priceHotel({
+      price: hotel.price,
+      taxes: hotel.taxes,
+      rooms: input.roomCount,
+      nights: stay.nights,
+      mealPlan: input.mealPlan,
+      insurance: input.insurance,
+      donation: input.donation,
+    });
+    const b = await insertHotelBooking(tx, {
+      userId: guest.id,
+      hotelId: hotel.id,
+      roomCount: input.roomCount,
+      checkInDate: stay.checkIn,
+      checkOutDate: stay.checkOut,
+      guests: input.guests ?? 2 * input.roomCount,
+      mealPlan: input.mealPlan,
+      insurance: input.insurance,
+      donation: input.donation,
+      mobile: input.mobile ?? '',
+      gstNumber: (input.gstNumber ?? '').toUpperCase(),
+      state: input.state ?? '',
+      ...priceColumns(price),
+      mealsAmount: price.meals,
+      insuranceAmount: price.insurance,
+      donationAmount: price.donation,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    return {
+      b,
+      u: guest,
+      h: { id: hotel.id, name: hotel.name, location: hotel.location, imageUrl: hotel.imageUrl, ownerId: hotel.ownerId },
+    };
+  });
+}

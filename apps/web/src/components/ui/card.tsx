@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** A white panel of a page, with an optional heading (the booking review pages' sections). */
+export function Card({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      {title && <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>}
+      {children}
+    </section>
+  );
+}

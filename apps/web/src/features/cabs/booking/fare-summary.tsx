@@ -1,0 +1,72 @@
+import type { Cab } from '@raahi/contract/cabs';
+import type { PaymentChoice } from '@raahi/contract/rules/pricing';
+import { Button } from '../../../components/ui/button.tsx';
+import { SummaryRow } from '../../../components/ui/confirm-booking-dialog.tsx';
+import { formatRupees2 } from '../../../lib/format.ts';
+import { fareOf } from './use-trip-form.ts';
+
+function PaymentOption({ checked, title, detail, onChoose }: { checked: boolean; title: string; detail: string; onChoose: () => void }) {
+  return (
+    <label
+      className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2 text-sm ${checked ? 'border-teal-600 bg-teal-50' : 'border-slate-200'}`}
+    >
+      <input type="radio" name="payment" className="mt-1 h-4 w-4 accent-teal-700" checked={checked} onChange={onChoose} />
+      <span>
+        <span className="font-medium text-slate-900">{title}</span>
+        <span className="block text-slate-600">{detail}</span>
+      </span>
+    </label>
+  );
+}
+
+/** The fare line by line (rules/pricing.ts), the payment choice with what is paid now and to the driver, and Book Now. */
+export function FareSummary({
+  cab,
+  payment,
+  signedIn,
+  onPayment,
+}: {
+  cab: Cab;
+  payment: PaymentChoice;
+  signedIn: boolean;
+  onPayment: (p: PaymentChoice) => void;
+}) {
+  const full = fareOf(cab, 'full');
+  const half = fareOf(cab, 'half');
+  const chosen = payment === 'half' ? half : full;
+  return (
+    <section aria-labelledby="fare-heading" className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20">
+      <h2 id="fare-heading" className="text-lg font-semibold text-slate-900">
+        Fare
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        {cab.originalPrice > cab.discountedPrice && <SummaryRow label="Original price" value={<s>{formatRupees2(cab.originalPrice)}</s>} />}
+        <SummaryRow label="Trip fare" value={formatRupees2(full.base)} />
+        <SummaryRow label={`Taxes (${cab.taxes}%)`} value={formatRupees2(full.taxes)} />
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+          <dt>Total Amount</dt>
+          <dd data-testid="cab-total">{formatRupees2(full.total)}</dd>
+        </div>
+      </dl>
+      <fieldset className="mt-4 space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-900">Payment</legend>
+        <PaymentOption
+          checked={payment === 'full'}
+          title="Pay in full now"
+          detail={formatRupees2(full.payNow)}
+          onChoose={() => onPayment('full')}
+        />
+        <PaymentOption
+          checked={payment === 'half'}
+          title="Pay half now, the rest to the driver"
+          detail={`${formatRupees2(half.payNow)} now · ${formatRupees2(half.payLater)} to the driver`}
+          onChoose={() => onPayment('half')}
+        />
+      </fieldset>
+      <Button type="submit" className="mt-5 w-full py-3 text-base">
+        Book Now · {formatRupees2(chosen.payNow)}
+      </Button>
+      {!signedIn && <p className="mt-2 text-center text-xs text-slate-600">You'll sign in first; your trip details are kept.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// The trip the guest fills in on the cab review page, where it starts from (the search it came from, or
+// the URL after signing in), its checks and its price: the contract's own rules (rules/booking-dates.ts,
+// rules/pricing.ts), as the server applies them.
+import type { CabBookingInput } from '@raahi/contract/bookings';
+import type { Cab } from '@raahi/contract/cabs';
+import { tripOf, tripProblem } from '@raahi/contract/rules/booking-dates';
+import { addDays, instantOfIndianTime, todayInIndia } from '@raahi/contract/rules/dates';
+import { breakdownInRupees, paise, priceCab, type PaymentChoice } from '@raahi/contract/rules/pricing';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { readTrip, tripPickup } from '../search-params.ts';
+
+/** Times as a datetime-local input holds them: Indian wall-clock `YYYY-MM-DDTHH:mm`. */
+export type TripForm = { pickupLocation: string; dropoffLocation: string; pickupTime: string; dropoffTime: string; payment: PaymentChoice };
+export type TripErrors = Partial<Record<keyof TripForm, string>>;
+
+export const isLocalTime = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v);
+
+/** The field of the form a trip problem is about (the create call spells the drop-off `dropofftime`). */
+const FORM_FIELD: Record<string, keyof TripForm> = { pickupTime: 'pickupTime', dropofftime: 'dropoffTime' };
+
+/** Why the trip cannot be booked, field by field; empty when it can. */
+export function tripErrors(form: TripForm, now = new Date()): TripErrors {
+  const errors: TripErrors = {};
+  if (!form.pickupLocation.trim()) errors.pickupLocation = 'Enter a pickup location.';
+  if (!form.dropoffLocation.trim()) errors.dropoffLocation = 'Enter a drop-off location.';
+  if (!isLocalTime(form.pickupTime)) errors.pickupTime = 'Choose a pickup date and time.';
+  else {
+    const dropoff = isLocalTime(form.dropoffTime) ? instantOfIndianTime(form.dropoffTime) : undefined;
+    const problem = tripProblem(tripOf(instantOfIndianTime(form.pickupTime), dropoff), now);
+    if (problem) errors[FORM_FIELD[problem.field] ?? 'pickupTime'] = problem.message;
+  }
+  return errors;
+}
+
+/** The create call's body for the form (the server prices the trip itself). */
+export const bookingBodyOf = (cab: Cab, form: TripForm): CabBookingInput => ({
+  cab: cab._id,
+  pickupLocation: form.pickupLocation.trim(),
+  dropoffLocation: form.dropoffLocation.trim(),
+  pickupTime: instantOfIndianTime(form.pickupTime).toISOString(),
+  dropofftime: form.dropoffTime ? instantOfIndianTime(form.dropoffTime).toISOString() : undefined,
+  paymentChoice: form.payment,
+});
+
+/** The cab's fare in rupees, paid in full or in part. */
+export const fareOf = (cab: Cab, payment: PaymentChoice) =>
+  breakdownInRupees(priceCab({ discountedPrice: paise(cab.discountedPrice), taxPercent: cab.taxes, paymentChoice: payment }));
+
+function initialForm(params: URLSearchParams, state: Partial<Record<string, string>>): TripForm {
+  const merged = new URLSearchParams(params);
+  for (const k of ['sourceLocation', 'destLocation', 'date', 'hours', 'minutes'])
+    if (!merged.get(k) && state[k]) merged.set(k, String(state[k]));
+  const trip = readTrip(merged);
+  return {
+    pickupLocation: params.get('pickupLocation') ?? trip.sourceLocation,
+    dropoffLocation: params.get('dropoffLocation') ?? trip.destLocation,
+    pickupTime: isLocalTime(params.get('pickupTime'))
+      ? params.get('pickupTime')!
+      : tripPickup(trip) || `${addDays(todayInIndia(), 1)}T09:00`,
+    dropoffTime: isLocalTime(params.get('dropoffTime')) ? params.get('dropoffTime')! : '',
+    payment: params.get('payment') === 'half' ? 'half' : 'full',
+  };
+}
+
+/** The form, its setter, and the page's address with the form in it (to come back to after signing in). */
+export function useTripForm() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const [form, setForm] = useState(() => initialForm(params, (location.state ?? {}) as Partial<Record<string, string>>));
+  const set = (next: Partial<TripForm>) => setForm((f) => ({ ...f, ...next }));
+  const backHere = () => {
+    const q = new URLSearchParams(params);
+    q.set('pickupLocation', form.pickupLocation);
+    q.set('dropoffLocation', form.dropoffLocation);
+    q.set('pickupTime', form.pickupTime);
+    if (form.dropoffTime) q.set('dropoffTime', form.dropoffTime);
+    else q.delete('dropoffTime');
+    q.set('payment', form.payment);
+    return `${location.pathname}?${q}`;
+  };
+  return { form, set, backHere };
+}
