@@ -87,12 +87,85 @@ describe('server process', () => {
     });
     expect(await answer).toBe(201);
     expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'raahi.lock'))).toBe(false);
 
     // the data survives a restart
     const again = start({ PORT: String(p), DATA_DIR: dataDir });
     await again.ready();
     expect((await fetch(`http://127.0.0.1:${p}/readyz`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('starts over a lock left behind whose pid now belongs to another live process, and still keeps a second one out', async () => {
+    const dataDir = tempDir();
+    // a crash left the lock file behind, and its pid has since been reused by an unrelated process
+    const unrelated = spawn('sleep', ['60']);
+    children.push(unrelated);
+    fs.writeFileSync(path.join(dataDir, 'raahi.lock'), String(unrelated.pid));
+    const p = port();
+    const first = start({ PORT: String(p), DATA_DIR: dataDir });
+    await first.ready();
+    expect((await fetch(`http://127.0.0.1:${p}/readyz`)).status).toBe(200);
+    expect(fs.readFileSync(path.join(dataDir, 'raahi.lock'), 'utf8')).toBe(String(first.child.pid));
+
+    const second = start({ PORT: String(port()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Another Raahi process (pid ${first.child.pid}) is already using the data directory`);
+
+    // killed outright: the kernel releases the lock, and the next start takes it
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = start({ PORT: String(p), DATA_DIR: dataDir });
+    await third.ready();
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  });
+
+  it('keeps a generated secret for device cookies in the data folder, readable by its owner only, across restarts', async () => {
+    const dataDir = tempDir();
+    const p = port();
+    const first = start({ PORT: String(p), DATA_DIR: dataDir });
+    await first.ready();
+    const file = path.join(dataDir, 'server-secret');
+    const secret = fs.readFileSync(file, 'utf8');
+    expect(secret.length).toBeGreaterThanOrEqual(43);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // a device cookie issued before a restart is still recognised after it
+    const signIn = () =>
+      fetch(`http://127.0.0.1:${p}/api/users/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: device },
+        body: JSON.stringify({ email: 'restart@example.test', password: 'Restart-Safe-2026' }),
+      });
+    let device = '';
+    const registered = await fetch(`http://127.0.0.1:${p}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Restart', email: 'restart@example.test', password: 'Restart-Safe-2026' }),
+    });
+    expect(registered.status).toBe(201);
+    device = ((await signIn()).headers.get('set-cookie') ?? '').match(/raahi_device=[^;]+/)![0];
+    first.child.kill('SIGTERM');
+    await first.exited;
+
+    const again = start({ PORT: String(p), DATA_DIR: dataDir });
+    await again.ready();
+    expect(fs.readFileSync(file, 'utf8')).toBe(secret);
+    // strangers are throttled after enough guesses; the remembered device is not
+    for (let i = 0; i < 12; i++) {
+      await fetch(`http://127.0.0.1:${p}/api/users/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'restart@example.test', password: `guess-${i}-wrong` }),
+      });
+    }
+    const stranger = await fetch(`http://127.0.0.1:${p}/api/users/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'restart@example.test', password: 'Restart-Safe-2026' }),
+    });
+    expect(stranger.status).toBe(429);
+    expect((await signIn()).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });
