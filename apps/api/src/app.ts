@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -10,19 +11,19 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import { MAX_UPLOAD_BYTES } from '@raahi/contract/upload';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
+import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
-import { SIGN_IN_LIMITS } from './modules/users/users.service.ts';
 import { tableRoutes } from './modules/index.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
@@ -32,20 +33,26 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: AppConfig;
-    signInAttempts: AttemptCounter;
+    /** sign-in and password-change attempts (shared through Redis when configured) */
+    attempts: AttemptCounter;
+    /** signs device cookies: SESSION_SECRET, the one kept in the data folder, or (tests) a random one */
+    sessionSecret: string;
     /** every route registered, for documentation and the bad-input test */
     routeList: { method: string; url: string }[];
   }
 }
 
-export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> & {
-  /** where uploaded and generated images live */
-  uploadsDir: string;
-  /** the built web app; served when it exists */
-  webDistDir?: string;
-  /** requests per minute per address across the API */
-  rateLimitPerMinute?: number;
-};
+export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
+  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs'>> & {
+    /** where uploaded and generated images live */
+    uploadsDir: string;
+    /** the built web app; served when it exists */
+    webDistDir?: string;
+    /** requests per minute per address across the API */
+    rateLimitPerMinute?: number;
+    /** where log lines go (tests read them); standard output when absent */
+    logStream?: NodeJS.WritableStream;
+  };
 
 export const MAX_JSON_BODY = 1024 * 1024;
 
@@ -56,11 +63,23 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 zodConfig(en());
 
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent'
+      ? false
+      : {
+          level: config.logLevel,
+          redact: LOG_REDACT,
+          serializers: { err: serializeError },
+          ...(config.logStream ? { stream: config.logStream } : {}),
+        };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger,
     bodyLimit: MAX_JSON_BODY,
-    trustProxy: true,
+    // X-Forwarded-For/-Host/-Proto are believed only from the proxies TRUST_PROXY names
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeList: { method: string; url: string }[] = [];
@@ -75,10 +94,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('config', config);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  app.decorate(
-    'signInAttempts',
-    redis ? redisAttemptCounter(redis, SIGN_IN_LIMITS.windowMs) : memoryAttemptCounter(SIGN_IN_LIMITS.windowMs),
-  );
+  app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
+  app.decorate('sessionSecret', config.sessionSecret ?? randomBytes(32).toString('base64url'));
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
@@ -105,6 +122,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS pins a host to HTTPS in every browser that sees it: only for the real site, never localhost
+    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // Text answers (JSON, HTML, scripts, styles) travel compressed; a phone on a slow network feels it most.
   // Built assets also exist pre-compressed (see registerWebApp), so this mostly works on API answers.
@@ -131,11 +150,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   registerOriginGuard(app, config.allowedOrigins);
   registerAuth(app, config.production);
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Raahi API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs ?? true) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Raahi API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
@@ -170,6 +191,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
   return app;
+}
+
+/**
+ * Fastify takes addresses as they are; a hop count becomes "the nearest N hops" (Fastify itself treats a
+ * number as trusting nothing). A hop count trusts whoever connects: only for a server no one reaches but its proxy.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Serves the built web app's files; returns a reader of index.html (for client routes), current after a rebuild. */

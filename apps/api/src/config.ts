@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,7 +31,46 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SKIP_SEED: bool.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count (like 1) or a comma-separated list of addresses or CIDRs' });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (for example: openssl rand -base64 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  API_DOCS: bool.default(true),
 });
+
+/** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v) >= 1 && Number(v) <= 20 ? Number(v) : undefined;
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return entries.every(isAddressOrCidr) ? entries : undefined;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Config = {
   port: number;
@@ -42,6 +82,10 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   skipSeed: boolean;
   production: boolean;
+  trustProxy: TrustProxy;
+  /** signs the device cookie; unset, the server keeps a generated one in DATA_DIR */
+  sessionSecret?: string;
+  apiDocs: boolean;
 };
 
 /** Reads configuration from the environment; throws one readable line on the first problem. */
@@ -62,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     skipSeed: c.SKIP_SEED,
     production: c.NODE_ENV === 'production',
+    trustProxy: c.TRUST_PROXY,
+    sessionSecret: c.SESSION_SECRET,
+    apiDocs: c.API_DOCS,
   };
 }
 

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { loadOrCreateSecret } from './lib/server-secret.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +16,8 @@ async function main() {
 
   const app = await buildApp(database, {
     ...config,
+    // several processes must share SESSION_SECRET; a lone one keeps its own in the data folder
+    sessionSecret: config.sessionSecret ?? loadOrCreateSecret(config.dataDir),
     uploadsDir,
     webDistDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,

@@ -25,7 +25,19 @@ describe('configuration', () => {
       skipSeed: false,
       production: false,
       allowedOrigins: [],
+      trustProxy: false,
+      sessionSecret: undefined,
+      apiDocs: true,
     });
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8 ,::1, fd00::/8', ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
   });
 
   it('reads every setting', () => {
@@ -37,6 +49,8 @@ describe('configuration', () => {
       SKIP_SEED: 'true',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      SESSION_SECRET: 's'.repeat(40),
+      API_DOCS: 'false',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -46,6 +60,8 @@ describe('configuration', () => {
       skipSeed: true,
       production: true,
       logLevel: 'warn',
+      sessionSecret: 's'.repeat(40),
+      apiDocs: false,
     });
   });
 
@@ -55,6 +71,12 @@ describe('configuration', () => {
     [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SKIP_SEED: 'perhaps' }, /SKIP_SEED/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be a hop count/],
+    [{ TRUST_PROXY: '0' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.internal' }, /TRUST_PROXY/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
+    [{ API_DOCS: 'sometimes' }, /API_DOCS/],
   ])('refuses %o with one line naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -9,7 +9,9 @@ const lastName = z._default(shortText(80), '');
 // Passwords are hashed, never stored as text, and kept exactly as typed.
 const password = (min: number, message: string) => z.string().check(z.minLength(min, message), z.maxLength(200, 'At most 200 characters.'));
 
-export const registerBody = z.object({ firstName, lastName, email, password: password(8, 'Use at least 8 characters.') });
+const newPassword = password(8, 'Use at least 8 characters.');
+
+export const registerBody = z.object({ firstName, lastName, email, password: newPassword });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const signInBody = z.object({ email, password: password(1, REQUIRED) });
@@ -17,6 +19,9 @@ export type SignInBody = z.infer<typeof signInBody>;
 
 export const profileUpdateBody = z.object({ firstName, lastName, email });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+export const changePasswordBody = z.object({ currentPassword: password(1, REQUIRED), newPassword });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const user = z.object({
   _id: id,
@@ -75,4 +80,14 @@ export const updateProfile = endpoint({
   access: { who: 'signed-in' },
   body: profileUpdateBody,
   response: user,
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/api/users/password',
+  summary:
+    "Change the signed-in account's password: the current one must be right (400 otherwise); the new one may not be a common password; every other session of the account ends",
+  access: { who: 'signed-in' },
+  body: changePasswordBody,
+  response: messageBody,
 });

@@ -70,7 +70,11 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
         // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
         response: { 200: answer, [ok]: answer },
       },
-      config: { access: e.access },
+      config: { access: e.access, ...(e.multipart && { multipart: e.multipart }) },
+      onRequest: async (_request, reply) => {
+        const cacheControl = cacheControlFor(e);
+        if (cacheControl) reply.header('cache-control', cacheControl);
+      },
       // who may call it at all is settled before the input is read
       preValidation: async (request) => checkRole(request, e.access),
       preHandler: async (request) => {
@@ -98,6 +102,14 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
       },
     });
   }
+}
+
+/**
+ * An answer about the caller (anything a row that needs a sign-in returns) and the answer to an action is
+ * never stored by a browser or a shared cache: it may hold personal data, and it is only true for this caller.
+ */
+export function cacheControlFor(e: EndpointDef): string | undefined {
+  return e.access.who !== 'anyone' || e.method !== 'GET' ? 'no-store' : undefined;
 }
 
 /**

@@ -1,5 +1,8 @@
 /** An error whose message is safe to show to the user, with the HTTP status that goes with it. */
 export class AppError extends Error {
+  /** extra response headers (Retry-After on a 429) */
+  headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

@@ -31,6 +31,27 @@ export function setSessionCookie(reply: FastifyReply, token: string, production:
   });
 }
 
+export function deviceCookieName(production: boolean) {
+  return production ? '__Host-raahi_device' : 'raahi_device';
+}
+
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** Remembers that this browser has signed in to the account (see modules/auth/device-cookie.ts). */
+export function setDeviceCookie(reply: FastifyReply, token: string, production: boolean) {
+  reply.setCookie(deviceCookieName(production), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
+export function deviceToken(request: FastifyRequest, production: boolean): string | undefined {
+  return request.cookies[deviceCookieName(production)];
+}
+
 export function clearSessionCookie(reply: FastifyReply, production: boolean) {
   reply.clearCookie(sessionCookieName(production), { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
 }

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -8,6 +10,7 @@ const GENERIC = 'Something went wrong on our side. Please try again.';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
@@ -42,4 +45,43 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC, code: 'internal' });
   });
+}
+
+/**
+ * Errors Fastify raises before a route runs (a malformed or badly percent-encoded URL, an over-long path
+ * parameter) answer in the same shape, without echoing the URL back.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send({ message: 'That address is too long.', code: 'uri_too_long' });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: 'That address is not valid.', code: 'bad_url' });
+  return reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .send({ message: 'Invalid request.', code: 'bad_request' });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.', code: 'request_timeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.', code: 'headers_too_large' },
+};
+
+/**
+ * A request Node's HTTP parser cannot read at all (an unknown method, a broken request line or header):
+ * answered in the project's shape before the connection closes.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message, code } = CLIENT_ERRORS[err.code ?? ''] ?? {
+    status: 400,
+    message: 'The request could not be read.',
+    code: 'bad_request',
+  };
+  const body = JSON.stringify({ message, code });
+  this.log.debug({ err }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -21,12 +21,20 @@ export type TestApp = {
  * A fresh, migrated database and the real app on it: in-memory PGlite by default,
  * or a new PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
  */
-export async function createTestApp(overrides: Partial<AppConfig> & { postgres?: 'required' } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> & { postgres?: 'required'; sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
+  const { postgres, sameDatabaseAs, ...config } = overrides;
   const url = process.env.TEST_DATABASE_URL;
-  if (overrides.postgres === 'required' && !url) throw new Error('TEST_DATABASE_URL is required for this test');
+  if (postgres === 'required' && !url) throw new Error('TEST_DATABASE_URL is required for this test');
   let dropDatabase = async () => {};
+  let closeDatabase = () => database.close();
   let database: Database;
-  if (url) {
+  if (sameDatabaseAs) {
+    // a second app on one database, as a second API process would be; the first app closes it
+    database = sameDatabaseAs.database;
+    closeDatabase = async () => {};
+  } else if (url) {
     const name = `raahi_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -51,7 +59,7 @@ export async function createTestApp(overrides: Partial<AppConfig> & { postgres?:
     logLevel: 'silent',
     uploadsDir,
     rateLimitPerMinute: 100_000,
-    ...overrides,
+    ...config,
   });
   await app.ready();
   return {
@@ -62,7 +70,7 @@ export async function createTestApp(overrides: Partial<AppConfig> & { postgres?:
     async close() {
       // each step runs even if an earlier one fails (a test may have closed the database itself)
       await app.close().catch(() => {});
-      await database.close().catch(() => {});
+      await closeDatabase().catch(() => {});
       await dropDatabase();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },

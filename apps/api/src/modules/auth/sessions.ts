@@ -5,6 +5,7 @@ import {
   deleteExpiredSessions,
   deleteSessionByHash,
   deleteSessionsOfUser,
+  deleteSessionsOfUserExcept,
   findLiveSession,
   insertSession,
   touchSession,
@@ -48,4 +49,9 @@ export async function deleteSession(db: Db, token: string) {
 
 export async function deleteUserSessions(db: Db, userId: string) {
   await deleteSessionsOfUser(db, userId);
+}
+
+/** Ends every session of the account except the one whose token is given (after a password change). */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string) {
+  await deleteSessionsOfUserExcept(db, userId, hashToken(keepToken));
 }

@@ -1,16 +1,27 @@
 import * as api from '@raahi/contract/users';
 import { route } from '../../http/route.ts';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/auth.ts';
+import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { toWireUser } from '../../wire/user.ts';
 import { deleteSession } from '../auth/sessions.ts';
-import { registerUser, signIn, updateProfile } from './users.service.ts';
+import { changePassword, registerUser, signIn, updateProfile } from './users.service.ts';
 
 export const userRoutes = [
   route(api.registerUser, async ({ db, body }) => toWireUser(await registerUser(db, body))),
 
   route(api.signIn, async ({ db, app, request, reply, body }) => {
-    const { user, session } = await signIn(db, app.signInAttempts, body, request.ip);
-    setSessionCookie(reply, session.token, app.config.production);
+    const production = app.config.production;
+    const {
+      user,
+      session,
+      deviceToken: device,
+    } = await signIn(db, body, {
+      attempts: app.attempts,
+      secret: app.sessionSecret,
+      address: request.ip,
+      deviceToken: deviceToken(request, production),
+    });
+    setSessionCookie(reply, session.token, production);
+    setDeviceCookie(reply, device, production);
     return toWireUser(user);
   }),
 
@@ -24,4 +35,8 @@ export const userRoutes = [
   route(api.getProfile, async ({ actor }) => toWireUser(actor)),
 
   route(api.updateProfile, async ({ db, actor, body }) => toWireUser(await updateProfile(db, actor.id, body))),
+
+  route(api.changePassword, async ({ db, app, request, actor, body }) =>
+    changePassword(db, app.attempts, actor.id, sessionToken(request, app.config.production)!, body),
+  ),
 ];

@@ -1,19 +1,25 @@
-import type { ProfileUpdateBody, RegisterBody, SignInBody } from '@raahi/contract/users';
+import type { ChangePasswordBody, ProfileUpdateBody, RegisterBody, SignInBody } from '@raahi/contract/users';
 import type { Db } from '../../db/client.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { admitAttempt, passwordChangeChecks, signInChecks } from '../auth/attempt-throttle.ts';
+import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.ts';
+import { issueDeviceToken, verifyDeviceToken } from '../auth/device-cookie.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createSession } from '../auth/sessions.ts';
-import { findUserByEmail, insertUser, updateUser } from './users.repo.ts';
+import { createSession, deleteOtherSessions } from '../auth/sessions.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export const EMAIL_TAKEN = 'Email already registered.';
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
-// Failed sign-ins per email and per address within the window before we answer 429.
-export const SIGN_IN_LIMITS = { perEmail: 8, perAddress: 40, windowMs: 10 * 60 * 1000 };
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+export const SAME_PASSWORD = 'Choose a password different from the current one.';
+export const PASSWORD_CHANGED = 'Password changed. You have been signed out everywhere else.';
 
 /** Registration always makes a plain user, whatever else the body says. */
 export async function registerUser(db: Db, body: RegisterBody) {
+  if (isCommonPassword(body.password)) throw badRequest(`Please check password: ${COMMON_PASSWORD}`, { password: COMMON_PASSWORD });
   const email = body.email.toLowerCase();
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'email_taken');
   try {
@@ -30,22 +36,52 @@ export async function registerUser(db: Db, body: RegisterBody) {
   }
 }
 
-export async function signIn(db: Db, attempts: AttemptCounter, body: SignInBody, address: string) {
+export type SignInContext = {
+  attempts: AttemptCounter;
+  /** signs device cookies */
+  secret: string;
+  address: string;
+  /** the device cookie the browser sent, if any */
+  deviceToken: string | undefined;
+};
+
+/**
+ * Signs in: the attempt is counted first (429 over a limit, before the password is looked at), then the
+ * password decides. Answers the session and a device token for the browser to keep.
+ */
+export async function signIn(db: Db, body: SignInBody, ctx: SignInContext) {
   const email = body.email.toLowerCase();
-  const emailKey = `email:${email}`;
-  const addressKey = `ip:${address}`;
-  if ((await attempts.count(emailKey)) >= SIGN_IN_LIMITS.perEmail || (await attempts.count(addressKey)) >= SIGN_IN_LIMITS.perAddress) {
-    throw new AppError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes and try again.');
-  }
   const user = await findUserByEmail(db, email);
+  const device = user ? verifyDeviceToken(ctx.secret, ctx.deviceToken, user.id) : null;
+  const attempt = await admitAttempt(ctx.attempts, signInChecks({ user, email, address: ctx.address, device }), TOO_MANY_SIGN_INS);
   const ok = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !ok) {
-    await attempts.hit(emailKey);
-    await attempts.hit(addressKey);
-    throw new AppError(401, 'bad_credentials', BAD_CREDENTIALS);
+  if (!user || !ok) throw new AppError(401, 'bad_credentials', BAD_CREDENTIALS);
+  await attempt.succeeded();
+  return { user, session: await createSession(db, user.id), deviceToken: issueDeviceToken(ctx.secret, user.id) };
+}
+
+/** Changes the password after checking the current one; every other session of the account ends, this one stays. */
+export async function changePassword(db: Db, attempts: AttemptCounter, userId: string, currentToken: string, body: ChangePasswordBody) {
+  const attempt = await admitAttempt(
+    attempts,
+    passwordChangeChecks(userId),
+    'Too many wrong passwords. Please wait a few minutes and try again.',
+  );
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw badRequest(`Please check currentPassword: ${WRONG_CURRENT_PASSWORD}`, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
-  await attempts.reset(emailKey);
-  return { user, session: await createSession(db, user.id) };
+  await attempt.succeeded();
+  if (body.newPassword === body.currentPassword)
+    throw badRequest(`Please check newPassword: ${SAME_PASSWORD}`, { newPassword: SAME_PASSWORD });
+  if (isCommonPassword(body.newPassword))
+    throw badRequest(`Please check newPassword: ${COMMON_PASSWORD}`, { newPassword: COMMON_PASSWORD });
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash });
+    await deleteOtherSessions(tx, userId, currentToken);
+  });
+  return { message: PASSWORD_CHANGED };
 }
 
 export async function updateProfile(db: Db, userId: string, body: ProfileUpdateBody) {

@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
 
-/** My Profile: view, Edit Profile, Save ('Saving...') or Cancel (restores the last saved values). */
+/** My Profile: view, Edit Profile, Save ('Saving...') or Cancel (restores the last saved values); Change password below. */
 export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLevel?: 1 | 2 }) {
   const [editing, setEditing] = useState(false);
   const savedName = `${user.firstName} ${user.lastName}`.trim();
@@ -52,76 +53,86 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
     'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
 
   return (
-    <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <H id="profile-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-        My Profile
-      </H>
-      <div className="mt-5 flex flex-wrap items-center gap-4">
-        <span aria-hidden="true" className="grid h-16 w-16 place-items-center rounded-full bg-teal-700 text-xl font-bold text-white">
-          {initials}
-        </span>
-        <div>
-          <p className="text-lg font-semibold text-slate-900">{savedName}</p>
-          <p className="text-sm text-slate-600">Member since {formatShortDate(user.createdAt)}</p>
-        </div>
-        <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold capitalize text-teal-800">{user.role}</span>
-      </div>
-
-      {success && (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          Profile updated successfully!
-        </p>
-      )}
-
-      {editing ? (
-        <form onSubmit={save} className="mt-5 grid gap-4 sm:max-w-lg">
-          <label className="block text-sm font-medium text-slate-700">
-            Full Name
-            <input className={input} required value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
-          </label>
-          <label className="block text-sm font-medium text-slate-700">
-            Email
-            <input type="email" required className={input} value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          {update.isError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              Error updating profile: {messageOf(update.error, 'Please try again.')}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-            <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
-              Cancel
-            </Button>
+    <div className="grid gap-6">
+      <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <H id="profile-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          My Profile
+        </H>
+        <div className="mt-5 flex flex-wrap items-center gap-4">
+          <span aria-hidden="true" className="grid h-16 w-16 place-items-center rounded-full bg-teal-700 text-xl font-bold text-white">
+            {initials}
+          </span>
+          <div>
+            <p className="text-lg font-semibold text-slate-900">{savedName}</p>
+            <p className="text-sm text-slate-600">Member since {formatShortDate(user.createdAt)}</p>
           </div>
-        </form>
-      ) : (
-        <>
-          <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-slate-500">Full Name</dt>
-              <dd className="font-medium text-slate-900">{savedName}</dd>
+          <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold capitalize text-teal-800">{user.role}</span>
+        </div>
+
+        {success && (
+          <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            Profile updated successfully!
+          </p>
+        )}
+
+        {editing ? (
+          <form onSubmit={save} className="mt-5 grid gap-4 sm:max-w-lg">
+            <label className="block text-sm font-medium text-slate-700">
+              Full Name
+              <input className={input} required value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+            </label>
+            <label className="block text-sm font-medium text-slate-700">
+              Email
+              <input
+                type="email"
+                required
+                className={input}
+                value={email}
+                autoComplete="email"
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </label>
+            {update.isError && (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                Error updating profile: {messageOf(update.error, 'Please try again.')}
+              </p>
+            )}
+            <div className="flex gap-2">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save'}
+              </Button>
+              <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
+                Cancel
+              </Button>
             </div>
-            <div>
-              <dt className="text-slate-500">Email</dt>
-              <dd className="break-all font-medium text-slate-900">{user.email}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">User ID</dt>
-              <dd className="break-all font-mono text-xs text-slate-900">{user._id}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Account type</dt>
-              <dd className="font-medium text-slate-900">{user.isAdmin ? 'Administrator' : 'Regular User'}</dd>
-            </div>
-          </dl>
-          <Button className="mt-5" onClick={startEdit}>
-            Edit Profile
-          </Button>
-        </>
-      )}
-    </section>
+          </form>
+        ) : (
+          <>
+            <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-500">Full Name</dt>
+                <dd className="font-medium text-slate-900">{savedName}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Email</dt>
+                <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">User ID</dt>
+                <dd className="break-all font-mono text-xs text-slate-900">{user._id}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Account type</dt>
+                <dd className="font-medium text-slate-900">{user.isAdmin ? 'Administrator' : 'Regular User'}</dd>
+              </div>
+            </dl>
+            <Button className="mt-5" onClick={startEdit}>
+              Edit Profile
+            </Button>
+          </>
+        )}
+      </section>
+      <ChangePasswordForm headingLevel={headingLevel === 1 ? 2 : 3} />
+    </div>
   );
 }

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { AttemptCounter } from '../../lib/attempt-counter.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export type Limit = { max: number; windowMs: number };
+export type Check = { key: string; limit: Limit };
+
+const MINUTE = 60_000;
+
+/**
+ * Sign-in throttling slows guessing down without handing an attacker a way to lock the owner out:
+ * - one account from one address gets a short window (a typo-prone owner waits a minute);
+ * - one address across all accounts (password spraying from one place);
+ * - one account from devices that never signed in to it, across all addresses (a botnet). Its owner
+ *   still gets in from a device that has (the device cookie), and, since the key includes the password's
+ *   hash, with a new password after a change or reset;
+ * - a known device has its own budget, apart from the strangers'.
+ */
+export const SIGN_IN_LIMITS = {
+  pair: { max: 5, windowMs: MINUTE },
+  address: { max: 40, windowMs: 10 * MINUTE },
+  account: { max: 10, windowMs: 10 * MINUTE },
+  device: { max: 10, windowMs: 10 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** Wrong current passwords on the change-password form, per account (a stolen session guessing). */
+export const PASSWORD_CHANGE_LIMIT: Limit = { max: 5, windowMs: 10 * MINUTE };
+
+// Keys are hashed so that emails and hashes do not sit in Redis as they are.
+const keyOf = (kind: string, ...parts: string[]) => `${kind}:${createHash('sha256').update(parts.join('\0')).digest('base64url')}`;
+
+export type SignInSubject = {
+  /** the account the email names, or undefined for an unknown email (throttled all the same) */
+  user?: { id: string; passwordHash: string };
+  email: string;
+  address: string;
+  /** the nonce of a genuine device cookie for this account */
+  device: string | null;
+};
+
+export function signInChecks({ user, email, address, device }: SignInSubject): Check[] {
+  const account = user ? keyOf('account', user.id, user.passwordHash) : keyOf('account', email);
+  if (device) return [{ key: keyOf('device', account, device), limit: SIGN_IN_LIMITS.device }];
+  return [
+    { key: keyOf('pair', account, address), limit: SIGN_IN_LIMITS.pair },
+    { key: keyOf('address', address), limit: SIGN_IN_LIMITS.address },
+    { key: account, limit: SIGN_IN_LIMITS.account },
+  ];
+}
+
+export const passwordChangeChecks = (userId: string): Check[] => [{ key: keyOf('password-change', userId), limit: PASSWORD_CHANGE_LIMIT }];
+
+export class TooManyAttempts extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, 'rate_limited', message);
+    this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+}
+
+/**
+ * Counts an attempt against every check first, then decides: over a limit, the attempt is refused with
+ * 429 before any password is looked at. The answer settles it: a failure stays counted, a success is
+ * taken back (so the counts hold failures and attempts still in flight).
+ */
+export async function admitAttempt(counter: AttemptCounter, checks: Check[], message: string): Promise<{ succeeded(): Promise<void> }> {
+  const counted: string[] = [];
+  const undo = () => Promise.all(counted.map((k) => counter.undo(k))).then(() => {});
+  for (const { key, limit } of checks) {
+    const { count, resetInMs } = await counter.hit(key, limit.windowMs);
+    counted.push(key);
+    if (count > limit.max) {
+      // a refused attempt was never evaluated, so it counts against nothing
+      await undo();
+      throw new TooManyAttempts(Math.max(1, Math.ceil(resetInMs / 1000)), message);
+    }
+  }
+  return { succeeded: undo };
+}

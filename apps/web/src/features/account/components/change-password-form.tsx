@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBody } from '@raahi/contract/users';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+// The server's rules (the current password, at least 8 characters, not a common password) plus a second
+// typing of the new one, checked here so a typo does not become the password.
+const form = z
+  .extend(changePasswordBody, { confirmPassword: z.string() })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, { message: 'The two new passwords do not match.', path: ['confirmPassword'] }),
+  );
+type Form = z.input<typeof form>;
+type Field = keyof Form;
+
+/** Change password: current, new, new again; on success every other session of the account ends. */
+export function ChangePasswordForm({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const change = useChangePassword();
+  const [done, setDone] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(form), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+
+  const submit = handleSubmit(({ currentPassword, newPassword }) => {
+    setDone('');
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (answer) => {
+          reset();
+          setDone(answer.message);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) {
+            for (const [name, message] of Object.entries(err.fields)) {
+              if (name in form.shape) setError(name as Field, { message }, { shouldFocus: true });
+            }
+          }
+        },
+      },
+    );
+  });
+  // field messages sit under their fields; anything else (too many tries, no connection) goes on top
+  const formError =
+    change.isError && !(change.error instanceof ApiError && change.error.fields) ? messageOf(change.error, 'Please try again.') : '';
+
+  return (
+    <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <H id="password-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
+        Change password
+      </H>
+      <p className="mt-1 text-sm text-slate-600">You stay signed in here; every other device is signed out.</p>
+      <form noValidate onSubmit={submit} aria-labelledby="password-heading" className="mt-4 grid gap-4 sm:max-w-lg">
+        {done && (
+          <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            {done}
+          </p>
+        )}
+        {formError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          reg={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters, and not one of the most common passwords."
+          reg={register('newPassword')}
+          error={errors.newPassword?.message}
+        />
+        <PasswordField
+          label="New password again"
+          autoComplete="new-password"
+          reg={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Changing password…' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; reg: UseFormRegisterReturn; error?: string };
+
+function PasswordField({ label, hint, reg, error, ...rest }: FieldProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        required
+        {...rest}
+        {...reg}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described || undefined}
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
