@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // files run in a new order every time, so one that relies on another's data fails early
+    sequence: { shuffle: { files: true, tests: false } },
     maxWorkers: 2,
   },
 });
