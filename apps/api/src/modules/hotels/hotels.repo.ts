@@ -78,23 +78,11 @@ const {
   ...cardColumns
 } = getTableColumns(hotels);
 
-/** Up to this many matches the total is counted exactly; above it, it is the planner's estimate. */
+/** Up to this many matches (as the planner estimates them) the total is counted; above, it is the estimate. */
 export const EXACT_TOTAL_UP_TO = 1000;
 
-/**
- * How many live hotels match, without reading them all: an exact count that stops after
- * EXACT_TOTAL_UP_TO + 1 rows, and above that the planner's estimate of the same query (never less).
- */
-async function countMatches(db: Db, filter: SQL | undefined): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(hotels)
-    .where(filter)
-    .limit(EXACT_TOTAL_UP_TO + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  const n = counted?.n ?? 0;
-  if (n <= EXACT_TOTAL_UP_TO) return n;
+/** The planner's estimate of how many live hotels match: planning only, nothing is read. */
+async function estimatedMatches(db: Db, filter: SQL | undefined): Promise<number> {
   const plan = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     await db.execute(
       sql`explain (format json) ${db
@@ -103,7 +91,22 @@ async function countMatches(db: Db, filter: SQL | undefined): Promise<number> {
         .where(filter)}`,
     ),
   );
-  return Math.max(n, Math.round(plan[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+  return Math.round(plan[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * How many live hotels match, without reading them all. A count must visit every match, and a count
+ * capped by LIMIT tempts the planner into scanning the table until it finds enough; so the estimate
+ * decides: a small answer is counted exactly (through the filters' indexes), a large one is estimated.
+ */
+async function countMatches(db: Db, filter: SQL | undefined): Promise<number> {
+  const estimate = await estimatedMatches(db, filter);
+  if (estimate > EXACT_TOTAL_UP_TO) return estimate;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(hotels)
+    .where(filter);
+  return counted?.n ?? 0;
 }
 
 /**
