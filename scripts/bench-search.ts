@@ -247,6 +247,7 @@ async function main() {
     }
   }
 
+  if (ROUNDS < 1) return agent.destroy();
   const small = Math.min(...SIZES);
   const large = Math.max(...SIZES);
   const p = (size: number, s: Search, f: keyof Figures) => median((runs.get(key(size, s)) ?? []).map((x) => x[f]));

@@ -29,6 +29,11 @@ CREATE INDEX "hotels_live_created_idx" ON "hotels" USING btree ("created_at","id
 CREATE INDEX "hotels_live_price_idx" ON "hotels" USING btree ("price","id") WHERE "hotels"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "hotels_live_rating_idx" ON "hotels" USING btree ("rating","id") WHERE "hotels"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "hotels_type_idx" ON "hotels" USING btree (lower("type"));--> statement-breakpoint
+-- A finer histogram for "contains" estimates: with the default (100) a phrase matching 0.1 % of names is
+-- estimated at 1 %, and the planner then walks a sort index filtering row by row instead of using the
+-- trigram index (142 ms instead of 4 ms at 100,000 hotels).
+ALTER TABLE "hotels" ALTER COLUMN "name" SET STATISTICS 1000;--> statement-breakpoint
+ALTER TABLE "hotels" ALTER COLUMN "location" SET STATISTICS 1000;--> statement-breakpoint
 -- Per-night inventory follows every write to hotel_bookings, in the writer's transaction: a booking that is
 -- not Cancelled holds room_count rooms on each night of [check_in_date, check_out_date). One statement per
 -- write adds the new rows' nights and takes back the old rows' (status, dates, room count or hotel changed),
