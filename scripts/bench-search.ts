@@ -3,14 +3,16 @@
 //
 // Each size has its own database (raahi_bench_search_<size>, kept between runs), seeded by
 // scripts/scale/seed-scale.ts (idempotent, so a second run only checks it) and vacuumed. The real server
-// runs as a child process on it; this process is the client: CLIENTS concurrent keep-alive connections,
-// each sending the next request as soon as the last answer has arrived, for SECONDS per search after a
-// warm-up. Each search cycles through a few variants of the same shape (other dates, cities, pages) so no
-// answer is the same twice in a row. Rounds alternate the sizes; the figures are the median of the rounds.
+// runs as a child process on each (one per size, side by side); this process is the client: CLIENTS
+// concurrent keep-alive connections, each sending the next request as soon as the last answer has
+// arrived. Each search cycles through a few variants of the same shape (other dates, cities, pages) so no
+// answer is the same twice in a row. The sizes take turns in one-second slices for SECONDS each per
+// search, so a change in the machine's load hits both alike; the figures are the median of the rounds.
 //
-//   npm run bench:search -- [--sizes=10000,100000] [--rounds=3] [--seconds=8] [--clients=10] [--plans]
+//   npm run bench:search -- [--sizes=10000,100000] [--rounds=3] [--seconds=8] [--clients=10] [--plans] [--skip-seed]
 //
-// --plans prints EXPLAIN ANALYZE of every statement of each search's first variant at each size.
+// --plans prints EXPLAIN ANALYZE of every statement of each search's first variant at each size;
+// --skip-seed uses the databases as they are when they exist (for repeated runs on one day).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     clients: { type: 'string', default: '10' },
     plans: { type: 'boolean', default: false },
+    'skip-seed': { type: 'boolean', default: false },
   },
 });
 const SIZES = args.sizes.split(',').map(Number);
@@ -94,6 +97,7 @@ async function databaseOf(size: number): Promise<string> {
   if (!exists.rowCount) await onServer(baseUrl!, `create database ${name}`);
   const url = new URL(baseUrl!);
   url.pathname = `/${name}`;
+  if (exists.rowCount && args['skip-seed']) return url.toString();
   const seeded = await seedScale(url.toString(), { hotels: size });
   await onServer(url.toString(), 'vacuum analyze hotels, hotel_bookings, hotel_room_nights');
   console.log(`  ${name}: ${size} hotels and bookings ready in ${seeded.seconds.toFixed(1)} s (${seeded.rowsWritten} rows written)`);
@@ -168,12 +172,12 @@ type Figures = { requests: number; perSecond: number; p50: number; p95: number; 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** CLIENTS loops sending the search's variants in turn for `seconds`; latencies in milliseconds. */
-async function drive(port: number, search: Search, seconds: number): Promise<Figures> {
+async function drive(port: number, search: Search, seconds: number): Promise<{ latencies: number[]; failed: number; elapsed: number }> {
   const latencies: number[] = [];
   let failed = 0;
   let next = 0;
-  const until = performance.now() + seconds * 1000;
   const started = performance.now();
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < until) {
@@ -185,15 +189,18 @@ async function drive(port: number, search: Search, seconds: number): Promise<Fig
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { latencies, failed, elapsed: (performance.now() - started) / 1000 };
+}
+
+function figures(slices: Awaited<ReturnType<typeof drive>>[]): Figures {
+  const latencies = slices.flatMap((x) => x.latencies).sort((a, b) => a - b);
   return {
     requests: latencies.length,
-    perSecond: latencies.length / elapsed,
+    perSecond: latencies.length / slices.reduce((s, x) => s + x.elapsed, 0),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    failed,
+    failed: slices.reduce((s, x) => s + x.failed, 0),
   };
 }
 
@@ -227,23 +234,28 @@ async function main() {
   const runs = new Map<string, Figures[]>();
   const key = (size: number, s: Search) => `${size}|${s.name}`;
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const size of round % 2 ? SIZES : [...SIZES].reverse()) {
-      const server = await startServer(urls.get(size)!);
-      try {
-        // a fresh server: let V8 and the connection pool settle on every search before measuring any
+    const servers = new Map<number, Server>();
+    try {
+      for (const size of SIZES) servers.set(size, await startServer(urls.get(size)!));
+      // fresh servers: let V8 and the connection pools settle on every search before measuring any
+      for (const server of servers.values())
         await drive(server.port, { name: 'all', variants: SEARCHES.flatMap((s) => s.variants) }, 3 * WARMUP);
-        for (const s of SEARCHES) {
-          await drive(server.port, s, WARMUP);
-          const f = await drive(server.port, s, SECONDS);
+      for (const s of SEARCHES) {
+        const slices = new Map(SIZES.map((size) => [size, [] as Awaited<ReturnType<typeof drive>>[]]));
+        for (const size of SIZES) await drive(servers.get(size)!.port, s, WARMUP);
+        for (let slice = 0; slice < SECONDS; slice++)
+          for (const size of slice % 2 ? [...SIZES].reverse() : SIZES) slices.get(size)!.push(await drive(servers.get(size)!.port, s, 1));
+        for (const size of SIZES) {
+          const f = figures(slices.get(size)!);
           runs.set(key(size, s), [...(runs.get(key(size, s)) ?? []), f]);
           console.log(
             `  round ${round}, ${pad(String(size), 6)} hotels, ${pad(s.name, 24)} ${f.perSecond.toFixed(0).padStart(5)}/s  ` +
               `p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}${f.failed ? `  ${f.failed} FAILED` : ''}`,
           );
         }
-      } finally {
-        await stopServer(server);
       }
+    } finally {
+      for (const server of servers.values()) await stopServer(server);
     }
   }
 

@@ -119,6 +119,10 @@ describe('the last room of a night', () => {
       call(t, guest, 'POST', '/api/booking/create', { hotel, roomCount, checkInDate, checkOutDate, guests: 2 * roomCount });
 
     expect(await found(4)).toBe(true);
+    // without dates, guests still ask for enough rooms: two rooms fit four, not five
+    const withoutDates = async (guests: number) => (await searched('last-room', `guests=${guests}`)).length === 1;
+    expect(await withoutDates(4)).toBe(true);
+    expect(await withoutDates(5)).toBe(false);
     const first = await book(1);
     expect(first.statusCode).toBe(201);
     // one room left on night +6: two guests fit, four (two rooms) do not

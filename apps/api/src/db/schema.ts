@@ -199,6 +199,9 @@ export const hotels = pgTable(
     facilityKeys: text('facility_keys')
       .array()
       .generatedAlwaysAs(sql`lower_each(facilities)`),
+    // name and location lower-cased, one per line: "contains" is a plain LIKE on it (ILIKE lower-cases
+    // every row it reads), answered by one trigram index
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || chr(10) || lower(location)`),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     star: integer('star').notNull().default(3),
@@ -221,11 +224,8 @@ export const hotels = pgTable(
     // The public search reads live hotels only, so its indexes leave archived ones out
     // (docs/decisions/0010-hotel-search-at-scale.md): contains-text on name and location (pg_trgm),
     // the amenity and facility keys, one index per sort (ties broken by id in the sort's direction).
-    index('hotels_live_name_trgm_idx')
-      .using('gin', t.name.op('gin_trgm_ops'))
-      .where(sql`${t.archivedAt} is null`),
-    index('hotels_live_location_trgm_idx')
-      .using('gin', t.location.op('gin_trgm_ops'))
+    index('hotels_live_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.archivedAt} is null`),
     index('hotels_live_amenity_keys_idx')
       .using('gin', t.amenityKeys)

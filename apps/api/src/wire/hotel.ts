@@ -15,6 +15,7 @@ export type HotelCardRow = Omit<
   | 'activitiesAndNearbyAttractions'
   | 'amenityKeys'
   | 'facilityKeys'
+  | 'searchText'
 >;
 
 export function toWireHotelCard(h: HotelCardRow): HotelCard {

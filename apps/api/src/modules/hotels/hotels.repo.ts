@@ -1,10 +1,10 @@
 // The public hotel search. Every filter and sort is answered by an index (docs/decisions/0010-hotel-search-at-scale.md):
-// contains-text by the trigram indexes, amenities and facilities by the GIN indexes on their stored keys,
+// contains-text by the trigram index, amenities and facilities by the GIN indexes on their stored keys,
 // availability by the per-night inventory, each sort by its own index; rows carry only a card's columns.
 import type { HotelListQuery, HotelSort } from '@raahi/contract/hotels';
 import { addDays } from '@raahi/contract/rules/dates';
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { hotelRoomNights, hotels } from '../../db/schema.ts';
@@ -34,10 +34,8 @@ const roomsFreeEveryNight = (checkin: string, checkout: string, rooms: number): 
 function publicFilter(q: HotelListQuery): SQL | undefined {
   const where: SQL[] = [isNull(hotels.archivedAt)];
   if (q.featured !== undefined) where.push(eq(hotels.featured, q.featured));
-  if (q.location) {
-    const like = containsPattern(q.location);
-    where.push(or(ilike(hotels.location, like), ilike(hotels.name, like))!);
-  }
+  // part of the name or the location, any case: search_text holds both lower-cased, one per line
+  if (q.location) where.push(like(hotels.searchText, containsPattern(q.location.toLowerCase())));
   const mins = [q.minBudget, q.price?.min].filter((v) => v !== undefined);
   const maxes = [q.maxBudget, q.price?.max].filter((v) => v !== undefined);
   if (mins.length) where.push(gte(hotels.price, toPaise(Math.max(...mins))));
@@ -75,6 +73,7 @@ const {
   activitiesAndNearbyAttractions: _activities,
   amenityKeys: _amenityKeys,
   facilityKeys: _facilityKeys,
+  searchText: _searchText,
   ...cardColumns
 } = getTableColumns(hotels);
 
