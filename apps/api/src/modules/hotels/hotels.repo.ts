@@ -4,7 +4,7 @@
 import type { HotelListQuery, HotelSort } from '@raahi/contract/hotels';
 import { addDays } from '@raahi/contract/rules/dates';
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { hotelRoomNights, hotels } from '../../db/schema.ts';
@@ -34,8 +34,8 @@ const roomsFreeEveryNight = (checkin: string, checkout: string, rooms: number): 
 function publicFilter(q: HotelListQuery): SQL | undefined {
   const where: SQL[] = [isNull(hotels.archivedAt)];
   if (q.featured !== undefined) where.push(eq(hotels.featured, q.featured));
-  // part of the name or the location, any case: search_text holds both lower-cased, one per line
-  if (q.location) where.push(like(hotels.searchText, containsPattern(q.location.toLowerCase())));
+  // part of the name or the location, any case: search_text holds both lower-cased (by the same lower()), one per line
+  if (q.location) where.push(sql`${hotels.searchText} like lower(${containsPattern(q.location)})`);
   const mins = [q.minBudget, q.price?.min].filter((v) => v !== undefined);
   const maxes = [q.maxBudget, q.price?.max].filter((v) => v !== undefined);
   if (mins.length) where.push(gte(hotels.price, toPaise(Math.max(...mins))));
