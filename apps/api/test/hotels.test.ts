@@ -95,7 +95,7 @@ const names = async (query: string) => {
 };
 
 describe('GET /api/hotel', () => {
-  it('lists live hotels as an array with rupee prices, _id, sections and the total in a header', async () => {
+  it('lists live hotels as an array of cards (rupee prices, _id, no info sections) with the total in a header', async () => {
     const res = await get('/api/hotel');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -113,8 +113,19 @@ describe('GET /api/hotel', () => {
       archivedAt: null,
     });
     expect(palace._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(palace.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: '/uploads/section.webp' });
-    expect(palace.hotelDetails.priceDescription).toBe('per night');
+    expect(palace.amenities).toEqual(['Wifi', 'Swimming Pool', 'Spa']);
+    // a card leaves the long description and the four info sections to the hotel's own page
+    for (const key of [
+      'hotelDetails',
+      'foodAndDining',
+      'locationAndSurroundings',
+      'roomDetailsAndAmenities',
+      'activitiesAndNearbyAttractions',
+    ])
+      expect(palace, key).not.toHaveProperty(key);
+    const detail = (await get(`/api/hotel/${palace._id}`)).json();
+    expect(detail.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: '/uploads/section.webp' });
+    expect(detail.hotelDetails.priceDescription).toBe('per night');
   });
 
   it('filters by location (name or location, any case, wildcards literal)', async () => {

@@ -70,6 +70,16 @@ export const hotel = z.object({
 });
 export type Hotel = z.infer<typeof hotel>;
 
+/** A hotel in a list: what a card shows, without the long description and the four info sections. */
+export const hotelCard = z.omit(hotel, {
+  hotelDetails: true,
+  foodAndDining: true,
+  locationAndSurroundings: true,
+  roomDetailsAndAmenities: true,
+  activitiesAndNearbyAttractions: true,
+});
+export type HotelCard = z.infer<typeof hotelCard>;
+
 /** A section's description may come as one text (split into lines) or as a list of lines. */
 const sectionInput = z.object({
   title: requiredText(200),
@@ -206,7 +216,7 @@ export const listHotels = endpoint({
   summary: 'Live hotels, filtered and paged by the search',
   access: { who: 'anyone' },
   query: hotelListQuery,
-  response: hotel,
+  response: hotelCard,
   list: true,
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,7 +47,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata'), { relaxedDurability: true }) : new PGlite();
+  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it)
+  const options: PGliteOptions = { extensions: { pg_trgm } };
+  const client = opts.dataDir
+    ? new PGlite(path.join(opts.dataDir, 'pgdata'), { ...options, relaxedDurability: true })
+    : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -1,2 +1,2 @@
-/** `%text%` for a case-insensitive `ilike`, with the pattern characters of the text itself escaped. */
+/** `%text%` for `like` or `ilike`, with the pattern characters of the text itself escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -190,6 +191,17 @@ export const hotels = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // amenities and facilities lower-cased, so the search's `@>` is answered by their GIN indexes
+    // (lower_each is an immutable SQL function created by migration 0001)
+    amenityKeys: text('amenity_keys')
+      .array()
+      .generatedAlwaysAs(sql`lower_each(amenities)`),
+    facilityKeys: text('facility_keys')
+      .array()
+      .generatedAlwaysAs(sql`lower_each(facilities)`),
+    // name and location lower-cased, one per line: "contains" is a plain LIKE on it (ILIKE lower-cases
+    // every row it reads), answered by one trigram index
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || chr(10) || lower(location)`),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     star: integer('star').notNull().default(3),
@@ -209,14 +221,30 @@ export const hotels = pgTable(
     uniqueIndex('hotels_owner_key')
       .on(t.ownerId)
       .where(sql`${t.ownerId} is not null`),
-    index('hotels_location_idx').on(sql`lower(${t.location})`),
-    index('hotels_price_idx').on(t.price),
+    // The public search reads live hotels only, so its indexes leave archived ones out
+    // (docs/decisions/0010-hotel-search-at-scale.md): contains-text on name and location (pg_trgm),
+    // the amenity and facility keys, one index per sort (ties broken by id in the sort's direction).
+    index('hotels_live_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.archivedAt} is null`),
+    index('hotels_live_amenity_keys_idx')
+      .using('gin', t.amenityKeys)
+      .where(sql`${t.archivedAt} is null`),
+    index('hotels_live_facility_keys_idx')
+      .using('gin', t.facilityKeys)
+      .where(sql`${t.archivedAt} is null`),
+    index('hotels_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('hotels_live_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('hotels_live_rating_idx')
+      .on(t.rating, t.id)
+      .where(sql`${t.archivedAt} is null`),
     index('hotels_star_idx').on(t.star),
-    index('hotels_rating_idx').on(t.rating),
-    index('hotels_type_idx').on(t.type),
+    index('hotels_type_idx').on(sql`lower(${t.type})`),
     index('hotels_featured_idx').on(t.featured),
-    index('hotels_amenities_idx').using('gin', t.amenities),
-    index('hotels_facilities_idx').using('gin', t.facilities),
     check('hotels_price_check', sql`${t.price} >= 0 and ${t.taxes} >= 0`),
     check('hotels_rooms_check', sql`${t.rooms} >= 1`),
   ],
@@ -376,6 +404,29 @@ export const hotelBookings = pgTable(
     check('hotel_bookings_status_check', sql`${t.status} in ('Pending','Confirmed','Cancelled')`),
     check('hotel_bookings_rooms_check', sql`${t.roomCount} >= 1`),
     check('hotel_bookings_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
+  ],
+);
+
+/**
+ * Per-night inventory of a hotel: the rooms that bookings which are not Cancelled hold on each night.
+ * Kept by statement triggers on hotel_bookings (migration 0001), in the same transaction as the booking,
+ * so no code path can forget it; a row exists for every night that ever had a booking (0 once freed).
+ * Per-date prices and closures for providers belong here too (docs/decisions/0010-hotel-search-at-scale.md).
+ */
+export const hotelRoomNights = pgTable(
+  'hotel_room_nights',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    roomsTaken: integer('rooms_taken').notNull().default(0),
+  },
+  (t) => [
+    // the capacity check: one hotel, the nights of a stay
+    primaryKey({ name: 'hotel_room_nights_pkey', columns: [t.hotelId, t.night] }),
+    // the availability search: the nights of a stay, every hotel (answered from the index alone)
+    index('hotel_room_nights_night_idx').on(t.night, t.hotelId, t.roomsTaken),
   ],
 );
 

@@ -1,11 +1,24 @@
-import type { Hotel, HotelInput } from '@raahi/contract/hotels';
+import type { Hotel, HotelCard, HotelInput } from '@raahi/contract/hotels';
 import type { hotels } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelValues = Partial<Omit<typeof hotels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 
-export function toWireHotel(h: HotelRow): Hotel {
+/** The columns of a hotel card (a list row): everything but the long description and the info sections. */
+export type HotelCardRow = Omit<
+  HotelRow,
+  | 'hotelDetails'
+  | 'foodAndDining'
+  | 'locationAndSurroundings'
+  | 'roomDetailsAndAmenities'
+  | 'activitiesAndNearbyAttractions'
+  | 'amenityKeys'
+  | 'facilityKeys'
+  | 'searchText'
+>;
+
+export function toWireHotelCard(h: HotelCardRow): HotelCard {
   return {
     _id: h.id,
     name: h.name,
@@ -26,15 +39,21 @@ export function toWireHotel(h: HotelRow): Hotel {
     type: h.type,
     featured: h.featured,
     rooms: h.rooms,
+    ownerId: h.ownerId,
+    archivedAt: h.archivedAt ? h.archivedAt.toISOString() : null,
+    createdAt: h.createdAt.toISOString(),
+    updatedAt: h.updatedAt.toISOString(),
+  };
+}
+
+export function toWireHotel(h: HotelRow): Hotel {
+  return {
+    ...toWireHotelCard(h),
     hotelDetails: h.hotelDetails,
     foodAndDining: h.foodAndDining,
     locationAndSurroundings: h.locationAndSurroundings,
     roomDetailsAndAmenities: h.roomDetailsAndAmenities,
     activitiesAndNearbyAttractions: h.activitiesAndNearbyAttractions,
-    ownerId: h.ownerId,
-    archivedAt: h.archivedAt ? h.archivedAt.toISOString() : null,
-    createdAt: h.createdAt.toISOString(),
-    updatedAt: h.updatedAt.toISOString(),
   };
 }
 

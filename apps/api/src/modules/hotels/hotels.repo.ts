@@ -1,32 +1,41 @@
-import type { HotelListQuery } from '@raahi/contract/hotels';
+// The public hotel search. Every filter and sort is answered by an index (docs/decisions/0010-hotel-search-at-scale.md):
+// contains-text by the trigram index, amenities and facilities by the GIN indexes on their stored keys,
+// availability by the per-night inventory, each sort by its own index; rows carry only a card's columns.
+import type { HotelListQuery, HotelSort } from '@raahi/contract/hotels';
 import { addDays } from '@raahi/contract/rules/dates';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { roomsForGuests } from '@raahi/contract/rules/rooms';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotels } from '../../db/schema.ts';
+import { hotelRoomNights, hotels } from '../../db/schema.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { toPaise } from '../../lib/money.ts';
-import { maxRoomsTakenSql } from '../bookings/room-nights.repo.ts';
-import { pageOfListings } from '../listings/listings.repo.ts';
+import type { HotelCardRow } from '../../wire/hotel.ts';
 
 const textArray = (xs: string[]) =>
   sql`array[${sql.join(
     xs.map((x) => sql`${x}`),
     sql`, `,
   )}]::text[]`;
-/** the column's entries lower-cased, so list filters ignore letter case */
-const lowered = (column: typeof hotels.amenities | typeof hotels.facilities) => sql`array(select lower(x) from unnest(${column}) as x)`;
 
-/** At least one room is free on every night of the stay. */
-const hasRoomEveryNight = (checkin: string, checkout: string): SQL =>
-  sql`${maxRoomsTakenSql(hotels.id, checkin, checkout)} < ${hotels.rooms}`;
+/**
+ * `rooms` rooms free on every night of [checkin, checkout): no night of the stay has more than
+ * `hotel rooms − rooms` taken. One anti-join on the per-night inventory, whatever the number of hotels.
+ */
+const roomsFreeEveryNight = (checkin: string, checkout: string, rooms: number): SQL => {
+  const n = hotelRoomNights;
+  return sql`not exists (
+    select 1 from ${n}
+    where ${n.hotelId} = ${hotels.id} and ${n.night} >= ${checkin}::date and ${n.night} < ${checkout}::date
+      and ${n.roomsTaken} > ${hotels.rooms} - ${rooms}
+  )`;
+};
 
 function publicFilter(q: HotelListQuery): SQL | undefined {
   const where: SQL[] = [isNull(hotels.archivedAt)];
   if (q.featured !== undefined) where.push(eq(hotels.featured, q.featured));
-  if (q.location) {
-    const like = containsPattern(q.location);
-    where.push(or(ilike(hotels.location, like), ilike(hotels.name, like))!);
-  }
+  // part of the name or the location, any case: search_text holds both lower-cased (by the same lower()), one per line
+  if (q.location) where.push(sql`${hotels.searchText} like lower(${containsPattern(q.location)})`);
   const mins = [q.minBudget, q.price?.min].filter((v) => v !== undefined);
   const maxes = [q.maxBudget, q.price?.max].filter((v) => v !== undefined);
   if (mins.length) where.push(gte(hotels.price, toPaise(Math.max(...mins))));
@@ -40,18 +49,87 @@ function publicFilter(q: HotelListQuery): SQL | undefined {
         q.propertytype.map((t) => t.toLowerCase()),
       ),
     );
-  if (q.amenities?.length) where.push(sql`${lowered(hotels.amenities)} @> ${textArray(q.amenities.map((a) => a.toLowerCase()))}`);
-  if (q.facilities?.length) where.push(sql`${lowered(hotels.facilities)} @> ${textArray(q.facilities.map((f) => f.toLowerCase()))}`);
-  if (q.checkin) where.push(hasRoomEveryNight(q.checkin, q.checkout ?? addDays(q.checkin, 1)));
+  if (q.amenities?.length) where.push(sql`${hotels.amenityKeys} @> ${textArray(q.amenities.map((a) => a.toLowerCase()))}`);
+  if (q.facilities?.length) where.push(sql`${hotels.facilityKeys} @> ${textArray(q.facilities.map((f) => f.toLowerCase()))}`);
+  const rooms = roomsForGuests(q.guests ?? 1);
+  if (rooms > 1) where.push(gte(hotels.rooms, rooms));
+  if (q.checkin) where.push(roomsFreeEveryNight(q.checkin, q.checkout ?? addDays(q.checkin, 1), rooms));
   return and(...where);
 }
 
-const ORDER = {
-  price: [asc(hotels.price)],
-  '-price': [desc(hotels.price)],
-  rating: [desc(hotels.rating)],
-  newest: [desc(hotels.createdAt)],
+// Ties are broken by id in the sort's direction, so one (column, id) index serves both directions.
+const ORDER: Record<HotelSort, SQL[]> = {
+  price: [asc(hotels.price), asc(hotels.id)],
+  '-price': [desc(hotels.price), desc(hotels.id)],
+  rating: [desc(hotels.rating), desc(hotels.id)],
+  newest: [desc(hotels.createdAt), desc(hotels.id)],
 };
 
-/** The hotel search: live hotels matching every filter, one page of them. */
-export const searchHotels = (db: Db, q: HotelListQuery) => pageOfListings(db, 'hotel', publicFilter(q), ORDER[q.sort ?? 'newest'], q);
+const {
+  hotelDetails: _details,
+  foodAndDining: _food,
+  locationAndSurroundings: _location,
+  roomDetailsAndAmenities: _rooms,
+  activitiesAndNearbyAttractions: _activities,
+  amenityKeys: _amenityKeys,
+  facilityKeys: _facilityKeys,
+  searchText: _searchText,
+  ...cardColumns
+} = getTableColumns(hotels);
+
+/** Up to this many matches (as the planner estimates them) the total is counted; above, it is the estimate. */
+export const EXACT_TOTAL_UP_TO = 1000;
+
+/** The planner's estimate of how many live hotels match: planning only, nothing is read. */
+async function estimatedMatches(db: Db, filter: SQL | undefined): Promise<number> {
+  const plan = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    await db.execute(
+      sql`explain (format json) ${db
+        .select({ one: sql`1` })
+        .from(hotels)
+        .where(filter)}`,
+    ),
+  );
+  return Math.round(plan[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * How many live hotels match, without reading them all. A count must visit every match, and a count
+ * capped by LIMIT tempts the planner into scanning the table until it finds enough; so the estimate
+ * decides: a small answer is counted exactly (through the filters' indexes), a large one is estimated.
+ */
+async function countMatches(db: Db, filter: SQL | undefined): Promise<number> {
+  const estimate = await estimatedMatches(db, filter);
+  if (estimate > EXACT_TOTAL_UP_TO) return estimate;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(hotels)
+    .where(filter);
+  return counted?.n ?? 0;
+}
+
+/**
+ * The hotel search: one page of live hotels matching every filter, and the total. A page shorter than
+ * asked ends the list, so the total it implies is exact whatever the count says.
+ */
+export async function searchHotels(db: Db, q: HotelListQuery): Promise<{ rows: HotelCardRow[]; total: number }> {
+  const filter = publicFilter(q);
+  const { limit, offset } = pageOf(q);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(hotels)
+      .where(filter)
+      .orderBy(...ORDER[q.sort ?? 'newest'])
+      .limit(limit)
+      .offset(offset),
+    countMatches(db, filter),
+  ]);
+  const total =
+    rows.length === limit
+      ? Math.max(counted, offset + limit)
+      : rows.length > 0 || offset === 0
+        ? offset + rows.length
+        : Math.min(counted, offset);
+  return { rows, total };
+}

@@ -1,6 +1,6 @@
 import * as api from '@raahi/contract/hotels';
 import { route } from '../../http/route.ts';
-import { toWireHotel } from '../../wire/hotel.ts';
+import { toWireHotel, toWireHotelCard } from '../../wire/hotel.ts';
 import { pageOfListingsForAdmin } from '../listings/listings.repo.ts';
 import {
   createListing,
@@ -15,7 +15,7 @@ import { searchHotels } from './hotels.repo.ts';
 export const hotelRoutes = [
   route(api.listHotels, async ({ db, query }) => {
     const { rows, total } = await searchHotels(db, query);
-    return { items: rows.map(toWireHotel), total };
+    return { items: rows.map(toWireHotelCard), total };
   }),
   route(api.getHotel, async ({ db, params }) => toWireHotel(await getLiveListing(db, 'hotel', params.id))),
 

@@ -1,4 +1,4 @@
-import type { Hotel } from '@raahi/contract/hotels';
+import type { HotelCard as HotelCardData } from '@raahi/contract/hotels';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Img } from '../../../components/ui/img.tsx';
@@ -6,7 +6,7 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
 
 /** A hotel in a grid: photo, name, place, rating, struck-through price (× 1.1) and BOOK NOW. */
-export function HotelCard({ hotel, to }: { hotel: Hotel; to: string }) {
+export function HotelCard({ hotel, to }: { hotel: HotelCardData; to: string }) {
   const original = Math.round(hotel.price * 1.1 * 100) / 100;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">

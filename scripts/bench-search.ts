@@ -1,0 +1,289 @@
+// `npm run bench:search`: the hotel searches of issue 11 at 10,000 and 100,000 hotels (as many bookings),
+// on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL names the server). Not a test: it prints figures.
+//
+// Each size has its own database (raahi_bench_search_<size>, kept between runs), seeded by
+// scripts/scale/seed-scale.ts (idempotent, so a second run only checks it) and vacuumed. The real server
+// runs as a child process on each (one per size, side by side); this process is the client: CLIENTS
+// concurrent keep-alive connections, each sending the next request as soon as the last answer has
+// arrived. Each search cycles through a few variants of the same shape (other dates, cities, pages) so no
+// answer is the same twice in a row. The sizes take turns in one-second slices for SECONDS each per
+// search, so a change in the machine's load hits both alike; the figures are the median of the rounds.
+//
+//   npm run bench:search -- [--sizes=10000,100000] [--rounds=3] [--seconds=8] [--clients=10] [--plans] [--skip-seed]
+//
+// --plans prints EXPLAIN ANALYZE of every statement of each search's first variant at each size;
+// --skip-seed uses the databases as they are when they exist (for repeated runs on one day).
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
+import { searchPlans } from './scale/plans.ts';
+import { seedScale } from './scale/seed-scale.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
+    clients: { type: 'string', default: '10' },
+    plans: { type: 'boolean', default: false },
+    'skip-seed': { type: 'boolean', default: false },
+  },
+});
+const SIZES = args.sizes.split(',').map(Number);
+const ROUNDS = Number(args.rounds);
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const CLIENTS = Number(args.clients);
+/** the issue's targets: growth from the smallest to the largest size, and availability's p95 at the largest */
+const MAX_GROWTH = 2;
+const AVAILABILITY_P95_MS = 50;
+
+const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!baseUrl) {
+  console.error('Set TEST_DATABASE_URL or DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  process.exit(1);
+}
+
+const today = todayInIndia();
+type Search = { name: string; availability?: true; variants: string[] };
+const SEARCHES: Search[] = [
+  {
+    name: 'availability (2 nights)',
+    availability: true,
+    variants: Array.from({ length: 30 }, (_, k) => `checkin=${addDays(today, 1 + k * 2)}&checkout=${addDays(today, 3 + k * 2)}`),
+  },
+  { name: 'no filter', variants: ['', 'page=2', 'page=3', 'page=4', 'page=5'] },
+  { name: 'location', variants: ['jaipur', 'goa', 'manali', 'mumbai', 'udaipur', 'kochi', 'leh', 'varanasi'].map((c) => `location=${c}`) },
+  {
+    name: 'amenities + facilities',
+    variants: [
+      'amenities=Wifi,Spa&facilities=pool',
+      'amenities=Wifi&facilities=gym',
+      'amenities=Swimming%20Pool&facilities=spa',
+      'amenities=Wifi,Parking&facilities=parking',
+    ],
+  },
+  {
+    name: 'price + star + type',
+    variants: [
+      'price=1500-2500&starrating=3&propertytype=Hotel',
+      'price=2500-5000&starrating=4&propertytype=Resort',
+      'minBudget=5000&maxBudget=15000&starrating=5&propertytype=Hotel,Resort',
+    ],
+  },
+];
+
+async function onServer(url: string, text: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The database of one size: created when missing, seeded (a no-op when it already holds that size), vacuumed. */
+async function databaseOf(size: number): Promise<string> {
+  const name = `raahi_bench_search_${size}`;
+  const exists = await onServer(baseUrl!, `select 1 from pg_database where datname = '${name}'`);
+  if (!exists.rowCount) await onServer(baseUrl!, `create database ${name}`);
+  const url = new URL(baseUrl!);
+  url.pathname = `/${name}`;
+  if (exists.rowCount && args['skip-seed']) return url.toString();
+  const seeded = await seedScale(url.toString(), { hotels: size });
+  await onServer(url.toString(), 'vacuum analyze hotels, hotel_bookings, hotel_room_nights');
+  console.log(`  ${name}: ${size} hotels and bookings ready in ${seeded.seconds.toFixed(1)} s (${seeded.rowsWritten} rows written)`);
+  return url.toString();
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+type Server = { port: number; child: ChildProcess };
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-bench-search-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_SEED: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server stopped while starting');
+    const ok = await get(port, '/readyz').then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return { port, child };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not become ready in 60 s');
+}
+
+const stopServer = (s: Server) =>
+  new Promise<void>((resolve) => {
+    if (s.child.exitCode !== null) return resolve();
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+  });
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function get(port: number, pathAndQuery: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathAndQuery, agent }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+type Figures = { requests: number; perSecond: number; p50: number; p95: number; p99: number; failed: number };
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** CLIENTS loops sending the search's variants in turn for `seconds`; latencies in milliseconds. */
+async function drive(port: number, search: Search, seconds: number): Promise<{ latencies: number[]; failed: number; elapsed: number }> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const q = search.variants[next++ % search.variants.length]!;
+        const t0 = performance.now();
+        const res = await get(port, `/api/hotel${q ? `?${q}` : ''}`).catch(() => ({ status: 0, bytes: 0 }));
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) failed++;
+      }
+    }),
+  );
+  return { latencies, failed, elapsed: (performance.now() - started) / 1000 };
+}
+
+function figures(slices: Awaited<ReturnType<typeof drive>>[]): Figures {
+  const latencies = slices.flatMap((x) => x.latencies).sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / slices.reduce((s, x) => s + x.elapsed, 0),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failed: slices.reduce((s, x) => s + x.failed, 0),
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const ms = (x: number) => `${x < 10 ? x.toFixed(2) : x.toFixed(1)} ms`;
+const pad = (s: string, n: number) => s.padEnd(n);
+
+async function main() {
+  const pgVersion = (await onServer(baseUrl!, 'show server_version')).rows[0].server_version as string;
+  console.log(
+    `Machine: ${os.cpus()[0]?.model.trim()} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}`,
+  );
+  console.log(
+    `Node ${process.version}, PostgreSQL ${pgVersion}; ${CLIENTS} clients, ${SECONDS} s per search after ${WARMUP} s warm-up, ${ROUNDS} round(s)`,
+  );
+  console.log('Preparing the databases:');
+  const urls = new Map<number, string>();
+  for (const size of SIZES) urls.set(size, await databaseOf(size));
+
+  if (args.plans) {
+    for (const size of SIZES)
+      for (const s of SEARCHES) {
+        console.log(`\n=== ${size} hotels, ${s.name}: /api/hotel?${s.variants[0]}`);
+        for (const plan of await searchPlans(urls.get(size)!, s.variants[0]!)) console.log(`${plan}\n`);
+      }
+  }
+
+  const runs = new Map<string, Figures[]>();
+  const key = (size: number, s: Search) => `${size}|${s.name}`;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const servers = new Map<number, Server>();
+    try {
+      for (const size of SIZES) servers.set(size, await startServer(urls.get(size)!));
+      // fresh servers: let V8 and the connection pools settle on every search before measuring any
+      for (const server of servers.values())
+        await drive(server.port, { name: 'all', variants: SEARCHES.flatMap((s) => s.variants) }, 3 * WARMUP);
+      for (const s of SEARCHES) {
+        const slices = new Map(SIZES.map((size) => [size, [] as Awaited<ReturnType<typeof drive>>[]]));
+        for (const size of SIZES) await drive(servers.get(size)!.port, s, WARMUP);
+        for (let slice = 0; slice < SECONDS; slice++)
+          for (const size of slice % 2 ? [...SIZES].reverse() : SIZES) slices.get(size)!.push(await drive(servers.get(size)!.port, s, 1));
+        for (const size of SIZES) {
+          const f = figures(slices.get(size)!);
+          runs.set(key(size, s), [...(runs.get(key(size, s)) ?? []), f]);
+          console.log(
+            `  round ${round}, ${pad(String(size), 6)} hotels, ${pad(s.name, 24)} ${f.perSecond.toFixed(0).padStart(5)}/s  ` +
+              `p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}${f.failed ? `  ${f.failed} FAILED` : ''}`,
+          );
+        }
+      }
+    } finally {
+      for (const server of servers.values()) await stopServer(server);
+    }
+  }
+
+  if (ROUNDS < 1) return agent.destroy();
+  const small = Math.min(...SIZES);
+  const large = Math.max(...SIZES);
+  const p = (size: number, s: Search, f: keyof Figures) => median((runs.get(key(size, s)) ?? []).map((x) => x[f]));
+  console.log(`\nMedian of ${ROUNDS} round(s), ${CLIENTS} concurrent clients:\n`);
+  const header = ['search', ...SIZES.flatMap((n) => [`p50 ${n}`, `p95 ${n}`, `req/s ${n}`]), `p95 growth`, 'target'];
+  const rows = SEARCHES.map((s) => {
+    const growth = p(large, s, 'p95') / p(small, s, 'p95');
+    const misses = [
+      growth > MAX_GROWTH ? `growth > ${MAX_GROWTH}×` : '',
+      s.availability && p(large, s, 'p95') > AVAILABILITY_P95_MS ? `p95 > ${AVAILABILITY_P95_MS} ms` : '',
+    ].filter(Boolean);
+    return [
+      s.name,
+      ...SIZES.flatMap((n) => [ms(p(n, s, 'p50')), ms(p(n, s, 'p95')), p(n, s, 'perSecond').toFixed(0)]),
+      `${growth.toFixed(2)}×`,
+      misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => pad(c, widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  agent.destroy();
+}
+
+await main();
