@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
 import { FormSection, LinesField, TextField } from '../../components/form-fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
+import { RatingFields } from '../../components/rating-fields.tsx';
 import type { ImageValue } from '../../components/image-uploads.tsx';
 import { useCurrentUser } from '../../../../lib/session.ts';
 
@@ -136,28 +137,7 @@ export function CabForm({ initial, submitLabel = 'Save Changes', onSave, outcome
       {maySetListingField(role, 'rating') && (
         <FormSection title="Rating">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              control={control}
-              name="rating"
-              label="Rating"
-              required
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={5}
-              step={0.1}
-              hint="0 to 5, steps of 0.1"
-            />
-            <TextField
-              control={control}
-              name="reviewCount"
-              label="Review Count"
-              required
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-            />
+            <RatingFields control={control} role={role} hint="0 to 5, steps of 0.1" />
           </div>
         </FormSection>
       )}

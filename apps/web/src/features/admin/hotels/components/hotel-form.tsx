@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../../lib/session.ts';
 import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
+import { RatingFields } from '../../components/rating-fields.tsx';
 import { HOTEL_SECTIONS, hotelBody, type HotelFormValues } from './hotel-form-values.ts';
 
 type Props = {
@@ -47,32 +48,7 @@ export function HotelForm({ initial, submitLabel, onSave, outcome }: Props) {
             step={1}
             hint="Whole stars, 0 to 5"
           />
-          {maySetListingField(role, 'rating') && (
-            <TextField
-              control={control}
-              name="rating"
-              label="Rating"
-              required
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={5}
-              step={0.1}
-              hint="Guest rating 0 to 5, steps of 0.1"
-            />
-          )}
-          {maySetListingField(role, 'reviewCount') && (
-            <TextField
-              control={control}
-              name="reviewCount"
-              label="Review Count"
-              required
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-            />
-          )}
+          <RatingFields control={control} role={role} hint="Guest rating 0 to 5, steps of 0.1" />
         </div>
         {maySetListingField(role, 'featured') && (
           <CheckboxField
