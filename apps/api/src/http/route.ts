@@ -97,7 +97,6 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
         if (!e.list) return result;
         const page = result as Page<unknown>;
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
         return page.items;
       },
     });
