@@ -5,7 +5,7 @@
 // with a field message, never a database error.
 import * as z from 'zod/mini';
 import { ROLES } from './rules/access.ts';
-import { BOOKING_STATUSES } from './rules/booking-actions.ts';
+import { BOOKING_STATUSES, statusNamed } from './rules/booking-actions.ts';
 
 export const REQUIRED = 'This field is required.';
 const NO_NUL = 'Contains a character that is not allowed.';
@@ -106,9 +106,13 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-/** Paging that every list accepts: `page` from 1, `limit` up to MAX_PAGE_SIZE. */
+/**
+ * Paging that every list accepts: `page` from 1, `limit` up to MAX_PAGE_SIZE. A client that sends
+ * neither (the spec's clients filter in the browser) gets the first MAX_PAGE_SIZE items; one that sends
+ * either gets pages of `limit`, DEFAULT_PAGE_SIZE by default (see the API's lib/paging.ts).
+ */
 export const paging = {
-  page: z._default(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(10_000)), 1),
+  page: z.optional(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(10_000))),
   limit: z.optional(
     z.coerce
       .number()
@@ -140,6 +144,11 @@ export const queryList = <T extends z.ZodMiniType>(item: T, maxItems = 20) =>
 
 export const role = z.enum(ROLES, 'Choose a role.');
 export const bookingStatus = z.enum(BOOKING_STATUSES, 'Choose Pending, Confirmed or Cancelled.');
+/** A status as a client sends it, in any case (the older back-office sends `confirmed`); read, and answered, capitalised. */
+export const bookingStatusInput = z.pipe(
+  z.string('Choose Pending, Confirmed or Cancelled.').check(z.overwrite((v: string) => statusNamed(v) ?? v)),
+  bookingStatus,
+);
 
 // ---------- listings (hotels, cabs, tours) ----------
 
