@@ -23,6 +23,7 @@ import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '
 import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
@@ -46,7 +47,7 @@ declare module 'fastify' {
 }
 
 export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs'>> & {
+  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs' | 'cookieSameSite'>> & {
     /** where uploaded and generated images live */
     uploadsDir: string;
     /** the built web app; served when it exists */
@@ -157,6 +158,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       retryAfter: ctx.after,
     }),
   });
+  // before the origin guard and the session lookup: a preflight is answered here
+  await registerCors(app, config.allowedOrigins);
   registerOriginGuard(app, config.allowedOrigins);
   registerAuth(app, config.production);
 

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { isStoredImagePath } from './renditions.ts';
 import { ROLES } from './rules/access.ts';
-import { BOOKING_STATUSES } from './rules/booking-actions.ts';
+import { BOOKING_STATUSES, statusNamed } from './rules/booking-actions.ts';
 
 export const REQUIRED = 'This field is required.';
 const NO_NUL = 'Contains a character that is not allowed.';
@@ -63,6 +63,8 @@ export const calendarDate = z
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.'), z.refine(isRealDay, 'Not a real date.'));
 const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const NOT_A_REAL_INSTANT = 'Not a real date and time.';
+/** A clock time alone (`10:30 AM`, `18:45`): the date is missing. */
+const TIME_ONLY = /^\d{1,2}(:\d{2}){1,2}\s*([ap]\.?m\.?)?$/i;
 
 /**
  * An instant: ISO 8601 date and time; without an offset (as a datetime-local input sends it) it is
@@ -73,6 +75,10 @@ export const instant = z.pipe(
   z.string().check(
     z.trim(),
     z.maxLength(40),
+    z.refine(
+      (v: string) => !TIME_ONLY.test(v),
+      'Send the date with the time, like 2026-05-01T10:30 (Indian time unless an offset is given).',
+    ),
     z.regex(INSTANT, 'Use a date and time like 2026-05-01T09:30.'),
     z.refine((v: string) => isRealDay(v.slice(0, 10)), NOT_A_REAL_INSTANT),
   ),
@@ -145,9 +151,13 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-/** Paging that every list accepts: `page` from 1, `limit` up to MAX_PAGE_SIZE. */
+/**
+ * Paging that every list accepts: `page` from 1, `limit` up to MAX_PAGE_SIZE. A client that sends
+ * neither (the spec's clients filter in the browser) gets the first MAX_PAGE_SIZE items; one that sends
+ * either gets pages of `limit`, DEFAULT_PAGE_SIZE by default (see the API's lib/paging.ts).
+ */
 export const paging = {
-  page: z._default(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(10_000)), 1),
+  page: z.optional(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(10_000))),
   limit: z.optional(
     z.coerce
       .number()
@@ -179,6 +189,11 @@ export const queryList = <T extends z.ZodMiniType>(item: T, maxItems = 20) =>
 
 export const role = z.enum(ROLES, 'Choose a role.');
 export const bookingStatus = z.enum(BOOKING_STATUSES, 'Choose Pending, Confirmed or Cancelled.');
+/** A status as a client sends it, in any case (the older back-office sends `confirmed`); read, and answered, capitalised. */
+export const bookingStatusInput = z.pipe(
+  z.string('Choose Pending, Confirmed or Cancelled.').check(z.overwrite((v: string) => statusNamed(v) ?? v)),
+  bookingStatus,
+);
 
 // ---------- listings (hotels, cabs, tours) ----------
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { daysBetween } from './rules/dates.ts';
+import { addDays, daysBetween } from './rules/dates.ts';
 import { endpoint } from './endpoint.ts';
 import {
   adminListQuery,
@@ -189,12 +189,13 @@ export const hotelListQuery = z
     sort: z.optional(z.enum(HOTEL_SORTS)),
   })
   .check(
+    // the spec's form starts with check-in = check-out = today: a check-out not after check-in searches one night
+    z.overwrite((q) => (q.checkin && q.checkout && q.checkout <= q.checkin ? { ...q, checkout: addDays(q.checkin, 1) } : q)),
     z.superRefine((q, ctx) => {
       if (q.checkout && !q.checkin) ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'Choose a check-in date.', input: q });
       if (q.checkin && q.checkout) {
         const nights = daysBetween(q.checkin, q.checkout);
-        if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'Check-out must be after check-in.', input: q });
-        else if (nights > MAX_SEARCH_NIGHTS)
+        if (nights > MAX_SEARCH_NIGHTS)
           ctx.addIssue({ code: 'custom', path: ['checkout'], message: `Search stays of at most ${MAX_SEARCH_NIGHTS} nights.`, input: q });
       }
     }),

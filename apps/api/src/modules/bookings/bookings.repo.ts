@@ -4,7 +4,7 @@ import type { BookingListQuery } from '@raahi/contract/bookings';
 import type { BookingFacts } from '@raahi/contract/rules/booking-actions';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -36,15 +36,18 @@ const hotelSelect = {
   u: guest,
   h: { id: hotels.id, name: hotels.name, location: hotels.location, imageUrl: hotels.imageUrl, ownerId: hotels.ownerId },
 };
+/** the cab's owner, who provides the ride */
+const cabOwner = alias(users, 'cab_owner');
 const cabSelect = {
   b: cabBookings,
   u: guest,
   c: { id: cabs.id, model: cabs.model, type: cabs.type, imageUrl: cabs.imageUrl, ownerId: cabs.ownerId },
+  owner: { firstName: cabOwner.firstName, lastName: cabOwner.lastName },
 };
 const tourSelect = {
   b: tourBookings,
   u: guest,
-  t: { id: tours.id, name: tours.name, location: tours.location, duration: tours.duration },
+  t: { id: tours.id, name: tours.name, location: tours.location, duration: tours.duration, days: tours.days },
 };
 
 const hotelQuery = (db: Db) =>
@@ -54,7 +57,12 @@ const hotelQuery = (db: Db) =>
     .innerJoin(users, eq(users.id, hotelBookings.userId))
     .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId));
 const cabQuery = (db: Db) =>
-  db.select(cabSelect).from(cabBookings).innerJoin(users, eq(users.id, cabBookings.userId)).innerJoin(cabs, eq(cabs.id, cabBookings.cabId));
+  db
+    .select(cabSelect)
+    .from(cabBookings)
+    .innerJoin(users, eq(users.id, cabBookings.userId))
+    .innerJoin(cabs, eq(cabs.id, cabBookings.cabId))
+    .leftJoin(cabOwner, eq(cabOwner.id, cabs.ownerId));
 const tourQuery = (db: Db) =>
   db
     .select(tourSelect)

@@ -61,6 +61,7 @@ export async function createCabBooking(db: Db, guest: Guest, input: Input, idemp
       ...priceColumns(price),
       idempotencyKey: idempotencyKey ?? null,
     });
-    return { b, u: guest, c: { id: cab.id, model: cab.model, type: cab.type, imageUrl: cab.imageUrl, ownerId: cab.ownerId } };
+    // read back with the cab's owner (the answer names the provider)
+    return (await findCabBooking(tx, b.id))!;
   });
 }

@@ -58,6 +58,6 @@ export async function createTourBooking(db: Db, guest: Guest, input: Input, idem
       ...priceColumns(price),
       idempotencyKey: idempotencyKey ?? null,
     });
-    return { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration } };
+    return { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration, days: tour.days } };
   });
 }
