@@ -7,7 +7,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,13 +16,14 @@ import { Redis } from 'ioredis';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import { MAX_UPLOAD_BYTES } from '@raahi/contract/upload';
-import type { Config, TrustProxy } from './config.ts';
+import { DEFAULT_RATE_LIMITS, type Config, type TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
 import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { tableRoutes } from './modules/index.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
@@ -43,13 +43,11 @@ declare module 'fastify' {
 }
 
 export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs'>> & {
+  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs' | 'rateLimitPerMinute' | 'rateLimitPerAccountPerMinute'>> & {
     /** where uploaded and generated images live */
     uploadsDir: string;
     /** the built web app; served when it exists */
     webDistDir?: string;
-    /** requests per minute per address across the API */
-    rateLimitPerMinute?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
   };
@@ -135,18 +133,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute ?? 1200,
-    timeWindow: 60_000,
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: 'Too many requests. Please wait a moment and try again.',
-      code: 'rate_limited',
-      retryAfter: ctx.after,
-    }),
-  });
+  await registerRateLimits(
+    app,
+    {
+      perAddress: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMITS.perAddress,
+      perAccount: config.rateLimitPerAccountPerMinute ?? DEFAULT_RATE_LIMITS.perAccount,
+    },
+    redis,
+  );
   registerOriginGuard(app, config.allowedOrigins);
   registerAuth(app, config.production);
 
@@ -158,8 +152,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
-  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
+  // Probed every few seconds by load balancers: as little work as a route can do (no limit, no headers
+  // beyond the answer's, no compression, no access log line; the answer is written once).
+  const healthy = JSON.stringify({ status: 'ok' });
+  const probe = { config: { rateLimit: false }, helmet: false, compress: false, logLevel: 'warn' } as const;
+  app.get('/healthz', probe, (_request, reply) => reply.type('application/json; charset=utf-8').send(healthy));
+  app.get('/readyz', { ...probe, helmet: undefined }, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ready' };

@@ -28,6 +28,8 @@ describe('configuration', () => {
       trustProxy: false,
       sessionSecret: undefined,
       apiDocs: true,
+      rateLimitPerMinute: 3000,
+      rateLimitPerAccountPerMinute: 600,
     });
   });
 
@@ -51,6 +53,8 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 's'.repeat(40),
       API_DOCS: 'false',
+      RATE_LIMIT_PER_MINUTE: '9000',
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '120',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -62,6 +66,8 @@ describe('configuration', () => {
       logLevel: 'warn',
       sessionSecret: 's'.repeat(40),
       apiDocs: false,
+      rateLimitPerMinute: 9000,
+      rateLimitPerAccountPerMinute: 120,
     });
   });
 
@@ -77,6 +83,10 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1, proxy.internal' }, /TRUST_PROXY/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
     [{ API_DOCS: 'sometimes' }, /API_DOCS/],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ RATE_LIMIT_PER_MINUTE: '12.5' }, /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    [{ RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '-3' }, /RATE_LIMIT_PER_ACCOUNT_PER_MINUTE/],
   ])('refuses %o with one line naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

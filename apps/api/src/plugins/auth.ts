@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { needsSession } from '../http/request-kind.ts';
 import { ABSOLUTE_TIMEOUT_MS, findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -11,11 +12,15 @@ export function sessionCookieName(production: boolean) {
   return production ? '__Host-raahi_session' : 'raahi_session';
 }
 
-/** Reads the session cookie on every request and puts the signed-in user (or null) on request.user. */
+/**
+ * Reads the session cookie and puts the signed-in user (or null) on request.user: only for API calls that
+ * may depend on who calls (not public reads, static files, pictures or health checks, which are always anonymous).
+ */
 export function registerAuth(app: FastifyInstance, production: boolean) {
   const cookie = sessionCookieName(production);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
+    if (!needsSession(request)) return;
     const token = request.cookies[cookie];
     request.user = token && token.length < 100 ? await findSessionUser(app.db, token) : null;
   });

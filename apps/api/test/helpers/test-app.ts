@@ -59,6 +59,7 @@ export async function createTestApp(
     logLevel: 'silent',
     uploadsDir,
     rateLimitPerMinute: 100_000,
+    rateLimitPerAccountPerMinute: 100_000,
     ...config,
   });
   await app.ready();
