@@ -21,10 +21,12 @@ import type { Database, Db } from './db/client.ts';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
 import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCatalogue } from './plugins/catalogue.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { tableRoutes } from './modules/index.ts';
+import { pageShell, type PageShell } from './http/page-shell.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -95,6 +97,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
   app.decorate('sessionSecret', config.sessionSecret ?? randomBytes(32).toString('base64url'));
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await registerCatalogue(app, database, redis);
 
   // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
   app.removeContentTypeParser('application/json');
@@ -179,13 +182,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     index: false,
   });
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
-  const indexHtml = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
+  const shell = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
+    if (shell && isPage) return shell(request, reply);
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
   return app;
@@ -199,14 +202,16 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Serves the built web app's files; returns a reader of index.html (for client routes), current after a rebuild. */
-async function registerWebApp(app: FastifyInstance, dist: string): Promise<() => string> {
+/** Serves the built web app's files; returns what answers GET / and client routes (index.html, current after a rebuild). */
+async function registerWebApp(app: FastifyInstance, dist: string): Promise<PageShell> {
+  const shell = pageShell(path.join(dist, 'index.html'));
+  for (const url of ['/', '/index.html']) app.get(url, { compress: false }, shell);
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     // files are looked up per request, so a rebuild of the web app is served without a restart
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     // serves index-abc.js.br / .gz written at build time when the browser accepts them
     preCompressed: true,
     cacheControl: false,
@@ -216,11 +221,5 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<() =>
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexPath = path.join(dist, 'index.html');
-  let cached = { mtimeMs: 0, html: '' };
-  return () => {
-    const { mtimeMs } = fs.statSync(indexPath);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    return cached.html;
-  };
+  return shell;
 }

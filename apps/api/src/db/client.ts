@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** messages to every process on this database (the catalogue cache's invalidations) */
+  notifications: Notifications;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -45,6 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      notifications: postgresNotifications(opts.databaseUrl, pool),
     };
   }
   // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it)
@@ -62,5 +66,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await client.query('select 1');
     },
     close: () => client.close(),
+    notifications: inProcessNotifications(),
   };
 }

@@ -1,5 +1,9 @@
 // What a request needs, decided in one place from the endpoint row its route serves (FastifyContextConfig.access).
+import type { Access } from '@raahi/contract/rules/access';
 import type { FastifyRequest } from 'fastify';
+
+/** A GET of a row anyone may call: see isPublicRead. */
+export const isPublicReadRow = (row: { method: string; access: Access }): boolean => row.method === 'GET' && row.access.who === 'anyone';
 
 /**
  * A public read: a GET (or HEAD) of a row anyone may call. It needs no session (the answer is the same for
@@ -7,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export function isPublicRead(request: FastifyRequest): boolean {
   const access = request.routeOptions.config?.access;
-  return access?.who === 'anyone' && (request.method === 'GET' || request.method === 'HEAD');
+  return access !== undefined && isPublicReadRow({ method: request.method === 'HEAD' ? 'GET' : request.method, access });
 }
 
 /** A call of the API's table (not a static file, a picture, the page shell or a health check). */
