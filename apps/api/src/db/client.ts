@@ -31,6 +31,9 @@ export type Database = {
   notifications: Notifications;
 };
 
+/** measured in docs/performance.md ("Embedded memory"): 32 MB already doubles the footprint */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is null). */
@@ -51,8 +54,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       notifications: postgresNotifications(opts.databaseUrl, pool),
     };
   }
-  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it)
-  const options: PGliteOptions = { extensions: { pg_trgm } };
+  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it).
+  // shared_buffers: PostgreSQL's default 128 MB takes the embedded process from about 200 MB to 800 MB of
+  // memory (WebAssembly memory never shrinks); the embedded catalogue is small, the operating system caches its files.
+  const options: PGliteOptions = {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
   const client = opts.dataDir
     ? new PGlite(path.join(opts.dataDir, 'pgdata'), { ...options, relaxedDurability: true })
     : new PGlite(options);
