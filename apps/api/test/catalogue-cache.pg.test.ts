@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../src/db/schema.ts';
-import { askUntil, renameHotel } from './helpers/catalogue.ts';
+import { askUntil, bookOneNight, renameHotel } from './helpers/catalogue.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
@@ -45,13 +45,7 @@ describe('catalogue cache across processes on PostgreSQL', () => {
     const checkin = addDays(todayInIndia(), 30);
     const search = `${LIST}&checkin=${checkin}&checkout=${addDays(checkin, 1)}`;
     expect(names((await two.app.inject({ url: search })).body)).toHaveLength(1);
-    const booked = await one.app.inject({
-      method: 'POST',
-      url: '/api/booking/create',
-      headers: guest.headers,
-      payload: { hotel: hotelId, roomCount: 1, checkInDate: checkin, checkOutDate: addDays(checkin, 1), guests: 1 },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
+    await bookOneNight(one, guest, hotelId, checkin);
     await askUntil(two, search, (body) => names(body).length === 0);
   });
 });

@@ -3,7 +3,7 @@
 import zlib from 'node:zlib';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renameHotel } from './helpers/catalogue.ts';
+import { bookOneNight, renameHotel } from './helpers/catalogue.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
@@ -91,13 +91,7 @@ describe('catalogue cache', () => {
     expect((JSON.parse(before.body) as { _id: string }[]).map((h) => h._id)).toContain(hotelId);
     const plainList = await get('/api/hotel?location=jodhpur');
 
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/booking/create',
-      headers: guest.headers,
-      payload: { hotel: hotelId, roomCount: 1, checkInDate: checkin, checkOutDate: addDays(checkin, 1), guests: 2 },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
+    await bookOneNight(t, guest, hotelId, checkin);
     // its one room is taken on the first night: the search leaves it out at once
     const after = await get(search);
     expect((JSON.parse(after.body) as { _id: string }[]).map((h) => h._id)).not.toContain(hotelId);

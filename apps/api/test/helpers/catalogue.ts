@@ -1,4 +1,5 @@
 // Shared by the catalogue cache tests that run two API processes on one database or one Redis.
+import { addDays } from '@raahi/contract/rules/dates';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
@@ -29,4 +30,15 @@ export async function askUntil(t: TestApp, url: string, done: (body: string) => 
     if (Date.now() > deadline) throw new Error(`${url} did not change within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** Books one room of a hotel for the night of `checkin` through the API. */
+export async function bookOneNight(t: TestApp, guest: Who, hotelId: string, checkin: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/booking/create',
+    headers: guest.headers,
+    payload: { hotel: hotelId, roomCount: 1, checkInDate: checkin, checkOutDate: addDays(checkin, 1), guests: 2 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
 }
