@@ -7,7 +7,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,16 +16,19 @@ import { Redis } from 'ioredis';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import { MAX_UPLOAD_BYTES } from '@raahi/contract/upload';
-import type { Config, TrustProxy } from './config.ts';
+import { DEFAULT_RATE_LIMITS, type Config, type TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
 import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCatalogue } from './plugins/catalogue.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { pageShell, type PageShell } from './http/page-shell.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -47,13 +49,13 @@ declare module 'fastify' {
 }
 
 export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs' | 'cookieSameSite'>> & {
+  Partial<
+    Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs' | 'cookieSameSite' | 'rateLimitPerMinute' | 'rateLimitPerAccountPerMinute'>
+  > & {
     /** where uploaded and generated images live */
     uploadsDir: string;
     /** the built web app; served when it exists */
     webDistDir?: string;
-    /** requests per minute per address across the API */
-    rateLimitPerMinute?: number;
     /**
      * The background job queue: started with the app and running jobs (default), started only to enqueue
      * (BACKGROUND_JOBS=false: other processes run them), or not started at all (most tests).
@@ -108,6 +110,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
   app.decorate('sessionSecret', config.sessionSecret ?? randomBytes(32).toString('base64url'));
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await registerCatalogue(app, database, redis);
 
   // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
   app.removeContentTypeParser('application/json');
@@ -146,18 +149,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute ?? 1200,
-    timeWindow: 60_000,
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: 'Too many requests. Please wait a moment and try again.',
-      code: 'rate_limited',
-      retryAfter: ctx.after,
-    }),
-  });
+  await registerRateLimits(
+    app,
+    {
+      perAddress: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMITS.perAddress,
+      perAccount: config.rateLimitPerAccountPerMinute ?? DEFAULT_RATE_LIMITS.perAccount,
+    },
+    redis,
+  );
   // before the origin guard and the session lookup: a preflight is answered here
   await registerCors(app, config.allowedOrigins);
   registerOriginGuard(app, config.allowedOrigins);
@@ -171,8 +170,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
-  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
+  // Probed every few seconds by load balancers: as little work as a route can do (no limit, no headers
+  // beyond the answer's, no compression, no access log line; the answer is written once).
+  const healthy = JSON.stringify({ status: 'ok' });
+  const probe = { config: { rateLimit: false }, helmet: false, compress: false, logLevel: 'warn' } as const;
+  app.get('/healthz', probe, (_request, reply) => reply.type('application/json; charset=utf-8').send(healthy));
+  app.get('/readyz', { ...probe, helmet: undefined }, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ready' };
@@ -196,13 +199,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     index: false,
   });
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
-  const indexHtml = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
+  const shell = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
+    if (shell && isPage) return shell(request, reply);
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
   return app;
@@ -228,14 +231,16 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Serves the built web app's files; returns a reader of index.html (for client routes), current after a rebuild. */
-async function registerWebApp(app: FastifyInstance, dist: string): Promise<() => string> {
+/** Serves the built web app's files; returns what answers GET / and client routes (index.html, current after a rebuild). */
+async function registerWebApp(app: FastifyInstance, dist: string): Promise<PageShell> {
+  const shell = pageShell(path.join(dist, 'index.html'));
+  for (const url of ['/', '/index.html']) app.get(url, { compress: false }, shell);
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     // files are looked up per request, so a rebuild of the web app is served without a restart
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     // serves index-abc.js.br / .gz written at build time when the browser accepts them
     preCompressed: true,
     cacheControl: false,
@@ -245,11 +250,5 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<() =>
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexPath = path.join(dist, 'index.html');
-  let cached = { mtimeMs: 0, html: '' };
-  return () => {
-    const { mtimeMs } = fs.statSync(indexPath);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    return cached.html;
-  };
+  return shell;
 }

@@ -2,6 +2,23 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * API requests per minute: from one address without a session (a town behind carrier-grade NAT shares one,
+ * hence the headroom), and of one signed-in account from anywhere. See decision 0015.
+ */
+export const DEFAULT_RATE_LIMITS = { perAddress: 3000, perAccount: 600 };
+
+const perMinute = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .int('must be a whole number of requests per minute')
+      .min(1, 'must be at least 1')
+      .max(100_000_000, 'must be at most 100000000')
+      .default(fallback),
+  );
+
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const schema = z.object({
@@ -53,6 +70,8 @@ const schema = z.object({
     .enum(['lax', 'strict', 'none', ''], 'must be lax, strict or none')
     .default('lax')
     .transform((v) => v || 'lax'),
+  RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAddress),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAccount),
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -95,6 +114,9 @@ export type Config = {
   backgroundJobs: boolean;
   /** SameSite of the session and device cookies; `none` (a web app on another site) only with Secure cookies */
   cookieSameSite: CookieSameSite;
+  /** API requests per minute from one address without a session, and of one signed-in account */
+  rateLimitPerMinute: number;
+  rateLimitPerAccountPerMinute: number;
 };
 
 export type CookieSameSite = 'lax' | 'strict' | 'none';
@@ -125,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: c.API_DOCS,
     backgroundJobs: c.BACKGROUND_JOBS,
     cookieSameSite: c.COOKIE_SAME_SITE,
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerAccountPerMinute: c.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
   };
 }
 

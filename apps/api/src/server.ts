@@ -20,7 +20,6 @@ async function main() {
     sessionSecret: config.sessionSecret ?? loadOrCreateSecret(config.dataDir),
     uploadsDir,
     webDistDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
-    rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
     jobQueue: config.backgroundJobs ? 'workers' : 'enqueue-only',
   });
 

@@ -29,6 +29,8 @@ describe('configuration', () => {
       sessionSecret: undefined,
       apiDocs: true,
       cookieSameSite: 'lax',
+      rateLimitPerMinute: 3000,
+      rateLimitPerAccountPerMinute: 600,
     });
   });
 
@@ -53,6 +55,8 @@ describe('configuration', () => {
       SESSION_SECRET: 's'.repeat(40),
       API_DOCS: 'false',
       COOKIE_SAME_SITE: 'none',
+      RATE_LIMIT_PER_MINUTE: '9000',
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '120',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -65,6 +69,8 @@ describe('configuration', () => {
       sessionSecret: 's'.repeat(40),
       apiDocs: false,
       cookieSameSite: 'none',
+      rateLimitPerMinute: 9000,
+      rateLimitPerAccountPerMinute: 120,
     });
   });
 
@@ -82,6 +88,10 @@ describe('configuration', () => {
     [{ API_DOCS: 'sometimes' }, /API_DOCS/],
     [{ COOKIE_SAME_SITE: 'loose' }, /COOKIE_SAME_SITE must be lax, strict or none/],
     [{ COOKIE_SAME_SITE: 'none' }, /COOKIE_SAME_SITE none needs NODE_ENV=production/],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ RATE_LIMIT_PER_MINUTE: '12.5' }, /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    [{ RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '-3' }, /RATE_LIMIT_PER_ACCOUNT_PER_MINUTE/],
   ])('refuses %o with one line naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

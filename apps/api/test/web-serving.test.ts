@@ -30,6 +30,21 @@ describe('web app serving', () => {
     }
   });
 
+  it('sends the page shell compressed (made once per build), with an ETag that answers 304', async () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const url of ['/', '/hotels/some-hotel']) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+      const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+      expect(br.headers.vary).toMatch(/accept-encoding/);
+      const again = await t.app.inject({ url, headers: { 'if-none-match': br.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('serves hashed assets as immutable and answers missing files and API paths with a JSON 404', async () => {
     const asset = await t.app.inject({ url: '/assets/app-1.js' });
     expect(asset.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,12 @@ export type Database = {
   connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** messages to every process on this database (the catalogue cache's invalidations) */
+  notifications: Notifications;
 };
+
+/** measured in docs/performance.md ("Embedded memory"): 32 MB already doubles the footprint */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -48,10 +54,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      notifications: postgresNotifications(opts.databaseUrl, pool),
     };
   }
-  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it)
-  const options: PGliteOptions = { extensions: { pg_trgm } };
+  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it).
+  // shared_buffers: PostgreSQL's default 128 MB takes the embedded process from about 200 MB to 800 MB of
+  // memory (WebAssembly memory never shrinks); the embedded catalogue is small, the operating system caches its files.
+  const options: PGliteOptions = {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
   const client = opts.dataDir
     ? new PGlite(path.join(opts.dataDir, 'pgdata'), { ...options, relaxedDurability: true })
     : new PGlite(options);
@@ -66,5 +78,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await client.query('select 1');
     },
     close: () => client.close(),
+    notifications: inProcessNotifications(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSameSite } from '../config.ts';
+import { needsSession } from '../http/request-kind.ts';
 import { ABSOLUTE_TIMEOUT_MS, findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -24,11 +25,15 @@ export function sessionCookieName(production: boolean) {
   return production ? '__Host-raahi_session' : 'raahi_session';
 }
 
-/** Reads the session cookie on every request and puts the signed-in user (or null) on request.user. */
+/**
+ * Reads the session cookie and puts the signed-in user (or null) on request.user: only for API calls that
+ * may depend on who calls (not public reads, static files, pictures or health checks, which are always anonymous).
+ */
 export function registerAuth(app: FastifyInstance, production: boolean) {
   const cookie = sessionCookieName(production);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
+    if (!needsSession(request)) return;
     const token = request.cookies[cookie];
     request.user = token && token.length < 100 ? await findSessionUser(app.db, token) : null;
   });

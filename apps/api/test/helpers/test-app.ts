@@ -66,6 +66,7 @@ export async function createTestApp(
     rateLimitPerMinute: 100_000,
     // installing the job queue's tables costs a second on the embedded database: only the tests of jobs start it
     jobQueue: 'off',
+    rateLimitPerAccountPerMinute: 100_000,
     ...config,
   });
   beforeReady?.(app);
