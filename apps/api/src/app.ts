@@ -25,6 +25,11 @@ import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { tableRoutes } from './modules/index.ts';
+import { startMoneyJobs, timerJobs, webhookSoon } from './modules/payments/background.ts';
+import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './modules/payments/checkout-page.ts';
+import type { PaymentGateway } from './modules/payments/gateway.ts';
+import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
+import { createTestGateway, type TestGateway } from './modules/payments/test-gateway.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -39,11 +44,19 @@ declare module 'fastify' {
     sessionSecret: string;
     /** every route registered, for documentation and the bad-input test */
     routeList: { method: string; url: string }[];
+    /** Razorpay with RAZORPAY_* keys, otherwise the built-in test gateway */
+    gateway: PaymentGateway;
+    /** the built-in test gateway when it is the one in use (tests deliver its webhooks through it) */
+    testGateway?: TestGateway;
+  }
+  interface FastifyRequest {
+    /** a JSON body as it arrived (webhook signatures are computed over it) */
+    rawBody?: string;
   }
 }
 
 export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs'>> & {
+  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs' | 'payments'>> & {
     /** where uploaded and generated images live */
     uploadsDir: string;
     /** the built web app; served when it exists */
@@ -52,6 +65,8 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
     rateLimitPerMinute?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
+    /** run the background work (holds that run out, refunds to send, test webhooks); the server does, tests call it */
+    background?: boolean;
   };
 
 export const MAX_JSON_BODY = 1024 * 1024;
@@ -100,8 +115,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.decorateRequest('rawBody', undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '' || body === undefined) return done(null, undefined);
+    req.rawBody = body as string;
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -168,8 +185,21 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }
   });
 
+  const razorpay = config.payments?.razorpay;
+  const testGateway = razorpay ? undefined : createTestGateway(database.db, app.sessionSecret);
+  const gateway = razorpay ? createRazorpayGateway(razorpay) : testGateway!;
+  app.decorate('gateway', gateway);
+  app.decorate('testGateway', testGateway);
+  const jobs = timerJobs((name, err) => app.log.error({ err }, `background ${name} failed`));
+  if (config.background) startMoneyJobs(app, jobs, gateway, testGateway);
+
   guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
   registerRoutes(app, tableRoutes);
+  if (testGateway) registerTestCheckout(app, testGateway, config.background ? webhookSoon(app, jobs, testGateway) : () => {});
+  else {
+    registerRazorpayHandOff(app, gateway);
+    registerRazorpayCallback(app);
+  }
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -48,6 +48,22 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   API_DOCS: bool.default(true),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1, 'must be 1 to 1440 minutes').max(1440, 'must be 1 to 1440 minutes').default(15),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .min(8, 'must be the key secret from the Razorpay dashboard')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .min(8, 'must be the webhook secret set in the Razorpay dashboard')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -86,6 +102,13 @@ export type Config = {
   /** signs the device cookie; unset, the server keeps a generated one in DATA_DIR */
   sessionSecret?: string;
   apiDocs: boolean;
+  payments: PaymentsConfig;
+};
+
+/** How bookings are paid: the hold on unpaid bookings, and Razorpay's keys (none: the built-in test gateway). */
+export type PaymentsConfig = {
+  holdMinutes: number;
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
 };
 
 /** Reads configuration from the environment; throws one readable line on the first problem. */
@@ -96,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const c = parsed.data;
+  const keys = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET];
+  if (keys.some(Boolean) && !keys.every(Boolean))
+    throw new ConfigError('Invalid configuration: set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none');
   return {
     port: c.PORT,
     host: c.HOST,
@@ -109,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     sessionSecret: c.SESSION_SECRET,
     apiDocs: c.API_DOCS,
+    payments: {
+      holdMinutes: c.BOOKING_HOLD_MINUTES,
+      razorpay:
+        c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET
+          ? { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET }
+          : undefined,
+    },
   };
 }
 

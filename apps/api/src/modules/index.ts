@@ -7,6 +7,7 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
+import { paymentRoutes } from './payments/payments.routes.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -25,5 +26,6 @@ export const tableRoutes: Route[] = [
   ...blogRoutes,
   ...offerRoutes,
   ...bookingRoutes,
+  ...paymentRoutes,
   ...dashboardRoutes,
 ];
