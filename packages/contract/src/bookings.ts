@@ -78,10 +78,13 @@ export const hotelBookingFields = {
   ...guestDetails,
   couponCode,
 };
-export const stayInOrder = z.refine<{ checkInDate?: string; checkOutDate?: string }>((b) => !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate, {
-  path: ['checkOutDate'],
-  message: 'Check-out must be after check-in.',
-});
+export const stayInOrder = z.refine<{ checkInDate?: string; checkOutDate?: string }>(
+  (b) => !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate,
+  {
+    path: ['checkOutDate'],
+    message: 'Check-out must be after check-in.',
+  },
+);
 export const hotelBookingInput = z.object(hotelBookingFields).check(stayInOrder);
 export type HotelBookingInput = z.input<typeof hotelBookingInput>;
 

@@ -92,7 +92,12 @@ export function priceHotel(p: {
 }
 
 /** Cab: the discounted price (paise) plus GST; paying in part, the cab's advance share of the total now. */
-export function priceCab(p: { discountedPrice: number; paymentChoice?: PaymentChoice; advancePercent?: number; discount?: number }): Breakdown {
+export function priceCab(p: {
+  discountedPrice: number;
+  paymentChoice?: PaymentChoice;
+  advancePercent?: number;
+  discount?: number;
+}): Breakdown {
   const share = p.paymentChoice === 'half' ? (p.advancePercent ?? DEFAULT_ADVANCE_PERCENT) : 100;
   return settle({ base: p.discountedPrice, taxRate: gstRate('cab'), discount: p.discount }, share);
 }

@@ -55,7 +55,14 @@ async function charge(db: Db, order: Order, lock?: Tx): Promise<Charge> {
   const terms = termsOf(offer);
   const refusal = couponRefusal(
     terms,
-    { kind: order.kind, listingId: order.listingId, today: todayInIndia(), signedIn: order.userId !== null, usedByAccount: uses.byAccount, usedTotal: uses.total },
+    {
+      kind: order.kind,
+      listingId: order.listingId,
+      today: todayInIndia(),
+      signedIn: order.userId !== null,
+      usedByAccount: uses.byAccount,
+      usedTotal: uses.total,
+    },
     before,
   );
   if (refusal) return { breakdown: before, coupon: null, refusal };

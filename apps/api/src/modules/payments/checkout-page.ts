@@ -44,7 +44,8 @@ export function testOutcome(form: Record<string, string>, today = new Date()): A
   if (method === 'netbanking') {
     const bank = (form.bank ?? 'HDFC').slice(0, 20);
     if (form.outcome === 'success') return { method, outcome: 'captured', detail: { bank } };
-    if (form.outcome === 'failure') return { method, outcome: 'failed', error: 'The bank did not authorise the payment.', detail: { bank } };
+    if (form.outcome === 'failure')
+      return { method, outcome: 'failed', error: 'The bank did not authorise the payment.', detail: { bank } };
   }
   return 'Choose UPI, card or net banking.';
 }
@@ -156,12 +157,16 @@ export function registerRazorpayCallback(app: FastifyInstance) {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    scope.post<{ Body: Record<string, string> }>('/pay/razorpay/callback', { config: { form: true, gatewayCallback: true } }, async (request, reply) => {
-      const b = request.body ?? {};
-      const keep = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'error[description]', 'error[code]'];
-      const q = new URLSearchParams();
-      for (const k of keep) if (typeof b[k] === 'string') q.set(k.replace(/^error\[(\w+)\]$/, 'error_$1'), b[k].slice(0, 300));
-      return reply.redirect(`/payment/result?${q}`, 303);
-    });
+    scope.post<{ Body: Record<string, string> }>(
+      '/pay/razorpay/callback',
+      { config: { form: true, gatewayCallback: true } },
+      async (request, reply) => {
+        const b = request.body ?? {};
+        const keep = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'error[description]', 'error[code]'];
+        const q = new URLSearchParams();
+        for (const k of keep) if (typeof b[k] === 'string') q.set(k.replace(/^error\[(\w+)\]$/, 'error_$1'), b[k].slice(0, 300));
+        return reply.redirect(`/payment/result?${q}`, 303);
+      },
+    );
   });
 }

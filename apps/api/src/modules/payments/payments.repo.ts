@@ -32,7 +32,13 @@ export async function setBookingMoney(
   tx: Tx,
   kind: BookingKind,
   id: string,
-  set: Partial<{ status: BookingStatus; paidAmount: number; refundedAmount: number; refundStatus: RefundStatus; holdExpiresAt: Date | null }>,
+  set: Partial<{
+    status: BookingStatus;
+    paidAmount: number;
+    refundedAmount: number;
+    refundStatus: RefundStatus;
+    holdExpiresAt: Date | null;
+  }>,
 ) {
   const t = bookingTables[kind];
   await tx
@@ -68,7 +74,8 @@ export async function lockDueHold(tx: Tx, kind: BookingKind, now: Date) {
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const insertPayment = async (db: Db, values: typeof payments.$inferInsert) => (await db.insert(payments).values(values).returning())[0]!;
+export const insertPayment = async (db: Db, values: typeof payments.$inferInsert) =>
+  (await db.insert(payments).values(values).returning())[0]!;
 
 export const findPaymentByOrder = async (db: Db, orderId: string) =>
   (await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1))[0];
@@ -79,14 +86,20 @@ export const findOpenPayment = async (db: Db, kind: BookingKind, bookingId: stri
     await db
       .select()
       .from(payments)
-      .where(and(eq(payments.bookingKind, kind), eq(payments.bookingId, bookingId), eq(payments.amount, amount), eq(payments.status, 'created')))
+      .where(
+        and(eq(payments.bookingKind, kind), eq(payments.bookingId, bookingId), eq(payments.amount, amount), eq(payments.status, 'created')),
+      )
       .orderBy(desc(payments.createdAt))
       .limit(1)
   )[0];
 
 export const lockPayment = async (tx: Tx, id: string) => (await tx.select().from(payments).where(eq(payments.id, id)).for('update'))[0];
 
-export async function markPayment(db: Db, id: string, set: Partial<Pick<PaymentRow, 'status' | 'gatewayPaymentId' | 'method' | 'error' | 'capturedAt'>>) {
+export async function markPayment(
+  db: Db,
+  id: string,
+  set: Partial<Pick<PaymentRow, 'status' | 'gatewayPaymentId' | 'method' | 'error' | 'capturedAt'>>,
+) {
   await db
     .update(payments)
     .set({ ...set, updatedAt: new Date() })
@@ -120,14 +133,27 @@ export async function capturedPayments(db: Db, kind: BookingKind, bookingId: str
 }
 
 export const refundKeyUsed = async (db: Db, key: string) =>
-  (await db.select({ id: refunds.id }).from(refunds).where(or(eq(refunds.key, key), like(refunds.key, `${key}|%`))).limit(1)).length > 0;
+  (
+    await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(or(eq(refunds.key, key), like(refunds.key, `${key}|%`)))
+      .limit(1)
+  ).length > 0;
 
-export const insertRefund = async (tx: Tx, values: typeof refunds.$inferInsert) => (await tx.insert(refunds).values(values).returning())[0]!;
+export const insertRefund = async (tx: Tx, values: typeof refunds.$inferInsert) =>
+  (await tx.insert(refunds).values(values).returning())[0]!;
 
 /** Refunds not yet handed to the gateway (for one booking, or all), with the gateway's payment id. */
 export async function unsentRefunds(db: Db, booking?: { kind: BookingKind; id: string }) {
   return db
-    .select({ id: refunds.id, amount: refunds.amount, reason: refunds.reason, bookingId: refunds.bookingId, gatewayPaymentId: payments.gatewayPaymentId })
+    .select({
+      id: refunds.id,
+      amount: refunds.amount,
+      reason: refunds.reason,
+      bookingId: refunds.bookingId,
+      gatewayPaymentId: payments.gatewayPaymentId,
+    })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(

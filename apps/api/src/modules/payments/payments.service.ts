@@ -33,7 +33,6 @@ import {
   setRefundSent,
   setRefundStatus,
   unsentRefunds,
-
 } from './payments.repo.ts';
 
 export const rupeeText = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
@@ -56,12 +55,21 @@ async function ownBooking(db: Db, actor: Actor, bookingId: string) {
 }
 
 /** POST /api/payments/order: an order for what is due now; asking again while it is open answers the same order. */
-export async function createOrder(db: Db, gateway: PaymentGateway, actor: Actor, bookingId: string, now = new Date()): Promise<PaymentOrder> {
+export async function createOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor,
+  bookingId: string,
+  now = new Date(),
+): Promise<PaymentOrder> {
   const { kind } = await ownBooking(db, actor, bookingId);
   const b = (await readBookingMoney(db, kind, bookingId))!;
   const due = b.payNowAmount - b.paidAmount;
   if (b.status === 'Cancelled')
-    throw conflict(b.holdExpiresAt ? 'The time to pay for this booking ran out, so it was cancelled.' : 'This booking is cancelled.', 'cancelled');
+    throw conflict(
+      b.holdExpiresAt ? 'The time to pay for this booking ran out, so it was cancelled.' : 'This booking is cancelled.',
+      'cancelled',
+    );
   if (due <= 0) throw conflict('Nothing is due on this booking now.', 'nothing_due');
   if (b.paidAmount === 0 && b.holdExpiresAt && b.holdExpiresAt <= now)
     throw conflict('The time to pay for this booking ran out. Please book again.', 'hold_expired');
@@ -109,7 +117,13 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
       const pay = await lockPayment(tx, p.id);
       if (!listing || !b || !pay) return 'unknown' as const;
       if (pay.status === 'captured') return 'already' as const;
-      await markPayment(tx, pay.id, { status: 'captured', gatewayPaymentId: c.paymentId, method: c.method, error: '', capturedAt: new Date() });
+      await markPayment(tx, pay.id, {
+        status: 'captured',
+        gatewayPaymentId: c.paymentId,
+        method: c.method,
+        error: '',
+        capturedAt: new Date(),
+      });
       const paid = b.paidAmount + pay.amount;
       const how = `Paid ${rupeeText(pay.amount)} by ${METHOD_NAMES[c.method] ?? c.method}`;
       let to: BookingStatus = b.status;
@@ -117,7 +131,8 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
       if (b.status === 'Pending' && paid >= b.payNowAmount) to = 'Confirmed';
       if (b.status === 'Cancelled') {
         const row = await part.find(tx, p.bookingId);
-        const free = b.holdExpiresAt !== null && row !== undefined && (await fits(() => part.reserve(tx, listing, part.held(row).slot, p.bookingId)));
+        const free =
+          b.holdExpiresAt !== null && row !== undefined && (await fits(() => part.reserve(tx, listing, part.held(row).slot, p.bookingId)));
         if (free) {
           to = 'Confirmed';
           note = `${how} after the hold ran out; still available, so confirmed`;
@@ -126,12 +141,23 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
           note = `${how} after the booking was cancelled; refunded in full`;
         }
       }
-      await setBookingMoney(tx, p.bookingKind, p.bookingId, { paidAmount: paid, status: to, ...(to === 'Confirmed' ? { holdExpiresAt: null } : {}) });
+      await setBookingMoney(tx, p.bookingKind, p.bookingId, {
+        paidAmount: paid,
+        status: to,
+        ...(to === 'Confirmed' ? { holdExpiresAt: null } : {}),
+      });
       await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to, by: p.userId, note });
       return 'recorded' as const;
     });
   });
-  if (lateRefund > 0) await refundBooking(db, gateway, { kind: p.bookingKind, bookingId: p.bookingId, amount: lateRefund, key: `late:${p.id}`, reason: 'Paid after the booking was cancelled' });
+  if (lateRefund > 0)
+    await refundBooking(db, gateway, {
+      kind: p.bookingKind,
+      bookingId: p.bookingId,
+      amount: lateRefund,
+      key: `late:${p.id}`,
+      reason: 'Paid after the booking was cancelled',
+    });
   return outcome;
 }
 
@@ -154,7 +180,8 @@ export async function verifyPayment(db: Db, gateway: PaymentGateway, actor: Acto
   if (!p || (p.userId !== actor.id && actor.role !== 'admin')) throw notFound('Payment');
   const gp = await gateway.fetchPayment(v.razorpay_payment_id);
   if (gp.order_id !== p.orderId) throw badRequest('This payment belongs to another order.');
-  if (gp.status === 'captured') await recordCapture(db, gateway, { orderId: p.orderId, paymentId: gp.id, amount: gp.amount, method: gp.method });
+  if (gp.status === 'captured')
+    await recordCapture(db, gateway, { orderId: p.orderId, paymentId: gp.id, amount: gp.amount, method: gp.method });
   else if (gp.status === 'failed')
     await markFailedIfOpen(db, p.orderId, { gatewayPaymentId: gp.id, method: gp.method, error: gp.error_description ?? 'Payment failed' });
   return bookingAnswer(db, p.bookingKind, p.bookingId);
@@ -173,16 +200,27 @@ export async function handleWebhook(
   signature: string | undefined,
   body: { event: string; payload: Record<string, unknown> },
 ) {
-  if (!raw || !signature || !gateway.webhookSignatureValid(raw, signature)) throw new AppError(400, 'bad_signature', 'Invalid webhook signature.');
+  if (!raw || !signature || !gateway.webhookSignatureValid(raw, signature))
+    throw new AppError(400, 'bad_signature', 'Invalid webhook signature.');
   if (body.event === 'payment.captured') {
     const e = entityOf(body.payload, 'payment');
-    await recordCapture(db, gateway, { orderId: text(e.order_id), paymentId: text(e.id), amount: Number(e.amount), method: text(e.method) });
+    await recordCapture(db, gateway, {
+      orderId: text(e.order_id),
+      paymentId: text(e.id),
+      amount: Number(e.amount),
+      method: text(e.method),
+    });
   } else if (body.event === 'payment.failed') {
     const e = entityOf(body.payload, 'payment');
-    await markFailedIfOpen(db, text(e.order_id), { gatewayPaymentId: text(e.id), method: text(e.method), error: text(e.error_description) || 'Payment failed' });
+    await markFailedIfOpen(db, text(e.order_id), {
+      gatewayPaymentId: text(e.id),
+      method: text(e.method),
+      error: text(e.error_description) || 'Payment failed',
+    });
   } else if (body.event === 'refund.processed') {
     const done = await markRefundProcessed(db, text(entityOf(body.payload, 'refund').id));
-    if (done && (await pendingRefundCount(db, done.bookingKind, done.bookingId)) === 0) await setRefundStatus(db, done.bookingKind, done.bookingId, 'processed');
+    if (done && (await pendingRefundCount(db, done.bookingKind, done.bookingId)) === 0)
+      await setRefundStatus(db, done.bookingKind, done.bookingId, 'processed');
   }
   return { status: 'ok' as const };
 }
@@ -206,13 +244,27 @@ export async function refundBooking(
     for (const p of await capturedPayments(tx, r.kind, r.bookingId)) {
       const take = Math.min(rest, p.amount - Number(p.refunded));
       if (take <= 0) continue;
-      await insertRefund(tx, { paymentId: p.id, bookingKind: r.kind, bookingId: r.bookingId, amount: take, reason: r.reason, key: `${r.key}|${p.id}` });
+      await insertRefund(tx, {
+        paymentId: p.id,
+        bookingKind: r.kind,
+        bookingId: r.bookingId,
+        amount: take,
+        reason: r.reason,
+        key: `${r.key}|${p.id}`,
+      });
       rest -= take;
       if (rest === 0) break;
     }
     const refunded = total - rest;
     await setBookingMoney(tx, r.kind, r.bookingId, { refundedAmount: b.refundedAmount + refunded, refundStatus: 'pending' });
-    await insertMoneyHistory(tx, { kind: r.kind, bookingId: r.bookingId, from: b.status, to: b.status, by: r.by ?? null, note: `Refund of ${rupeeText(refunded)} started` });
+    await insertMoneyHistory(tx, {
+      kind: r.kind,
+      bookingId: r.bookingId,
+      from: b.status,
+      to: b.status,
+      by: r.by ?? null,
+      note: `Refund of ${rupeeText(refunded)} started`,
+    });
     return refunded;
   });
   if (given > 0) await sendPendingRefunds(db, gateway, { kind: r.kind, id: r.bookingId });
@@ -224,7 +276,11 @@ export async function sendPendingRefunds(db: Db, gateway: PaymentGateway, bookin
   for (const r of await unsentRefunds(db, booking)) {
     if (!r.gatewayPaymentId) continue;
     try {
-      const sent = await gateway.refund(r.gatewayPaymentId, { amount: r.amount, receipt: r.id, notes: { bookingId: r.bookingId, reason: r.reason } });
+      const sent = await gateway.refund(r.gatewayPaymentId, {
+        amount: r.amount,
+        receipt: r.id,
+        notes: { bookingId: r.bookingId, reason: r.reason },
+      });
       await setRefundSent(db, r.id, sent.id, sent.status === 'processed');
     } catch {
       // left pending: the next run sends it again

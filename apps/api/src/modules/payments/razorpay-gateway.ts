@@ -29,7 +29,8 @@ export function createRazorpayGateway(keys: { keyId: string; keySecret: string; 
     },
     // Razorpay's hosted checkout is reached through our page that posts the order to it (payments.routes.ts)
     checkoutUrl: (order) => `/pay/razorpay/${encodeURIComponent(order.id)}`,
-    paymentSignatureValid: (orderId, paymentId, signature) => signatureMatches(paymentSignature(keys.keySecret, orderId, paymentId), signature),
+    paymentSignatureValid: (orderId, paymentId, signature) =>
+      signatureMatches(paymentSignature(keys.keySecret, orderId, paymentId), signature),
     webhookSignatureValid: (rawBody, signature) => signatureMatches(hmacHex(keys.webhookSecret, rawBody), signature),
   };
 }

@@ -55,14 +55,28 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
       : t.fee === 0
         ? `You will get ${rupeeText(t.refund)} back in full.`
         : `You will get ${rupeeText(t.refund)} back; ${rupeeText(t.fee)} is the cancellation fee.`;
-  return { bookingId: facts.id, cancellable, refund: toRupees(t.refund), fee: toRupees(t.fee), paid: toRupees(t.refundable), policy: t.policy, message };
+  return {
+    bookingId: facts.id,
+    cancellable,
+    refund: toRupees(t.refund),
+    fee: toRupees(t.fee),
+    paid: toRupees(t.refundable),
+    policy: t.policy,
+    message,
+  };
 }
 
 /**
  * After a booking became Cancelled: its hold ends (a payment arriving later is refunded, not confirmed), an
  * unpaid booking gives its coupon use back, and what was paid is refunded as the policy says, once.
  */
-export async function settleCancellation(db: Db, gateway: PaymentGateway, actor: Actor, kind: BookingKind, facts: BookingFacts & { id: string }) {
+export async function settleCancellation(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor,
+  kind: BookingKind,
+  facts: BookingFacts & { id: string },
+) {
   const t = await refundTerms(db, actor, facts, new Date());
   await db.transaction(async (tx) => {
     const b = await lockBookingMoney(tx, kind, facts.id);
@@ -70,5 +84,13 @@ export async function settleCancellation(db: Db, gateway: PaymentGateway, actor:
     await setBookingMoney(tx, kind, facts.id, { holdExpiresAt: null });
     if (b.paidAmount === 0) await releaseRedemption(tx, kind, facts.id);
   });
-  if (t.refund > 0) await refundBooking(db, gateway, { kind, bookingId: facts.id, amount: t.refund, key: `cancel:${facts.id}`, reason: 'Cancelled', by: actor.id });
+  if (t.refund > 0)
+    await refundBooking(db, gateway, {
+      kind,
+      bookingId: facts.id,
+      amount: t.refund,
+      key: `cancel:${facts.id}`,
+      reason: 'Cancelled',
+      by: actor.id,
+    });
 }

@@ -4,7 +4,15 @@
 // sent back with the signed fields and signed webhooks follow, retried until acknowledged.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { hmacHex, paymentSignature, signatureMatches, type GatewayOrder, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './gateway.ts';
+import {
+  hmacHex,
+  paymentSignature,
+  signatureMatches,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './gateway.ts';
 import { claimDueWebhooks, findEntity, insertEntity, lockOrder, markWebhook, queueWebhook, saveEntity } from './test-gateway.repo.ts';
 
 export const TEST_KEY_ID = 'rzp_test_raahi';
@@ -18,10 +26,22 @@ export type TestOrder = GatewayOrder & {
   callback_path: string;
   created_at: number;
 };
-export type TestPayment = GatewayPayment & { entity: 'payment'; currency: 'INR'; vpa?: string; card_last4?: string; bank?: string; created_at: number };
+export type TestPayment = GatewayPayment & {
+  entity: 'payment';
+  currency: 'INR';
+  vpa?: string;
+  card_last4?: string;
+  bank?: string;
+  created_at: number;
+};
 
 /** What the payer chose on the checkout page; `outcome` is already decided by the test conventions. */
-export type Attempt = { method: 'upi' | 'card' | 'netbanking'; outcome: 'captured' | 'failed'; error?: string; detail: Record<string, string> };
+export type Attempt = {
+  method: 'upi' | 'card' | 'netbanking';
+  outcome: 'captured' | 'failed';
+  error?: string;
+  detail: Record<string, string>;
+};
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 const unix = () => Math.floor(Date.now() / 1000);
