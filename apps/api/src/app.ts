@@ -24,8 +24,9 @@ import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
-import { tableRoutes } from './modules/index.ts';
-import { startMoneyJobs, timerJobs, webhookSoon } from './modules/payments/background.ts';
+import { moduleJobs, tableRoutes } from './modules/index.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { webhookSoon } from './modules/payments/payments.jobs.ts';
 import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './modules/payments/checkout-page.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     attempts: AttemptCounter;
     /** signs device cookies: SESSION_SECRET, the one kept in the data folder, or (tests) a random one */
     sessionSecret: string;
+    /** background jobs (apps/api/src/jobs): modules register work, routes enqueue */
+    jobs: JobQueue;
     /** every route registered, for documentation and the bad-input test */
     routeList: { method: string; url: string }[];
     /** Razorpay with RAZORPAY_* keys, otherwise the built-in test gateway */
@@ -63,10 +66,15 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
     webDistDir?: string;
     /** requests per minute per address across the API */
     rateLimitPerMinute?: number;
+    /**
+     * The background job queue: started with the app and running jobs (default), started only to enqueue
+     * (BACKGROUND_JOBS=false: other processes run them), or not started at all (most tests).
+     */
+    jobQueue?: 'workers' | 'enqueue-only' | 'off';
+    /** how often an idle job worker looks for work (tests shorten it) */
+    jobPollingSeconds?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
-    /** run the background work (holds that run out, refunds to send, test webhooks); the server does, tests call it */
-    background?: boolean;
   };
 
 export const MAX_JSON_BODY = 1024 * 1024;
@@ -190,12 +198,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const gateway = razorpay ? createRazorpayGateway(razorpay) : testGateway!;
   app.decorate('gateway', gateway);
   app.decorate('testGateway', testGateway);
-  const jobs = timerJobs((name, err) => app.log.error({ err }, `background ${name} failed`));
-  if (config.background) startMoneyJobs(app, jobs, gateway, testGateway);
+  registerJobQueue(app, database, config);
 
   guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
   registerRoutes(app, tableRoutes);
-  if (testGateway) registerTestCheckout(app, testGateway, config.background ? webhookSoon(app, jobs, testGateway) : () => {});
+  if (testGateway) registerTestCheckout(app, testGateway, webhookSoon(app));
   else {
     registerRazorpayHandOff(app, gateway);
     registerRazorpayCallback(app);
@@ -221,6 +228,18 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
   return app;
+}
+
+function registerJobQueue(app: FastifyInstance, database: Database, config: AppConfig) {
+  const mode = config.jobQueue ?? 'workers';
+  app.decorate(
+    'jobs',
+    createJobQueue({ database, log: app.log, runWorkers: mode === 'workers', pollingIntervalSeconds: config.jobPollingSeconds }),
+  );
+  for (const register of moduleJobs) register(app);
+  if (mode === 'off') return;
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
 }
 
 /**

@@ -48,6 +48,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   API_DOCS: bool.default(true),
+  BACKGROUND_JOBS: bool.default(true),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1, 'must be 1 to 1440 minutes').max(1440, 'must be 1 to 1440 minutes').default(15),
   RAZORPAY_KEY_ID: z
     .string()
@@ -102,6 +103,8 @@ export type Config = {
   /** signs the device cookie; unset, the server keeps a generated one in DATA_DIR */
   sessionSecret?: string;
   apiDocs: boolean;
+  /** false: this process enqueues background jobs but leaves running them to other processes */
+  backgroundJobs: boolean;
   payments: PaymentsConfig;
 };
 
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     sessionSecret: c.SESSION_SECRET,
     apiDocs: c.API_DOCS,
+    backgroundJobs: c.BACKGROUND_JOBS,
     payments: {
       holdMinutes: c.BOOKING_HOLD_MINUTES,
       razorpay:

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Route } from '../http/route.ts';
+import { registerSessionJobs } from './auth/sessions.jobs.ts';
 import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
 import { blogRoutes } from './blogs/blogs.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
@@ -7,6 +9,7 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
+import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
@@ -29,3 +32,6 @@ export const tableRoutes: Route[] = [
   ...paymentRoutes,
   ...dashboardRoutes,
 ];
+
+/** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */
+export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs, registerPaymentJobs];
