@@ -86,7 +86,13 @@ describe('POST /api/booking/create', () => {
     // every line of the add-ons, and nothing left to pay later
     expect(res.json().breakdown).toMatchObject({ meals: 11800, insurance: 158, donation: 35, payNow: 31483, payLater: 0 });
     const [row] = await t.db.select().from(hotelBookings).where(eq(hotelBookings.id, res.json()._id));
-    expect(row).toMatchObject({ totalAmount: 3_148_300, mealsAmount: 1_180_000, insuranceAmount: 15_800, donationAmount: 3_500, taxRate: 5 });
+    expect(row).toMatchObject({
+      totalAmount: 3_148_300,
+      mealsAmount: 1_180_000,
+      insuranceAmount: 15_800,
+      donationAmount: 3_500,
+      taxRate: 5,
+    });
   });
 
   it('keeps the guest details the review page asks for: mobile, GSTIN (upper-cased) and state', async () => {

@@ -21,7 +21,8 @@ const welcome: CouponTerms = {
   membersOnly: false,
 };
 const use: CouponUse = { kind: 'hotel', listingId: 'h2', today: '2026-06-01', signedIn: true, usedByAccount: 0, usedTotal: 0 };
-const stay = (price: number) => priceHotel({ price: paise(price), rooms: 1, nights: 1, mealPlan: 'none', insurance: false, donation: false });
+const stay = (price: number) =>
+  priceHotel({ price: paise(price), rooms: 1, nights: 1, mealPlan: 'none', insurance: false, donation: false });
 
 describe('coupons', () => {
   it('percent off the taxable value, capped', () => {
@@ -35,7 +36,9 @@ describe('coupons', () => {
     expect(couponRefusal(welcome, { ...use, today: '2027-01-01' }, stay(4000))).toBe('This code has expired');
     expect(couponRefusal(welcome, { ...use, usedByAccount: 1 }, stay(4000))).toBe('You have already used this code');
     expect(couponRefusal({ ...welcome, minAmount: paise(5000) }, use, stay(4000))).toBe('Minimum booking ₹5,000');
-    expect(couponRefusal({ ...welcome, appliesTo: 'hotels' }, { ...use, kind: 'cab' }, stay(4000))).toBe('This code is for hotel bookings.');
+    expect(couponRefusal({ ...welcome, appliesTo: 'hotels' }, { ...use, kind: 'cab' }, stay(4000))).toBe(
+      'This code is for hotel bookings.',
+    );
     expect(couponRefusal({ ...welcome, appliesTo: 'listing' }, use, stay(4000))).toBe('This code is not valid for this booking.');
     expect(couponRefusal({ ...welcome, totalLimit: 3 }, { ...use, usedTotal: 3 }, stay(4000))).toMatch(/fully redeemed/);
     expect(couponRefusal(welcome, { ...use, signedIn: false }, stay(4000))).toBe('Sign in to use this code.');
@@ -60,8 +63,14 @@ describe('cancellation refunds', () => {
   const at = (hoursBefore: number) => new Date(start.getTime() - hoursBefore * 3_600_000);
 
   it('free until the deadline, then the first night or a percentage', () => {
-    expect(refundOf({ policy: hotel, refundable: 9000, start, now: at(25), nights: 3, byProvider: false })).toEqual({ refund: 9000, fee: 0 });
-    expect(refundOf({ policy: hotel, refundable: 9000, start, now: at(5), nights: 3, byProvider: false })).toEqual({ refund: 6000, fee: 3000 });
+    expect(refundOf({ policy: hotel, refundable: 9000, start, now: at(25), nights: 3, byProvider: false })).toEqual({
+      refund: 9000,
+      fee: 0,
+    });
+    expect(refundOf({ policy: hotel, refundable: 9000, start, now: at(5), nights: 3, byProvider: false })).toEqual({
+      refund: 6000,
+      fee: 3000,
+    });
     const cab: CancellationPolicy = { type: 'free-until', hours: 24, fee: { percent: 20 } };
     expect(refundOf({ policy: cab, refundable: 5150, start, now: at(1), byProvider: false })).toEqual({ refund: 4120, fee: 1030 });
   });
@@ -73,11 +82,19 @@ describe('cancellation refunds', () => {
   });
 
   it('tours: tiers by whole days before departure', () => {
-    const p: CancellationPolicy = { type: 'tiers', tiers: [{ daysBefore: 7, refundPercent: 50 }, { daysBefore: 30, refundPercent: 100 }] };
+    const p: CancellationPolicy = {
+      type: 'tiers',
+      tiers: [
+        { daysBefore: 7, refundPercent: 50 },
+        { daysBefore: 30, refundPercent: 100 },
+      ],
+    };
     expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 31), byProvider: false }).refund).toBe(1000);
     expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 8), byProvider: false }).refund).toBe(500);
     expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 2), byProvider: false }).refund).toBe(0);
-    expect(describePolicy(p, 'tour')).toBe('Refund by how early you cancel: 100% back from 30 days before, 50% back from 7 days before; no refund later.');
+    expect(describePolicy(p, 'tour')).toBe(
+      'Refund by how early you cancel: 100% back from 30 days before, 50% back from 7 days before; no refund later.',
+    );
     expect(describePolicy({ type: 'free-until', hours: 24, fee: 'first-night' }, 'hotel')).toBe(
       'Free cancellation until 24 hours before check-in; after that the first night is charged.',
     );

@@ -58,7 +58,15 @@ describe('pricing', () => {
   });
 
   it('a discount comes off the taxable value before GST, and never below zero', () => {
-    const b = priceHotel({ price: paise(5000), rooms: 1, nights: 1, mealPlan: 'none', insurance: true, donation: false, discount: paise(500) });
+    const b = priceHotel({
+      price: paise(5000),
+      rooms: 1,
+      nights: 1,
+      mealPlan: 'none',
+      insurance: true,
+      donation: false,
+      discount: paise(500),
+    });
     expect(breakdownInRupees(b)).toMatchObject({ base: 5000, discount: 500, taxes: 225, total: 5000 - 500 + 225 + 158 });
     const all = priceTour({ price: paise(100), persons: 1, discount: paise(1000) });
     expect(all).toMatchObject({ discount: paise(100), taxes: 0, total: 0 });

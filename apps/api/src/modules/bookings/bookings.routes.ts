@@ -62,7 +62,9 @@ export const bookingRoutes = [
   route(api.listMyTourBookings, async ({ db, actor, query }) =>
     page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
   ),
-  route(api.actOnBooking, async ({ db, app, actor, subject, params, body }) => runAction(db, app.gateway, actor, subject, params.action, body)),
+  route(api.actOnBooking, async ({ db, app, actor, subject, params, body }) =>
+    runAction(db, app.gateway, actor, subject, params.action, body),
+  ),
 
   // ---- the providers' and admins' tables ----
   route(api.listHotelBookingsOfHotel, async ({ db, params, query }) =>

@@ -45,8 +45,9 @@ export const cabPart: KindPart<CabListing, Trip, CabBookingRow> = {
 type Input = z.output<typeof cabBookingInput>;
 
 /** The trip's price with a discount: the cab's fare, paid in full or its advance share now. */
-export const cabPrice = (cab: Pick<CabListing, 'discountedPrice' | 'advancePercent'>, input: Pick<Input, 'paymentChoice'>) => (discount: number) =>
-  priceCab({ discountedPrice: cab.discountedPrice, paymentChoice: input.paymentChoice, advancePercent: cab.advancePercent, discount });
+export const cabPrice =
+  (cab: Pick<CabListing, 'discountedPrice' | 'advancePercent'>, input: Pick<Input, 'paymentChoice'>) => (discount: number) =>
+    priceCab({ discountedPrice: cab.discountedPrice, paymentChoice: input.paymentChoice, advancePercent: cab.advancePercent, discount });
 
 /** The trip an input asks for; 400 when it is not bookable. */
 export function requestedTrip(input: Pick<Input, 'pickupTime' | 'dropofftime'>) {
@@ -59,7 +60,13 @@ export function requestedTrip(input: Pick<Input, 'pickupTime' | 'dropofftime'>) 
 export async function createCabBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
   const trip = requestedTrip(input);
   return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, async (tx, cab) => {
-    const charge = await bookingCharge(tx, { kind: 'cab', listingId: cab.id, userId: guest.id, code: input.couponCode, price: cabPrice(cab, input) });
+    const charge = await bookingCharge(tx, {
+      kind: 'cab',
+      listingId: cab.id,
+      userId: guest.id,
+      code: input.couponCode,
+      price: cabPrice(cab, input),
+    });
     const b = await insertCabBooking(tx, {
       userId: guest.id,
       cabId: cab.id,

@@ -18,7 +18,11 @@ import { hotelPrice, requestedStay } from './hotel-bookings.ts';
 import { tourPrice } from './tour-bookings.ts';
 
 type Input = z.output<typeof quoteInput>;
-type Priced = { listing: { id: string; archivedAt: Date | null; cancellationPolicy: CancellationPolicy | null }; price: (d: number) => Breakdown; advancePercent: number | null };
+type Priced = {
+  listing: { id: string; archivedAt: Date | null; cancellationPolicy: CancellationPolicy | null };
+  price: (d: number) => Breakdown;
+  advancePercent: number | null;
+};
 
 const NOUN: Record<BookingKind, string> = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' };
 
@@ -42,7 +46,13 @@ export async function quoteBooking(db: Db, actorId: string | null, input: Input,
   const p = await priced(db, input);
   if (!p) throw notFound(NOUN[input.kind]);
   if (p.listing.archivedAt) throw conflict(`This ${NOUN[input.kind].toLowerCase()} is no longer taking bookings.`, 'unavailable');
-  const charge = await quoteCharge(db, { kind: input.kind, listingId: p.listing.id, userId: actorId, code: input.couponCode, price: p.price });
+  const charge = await quoteCharge(db, {
+    kind: input.kind,
+    listingId: p.listing.id,
+    userId: actorId,
+    code: input.couponCode,
+    price: p.price,
+  });
   return {
     kind: input.kind,
     breakdown: breakdownInRupees(charge.breakdown),

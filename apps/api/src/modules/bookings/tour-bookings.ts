@@ -53,7 +53,13 @@ export const tourPrice = (tour: Pick<TourListing, 'price'>, input: Pick<Input, '
 export async function createTourBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
   const slot = { date: input.bookingDate, persons: input.persons };
   return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, async (tx, tour) => {
-    const charge = await bookingCharge(tx, { kind: 'tour', listingId: tour.id, userId: guest.id, code: input.couponCode, price: tourPrice(tour, input) });
+    const charge = await bookingCharge(tx, {
+      kind: 'tour',
+      listingId: tour.id,
+      userId: guest.id,
+      code: input.couponCode,
+      price: tourPrice(tour, input),
+    });
     const b = await insertTourBooking(tx, {
       userId: guest.id,
       tourId: tour.id,

@@ -38,10 +38,8 @@ export function registerPaymentJobs(app: FastifyInstance) {
 
 /** After a test payment: its webhook a moment later, as the real gateway would send it (retries follow the schedule). */
 export const webhookSoon = (app: FastifyInstance) => () => {
-  app.jobs
-    .enqueue(TEST_WEBHOOKS_JOB, {}, { startAfter: new Date(Date.now() + WEBHOOK_DELAY_MS + 200) })
-    .catch((err: unknown) => {
-      // with no queue running (a test, or a process started to enqueue only), the schedule delivers it
-      if (!(err instanceof JobQueueNotRunning)) app.log.warn({ err }, 'could not queue the test webhook');
-    });
+  app.jobs.enqueue(TEST_WEBHOOKS_JOB, {}, { startAfter: new Date(Date.now() + WEBHOOK_DELAY_MS + 200) }).catch((err: unknown) => {
+    // with no queue running (a test, or a process started to enqueue only), the schedule delivers it
+    if (!(err instanceof JobQueueNotRunning)) app.log.warn({ err }, 'could not queue the test webhook');
+  });
 };
