@@ -100,8 +100,15 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   );
 }
 
+// same-origin referrers: with helmet's no-referrer a browser sends `Origin: null` on the page's form posts,
+// which the cross-site guard rightly refuses
 const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .send(body);
 
 /** The test gateway's checkout page and its form. */
 export function registerTestCheckout(app: FastifyInstance, gateway: TestGateway, onPaid: () => void) {
