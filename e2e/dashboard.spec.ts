@@ -82,7 +82,7 @@ test('dashboard: bookings with type filter and details actions; profile edit, sa
   await details('Hotel', hotel.name).click();
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(dialog.getByText(hotel.name).first()).toBeVisible();
-  await expect(dialog.getByText(hotelTotal)).toBeVisible();
+  await expect(dialog.getByText(hotelTotal, { exact: true })).toBeVisible();
   await expect(dialog.getByText('Pending', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reschedule' })).toBeVisible();
   await expect(dialog.getByTestId('payment-panel')).toContainText('Payment: Unpaid');
