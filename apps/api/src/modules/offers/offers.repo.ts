@@ -16,7 +16,7 @@ const targetIsLive = or(
   ),
 )!;
 
-export type OfferFilter = Omit<AdminOfferListQuery, 'page' | 'limit' | 'sort'> & { liveTargetsOnly?: boolean };
+export type OfferFilter = Omit<AdminOfferListQuery, 'page' | 'limit' | 'sort'> & { liveTargetsOnly?: boolean; membersOnly?: boolean };
 
 export async function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQuery, 'page' | 'limit'>, today: string) {
   const where: SQL[] = [];
@@ -26,6 +26,7 @@ export async function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQue
   if (q.status === 'upcoming') where.push(gt(offers.startDate, today));
   if (q.status === 'expired') where.push(lt(offers.endDate, today));
   if (q.liveTargetsOnly) where.push(targetIsLive);
+  if (q.membersOnly !== undefined) where.push(eq(offers.membersOnly, q.membersOnly));
   const { limit, offset } = pageOf(q);
   const filter = and(...where);
   const [rows, [count]] = await Promise.all([

@@ -7,7 +7,7 @@ import { createOffer, editOffer, getOffer, listAllOffers, listPublicOffers, remo
 const asPage = ({ rows, total }: Awaited<ReturnType<typeof listAllOffers>>) => ({ items: rows.map(toWireOffer), total });
 
 export const offerRoutes = [
-  route(api.listOffers, async ({ db, query }) => asPage(await listPublicOffers(db, query))),
+  route(api.listOffers, async ({ db, actor, query }) => asPage(await listPublicOffers(db, query, actor !== null))),
   route(admin.listAdminOffers, async ({ db, query }) => asPage(await listAllOffers(db, query))),
   route(admin.createOffer, async ({ db, body }) => toWireOffer(await createOffer(db, body))),
   route(admin.getAdminOffer, async ({ db, params }) => toWireOffer(await getOffer(db, params.id))),

@@ -1,18 +1,20 @@
 // Review Your Booking (/hotel/booking/{id}): the choices, the guest's details, the price the server will
-// store, Pay Now → Confirm Your Booking → Booking Successful. Signed out, Pay Now signs in first and comes
-// back with the choices kept (they live in the URL).
-import type { HotelBookingCreated } from '@raahi/contract/bookings';
+// charge (its quote), a coupon, Pay Now → Confirm Your Booking → the payment page → /payment/result.
+// Signed out, Pay Now signs in first and comes back with the choices kept (they live in the URL).
 import type { Hotel } from '@raahi/contract/hotels';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { loginPath } from '../../components/require-auth.tsx';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { formatRupees2 } from '../../lib/format.ts';
+import { useStartPayment } from '../../lib/payments.ts';
+import { useQuote } from '../../lib/quote.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useCreateHotelBooking } from './api/create-hotel-booking.ts';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
-import { BookedDialog, ConfirmStayDialog } from './booking/booking-dialogs.tsx';
+import { ConfirmStayDialog } from './booking/booking-dialogs.tsx';
 import {
   EMPTY_GUEST,
   GuestDetails,
@@ -24,7 +26,7 @@ import {
 } from './booking/guest-details.tsx';
 import { PriceSummary } from './booking/price-summary.tsx';
 import { StaySummary } from './booking/stay-summary.tsx';
-import { CouponCodes, ImportantInformation, MealPlanChoice, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
+import { ImportantInformation, MealPlanChoice, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
 import { useBookingChoices } from './booking/use-booking-choices.ts';
 import { WithHotel } from './components/with-hotel.tsx';
 
@@ -33,7 +35,8 @@ export function Component() {
 }
 
 function BookingReview({ hotel }: { hotel: Hotel }) {
-  const { choices: c, set, nights, dateError, price } = useBookingChoices(hotel);
+  const { choices: c, set, nights, dateError, price: estimate } = useBookingChoices(hotel);
+  const [coupon, setCoupon] = useState('');
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,10 +45,24 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const [guest, setGuest] = useState(EMPTY_GUEST);
   const [guestIssues, setGuestIssues] = useState<GuestErrors>({});
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [done, setDone] = useState<HotelBookingCreated | null>(null);
   const create = useCreateHotelBooking();
+  const pay = useStartPayment();
   const saveBilling = useSaveBillingDetails();
   const idemKey = useRef<string | null>(null);
+  const choicesBody = {
+    hotel: hotel._id,
+    roomCount: c.rooms,
+    checkInDate: c.checkin,
+    checkOutDate: c.checkout,
+    guests: c.guests,
+    mealPlan: c.meal,
+    insurance: c.insurance,
+    donation: c.donation,
+  };
+  const quote = useQuote(dateError ? null : { kind: 'hotel', ...choicesBody, couponCode: coupon || undefined });
+  // the server's price; the same rules computed here only until its first answer arrives
+  const price = quote.data?.breakdown ?? estimate;
+  const couponApplies = !!coupon && quote.data?.coupon?.applied === true;
 
   const payNow = () => {
     if (dateError) return;
@@ -76,24 +93,13 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const confirm = () => {
     create.mutate(
       {
-        body: {
-          hotel: hotel._id,
-          roomCount: c.rooms,
-          checkInDate: c.checkin,
-          checkOutDate: c.checkout,
-          guests: c.guests,
-          mealPlan: c.meal,
-          insurance: c.insurance,
-          donation: c.donation,
-          ...bookingDetailsOf(guest),
-        },
+        body: { ...choicesBody, ...bookingDetailsOf(guest), ...(couponApplies ? { couponCode: coupon } : {}) },
         idempotencyKey: idemKey.current ?? crypto.randomUUID(),
       },
       {
         onSuccess: (b) => {
-          setConfirmOpen(false);
-          setDone(b);
           saveNameAndEmail();
+          pay.mutate(b._id);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 401) navigate(backHere);
@@ -124,7 +130,19 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             onChange={set}
             onPay={payNow}
           />
-          <CouponCodes />
+          <CouponBox
+            applied={coupon}
+            result={quote.data?.coupon}
+            checking={quote.isFetching}
+            onApply={setCoupon}
+            onRemove={() => setCoupon('')}
+          />
+          {quote.data && (
+            <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="cancellation-policy">
+              <span className="font-semibold text-slate-900">Cancellation: </span>
+              {quote.data.cancellationPolicy}
+            </p>
+          )}
           {!user && <WhySignUp loginTo={backHere} />}
         </div>
       </div>
@@ -150,18 +168,16 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
         choices={c}
         nights={nights}
         price={price}
-        pending={create.isPending}
-        error={create.isError ? messageOf(create.error, 'Booking failed. Please try again.') : null}
+        pending={create.isPending || pay.isPending || pay.isSuccess}
+        error={
+          create.isError
+            ? messageOf(create.error, 'Booking failed. Please try again.')
+            : pay.isError
+              ? messageOf(pay.error, 'The payment could not be started. Your booking is held: pay from My Bookings.')
+              : null
+        }
         onClose={() => setConfirmOpen(false)}
         onConfirm={confirm}
-      />
-      <BookedDialog
-        booking={done}
-        billing={{
-          saved: saveBilling.isSuccess,
-          error: saveBilling.isError ? messageOf(saveBilling.error, 'Please try again from your profile.') : null,
-        }}
-        onClose={() => setDone(null)}
       />
     </div>
   );

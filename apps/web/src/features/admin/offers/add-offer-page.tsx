@@ -1,3 +1,4 @@
+import { NO_COUPON } from './components/coupon-fields.tsx';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
 import { useCreateOffer } from './api/create-offer.ts';
@@ -10,7 +11,17 @@ export function Component() {
     <>
       <PageHeader title="Add Offer" />
       <OfferForm
-        defaultValues={{ title: '', description: '', image: '', relatedTo: '', relatedId: '', startDate: '', endDate: '', featured: false }}
+        defaultValues={{
+          title: '',
+          description: '',
+          image: '',
+          relatedTo: '',
+          relatedId: '',
+          startDate: '',
+          endDate: '',
+          featured: false,
+          ...NO_COUPON,
+        }}
         submitLabel="Add Offer"
         onSave={(b) => create.mutateAsync(b)}
         outcome={{

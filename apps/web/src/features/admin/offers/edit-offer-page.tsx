@@ -1,3 +1,4 @@
+import { couponValuesOf } from './components/coupon-fields.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -29,6 +30,7 @@ export function Component() {
             startDate: q.data.startDate.slice(0, 10),
             endDate: q.data.endDate.slice(0, 10),
             featured: q.data.featured,
+            ...couponValuesOf(q.data),
           }}
           submitLabel="Save Changes"
           onSave={(body) => update.mutateAsync({ id, body })}

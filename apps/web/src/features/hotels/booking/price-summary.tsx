@@ -37,7 +37,8 @@ export function PriceSummary({
       </h2>
       <dl className="mt-3 space-y-2 text-sm text-slate-700" data-testid="price-summary">
         <SummaryRow label={`${plural(c.rooms, 'Room')} x ${plural(nights, 'Night')}`} value={formatRupees2(price.base)} />
-        <SummaryRow label="Hotel Taxes" value={formatRupees2(price.taxes)} />
+        {price.discount > 0 && <SummaryRow label="Coupon discount" value={`− ${formatRupees2(price.discount)}`} />}
+        <SummaryRow label={`GST (${price.taxRate}%)`} value={formatRupees2(price.taxes)} />
         {c.meal !== 'none' && <SummaryRow label={mealName(c.meal)} value={formatRupees2(price.meals)} />}
         {c.insurance && <SummaryRow label="Trip Secure" value={formatRupees2(price.insurance)} />}
         {c.donation && <SummaryRow label="Donation" value={formatRupees2(price.donation)} />}
