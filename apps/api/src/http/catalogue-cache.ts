@@ -19,7 +19,8 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-rev
 /** Availability moves with every booking: a CDN keeps it only briefly (the booking itself re-checks). */
 const AVAILABILITY_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 /** The answer's own headers that a cached copy must repeat. */
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'access-control-expose-headers'];
+// CORS headers are not kept: @fastify/cors sets them for each request's own origin
+const KEPT_HEADERS = ['content-type', 'x-total-count'];
 
 type Generations = { catalogue: number; availability: number };
 type Entry = {
