@@ -91,12 +91,12 @@ export const cabBookingFields = {
   couponCode,
 };
 /** one drop-off spelling on: the spec's `dropofftime` */
-export const cabDropoffSpelling = z.overwrite(<T extends { dropofftime?: string; dropoffTime?: string }>(b: T) => ({
+export const oneDropoffSpelling = <T extends { dropofftime?: string; dropoffTime?: string }>(b: T): T => ({
   ...b,
   dropofftime: b.dropofftime ?? b.dropoffTime,
   dropoffTime: undefined,
-}));
-export const cabBookingInput = z.object(cabBookingFields).check(cabDropoffSpelling);
+});
+export const cabBookingInput = z.object(cabBookingFields).check(z.overwrite(oneDropoffSpelling));
 export type CabBookingInput = z.input<typeof cabBookingInput>;
 
 const IDEMPOTENCY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 characters.';

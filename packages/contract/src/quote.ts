@@ -1,13 +1,13 @@
 // POST /api/quote: what the server would charge for a booking, line by line, without booking. The review
 // pages show this answer, so the page and the charge cannot differ.
 import * as z from 'zod/mini';
-import { breakdown, cabBookingFields, cabDropoffSpelling, hotelBookingFields, stayInOrder, tourBookingFields } from './bookings.ts';
+import { breakdown, cabBookingFields, oneDropoffSpelling, hotelBookingFields, stayInOrder, tourBookingFields } from './bookings.ts';
 import { endpoint } from './endpoint.ts';
 
 /** `kind` and the same fields as that kind's create call (couponCode included). */
 export const quoteInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hotel'), ...hotelBookingFields }).check(stayInOrder),
-  z.object({ kind: z.literal('cab'), ...cabBookingFields }).check(cabDropoffSpelling),
+  z.object({ kind: z.literal('cab'), ...cabBookingFields }).check(z.overwrite(oneDropoffSpelling)),
   z.object({ kind: z.literal('tour'), ...tourBookingFields }),
 ]);
 export type QuoteInput = z.input<typeof quoteInput>;
