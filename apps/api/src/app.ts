@@ -26,6 +26,9 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { registerPictureServing } from './modules/uploads/picture-serving.ts';
+import { localStorage } from './storage/local-storage.ts';
+import type { Storage } from './storage/storage.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -38,6 +41,8 @@ declare module 'fastify' {
     attempts: AttemptCounter;
     /** signs device cookies: SESSION_SECRET, the one kept in the data folder, or (tests) a random one */
     sessionSecret: string;
+    /** where pictures are kept: the uploads folder, or an S3 bucket */
+    storage: Storage;
     /** background jobs (apps/api/src/jobs): modules register work, routes enqueue */
     jobs: JobQueue;
     /** every route registered, for documentation and the bad-input test */
@@ -47,8 +52,10 @@ declare module 'fastify' {
 
 export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
   Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs'>> & {
-    /** where uploaded and generated images live */
+    /** where uploaded and generated images live, unless `storage` says otherwise */
     uploadsDir: string;
+    /** an S3 bucket (S3_BUCKET) or another store for pictures; the uploads folder when absent */
+    storage?: Storage;
     /** the built web app; served when it exists */
     webDistDir?: string;
     /** requests per minute per address across the API */
@@ -102,6 +109,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('storage', config.storage ?? localStorage(config.uploadsDir));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
@@ -183,15 +191,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
   registerRoutes(app, tableRoutes);
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  registerPictureServing(app);
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
   const indexHtml = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.

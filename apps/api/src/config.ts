@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.ts';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
@@ -49,6 +55,16 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   API_DOCS: bool.default(true),
   BACKGROUND_JOBS: bool.default(true),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name like raahi-pictures')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(z.url('must be a URL like http://127.0.0.1:9000').optional()),
+  S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -89,6 +105,8 @@ export type Config = {
   apiDocs: boolean;
   /** false: this process enqueues background jobs but leaves running them to other processes */
   backgroundJobs: boolean;
+  /** pictures go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads */
+  s3?: S3Settings;
 };
 
 /** Reads configuration from the environment; throws one readable line on the first problem. */
@@ -99,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const c = parsed.data;
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || env.S3_REGION?.trim())) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT or S3_REGION is');
+  }
+  if (c.S3_BUCKET && Boolean(c.AWS_ACCESS_KEY_ID) !== Boolean(c.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -113,6 +137,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: c.SESSION_SECRET,
     apiDocs: c.API_DOCS,
     backgroundJobs: c.BACKGROUND_JOBS,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.AWS_ACCESS_KEY_ID,
+          secretAccessKey: c.AWS_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }
 
