@@ -27,6 +27,9 @@ import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerPictureServing } from './modules/uploads/picture-serving.ts';
+import { registerMetrics } from './observability/metrics.ts';
+import { registerReadiness } from './observability/readiness.ts';
+import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
 import { localStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
@@ -51,7 +54,7 @@ declare module 'fastify' {
 }
 
 export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs'>> & {
+  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs' | 'metricsAllow'>> & {
     /** where uploaded and generated images live, unless `storage` says otherwise */
     uploadsDir: string;
     /** an S3 bucket (S3_BUCKET) or another store for pictures; the uploads folder when absent */
@@ -95,6 +98,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     // X-Forwarded-For/-Host/-Proto are believed only from the proxies TRUST_PROXY names
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     routerOptions: { maxParamLength: 1000 },
+    genReqId: requestIdGenerator((config.trustProxy ?? false) !== false),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -109,6 +113,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  sendRequestId(app);
   app.decorate('storage', config.storage ?? localStorage(config.uploadsDir));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -177,13 +182,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   }
 
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
-    }
+  registerReadiness(app, { database, redis });
+  registerMetrics(app, {
+    database,
+    allow: config.metricsAllow ?? ['127.0.0.0/8', '::1'],
+    behindTrustedProxy: (config.trustProxy ?? false) !== false,
   });
 
   registerJobQueue(app, database, config);

@@ -55,13 +55,28 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   API_DOCS: bool.default(true),
   BACKGROUND_JOBS: bool.default(true),
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.0/8,::1')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrCidr), 'must be a comma-separated list of addresses or CIDRs, like 127.0.0.1,10.0.0.0/8'),
   S3_BUCKET: optionalText.pipe(
     z
       .string()
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name like raahi-pictures')
       .optional(),
   ),
-  S3_ENDPOINT: optionalText.pipe(z.url('must be a URL like http://127.0.0.1:9000').optional()),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be a URL like http://127.0.0.1:9000')
+      .optional(),
+  ),
   S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
   AWS_ACCESS_KEY_ID: optionalText,
   AWS_SECRET_ACCESS_KEY: optionalText,
@@ -105,6 +120,8 @@ export type Config = {
   apiDocs: boolean;
   /** false: this process enqueues background jobs but leaves running them to other processes */
   backgroundJobs: boolean;
+  /** who may read GET /metrics: addresses and CIDRs */
+  metricsAllow: string[];
   /** pictures go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads */
   s3?: S3Settings;
 };
@@ -137,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: c.SESSION_SECRET,
     apiDocs: c.API_DOCS,
     backgroundJobs: c.BACKGROUND_JOBS,
+    metricsAllow: c.METRICS_ALLOW,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

@@ -28,6 +28,8 @@ export type Database = {
   connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (the embedded database has none) */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -48,6 +50,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     };
   }
   // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it)
