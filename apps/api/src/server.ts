@@ -13,7 +13,7 @@ async function main() {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = createStorage(config.s3, uploadsDir);
+  const storage = await createStorage(config.s3, uploadsDir);
   if (!config.skipSeed) await seedDemoData(database.db, storage);
 
   const app = await buildApp(database, {
