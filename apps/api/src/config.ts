@@ -8,6 +8,12 @@ const optionalText = z
   .optional()
   .transform((v) => v?.trim() || undefined);
 
+const commaList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const schema = z.object({
@@ -22,12 +28,7 @@ const schema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .pipe(z.array(z.url('each allowed origin must be a URL like https://raahi.in'))),
   REDIS_URL: z
     .string()
@@ -58,12 +59,7 @@ const schema = z.object({
   METRICS_ALLOW: z
     .string()
     .default('127.0.0.0/8,::1')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .refine((entries) => entries.every(isAddressOrCidr), 'must be a comma-separated list of addresses or CIDRs, like 127.0.0.1,10.0.0.0/8'),
   S3_BUCKET: optionalText.pipe(
     z

@@ -4,21 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renditionPath } from '@raahi/contract/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartImage, pictureBytes } from './helpers/pictures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { uploadPicture } from './helpers/pictures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let imagePath: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 5 });
-  const staff = await signedInAs(t, 'content');
-  const body = multipartImage(await pictureBytes(700, 400));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...staff.headers },
-  });
+  const res = await uploadPicture(t, 700, 400);
   imagePath = (res.json() as { imagePath: string }).imagePath;
 });
 afterAll(() => t?.close());

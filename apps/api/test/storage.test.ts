@@ -11,8 +11,8 @@ import { localStorage } from '../src/storage/local-storage.ts';
 import { s3Storage } from '../src/storage/s3-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { startS3Server, type TestS3 } from './helpers/s3-server.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
-import { multipartImage, pictureBytes } from './helpers/pictures.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { uploadPicture } from './helpers/pictures.ts';
 
 let s3: TestS3;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-storage-'));
@@ -71,14 +71,7 @@ describe('pictures in an S3 bucket through the API', () => {
   });
 
   it('stores an upload through one instance in the bucket, at every width, and the other serves it', async () => {
-    const staff = await signedInAs(a, 'content');
-    const body = multipartImage(await pictureBytes(900, 500));
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...staff.headers },
-    });
+    const res = await uploadPicture(a, 900, 500);
     expect(res.statusCode).toBe(201);
     const { imagePath } = res.json() as { imagePath: string };
     expect(fs.readdirSync(a.uploadsDir)).toEqual([]);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { signedInAs, type TestApp } from './test-app.ts';
 
 /** A real picture made by sharp: a colour gradient so encoders have something to do. */
 export const pictureBytes = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif' = 'png') =>
@@ -25,3 +26,10 @@ export function multipart(parts: { field: string; filename?: string; type?: stri
 
 /** The upload call's body for one PNG. */
 export const multipartImage = (png: Buffer) => multipart([{ field: 'image', filename: 'photo.png', type: 'image/png', data: png }]);
+
+/** Uploads a width × height picture as a new content editor; answers the upload call's response. */
+export async function uploadPicture(t: TestApp, width: number, height: number) {
+  const staff = await signedInAs(t, 'content');
+  const body = multipartImage(await pictureBytes(width, height));
+  return t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, ...staff.headers } });
+}
