@@ -31,6 +31,8 @@ export type Database = {
   close(): Promise<void>;
   /** messages to every process on this database (the catalogue cache's invalidations) */
   notifications: Notifications;
+  /** PostgreSQL's connection pool now (the embedded database has none) */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 /** measured in docs/performance.md ("Embedded memory"): 32 MB already doubles the footprint */
@@ -55,6 +57,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       },
       close: () => pool.end(),
       notifications: postgresNotifications(opts.databaseUrl, pool),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     };
   }
   // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it).

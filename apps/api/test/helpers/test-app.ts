@@ -8,12 +8,15 @@ import pg from 'pg';
 import { buildApp, type AppConfig } from '../../src/app.ts';
 import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
 import { users, type Role } from '../../src/db/schema.ts';
+import type { Storage } from '../../src/storage/storage.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   database: Database;
   uploadsDir: string;
+  /** where the app keeps pictures: the uploads folder unless the test gave another storage */
+  storage: Storage;
   close(): Promise<void>;
 };
 
@@ -76,6 +79,7 @@ export async function createTestApp(
     db: database.db,
     database,
     uploadsDir,
+    storage: app.storage,
     async close() {
       // each step runs even if an earlier one fails (a test may have closed the database itself)
       await app.close().catch(() => {});
