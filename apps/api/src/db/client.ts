@@ -38,14 +38,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+    return opened('postgres', db, { query: (text) => pool.query(text), close: () => pool.end() });
   }
   // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it)
   const options: PGliteOptions = { extensions: { pg_trgm } };
@@ -55,12 +48,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  return opened('pglite', db, { query: (text) => client.query(text), close: () => client.close() });
+}
+
+/** A migrated database and the driver under it: pinged with `select 1`, closed with it. */
+function opened(kind: Database['kind'], db: Db, driver: { query(text: string): Promise<unknown>; close(): Promise<void> }): Database {
   return {
     db,
-    kind: 'pglite',
+    kind,
     ping: async () => {
-      await client.query('select 1');
+      await driver.query('select 1');
     },
-    close: () => client.close(),
+    close: () => driver.close(),
   };
 }

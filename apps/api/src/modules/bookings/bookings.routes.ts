@@ -2,6 +2,7 @@
 // visitor's create, list and act calls, and the providers' and admins' lists and status changes.
 import * as api from '@raahi/contract/bookings';
 import type { FastifyReply } from 'fastify';
+import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
@@ -12,9 +13,6 @@ import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
 import { createTourBooking, tourPart } from './tour-bookings.ts';
-
-/** A list handler's answer: the page's rows on the wire, and the total. */
-const page = <R, W>({ rows, total }: { rows: R[]; total: number }, wire: (row: R) => W) => ({ items: rows.map(wire), total });
 
 /** The user a list is of; the policy let only them or an admin through, and an admin's malformed id names no one. */
 function userOf(id: string): string {
