@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertBlog } from './helpers/content-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { call } from './helpers/requests.ts';
+import { UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let as: RoleHeaders;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const validBlog = {
   title: 'Ladakh in June',
   description: 'High passes and clear skies.',
@@ -16,8 +16,7 @@ const validBlog = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
+  ({ t, as } = await appWithEveryRole());
   await insertBlog(t.db, { title: 'Old hotel blog', category: 'hotel', createdAt: new Date('2025-01-01T00:00:00Z') });
   await insertBlog(t.db, { title: 'Featured cab blog', category: 'cabs', featured: true, createdAt: new Date('2025-06-01T00:00:00Z') });
   await insertBlog(t.db, { title: 'New tour blog', category: 'tour', createdAt: new Date('2025-09-01T00:00:00Z') });
@@ -54,7 +53,7 @@ describe('public blog', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/blog/${blog.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: blog.id, title: 'One' });
-    for (const id of [MISSING, 'not-an-id', "1'%20or%201=1"])
+    for (const id of [UNKNOWN_ID, 'not-an-id', "1'%20or%201=1"])
       expect((await t.app.inject({ method: 'GET', url: `/api/blog/${id}` })).statusCode, id).toBe(404);
   });
 });
@@ -70,20 +69,10 @@ describe('admin blog', () => {
   });
 
   it('requires title, description, category, author and a banner image, with field messages', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/blog/addBlog',
-      headers: as.content,
-      payload: { title: ' ', category: 'food' },
-    });
+    const res = await call(t, as.content, 'POST', '/api/admin/blog/addBlog', { title: ' ', category: 'food' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['title', 'description', 'category', 'author']));
-    const noImage = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/blog/addBlog',
-      headers: as.content,
-      payload: { ...validBlog, imagePath: '' },
-    });
+    const noImage = await call(t, as.content, 'POST', '/api/admin/blog/addBlog', { ...validBlog, imagePath: '' });
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json().fields.imagePath).toBe('A banner image is required.');
   });
@@ -94,12 +83,7 @@ describe('admin blog', () => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${blog.id}`, headers: as.admin, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Edited', category: 'hotel', image: '/uploads/keep.webp' });
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/blog/${blog.id}`,
-      headers: as.content,
-      payload: { ...body, image: '/uploads/new.webp' },
-    });
+    const again = await call(t, as.content, 'PUT', `/api/admin/blog/${blog.id}`, { ...body, image: '/uploads/new.webp' });
     expect(again.json().image).toBe('/uploads/new.webp');
     const read = await t.app.inject({ method: 'GET', url: `/api/admin/blog/${blog.id}`, headers: as.content });
     expect(read.json()).toMatchObject({ title: 'Edited', image: '/uploads/new.webp' });
@@ -111,7 +95,7 @@ describe('admin blog', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('author');
     const body = { title: 'T', description: 'D', category: 'tour', author: 'A' };
-    for (const id of [MISSING, 'nope']) {
+    for (const id of [UNKNOWN_ID, 'nope']) {
       expect((await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${id}`, headers: as.content, payload: body })).statusCode).toBe(
         404,
       );

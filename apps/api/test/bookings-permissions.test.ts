@@ -1,7 +1,8 @@
 // Every booking route × every kind of caller, asserting the answer each one gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { call, inHours } from './helpers/booking-helpers.ts';
+import { inHours } from './helpers/booking-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
