@@ -24,7 +24,8 @@ import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
-import { tableRoutes } from './modules/index.ts';
+import { moduleJobs, tableRoutes } from './modules/index.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -37,6 +38,8 @@ declare module 'fastify' {
     attempts: AttemptCounter;
     /** signs device cookies: SESSION_SECRET, the one kept in the data folder, or (tests) a random one */
     sessionSecret: string;
+    /** background jobs (apps/api/src/jobs): modules register work, routes enqueue */
+    jobs: JobQueue;
     /** every route registered, for documentation and the bad-input test */
     routeList: { method: string; url: string }[];
   }
@@ -50,6 +53,13 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
     webDistDir?: string;
     /** requests per minute per address across the API */
     rateLimitPerMinute?: number;
+    /**
+     * The background job queue: started with the app and running jobs (default), started only to enqueue
+     * (BACKGROUND_JOBS=false: other processes run them), or not started at all (most tests).
+     */
+    jobQueue?: 'workers' | 'enqueue-only' | 'off';
+    /** how often an idle job worker looks for work (tests shorten it) */
+    jobPollingSeconds?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
   };
@@ -168,6 +178,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }
   });
 
+  registerJobQueue(app, database, config);
+
   guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
   registerRoutes(app, tableRoutes);
 
@@ -191,6 +203,18 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
   return app;
+}
+
+function registerJobQueue(app: FastifyInstance, database: Database, config: AppConfig) {
+  const mode = config.jobQueue ?? 'workers';
+  app.decorate(
+    'jobs',
+    createJobQueue({ database, log: app.log, runWorkers: mode === 'workers', pollingIntervalSeconds: config.jobPollingSeconds }),
+  );
+  for (const register of moduleJobs) register(app);
+  if (mode === 'off') return;
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
 }
 
 /**

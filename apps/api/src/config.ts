@@ -48,6 +48,7 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   API_DOCS: bool.default(true),
+  BACKGROUND_JOBS: bool.default(true),
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -86,6 +87,8 @@ export type Config = {
   /** signs the device cookie; unset, the server keeps a generated one in DATA_DIR */
   sessionSecret?: string;
   apiDocs: boolean;
+  /** false: this process enqueues background jobs but leaves running them to other processes */
+  backgroundJobs: boolean;
 };
 
 /** Reads configuration from the environment; throws one readable line on the first problem. */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     sessionSecret: c.SESSION_SECRET,
     apiDocs: c.API_DOCS,
+    backgroundJobs: c.BACKGROUND_JOBS,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertBlog } from './helpers/content-fixtures.ts';
+import { picture } from './helpers/fixtures.ts';
 import { call, listOf } from './helpers/requests.ts';
 import { UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
@@ -11,7 +12,7 @@ const validBlog = {
   description: 'High passes and clear skies.',
   category: 'tour',
   author: 'Kabir',
-  imagePath: '/uploads/ladakh.webp',
+  imagePath: picture('ladakh'),
   featured: true,
 };
 
@@ -30,7 +31,7 @@ describe('public blog', () => {
     const { items, total } = await listOf(t, '/api/blog');
     expect(titles(items)).toEqual(['New tour blog', 'Featured cab blog', 'Old hotel blog']);
     expect(total).toBe(3);
-    expect(items[0]).toMatchObject({ author: 'Asha Rao', image: '/uploads/blog.webp', category: 'tour', featured: false });
+    expect(items[0]).toMatchObject({ author: 'Asha Rao', image: picture('blog'), category: 'tour', featured: false });
     expect(items[0]._id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -60,7 +61,7 @@ describe('admin blog', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/blog/addBlog', headers: as.content, payload: validBlog });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ title: 'Ladakh in June', image: '/uploads/ladakh.webp', featured: true, category: 'tour' });
+    expect(created).toMatchObject({ title: 'Ladakh in June', image: picture('ladakh'), featured: true, category: 'tour' });
     const pub = await t.app.inject({ method: 'GET', url: `/api/blog/${created._id}` });
     expect(pub.json().title).toBe('Ladakh in June');
   });
@@ -75,15 +76,15 @@ describe('admin blog', () => {
   });
 
   it('edits a blog; without an image the stored one is kept; with one it is replaced', async () => {
-    const blog = await insertBlog(t.db, { title: 'Draft', image: '/uploads/keep.webp' });
+    const blog = await insertBlog(t.db, { title: 'Draft', image: picture('keep') });
     const body = { title: 'Edited', description: 'New text', category: 'hotel', author: 'Mira', featured: false };
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${blog.id}`, headers: as.admin, payload: body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Edited', category: 'hotel', image: '/uploads/keep.webp' });
-    const again = await call(t, as.content, 'PUT', `/api/admin/blog/${blog.id}`, { ...body, image: '/uploads/new.webp' });
-    expect(again.json().image).toBe('/uploads/new.webp');
+    expect(res.json()).toMatchObject({ title: 'Edited', category: 'hotel', image: picture('keep') });
+    const again = await call(t, as.content, 'PUT', `/api/admin/blog/${blog.id}`, { ...body, image: picture('new') });
+    expect(again.json().image).toBe(picture('new'));
     const read = await t.app.inject({ method: 'GET', url: `/api/admin/blog/${blog.id}`, headers: as.content });
-    expect(read.json()).toMatchObject({ title: 'Edited', image: '/uploads/new.webp' });
+    expect(read.json()).toMatchObject({ title: 'Edited', image: picture('new') });
   });
 
   it('refuses an edit with a missing field (400) and on an unknown or malformed id (404)', async () => {

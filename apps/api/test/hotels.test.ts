@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelBookings, hotels } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { insertHotel } from './helpers/fixtures.ts';
+import { insertHotel, picture } from './helpers/fixtures.ts';
 import {
   adminListPages,
   adminOnly,
@@ -136,7 +136,7 @@ describe('GET /api/hotel', () => {
     ])
       expect(palace, key).not.toHaveProperty(key);
     const detail = (await get(`/api/hotel/${palace._id}`)).json();
-    expect(detail.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: '/uploads/section.webp' });
+    expect(detail.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: picture('section') });
     expect(detail.hotelDetails.priceDescription).toBe('per night');
   });
 
@@ -237,7 +237,7 @@ describe('GET /api/hotel/{id}', () => {
     const [palace] = (await get('/api/hotel?featured=true')).json();
     const res = await get(`/api/hotel/${palace._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Pink City Palace', price: 4500, images: ['/uploads/hotel.webp'] });
+    expect(res.json()).toMatchObject({ name: 'Pink City Palace', price: 4500, images: [picture('hotel')] });
   });
 
   it('answers 404 for unknown, malformed and archived ids, never 500', async () => {
@@ -262,7 +262,7 @@ const hotelBody = (over: Record<string, unknown> = {}) => ({
   taxes: 2500,
   star: 5,
   imageUrl: '',
-  images: ['/uploads/taj-1.webp', '/uploads/taj-2.webp'],
+  images: [picture('taj-1'), picture('taj-2')],
   inclusions: ['Breakfast', '', '  '],
   amenities: ['Wifi', 'Spa'],
   facilities: ['pool'],
@@ -272,7 +272,7 @@ const hotelBody = (over: Record<string, unknown> = {}) => ({
     priceLocation: 'Includes taxes and fees',
     price: '12500',
   },
-  foodAndDining: { title: 'Dining', description: ['Lakeside restaurant', ''], img: '/uploads/dining.webp' },
+  foodAndDining: { title: 'Dining', description: ['Lakeside restaurant', ''], img: picture('dining') },
   locationAndSurroundings: { title: 'Location', description: 'On Lake Pichola\nNear City Palace\n', img: '' },
   roomDetailsAndAmenities: { title: 'Rooms', description: [], img: '' },
   activitiesAndNearbyAttractions: { title: 'Activities', img: '' },
@@ -304,9 +304,9 @@ describe('staff routes', () => {
         featured: true,
         rooms: 10,
         ownerId: null,
-        imageUrl: '/uploads/taj-1.webp',
+        imageUrl: picture('taj-1'),
         inclusions: ['Breakfast'],
-        foodAndDining: { title: 'Dining', description: ['Lakeside restaurant'], img: '/uploads/dining.webp' },
+        foodAndDining: { title: 'Dining', description: ['Lakeside restaurant'], img: picture('dining') },
         locationAndSurroundings: { description: ['On Lake Pichola', 'Near City Palace'] },
         activitiesAndNearbyAttractions: { title: 'Activities', description: [], img: '' },
       });

@@ -3,7 +3,7 @@
 // in rules/ (pricing.ts, booking-dates.ts, booking-actions.ts), shared with the pages.
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { bookingStatus, dayInput, id, paging, requiredText, shortText, timestamps, wholeNumber } from './fields.ts';
+import { bookingStatus, dayInput, id, instant, paging, requiredText, shortText, timestamps, wholeNumber } from './fields.ts';
 import { INDIAN_STATE_VALUES } from './indian-states.ts';
 import { BOOKING_ACTIONS } from './rules/booking-actions.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
@@ -15,25 +15,6 @@ export const paymentChoice = z.enum(PAYMENT_CHOICES);
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 // ---------------------------------------------------------------------------------------------
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-/**
- * An instant: ISO 8601 date and time; without an offset (as a datetime-local input sends it) it is
- * read as Indian time. Travels on as an ISO string in UTC.
- */
-export const instant = z.pipe(
-  z.string().check(z.trim(), z.maxLength(40), z.regex(INSTANT, 'Use a date and time like 2026-05-01T09:30.')),
-  z.transform((v: string, ctx) => {
-    const s = v.replace(' ', 'T');
-    const d = new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}+05:30`);
-    if (Number.isNaN(d.getTime())) {
-      ctx.issues.push({ code: 'custom', message: 'Not a real date and time.', input: v });
-      return z.NEVER;
-    }
-    return d.toISOString();
-  }),
-);
 
 /** POST /api/tour/booking/create */
 export const tourBookingInput = z.object({

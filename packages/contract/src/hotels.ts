@@ -109,8 +109,8 @@ const BETWEEN_0_AND_5 = 'Must be between 0 and 5.';
 
 /**
  * Body of POST /api/admin/hotel, PUT /api/admin/hotel/edit/{hotelId} and PUT /api/hotel/{hotelId}.
- * Optional fields left out of a PUT keep their stored value. ownerId, featured and archived are
- * honoured for admins only.
+ * Optional fields left out of a PUT keep their stored value. ownerId, featured, archived, rating and
+ * reviewCount are honoured for admins only (rules/listing-fields.ts).
  */
 export const hotelInput = z.object({
   name: requiredText(200),
@@ -119,8 +119,9 @@ export const hotelInput = z.object({
   category: requiredText(100),
   hotelPriceHighlight: requiredText(300),
   type: requiredText(60),
-  rating: ratingInput,
-  reviewCount: reviewCountInput,
+  /** the platform's (admins only, rules/listing-fields.ts); a new hotel without one has 0 */
+  rating: z.optional(ratingInput),
+  reviewCount: z.optional(reviewCountInput),
   price: rupees,
   taxes: rupees,
   star: wholeNumber(0, 5, { min: BETWEEN_0_AND_5, max: BETWEEN_0_AND_5 }),
@@ -236,7 +237,7 @@ export const getHotelOfUser = endpoint({
 export const updateHotelAsOwner = endpoint({
   method: 'PUT',
   path: '/api/hotel/:hotelId',
-  summary: "The owner's edit of its hotel (who owns it, featured and archived stay the admin's)",
+  summary: "The owner's edit of its hotel (who owns it, featured, archived, rating and review count stay the admin's)",
   access: hotelOwner,
   params: hotelIdParams,
   body: hotelInput,
@@ -269,7 +270,7 @@ export const getHotelForAdmin = endpoint({
 export const updateHotelAsAdmin = endpoint({
   method: 'PUT',
   path: '/api/admin/hotel/edit/:hotelId',
-  summary: 'Edit any hotel, its owner, featured and archived state included',
+  summary: 'Edit any hotel, its owner, featured and archived state, rating and review count included',
   access: admins,
   params: hotelIdParams,
   body: hotelInput,

@@ -24,6 +24,8 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** what the job queue connects with: PostgreSQL's URL, or the embedded database itself */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -38,7 +40,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return opened('postgres', db, { query: (text) => pool.query(text), close: () => pool.end() });
+    return opened(db, { kind: 'postgres', url: opts.databaseUrl }, { query: (text) => pool.query(text), close: () => pool.end() });
   }
   // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it)
   const options: PGliteOptions = { extensions: { pg_trgm } };
@@ -48,14 +50,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return opened('pglite', db, { query: (text) => client.query(text), close: () => client.close() });
+  return opened(db, { kind: 'pglite', client }, { query: (text) => client.query(text), close: () => client.close() });
 }
 
 /** A migrated database and the driver under it: pinged with `select 1`, closed with it. */
-function opened(kind: Database['kind'], db: Db, driver: { query(text: string): Promise<unknown>; close(): Promise<void> }): Database {
+function opened(
+  db: Db,
+  connection: Database['connection'],
+  driver: { query(text: string): Promise<unknown>; close(): Promise<void> },
+): Database {
   return {
     db,
-    kind,
+    kind: connection.kind,
+    connection,
     ping: async () => {
       await driver.query('select 1');
     },

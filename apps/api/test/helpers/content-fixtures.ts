@@ -2,14 +2,14 @@
 import type { Db } from '../../src/db/client.ts';
 import { blogs, hotelBookings, offers, packageCategories, tourBookings } from '../../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { insertRow, next } from './fixtures.ts';
+import { insertRow, next, picture } from './fixtures.ts';
 
 export const insertBlog = (db: Db, over: Partial<typeof blogs.$inferInsert> = {}) =>
   insertRow(db, blogs, {
     title: `Test Blog ${next()}`,
     description: 'Monsoon in the Western Ghats.',
     author: 'Asha Rao',
-    image: '/uploads/blog.webp',
+    image: picture('blog'),
     category: 'tour',
     ...over,
   });
@@ -22,7 +22,7 @@ export function insertOffer(
   return insertRow(db, offers, {
     title: `Test Offer ${next()}`,
     description: '20% off',
-    image: '/uploads/offer.webp',
+    image: picture('offer'),
     startDate: addDays(today, -1),
     endDate: addDays(today, 10),
     ...over,

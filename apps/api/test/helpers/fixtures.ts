@@ -1,4 +1,6 @@
 // Rows inserted straight into the database for tests; each factory takes overrides.
+import { createHash } from 'node:crypto';
+import { storedImagePath } from '@raahi/contract/upload';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/client.ts';
 import { cabs, hotels, tours } from '../../src/db/schema.ts';
@@ -23,8 +25,8 @@ export function insertTour(db: Db, over: Partial<typeof tours.$inferInsert> = {}
     name: `Test Tour ${next()}`,
     type: 'mountain',
     description: 'A test tour.',
-    image: '/uploads/test.webp',
-    photos: ['/uploads/test.webp'],
+    image: picture('test'),
+    photos: [picture('test')],
     price: 1_000_000,
     rating: 4.5,
     reviews: 10,
@@ -48,7 +50,7 @@ export function insertTour(db: Db, over: Partial<typeof tours.$inferInsert> = {}
   });
 }
 
-const section = (title: string) => ({ title, description: [`${title} line`], img: '/uploads/section.webp' });
+const section = (title: string) => ({ title, description: [`${title} line`], img: picture('section') });
 
 export const insertHotel = (db: Db, over: Partial<typeof hotels.$inferInsert> = {}) =>
   insertRow(db, hotels, {
@@ -57,8 +59,8 @@ export const insertHotel = (db: Db, over: Partial<typeof hotels.$inferInsert> = 
     distance: '2 km from city centre',
     category: 'Deluxe',
     hotelPriceHighlight: 'Free breakfast',
-    imageUrl: '/uploads/hotel.webp',
-    images: ['/uploads/hotel.webp'],
+    imageUrl: picture('hotel'),
+    images: [picture('hotel')],
     price: 450_000,
     taxes: 54_000,
     inclusions: ['Breakfast'],
@@ -84,7 +86,7 @@ export const insertHotel = (db: Db, over: Partial<typeof hotels.$inferInsert> = 
 
 export const insertCab = (db: Db, over: Partial<typeof cabs.$inferInsert> = {}) =>
   insertRow(db, cabs, {
-    imageUrl: '/uploads/cab.webp',
+    imageUrl: picture('cab'),
     model: `Test Cab ${next()}`,
     type: 'Sedan',
     seats: 4,
@@ -102,3 +104,9 @@ export const insertCab = (db: Db, over: Partial<typeof cabs.$inferInsert> = {}) 
     exclusions: ['Tolls'],
     ...over,
   });
+
+/** A stored picture's path as the server issues it (/uploads/<uuid>.webp), the same for the same name. */
+export function picture(name: string): string {
+  const h = createHash('sha1').update(name).digest('hex');
+  return storedImagePath(`${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`);
+}

@@ -227,6 +227,47 @@ export async function cabBusy(tx: Tx, cabId: string, pickup: Date, dropoff: Date
 }
 
 // ------------------------------------------------------------------------------------------
+// What one account holds unpaid (rules/booking-limits.ts UNPAID_CAPS); the caller holds the
+// account's holds lock, so the sum cannot change before its insert commits
+// ------------------------------------------------------------------------------------------
+
+/** Any number will do, as long as nothing else takes two-key advisory locks of this class. */
+const HOLDS_LOCK_CLASS = 7_310_001;
+
+/** Serialises the bookings one account creates (any kind), until the transaction ends. */
+export async function lockAccountHolds(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HOLDS_LOCK_CLASS}, hashtext(${userId}))`);
+}
+
+/**
+ * What an account holds unpaid of a kind: room-nights of hotel stays, persons on tours, cab trips. Unpaid
+ * is Pending for now, and only what has not ended holds anything; the payments issue makes holds expire
+ * here.
+ */
+export async function unpaidHeld(tx: Tx, kind: BookingKind, userId: string, today: string, now: Date): Promise<number> {
+  const t = bookingTables[kind];
+  const unpaid = and(eq(t.userId, userId), eq(t.status, 'Pending'));
+  const [row] =
+    kind === 'hotel'
+      ? await tx
+          .select({
+            n: sql<number>`coalesce(sum(${hotelBookings.roomCount} * (${hotelBookings.checkOutDate} - ${hotelBookings.checkInDate})), 0)::int`,
+          })
+          .from(hotelBookings)
+          .where(and(unpaid, sql`${hotelBookings.checkOutDate} > ${today}::date`))
+      : kind === 'tour'
+        ? await tx
+            .select({ n: sql<number>`coalesce(sum(${tourBookings.persons}), 0)::int` })
+            .from(tourBookings)
+            .where(and(unpaid, sql`${tourBookings.bookingDate} >= ${today}::date`))
+        : await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(cabBookings)
+            .where(and(unpaid, sql`${cabBookings.dropoffTime} > ${now.toISOString()}`));
+  return Number(row?.n ?? 0);
+}
+
+// ------------------------------------------------------------------------------------------
 // Writes
 // ------------------------------------------------------------------------------------------
 

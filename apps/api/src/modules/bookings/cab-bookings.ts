@@ -27,6 +27,7 @@ export const cabPart: KindPart<CabListing, Trip, CabBookingRow> = {
   async reserve(tx, cab, trip, moving) {
     assertCabFree(await cabBusy(tx, cab.id, trip.pickup, trip.dropoff, moving));
   },
+  holds: () => 1,
   find: findCabBooking,
   wire: toWireCabBooking,
   held: ({ b }) => ({ id: b.id, listingId: b.cabId, slot: { pickup: b.pickupTime, dropoff: b.dropoffTime } }),

@@ -22,7 +22,7 @@ export const hotelRoutes = [
     toWireHotel(await editListing(db, 'hotel', actor, params.hotelId, body)),
   ),
 
-  route(api.createHotel, async ({ db, body }) => toWireHotel(await createListing(db, 'hotel', body))),
+  route(api.createHotel, async ({ db, actor, body }) => toWireHotel(await createListing(db, 'hotel', actor, body))),
   route(api.listHotelsForAdmin, async ({ db, query }) => page(await pageOfListingsForAdmin(db, 'hotel', query), toWireHotel)),
   route(api.deleteHotel, async ({ db, params }) => {
     const { archived } = await removeListing(db, 'hotel', params.id);

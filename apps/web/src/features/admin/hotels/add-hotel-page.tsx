@@ -13,7 +13,6 @@ export function Component() {
       <HotelForm
         initial={emptyHotelValues()}
         submitLabel="Add Hotel"
-        showFeatured
         onSave={(body) => create.mutateAsync(body)}
         outcome={{
           success: 'Hotel added successfully',

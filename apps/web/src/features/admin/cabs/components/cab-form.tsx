@@ -1,11 +1,14 @@
 // The cab form of Add Cab, Edit Cab and the cab owner's edit, checked by the contract's cab body: every
 // field required but the picture, which is uploaded first (with progress) when a new one is chosen.
 import { cabInput, type Cab, type CabInput } from '@raahi/contract/cabs';
+import { listingBodyFor, maySetListingField } from '@raahi/contract/rules/listing-fields';
 import { useId } from 'react';
 import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
 import { FormSection, LinesField, TextField } from '../../components/form-fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
+import { RatingFields } from '../../components/rating-fields.tsx';
 import type { ImageValue } from '../../components/image-uploads.tsx';
+import { useCurrentUser } from '../../../../lib/session.ts';
 
 type CabFormValues = Omit<CabInput, 'imageUrl' | 'inclusions' | 'exclusions' | 'featured' | 'ownerId' | 'archived' | 'id'> & {
   imageUrl: ImageValue;
@@ -22,8 +25,8 @@ export const emptyCabValues = (): CabFormValues => ({
   extraKmFare: NaN,
   fuelType: '',
   cancellation: '',
-  rating: NaN,
-  reviewCount: NaN,
+  rating: 0,
+  reviewCount: 0,
   travelType: '',
   originalPrice: NaN,
   discountedPrice: NaN,
@@ -69,7 +72,13 @@ type Props = {
 };
 
 export function CabForm({ initial, submitLabel = 'Save Changes', onSave, outcome }: Props) {
-  const form = useContractForm<CabFormValues, CabInput>({ schema: cabInput, defaultValues: initial, toBody: (v) => v });
+  // rating and review count are the admins' (rules/listing-fields.ts)
+  const role = useCurrentUser().data?.role;
+  const form = useContractForm<CabFormValues, CabInput>({
+    schema: cabInput,
+    defaultValues: initial,
+    toBody: (v) => listingBodyFor(role, v),
+  });
   const { control } = form;
   const ids = useId();
   const money = { required: true, type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
@@ -125,32 +134,13 @@ export function CabForm({ initial, submitLabel = 'Save Changes', onSave, outcome
           <TextField control={control} name="taxes" label="Taxes (%)" {...money} max={100} />
         </div>
       </FormSection>
-      <FormSection title="Rating">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={control}
-            name="rating"
-            label="Rating"
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={5}
-            step={0.1}
-            hint="0 to 5, steps of 0.1"
-          />
-          <TextField
-            control={control}
-            name="reviewCount"
-            label="Review Count"
-            required
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        </div>
-      </FormSection>
+      {maySetListingField(role, 'rating') && (
+        <FormSection title="Rating">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RatingFields control={control} role={role} hint="0 to 5, steps of 0.1" />
+          </div>
+        </FormSection>
+      )}
       <FormSection title="Inclusions and exclusions">
         <div className="grid gap-5 md:grid-cols-2">
           <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Driver allowance" />

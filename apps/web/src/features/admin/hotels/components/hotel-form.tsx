@@ -1,27 +1,30 @@
 // The hotel form of the admin's add and edit screens and the owner's edit screen, checked by the
 // contract's hotel body; pictures are uploaded first (with progress), then the body is saved.
 import { hotelInput, type HotelInput } from '@raahi/contract/hotels';
+import { maySetListingField } from '@raahi/contract/rules/listing-fields';
+import { useCurrentUser } from '../../../../lib/session.ts';
 import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
+import { RatingFields } from '../../components/rating-fields.tsx';
 import { HOTEL_SECTIONS, hotelBody, type HotelFormValues } from './hotel-form-values.ts';
 
 type Props = {
   initial: HotelFormValues;
   submitLabel: string;
-  /** admins may feature a hotel; owners may not */
-  showFeatured: boolean;
   onSave: (body: HotelInput) => Promise<unknown>;
   outcome: SaveOutcome;
 };
 
 const PICTURE_HINT = 'JPEG, PNG, WebP or AVIF up to 5 MB. Uploaded when you save.';
 
-export function HotelForm({ initial, submitLabel, showFeatured, onSave, outcome }: Props) {
+export function HotelForm({ initial, submitLabel, onSave, outcome }: Props) {
+  // featured, rating and review count are the admins' (rules/listing-fields.ts)
+  const role = useCurrentUser().data?.role;
   const form = useContractForm<HotelFormValues, HotelInput>({
     schema: hotelInput,
     defaultValues: initial,
-    toBody: (v) => hotelBody(v, showFeatured),
+    toBody: (v) => hotelBody(v, role),
   });
   const { control } = form;
   return (
@@ -45,30 +48,9 @@ export function HotelForm({ initial, submitLabel, showFeatured, onSave, outcome 
             step={1}
             hint="Whole stars, 0 to 5"
           />
-          <TextField
-            control={control}
-            name="rating"
-            label="Rating"
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={5}
-            step={0.1}
-            hint="Guest rating 0 to 5, steps of 0.1"
-          />
-          <TextField
-            control={control}
-            name="reviewCount"
-            label="Review Count"
-            required
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
+          <RatingFields control={control} role={role} hint="Guest rating 0 to 5, steps of 0.1" />
         </div>
-        {showFeatured && (
+        {maySetListingField(role, 'featured') && (
           <CheckboxField
             control={control}
             name="featured"
