@@ -3,6 +3,7 @@
 import * as api from '@raahi/contract/bookings';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
@@ -13,9 +14,6 @@ import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
 import { createTourBooking, tourPart } from './tour-bookings.ts';
-
-/** A list handler's answer: the page's rows on the wire, and the total. */
-const page = <R, W>({ rows, total }: { rows: R[]; total: number }, wire: (row: R) => W) => ({ items: rows.map(wire), total });
 
 /** The user a list is of; the policy let only them or an admin through, and an admin's malformed id names no one. */
 function userOf(id: string): string {
