@@ -16,6 +16,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { safeParseAsync, type core } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
@@ -77,7 +78,8 @@ export type SaveOutcome = {
   inlineFailure?: string;
   /** a refusal with a meaning of its own (e.g. a taken name): its message replaces both texts */
   explain?: (err: unknown) => string | undefined;
-  onSaved?: () => void;
+  /** the page to open once saved, e.g. the list; without it the form stays */
+  next?: string;
 };
 
 export type ContractForm<V extends FieldValues, B> = UseFormReturn<V> & {
@@ -101,13 +103,14 @@ export function useContractForm<V extends FieldValues, B>({
   renames?: Record<string, string>;
 }): ContractForm<V, B> {
   const uploads = useImageUploads();
+  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
   const form = useForm<V>({
     defaultValues,
     resolver: contractResolver<V>(schema, (values) => toBody(replaceFiles(values, () => NOT_YET_UPLOADED)), renames),
   });
-  const saveWith: ContractForm<V, B>['saveWith'] = (save, { success, failure, inlineFailure, explain, onSaved }) =>
+  const saveWith: ContractForm<V, B>['saveWith'] = (save, { success, failure, inlineFailure, explain, next }) =>
     form.handleSubmit(
       async (values) => {
         setInvalidSubmit(false);
@@ -115,7 +118,7 @@ export function useContractForm<V extends FieldValues, B>({
         try {
           await save(toBody(await uploads.resolve(values)));
           toast.success(success);
-          onSaved?.();
+          if (next) void navigate(next);
         } catch (err) {
           applyServerErrors(err, form, renames);
           const known = explain?.(err);
