@@ -44,14 +44,15 @@ export function BlogForm<B>({ defaultValues, schema, toBody, imageRequired, subm
       <FormSection title="Blog">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
-          <SelectField control={control} name="category" label="Category" required>
-            <option value="">Choose a category</option>
-            {BLOG_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABEL[c]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            control={control}
+            name="category"
+            label="Category"
+            required
+            placeholder="Choose a category"
+            options={BLOG_CATEGORIES}
+            labelOf={(c) => CATEGORY_LABEL[c]}
+          />
           <TextField control={control} name="author" label="Author" required />
           <ImageField
             control={control}

@@ -54,14 +54,9 @@ export function OfferForm({ defaultValues, submitLabel, onSave, outcome }: Props
             required
             className="max-w-xs"
             onChange={() => form.setValue('relatedId', '')}
-          >
-            <option value="">Choose Hotel, Cab or Tour</option>
-            {OFFER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Choose Hotel, Cab or Tour"
+            options={OFFER_KINDS}
+          />
           <ListingPicker
             kind={kind}
             value={listing.field.value}
