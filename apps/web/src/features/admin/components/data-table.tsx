@@ -36,7 +36,12 @@ export type Column<T> = {
   phone?: 'title' | 'media' | 'actions' | 'hide';
 };
 
-type Paging = { page: number; pageSize: number; total: number; onPage: (page: number) => void; label?: string };
+export type Paging = { page: number; pageSize: number; total: number; onPage: (page: number) => void; label?: string };
+
+/** Previous / page x of y / next under a table. */
+export function TablePaging({ paging }: { paging: Paging }) {
+  return <Pagination {...paging} className="mt-4 justify-between" />;
+}
 
 /** What a table says while loading, when empty and above its rows. */
 export type DataTableTexts = {
@@ -114,16 +119,7 @@ export function DataTable<T>(props: Props<T>) {
       ) : (
         <PhoneCards {...props} rows={sorted} sort={sort} onSort={setSort} />
       )}
-      {paging && (
-        <Pagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={paging.total}
-          onPage={paging.onPage}
-          label={paging.label}
-          className="mt-4 justify-between"
-        />
-      )}
+      {paging && <TablePaging paging={paging} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The filters above a back-office list: a labelled search box and labelled dropdowns. They only report
 // the new value; the list decides what follows (e.g. going back to page 1).
 import { useId, type ReactNode } from 'react';
-import { inputClass } from './form-fields.tsx';
+import { inputClass, Options } from './form-fields.tsx';
 
 type Frame = { label: string; className?: string; labelClassName?: string };
 
@@ -39,22 +39,19 @@ export function SearchFilter({
   );
 }
 
-/** A dropdown of `options` ([value, label] pairs), e.g. [['', 'All roles'], ['admin', 'Admin']]. */
+/** A dropdown of `options`, each shown through `labelOf`. */
 export function SelectFilter<V extends string>({
   value,
   onChange,
   options,
+  labelOf,
   ...frame
-}: Frame & { value: V; onChange: (value: V) => void; options: readonly (readonly [V, string])[] }) {
+}: Frame & { value: V; onChange: (value: V) => void; options: readonly V[]; labelOf: (option: V) => string }) {
   return (
     <FilterFrame {...frame}>
       {(id) => (
         <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)} className={inputClass}>
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
+          <Options values={options} labelOf={labelOf} />
         </select>
       )}
     </FilterFrame>

@@ -15,6 +15,7 @@ import {
   type FieldPathByValue,
   type FieldValues,
 } from 'react-hook-form';
+import { FieldNotes } from '../../../components/ui/form-input.tsx';
 import { CROSS_PATH, LineIcon } from '../../../components/ui/line-icon.tsx';
 
 /** An input's look without the space above it, for inputs set in a row beside a button. */
@@ -45,20 +46,7 @@ export function RequiredMark() {
 }
 
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
+  return <FieldNotes id={id} hint={hint} error={error} errorClassName="mt-1 text-xs font-medium text-red-700" />;
 }
 
 /** The accessibility attributes of an input with this id, error and hint. */
@@ -172,6 +160,15 @@ export function TextAreaField<T extends FieldValues>({ rows = 4, ...field }: Bou
   );
 }
 
+/** The choices of a dropdown: each value shown as it is, or through `labelOf`. */
+export function Options<O extends string>({ values, labelOf = (o) => o }: { values: readonly O[]; labelOf?: (option: O) => string }) {
+  return values.map((o) => (
+    <option key={o} value={o}>
+      {labelOf(o)}
+    </option>
+  ));
+}
+
 /** A dropdown: a first empty choice (`placeholder`), then `options` (values shown as they are, or through `labelOf`). */
 export function SelectField<T extends FieldValues, O extends string>({
   onChange,
@@ -191,11 +188,7 @@ export function SelectField<T extends FieldValues, O extends string>({
       {(aria) => (
         <select {...field.control.register(field.name, { onChange })} {...aria} className={inputClass}>
           <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {labelOf(o)}
-            </option>
-          ))}
+          <Options values={options} labelOf={labelOf} />
         </select>
       )}
     </FieldFrame>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { SearchFilter, SelectFilter } from '../components/filter-fields.tsx';
+import { Options } from '../components/form-fields.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { roleLabel } from '../components/admin-shell.tsx';
 import { useChangeRole } from './api/change-role.ts';
@@ -14,7 +15,8 @@ import { useUsers } from './api/get-users.ts';
 import { RoleListingDialog } from './components/role-listing-dialog.tsx';
 
 const PAGE_SIZE = 20;
-const ROLE_FILTERS: [Role | '', string][] = [['', 'All roles'], ...ROLES.map((r) => [r, roleLabel(r)] as [Role, string])];
+const ROLE_FILTERS: (Role | '')[] = ['', ...ROLES];
+const roleFilterLabel = (r: Role | '') => (r ? roleLabel(r) : 'All roles');
 
 /** The server's reason for a refusal (last admin, own account, has bookings); nothing for other failures. */
 const reasonOf = (err: unknown) =>
@@ -81,7 +83,7 @@ export function Component() {
               onChange={reset(setSearch)}
               className="min-w-56 flex-1 sm:max-w-sm"
             />
-            <SelectFilter label="Role" value={role} onChange={reset(setRole)} options={ROLE_FILTERS} />
+            <SelectFilter label="Role" value={role} onChange={reset(setRole)} options={ROLE_FILTERS} labelOf={roleFilterLabel} />
           </div>
         }
         list={useUsers({ page, limit: PAGE_SIZE, q: search.trim() || undefined, role: role || undefined })}
@@ -131,11 +133,7 @@ function RoleSelect({ user, busy, onChange }: { user: AdminUser; busy: boolean; 
         onChange={(e) => onChange(e.target.value as Role)}
         className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm disabled:opacity-60"
       >
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
+        <Options values={ROLES} />
       </select>
       {busy && (
         <span
