@@ -82,6 +82,9 @@ export type SaveOutcome = {
   next?: string;
 };
 
+/** What a form is told by its page: its button's label, how to save the body and what to say after. */
+export type SaveProps<B> = { submitLabel: string; onSave: (body: B) => Promise<unknown>; outcome: SaveOutcome };
+
 export type ContractForm<V extends FieldValues, B> = UseFormReturn<V> & {
   uploads: ImageUploads;
   /** the last submit stopped at the form's own checks (a refusal by the server is told by formError) */
@@ -139,22 +142,20 @@ export function useContractForm<V extends FieldValues, B>({
  */
 export function ContractFormFrame<V extends FieldValues, B>({
   form,
-  onSubmit,
-  submitLabel,
+  save: { submitLabel, onSave, outcome },
   note = 'Fields marked * are required.',
   className = '',
   children,
 }: {
   form: ContractForm<V, B>;
-  onSubmit: (e?: FormEvent) => Promise<void>;
-  submitLabel: string;
+  save: SaveProps<B>;
   note?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <UploadProgressScope uploads={form.uploads}>
-      <form noValidate onSubmit={onSubmit} className={`space-y-5 ${className}`}>
+      <form noValidate onSubmit={form.saveWith(onSave, outcome)} className={`space-y-5 ${className}`}>
         <p className="text-sm text-slate-600">{note}</p>
         {children}
         <FormActions form={form} submitLabel={submitLabel} />

@@ -1,7 +1,7 @@
 // The cab form of Add Cab, Edit Cab and the cab owner's edit, checked by the contract's cab body: every
 // field required but the picture, which is uploaded first (with progress) when a new one is chosen.
 import { cabInput, type Cab, type CabInput } from '@raahi/contract/cabs';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { FormSection, LinesField, NumberField, TextField } from '../../components/form-fields.tsx';
 import { valuesFrom } from '../../components/form-values.ts';
 import { ImageField } from '../../components/image-field.tsx';
@@ -40,23 +40,13 @@ const TRAVEL_TYPES = ['Outstation', 'One Way', 'Round Trip', 'Airport Transfer',
 const TRAVEL_HINT = 'e.g. Outstation, One Way, Round Trip';
 const IMAGE_HINT = 'Optional. JPEG, PNG, WebP or AVIF up to 5 MB; uploaded when you save.';
 
-type Props = {
-  initial: CabFormValues;
-  submitLabel?: string;
-  onSave: (body: CabInput) => Promise<unknown>;
-  outcome: SaveOutcome;
-};
+type Props = { initial: CabFormValues; submitLabel?: string } & Omit<SaveProps<CabInput>, 'submitLabel'>;
 
-export function CabForm({ initial, submitLabel = 'Save Changes', onSave, outcome }: Props) {
+export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Props) {
   const form = useContractForm<CabFormValues, CabInput>({ schema: cabInput, defaultValues: initial, toBody: (v) => v });
   const { control } = form;
   return (
-    <ContractFormFrame
-      form={form}
-      onSubmit={form.saveWith(onSave, outcome)}
-      submitLabel={submitLabel}
-      note="Fields marked * are required; the image is optional."
-    >
+    <ContractFormFrame form={form} save={{ ...save, submitLabel }} note="Fields marked * are required; the image is optional.">
       <FormSection title="The cab">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="model" label="Cab Model" required hint="e.g. Toyota Innova Crysta" />

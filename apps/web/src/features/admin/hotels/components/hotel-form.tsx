@@ -1,19 +1,16 @@
 // The hotel form of the admin's add and edit screens and the owner's edit screen, checked by the
 // contract's hotel body; pictures are uploaded first (with progress), then the body is saved.
 import { hotelInput, type HotelInput } from '@raahi/contract/hotels';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
 import { HOTEL_SECTIONS, hotelBody, type HotelFormValues } from './hotel-form-values.ts';
 
 type Props = {
   initial: HotelFormValues;
-  submitLabel: string;
   /** admins may feature a hotel; owners may not */
   showFeatured: boolean;
-  onSave: (body: HotelInput) => Promise<unknown>;
-  outcome: SaveOutcome;
-};
+} & SaveProps<HotelInput>;
 
 const PICTURE_HINT = 'JPEG, PNG, WebP or AVIF up to 5 MB. Uploaded when you save.';
 
@@ -37,7 +34,7 @@ const PRICE_TEXTS = [
   },
 ] as const;
 
-export function HotelForm({ initial, submitLabel, showFeatured, onSave, outcome }: Props) {
+export function HotelForm({ initial, showFeatured, ...save }: Props) {
   const form = useContractForm<HotelFormValues, HotelInput>({
     schema: hotelInput,
     defaultValues: initial,
@@ -45,7 +42,7 @@ export function HotelForm({ initial, submitLabel, showFeatured, onSave, outcome 
   });
   const { control } = form;
   return (
-    <ContractFormFrame form={form} onSubmit={form.saveWith(onSave, outcome)} submitLabel={submitLabel}>
+    <ContractFormFrame form={form} save={save}>
       <FormSection title="Basic details">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="name" label="Hotel Name" required />

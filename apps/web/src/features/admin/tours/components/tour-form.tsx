@@ -1,7 +1,7 @@
 // Add Package and Edit Package, checked by the contract's package body: the package's fields, its
 // pictures (uploaded first, with progress), inclusions and the day-by-day plan; then the JSON is saved.
 import { tourInput } from '@raahi/contract/tour-admin';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import {
   CheckboxField,
   FormSection,
@@ -19,13 +19,10 @@ import { TourPlanEditor } from './tour-plan-editor.tsx';
 
 type Props = {
   defaultValues: TourFormValues;
-  submitLabel: string;
-  onSave: (body: TourBody) => Promise<unknown>;
-  outcome: SaveOutcome;
   editing?: boolean;
-};
+} & SaveProps<TourBody>;
 
-export function TourForm({ defaultValues, submitLabel, onSave, outcome, editing = false }: Props) {
+export function TourForm({ defaultValues, editing = false, ...save }: Props) {
   const form = useContractForm<TourFormValues, TourBody>({ schema: tourInput, defaultValues, toBody: valuesToBody });
   const { control } = form;
   const categories = useCategories();
@@ -34,12 +31,7 @@ export function TourForm({ defaultValues, submitLabel, onSave, outcome, editing 
   if (currentType && !types.includes(currentType)) types.unshift(currentType);
 
   return (
-    <ContractFormFrame
-      form={form}
-      onSubmit={form.saveWith(onSave, outcome)}
-      submitLabel={submitLabel}
-      note="Fields marked * are required. Pictures are uploaded when you save."
-    >
+    <ContractFormFrame form={form} save={save} note="Fields marked * are required. Pictures are uploaded when you save.">
       <FormSection title="Package">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField control={control} name="name" label="Name" required className="md:col-span-2" />
