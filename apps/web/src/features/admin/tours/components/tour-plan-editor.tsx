@@ -82,14 +82,19 @@ function SubHeader({ title, count, onAdd, addLabel }: { title: string; count: nu
 
 type Field = { name: string; label: string; placeholder?: string; number?: 'count' | 'rating'; className?: string };
 
-/** What a day lists, one group each: the add button's noun, a new entry, and an entry's fields. */
+/** A sight's or a stay's name and location. */
+const place = (what: string): Field[] => [
+  { name: 'name', label: `${what} name` },
+  { name: 'location', label: 'Location' },
+];
+
+/** What a day lists, one group each: the noun of its buttons, legends and picture, a new entry, an entry's fields. */
 const GROUPS = [
   {
     key: 'car',
     title: 'Cars',
     noun: 'car',
     empty: emptyCar,
-    image: 'Car image',
     fields: [
       { name: 'destination', label: 'Source and Destination', placeholder: 'Delhi to Agra' },
       { name: 'type', label: 'Type', placeholder: 'SUV' },
@@ -102,10 +107,8 @@ const GROUPS = [
     title: 'Sightseeing',
     noun: 'sightseeing',
     empty: emptySight,
-    image: 'Sightseeing image',
     fields: [
-      { name: 'name', label: 'Sightseeing name' },
-      { name: 'location', label: 'Location' },
+      ...place('Sightseeing'),
       { name: 'duration', label: 'Duration', placeholder: '3 hours' },
       { name: 'places', label: 'Places', placeholder: 'Taj Mahal, Agra Fort', className: 'sm:col-span-2' },
       { name: 'placesCovered', label: 'Places covered', number: 'count' },
@@ -116,16 +119,14 @@ const GROUPS = [
     title: 'Hotels',
     noun: 'hotel',
     empty: emptyStay,
-    image: 'Hotel image',
     fields: [
-      { name: 'name', label: 'Hotel name' },
-      { name: 'location', label: 'Location' },
+      ...place('Hotel'),
       { name: 'timming', label: 'Timing', placeholder: 'Check-in 2 PM' },
       { name: 'ratings', label: 'Ratings', number: 'rating' },
       { name: 'stayDate', label: 'Stay date', placeholder: 'Night 1' },
     ],
   },
-] satisfies { key: 'car' | 'sightseeing' | 'hotels'; title: string; noun: string; empty: () => object; image: string; fields: Field[] }[];
+] satisfies { key: 'car' | 'sightseeing' | 'hotels'; title: string; noun: string; empty: () => object; fields: Field[] }[];
 
 function DayEditor({ index, onRemove, control }: Ctx & { index: number; onRemove: () => void }) {
   const day = index + 1;
@@ -178,7 +179,7 @@ function DayGroup({ control, index, group }: Ctx & { index: number; group: (type
           <ImageField
             control={control}
             name={path(j, 'image') as FieldPathByValue<TourFormValues, ImageValue>}
-            label={group.image}
+            label={`${group.noun[0]!.toUpperCase()}${group.noun.slice(1)} image`}
             className="sm:col-span-2 lg:col-span-3"
           />
         </ItemCard>
