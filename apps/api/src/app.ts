@@ -23,8 +23,10 @@ import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '
 import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
-import { tableRoutes } from './modules/index.ts';
+import { moduleJobs, tableRoutes } from './modules/index.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -37,19 +39,28 @@ declare module 'fastify' {
     attempts: AttemptCounter;
     /** signs device cookies: SESSION_SECRET, the one kept in the data folder, or (tests) a random one */
     sessionSecret: string;
+    /** background jobs (apps/api/src/jobs): modules register work, routes enqueue */
+    jobs: JobQueue;
     /** every route registered, for documentation and the bad-input test */
     routeList: { method: string; url: string }[];
   }
 }
 
 export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs'>> & {
+  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs' | 'cookieSameSite'>> & {
     /** where uploaded and generated images live */
     uploadsDir: string;
     /** the built web app; served when it exists */
     webDistDir?: string;
     /** requests per minute per address across the API */
     rateLimitPerMinute?: number;
+    /**
+     * The background job queue: started with the app and running jobs (default), started only to enqueue
+     * (BACKGROUND_JOBS=false: other processes run them), or not started at all (most tests).
+     */
+    jobQueue?: 'workers' | 'enqueue-only' | 'off';
+    /** how often an idle job worker looks for work (tests shorten it) */
+    jobPollingSeconds?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
   };
@@ -147,6 +158,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       retryAfter: ctx.after,
     }),
   });
+  // before the origin guard and the session lookup: a preflight is answered here
+  await registerCors(app, config.allowedOrigins);
   registerOriginGuard(app, config.allowedOrigins);
   registerAuth(app, config.production);
 
@@ -167,6 +180,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       return reply.status(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
     }
   });
+
+  registerJobQueue(app, database, config);
 
   guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
   registerRoutes(app, tableRoutes);
@@ -191,6 +206,18 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
   return app;
+}
+
+function registerJobQueue(app: FastifyInstance, database: Database, config: AppConfig) {
+  const mode = config.jobQueue ?? 'workers';
+  app.decorate(
+    'jobs',
+    createJobQueue({ database, log: app.log, runWorkers: mode === 'workers', pollingIntervalSeconds: config.jobPollingSeconds }),
+  );
+  for (const register of moduleJobs) register(app);
+  if (mode === 'off') return;
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
 }
 
 /**

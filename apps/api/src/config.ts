@@ -48,6 +48,11 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   API_DOCS: bool.default(true),
+  BACKGROUND_JOBS: bool.default(true),
+  COOKIE_SAME_SITE: z
+    .enum(['lax', 'strict', 'none', ''], 'must be lax, strict or none')
+    .default('lax')
+    .transform((v) => v || 'lax'),
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -86,7 +91,13 @@ export type Config = {
   /** signs the device cookie; unset, the server keeps a generated one in DATA_DIR */
   sessionSecret?: string;
   apiDocs: boolean;
+  /** false: this process enqueues background jobs but leaves running them to other processes */
+  backgroundJobs: boolean;
+  /** SameSite of the session and device cookies; `none` (a web app on another site) only with Secure cookies */
+  cookieSameSite: CookieSameSite;
 };
+
+export type CookieSameSite = 'lax' | 'strict' | 'none';
 
 /** Reads configuration from the environment; throws one readable line on the first problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const c = parsed.data;
+  // a browser drops a SameSite=None cookie that is not Secure, and only production cookies are
+  if (c.COOKIE_SAME_SITE === 'none' && c.NODE_ENV !== 'production')
+    throw new ConfigError('Invalid configuration: COOKIE_SAME_SITE none needs NODE_ENV=production (SameSite=None cookies must be Secure)');
   return {
     port: c.PORT,
     host: c.HOST,
@@ -109,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     sessionSecret: c.SESSION_SECRET,
     apiDocs: c.API_DOCS,
+    backgroundJobs: c.BACKGROUND_JOBS,
+    cookieSameSite: c.COOKIE_SAME_SITE,
   };
 }
 

@@ -21,6 +21,7 @@ async function main() {
     uploadsDir,
     webDistDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
+    jobQueue: config.backgroundJobs ? 'workers' : 'enqueue-only',
   });
 
   let stopping = false;

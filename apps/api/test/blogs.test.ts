@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertBlog } from './helpers/content-fixtures.ts';
+import { picture } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ const validBlog = {
   description: 'High passes and clear skies.',
   category: 'tour',
   author: 'Kabir',
-  imagePath: '/uploads/ladakh.webp',
+  imagePath: picture('ladakh'),
   featured: true,
 };
 
@@ -32,7 +33,7 @@ describe('public blog', () => {
     expect(res.statusCode).toBe(200);
     expect(titles(res.json())).toEqual(['New tour blog', 'Featured cab blog', 'Old hotel blog']);
     expect(res.headers['x-total-count']).toBe('3');
-    expect(res.json()[0]).toMatchObject({ author: 'Asha Rao', image: '/uploads/blog.webp', category: 'tour', featured: false });
+    expect(res.json()[0]).toMatchObject({ author: 'Asha Rao', image: picture('blog'), category: 'tour', featured: false });
     expect(res.json()[0]._id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -64,7 +65,7 @@ describe('admin blog', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/blog/addBlog', headers: as.content, payload: validBlog });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ title: 'Ladakh in June', image: '/uploads/ladakh.webp', featured: true, category: 'tour' });
+    expect(created).toMatchObject({ title: 'Ladakh in June', image: picture('ladakh'), featured: true, category: 'tour' });
     const pub = await t.app.inject({ method: 'GET', url: `/api/blog/${created._id}` });
     expect(pub.json().title).toBe('Ladakh in June');
   });
@@ -89,20 +90,20 @@ describe('admin blog', () => {
   });
 
   it('edits a blog; without an image the stored one is kept; with one it is replaced', async () => {
-    const blog = await insertBlog(t.db, { title: 'Draft', image: '/uploads/keep.webp' });
+    const blog = await insertBlog(t.db, { title: 'Draft', image: picture('keep') });
     const body = { title: 'Edited', description: 'New text', category: 'hotel', author: 'Mira', featured: false };
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${blog.id}`, headers: as.admin, payload: body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Edited', category: 'hotel', image: '/uploads/keep.webp' });
+    expect(res.json()).toMatchObject({ title: 'Edited', category: 'hotel', image: picture('keep') });
     const again = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/blog/${blog.id}`,
       headers: as.content,
-      payload: { ...body, image: '/uploads/new.webp' },
+      payload: { ...body, image: picture('new') },
     });
-    expect(again.json().image).toBe('/uploads/new.webp');
+    expect(again.json().image).toBe(picture('new'));
     const read = await t.app.inject({ method: 'GET', url: `/api/admin/blog/${blog.id}`, headers: as.content });
-    expect(read.json()).toMatchObject({ title: 'Edited', image: '/uploads/new.webp' });
+    expect(read.json()).toMatchObject({ title: 'Edited', image: picture('new') });
   });
 
   it('refuses an edit with a missing field (400) and on an unknown or malformed id (404)', async () => {

@@ -28,6 +28,7 @@ describe('configuration', () => {
       trustProxy: false,
       sessionSecret: undefined,
       apiDocs: true,
+      cookieSameSite: 'lax',
     });
   });
 
@@ -51,6 +52,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 's'.repeat(40),
       API_DOCS: 'false',
+      COOKIE_SAME_SITE: 'none',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -62,6 +64,7 @@ describe('configuration', () => {
       logLevel: 'warn',
       sessionSecret: 's'.repeat(40),
       apiDocs: false,
+      cookieSameSite: 'none',
     });
   });
 
@@ -77,6 +80,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1, proxy.internal' }, /TRUST_PROXY/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
     [{ API_DOCS: 'sometimes' }, /API_DOCS/],
+    [{ COOKIE_SAME_SITE: 'loose' }, /COOKIE_SAME_SITE must be lax, strict or none/],
+    [{ COOKIE_SAME_SITE: 'none' }, /COOKIE_SAME_SITE none needs NODE_ENV=production/],
   ])('refuses %o with one line naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelBookings, hotels } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { insertCab, insertHotel } from './helpers/fixtures.ts';
+import { insertCab, insertHotel, picture } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 type Actor = Awaited<ReturnType<typeof signedInAs>>;
@@ -124,7 +124,7 @@ describe('GET /api/hotel', () => {
     ])
       expect(palace, key).not.toHaveProperty(key);
     const detail = (await get(`/api/hotel/${palace._id}`)).json();
-    expect(detail.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: '/uploads/section.webp' });
+    expect(detail.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: picture('section') });
     expect(detail.hotelDetails.priceDescription).toBe('per night');
   });
 
@@ -197,6 +197,42 @@ describe('GET /api/hotel', () => {
     expect((await get('/api/hotel?sort=price&limit=2&page=3')).json()).toEqual([]);
   });
 
+  it('reads the search as a spec client sends it: every field, empty ones included, in the spec spelling', async () => {
+    const all = ['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace'];
+    const empty = 'location=&checkin=&checkout=&guests=&price=&minBudget=&maxBudget=&starRating=&guestRating=&propertyType=&amenities=';
+    expect(await names(empty)).toEqual(all);
+    expect(await names(`${empty.replace('maxBudget=&', 'maxBudget=1500&')}`)).toEqual(['Budget Stay 100%']);
+    expect(await names('starRating=3&starRating=5')).toEqual(['Lake View Villa', 'Pink City Palace']);
+    expect(await names('STARRATING=5')).toEqual(['Pink City Palace']);
+    expect(await names('guestRating=4.5')).toEqual(['Pink City Palace']);
+    expect(await names('propertyType=Villa,Resort')).toEqual(['Goa Beach Resort', 'Lake View Villa']);
+    expect(await names('maxbudget=1500')).toEqual(['Budget Stay 100%']);
+    expect(await names('minbudget=5000')).toEqual(['Goa Beach Resort']);
+    // both spellings at once: the values of both count, as a repeated parameter's would
+    expect(await names('starRating=3&starrating=5')).toEqual(['Lake View Villa', 'Pink City Palace']);
+  });
+
+  it('reads lists repeated, bracketed (name[]= and name[0]=) or comma separated alike', async () => {
+    const both = ['Pink City Palace'];
+    expect(await names('amenities=Wifi&amenities=Spa')).toEqual(both);
+    expect(await names('amenities[]=Wifi&amenities[]=Spa')).toEqual(both);
+    expect(await names('amenities%5B%5D=Wifi&amenities%5B%5D=Spa')).toEqual(both);
+    expect(await names('amenities[0]=Wifi&amenities[1]=Spa')).toEqual(both);
+    expect(await names('amenities=Wifi,Spa')).toEqual(both);
+    expect(await names('propertyType[]=Villa')).toEqual(['Lake View Villa']);
+    expect(await names('amenities[]=&amenities[]=Spa')).toEqual(both);
+  });
+
+  it('searches one night when check-out is not after check-in (the spec form defaults both to today)', async () => {
+    const all = ['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace'];
+    const others = all.filter((n) => n !== 'Pink City Palace');
+    // the palace is full on nights +10 and +11, free on +12
+    expect(await names(`checkin=${day(10)}&checkout=${day(10)}`)).toEqual(others);
+    expect(await names(`checkin=${day(11)}&checkout=${day(3)}`)).toEqual(others);
+    expect(await names(`checkin=${day(12)}&checkout=${day(12)}`)).toEqual(all);
+    expect(await names(`checkin=${today}&checkout=${today}`)).toEqual(all);
+  });
+
   it('answers bad filters with 400 and a message per field', async () => {
     const fieldsOf = async (q: string) => {
       const res = await get(`/api/hotel?${q}`);
@@ -209,8 +245,6 @@ describe('GET /api/hotel', () => {
     expect(Object.keys(await fieldsOf('starrating=6'))[0]).toMatch(/^starrating/);
     expect((await fieldsOf('guestrating=9')).guestrating).toBe('Must be between 0 and 5.');
     expect((await fieldsOf('minBudget=-1')).minBudget).toBe('Must be 0 or more.');
-    expect((await fieldsOf(`checkin=${day(5)}&checkout=${day(5)}`)).checkout).toBe('Check-out must be after check-in.');
-    expect((await fieldsOf(`checkin=${day(5)}&checkout=${day(3)}`)).checkout).toBe('Check-out must be after check-in.');
     expect((await fieldsOf(`checkin=${day(1)}&checkout=${day(200)}`)).checkout).toMatch(/at most 90 nights/);
     expect((await fieldsOf(`checkout=${day(3)}`)).checkin).toBe('Choose a check-in date.');
     expect((await fieldsOf('checkin=2026-02-30')).checkin).toBe('Not a real date.');
@@ -225,7 +259,7 @@ describe('GET /api/hotel/{id}', () => {
     const [palace] = (await get('/api/hotel?featured=true')).json();
     const res = await get(`/api/hotel/${palace._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Pink City Palace', price: 4500, images: ['/uploads/hotel.webp'] });
+    expect(res.json()).toMatchObject({ name: 'Pink City Palace', price: 4500, images: [picture('hotel')] });
   });
 
   it('answers 404 for unknown, malformed and archived ids, never 500', async () => {
@@ -254,7 +288,7 @@ const hotelBody = (over: Record<string, unknown> = {}) => ({
   taxes: 2500,
   star: 5,
   imageUrl: '',
-  images: ['/uploads/taj-1.webp', '/uploads/taj-2.webp'],
+  images: [picture('taj-1'), picture('taj-2')],
   inclusions: ['Breakfast', '', '  '],
   amenities: ['Wifi', 'Spa'],
   facilities: ['pool'],
@@ -264,7 +298,7 @@ const hotelBody = (over: Record<string, unknown> = {}) => ({
     priceLocation: 'Includes taxes and fees',
     price: '12500',
   },
-  foodAndDining: { title: 'Dining', description: ['Lakeside restaurant', ''], img: '/uploads/dining.webp' },
+  foodAndDining: { title: 'Dining', description: ['Lakeside restaurant', ''], img: picture('dining') },
   locationAndSurroundings: { title: 'Location', description: 'On Lake Pichola\nNear City Palace\n', img: '' },
   roomDetailsAndAmenities: { title: 'Rooms', description: [], img: '' },
   activitiesAndNearbyAttractions: { title: 'Activities', img: '' },
@@ -303,9 +337,9 @@ describe('staff routes', () => {
         featured: true,
         rooms: 10,
         ownerId: null,
-        imageUrl: '/uploads/taj-1.webp',
+        imageUrl: picture('taj-1'),
         inclusions: ['Breakfast'],
-        foodAndDining: { title: 'Dining', description: ['Lakeside restaurant'], img: '/uploads/dining.webp' },
+        foodAndDining: { title: 'Dining', description: ['Lakeside restaurant'], img: picture('dining') },
         locationAndSurroundings: { description: ['On Lake Pichola', 'Near City Palace'] },
         activitiesAndNearbyAttractions: { title: 'Activities', description: [], img: '' },
       });

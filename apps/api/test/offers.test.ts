@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertOffer } from './helpers/content-fixtures.ts';
-import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
+import { insertCab, insertHotel, insertTour, picture } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -52,7 +52,7 @@ const titles = (body: { title: string }[]) => body.map((b) => b.title).sort();
 const valid = () => ({
   title: 'Monsoon 15%',
   description: 'Stay 2 nights, save 15%',
-  image: '/uploads/o.webp',
+  image: picture('o'),
   relatedTo: 'Hotel',
   relatedId: hotelId,
   startDate: today,
@@ -70,7 +70,7 @@ describe('GET /api/offer', () => {
       title: 'Hotel now',
       relatedTo: 'Hotel',
       relatedId: hotelId,
-      image: '/uploads/offer.webp',
+      image: picture('offer'),
       featured: true,
     });
   });

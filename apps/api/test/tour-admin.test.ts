@@ -4,7 +4,7 @@ import { tourBookings, tours } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertTourBookingRow } from './helpers/content-fixtures.ts';
-import { insertTour } from './helpers/fixtures.ts';
+import { insertTour, picture } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -25,13 +25,13 @@ const validTour = () => ({
   name: 'Manali Snow Trail',
   type: 'Mountain',
   description: 'Snow, pine forests and the Rohtang Pass.',
-  image: '/uploads/manali.webp',
+  image: picture('manali'),
   price: 18999.5,
   rating: 4.6,
   reviews: 87,
   location: 'Manali, Himachal Pradesh',
   duration: '3 Days / 2 Nights',
-  photos: ['/uploads/manali.webp', '/uploads/rohtang.webp'],
+  photos: [picture('manali'), picture('rohtang')],
   inclusions: ['Breakfast', 'Transfers'],
   tourPlan: [day(1, 'Arrive'), day(5, 'Rohtang'), day(9, 'Depart')],
   availableFrom: `${today}T00:00:00.000Z`,

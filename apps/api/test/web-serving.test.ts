@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('web app serving', () => {
   it('answers client routes with index.html, revalidated', async () => {
-    for (const url of ['/', '/hotels?location=goa', '/tour/abc', '/admin/hotel/allhotel']) {
+    for (const url of ['/', '/hotels?location=goa', '/tour/abc', '/admin/hotel/allhotel', '/bookings', '/bookings/abc/confirm']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

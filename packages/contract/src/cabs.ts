@@ -51,8 +51,9 @@ const PERCENT = 'Must be between 0 and 100.';
 
 /**
  * Body of POST /api/admin/cab and PUT /api/admin/cab/edit/{cabId}. Every field is required but the
- * image. The older edit form also sends `id`: accepted and ignored. ownerId, featured and archived
- * are honoured for admins only; optional fields left out of a PUT keep their stored value.
+ * image, the rating and the review count. The older edit form also sends `id`: accepted and ignored.
+ * ownerId, featured, archived, rating and reviewCount are honoured for admins only
+ * (rules/listing-fields.ts); optional fields left out of a PUT keep their stored value.
  */
 export const cabInput = z
   .object({
@@ -65,8 +66,9 @@ export const cabInput = z
     extraKmFare: rupees,
     fuelType: requiredText(40),
     cancellation: requiredText(1000),
-    rating: ratingInput,
-    reviewCount: reviewCountInput,
+    /** the platform's (admins only, rules/listing-fields.ts); a new cab without one has 0 */
+    rating: z.optional(ratingInput),
+    reviewCount: z.optional(reviewCountInput),
     originalPrice: rupees,
     discountedPrice: rupees,
     taxes: z.number().check(z.gte(0, PERCENT), z.lte(100, PERCENT)),
@@ -159,7 +161,7 @@ export const getEditableCab = endpoint({
 export const updateCab = endpoint({
   method: 'PUT',
   path: '/api/admin/cab/edit/:cabId',
-  summary: "Edit a cab; who owns it, featured and archived are the admin's to change",
+  summary: "Edit a cab; who owns it, featured, archived, rating and review count are the admin's to change",
   access: cabOwner,
   params: cabIdParams,
   body: cabInput,

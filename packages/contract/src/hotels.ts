@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { daysBetween } from './rules/dates.ts';
+import { addDays, daysBetween } from './rules/dates.ts';
 import { endpoint } from './endpoint.ts';
 import {
   adminListQuery,
@@ -110,8 +110,8 @@ const BETWEEN_0_AND_5 = 'Must be between 0 and 5.';
 
 /**
  * Body of POST /api/admin/hotel, PUT /api/admin/hotel/edit/{hotelId} and PUT /api/hotel/{hotelId}.
- * Optional fields left out of a PUT keep their stored value. ownerId, featured and archived are
- * honoured for admins only.
+ * Optional fields left out of a PUT keep their stored value. ownerId, featured, archived, rating and
+ * reviewCount are honoured for admins only (rules/listing-fields.ts).
  */
 export const hotelInput = z.object({
   name: requiredText(200),
@@ -120,8 +120,9 @@ export const hotelInput = z.object({
   category: requiredText(100),
   hotelPriceHighlight: requiredText(300),
   type: requiredText(60),
-  rating: ratingInput,
-  reviewCount: reviewCountInput,
+  /** the platform's (admins only, rules/listing-fields.ts); a new hotel without one has 0 */
+  rating: z.optional(ratingInput),
+  reviewCount: z.optional(reviewCountInput),
   price: rupees,
   taxes: rupees,
   star: wholeNumber(0, 5, { min: BETWEEN_0_AND_5, max: BETWEEN_0_AND_5 }),
@@ -188,12 +189,13 @@ export const hotelListQuery = z
     sort: z.optional(z.enum(HOTEL_SORTS)),
   })
   .check(
+    // the spec's form starts with check-in = check-out = today: a check-out not after check-in searches one night
+    z.overwrite((q) => (q.checkin && q.checkout && q.checkout <= q.checkin ? { ...q, checkout: addDays(q.checkin, 1) } : q)),
     z.superRefine((q, ctx) => {
       if (q.checkout && !q.checkin) ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'Choose a check-in date.', input: q });
       if (q.checkin && q.checkout) {
         const nights = daysBetween(q.checkin, q.checkout);
-        if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'Check-out must be after check-in.', input: q });
-        else if (nights > MAX_SEARCH_NIGHTS)
+        if (nights > MAX_SEARCH_NIGHTS)
           ctx.addIssue({ code: 'custom', path: ['checkout'], message: `Search stays of at most ${MAX_SEARCH_NIGHTS} nights.`, input: q });
       }
     }),
@@ -243,7 +245,7 @@ export const getHotelOfUser = endpoint({
 export const updateHotelAsOwner = endpoint({
   method: 'PUT',
   path: '/api/hotel/:hotelId',
-  summary: "The owner's edit of its hotel (who owns it, featured and archived stay the admin's)",
+  summary: "The owner's edit of its hotel (who owns it, featured, archived, rating and review count stay the admin's)",
   access: hotelOwner,
   params: hotelIdParams,
   body: hotelInput,
@@ -293,7 +295,7 @@ export const getHotelForAdmin = endpoint({
 export const updateHotelAsAdmin = endpoint({
   method: 'PUT',
   path: '/api/admin/hotel/edit/:hotelId',
-  summary: 'Edit any hotel, its owner, featured and archived state included',
+  summary: 'Edit any hotel, its owner, featured and archived state, rating and review count included',
   access: admins,
   params: hotelIdParams,
   body: hotelInput,

@@ -24,6 +24,8 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** what the job queue connects with: PostgreSQL's URL, or the embedded database itself */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -41,6 +43,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: opts.databaseUrl },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -58,6 +61,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     ping: async () => {
       await client.query('select 1');
     },

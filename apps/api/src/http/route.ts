@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/sessions.ts';
 import { checkRole, loadSubject, type BookingSubject, type ListingSubject, type Subject } from './authorize.ts';
+import { declaredNames, tolerantQuery } from './tolerant-query.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,49 +59,53 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
   for (const { endpoint: e, handler } of routes) {
     const ok = e.status ?? 200;
     const answer = e.list ? z.array(e.response) : e.response;
-    app.route({
-      method: e.method,
-      url: e.path,
-      schema: {
-        summary: e.summary,
-        ...(e.params && { params: e.params }),
-        ...(e.query && { querystring: e.query }),
-        ...(e.body && { body: e.body }),
-        ...(e.headers && { headers: e.headers }),
-        // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
-        response: { 200: answer, [ok]: answer },
-      },
-      config: { access: e.access, ...(e.multipart && { multipart: e.multipart }) },
-      onRequest: async (_request, reply) => {
-        const cacheControl = cacheControlFor(e);
-        if (cacheControl) reply.header('cache-control', cacheControl);
-      },
-      // who may call it at all is settled before the input is read
-      preValidation: async (request) => checkRole(request, e.access),
-      preHandler: async (request) => {
-        request.subject = await loadSubject(app.db, request, e.access);
-      },
-      handler: async (request, reply) => {
-        reply.status(ok);
-        const result = await handler({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          headers: request.headers as never,
-          actor: request.user as never,
-          subject: request.subject as never,
-          db: app.db,
-          app,
-          request,
-          reply,
-        });
-        if (!e.list) return result;
-        const page = result as Page<unknown>;
-        reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
-        return page.items;
-      },
-    });
+    const queryNames = declaredNames(e.query);
+    for (const url of [e.path, ...(e.aliases ?? [])])
+      app.route({
+        method: e.method,
+        url,
+        schema: {
+          summary: e.summary,
+          ...(e.params && { params: e.params }),
+          ...(e.query && { querystring: e.query }),
+          ...(e.body && { body: e.body }),
+          ...(e.headers && { headers: e.headers }),
+          // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
+          response: { 200: answer, [ok]: answer },
+        },
+        config: { access: e.access, ...(e.multipart && { multipart: e.multipart }) },
+        onRequest: async (_request, reply) => {
+          const cacheControl = cacheControlFor(e);
+          if (cacheControl) reply.header('cache-control', cacheControl);
+        },
+        // who may call it at all is settled before the input is read
+        preValidation: async (request) => {
+          checkRole(request, e.access);
+          if (e.query) request.query = tolerantQuery(request.query as Record<string, unknown>, queryNames);
+        },
+        preHandler: async (request) => {
+          request.subject = await loadSubject(app.db, request, e.access);
+        },
+        handler: async (request, reply) => {
+          reply.status(ok);
+          const result = await handler({
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            headers: request.headers as never,
+            actor: request.user as never,
+            subject: request.subject as never,
+            db: app.db,
+            app,
+            request,
+            reply,
+          });
+          if (!e.list) return result;
+          const page = result as Page<unknown>;
+          reply.header(TOTAL_COUNT_HEADER, String(page.total));
+          return page.items;
+        },
+      });
   }
 }
 

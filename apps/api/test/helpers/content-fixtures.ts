@@ -1,5 +1,6 @@
 // Row factories for blogs, offers, package categories and bookings (hotels, cabs and tours are in fixtures.ts).
 import type { Db } from '../../src/db/client.ts';
+import { picture } from './fixtures.ts';
 import { blogs, hotelBookings, offers, packageCategories, tourBookings } from '../../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 
@@ -13,7 +14,7 @@ export async function insertBlog(db: Db, over: Partial<typeof blogs.$inferInsert
       title: `Test Blog ${n}`,
       description: 'Monsoon in the Western Ghats.',
       author: 'Asha Rao',
-      image: '/uploads/blog.webp',
+      image: picture('blog'),
       category: 'tour',
       ...over,
     })
@@ -32,7 +33,7 @@ export async function insertOffer(
     .values({
       title: `Test Offer ${n}`,
       description: '20% off',
-      image: '/uploads/offer.webp',
+      image: picture('offer'),
       startDate: addDays(today, -1),
       endDate: addDays(today, 10),
       ...over,

@@ -1,4 +1,6 @@
 // Rows inserted straight into the database for tests; each factory takes overrides.
+import { createHash } from 'node:crypto';
+import { storedImagePath } from '@raahi/contract/upload';
 import type { Db } from '../../src/db/client.ts';
 import { cabs, hotels, tours } from '../../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
@@ -14,8 +16,8 @@ export async function insertTour(db: Db, over: Partial<typeof tours.$inferInsert
       name: `Test Tour ${n}`,
       type: 'mountain',
       description: 'A test tour.',
-      image: '/uploads/test.webp',
-      photos: ['/uploads/test.webp'],
+      image: picture('test'),
+      photos: [picture('test')],
       price: 1_000_000,
       rating: 4.5,
       reviews: 10,
@@ -41,7 +43,7 @@ export async function insertTour(db: Db, over: Partial<typeof tours.$inferInsert
   return row!;
 }
 
-const section = (title: string) => ({ title, description: [`${title} line`], img: '/uploads/section.webp' });
+const section = (title: string) => ({ title, description: [`${title} line`], img: picture('section') });
 
 export async function insertHotel(db: Db, over: Partial<typeof hotels.$inferInsert> = {}) {
   n += 1;
@@ -53,8 +55,8 @@ export async function insertHotel(db: Db, over: Partial<typeof hotels.$inferInse
       distance: '2 km from city centre',
       category: 'Deluxe',
       hotelPriceHighlight: 'Free breakfast',
-      imageUrl: '/uploads/hotel.webp',
-      images: ['/uploads/hotel.webp'],
+      imageUrl: picture('hotel'),
+      images: [picture('hotel')],
       price: 450_000,
       taxes: 54_000,
       inclusions: ['Breakfast'],
@@ -86,7 +88,7 @@ export async function insertCab(db: Db, over: Partial<typeof cabs.$inferInsert> 
   const [row] = await db
     .insert(cabs)
     .values({
-      imageUrl: '/uploads/cab.webp',
+      imageUrl: picture('cab'),
       model: `Test Cab ${n}`,
       type: 'Sedan',
       seats: 4,
@@ -106,4 +108,10 @@ export async function insertCab(db: Db, over: Partial<typeof cabs.$inferInsert> 
     })
     .returning();
   return row!;
+}
+
+/** A stored picture's path as the server issues it (/uploads/<uuid>.webp), the same for the same name. */
+export function picture(name: string): string {
+  const h = createHash('sha1').update(name).digest('hex');
+  return storedImagePath(`${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`);
 }

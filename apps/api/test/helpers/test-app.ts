@@ -22,9 +22,14 @@ export type TestApp = {
  * or a new PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
  */
 export async function createTestApp(
-  overrides: Partial<AppConfig> & { postgres?: 'required'; sameDatabaseAs?: TestApp } = {},
+  overrides: Partial<AppConfig> & {
+    postgres?: 'required';
+    sameDatabaseAs?: TestApp;
+    /** runs after the app is built and before it is ready (to register background jobs) */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
-  const { postgres, sameDatabaseAs, ...config } = overrides;
+  const { postgres, sameDatabaseAs, beforeReady, ...config } = overrides;
   const url = process.env.TEST_DATABASE_URL;
   if (postgres === 'required' && !url) throw new Error('TEST_DATABASE_URL is required for this test');
   let dropDatabase = async () => {};
@@ -59,8 +64,11 @@ export async function createTestApp(
     logLevel: 'silent',
     uploadsDir,
     rateLimitPerMinute: 100_000,
+    // installing the job queue's tables costs a second on the embedded database: only the tests of jobs start it
+    jobQueue: 'off',
     ...config,
   });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@ import type { BookingListQuery } from '@raahi/contract/bookings';
 import type { BookingFacts } from '@raahi/contract/rules/booking-actions';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -36,15 +36,18 @@ const hotelSelect = {
   u: guest,
   h: { id: hotels.id, name: hotels.name, location: hotels.location, imageUrl: hotels.imageUrl, ownerId: hotels.ownerId },
 };
+/** the cab's owner, who provides the ride */
+const cabOwner = alias(users, 'cab_owner');
 const cabSelect = {
   b: cabBookings,
   u: guest,
   c: { id: cabs.id, model: cabs.model, type: cabs.type, imageUrl: cabs.imageUrl, ownerId: cabs.ownerId },
+  owner: { firstName: cabOwner.firstName, lastName: cabOwner.lastName },
 };
 const tourSelect = {
   b: tourBookings,
   u: guest,
-  t: { id: tours.id, name: tours.name, location: tours.location, duration: tours.duration },
+  t: { id: tours.id, name: tours.name, location: tours.location, duration: tours.duration, days: tours.days },
 };
 
 const hotelQuery = (db: Db) =>
@@ -54,7 +57,12 @@ const hotelQuery = (db: Db) =>
     .innerJoin(users, eq(users.id, hotelBookings.userId))
     .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId));
 const cabQuery = (db: Db) =>
-  db.select(cabSelect).from(cabBookings).innerJoin(users, eq(users.id, cabBookings.userId)).innerJoin(cabs, eq(cabs.id, cabBookings.cabId));
+  db
+    .select(cabSelect)
+    .from(cabBookings)
+    .innerJoin(users, eq(users.id, cabBookings.userId))
+    .innerJoin(cabs, eq(cabs.id, cabBookings.cabId))
+    .leftJoin(cabOwner, eq(cabOwner.id, cabs.ownerId));
 const tourQuery = (db: Db) =>
   db
     .select(tourSelect)
@@ -236,6 +244,47 @@ export async function cabBusy(tx: Tx, cabId: string, pickup: Date, dropoff: Date
     )
     .limit(1);
   return rows.length > 0;
+}
+
+// ------------------------------------------------------------------------------------------
+// What one account holds unpaid (rules/booking-limits.ts UNPAID_CAPS); the caller holds the
+// account's holds lock, so the sum cannot change before its insert commits
+// ------------------------------------------------------------------------------------------
+
+/** Any number will do, as long as nothing else takes two-key advisory locks of this class. */
+const HOLDS_LOCK_CLASS = 7_310_001;
+
+/** Serialises the bookings one account creates (any kind), until the transaction ends. */
+export async function lockAccountHolds(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HOLDS_LOCK_CLASS}, hashtext(${userId}))`);
+}
+
+/**
+ * What an account holds unpaid of a kind: room-nights of hotel stays, persons on tours, cab trips. Unpaid
+ * is Pending for now, and only what has not ended holds anything; the payments issue makes holds expire
+ * here.
+ */
+export async function unpaidHeld(tx: Tx, kind: BookingKind, userId: string, today: string, now: Date): Promise<number> {
+  const t = bookingTables[kind];
+  const unpaid = and(eq(t.userId, userId), eq(t.status, 'Pending'));
+  const [row] =
+    kind === 'hotel'
+      ? await tx
+          .select({
+            n: sql<number>`coalesce(sum(${hotelBookings.roomCount} * (${hotelBookings.checkOutDate} - ${hotelBookings.checkInDate})), 0)::int`,
+          })
+          .from(hotelBookings)
+          .where(and(unpaid, sql`${hotelBookings.checkOutDate} > ${today}::date`))
+      : kind === 'tour'
+        ? await tx
+            .select({ n: sql<number>`coalesce(sum(${tourBookings.persons}), 0)::int` })
+            .from(tourBookings)
+            .where(and(unpaid, sql`${tourBookings.bookingDate} >= ${today}::date`))
+        : await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(cabBookings)
+            .where(and(unpaid, sql`${cabBookings.dropoffTime} > ${now.toISOString()}`));
+  return Number(row?.n ?? 0);
 }
 
 // ------------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ export const cabRoutes = [
   route(api.getEditableCab, async ({ db, params }) => toWireCab(await getListingForStaff(db, 'cab', params.cabId))),
   route(api.updateCab, async ({ db, actor, params, body }) => toWireCab(await editListing(db, 'cab', actor, params.cabId, body))),
 
-  route(api.createCab, async ({ db, body }) => toWireCab(await createListing(db, 'cab', body))),
+  route(api.createCab, async ({ db, actor, body }) => toWireCab(await createListing(db, 'cab', actor, body))),
   route(api.listCabsForAdmin, async ({ db, query }) => {
     const { rows, total } = await pageOfListingsForAdmin(db, 'cab', query);
     return { items: rows.map(toWireCab), total };

@@ -24,7 +24,7 @@ export const hotelRoutes = [
     toWireHotel(await editListing(db, 'hotel', actor, params.hotelId, body)),
   ),
 
-  route(api.createHotel, async ({ db, body }) => toWireHotel(await createListing(db, 'hotel', body))),
+  route(api.createHotel, async ({ db, actor, body }) => toWireHotel(await createListing(db, 'hotel', actor, body))),
   route(api.listHotelsForAdmin, async ({ db, query }) => {
     const { rows, total } = await pageOfListingsForAdmin(db, 'hotel', query);
     return { items: rows.map(toWireHotel), total };

@@ -26,7 +26,7 @@ export async function pageOfListings<K extends ListingKind>(
   kind: K,
   filter: SQL | undefined,
   order: SQL[],
-  q: { page: number; limit?: number },
+  q: { page?: number; limit?: number },
 ): Promise<{ rows: ListingRow<K>[]; total: number }> {
   const t = tableOf(kind);
   const { limit, offset } = pageOf(q);
@@ -47,7 +47,7 @@ export async function pageOfListings<K extends ListingKind>(
 }
 
 /** The back-office list: live listings, or the archived ones, newest first. */
-export function pageOfListingsForAdmin<K extends ListingKind>(db: Db, kind: K, q: { page: number; limit?: number; archived?: boolean }) {
+export function pageOfListingsForAdmin<K extends ListingKind>(db: Db, kind: K, q: { page?: number; limit?: number; archived?: boolean }) {
   const t = tableOf(kind);
   return pageOfListings(db, kind, q.archived ? isNotNull(t.archivedAt) : isNull(t.archivedAt), [desc(t.createdAt)], q);
 }

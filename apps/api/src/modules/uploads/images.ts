@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ACCEPTED_UPLOAD_TYPES, RENDITION_WIDTHS, renditionPath } from '@raahi/contract/upload';
+import { ACCEPTED_UPLOAD_TYPES, RENDITION_WIDTHS, renditionPath, storedImagePath } from '@raahi/contract/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
@@ -56,7 +56,7 @@ export async function storeImage(
     ),
   );
   const id = randomUUID();
-  const publicPath = `/uploads/${id}.webp`;
+  const publicPath = storedImagePath(id);
   const files = RENDITION_WIDTHS.map((width) => path.join(uploadsDir, path.basename(renditionPath(publicPath, width))));
   try {
     await fs.mkdir(uploadsDir, { recursive: true });

@@ -5,6 +5,7 @@
 // sends the body; a refusal shows the server's field messages on the fields and an error above the button.
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { REQUIRED } from '@raahi/contract/fields';
+import { storedImagePath } from '@raahi/contract/renditions';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
@@ -25,7 +26,7 @@ import { FormError } from './form-fields.tsx';
 import { replaceFiles, UploadProgressScope, UploadSummary, useImageUploads, type ImageUploads, type Resolved } from './image-uploads.tsx';
 
 /** Stands in for a chosen picture while the values are checked; never sent. */
-const NOT_YET_UPLOADED = '/uploads/not-yet-uploaded.webp';
+const NOT_YET_UPLOADED = storedImagePath('00000000-0000-0000-0000-000000000000');
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
 

@@ -10,7 +10,6 @@ export function Component() {
       <HotelForm
         initial={emptyHotelValues()}
         submitLabel="Add Hotel"
-        showFeatured
         onSave={(body) => create.mutateAsync(body)}
         outcome={{ success: 'Hotel added successfully', failure: 'Error adding hotel', next: '/admin/hotel/allhotel' }}
       />

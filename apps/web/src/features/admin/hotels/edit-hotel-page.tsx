@@ -22,7 +22,6 @@ export function Component() {
           key={hotel._id}
           initial={hotelToValues(hotel)}
           submitLabel="Save Changes"
-          showFeatured
           onSave={(body) => update.mutateAsync({ id: hotel._id, body })}
           outcome={{
             success: 'Hotel edited successfully',

@@ -19,7 +19,6 @@ export function Component() {
             key={hotel._id}
             initial={hotelToValues(hotel)}
             submitLabel="Update Hotel"
-            showFeatured={false}
             onSave={(body) => update.mutateAsync({ hotelId: hotel._id, body })}
             outcome={{ success: 'Hotel updated successfully', failure: 'Error updating hotel' }}
           />

@@ -1,11 +1,14 @@
 // The cab form of Add Cab, Edit Cab and the cab owner's edit, checked by the contract's cab body: every
 // field required but the picture, which is uploaded first (with progress) when a new one is chosen.
 import { cabInput, type Cab, type CabInput } from '@raahi/contract/cabs';
+import { listingBodyFor, maySetListingField } from '@raahi/contract/rules/listing-fields';
+import { useCurrentUser } from '../../../../lib/session.ts';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { FormSection, LinesField, NumberField, TextField } from '../../components/form-fields.tsx';
 import { valuesFrom } from '../../components/form-values.ts';
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue } from '../../components/image-uploads.tsx';
+import { RatingFields } from '../../components/rating-fields.tsx';
 
 type CabFormValues = Omit<CabInput, 'imageUrl' | 'inclusions' | 'exclusions' | 'featured' | 'ownerId' | 'archived' | 'id'> & {
   imageUrl: ImageValue;
@@ -22,8 +25,8 @@ export const emptyCabValues = (): CabFormValues => ({
   extraKmFare: NaN,
   fuelType: '',
   cancellation: '',
-  rating: NaN,
-  reviewCount: NaN,
+  rating: 0,
+  reviewCount: 0,
   travelType: '',
   originalPrice: NaN,
   discountedPrice: NaN,
@@ -43,7 +46,13 @@ const IMAGE_HINT = 'Optional. JPEG, PNG, WebP or AVIF up to 5 MB; uploaded when 
 type Props = { initial: CabFormValues; submitLabel?: string } & Omit<SaveProps<CabInput>, 'submitLabel'>;
 
 export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Props) {
-  const form = useContractForm<CabFormValues, CabInput>({ schema: cabInput, defaultValues: initial, toBody: (v) => v });
+  // rating and review count are the admins' (rules/listing-fields.ts)
+  const role = useCurrentUser().data?.role;
+  const form = useContractForm<CabFormValues, CabInput>({
+    schema: cabInput,
+    defaultValues: initial,
+    toBody: (v) => listingBodyFor(role, v),
+  });
   const { control } = form;
   return (
     <ContractFormFrame form={form} save={{ ...save, submitLabel }} note="Fields marked * are required; the image is optional.">
@@ -67,12 +76,13 @@ export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Prop
           <NumberField control={control} name="taxes" label="Taxes (%)" required kind="money" max={100} />
         </div>
       </FormSection>
-      <FormSection title="Rating">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField control={control} name="rating" label="Rating" required kind="rating" hint="0 to 5, steps of 0.1" />
-          <NumberField control={control} name="reviewCount" label="Review Count" required kind="count" />
-        </div>
-      </FormSection>
+      {maySetListingField(role, 'rating') && (
+        <FormSection title="Rating">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RatingFields control={control} role={role} hint="0 to 5, steps of 0.1" />
+          </div>
+        </FormSection>
+      )}
       <FormSection title="Inclusions and exclusions">
         <div className="grid gap-5 md:grid-cols-2">
           <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Driver allowance" />

@@ -1,6 +1,8 @@
 // The hotel form's values: the request body's shape, with numbers as typed (NaN while empty) and
 // pictures as stored paths or newly chosen files.
 import type { Hotel, HotelInput } from '@raahi/contract/hotels';
+import type { Role } from '@raahi/contract/rules/access';
+import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
 import { valuesFrom } from '../../components/form-values.ts';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
 
@@ -46,8 +48,8 @@ export function emptyHotelValues(): HotelFormValues {
     category: '',
     type: '',
     hotelPriceHighlight: '',
-    rating: NaN,
-    reviewCount: NaN,
+    rating: 0,
+    reviewCount: 0,
     price: NaN,
     taxes: NaN,
     star: NaN,
@@ -68,7 +70,7 @@ export function emptyHotelValues(): HotelFormValues {
 
 export const hotelToValues = (h: Hotel): HotelFormValues => valuesFrom(emptyHotelValues(), h);
 
-/** The request body; `featured` is sent only by the admins' form (an owner cannot feature their hotel). */
-export function hotelBody({ featured, ...v }: Resolved<HotelFormValues>, withFeatured: boolean): HotelInput {
-  return { ...v, ...(withFeatured ? { featured } : {}) };
+/** The request body, without the fields this role may not set (featured, rating, review count: the admins'). */
+export function hotelBody(v: Resolved<HotelFormValues>, role: Role | undefined): HotelInput {
+  return listingBodyFor(role, v);
 }

@@ -1,16 +1,15 @@
 // The hotel form of the admin's add and edit screens and the owner's edit screen, checked by the
 // contract's hotel body; pictures are uploaded first (with progress), then the body is saved.
 import { hotelInput, type HotelInput } from '@raahi/contract/hotels';
+import { maySetListingField } from '@raahi/contract/rules/listing-fields';
+import { useCurrentUser } from '../../../../lib/session.ts';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
+import { RatingFields } from '../../components/rating-fields.tsx';
 import { HOTEL_SECTIONS, hotelBody, type HotelFormValues } from './hotel-form-values.ts';
 
-type Props = {
-  initial: HotelFormValues;
-  /** admins may feature a hotel; owners may not */
-  showFeatured: boolean;
-} & SaveProps<HotelInput>;
+type Props = { initial: HotelFormValues } & SaveProps<HotelInput>;
 
 const PICTURE_HINT = 'JPEG, PNG, WebP or AVIF up to 5 MB. Uploaded when you save.';
 
@@ -34,11 +33,13 @@ const PRICE_TEXTS = [
   },
 ] as const;
 
-export function HotelForm({ initial, showFeatured, ...save }: Props) {
+export function HotelForm({ initial, ...save }: Props) {
+  // featured, rating and review count are the admins' (rules/listing-fields.ts)
+  const role = useCurrentUser().data?.role;
   const form = useContractForm<HotelFormValues, HotelInput>({
     schema: hotelInput,
     defaultValues: initial,
-    toBody: (v) => hotelBody(v, showFeatured),
+    toBody: (v) => hotelBody(v, role),
   });
   const { control } = form;
   return (
@@ -50,10 +51,9 @@ export function HotelForm({ initial, showFeatured, ...save }: Props) {
             <TextField key={f.name} control={control} required {...f} />
           ))}
           <NumberField control={control} name="star" label="Star Category" required kind="count" max={5} hint="Whole stars, 0 to 5" />
-          <NumberField control={control} name="rating" label="Rating" required kind="rating" hint="Guest rating 0 to 5, steps of 0.1" />
-          <NumberField control={control} name="reviewCount" label="Review Count" required kind="count" />
+          <RatingFields control={control} role={role} hint="Guest rating 0 to 5, steps of 0.1" />
         </div>
-        {showFeatured && (
+        {maySetListingField(role, 'featured') && (
           <CheckboxField
             control={control}
             name="featured"
