@@ -34,6 +34,12 @@ import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
 import { createTestGateway, type TestGateway } from './modules/payments/test-gateway.ts';
+import { registerPictureServing } from './modules/uploads/picture-serving.ts';
+import { registerMetrics } from './observability/metrics.ts';
+import { registerReadiness } from './observability/readiness.ts';
+import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
+import { localStorage } from './storage/local-storage.ts';
+import type { Storage } from './storage/storage.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -46,6 +52,8 @@ declare module 'fastify' {
     attempts: AttemptCounter;
     /** signs device cookies: SESSION_SECRET, the one kept in the data folder, or (tests) a random one */
     sessionSecret: string;
+    /** where pictures are kept: the uploads folder, or an S3 bucket */
+    storage: Storage;
     /** background jobs (apps/api/src/jobs): modules register work, routes enqueue */
     jobs: JobQueue;
     /** every route registered, for documentation and the bad-input test */
@@ -65,11 +73,20 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
   Partial<
     Pick<
       Config,
-      'trustProxy' | 'sessionSecret' | 'apiDocs' | 'cookieSameSite' | 'rateLimitPerMinute' | 'rateLimitPerAccountPerMinute' | 'payments'
+      | 'trustProxy'
+      | 'sessionSecret'
+      | 'apiDocs'
+      | 'cookieSameSite'
+      | 'rateLimitPerMinute'
+      | 'rateLimitPerAccountPerMinute'
+      | 'payments'
+      | 'metricsAllow'
     >
   > & {
-    /** where uploaded and generated images live */
+    /** where uploaded and generated images live, unless `storage` says otherwise */
     uploadsDir: string;
+    /** an S3 bucket (S3_BUCKET) or another store for pictures; the uploads folder when absent */
+    storage?: Storage;
     /** the built web app; served when it exists */
     webDistDir?: string;
     /**
@@ -107,6 +124,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     // X-Forwarded-For/-Host/-Proto are believed only from the proxies TRUST_PROXY names
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     routerOptions: { maxParamLength: 1000 },
+    genReqId: requestIdGenerator((config.trustProxy ?? false) !== false),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -121,6 +139,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  sendRequestId(app);
+  app.decorate('storage', config.storage ?? localStorage(config.uploadsDir));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
@@ -193,13 +213,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const healthy = JSON.stringify({ status: 'ok' });
   const probe = { config: { rateLimit: false }, helmet: false, compress: false, logLevel: 'warn' } as const;
   app.get('/healthz', probe, (_request, reply) => reply.type('application/json; charset=utf-8').send(healthy));
-  app.get('/readyz', { ...probe, helmet: undefined }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
-    }
+  registerReadiness(app, { database, redis });
+  registerMetrics(app, {
+    database,
+    allow: config.metricsAllow ?? ['127.0.0.0/8', '::1'],
+    behindTrustedProxy: (config.trustProxy ?? false) !== false,
   });
 
   const razorpay = config.payments?.razorpay;
@@ -217,15 +235,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     registerRazorpayCallback(app);
   }
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  registerPictureServing(app);
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
   const shell = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.

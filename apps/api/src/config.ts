@@ -1,6 +1,18 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.ts';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const commaList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * API requests per minute: from one address without a session (a town behind carrier-grade NAT shares one,
@@ -33,12 +45,7 @@ const schema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .pipe(z.array(z.url('each allowed origin must be a URL like https://raahi.in'))),
   REDIS_URL: z
     .string()
@@ -88,6 +95,26 @@ const schema = z.object({
     .min(8, 'must be the webhook secret set in the Razorpay dashboard')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.0/8,::1')
+    .transform(commaList)
+    .refine((entries) => entries.every(isAddressOrCidr), 'must be a comma-separated list of addresses or CIDRs, like 127.0.0.1,10.0.0.0/8'),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name like raahi-pictures')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be a URL like http://127.0.0.1:9000')
+      .optional(),
+  ),
+  S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -133,6 +160,10 @@ export type Config = {
   /** API requests per minute from one address without a session, and of one signed-in account */
   rateLimitPerMinute: number;
   rateLimitPerAccountPerMinute: number;
+  /** who may read GET /metrics: addresses and CIDRs */
+  metricsAllow: string[];
+  /** pictures go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads */
+  s3?: S3Settings;
   payments: PaymentsConfig;
 };
 
@@ -158,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const keys = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET];
   if (keys.some(Boolean) && !keys.every(Boolean))
     throw new ConfigError('Invalid configuration: set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none');
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || env.S3_REGION?.trim())) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT or S3_REGION is');
+  }
+  if (c.S3_BUCKET && Boolean(c.AWS_ACCESS_KEY_ID) !== Boolean(c.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -182,6 +219,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET }
           : undefined,
     },
+    metricsAllow: c.METRICS_ALLOW,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.AWS_ACCESS_KEY_ID,
+          secretAccessKey: c.AWS_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }
 

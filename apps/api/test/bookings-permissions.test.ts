@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { call, inHours } from './helpers/booking-helpers.ts';
+import { inHours } from './helpers/booking-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 import type { BookingKind } from '../src/db/schema.ts';

@@ -9,7 +9,7 @@ import { addDays, daysBetween, todayInIndia } from '@raahi/contract/rules/dates'
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
 import { hotelBookings, hotelRoomNights, hotels } from '../src/db/schema.ts';
 import { rng, type Rng } from '../src/db/seed/random.ts';
-import { call } from './helpers/booking-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 

@@ -3,7 +3,18 @@
 // in rules/ (pricing.ts, booking-dates.ts, booking-actions.ts), shared with the pages.
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { bookingStatus, bookingStatusInput, dayInput, id, instant, paging, requiredText, shortText, wholeNumber } from './fields.ts';
+import {
+  bookingStatus,
+  bookingStatusInput,
+  dayInput,
+  id,
+  instant,
+  paging,
+  requiredText,
+  shortText,
+  timestamps,
+  wholeNumber,
+} from './fields.ts';
 import { INDIAN_STATE_VALUES } from './indian-states.ts';
 import { BOOKING_ACTIONS } from './rules/booking-actions.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
@@ -191,8 +202,7 @@ const bookingCommon = {
   couponCode: z.string(),
   /** the cancellation policy the booking was sold under, in plain words */
   cancellationPolicy: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 };
 
 export const hotelBooking = z.object({

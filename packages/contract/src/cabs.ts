@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { collectionRows } from './collection.ts';
 import { endpoint } from './endpoint.ts';
 import {
   adminListQuery,
@@ -7,6 +8,7 @@ import {
   imagePath,
   lines,
   listQuery,
+  ownedListingFields,
   pathId,
   queryList,
   ratingInput,
@@ -42,10 +44,7 @@ export const cab = z.object({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   featured: z.boolean(),
-  ownerId: z.nullable(z.string()),
-  archivedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...ownedListingFields,
 });
 export type Cab = z.infer<typeof cab>;
 
@@ -111,7 +110,6 @@ export const cabListQuery = z.extend(listQuery, {
 export type CabListQuery = z.infer<typeof cabListQuery>;
 
 export const cabIdParams = z.object({ cabId: pathId });
-const cabParams = z.object({ id: pathId });
 const userIdParams = z.object({ userId: pathId });
 
 /**
@@ -119,28 +117,13 @@ const userIdParams = z.object({ userId: pathId });
  * that cab (admins pass every listing rule).
  */
 const cabOwner = { who: ['cab'], of: { listing: 'cab', param: 'cabId' } } as const;
-const admins = { who: 'admin' } as const;
+const publicCabs = collectionRows({ who: 'anyone' }, cab);
+const adminCabs = collectionRows({ who: 'admin' }, cab);
 
 // ---------- public ----------
 
-export const listCabs = endpoint({
-  method: 'GET',
-  path: '/api/cab',
-  summary: 'Live cabs, filtered and paged',
-  access: { who: 'anyone' },
-  query: cabListQuery,
-  response: cab,
-  list: true,
-});
-
-export const getCab = endpoint({
-  method: 'GET',
-  path: '/api/cab/:id',
-  summary: 'One live cab',
-  access: { who: 'anyone' },
-  params: cabParams,
-  response: cab,
-});
+export const listCabs = publicCabs.list('/api/cab', 'Live cabs, filtered and paged', cabListQuery);
+export const getCab = publicCabs.get('/api/cab/:id', 'One live cab');
 
 // ---------- the cab's owner ----------
 
@@ -174,31 +157,14 @@ export const updateCab = endpoint({
 
 // ---------- admin ----------
 
-export const createCab = endpoint({
-  method: 'POST',
-  path: '/api/admin/cab',
-  summary: 'Add a cab (one cab per owner)',
-  access: admins,
-  body: cabInput,
-  response: cab,
-  status: 201,
-});
-
-export const listCabsForAdmin = endpoint({
-  method: 'GET',
-  path: '/api/admin/cab/allcab',
-  summary: 'Live cabs, newest first; archived=true lists the archived ones',
-  access: admins,
-  query: adminListQuery,
-  response: cab,
-  list: true,
-});
-
-export const deleteCab = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/cab/allcab/:id',
-  summary: 'Erase a cab without bookings; archive one with bookings',
-  access: admins,
-  params: cabParams,
-  response: deleteResult,
-});
+export const createCab = adminCabs.create('/api/admin/cab', 'Add a cab (one cab per owner)', cabInput);
+export const listCabsForAdmin = adminCabs.list(
+  '/api/admin/cab/allcab',
+  'Live cabs, newest first; archived=true lists the archived ones',
+  adminListQuery,
+);
+export const deleteCab = adminCabs.remove(
+  '/api/admin/cab/allcab/:id',
+  'Erase a cab without bookings; archive one with bookings',
+  deleteResult,
+);

@@ -123,6 +123,9 @@ export const imagePath = z
   .string()
   .check(z.refine((v: string) => v === '' || isStoredImagePath(v), 'Upload the picture here: only pictures stored by Raahi can be used.'));
 
+/** When a stored thing was created and last changed, as ISO strings: part of every answer that is a row. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),
@@ -204,6 +207,9 @@ export const ratingInput = z.number().check(
   z.refine((v: number) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'Use steps of 0.1.'),
 );
 export const reviewCountInput = wholeNumber(0, 100_000_000);
+
+/** What a hotel and a cab both answer about who owns it, whether it is hidden (archived), and when. */
+export const ownedListingFields = { ownerId: z.nullable(z.string()), archivedAt: z.nullable(z.string()), ...timestamps };
 
 /** Admin lists hide archived listings unless asked for them with archived=true. */
 export const adminListQuery = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { addDays, daysBetween } from './rules/dates.ts';
+import { collectionRows } from './collection.ts';
 import { endpoint } from './endpoint.ts';
 import {
   adminListQuery,
@@ -10,6 +11,7 @@ import {
   lines,
   listQuery,
   longText,
+  ownedListingFields,
   pathId,
   queryList,
   ratingInput,
@@ -63,10 +65,7 @@ export const hotel = z.object({
   locationAndSurroundings: hotelSection,
   roomDetailsAndAmenities: hotelSection,
   activitiesAndNearbyAttractions: hotelSection,
-  ownerId: z.nullable(z.string()),
-  archivedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...ownedListingFields,
 });
 export type Hotel = z.infer<typeof hotel>;
 
@@ -204,11 +203,12 @@ export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
 const userIdParams = z.object({ userId: pathId });
 export const hotelIdParams = z.object({ hotelId: pathId });
-const hotelParams = z.object({ id: pathId });
 
 /** Who owns a hotel may read and change it (admins too). */
 const hotelOwner = { who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } } as const;
 const admins = { who: 'admin' } as const;
+const publicHotels = collectionRows({ who: 'anyone' }, hotel);
+const adminHotels = collectionRows(admins, hotel);
 
 // ---------- public ----------
 
@@ -222,14 +222,7 @@ export const listHotels = endpoint({
   list: true,
 });
 
-export const getHotel = endpoint({
-  method: 'GET',
-  path: '/api/hotel/:id',
-  summary: 'One live hotel',
-  access: { who: 'anyone' },
-  params: hotelParams,
-  response: hotel,
-});
+export const getHotel = publicHotels.get('/api/hotel/:id', 'One live hotel');
 
 // ---------- the hotel's owner ----------
 
@@ -254,34 +247,17 @@ export const updateHotelAsOwner = endpoint({
 
 // ---------- admin ----------
 
-export const createHotel = endpoint({
-  method: 'POST',
-  path: '/api/admin/hotel',
-  summary: 'Add a hotel (one hotel per owner)',
-  access: admins,
-  body: hotelInput,
-  response: hotel,
-  status: 201,
-});
-
-export const listHotelsForAdmin = endpoint({
-  method: 'GET',
-  path: '/api/admin/hotel/allhotel',
-  summary: 'Live hotels, newest first; archived=true lists the archived ones',
-  access: admins,
-  query: adminListQuery,
-  response: hotel,
-  list: true,
-});
-
-export const deleteHotel = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/hotel/allhotel/:id',
-  summary: 'Erase a hotel without bookings; archive one with bookings',
-  access: admins,
-  params: hotelParams,
-  response: deleteResult,
-});
+export const createHotel = adminHotels.create('/api/admin/hotel', 'Add a hotel (one hotel per owner)', hotelInput);
+export const listHotelsForAdmin = adminHotels.list(
+  '/api/admin/hotel/allhotel',
+  'Live hotels, newest first; archived=true lists the archived ones',
+  adminListQuery,
+);
+export const deleteHotel = adminHotels.remove(
+  '/api/admin/hotel/allhotel/:id',
+  'Erase a hotel without bookings; archive one with bookings',
+  deleteResult,
+);
 
 export const getHotelForAdmin = endpoint({
   method: 'GET',

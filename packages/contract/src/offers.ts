@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { id, listQuery } from './fields.ts';
+import { id, listQuery, timestamps } from './fields.ts';
 import { COUPON_SCOPES, DISCOUNT_TYPES } from './rules/coupons.ts';
 
 export const OFFER_KINDS = ['Hotel', 'Cab', 'Tour'] as const;
@@ -40,8 +40,7 @@ export const offer = z.object({
       totalLimit: z.nullable(z.number()),
     }),
   ),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Offer = z.infer<typeof offer>;
 

@@ -31,6 +31,8 @@ export type Database = {
   close(): Promise<void>;
   /** messages to every process on this database (the catalogue cache's invalidations) */
   notifications: Notifications;
+  /** PostgreSQL's connection pool now (the embedded database has none) */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 /** measured in docs/performance.md ("Embedded memory"): 32 MB already doubles the footprint */
@@ -46,16 +48,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return {
+    return opened(
       db,
-      kind: 'postgres',
-      connection: { kind: 'postgres', url: opts.databaseUrl },
-      ping: async () => {
-        await pool.query('select 1');
+      { kind: 'postgres', url: opts.databaseUrl },
+      { query: (text) => pool.query(text), close: () => pool.end() },
+      {
+        notifications: postgresNotifications(opts.databaseUrl, pool),
+        poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
       },
-      close: () => pool.end(),
-      notifications: postgresNotifications(opts.databaseUrl, pool),
-    };
+    );
   }
   // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it).
   // shared_buffers: PostgreSQL's default 128 MB takes the embedded process from about 200 MB to 800 MB of
@@ -70,14 +71,29 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  return opened(
+    db,
+    { kind: 'pglite', client },
+    { query: (text) => client.query(text), close: () => client.close() },
+    { notifications: inProcessNotifications() },
+  );
+}
+
+/** A migrated database and the driver under it: pinged with `select 1`, closed with it; what else only some drivers offer. */
+function opened(
+  db: Db,
+  connection: Database['connection'],
+  driver: { query(text: string): Promise<unknown>; close(): Promise<void> },
+  extras: Pick<Database, 'notifications' | 'poolStats'>,
+): Database {
   return {
     db,
-    kind: 'pglite',
-    connection: { kind: 'pglite', client },
+    kind: connection.kind,
+    connection,
     ping: async () => {
-      await client.query('select 1');
+      await driver.query('select 1');
     },
-    close: () => client.close(),
-    notifications: inProcessNotifications(),
+    close: () => driver.close(),
+    ...extras,
   };
 }

@@ -2,6 +2,7 @@ import type { OfferInput } from '@raahi/contract/offer-admin';
 import type { Offer } from '@raahi/contract/offers';
 import type { offers } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
+import { timestamps } from './timestamps.ts';
 
 export function toWireOffer(o: typeof offers.$inferSelect): Offer {
   return {
@@ -27,8 +28,7 @@ export function toWireOffer(o: typeof offers.$inferSelect): Offer {
           totalLimit: o.totalLimit,
         }
       : null,
-    createdAt: o.createdAt.toISOString(),
-    updatedAt: o.updatedAt.toISOString(),
+    ...timestamps(o),
   };
 }
 

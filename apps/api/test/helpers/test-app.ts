@@ -8,12 +8,18 @@ import pg from 'pg';
 import { buildApp, type AppConfig } from '../../src/app.ts';
 import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
 import { users, type Role } from '../../src/db/schema.ts';
+import type { Storage } from '../../src/storage/storage.ts';
+
+/** A well-formed id that names no row. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   database: Database;
   uploadsDir: string;
+  /** where the app keeps pictures: the uploads folder unless the test gave another storage */
+  storage: Storage;
   close(): Promise<void>;
 };
 
@@ -76,6 +82,7 @@ export async function createTestApp(
     db: database.db,
     database,
     uploadsDir,
+    storage: app.storage,
     async close() {
       // each step runs even if an earlier one fails (a test may have closed the database itself)
       await app.close().catch(() => {});
@@ -107,6 +114,9 @@ export async function signedInAs(
   const cookie = await signInCookie(t, email, DEFAULT_PASSWORD);
   return { id, email, cookie, headers: { cookie } };
 }
+
+/** A signed-in account: its id, email and session cookie. */
+export type Actor = Awaited<ReturnType<typeof signedInAs>>;
 
 export async function signInCookie(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email, password } });

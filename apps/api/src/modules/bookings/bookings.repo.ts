@@ -7,6 +7,7 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { pageOfSelect } from '../../db/rows.ts';
 import {
   bookingStatusHistory,
   cabBookings,
@@ -19,13 +20,17 @@ import {
   type BookingKind,
   type BookingStatus,
 } from '../../db/schema.ts';
-import { pageOf } from '../../lib/paging.ts';
 import { maxRoomsTakenSql } from './room-nights.repo.ts';
 
 const guest = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 export type Guest = { id: string; firstName: string; lastName: string };
 
 export const bookingTables = { hotel: hotelBookings, cab: cabBookings, tour: tourBookings } as const;
+/** The owned listing (with its owner) a hotel or cab booking points at, and the column that points. */
+const ownedListingOf = {
+  hotel: { bookings: hotelBookings, listings: hotels, listingId: hotelBookings.hotelId },
+  cab: { bookings: cabBookings, listings: cabs, listingId: cabBookings.cabId },
+} as const;
 
 // ------------------------------------------------------------------------------------------
 // Reading bookings joined with their guest and listing (the shape wire/booking.ts turns out)
@@ -140,20 +145,11 @@ async function countOf(db: Db, kind: BookingKind, filter: SQL | undefined) {
 }
 
 /** One page of a kind's bookings in a scope, and the total; `select` is the kind's joined query. */
-async function listPage<T extends PgSelect>(db: Db, kind: BookingKind, scope: ListScope, q: BookingListQuery, select: T) {
-  const { limit, offset } = pageOf(q);
+function listPage<T extends PgSelect>(db: Db, kind: BookingKind, scope: ListScope, q: BookingListQuery, select: T) {
   const t = bookingTables[kind];
   const filter = listFilter(kind, scope, q);
   const order = q.sort === 'oldest' ? [asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
-  const [rows, total] = await Promise.all([
-    select
-      .where(filter)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    countOf(db, kind, filter),
-  ]);
-  return { rows: rows as Awaited<T>, total };
+  return pageOfSelect(select.where(filter).orderBy(...order), countOf(db, kind, filter), q);
 }
 
 export const listHotelBookings = (db: Db, scope: ListScope, q: BookingListQuery) =>
@@ -180,30 +176,22 @@ export type TourListing = NonNullable<Awaited<ReturnType<typeof lockTour>>>;
 
 /** A booking's guest, provider and status, with the booking's row locked (the listing's is not). */
 export async function lockBooking(tx: Tx, kind: BookingKind, id: string): Promise<BookingFacts | undefined> {
-  if (kind === 'hotel') {
+  if (kind === 'tour') {
     const [row] = await tx
-      .select({ userId: hotelBookings.userId, status: hotelBookings.status, ownerId: hotels.ownerId })
-      .from(hotelBookings)
-      .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
-      .where(eq(hotelBookings.id, id))
-      .for('update', { of: hotelBookings });
-    return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
+      .select({ userId: tourBookings.userId, status: tourBookings.status })
+      .from(tourBookings)
+      .where(eq(tourBookings.id, id))
+      .for('update');
+    return row && { kind, userId: row.userId, listingOwnerId: null, status: row.status };
   }
-  if (kind === 'cab') {
-    const [row] = await tx
-      .select({ userId: cabBookings.userId, status: cabBookings.status, ownerId: cabs.ownerId })
-      .from(cabBookings)
-      .innerJoin(cabs, eq(cabs.id, cabBookings.cabId))
-      .where(eq(cabBookings.id, id))
-      .for('update', { of: cabBookings });
-    return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
-  }
+  const { bookings, listings, listingId } = ownedListingOf[kind];
   const [row] = await tx
-    .select({ userId: tourBookings.userId, status: tourBookings.status })
-    .from(tourBookings)
-    .where(eq(tourBookings.id, id))
-    .for('update');
-  return row && { kind, userId: row.userId, listingOwnerId: null, status: row.status };
+    .select({ userId: bookings.userId, status: bookings.status, ownerId: listings.ownerId })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, listingId))
+    .where(eq(bookings.id, id))
+    .for('update', { of: bookings });
+  return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
 }
 
 // ------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import type { Role } from '@raahi/contract/rules/access';
 import { maySetListingField } from '@raahi/contract/rules/listing-fields';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { TextField } from './form-fields.tsx';
+import { NumberField } from './form-fields.tsx';
 
 type RatingValues = FieldValues & { rating?: number; reviewCount?: number };
 
@@ -19,30 +19,10 @@ export function RatingFields<V extends RatingValues>({
   return (
     <>
       {maySetListingField(role, 'rating') && (
-        <TextField
-          control={control}
-          name={'rating' as Path<V>}
-          label="Rating"
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={5}
-          step={0.1}
-          hint={hint}
-        />
+        <NumberField control={control} name={'rating' as Path<V>} label="Rating" required kind="rating" hint={hint} />
       )}
       {maySetListingField(role, 'reviewCount') && (
-        <TextField
-          control={control}
-          name={'reviewCount' as Path<V>}
-          label="Review Count"
-          required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
+        <NumberField control={control} name={'reviewCount' as Path<V>} label="Review Count" required kind="count" />
       )}
     </>
   );
