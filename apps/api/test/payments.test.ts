@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema.ts';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
-import { call, inHours } from './helpers/booking-helpers.ts';
+import { inHours } from './helpers/booking-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel } from './helpers/fixtures.ts';
 import {
   CARD_DECLINED,

@@ -2,7 +2,8 @@
 // contract's rates, cab advances, and coupons with their limits and refusals, through the real API.
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, inHours } from './helpers/booking-helpers.ts';
+import { inHours } from './helpers/booking-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createCoupon } from './helpers/money-helpers.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';

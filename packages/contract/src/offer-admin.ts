@@ -1,8 +1,7 @@
 // The content managers' offer calls, apart from the public offers (offers.ts) so visitors' pages never carry the form's schema.
 import * as z from 'zod/mini';
 import { collectionRows } from './collection.ts';
-import { endpoint } from './endpoint.ts';
-import { calendarDate, idParams, imagePath, messageBody, requiredText, rupees, wholeNumber } from './fields.ts';
+import { calendarDate, imagePath, messageBody, requiredText, rupees, wholeNumber } from './fields.ts';
 import { COUPON_SCOPES, DISCOUNT_TYPES } from './rules/coupons.ts';
 import { offer, offerKind, offerListQuery } from './offers.ts';
 

@@ -1,7 +1,7 @@
 // Coupons made through the admin offer screens' calls, for the money test files.
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { expect } from 'vitest';
-import { call } from './booking-helpers.ts';
+import { call } from './requests.ts';
 import type { TestApp } from './test-app.ts';
 
 type Who = { headers: { cookie: string } };

@@ -25,7 +25,10 @@ export const deliverWebhooks = (app: FastifyInstance, gateway: TestGateway, now?
 export function registerPaymentJobs(app: FastifyInstance) {
   app.jobs.work(EXPIRE_HOLDS_JOB, async () => {
     const expired = await expireHolds(app.db);
-    if (expired) app.log.info({ expired }, 'unpaid bookings cancelled: their hold ran out');
+    if (!expired) return;
+    app.log.info({ expired }, 'unpaid bookings cancelled: their hold ran out');
+    // their rooms are free again: dated hotel searches cached in any process must see it
+    await app.catalogue.feed.publish(['availability']);
   });
   app.jobs.every(EXPIRE_HOLDS_JOB, '* * * * *');
   app.jobs.work(SEND_REFUNDS_JOB, () => sendPendingRefunds(app.db, app.gateway));

@@ -1,7 +1,7 @@
 // The coupon an offer may carry: a code, percent or flat, a cap, a minimum, what it applies to, use limits,
 // and members-only. Empty limits mean none.
 import type { Offer } from '@raahi/contract/offers';
-import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
+import { COUPON_SCOPES, DISCOUNT_TYPES, type CouponScope, type DiscountType } from '@raahi/contract/rules/coupons';
 import type { Control } from 'react-hook-form';
 import { CheckboxField, FormSection, SelectField, TextField } from '../../components/form-fields.tsx';
 import type { OfferFormValues } from './offer-form.tsx';
@@ -56,25 +56,39 @@ export const couponBodyOf = (v: CouponValues) => ({
   totalLimit: orNull(v.totalLimit),
 });
 
+const DISCOUNT_LABELS: Record<DiscountType, string> = { percent: 'Percent off', flat: 'Flat ₹ off' };
+const SCOPE_LABELS: Record<CouponScope, string> = {
+  listing: "This offer's listing only",
+  any: 'Any booking',
+  hotels: 'Hotel bookings',
+  cabs: 'Cab bookings',
+  tours: 'Tour bookings',
+};
+
 export function CouponFields({ control }: { control: Control<OfferFormValues> }) {
   return (
     <FormSection title="Coupon code (optional)">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={control} name="couponCode" label="Code" hint="3 to 20 letters and digits, e.g. WELCOME10" />
-        <SelectField control={control} name="discountType" label="Discount">
-          <option value="percent">Percent off</option>
-          <option value="flat">Flat ₹ off</option>
-        </SelectField>
+        <SelectField
+          control={control}
+          name="discountType"
+          label="Discount"
+          placeholder="Choose percent or flat"
+          options={DISCOUNT_TYPES}
+          labelOf={(t) => DISCOUNT_LABELS[t]}
+        />
         <TextField control={control} name="discountValue" label="Discount value (percent or ₹)" type="number" min={0} />
         <TextField control={control} name="maxDiscount" label="At most (₹)" hint="Empty: no cap" type="number" min={0} />
         <TextField control={control} name="minAmount" label="Minimum booking (₹)" type="number" min={0} />
-        <SelectField control={control} name="appliesTo" label="Applies to">
-          <option value="listing">This offer's listing only</option>
-          <option value="any">Any booking</option>
-          <option value="hotels">Hotel bookings</option>
-          <option value="cabs">Cab bookings</option>
-          <option value="tours">Tour bookings</option>
-        </SelectField>
+        <SelectField
+          control={control}
+          name="appliesTo"
+          label="Applies to"
+          placeholder="Choose what the code applies to"
+          options={COUPON_SCOPES}
+          labelOf={(scope) => SCOPE_LABELS[scope]}
+        />
         <TextField control={control} name="perAccountLimit" label="Uses per account" hint="Empty: no limit" type="number" min={1} />
         <TextField control={control} name="totalLimit" label="Total uses" hint="Empty: no limit" type="number" min={1} />
         <CheckboxField
