@@ -53,8 +53,8 @@ export type OfferListQuery = z.infer<typeof offerListQuery>;
 export const listOffers = endpoint({
   method: 'GET',
   path: '/api/offer',
-  summary: 'Offers running today in India whose hotel, cab or tour is still listed',
-  access: { who: 'anyone' },
+  summary: 'Offers running today in India whose hotel, cab or tour is still listed (and members-only deals for members)',
+  access: { who: 'anyone', members: 'see-more' },
   query: offerListQuery,
   response: offer,
   list: true,
