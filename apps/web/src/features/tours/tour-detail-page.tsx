@@ -1,6 +1,7 @@
 import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ICON_PATHS, LineIcon } from '../../components/ui/icons.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
@@ -113,16 +114,7 @@ function TourDetail({ tour }: { tour: Tour }) {
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {tour.inclusions.map((inc) => (
                     <li key={inc} className="flex items-start gap-2 text-slate-700">
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        className="mt-0.5 h-5 w-5 shrink-0 text-teal-700"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                      >
-                        <path d="M5 12l5 5L20 7" />
-                      </svg>
+                      <LineIcon path={ICON_PATHS.check} className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" strokeWidth={2.5} />
                       {inc}
                     </li>
                   ))}
