@@ -35,15 +35,3 @@ export function Modal({ open, onClose, closeOnBackdrop = true, children, ...rest
     </dialog>
   );
 }
-
-/** The heading row of a modal: its title (the modal's name, by `id`) and a close control. */
-export function ModalTitleBar({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
-  return (
-    <div className={`flex items-center justify-between border-b border-slate-200 ${className}`}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </div>
-  );
-}
