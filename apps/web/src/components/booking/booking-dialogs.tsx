@@ -1,7 +1,9 @@
+// The dialogs of a booking review page (hotel stay, cab trip): 'Confirm Your Booking' before the booking is
+// made, and the booking as the server stored it afterwards, with the rows both are made of.
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
 import { formatRupees2 } from '../../lib/format.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 /** A label and its value in a booking summary (inside a <dl>). */
 export function SummaryRow({ label, value }: { label: string; value: ReactNode }) {
@@ -13,21 +15,43 @@ export function SummaryRow({ label, value }: { label: string; value: ReactNode }
   );
 }
 
-type Props = {
+/** A SummaryRow of an amount in rupees. */
+export const MoneyRow = ({ label, amount }: { label: string; amount: number }) => (
+  <SummaryRow label={label} value={formatRupees2(amount)} />
+);
+
+/** The last, ruled-off line of a summary: Total Amount. */
+export function TotalRow({ amount, testId }: { amount: number; testId?: string }) {
+  return (
+    <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+      <dt>Total Amount</dt>
+      <dd data-testid={testId}>{formatRupees2(amount)}</dd>
+    </div>
+  );
+}
+
+/** Where the confirmation stands (see lib/use-booking-flow.ts). */
+export type ConfirmState = {
   open: boolean;
   pending: boolean;
   /** the failure to show; the dialog stays open so nothing is lost */
   error: string | null;
-  total: number;
-  totalTestId: string;
   onClose: () => void;
   onConfirm: () => void;
-  /** SummaryRow lines describing what is booked */
-  children: ReactNode;
 };
 
-/** 'Confirm Your Booking': what will be booked, the total the server will charge, Cancel and Confirm Booking. */
-export function ConfirmBookingDialog({ open, pending, error, total, totalTestId, onClose, onConfirm, children }: Props) {
+/** 'Confirm Your Booking': what will be booked (SummaryRow children), the total the server will charge, Cancel and Confirm Booking. */
+export function ConfirmBookingDialog({
+  state: { open, pending, error, onClose, onConfirm },
+  total,
+  totalTestId,
+  children,
+}: {
+  state: ConfirmState;
+  total: number;
+  totalTestId: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       open={open}
@@ -46,15 +70,62 @@ export function ConfirmBookingDialog({ open, pending, error, total, totalTestId,
     >
       <dl className="space-y-2 text-sm">
         {children}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-          <dt>Total Amount</dt>
-          <dd data-testid={totalTestId}>{formatRupees2(total)}</dd>
-        </div>
+        <TotalRow amount={total} testId={totalTestId} />
       </dl>
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * The booking as the server stored it: `lead` (what happens next), its id, the rows `children` gives, its
+ * total and `after`; the footer holds `action` and Close.
+ */
+export function BookedDialog<B extends { _id: string; ammount: number }>({
+  booking,
+  title,
+  lead,
+  action,
+  after,
+  totalTestId,
+  onClose,
+  children,
+}: {
+  booking: B | null;
+  title: string;
+  lead: ReactNode;
+  action: ReactNode;
+  after?: ReactNode;
+  totalTestId?: string;
+  onClose: () => void;
+  children: (booking: B) => ReactNode;
+}) {
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          {action}
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      {booking && (
+        <div className="space-y-3">
+          {lead}
+          <dl className="space-y-2 text-sm">
+            <SummaryRow label="Booking ID" value={booking._id} />
+            {children(booking)}
+            <TotalRow amount={booking.ammount} testId={totalTestId} />
+          </dl>
+          {after}
+        </div>
       )}
     </Dialog>
   );

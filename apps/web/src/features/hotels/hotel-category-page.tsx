@@ -1,6 +1,5 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
@@ -23,11 +22,7 @@ export function Component() {
 
   if (!category)
     return (
-      <NotFoundState title="Category not found" hint="This kind of stay doesn't exist.">
-        <Link to="/hotel" className={buttonClass('primary')}>
-          All hotels
-        </Link>
-      </NotFoundState>
+      <NotFoundState title="Category not found" hint="This kind of stay doesn't exist." back={{ to: '/hotel', label: 'All hotels' }} />
     );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -47,7 +47,7 @@ const list = (p: URLSearchParams, key: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+export const isDay = (v: string | null | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 export function readHotelSearch(p: URLSearchParams): HotelSearch {
   const today = todayInIndia();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { inputClass } from './form-classes.ts';
+import { inputClass } from '../../../components/ui/fields.tsx';
 import { MEAL_LABELS } from './meal-labels.ts';
 
 export function MealPlanChoice({ value, onChange }: { value: MealPlan; onChange: (m: MealPlan) => void }) {

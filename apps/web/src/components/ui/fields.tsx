@@ -1,0 +1,96 @@
+// The public site's form controls: text inputs with their labels, a checked field with its error below,
+// and a checkbox with its label. The back-office kit is separate (features/admin/components/form-fields.tsx).
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/** A text, date or number input of the public forms; a control marked aria-invalid gets a red border. */
+export const inputClass =
+  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500';
+export const labelClass = 'block text-sm font-medium text-slate-700';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string | number;
+  onValue: (value: string) => void;
+};
+
+/** An input inside its label, the label's text above it. `className` is the label's. */
+export function LabelledInput({ label, className = labelClass, onValue, ...input }: InputProps) {
+  return (
+    <label className={className}>
+      {label}
+      <input className={inputClass} {...input} onChange={(e) => onValue(e.target.value)} />
+    </label>
+  );
+}
+
+/** The attributes that name a control by `id` and tie it to its error (see CheckedField). */
+export const checkedProps = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': !!error,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** A labelled control with its error below (outside the label, so the error describes the control rather than naming it). */
+export function CheckedField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A CheckedField holding an input; `id`, `value`, `onValue` and `error` usually come from bindField. */
+export function CheckedInput({ id, label, error, onValue, ...input }: InputProps & { id: string; error?: string }) {
+  return (
+    <CheckedField id={id} label={label} error={error}>
+      <input {...input} {...checkedProps(id, error)} className={inputClass} onChange={(e) => onValue(e.target.value)} />
+    </CheckedField>
+  );
+}
+
+type TextKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+/** Ties a field to one text key of a form object: its id, value, error and change handler. */
+export function bindField<F extends object>(
+  form: F,
+  errors: Partial<Record<keyof F, string>>,
+  onChange: (patch: Partial<F>) => void,
+  idOf: (key: keyof F) => string,
+) {
+  return (key: TextKeys<F>) => ({
+    id: idOf(key),
+    value: form[key] as string,
+    error: errors[key],
+    onValue: (value: string) => onChange({ [key]: value } as Partial<F>),
+  });
+}
+
+/** A checkbox and its text; `className` is the label's, `boxClassName` the box's. */
+export function Checkbox({
+  checked,
+  onChange,
+  className = 'flex items-center gap-2 text-sm text-slate-700',
+  boxClassName = 'h-4 w-4 accent-teal-700',
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+  boxClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={className}>
+      <input type="checkbox" className={boxClassName} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {children}
+    </label>
+  );
+}
