@@ -27,7 +27,7 @@ export function Loaded<T>({
   if (query.isPending) return loading;
   if (query.isError) {
     if (query.error instanceof ApiError && missing.includes(query.error.status)) return notFound;
-    return <ErrorState message={messageOf(query.error, errorText)} onRetry={() => void query.refetch()} />;
+    return <QueryError query={query} text={messageOf(query.error, errorText)} />;
   }
   return children(query.data);
 }
@@ -42,6 +42,7 @@ export function QueryList<T extends { _id: string }>({
   query,
   loading,
   errorText,
+  serverMessage = true,
   empty,
   className,
   itemClassName,
@@ -51,6 +52,8 @@ export function QueryList<T extends { _id: string }>({
   query: ListQuery<T>;
   loading: ReactNode;
   errorText: string;
+  /** show the server's own message when it gives one (else always errorText) */
+  serverMessage?: boolean;
   empty: ReactNode;
   /** the <ul>'s */
   className: string;
@@ -59,7 +62,7 @@ export function QueryList<T extends { _id: string }>({
   after?: (data: { items: T[]; total: number }) => ReactNode;
 }) {
   if (query.isPending) return loading;
-  if (query.isError) return <ErrorState message={messageOf(query.error, errorText)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryError query={query} text={serverMessage ? messageOf(query.error, errorText) : errorText} />;
   if (query.data.items.length === 0) return empty;
   return (
     <>
@@ -73,4 +76,9 @@ export function QueryList<T extends { _id: string }>({
       {after?.(query.data)}
     </>
   );
+}
+
+/** A failed load, with Try again. */
+export function QueryError({ query, text }: { query: Pick<UseQueryResult, 'refetch'>; text: string }) {
+  return <ErrorState message={text} onRetry={() => void query.refetch()} />;
 }

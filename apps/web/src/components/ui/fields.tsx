@@ -58,19 +58,20 @@ export function CheckedInput({ id, label, error, onValue, ...input }: InputProps
 
 type TextKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
 
-/** Ties a field to one text key of a form object: its id, value, error and change handler. */
+/** Ties an input to one text key of a form object: its value and change handler. */
+export function bindValue<F extends object>(form: F, onChange: (patch: Partial<F>) => void) {
+  return (key: TextKeys<F>) => ({ value: form[key] as string, onValue: (value: string) => onChange({ [key]: value } as Partial<F>) });
+}
+
+/** Ties a CheckedInput to one text key of a form object: its id, value, error and change handler. */
 export function bindField<F extends object>(
   form: F,
   errors: Partial<Record<keyof F, string>>,
   onChange: (patch: Partial<F>) => void,
   idOf: (key: keyof F) => string,
 ) {
-  return (key: TextKeys<F>) => ({
-    id: idOf(key),
-    value: form[key] as string,
-    error: errors[key],
-    onValue: (value: string) => onChange({ [key]: value } as Partial<F>),
-  });
+  const bind = bindValue(form, onChange);
+  return (key: TextKeys<F>) => ({ id: idOf(key), error: errors[key], ...bind(key) });
 }
 
 /** A checkbox and its text; `className` is the label's, `boxClassName` the box's. */

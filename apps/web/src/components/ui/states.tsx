@@ -9,6 +9,15 @@ export function Spinner({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** A spinner that holds the height of a page about to appear, so the footer does not jump up and down. */
+export function TallSpinner({ label }: { label: string }) {
+  return (
+    <div className="min-h-[70vh]">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-5 text-center text-red-800">

@@ -1,7 +1,8 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { plural } from '../../lib/format.ts';
 // The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
 
-export const STAR_OPTIONS = [5, 4, 3, 2, 1] as const;
+export const STAR_OPTIONS = [5, 4, 3, 2, 1].map((s) => ({ label: plural(s, 'Star'), value: String(s) }));
 export const GUEST_RATING_OPTIONS = [
   { label: 'Excellent (4.5+)', value: '4.5' },
   { label: 'Very Good (4.0+)', value: '4.1' },
@@ -96,6 +97,12 @@ export function hotelSearchQuery(s: Partial<HotelSearch>): string {
   if (s.page && s.page > 1) q.set('page', String(s.page));
   const str = q.toString();
   return str ? `?${str}` : '';
+}
+
+/** The stay a hotel card offers when no search chose one: tonight, for two. */
+export function defaultStay() {
+  const today = todayInIndia();
+  return { checkin: today, checkout: addDays(today, 1), guests: 2 };
 }
 
 /** The stay (dates and guests) that travels from the search to the detail and booking pages. */

@@ -1,6 +1,6 @@
 import { indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
 import { useState } from 'react';
-import { LabelledInput, labelClass } from '../../../components/ui/fields.tsx';
+import { LabelledInput, bindValue, labelClass } from '../../../components/ui/fields.tsx';
 import { SearchBar } from '../../../components/ui/search-bar.tsx';
 import type { CabTrip } from '../search-params.ts';
 
@@ -17,7 +17,7 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
       minutes: initial.minutes || String(Number(time.slice(3, 5))),
     };
   });
-  const set = (patch: Partial<CabTrip>) => setT({ ...t, ...patch });
+  const bind = bindValue(t, (patch) => setT({ ...t, ...patch }));
   return (
     <SearchBar
       label="Search cabs"
@@ -25,23 +25,11 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
       className="lg:grid-cols-[1.5fr_1.5fr_1fr_0.6fr_0.6fr_auto]"
       submit={{ label: 'Search Cabs', className: 'col-span-2 lg:col-span-1' }}
     >
-      <LabelledInput
-        label="From Location"
-        className={WIDE}
-        value={t.sourceLocation}
-        onValue={(v) => set({ sourceLocation: v })}
-        placeholder="e.g. Delhi"
-      />
-      <LabelledInput
-        label="To Location"
-        className={WIDE}
-        value={t.destLocation}
-        onValue={(v) => set({ destLocation: v })}
-        placeholder="e.g. Jaipur"
-      />
-      <LabelledInput label="Date" className={WIDE} type="date" value={t.date} min={todayInIndia()} onValue={(date) => set({ date })} />
-      <LabelledInput label="Hours" type="number" min={0} max={23} value={t.hours} onValue={(hours) => set({ hours })} />
-      <LabelledInput label="Minutes" type="number" min={0} max={59} value={t.minutes} onValue={(minutes) => set({ minutes })} />
+      <LabelledInput label="From Location" className={WIDE} placeholder="e.g. Delhi" {...bind('sourceLocation')} />
+      <LabelledInput label="To Location" className={WIDE} placeholder="e.g. Jaipur" {...bind('destLocation')} />
+      <LabelledInput label="Date" className={WIDE} type="date" min={todayInIndia()} {...bind('date')} />
+      <LabelledInput label="Hours" type="number" min={0} max={23} {...bind('hours')} />
+      <LabelledInput label="Minutes" type="number" min={0} max={59} {...bind('minutes')} />
     </SearchBar>
   );
 }
