@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Img } from '../ui/img.tsx';
+import { CardPhoto } from '../ui/img.tsx';
 import { StarRating } from '../ui/star-rating.tsx';
 
 /**
@@ -27,14 +27,13 @@ export function BookedListing({
 }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row">
-      <Img
+      <CardPhoto
         src={photo}
         alt={name}
-        width={640}
-        height={427}
+        shape="3/2"
         sizes="(min-width: 640px) 14rem, 100vw"
         priority={priority}
-        className="aspect-[3/2] w-full rounded-xl sm:w-56"
+        className="rounded-xl sm:w-56"
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -6,7 +6,7 @@ import { Img } from '../../../components/ui/img.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useOffers } from '../api/offers.ts';
-import { CardSkeletons, HomeSection, SectionHeading } from './section-heading.tsx';
+import { CardSkeletons, HomeSection } from './section-heading.tsx';
 
 const TABS: { label: string; kind: OfferKind | null }[] = [
   { label: 'All Offers', kind: null },
@@ -47,8 +47,7 @@ export function OffersBlock() {
     e.preventDefault();
   };
   return (
-    <HomeSection id="offers-title">
-      <SectionHeading id="offers-title" eyebrow="Deals for you" title="Offers" />
+    <HomeSection id="offers-title" heading={{ eyebrow: 'Deals for you', title: 'Offers' }}>
       <div role="tablist" aria-label="Offer kinds" onKeyDown={onTabKey} className="mb-6 flex flex-wrap gap-2">
         {TABS.map((t, i) => (
           <button

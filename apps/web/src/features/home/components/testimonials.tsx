@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowButton } from '../../../components/ui/icons.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { HomeSection, SectionHeading } from './section-heading.tsx';
+import { HomeSection } from './section-heading.tsx';
 
 export const TESTIMONIAL_DELAY_MS = 3000;
 const ROUND = 'rounded-full bg-slate-100 p-2.5 text-slate-700 hover:bg-slate-200';
@@ -43,8 +43,7 @@ export function Testimonials() {
     .map((w) => w[0])
     .join('');
   return (
-    <HomeSection id="testimonials-title">
-      <SectionHeading id="testimonials-title" eyebrow="Travellers say" title="Testimonials" />
+    <HomeSection id="testimonials-title" heading={{ eyebrow: 'Travellers say', title: 'Testimonials' }}>
       <div
         aria-roledescription="carousel"
         aria-label="Testimonials"

@@ -1,5 +1,5 @@
 import { LineIcon } from '../../../components/ui/icons.tsx';
-import { HomeSection, SectionHeading } from './section-heading.tsx';
+import { HomeSection } from './section-heading.tsx';
 
 const STEPS = [
   {
@@ -18,8 +18,7 @@ const STEPS = [
 
 export function WhyChooseUs() {
   return (
-    <HomeSection id="why-title">
-      <SectionHeading id="why-title" eyebrow="Simple as 1-2-3-4" title="Why Choose Us" />
+    <HomeSection id="why-title" heading={{ eyebrow: 'Simple as 1-2-3-4', title: 'Why Choose Us' }}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((s, i) => (
           <li key={s.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
