@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatRupees2 } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { AlertText } from '../ui/states.tsx';
 
 /** A label and its value in a booking summary (inside a <dl>). */
 export function SummaryRow({ label, value }: { label: string; value: ReactNode }) {
@@ -72,11 +73,7 @@ export function ConfirmBookingDialog({
         {children}
         <TotalRow amount={total} testId={totalTestId} />
       </dl>
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
     </Dialog>
   );
 }

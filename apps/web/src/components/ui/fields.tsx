@@ -1,6 +1,6 @@
 // The public site's form controls: text inputs with their labels, a checked field with its error below,
 // and a checkbox with its label. The back-office kit is separate (features/admin/components/form-fields.tsx).
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** A text, date or number input of the public forms; a control marked aria-invalid gets a red border. */
 export const inputClass =
@@ -21,6 +21,38 @@ export function LabelledInput({ label, className = labelClass, onValue, ...input
       <input className={inputClass} {...input} onChange={(e) => onValue(e.target.value)} />
     </label>
   );
+}
+
+/** The roomier inputs and labels of the home's cab search and the tour pages. */
+export const roomyInputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500';
+export const roomyLabelClass = 'text-sm font-semibold text-slate-700';
+
+/**
+ * A roomy input with its label above it (tied by id, made up when not given), then `children` (a hint, an
+ * error). `className` is the wrapper's.
+ */
+export function StackedInput({ label, id, className, onValue, children, ...input }: InputProps & { id?: string; children?: ReactNode }) {
+  const madeUp = useId();
+  const inputId = id ?? madeUp;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className={roomyLabelClass}>
+        {label}
+      </label>
+      <input id={inputId} className={roomyInputClass} {...input} onChange={(e) => onValue(e.target.value)} />
+      {children}
+    </div>
+  );
+}
+
+/** The <option>s of a select, from value and label pairs. */
+export function Options({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
 }
 
 /** The attributes that name a control by `id` and tie it to its error (see CheckedField). */

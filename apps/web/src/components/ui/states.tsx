@@ -44,3 +44,13 @@ export function EmptyState({ title, hint, children }: { title: string; hint?: st
     </div>
   );
 }
+
+/** A message announced when it appears (role=alert); nothing while there is none. */
+export function AlertText({ message, id, className }: { message: string | null | undefined; id?: string; className: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={className}>
+      {message}
+    </p>
+  );
+}

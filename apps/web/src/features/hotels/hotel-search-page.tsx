@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { FilteredResults } from '../../components/filtered-results.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Options } from '../../components/ui/fields.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { plural } from '../../lib/format.ts';
 import { useHotels } from './api/list-hotels.ts';
@@ -70,11 +71,7 @@ export function Component() {
               onChange={(e) => go({ sort: e.target.value })}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <Options options={SORT_OPTIONS} />
             </select>
           </label>
         }

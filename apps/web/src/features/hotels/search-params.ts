@@ -1,4 +1,5 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { isDay } from '../../lib/dates.ts';
 import { plural } from '../../lib/format.ts';
 // The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
 
@@ -47,8 +48,6 @@ const list = (p: URLSearchParams, key: string) =>
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
-
-export const isDay = (v: string | null | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 export function readHotelSearch(p: URLSearchParams): HotelSearch {
   const today = todayInIndia();
@@ -108,8 +107,4 @@ export function defaultStay() {
 /** The stay (dates and guests) that travels from the search to the detail and booking pages. */
 export function stayQuery(s: { checkin: string; checkout: string; guests: number }): string {
   return `?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) })}`;
-}
-
-export function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
 }

@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
-import { EmptyState } from '../../components/ui/states.tsx';
+import { QueryList } from '../../components/query-states.tsx';
+import { EmptyState, Spinner } from '../../components/ui/states.tsx';
 import { useTours } from './api/list-tours.ts';
-import { TourGrid } from './components/tour-grid.tsx';
+import { TourCard } from './components/tour-card.tsx';
+import { TOUR_GRID } from './components/tour-grid.tsx';
 import { typeLabel } from './components/tour-type.ts';
 
 /** /tour/{categoryTitle}/{id}: the packages of one category (tour type). */
@@ -18,8 +20,12 @@ export function Component() {
       </Breadcrumb>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{label} tours</h1>
       <div className="mt-8">
-        <TourGrid
+        <QueryList
           query={tours}
+          loading={<Spinner label="Loading tours…" />}
+          errorText="Failed to load tours. Please try again."
+          className={TOUR_GRID}
+          item={(t) => <TourCard tour={t} />}
           empty={
             <EmptyState title="No Tours Found" hint="There are no packages in this category yet. See all tours instead.">
               <Link to="/tour" className="font-semibold text-teal-800 hover:underline">

@@ -12,7 +12,8 @@ import {
 } from '../../../components/booking/booking-dialogs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { isLocalTime, type TripForm } from './use-trip-form.ts';
+import { isLocalTime } from '../../../lib/dates.ts';
+import type { TripForm } from './use-trip-form.ts';
 
 const PRINT_CSS = `@media print {
   body * { visibility: hidden; }

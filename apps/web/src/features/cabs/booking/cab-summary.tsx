@@ -1,6 +1,6 @@
 import type { Cab } from '@raahi/contract/cabs';
 import { BookedListing, MarkedList } from '../../../components/booking/booked-listing.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 
 const POLICIES = [
@@ -47,12 +47,7 @@ export function CabSummary({ cab }: { cab: Cab }) {
 export function GoodToKnow({ cab }: { cab: Cab }) {
   return (
     <Card title="Good to know">
-      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>{cab.cancellation}</li>
-        {POLICIES.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
+      <Bullets items={[cab.cancellation, ...POLICIES]} />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import {
   Checkbox,
   CheckedField,
+  Options,
   CheckedInput,
   LabelledInput,
   bindField,
@@ -16,6 +17,8 @@ import {
 /** What the guest types; name and email may be saved to the profile, mobile, GSTIN and state go on the booking. */
 export type GuestForm = { name: string; email: string; mobile: string; gst: string; state: string; save: boolean };
 export const EMPTY_GUEST: GuestForm = { name: '', email: '', mobile: '', gst: '', state: '', save: false };
+const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.value, label: s.name }));
+
 export type GuestErrors = Partial<Record<'mobile' | 'gst' | 'state', string>>;
 
 /** The guest's name and email, falling back to the signed-in user's. */
@@ -75,11 +78,7 @@ export function GuestDetails({
             onChange={(e) => set({ state: e.target.value })}
           >
             <option value="">Select your state</option>
-            {INDIAN_STATES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.name}
-              </option>
-            ))}
+            <Options options={STATE_OPTIONS} />
           </select>
         </CheckedField>
         <Checkbox

@@ -4,7 +4,7 @@ import { MEAL_PLAN_PRICES, MEAL_PLANS, TRIP_INSURANCE_PRICE, type MealPlan } fro
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { inputClass } from '../../../components/ui/fields.tsx';
 import { MEAL_LABELS } from './meal-labels.ts';
@@ -45,26 +45,30 @@ export function MealPlanChoice({ value, onChange }: { value: MealPlan; onChange:
   );
 }
 
+const IMPORTANT = [
+  'Charges for a third adult or a child are not included in the rate and are payable at the hotel.',
+  'Extra amenities requested at the hotel may cost more.',
+];
+
 export function ImportantInformation() {
   return (
     <Card title="Important Information">
-      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>Charges for a third adult or a child are not included in the rate and are payable at the hotel.</li>
-        <li>Extra amenities requested at the hotel may cost more.</li>
-      </ul>
+      <Bullets items={IMPORTANT} />
     </Card>
   );
 }
+
+const TRIP_SECURE = [
+  '24x7 emergency medical assistance',
+  <>Up to {formatRupees(2500)} for loss of tablets and laptops</>,
+  'Cover for trip cancellations and delays',
+];
 
 export function TripSecure({ added, onToggle }: { added: boolean; onToggle: () => void }) {
   return (
     <Card title="Trip Secure">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>24x7 emergency medical assistance</li>
-          <li>Up to {formatRupees(2500)} for loss of tablets and laptops</li>
-          <li>Cover for trip cancellations and delays</li>
-        </ul>
+        <Bullets items={TRIP_SECURE} />
         <button type="button" aria-pressed={added} onClick={onToggle} className={buttonClass(added ? 'primary' : 'secondary', 'shrink-0')}>
           {added ? `Added ✓ (${formatRupees(TRIP_INSURANCE_PRICE)})` : `Add for ${formatRupees(TRIP_INSURANCE_PRICE)}`}
         </button>
@@ -111,14 +115,12 @@ export function CouponCodes() {
   );
 }
 
+const MEMBERS_GET = ['Secret Deals for members', 'Faster booking with saved details', 'Manage all your bookings in one place'];
+
 export function WhySignUp({ loginTo }: { loginTo: string }) {
   return (
     <Card title="Why Sign Up or Login">
-      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>Secret Deals for members</li>
-        <li>Faster booking with saved details</li>
-        <li>Manage all your bookings in one place</li>
-      </ul>
+      <Bullets items={MEMBERS_GET} />
       <Link to={loginTo} className={buttonClass('secondary', 'mt-3')}>
         Sign in
       </Link>

@@ -1,6 +1,7 @@
 import type { Hotel } from '@raahi/contract/hotels';
 import { BookedListing, MarkedList } from '../../../components/booking/booked-listing.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { AlertText } from '../../../components/ui/states.tsx';
 import { plural } from '../../../lib/format.ts';
 import { StayFields } from '../components/stay-fields.tsx';
 import type { Choices } from './use-booking-choices.ts';
@@ -40,11 +41,7 @@ export function StaySummary({
         <legend className="sr-only">Your stay</legend>
         <StayFields stay={c} onChange={onChange} />
       </fieldset>
-      {dateError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {dateError}
-        </p>
-      )}
+      <AlertText message={dateError} className="mt-2 text-sm text-red-700" />
       <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-medium text-slate-800" data-testid="stay-line">
         {plural(nights, 'Night')} | {plural(c.guests, 'Adult')} | {plural(c.rooms, 'Room')}
       </p>

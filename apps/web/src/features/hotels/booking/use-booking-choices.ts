@@ -8,7 +8,7 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { MEAL_PLANS, breakdownInRupees, paise, priceHotel, type MealPlan } from '@raahi/contract/rules/pricing';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { isDay } from '../search-params.ts';
+import { isDay } from '../../../lib/dates.ts';
 
 export type Choices = {
   checkin: string;

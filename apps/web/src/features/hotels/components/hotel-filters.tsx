@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AlertText } from '../../../components/ui/states.tsx';
 import { CheckboxGroup, FilterForm, FilterGroup, optionsOf } from '../../../components/ui/filters.tsx';
 import { AMENITIES, FACILITIES, GUEST_RATING_OPTIONS, PROPERTY_TYPES, STAR_OPTIONS, type HotelSearch } from '../search-params.ts';
 
@@ -105,11 +106,7 @@ export function HotelFilters({
         selected={f.facilities}
         onChange={(facilities) => setF({ ...f, facilities })}
       />
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className="text-sm text-red-700" />
     </FilterForm>
   );
 }

@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { LabelledInput } from '../../../components/ui/fields.tsx';
-import { isDay } from '../search-params.ts';
+import { isDay } from '../../../lib/dates.ts';
 
 export type Stay = { checkin: string; checkout: string; guests: number };
 
