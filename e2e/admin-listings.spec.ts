@@ -109,6 +109,23 @@ test('the hotel owner confirms a visitor booking and the visitor sees Confirmed'
   await visitor.close();
 });
 
+test("the hotel owner's form has no rating or review count, and saving it keeps the platform's", async ({ page }) => {
+  const owner = await signInAs(page, 'hotel@raahi.test');
+  const before = await json<{ _id: string; rating: number; reviewCount: number; hotelPriceHighlight: string }>(
+    await page.request.get(`/api/hotel/user/${owner._id}`),
+  );
+  await page.goto('/admin/hotel/user');
+  await expect(field(page, 'Hotel Name')).toBeVisible();
+  await expect(field(page, 'Rating')).toHaveCount(0);
+  await expect(field(page, 'Review Count')).toHaveCount(0);
+  await expect(page.getByLabel('Featured')).toHaveCount(0);
+  await field(page, 'Price Highlight').fill(`${before.hotelPriceHighlight} `);
+  await page.getByRole('button', { name: 'Update Hotel' }).click();
+  await expect(page.getByText('Hotel updated successfully')).toBeVisible();
+  const after = await json<{ rating: number; reviewCount: number }>(await page.request.get(`/api/hotel/${before._id}`));
+  expect([after.rating, after.reviewCount]).toEqual([before.rating, before.reviewCount]);
+});
+
 test('a cab owner who opens another cab edit page is refused', async ({ page }) => {
   const owner = await signInAs(page, 'cab@raahi.test');
   const cabs = await json<{ _id: string; ownerId: string | null }[]>(await page.request.get('/api/cab?limit=50'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInApi, unique } from './support/public-data.ts';
+import { signedInApi, storedPictures, unique } from './support/public-data.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // Issue 4, journey 3: hotel search with filters carried in the URL, results filtered, detail, Reserve,
@@ -33,7 +33,7 @@ async function createHotel(
       reviewCount: 88,
       rooms: over.rooms ?? 10,
       inclusions: ['Free Wi-Fi', 'Evening tea'],
-      images: ['/e2e/hotel-a.webp', '/e2e/hotel-b.webp', '/e2e/hotel-c.webp'],
+      images: (await storedPictures(api)).slice(0, 3),
       hotelDetails: {
         description: 'Pine forests, a quiet terrace and warm rooms. '.repeat(10),
         priceDescription: 'per night',

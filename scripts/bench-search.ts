@@ -13,17 +13,11 @@
 //
 // --plans prints EXPLAIN ANALYZE of every statement of each search's first variant at each size;
 // --skip-seed uses the databases as they are when they exist (for repeated runs on one day).
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
 import { searchPlans } from './scale/plans.ts';
-import { seedScale } from './scale/seed-scale.ts';
+import { machine, scaleDatabase, startServer, stopServer, type Server } from './scale/servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -79,80 +73,6 @@ const SEARCHES: Search[] = [
     ],
   },
 ];
-
-async function onServer(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
-/** The database of one size: created when missing, seeded (a no-op when it already holds that size), vacuumed. */
-async function databaseOf(size: number): Promise<string> {
-  const name = `raahi_bench_search_${size}`;
-  const exists = await onServer(baseUrl!, `select 1 from pg_database where datname = '${name}'`);
-  if (!exists.rowCount) await onServer(baseUrl!, `create database ${name}`);
-  const url = new URL(baseUrl!);
-  url.pathname = `/${name}`;
-  if (exists.rowCount && args['skip-seed']) return url.toString();
-  const seeded = await seedScale(url.toString(), { hotels: size });
-  await onServer(url.toString(), 'vacuum analyze hotels, hotel_bookings, hotel_room_nights');
-  console.log(`  ${name}: ${size} hotels and bookings ready in ${seeded.seconds.toFixed(1)} s (${seeded.rowsWritten} rows written)`);
-  return url.toString();
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-type Server = { port: number; child: ChildProcess };
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-bench-search-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SKIP_SEED: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server stopped while starting');
-    const ok = await get(port, '/readyz').then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return { port, child };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready in 60 s');
-}
-
-const stopServer = (s: Server) =>
-  new Promise<void>((resolve) => {
-    if (s.child.exitCode !== null) return resolve();
-    s.child.once('exit', () => resolve());
-    s.child.kill('SIGTERM');
-  });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -212,16 +132,11 @@ const ms = (x: number) => `${x < 10 ? x.toFixed(2) : x.toFixed(1)} ms`;
 const pad = (s: string, n: number) => s.padEnd(n);
 
 async function main() {
-  const pgVersion = (await onServer(baseUrl!, 'show server_version')).rows[0].server_version as string;
-  console.log(
-    `Machine: ${os.cpus()[0]?.model.trim()} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}`,
-  );
-  console.log(
-    `Node ${process.version}, PostgreSQL ${pgVersion}; ${CLIENTS} clients, ${SECONDS} s per search after ${WARMUP} s warm-up, ${ROUNDS} round(s)`,
-  );
+  console.log(`Machine: ${await machine(baseUrl!)}`);
+  console.log(`${CLIENTS} clients, ${SECONDS} s per search after ${WARMUP} s warm-up, ${ROUNDS} round(s)`);
   console.log('Preparing the databases:');
   const urls = new Map<number, string>();
-  for (const size of SIZES) urls.set(size, await databaseOf(size));
+  for (const size of SIZES) urls.set(size, await scaleDatabase(baseUrl!, size, { skipSeed: args['skip-seed'] }));
 
   if (args.plans) {
     for (const size of SIZES)
@@ -236,7 +151,7 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round++) {
     const servers = new Map<number, Server>();
     try {
-      for (const size of SIZES) servers.set(size, await startServer(urls.get(size)!));
+      for (const size of SIZES) servers.set(size, await startServer({ databaseUrl: urls.get(size)! }));
       // fresh servers: let V8 and the connection pools settle on every search before measuring any
       for (const server of servers.values())
         await drive(server.port, { name: 'all', variants: SEARCHES.flatMap((s) => s.variants) }, 3 * WARMUP);

@@ -31,13 +31,13 @@ function step(label, cmd, args, env = {}) {
   }
 }
 
-function vitest(label, env, file) {
+function vitest(label, env, file, only = []) {
   fs.rmSync(file, { force: true });
   const run = () =>
     step(
-      `API and unit tests on ${label}`,
+      only.length ? label : `API and unit tests on ${label}`,
       bin('vitest'),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...only],
       env,
     );
   try {
@@ -61,6 +61,13 @@ if (process.env.TEST_DATABASE_URL) {
   vitest('PostgreSQL', { TEST_REDIS_URL: '' }, path.join(out, 'vitest-postgres.json'));
 } else {
   notRun.push('the suite and the concurrency tests on PostgreSQL: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres');
+}
+
+const haproxy = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && fs.existsSync(haproxy)) {
+  vitest('Three API processes on PostgreSQL, Redis and S3 behind HAProxy', {}, path.join(out, 'vitest-cluster.json'), ['.cluster.test.ts']);
+} else {
+  notRun.push('three API processes behind HAProxy: set TEST_DATABASE_URL and TEST_REDIS_URL, and apt-get install haproxy');
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

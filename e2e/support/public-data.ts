@@ -13,6 +13,13 @@ export async function signedInApi(baseURL: string, email: string): Promise<APIRe
   return api;
 }
 
+/** Pictures the server stored (a seeded package's photos): picture fields take no other paths. */
+export async function storedPictures(api: APIRequestContext): Promise<string[]> {
+  const [tour] = (await (await api.get('/api/tour?limit=1')).json()) as { photos: string[] }[];
+  if (!tour?.photos.length) throw new Error('no seeded pictures');
+  return tour.photos;
+}
+
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export type CreatedTour = { _id: string; name: string; price: number; photos: string[] };
@@ -31,7 +38,7 @@ export async function createTour(
       price: over.price ?? 9999,
       featured: over.featured ?? false,
       description: `${name}: monasteries, high passes and quiet lakes.`,
-      photos: over.photos ?? ['/e2e/photo-a.webp', '/e2e/photo-b.webp', '/e2e/photo-c.webp'],
+      photos: over.photos ?? (await storedPictures(api)).slice(0, 3),
       rating: 4.5,
       reviews: 12,
       duration: '4 Days / 3 Nights',
@@ -129,7 +136,7 @@ export async function createBlog(baseURL: string, title = `Monsoon in Meghalaya 
       category: 'tour',
       author: 'Meera Iyer',
       featured: true,
-      imagePath: '/e2e/blog.webp',
+      imagePath: (await storedPictures(api))[0],
     },
   });
   if (!res.ok()) throw new Error(`create blog failed: ${res.status()} ${await res.text()}`);

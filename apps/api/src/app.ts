@@ -7,7 +7,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,14 +16,25 @@ import { Redis } from 'ioredis';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import { MAX_UPLOAD_BYTES } from '@raahi/contract/upload';
-import type { Config, TrustProxy } from './config.ts';
+import { DEFAULT_RATE_LIMITS, type Config, type TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
 import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCatalogue } from './plugins/catalogue.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
-import { tableRoutes } from './modules/index.ts';
+import { moduleJobs, tableRoutes } from './modules/index.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { pageShell, type PageShell } from './http/page-shell.ts';
+import { registerPictureServing } from './modules/uploads/picture-serving.ts';
+import { registerMetrics } from './observability/metrics.ts';
+import { registerReadiness } from './observability/readiness.ts';
+import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
+import { localStorage } from './storage/local-storage.ts';
+import type { Storage } from './storage/storage.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 
@@ -37,19 +47,35 @@ declare module 'fastify' {
     attempts: AttemptCounter;
     /** signs device cookies: SESSION_SECRET, the one kept in the data folder, or (tests) a random one */
     sessionSecret: string;
+    /** where pictures are kept: the uploads folder, or an S3 bucket */
+    storage: Storage;
+    /** background jobs (apps/api/src/jobs): modules register work, routes enqueue */
+    jobs: JobQueue;
     /** every route registered, for documentation and the bad-input test */
     routeList: { method: string; url: string }[];
   }
 }
 
 export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'sessionSecret' | 'apiDocs'>> & {
-    /** where uploaded and generated images live */
+  Partial<
+    Pick<
+      Config,
+      'trustProxy' | 'sessionSecret' | 'apiDocs' | 'cookieSameSite' | 'rateLimitPerMinute' | 'rateLimitPerAccountPerMinute' | 'metricsAllow'
+    >
+  > & {
+    /** where uploaded and generated images live, unless `storage` says otherwise */
     uploadsDir: string;
+    /** an S3 bucket (S3_BUCKET) or another store for pictures; the uploads folder when absent */
+    storage?: Storage;
     /** the built web app; served when it exists */
     webDistDir?: string;
-    /** requests per minute per address across the API */
-    rateLimitPerMinute?: number;
+    /**
+     * The background job queue: started with the app and running jobs (default), started only to enqueue
+     * (BACKGROUND_JOBS=false: other processes run them), or not started at all (most tests).
+     */
+    jobQueue?: 'workers' | 'enqueue-only' | 'off';
+    /** how often an idle job worker looks for work (tests shorten it) */
+    jobPollingSeconds?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
   };
@@ -78,6 +104,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     // X-Forwarded-For/-Host/-Proto are believed only from the proxies TRUST_PROXY names
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     routerOptions: { maxParamLength: 1000 },
+    genReqId: requestIdGenerator((config.trustProxy ?? false) !== false),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,11 +119,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  sendRequestId(app);
+  app.decorate('storage', config.storage ?? localStorage(config.uploadsDir));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
   app.decorate('sessionSecret', config.sessionSecret ?? randomBytes(32).toString('base64url'));
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await registerCatalogue(app, database, redis);
 
   // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
   app.removeContentTypeParser('application/json');
@@ -135,18 +165,16 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute ?? 1200,
-    timeWindow: 60_000,
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: 'Too many requests. Please wait a moment and try again.',
-      code: 'rate_limited',
-      retryAfter: ctx.after,
-    }),
-  });
+  await registerRateLimits(
+    app,
+    {
+      perAddress: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMITS.perAddress,
+      perAccount: config.rateLimitPerAccountPerMinute ?? DEFAULT_RATE_LIMITS.perAccount,
+    },
+    redis,
+  );
+  // before the origin guard and the session lookup: a preflight is answered here
+  await registerCors(app, config.allowedOrigins);
   registerOriginGuard(app, config.allowedOrigins);
   registerAuth(app, config.production);
 
@@ -158,39 +186,47 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
-  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
-    }
+  // Probed every few seconds by load balancers: as little work as a route can do (no limit, no headers
+  // beyond the answer's, no compression, no access log line; the answer is written once).
+  const healthy = JSON.stringify({ status: 'ok' });
+  const probe = { config: { rateLimit: false }, helmet: false, compress: false, logLevel: 'warn' } as const;
+  app.get('/healthz', probe, (_request, reply) => reply.type('application/json; charset=utf-8').send(healthy));
+  registerReadiness(app, { database, redis });
+  registerMetrics(app, {
+    database,
+    allow: config.metricsAllow ?? ['127.0.0.0/8', '::1'],
+    behindTrustedProxy: (config.trustProxy ?? false) !== false,
   });
+
+  registerJobQueue(app, database, config);
 
   guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
   registerRoutes(app, tableRoutes);
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  registerPictureServing(app);
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
-  const indexHtml = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
+  const shell = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
+    if (shell && isPage) return shell(request, reply);
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
   return app;
+}
+
+function registerJobQueue(app: FastifyInstance, database: Database, config: AppConfig) {
+  const mode = config.jobQueue ?? 'workers';
+  app.decorate(
+    'jobs',
+    createJobQueue({ database, log: app.log, runWorkers: mode === 'workers', pollingIntervalSeconds: config.jobPollingSeconds }),
+  );
+  for (const register of moduleJobs) register(app);
+  if (mode === 'off') return;
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
 }
 
 /**
@@ -201,14 +237,16 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Serves the built web app's files; returns a reader of index.html (for client routes), current after a rebuild. */
-async function registerWebApp(app: FastifyInstance, dist: string): Promise<() => string> {
+/** Serves the built web app's files; returns what answers GET / and client routes (index.html, current after a rebuild). */
+async function registerWebApp(app: FastifyInstance, dist: string): Promise<PageShell> {
+  const shell = pageShell(path.join(dist, 'index.html'));
+  for (const url of ['/', '/index.html']) app.get(url, { compress: false }, shell);
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     // files are looked up per request, so a rebuild of the web app is served without a restart
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     // serves index-abc.js.br / .gz written at build time when the browser accepts them
     preCompressed: true,
     cacheControl: false,
@@ -218,11 +256,5 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<() =>
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexPath = path.join(dist, 'index.html');
-  let cached = { mtimeMs: 0, html: '' };
-  return () => {
-    const { mtimeMs } = fs.statSync(indexPath);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, 'utf8') };
-    return cached.html;
-  };
+  return shell;
 }

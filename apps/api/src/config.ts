@@ -1,6 +1,35 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.ts';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const commaList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * API requests per minute: from one address without a session (a town behind carrier-grade NAT shares one,
+ * hence the headroom), and of one signed-in account from anywhere. See decision 0015.
+ */
+export const DEFAULT_RATE_LIMITS = { perAddress: 3000, perAccount: 600 };
+
+const perMinute = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .int('must be a whole number of requests per minute')
+      .min(1, 'must be at least 1')
+      .max(100_000_000, 'must be at most 100000000')
+      .default(fallback),
+  );
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
@@ -16,12 +45,7 @@ const schema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .pipe(z.array(z.url('each allowed origin must be a URL like https://raahi.in'))),
   REDIS_URL: z
     .string()
@@ -48,6 +72,33 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   API_DOCS: bool.default(true),
+  BACKGROUND_JOBS: bool.default(true),
+  COOKIE_SAME_SITE: z
+    .enum(['lax', 'strict', 'none', ''], 'must be lax, strict or none')
+    .default('lax')
+    .transform((v) => v || 'lax'),
+  RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAddress),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAccount),
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.0/8,::1')
+    .transform(commaList)
+    .refine((entries) => entries.every(isAddressOrCidr), 'must be a comma-separated list of addresses or CIDRs, like 127.0.0.1,10.0.0.0/8'),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name like raahi-pictures')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be a URL like http://127.0.0.1:9000')
+      .optional(),
+  ),
+  S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -86,7 +137,20 @@ export type Config = {
   /** signs the device cookie; unset, the server keeps a generated one in DATA_DIR */
   sessionSecret?: string;
   apiDocs: boolean;
+  /** false: this process enqueues background jobs but leaves running them to other processes */
+  backgroundJobs: boolean;
+  /** SameSite of the session and device cookies; `none` (a web app on another site) only with Secure cookies */
+  cookieSameSite: CookieSameSite;
+  /** API requests per minute from one address without a session, and of one signed-in account */
+  rateLimitPerMinute: number;
+  rateLimitPerAccountPerMinute: number;
+  /** who may read GET /metrics: addresses and CIDRs */
+  metricsAllow: string[];
+  /** pictures go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads */
+  s3?: S3Settings;
 };
+
+export type CookieSameSite = 'lax' | 'strict' | 'none';
 
 /** Reads configuration from the environment; throws one readable line on the first problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const c = parsed.data;
+  // a browser drops a SameSite=None cookie that is not Secure, and only production cookies are
+  if (c.COOKIE_SAME_SITE === 'none' && c.NODE_ENV !== 'production')
+    throw new ConfigError('Invalid configuration: COOKIE_SAME_SITE none needs NODE_ENV=production (SameSite=None cookies must be Secure)');
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || env.S3_REGION?.trim())) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT or S3_REGION is');
+  }
+  if (c.S3_BUCKET && Boolean(c.AWS_ACCESS_KEY_ID) !== Boolean(c.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -109,6 +182,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     sessionSecret: c.SESSION_SECRET,
     apiDocs: c.API_DOCS,
+    backgroundJobs: c.BACKGROUND_JOBS,
+    cookieSameSite: c.COOKIE_SAME_SITE,
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerAccountPerMinute: c.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    metricsAllow: c.METRICS_ALLOW,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.AWS_ACCESS_KEY_ID,
+          secretAccessKey: c.AWS_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }
 

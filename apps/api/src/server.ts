@@ -6,21 +6,24 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { loadOrCreateSecret } from './lib/server-secret.ts';
+import { createStorage } from './storage/index.ts';
 
 async function main() {
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  if (!config.skipSeed) await seedDemoData(database.db, uploadsDir);
+  const storage = await createStorage(config.s3, uploadsDir);
+  if (!config.skipSeed) await seedDemoData(database.db, storage);
 
   const app = await buildApp(database, {
     ...config,
     // several processes must share SESSION_SECRET; a lone one keeps its own in the data folder
     sessionSecret: config.sessionSecret ?? loadOrCreateSecret(config.dataDir),
     uploadsDir,
+    storage,
     webDistDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
-    rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
+    jobQueue: config.backgroundJobs ? 'workers' : 'enqueue-only',
   });
 
   let stopping = false;
@@ -48,7 +51,7 @@ async function main() {
   }
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
-    `Raahi is running at http://${shown}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+    `Raahi is running at http://${shown}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}${config.s3 ? `; pictures in ${storage.describe}` : ''})`,
   );
 }
 

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabs, hotels, users } from '../src/db/schema.ts';
-import { ALL_ROLES, expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { ALL_ROLES, expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertHotelBookingRow } from './helpers/content-fixtures.ts';
 import { insertCab, insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAs, UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const LAST_ADMIN = 'The last admin cannot be removed or demoted. Make another admin first.';
 
 let t: TestApp;
 let as: RoleHeaders;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
+  ({ t, as } = await appWithEveryRole());
 });
 afterAll(() => t?.close());
 
@@ -119,7 +117,7 @@ describe('POST /api/admin/user/changerole', () => {
     const cab = await insertCab(t.db);
     const cases: [object, string][] = [
       [{ role: 'hotel', listingId: taken.id }, 'That hotel already has an owner.'],
-      [{ role: 'hotel', listingId: MISSING }, 'No listed hotel has this id.'],
+      [{ role: 'hotel', listingId: UNKNOWN_ID }, 'No listed hotel has this id.'],
       [{ role: 'hotel', listingId: 'garbage' }, 'No listed hotel has this id.'],
       [{ role: 'hotel', listingId: archived.id }, 'No listed hotel has this id.'],
       [{ role: 'hotel', listingId: cab.id }, 'No listed hotel has this id.'],
@@ -136,11 +134,11 @@ describe('POST /api/admin/user/changerole', () => {
   });
 
   it('validates the body and answers 404 for an unknown or malformed user', async () => {
-    const bad = await changeRole({ userId: MISSING, role: 'superuser' });
+    const bad = await changeRole({ userId: UNKNOWN_ID, role: 'superuser' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('role');
     expect((await changeRole({ role: 'user' })).json().fields).toHaveProperty('userId');
-    expect((await changeRole({ userId: MISSING, role: 'user' })).statusCode).toBe(404);
+    expect((await changeRole({ userId: UNKNOWN_ID, role: 'user' })).statusCode).toBe(404);
     expect((await changeRole({ userId: 'not-an-id', role: 'user' })).statusCode).toBe(404);
   });
 });
@@ -174,7 +172,7 @@ describe('DELETE /api/admin/user/{id}', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    for (const id of [MISSING, 'nope', "1'%20or%201=1"]) {
+    for (const id of [UNKNOWN_ID, 'nope', "1'%20or%201=1"]) {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/user/${id}`, headers: as.admin })).statusCode, id).toBe(404);
     }
   });

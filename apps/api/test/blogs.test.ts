@@ -1,23 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertBlog } from './helpers/content-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { picture } from './helpers/fixtures.ts';
+import { call, listOf } from './helpers/requests.ts';
+import { UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let as: RoleHeaders;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const validBlog = {
   title: 'Ladakh in June',
   description: 'High passes and clear skies.',
   category: 'tour',
   author: 'Kabir',
-  imagePath: '/uploads/ladakh.webp',
+  imagePath: picture('ladakh'),
   featured: true,
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
+  ({ t, as } = await appWithEveryRole());
   await insertBlog(t.db, { title: 'Old hotel blog', category: 'hotel', createdAt: new Date('2025-01-01T00:00:00Z') });
   await insertBlog(t.db, { title: 'Featured cab blog', category: 'cabs', featured: true, createdAt: new Date('2025-06-01T00:00:00Z') });
   await insertBlog(t.db, { title: 'New tour blog', category: 'tour', createdAt: new Date('2025-09-01T00:00:00Z') });
@@ -28,20 +28,17 @@ const titles = (body: { title: string }[]) => body.map((b) => b.title);
 
 describe('public blog', () => {
   it('lists newest first as an array with the total in a header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/blog' });
-    expect(res.statusCode).toBe(200);
-    expect(titles(res.json())).toEqual(['New tour blog', 'Featured cab blog', 'Old hotel blog']);
-    expect(res.headers['x-total-count']).toBe('3');
-    expect(res.json()[0]).toMatchObject({ author: 'Asha Rao', image: '/uploads/blog.webp', category: 'tour', featured: false });
-    expect(res.json()[0]._id).toMatch(/^[0-9a-f-]{36}$/);
+    const { items, total } = await listOf(t, '/api/blog');
+    expect(titles(items)).toEqual(['New tour blog', 'Featured cab blog', 'Old hotel blog']);
+    expect(total).toBe(3);
+    expect(items[0]).toMatchObject({ author: 'Asha Rao', image: picture('blog'), category: 'tour', featured: false });
+    expect(items[0]._id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('filters by featured and category and pages', async () => {
-    expect(titles((await t.app.inject({ method: 'GET', url: '/api/blog?featured=true' })).json())).toEqual(['Featured cab blog']);
-    expect(titles((await t.app.inject({ method: 'GET', url: '/api/blog?category=hotel' })).json())).toEqual(['Old hotel blog']);
-    const page2 = await t.app.inject({ method: 'GET', url: '/api/blog?limit=2&page=2' });
-    expect(titles(page2.json())).toEqual(['Old hotel blog']);
-    expect(page2.headers['x-total-count']).toBe('3');
+    expect(titles((await listOf(t, '/api/blog?featured=true')).items)).toEqual(['Featured cab blog']);
+    expect(titles((await listOf(t, '/api/blog?category=hotel')).items)).toEqual(['Old hotel blog']);
+    expect(await listOf(t, '/api/blog?limit=2&page=2')).toMatchObject({ items: [{ title: 'Old hotel blog' }], total: 3 });
   });
 
   it('refuses an unknown category or an oversized page with 400', async () => {
@@ -54,7 +51,7 @@ describe('public blog', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/blog/${blog.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: blog.id, title: 'One' });
-    for (const id of [MISSING, 'not-an-id', "1'%20or%201=1"])
+    for (const id of [UNKNOWN_ID, 'not-an-id', "1'%20or%201=1"])
       expect((await t.app.inject({ method: 'GET', url: `/api/blog/${id}` })).statusCode, id).toBe(404);
   });
 });
@@ -64,45 +61,30 @@ describe('admin blog', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/blog/addBlog', headers: as.content, payload: validBlog });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ title: 'Ladakh in June', image: '/uploads/ladakh.webp', featured: true, category: 'tour' });
+    expect(created).toMatchObject({ title: 'Ladakh in June', image: picture('ladakh'), featured: true, category: 'tour' });
     const pub = await t.app.inject({ method: 'GET', url: `/api/blog/${created._id}` });
     expect(pub.json().title).toBe('Ladakh in June');
   });
 
   it('requires title, description, category, author and a banner image, with field messages', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/blog/addBlog',
-      headers: as.content,
-      payload: { title: ' ', category: 'food' },
-    });
+    const res = await call(t, as.content, 'POST', '/api/admin/blog/addBlog', { title: ' ', category: 'food' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['title', 'description', 'category', 'author']));
-    const noImage = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/blog/addBlog',
-      headers: as.content,
-      payload: { ...validBlog, imagePath: '' },
-    });
+    const noImage = await call(t, as.content, 'POST', '/api/admin/blog/addBlog', { ...validBlog, imagePath: '' });
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json().fields.imagePath).toBe('A banner image is required.');
   });
 
   it('edits a blog; without an image the stored one is kept; with one it is replaced', async () => {
-    const blog = await insertBlog(t.db, { title: 'Draft', image: '/uploads/keep.webp' });
+    const blog = await insertBlog(t.db, { title: 'Draft', image: picture('keep') });
     const body = { title: 'Edited', description: 'New text', category: 'hotel', author: 'Mira', featured: false };
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${blog.id}`, headers: as.admin, payload: body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Edited', category: 'hotel', image: '/uploads/keep.webp' });
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/blog/${blog.id}`,
-      headers: as.content,
-      payload: { ...body, image: '/uploads/new.webp' },
-    });
-    expect(again.json().image).toBe('/uploads/new.webp');
+    expect(res.json()).toMatchObject({ title: 'Edited', category: 'hotel', image: picture('keep') });
+    const again = await call(t, as.content, 'PUT', `/api/admin/blog/${blog.id}`, { ...body, image: picture('new') });
+    expect(again.json().image).toBe(picture('new'));
     const read = await t.app.inject({ method: 'GET', url: `/api/admin/blog/${blog.id}`, headers: as.content });
-    expect(read.json()).toMatchObject({ title: 'Edited', image: '/uploads/new.webp' });
+    expect(read.json()).toMatchObject({ title: 'Edited', image: picture('new') });
   });
 
   it('refuses an edit with a missing field (400) and on an unknown or malformed id (404)', async () => {
@@ -111,7 +93,7 @@ describe('admin blog', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('author');
     const body = { title: 'T', description: 'D', category: 'tour', author: 'A' };
-    for (const id of [MISSING, 'nope']) {
+    for (const id of [UNKNOWN_ID, 'nope']) {
       expect((await t.app.inject({ method: 'PUT', url: `/api/admin/blog/${id}`, headers: as.content, payload: body })).statusCode).toBe(
         404,
       );

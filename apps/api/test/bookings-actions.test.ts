@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStatusHistory } from '../src/db/schema.ts';
 import { lockBooking } from '../src/modules/bookings/bookings.repo.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { call, inHours } from './helpers/booking-helpers.ts';
+import { inHours } from './helpers/booking-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 

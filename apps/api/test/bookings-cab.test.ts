@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabBookings, cabs } from '../src/db/schema.ts';
-import { call, inHours } from './helpers/booking-helpers.ts';
+import { bookingCast, inHours } from './helpers/booking-helpers.ts';
 import { insertCab } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { call } from './helpers/requests.ts';
+import { createTestApp, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let other: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
-let owner: Awaited<ReturnType<typeof signedInAs>>;
-let otherOwner: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, other: Actor, admin: Actor, owner: Actor, otherOwner: Actor;
 let cabId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInAs(t, 'user', { firstName: 'Ravi' });
-  other = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
-  owner = await signedInAs(t, 'cab');
-  otherOwner = await signedInAs(t, 'cab');
+  ({ guest, other, admin, owner, otherOwner } = await bookingCast(t, 'Ravi', 'cab'));
   // 2500 discounted, 5 % tax
   cabId = (await insertCab(t.db, { model: 'Toyota Innova', type: 'SUV', discountedPrice: 250_000, taxes: 5, ownerId: owner.id })).id;
   await insertCab(t.db, { ownerId: otherOwner.id });
@@ -34,7 +27,7 @@ const trip = (pickupHours: number, over: object = {}) => ({
   totalAmount: 1,
   ...over,
 });
-const book = (who: typeof guest | undefined, body: object, headers: Record<string, string> = {}) =>
+const book = (who: Actor | undefined, body: object, headers: Record<string, string> = {}) =>
   call(t, who, 'POST', '/api/cab/booking/create', body, headers);
 
 describe('searching cab bookings', () => {

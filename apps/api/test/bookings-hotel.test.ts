@@ -1,36 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStatusHistory, hotelBookings } from '../src/db/schema.ts';
-import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { call } from './helpers/booking-helpers.ts';
+import { bookingCast, day, today } from './helpers/booking-helpers.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { call } from './helpers/requests.ts';
+import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let other: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
-let owner: Awaited<ReturnType<typeof signedInAs>>;
-let otherOwner: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, other: Actor, admin: Actor, owner: Actor, otherOwner: Actor;
 let hotelId: string;
 let otherHotelId: string;
-const today = todayInIndia();
-const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInAs(t, 'user', { firstName: 'Asha' });
-  other = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
-  owner = await signedInAs(t, 'hotel');
-  otherOwner = await signedInAs(t, 'hotel');
+  ({ guest, other, admin, owner, otherOwner } = await bookingCast(t, 'Asha', 'hotel'));
   // 4500 + 540 taxes per night, 3 rooms
   hotelId = (await insertHotel(t.db, { name: 'Hawa Mahal Stay', price: 450_000, taxes: 54_000, rooms: 3, ownerId: owner.id })).id;
   otherHotelId = (await insertHotel(t.db, { ownerId: otherOwner.id })).id;
 });
 afterAll(() => t?.close());
 
-const book = (who: typeof guest | undefined, body: object, headers: Record<string, string> = {}) =>
+/** A stay of `rooms` rooms at the test hotel from day `from` to day `to`. */
+const stay = (rooms: number, from: number, to: number, over: object = {}) => ({
+  hotel: hotelId,
+  roomCount: rooms,
+  checkInDate: day(from),
+  checkOutDate: day(to),
+  ...over,
+});
+const book = (who: Actor | undefined, body: object, headers: Record<string, string> = {}) =>
   call(t, who, 'POST', '/api/booking/create', body, headers);
 
 describe('POST /api/booking/create', () => {
@@ -60,16 +58,7 @@ describe('POST /api/booking/create', () => {
   });
 
   it('prices rooms × nights × (price + taxes) + meal plan per room-night + insurance + donation', async () => {
-    const res = await book(guest, {
-      hotel: hotelId,
-      roomCount: 2,
-      checkInDate: day(10),
-      checkOutDate: day(12),
-      mealPlan: 'breakfast',
-      insurance: true,
-      donation: true,
-      guests: 3,
-    });
+    const res = await book(guest, stay(2, 10, 12, { mealPlan: 'breakfast', insurance: true, donation: true, guests: 3 }));
     expect(res.statusCode).toBe(201);
     // base 2×2×4500, taxes 2×2×540, add-ons 2×2×2950 + 158 + 35
     expect(res.json()).toMatchObject({
@@ -85,15 +74,7 @@ describe('POST /api/booking/create', () => {
   });
 
   it('keeps the guest details the review page asks for: mobile, GSTIN (upper-cased) and state', async () => {
-    const res = await book(guest, {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(14),
-      checkOutDate: day(15),
-      mobile: '+91 98765 43210',
-      gstNumber: '27aapfu0939f1zv',
-      state: 'maharashtra',
-    });
+    const res = await book(guest, stay(1, 14, 15, { mobile: '+91 98765 43210', gstNumber: '27aapfu0939f1zv', state: 'maharashtra' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ mobile: '+91 98765 43210', gstNumber: '27AAPFU0939F1ZV', state: 'maharashtra' });
     const mine = (await call(t, guest, 'GET', `/api/booking/user/${guest.id}?limit=100`)).json();
@@ -102,7 +83,7 @@ describe('POST /api/booking/create', () => {
       state: 'maharashtra',
     });
     // a client that sends none of them still books, with empty details
-    const plain = await book(guest, { hotel: hotelId, roomCount: 1, checkInDate: day(16), checkOutDate: day(17) });
+    const plain = await book(guest, stay(1, 16, 17));
     expect(plain.json()).toMatchObject({ mobile: '', gstNumber: '', state: '' });
   });
 
@@ -152,24 +133,22 @@ describe('POST /api/booking/create', () => {
 
   it('never sells more rooms than the hotel has on any night; cancelling frees them', async () => {
     // 3 rooms; nights day 20..24
-    const a = await book(guest, { hotel: hotelId, roomCount: 2, checkInDate: day(20), checkOutDate: day(22) });
+    const a = await book(guest, stay(2, 20, 22));
     expect(a.statusCode).toBe(201);
-    const b = await book(other, { hotel: hotelId, roomCount: 2, checkInDate: day(21), checkOutDate: day(23) });
+    const b = await book(other, stay(2, 21, 23));
     expect(b.statusCode).toBe(409);
     expect(b.json()).toMatchObject({ message: 'Only 1 room left for these dates.', code: 'sold_out' });
     // no overlap: check-out day is free again
-    expect((await book(other, { hotel: hotelId, roomCount: 3, checkInDate: day(22), checkOutDate: day(24) })).statusCode).toBe(201);
-    const full = await book(other, { hotel: hotelId, roomCount: 1, checkInDate: day(22), checkOutDate: day(23) });
+    expect((await book(other, stay(3, 22, 24))).statusCode).toBe(201);
+    const full = await book(other, stay(1, 22, 23));
     expect(full.json().message).toBe('No rooms left for these dates.');
-    expect((await book(other, { hotel: hotelId, roomCount: 2, checkInDate: day(19), checkOutDate: day(21) })).json().message).toBe(
-      'Only 1 room left for these dates.',
-    );
+    expect((await book(other, stay(2, 19, 21))).json().message).toBe('Only 1 room left for these dates.');
     expect((await call(t, guest, 'POST', `/api/bookings/${a.json()._id}/cancel`)).statusCode).toBe(200);
-    expect((await book(other, { hotel: hotelId, roomCount: 3, checkInDate: day(20), checkOutDate: day(22) })).statusCode).toBe(201);
+    expect((await book(other, stay(3, 20, 22))).statusCode).toBe(201);
   });
 
   it('returns the first booking for a repeated Idempotency-Key, and never a second row', async () => {
-    const body = { hotel: hotelId, roomCount: 1, checkInDate: day(40), checkOutDate: day(41) };
+    const body = stay(1, 40, 41);
     const first = await book(guest, body, { 'idempotency-key': 'hotel-key-1' });
     const again = await book(guest, { ...body, roomCount: 2 }, { 'idempotency-key': 'hotel-key-1' });
     expect(first.statusCode).toBe(201);
@@ -190,13 +169,12 @@ describe('POST /api/booking/create', () => {
 describe('hotel booking lists', () => {
   // bookings of this block's own, so each test runs alone: three by a new guest (the first cancelled)
   // at the owner's hotel, one by another guest at another owner's hotel
-  let shopper: Awaited<ReturnType<typeof signedInAs>>;
+  let shopper: Actor;
   let made: string[];
   beforeAll(async () => {
     shopper = await signedInAs(t, 'user', { firstName: 'Asha' });
     made = [];
-    for (const d of [60, 62, 64])
-      made.push((await book(shopper, { hotel: hotelId, roomCount: 1, checkInDate: day(d), checkOutDate: day(d + 1) })).json()._id);
+    for (const d of [60, 62, 64]) made.push((await book(shopper, stay(1, d, d + 1))).json()._id);
     await call(t, shopper, 'POST', `/api/bookings/${made[0]}/cancel`);
     await book(other, { hotel: otherHotelId, roomCount: 1, checkInDate: day(60), checkOutDate: day(61) });
   });
@@ -261,7 +239,7 @@ describe('hotel booking lists', () => {
 
 describe('PUT /api/booking/status/{bookingId}', () => {
   it('lets the owner confirm, records who and when, and a repeat changes nothing', async () => {
-    const b = (await book(guest, { hotel: hotelId, roomCount: 1, checkInDate: day(50), checkOutDate: day(51) })).json();
+    const b = (await book(guest, stay(1, 50, 51))).json();
     const res = await call(t, owner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: b._id, status: 'Confirmed' });
@@ -280,7 +258,7 @@ describe('PUT /api/booking/status/{bookingId}', () => {
   });
 
   it('refuses other owners (404), visitors (403), anonymous (401), bad status (400), malformed ids (404)', async () => {
-    const b = (await book(guest, { hotel: hotelId, roomCount: 1, checkInDate: day(52), checkOutDate: day(53) })).json();
+    const b = (await book(guest, stay(1, 52, 53))).json();
     expect((await call(t, otherOwner, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(404);
     expect((await call(t, guest, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(403);
     expect((await call(t, undefined, 'PUT', `/api/booking/status/${b._id}`, { status: 'Confirmed' })).statusCode).toBe(401);

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourBookings } from '../src/db/schema.ts';
-import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { call } from './helpers/booking-helpers.ts';
+import { bookingCast, day } from './helpers/booking-helpers.ts';
 import { insertTour } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { call } from './helpers/requests.ts';
+import { createTestApp, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let other: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
-let manager: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, other: Actor, admin: Actor, manager: Actor;
 let tourId: string;
-const today = todayInIndia();
-const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInAs(t, 'user', { firstName: 'Meera' });
-  other = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
-  manager = await signedInAs(t, 'tour');
+  ({ guest, other, admin, owner: manager } = await bookingCast(t, 'Meera', 'tour'));
   tourId = (
     await insertTour(t.db, {
       name: 'Spiti Valley',
@@ -34,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const book = (who: typeof guest | undefined, body: object, headers: Record<string, string> = {}) =>
+const book = (who: Actor | undefined, body: object, headers: Record<string, string> = {}) =>
   call(t, who, 'POST', '/api/tour/booking/create', body, headers);
 
 describe('POST /api/tour/booking/create', () => {

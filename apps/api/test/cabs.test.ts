@@ -1,16 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabBookings, cabs } from '../src/db/schema.ts';
-import { insertCab, insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { insertCab, picture } from './helpers/fixtures.ts';
+import {
+  adminListPages,
+  adminOnly,
+  BAD_IDS,
+  describeListingDeletion,
+  describeListingOfOwner,
+  expectNotFoundAt,
+  expectOwnerLinkedOnce,
+  itAnswersEveryActor,
+  listingStaff,
+  matrixActors,
+  ownerOrAdmin,
+  type MatrixRow,
+} from './helpers/listings.ts';
+import { call } from './helpers/requests.ts';
+import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
-type Actor = Awaited<ReturnType<typeof signedInAs>>;
 type Modelled = { model: string };
 
 let t: TestApp;
 let guest: Actor;
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const BAD_IDS = [UNKNOWN_ID, 'not-an-id', "1'%20or%201=1", '%00'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -145,11 +157,7 @@ describe('GET /api/cab/{id}', () => {
 
   it('answers 404 for unknown, malformed and archived ids, never 500', async () => {
     const [retired] = await t.db.select().from(cabs).where(eq(cabs.model, 'Retired Tempo'));
-    for (const id of [...BAD_IDS, retired!.id]) {
-      const res = await get(`/api/cab/${id}`);
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json().code).toBe('not_found');
-    }
+    await expectNotFoundAt(t, (id) => `/api/cab/${id}`, [...BAD_IDS, retired!.id]);
   });
 });
 
@@ -158,7 +166,7 @@ describe('GET /api/cab/{id}', () => {
 /** A complete, valid cab body as the older edit form sends it (with its `id`). */
 const cabBody = (over: Record<string, unknown> = {}) => ({
   id: 'ignored',
-  imageUrl: '/uploads/crysta.webp',
+  imageUrl: picture('crysta'),
   model: 'Innova Crysta',
   type: 'SUV',
   seats: 7,
@@ -177,25 +185,18 @@ const cabBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-let admin: Actor;
-let cabOwner: Actor;
-let otherCabOwner: Actor;
-let cabWithoutCab: Actor;
-let ownedCabId: string;
-let otherOwnedCabId: string;
+let admin: Actor, cabOwner: Actor, otherCabOwner: Actor, cabWithoutCab: Actor;
+let ownedCabId: string, otherOwnedCabId: string;
 
 describe('staff routes', () => {
   beforeAll(async () => {
-    admin = await signedInAs(t, 'admin');
-    cabOwner = await signedInAs(t, 'cab');
-    otherCabOwner = await signedInAs(t, 'cab');
-    cabWithoutCab = await signedInAs(t, 'cab');
+    ({ admin, owner: cabOwner, otherOwner: otherCabOwner, ownerOfNothing: cabWithoutCab } = await listingStaff(t, 'cab'));
     ownedCabId = (await insertCab(t.db, { model: 'Owned Swift', ownerId: cabOwner.id })).id;
     otherOwnedCabId = (await insertCab(t.db, { model: 'Other Owned Bolero', ownerId: otherCabOwner.id })).id;
   });
 
   const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, who?: Actor, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+    call(t, who, method, url, payload);
 
   describe('POST /api/admin/cab', () => {
     it('creates a cab; the form `id` is ignored and blank list entries are dropped', async () => {
@@ -217,12 +218,12 @@ describe('staff routes', () => {
       expect((await get(`/api/cab/${created._id}`)).statusCode).toBe(200);
     });
 
-    it('needs every field but the image', async () => {
+    it('needs every field but the image, the rating and the review count', async () => {
       const { imageUrl: _image, ...withoutImage } = cabBody({ model: 'No Picture Cab' });
       const ok = await send('POST', '/api/admin/cab', admin, withoutImage);
       expect(ok.statusCode, ok.body).toBe(201);
       expect(ok.json().imageUrl).toBe('');
-      const res = await send('POST', '/api/admin/cab', admin, { imageUrl: '/uploads/x.webp' });
+      const res = await send('POST', '/api/admin/cab', admin, { imageUrl: picture('x') });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields).sort()).toEqual(
         [
@@ -233,8 +234,6 @@ describe('staff routes', () => {
           'kmsIncluded',
           'model',
           'originalPrice',
-          'rating',
-          'reviewCount',
           'seats',
           'taxes',
           'travelType',
@@ -261,18 +260,8 @@ describe('staff routes', () => {
       expect(await fieldsOf({ inclusions: 'Driver' })).toHaveProperty('inclusions');
     });
 
-    it('links an owner that exists; an unknown owner is 400, one who already owns a cab is 409', async () => {
-      const free = await signedInAs(t, 'cab');
-      const ok = await send('POST', '/api/admin/cab', admin, cabBody({ model: 'Owned By Free', ownerId: free.id }));
-      expect(ok.statusCode).toBe(201);
-      expect(ok.json().ownerId).toBe(free.id);
-      const unknown = await send('POST', '/api/admin/cab', admin, cabBody({ ownerId: UNKNOWN_ID }));
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().fields).toEqual({ ownerId: 'No such user.' });
-      const taken = await send('POST', '/api/admin/cab', admin, cabBody({ ownerId: free.id }));
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe('That user already owns a cab.');
-    });
+    it('links an owner that exists; an unknown owner is 400, one who already owns a cab is 409', () =>
+      expectOwnerLinkedOnce({ t, admin }, 'cab', cabBody));
   });
 
   describe('GET and PUT /api/admin/cab/edit/{cabId}', () => {
@@ -339,36 +328,17 @@ describe('staff routes', () => {
 
   describe('GET /api/admin/cab/allcab', () => {
     it('pages live cabs with the total in a header; archived=true lists the archived ones', async () => {
-      const all = await send('GET', '/api/admin/cab/allcab?limit=100', admin);
-      expect(all.statusCode).toBe(200);
-      const total = Number(all.headers['x-total-count']);
-      expect(all.json()).toHaveLength(total);
-      expect(all.json().map((c: Modelled) => c.model)).not.toContain('Retired Tempo');
-      const page = await send('GET', '/api/admin/cab/allcab?limit=3&page=2', admin);
-      expect(page.json()).toHaveLength(3);
-      expect(page.headers['x-total-count']).toBe(String(total));
-      const archived = await send('GET', '/api/admin/cab/allcab?archived=true', admin);
-      expect(archived.json().map((c: Modelled) => c.model)).toEqual(['Retired Tempo']);
-      expect((await send('GET', '/api/admin/cab/allcab?archived=yes', admin)).statusCode).toBe(400);
+      expect(await adminListPages({ t, admin }, 'cab', { pageSize: 3, archivedTitle: 'Retired Tempo' })).toEqual(['Retired Tempo']);
     });
   });
 
-  describe('DELETE /api/admin/cab/allcab/{id}', () => {
-    it('erases a cab without bookings', async () => {
-      const { _id } = (await send('POST', '/api/admin/cab', admin, cabBody({ model: 'Short Lived' }))).json();
-      const res = await send('DELETE', `/api/admin/cab/allcab/${_id}`, admin);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Cab deleted successfully.', archived: false });
-      expect(await t.db.select().from(cabs).where(eq(cabs.id, _id))).toHaveLength(0);
-      expect((await send('DELETE', `/api/admin/cab/allcab/${_id}`, admin)).statusCode).toBe(404);
-    });
-
-    it('archives a cab with bookings and keeps the bookings', async () => {
-      const { _id } = (await send('POST', '/api/admin/cab', admin, cabBody({ model: 'Booked Once' }))).json();
+  describeListingDeletion('cab', () => ({ t, admin }), {
+    body: cabBody,
+    book: async (cabId) => {
       const pickup = new Date(Date.now() + 86_400_000);
       await t.db.insert(cabBookings).values({
         userId: guest.id,
-        cabId: _id,
+        cabId,
         pickupLocation: 'Jaipur',
         dropoffLocation: 'Ajmer',
         pickupTime: pickup,
@@ -376,114 +346,36 @@ describe('staff routes', () => {
         baseAmount: 1,
         totalAmount: 1,
       });
-      const res = await send('DELETE', `/api/admin/cab/allcab/${_id}`, admin);
-      expect(res.json()).toEqual({ message: 'Cab deleted successfully.', archived: true });
-      expect(await t.db.select().from(cabBookings).where(eq(cabBookings.cabId, _id))).toHaveLength(1);
-      expect((await get(`/api/cab/${_id}`)).statusCode).toBe(404);
-      expect((await send('GET', '/api/admin/cab/allcab?archived=true', admin)).json().map((c: Modelled) => c.model)).toContain(
-        'Booked Once',
-      );
-    });
-
-    it('answers 404 for unknown and malformed ids', async () => {
-      for (const id of BAD_IDS) expect((await send('DELETE', `/api/admin/cab/allcab/${id}`, admin)).statusCode, id).toBe(404);
-    });
+    },
+    bookingsOf: (cabId) => t.db.select().from(cabBookings).where(eq(cabBookings.cabId, cabId)),
   });
 
-  describe('GET /api/cab/user/{userId}', () => {
-    it('gives the owner (or an admin) the cab the owner owns', async () => {
-      for (const who of [cabOwner, admin]) {
-        const res = await send('GET', `/api/cab/user/${cabOwner.id}`, who);
-        expect(res.statusCode).toBe(200);
-        expect(res.json()._id).toBe(ownedCabId);
-      }
-    });
-
-    it("answers 404 'No cab found' for no cab and malformed ids", async () => {
-      const cases: [Actor, string][] = [
-        [cabWithoutCab, cabWithoutCab.id],
-        [admin, UNKNOWN_ID],
-        [admin, 'not-an-id'],
-      ];
-      for (const [who, userId] of cases) {
-        const res = await send('GET', `/api/cab/user/${userId}`, who);
-        expect(res.statusCode, userId).toBe(404);
-        expect(res.json().message).toBe('No cab found');
-      }
-    });
-
-    it("refuses another user's id with 403 (the access rule: only themself or an admin)", async () => {
-      const res = await send('GET', `/api/cab/user/${cabOwner.id}`, otherCabOwner);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('forbidden');
-    });
+  describeListingOfOwner('cab', () => ({ t, admin, owner: cabOwner, otherOwner: otherCabOwner, ownerOfNothing: cabWithoutCab }), {
+    ownedId: () => ownedCabId,
+    notFound: 'No cab found',
   });
 
   describe('permission matrix', () => {
-    const ACTORS = ['anonymous', 'user', 'hotelOwner', 'otherHotelOwner', 'cabOwner', 'otherCabOwner', 'tour', 'content', 'admin'] as const;
-    type ActorName = (typeof ACTORS)[number];
-    const actors = {} as Record<ActorName, Actor | undefined>;
+    let actors: Awaited<ReturnType<typeof matrixActors>>;
     let doomedCabId: string;
 
     beforeAll(async () => {
-      actors.anonymous = undefined;
-      actors.user = await signedInAs(t, 'user');
-      actors.hotelOwner = await signedInAs(t, 'hotel');
-      actors.otherHotelOwner = await signedInAs(t, 'hotel');
-      await insertHotel(t.db, { ownerId: actors.hotelOwner.id });
-      await insertHotel(t.db, { ownerId: actors.otherHotelOwner.id });
-      actors.cabOwner = cabOwner;
-      actors.otherCabOwner = otherCabOwner;
-      actors.tour = await signedInAs(t, 'tour');
-      actors.content = await signedInAs(t, 'content');
-      actors.admin = admin;
+      actors = await matrixActors(t, 'cab', { owner: cabOwner, otherOwner: otherCabOwner, admin });
       doomedCabId = (await insertCab(t.db, { model: 'Doomed Cab' })).id;
     });
 
-    const adminOnly = (ok: number): Record<ActorName, number> => ({
-      anonymous: 401,
-      user: 403,
-      hotelOwner: 403,
-      otherHotelOwner: 403,
-      cabOwner: 403,
-      otherCabOwner: 403,
-      tour: 403,
-      content: 403,
-      admin: ok,
-    });
-    const ownerOrAdmin: Record<ActorName, number> = {
-      anonymous: 401,
-      user: 403,
-      hotelOwner: 403,
-      otherHotelOwner: 403,
-      cabOwner: 200,
-      otherCabOwner: 404,
-      tour: 403,
-      content: 403,
-      admin: 200,
-    };
-    const routes: [string, () => [method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: object], Record<ActorName, number>][] = [
+    const routes: MatrixRow[] = [
       ['POST /api/admin/cab', () => ['POST', '/api/admin/cab', cabBody({ model: 'Matrix Cab' })], adminOnly(201)],
       ['GET /api/admin/cab/allcab', () => ['GET', '/api/admin/cab/allcab'], adminOnly(200)],
       ['DELETE /api/admin/cab/allcab/{id}', () => ['DELETE', `/api/admin/cab/allcab/${doomedCabId}`], adminOnly(200)],
-      ['GET /api/admin/cab/edit/{owned id}', () => ['GET', `/api/admin/cab/edit/${ownedCabId}`], ownerOrAdmin],
+      ['GET /api/admin/cab/edit/{owned id}', () => ['GET', `/api/admin/cab/edit/${ownedCabId}`], ownerOrAdmin('cab')],
       [
         'PUT /api/admin/cab/edit/{owned id}',
         () => ['PUT', `/api/admin/cab/edit/${ownedCabId}`, cabBody({ model: 'Owned Swift' })],
-        ownerOrAdmin,
+        ownerOrAdmin('cab'),
       ],
-      ['GET /api/cab/user/{owner id}', () => ['GET', `/api/cab/user/${cabOwner.id}`], { ...ownerOrAdmin, otherCabOwner: 403 }],
+      ['GET /api/cab/user/{owner id}', () => ['GET', `/api/cab/user/${cabOwner.id}`], { ...ownerOrAdmin('cab'), otherCabOwner: 403 }],
     ];
-
-    for (const [label, request, expected] of routes) {
-      it(label, async () => {
-        // the admin goes last so a successful delete does not change what the others see
-        for (const name of ACTORS) {
-          const [method, url, body] = request();
-          const res = await send(method, url, actors[name], body);
-          expect(res.statusCode, `${label} as ${name}: ${res.body}`).toBe(expected[name]);
-        }
-      });
-    }
+    itAnswersEveryActor(routes, () => ({ t, actors }));
   });
 });

@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertCategory } from './helpers/content-fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { call } from './helpers/requests.ts';
+import { UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let as: RoleHeaders;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const URL = '/api/admin/tour/category';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
+  ({ t, as } = await appWithEveryRole());
 });
 afterAll(() => t?.close());
 
 describe('package categories', () => {
   it('adds a category and lists categories alphabetically, bounded, with a total', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: as.tour,
-      payload: { category: 'Wildlife', description: 'Jungles and safaris' },
-    });
+    const res = await call(t, as.tour, 'POST', URL, { category: 'Wildlife', description: 'Jungles and safaris' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ category: 'Wildlife', description: 'Jungles and safaris' });
     expect(res.json()._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -35,12 +29,7 @@ describe('package categories', () => {
 
   it("refuses a name that exists in any letter case with 409 'Category already exists.'", async () => {
     await insertCategory(t.db, { category: 'Heritage' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: as.tour,
-      payload: { category: '  HERITAGE ', description: 'Forts' },
-    });
+    const res = await call(t, as.tour, 'POST', URL, { category: '  HERITAGE ', description: 'Forts' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Category already exists.');
   });
@@ -63,20 +52,10 @@ describe('package categories', () => {
     await insertCategory(t.db, { category: 'Trekking' });
     const read = await t.app.inject({ method: 'GET', url: `${URL}/${mine.id}`, headers: as.admin });
     expect(read.json()).toMatchObject({ _id: mine.id, category: 'Camping' });
-    const recase = await t.app.inject({
-      method: 'PUT',
-      url: `${URL}/${mine.id}`,
-      headers: as.tour,
-      payload: { category: 'CAMPING', description: 'Tents' },
-    });
+    const recase = await call(t, as.tour, 'PUT', `${URL}/${mine.id}`, { category: 'CAMPING', description: 'Tents' });
     expect(recase.statusCode).toBe(200);
     expect(recase.json()).toMatchObject({ category: 'CAMPING', description: 'Tents' });
-    const clash = await t.app.inject({
-      method: 'PUT',
-      url: `${URL}/${mine.id}`,
-      headers: as.tour,
-      payload: { category: 'trekking', description: 'x' },
-    });
+    const clash = await call(t, as.tour, 'PUT', `${URL}/${mine.id}`, { category: 'trekking', description: 'x' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('Category already exists.');
     const bad = await t.app.inject({ method: 'PUT', url: `${URL}/${mine.id}`, headers: as.tour, payload: { description: 'x' } });
@@ -93,7 +72,7 @@ describe('package categories', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    for (const id of [MISSING, 'abc', "1'%20or%201=1"]) {
+    for (const id of [UNKNOWN_ID, 'abc', "1'%20or%201=1"]) {
       expect((await t.app.inject({ method: 'GET', url: `${URL}/${id}`, headers: as.tour })).statusCode, id).toBe(404);
       expect(
         (await t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: as.tour, payload: { category: 'Zzz', description: 'z' } }))

@@ -12,15 +12,13 @@ import * as tours from '@raahi/contract/tours';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/db/schema.ts';
-import { ALL_ROLES, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { ALL_ROLES, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
-const MISSING = '00000000-0000-4000-8000-000000000000';
 let t: TestApp;
 let as: RoleHeaders;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
+  ({ t, as } = await appWithEveryRole());
 });
 afterAll(() => t?.close());
 
@@ -72,7 +70,7 @@ describe('public catalogue and content calls', () => {
     expect(rows.length).toBe(5);
     for (const row of rows) {
       for (const headers of [{}, ...ALL_ROLES.map((r) => as[r])]) {
-        const res = await t.app.inject({ method: row.method, url: fillPath(row.path, { id: MISSING }), headers });
+        const res = await t.app.inject({ method: row.method, url: fillPath(row.path, { id: UNKNOWN_ID }), headers });
         expect(res.statusCode, row.path).toBe(row.list ? 200 : 404);
         if (row.list) expect(res.headers['x-total-count'], row.path).toBe('0');
       }

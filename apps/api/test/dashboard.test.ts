@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, hotelBookings } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { call, inHours } from './helpers/booking-helpers.ts';
+import { inHours } from './helpers/booking-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 

@@ -28,6 +28,12 @@ describe('configuration', () => {
       trustProxy: false,
       sessionSecret: undefined,
       apiDocs: true,
+      cookieSameSite: 'lax',
+      rateLimitPerMinute: 3000,
+      rateLimitPerAccountPerMinute: 600,
+      backgroundJobs: true,
+      metricsAllow: ['127.0.0.0/8', '::1'],
+      s3: undefined,
     });
   });
 
@@ -51,6 +57,16 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 's'.repeat(40),
       API_DOCS: 'false',
+      COOKIE_SAME_SITE: 'none',
+      RATE_LIMIT_PER_MINUTE: '9000',
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '120',
+      BACKGROUND_JOBS: 'false',
+      METRICS_ALLOW: '10.0.0.0/8, 192.168.1.7',
+      S3_BUCKET: 'raahi-pictures',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -62,7 +78,31 @@ describe('configuration', () => {
       logLevel: 'warn',
       sessionSecret: 's'.repeat(40),
       apiDocs: false,
+      cookieSameSite: 'none',
+      rateLimitPerMinute: 9000,
+      rateLimitPerAccountPerMinute: 120,
+      backgroundJobs: false,
+      metricsAllow: ['10.0.0.0/8', '192.168.1.7'],
+      s3: {
+        bucket: 'raahi-pictures',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'ap-south-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+      },
     });
+  });
+
+  it('takes an S3 bucket alone, in us-east-1 with the SDK finding credentials, and ignores stray AWS keys without one', () => {
+    expect(loadConfig({ S3_BUCKET: 'raahi-pictures' }).s3).toEqual({
+      bucket: 'raahi-pictures',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+    expect(loadConfig({ AWS_ACCESS_KEY_ID: 'key' }).s3).toBeUndefined();
+    expect(loadConfig({ METRICS_ALLOW: '' }).metricsAllow).toEqual([]);
   });
 
   it.each([
@@ -77,6 +117,18 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1, proxy.internal' }, /TRUST_PROXY/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters/],
     [{ API_DOCS: 'sometimes' }, /API_DOCS/],
+    [{ COOKIE_SAME_SITE: 'loose' }, /COOKIE_SAME_SITE must be lax, strict or none/],
+    [{ COOKIE_SAME_SITE: 'none' }, /COOKIE_SAME_SITE none needs NODE_ENV=production/],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ RATE_LIMIT_PER_MINUTE: '12.5' }, /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    [{ RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '-3' }, /RATE_LIMIT_PER_ACCOUNT_PER_MINUTE/],
+    [{ BACKGROUND_JOBS: 'maybe' }, /BACKGROUND_JOBS/],
+    [{ METRICS_ALLOW: 'everyone' }, /METRICS_ALLOW must be a comma-separated list/],
+    [{ S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'raahi', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be a URL/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET must be set/],
+    [{ S3_BUCKET: 'raahi', AWS_ACCESS_KEY_ID: 'key' }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/],
   ])('refuses %o with one line naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

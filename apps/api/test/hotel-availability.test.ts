@@ -9,7 +9,7 @@ import { addDays, daysBetween, todayInIndia } from '@raahi/contract/rules/dates'
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
 import { hotelBookings, hotelRoomNights, hotels } from '../src/db/schema.ts';
 import { rng, type Rng } from '../src/db/seed/random.ts';
-import { call } from './helpers/booking-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
@@ -171,7 +171,11 @@ describe('randomised bookings through the API', () => {
     const hs = await makeHotels('api', [1, 2, 3, 4, 6]);
     const ids = hs.map((h) => h.id);
     const rooms = new Map(hs.map((h) => [h.id, h.rooms]));
-    const live: string[] = [];
+    // bookings go round a pool of guests: one account may hold only so much unpaid (UNPAID_CAPS), and
+    // 70 steps of at most 3 rooms × 3 nights stay within it over twelve accounts
+    const guests = await Promise.all(Array.from({ length: 12 }, () => signedInAs(t, 'user')));
+    const live: { id: string; guest: Actor }[] = [];
+    let made = 0;
 
     for (let step = 0; step < 70; step++) {
       const roll = r.next();
@@ -182,7 +186,8 @@ describe('randomised bookings through the API', () => {
         const taken = await takenByBruteForce([hotel]);
         const nights = Array.from({ length: daysBetween(checkin, checkout) }, (_, n) => addDays(checkin, n));
         const fits = nights.every((n) => (taken.get(`${hotel} ${n}`) ?? 0) + roomCount <= rooms.get(hotel)!);
-        const res = await call(t, guest, 'POST', '/api/booking/create', {
+        const by = guests[made++ % guests.length]!;
+        const res = await call(t, by, 'POST', '/api/booking/create', {
           hotel,
           roomCount,
           checkInDate: checkin,
@@ -190,13 +195,13 @@ describe('randomised bookings through the API', () => {
           guests: roomCount * 2,
         });
         expect(res.statusCode, `${seedNote} step ${step}: book ${roomCount} at ${checkin}–${checkout}: ${res.body}`).toBe(fits ? 201 : 409);
-        if (fits) live.push(res.json()._id);
+        if (fits) live.push({ id: res.json()._id, guest: by });
       } else if (roll < 0.75) {
-        const id = live.splice(r.int(0, live.length - 1), 1)[0]!;
-        const res = await call(t, r.chance(0.5) ? guest : admin, 'POST', `/api/bookings/${id}/cancel`);
+        const { id, guest: owner } = live.splice(r.int(0, live.length - 1), 1)[0]!;
+        const res = await call(t, r.chance(0.5) ? owner : admin, 'POST', `/api/bookings/${id}/cancel`);
         expect(res.statusCode, `${seedNote} step ${step}: cancel`).toBe(200);
       } else {
-        const id = r.pick(live);
+        const { id, guest: owner } = r.pick(live);
         const [b] = await t.db.select().from(hotelBookings).where(eq(hotelBookings.id, id));
         // half the moves are by a day or two, over the stay's own nights
         const from = r.chance(0.5) ? Math.max(1, daysBetween(today, b!.checkInDate) + r.pick([-2, -1, 1, 2])) : r.int(1, 12);
@@ -210,7 +215,7 @@ describe('randomised bookings through the API', () => {
             others.filter((o) => o.checkInDate <= night && o.checkOutDate > night).reduce((s, o) => s + o.roomCount, 0) + b!.roomCount <=
             rooms.get(b!.hotelId)!,
         );
-        const res = await call(t, guest, 'POST', `/api/bookings/${id}/reschedule`, { date: day(from) });
+        const res = await call(t, owner, 'POST', `/api/bookings/${id}/reschedule`, { date: day(from) });
         const expected = day(from) === b!.checkInDate || fits ? 200 : 409;
         expect(res.statusCode, `${seedNote} step ${step}: reschedule to ${day(from)}: ${res.body}`).toBe(expected);
       }

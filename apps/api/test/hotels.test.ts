@@ -2,18 +2,30 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelBookings, hotels } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { insertCab, insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { insertHotel, picture } from './helpers/fixtures.ts';
+import {
+  adminListPages,
+  adminOnly,
+  BAD_IDS,
+  describeListingDeletion,
+  describeListingOfOwner,
+  expectNotFoundAt,
+  expectOwnerLinkedOnce,
+  itAnswersEveryActor,
+  listingStaff,
+  matrixActors,
+  ownerOrAdmin,
+  type MatrixRow,
+} from './helpers/listings.ts';
+import { call } from './helpers/requests.ts';
+import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
-type Actor = Awaited<ReturnType<typeof signedInAs>>;
 type Named = { name: string };
 
 let t: TestApp;
 let guest: Actor;
 const today = todayInIndia();
 const day = (n: number) => addDays(today, n);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const BAD_IDS = [UNKNOWN_ID, 'not-an-id', "1'%20or%201=1", '%00'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -124,7 +136,7 @@ describe('GET /api/hotel', () => {
     ])
       expect(palace, key).not.toHaveProperty(key);
     const detail = (await get(`/api/hotel/${palace._id}`)).json();
-    expect(detail.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: '/uploads/section.webp' });
+    expect(detail.foodAndDining).toEqual({ title: 'Food', description: ['Food line'], img: picture('section') });
     expect(detail.hotelDetails.priceDescription).toBe('per night');
   });
 
@@ -197,6 +209,42 @@ describe('GET /api/hotel', () => {
     expect((await get('/api/hotel?sort=price&limit=2&page=3')).json()).toEqual([]);
   });
 
+  it('reads the search as a spec client sends it: every field, empty ones included, in the spec spelling', async () => {
+    const all = ['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace'];
+    const empty = 'location=&checkin=&checkout=&guests=&price=&minBudget=&maxBudget=&starRating=&guestRating=&propertyType=&amenities=';
+    expect(await names(empty)).toEqual(all);
+    expect(await names(`${empty.replace('maxBudget=&', 'maxBudget=1500&')}`)).toEqual(['Budget Stay 100%']);
+    expect(await names('starRating=3&starRating=5')).toEqual(['Lake View Villa', 'Pink City Palace']);
+    expect(await names('STARRATING=5')).toEqual(['Pink City Palace']);
+    expect(await names('guestRating=4.5')).toEqual(['Pink City Palace']);
+    expect(await names('propertyType=Villa,Resort')).toEqual(['Goa Beach Resort', 'Lake View Villa']);
+    expect(await names('maxbudget=1500')).toEqual(['Budget Stay 100%']);
+    expect(await names('minbudget=5000')).toEqual(['Goa Beach Resort']);
+    // both spellings at once: the values of both count, as a repeated parameter's would
+    expect(await names('starRating=3&starrating=5')).toEqual(['Lake View Villa', 'Pink City Palace']);
+  });
+
+  it('reads lists repeated, bracketed (name[]= and name[0]=) or comma separated alike', async () => {
+    const both = ['Pink City Palace'];
+    expect(await names('amenities=Wifi&amenities=Spa')).toEqual(both);
+    expect(await names('amenities[]=Wifi&amenities[]=Spa')).toEqual(both);
+    expect(await names('amenities%5B%5D=Wifi&amenities%5B%5D=Spa')).toEqual(both);
+    expect(await names('amenities[0]=Wifi&amenities[1]=Spa')).toEqual(both);
+    expect(await names('amenities=Wifi,Spa')).toEqual(both);
+    expect(await names('propertyType[]=Villa')).toEqual(['Lake View Villa']);
+    expect(await names('amenities[]=&amenities[]=Spa')).toEqual(both);
+  });
+
+  it('searches one night when check-out is not after check-in (the spec form defaults both to today)', async () => {
+    const all = ['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace'];
+    const others = all.filter((n) => n !== 'Pink City Palace');
+    // the palace is full on nights +10 and +11, free on +12
+    expect(await names(`checkin=${day(10)}&checkout=${day(10)}`)).toEqual(others);
+    expect(await names(`checkin=${day(11)}&checkout=${day(3)}`)).toEqual(others);
+    expect(await names(`checkin=${day(12)}&checkout=${day(12)}`)).toEqual(all);
+    expect(await names(`checkin=${today}&checkout=${today}`)).toEqual(all);
+  });
+
   it('answers bad filters with 400 and a message per field', async () => {
     const fieldsOf = async (q: string) => {
       const res = await get(`/api/hotel?${q}`);
@@ -209,8 +257,6 @@ describe('GET /api/hotel', () => {
     expect(Object.keys(await fieldsOf('starrating=6'))[0]).toMatch(/^starrating/);
     expect((await fieldsOf('guestrating=9')).guestrating).toBe('Must be between 0 and 5.');
     expect((await fieldsOf('minBudget=-1')).minBudget).toBe('Must be 0 or more.');
-    expect((await fieldsOf(`checkin=${day(5)}&checkout=${day(5)}`)).checkout).toBe('Check-out must be after check-in.');
-    expect((await fieldsOf(`checkin=${day(5)}&checkout=${day(3)}`)).checkout).toBe('Check-out must be after check-in.');
     expect((await fieldsOf(`checkin=${day(1)}&checkout=${day(200)}`)).checkout).toMatch(/at most 90 nights/);
     expect((await fieldsOf(`checkout=${day(3)}`)).checkin).toBe('Choose a check-in date.');
     expect((await fieldsOf('checkin=2026-02-30')).checkin).toBe('Not a real date.');
@@ -225,16 +271,12 @@ describe('GET /api/hotel/{id}', () => {
     const [palace] = (await get('/api/hotel?featured=true')).json();
     const res = await get(`/api/hotel/${palace._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Pink City Palace', price: 4500, images: ['/uploads/hotel.webp'] });
+    expect(res.json()).toMatchObject({ name: 'Pink City Palace', price: 4500, images: [picture('hotel')] });
   });
 
   it('answers 404 for unknown, malformed and archived ids, never 500', async () => {
     const [archived] = await t.db.select().from(hotels).where(eq(hotels.name, 'Old Jaipur Inn'));
-    for (const id of [...BAD_IDS, archived!.id]) {
-      const res = await get(`/api/hotel/${id}`);
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json().code).toBe('not_found');
-    }
+    await expectNotFoundAt(t, (id) => `/api/hotel/${id}`, [...BAD_IDS, archived!.id]);
   });
 });
 
@@ -254,7 +296,7 @@ const hotelBody = (over: Record<string, unknown> = {}) => ({
   taxes: 2500,
   star: 5,
   imageUrl: '',
-  images: ['/uploads/taj-1.webp', '/uploads/taj-2.webp'],
+  images: [picture('taj-1'), picture('taj-2')],
   inclusions: ['Breakfast', '', '  '],
   amenities: ['Wifi', 'Spa'],
   facilities: ['pool'],
@@ -264,32 +306,25 @@ const hotelBody = (over: Record<string, unknown> = {}) => ({
     priceLocation: 'Includes taxes and fees',
     price: '12500',
   },
-  foodAndDining: { title: 'Dining', description: ['Lakeside restaurant', ''], img: '/uploads/dining.webp' },
+  foodAndDining: { title: 'Dining', description: ['Lakeside restaurant', ''], img: picture('dining') },
   locationAndSurroundings: { title: 'Location', description: 'On Lake Pichola\nNear City Palace\n', img: '' },
   roomDetailsAndAmenities: { title: 'Rooms', description: [], img: '' },
   activitiesAndNearbyAttractions: { title: 'Activities', img: '' },
   ...over,
 });
 
-let admin: Actor;
-let hotelOwner: Actor;
-let otherHotelOwner: Actor;
-let hotelWithoutHotel: Actor;
-let ownedHotelId: string;
-let otherOwnedHotelId: string;
+let admin: Actor, hotelOwner: Actor, otherHotelOwner: Actor, hotelWithoutHotel: Actor;
+let ownedHotelId: string, otherOwnedHotelId: string;
 
 describe('staff routes', () => {
   beforeAll(async () => {
-    admin = await signedInAs(t, 'admin');
-    hotelOwner = await signedInAs(t, 'hotel');
-    otherHotelOwner = await signedInAs(t, 'hotel');
-    hotelWithoutHotel = await signedInAs(t, 'hotel');
+    ({ admin, owner: hotelOwner, otherOwner: otherHotelOwner, ownerOfNothing: hotelWithoutHotel } = await listingStaff(t, 'hotel'));
     ownedHotelId = (await insertHotel(t.db, { name: 'Owned Haveli', location: 'Shimla', ownerId: hotelOwner.id, rooms: 7 })).id;
     otherOwnedHotelId = (await insertHotel(t.db, { name: 'Other Owned Lodge', location: 'Shimla', ownerId: otherHotelOwner.id })).id;
   });
 
   const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, who?: Actor, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+    call(t, who, method, url, payload);
 
   describe('POST /api/admin/hotel', () => {
     it('creates a hotel; blank list entries are dropped and a text section description becomes lines', async () => {
@@ -303,9 +338,9 @@ describe('staff routes', () => {
         featured: true,
         rooms: 10,
         ownerId: null,
-        imageUrl: '/uploads/taj-1.webp',
+        imageUrl: picture('taj-1'),
         inclusions: ['Breakfast'],
-        foodAndDining: { title: 'Dining', description: ['Lakeside restaurant'], img: '/uploads/dining.webp' },
+        foodAndDining: { title: 'Dining', description: ['Lakeside restaurant'], img: picture('dining') },
         locationAndSurroundings: { description: ['On Lake Pichola', 'Near City Palace'] },
         activitiesAndNearbyAttractions: { title: 'Activities', description: [], img: '' },
       });
@@ -346,19 +381,8 @@ describe('staff routes', () => {
       expect(Object.keys(fields)).toEqual(expect.arrayContaining(['price', 'taxes', 'star']));
     });
 
-    it('links an owner that exists; an unknown owner is 400, one who already owns a hotel is 409', async () => {
-      const free = await signedInAs(t, 'hotel');
-      const ok = await send('POST', '/api/admin/hotel', admin, hotelBody({ name: 'Owned By Free', ownerId: free.id }));
-      expect(ok.statusCode).toBe(201);
-      expect(ok.json().ownerId).toBe(free.id);
-      const unknown = await send('POST', '/api/admin/hotel', admin, hotelBody({ ownerId: UNKNOWN_ID }));
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().fields).toEqual({ ownerId: 'No such user.' });
-      expect((await send('POST', '/api/admin/hotel', admin, hotelBody({ ownerId: 'nope' }))).statusCode).toBe(400);
-      const taken = await send('POST', '/api/admin/hotel', admin, hotelBody({ ownerId: free.id }));
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe('That user already owns a hotel.');
-    });
+    it('links an owner that exists; an unknown owner is 400, one who already owns a hotel is 409', () =>
+      expectOwnerLinkedOnce({ t, admin }, 'hotel', hotelBody));
   });
 
   describe('GET and PUT /api/admin/hotel/edit/{hotelId}', () => {
@@ -405,87 +429,30 @@ describe('staff routes', () => {
 
   describe('GET /api/admin/hotel/allhotel', () => {
     it('pages live hotels with the total in a header; archived=true lists the archived ones', async () => {
-      const all = await send('GET', '/api/admin/hotel/allhotel?limit=100', admin);
-      expect(all.statusCode).toBe(200);
-      const total = Number(all.headers['x-total-count']);
-      expect(all.json()).toHaveLength(total);
-      expect(all.json().map((h: Named) => h.name)).not.toContain('Old Jaipur Inn');
-      const page = await send('GET', '/api/admin/hotel/allhotel?limit=2&page=2', admin);
-      expect(page.json()).toHaveLength(2);
-      expect(page.headers['x-total-count']).toBe(String(total));
-      const archived = await send('GET', '/api/admin/hotel/allhotel?archived=true', admin);
-      expect(archived.json().map((h: Named) => h.name)).toContain('Old Jaipur Inn');
-      expect((await send('GET', '/api/admin/hotel/allhotel?limit=0', admin)).statusCode).toBe(400);
+      expect(await adminListPages({ t, admin }, 'hotel', { pageSize: 2, archivedTitle: 'Old Jaipur Inn' })).toContain('Old Jaipur Inn');
     });
   });
 
-  describe('DELETE /api/admin/hotel/allhotel/{id}', () => {
-    it('erases a hotel without bookings', async () => {
-      const { _id } = (await send('POST', '/api/admin/hotel', admin, hotelBody({ name: 'Short Lived' }))).json();
-      const res = await send('DELETE', `/api/admin/hotel/allhotel/${_id}`, admin);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Hotel deleted successfully.', archived: false });
-      expect(await t.db.select().from(hotels).where(eq(hotels.id, _id))).toHaveLength(0);
-      expect((await send('DELETE', `/api/admin/hotel/allhotel/${_id}`, admin)).statusCode).toBe(404);
-    });
-
-    it('archives a hotel with bookings and keeps the bookings', async () => {
-      const { _id } = (await send('POST', '/api/admin/hotel', admin, hotelBody({ name: 'Booked Once' }))).json();
-      await t.db.insert(hotelBookings).values({
+  describeListingDeletion('hotel', () => ({ t, admin }), {
+    body: hotelBody,
+    book: (hotelId) =>
+      t.db.insert(hotelBookings).values({
         userId: guest.id,
-        hotelId: _id,
+        hotelId,
         roomCount: 1,
         checkInDate: day(3),
         checkOutDate: day(4),
         status: 'Cancelled',
         baseAmount: 1,
         totalAmount: 1,
-      });
-      const res = await send('DELETE', `/api/admin/hotel/allhotel/${_id}`, admin);
-      expect(res.json()).toEqual({ message: 'Hotel deleted successfully.', archived: true });
-      expect(await t.db.select().from(hotelBookings).where(eq(hotelBookings.hotelId, _id))).toHaveLength(1);
-      expect((await get(`/api/hotel/${_id}`)).statusCode).toBe(404);
-      expect((await send('GET', '/api/admin/hotel/allhotel?limit=100', admin)).json().map((h: Named) => h.name)).not.toContain(
-        'Booked Once',
-      );
-      expect((await send('GET', '/api/admin/hotel/allhotel?archived=true', admin)).json().map((h: Named) => h.name)).toContain(
-        'Booked Once',
-      );
-    });
-
-    it('answers 404 for unknown and malformed ids', async () => {
-      for (const id of BAD_IDS) expect((await send('DELETE', `/api/admin/hotel/allhotel/${id}`, admin)).statusCode, id).toBe(404);
-    });
+      }),
+    bookingsOf: (hotelId) => t.db.select().from(hotelBookings).where(eq(hotelBookings.hotelId, hotelId)),
   });
 
-  describe('GET /api/hotel/user/{userId}', () => {
-    it('gives the owner (or an admin) the hotel the owner owns', async () => {
-      for (const who of [hotelOwner, admin]) {
-        const res = await send('GET', `/api/hotel/user/${hotelOwner.id}`, who);
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toMatchObject({ _id: ownedHotelId, name: 'Owned Haveli' });
-      }
-    });
-
-    it("answers 404 'No hotel found for this user' for no hotel and malformed ids", async () => {
-      const cases: [Actor, string][] = [
-        [hotelWithoutHotel, hotelWithoutHotel.id],
-        [admin, UNKNOWN_ID],
-        [admin, 'not-an-id'],
-        [admin, admin.id],
-      ];
-      for (const [who, userId] of cases) {
-        const res = await send('GET', `/api/hotel/user/${userId}`, who);
-        expect(res.statusCode, userId).toBe(404);
-        expect(res.json().message).toBe('No hotel found for this user');
-      }
-    });
-
-    it("refuses another user's id with 403 (the access rule: only themself or an admin)", async () => {
-      const res = await send('GET', `/api/hotel/user/${hotelOwner.id}`, otherHotelOwner);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('forbidden');
-    });
+  describeListingOfOwner('hotel', () => ({ t, admin, owner: hotelOwner, otherOwner: otherHotelOwner, ownerOfNothing: hotelWithoutHotel }), {
+    ownedId: () => ownedHotelId,
+    ownedTitle: 'Owned Haveli',
+    notFound: 'No hotel found for this user',
   });
 
   describe('PUT /api/hotel/{hotelId}', () => {
@@ -541,49 +508,15 @@ describe('staff routes', () => {
   });
 
   describe('permission matrix', () => {
-    const ACTORS = ['anonymous', 'user', 'hotelOwner', 'otherHotelOwner', 'cabOwner', 'otherCabOwner', 'tour', 'content', 'admin'] as const;
-    type ActorName = (typeof ACTORS)[number];
-    const actors = {} as Record<ActorName, Actor | undefined>;
+    let actors: Awaited<ReturnType<typeof matrixActors>>;
     let doomedHotelId: string;
 
     beforeAll(async () => {
-      actors.anonymous = undefined;
-      actors.user = await signedInAs(t, 'user');
-      actors.hotelOwner = hotelOwner;
-      actors.otherHotelOwner = otherHotelOwner;
-      actors.cabOwner = await signedInAs(t, 'cab');
-      actors.otherCabOwner = await signedInAs(t, 'cab');
-      await insertCab(t.db, { ownerId: actors.cabOwner.id });
-      await insertCab(t.db, { ownerId: actors.otherCabOwner.id });
-      actors.tour = await signedInAs(t, 'tour');
-      actors.content = await signedInAs(t, 'content');
-      actors.admin = admin;
+      actors = await matrixActors(t, 'hotel', { owner: hotelOwner, otherOwner: otherHotelOwner, admin });
       doomedHotelId = (await insertHotel(t.db, { name: 'Doomed Hotel' })).id;
     });
 
-    const adminOnly = (ok: number): Record<ActorName, number> => ({
-      anonymous: 401,
-      user: 403,
-      hotelOwner: 403,
-      otherHotelOwner: 403,
-      cabOwner: 403,
-      otherCabOwner: 403,
-      tour: 403,
-      content: 403,
-      admin: ok,
-    });
-    const ownerOrAdmin: Record<ActorName, number> = {
-      anonymous: 401,
-      user: 403,
-      hotelOwner: 200,
-      otherHotelOwner: 404,
-      cabOwner: 403,
-      otherCabOwner: 403,
-      tour: 403,
-      content: 403,
-      admin: 200,
-    };
-    const routes: [string, () => [method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: object], Record<ActorName, number>][] = [
+    const routes: MatrixRow[] = [
       ['POST /api/admin/hotel', () => ['POST', '/api/admin/hotel', hotelBody({ name: 'Matrix Hotel' })], adminOnly(201)],
       ['GET /api/admin/hotel/allhotel', () => ['GET', '/api/admin/hotel/allhotel'], adminOnly(200)],
       ['GET /api/admin/hotel/edit/{id}', () => ['GET', `/api/admin/hotel/edit/${ownedHotelId}`], adminOnly(200)],
@@ -593,23 +526,17 @@ describe('staff routes', () => {
         adminOnly(200),
       ],
       ['DELETE /api/admin/hotel/allhotel/{id}', () => ['DELETE', `/api/admin/hotel/allhotel/${doomedHotelId}`], adminOnly(200)],
-      ['GET /api/hotel/user/{owner id}', () => ['GET', `/api/hotel/user/${hotelOwner.id}`], { ...ownerOrAdmin, otherHotelOwner: 403 }],
+      [
+        'GET /api/hotel/user/{owner id}',
+        () => ['GET', `/api/hotel/user/${hotelOwner.id}`],
+        { ...ownerOrAdmin('hotel'), otherHotelOwner: 403 },
+      ],
       [
         'PUT /api/hotel/{owned id}',
         () => ['PUT', `/api/hotel/${ownedHotelId}`, hotelBody({ name: 'Owned Haveli', location: 'Shimla' })],
-        ownerOrAdmin,
+        ownerOrAdmin('hotel'),
       ],
     ];
-
-    for (const [label, request, expected] of routes) {
-      it(label, async () => {
-        // the admin goes last so a successful delete does not change what the others see
-        for (const name of ACTORS) {
-          const [method, url, body] = request();
-          const res = await send(method, url, actors[name], body);
-          expect(res.statusCode, `${label} as ${name}: ${res.body}`).toBe(expected[name]);
-        }
-      });
-    }
+    itAnswersEveryActor(routes, () => ({ t, actors }));
   });
 });

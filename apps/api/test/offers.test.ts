@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertOffer } from './helpers/content-fixtures.ts';
-import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { insertCab, insertHotel, insertTour, picture } from './helpers/fixtures.ts';
+import { call, listOf } from './helpers/requests.ts';
+import { UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let as: RoleHeaders;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const today = todayInIndia();
 let hotelId: string;
 let cabId: string;
@@ -15,8 +15,7 @@ let tourId: string;
 let archivedHotelId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
+  ({ t, as } = await appWithEveryRole());
   hotelId = (await insertHotel(t.db)).id;
   cabId = (await insertCab(t.db)).id;
   tourId = (await insertTour(t.db)).id;
@@ -52,7 +51,7 @@ const titles = (body: { title: string }[]) => body.map((b) => b.title).sort();
 const valid = () => ({
   title: 'Monsoon 15%',
   description: 'Stay 2 nights, save 15%',
-  image: '/uploads/o.webp',
+  image: picture('o'),
   relatedTo: 'Hotel',
   relatedId: hotelId,
   startDate: today,
@@ -62,15 +61,14 @@ const valid = () => ({
 
 describe('GET /api/offer', () => {
   it('lists only offers running today in India whose listing is live, with the total', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/offer' });
-    expect(res.statusCode).toBe(200);
-    expect(titles(res.json())).toEqual(['Cab ends today', 'Hotel now', 'Tour starts today']);
-    expect(res.headers['x-total-count']).toBe('3');
-    expect(res.json()[0]).toMatchObject({
+    const { items, total } = await listOf(t, '/api/offer');
+    expect(titles(items)).toEqual(['Cab ends today', 'Hotel now', 'Tour starts today']);
+    expect(total).toBe(3);
+    expect(items[0]).toMatchObject({
       title: 'Hotel now',
       relatedTo: 'Hotel',
       relatedId: hotelId,
-      image: '/uploads/offer.webp',
+      image: picture('offer'),
       featured: true,
     });
   });
@@ -98,22 +96,18 @@ describe('admin offers', () => {
   });
 
   it('creates, reads, edits and deletes an offer', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/offer',
-      headers: as.content,
-      payload: { ...valid(), relatedTo: 'hotel' },
-    });
+    const created = await call(t, as.content, 'POST', '/api/admin/offer', { ...valid(), relatedTo: 'hotel' });
     expect(created.statusCode).toBe(201);
     const offer = created.json();
     expect(offer).toMatchObject({ title: 'Monsoon 15%', relatedTo: 'Hotel', relatedId: hotelId, startDate: today });
     const read = await t.app.inject({ method: 'GET', url: `/api/admin/offer/alloffer/${offer._id}`, headers: as.content });
     expect(read.json()).toEqual(offer);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/offer/alloffer/${offer._id}`,
-      headers: as.admin,
-      payload: { ...valid(), title: 'Cab deal', relatedTo: 'Cab', relatedId: cabId, featured: true },
+    const edited = await call(t, as.admin, 'PUT', `/api/admin/offer/alloffer/${offer._id}`, {
+      ...valid(),
+      title: 'Cab deal',
+      relatedTo: 'Cab',
+      relatedId: cabId,
+      featured: true,
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Cab deal', relatedTo: 'Cab', relatedId: cabId, featured: true });
@@ -128,7 +122,7 @@ describe('admin offers', () => {
   it('refuses a relatedId that is not a live listing of the named kind, with a field message', async () => {
     const cases = [
       { relatedTo: 'Hotel', relatedId: cabId },
-      { relatedTo: 'Tour', relatedId: MISSING },
+      { relatedTo: 'Tour', relatedId: UNKNOWN_ID },
       { relatedTo: 'Cab', relatedId: 'not-an-id' },
       { relatedTo: 'Hotel', relatedId: archivedHotelId },
     ];
@@ -138,11 +132,10 @@ describe('admin offers', () => {
       expect(res.json().fields.relatedId).toMatch(/^No listed (hotel|tour|cab) has this id\.$/);
     }
     const offer = await insertOffer(t.db, { relatedTo: 'Tour', relatedId: tourId });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/offer/alloffer/${offer.id}`,
-      headers: as.content,
-      payload: { ...valid(), relatedTo: 'Tour', relatedId: hotelId },
+    const put = await call(t, as.content, 'PUT', `/api/admin/offer/alloffer/${offer.id}`, {
+      ...valid(),
+      relatedTo: 'Tour',
+      relatedId: hotelId,
     });
     expect(put.statusCode).toBe(400);
     expect(put.json().fields).toHaveProperty('relatedId');
@@ -154,26 +147,16 @@ describe('admin offers', () => {
     expect(Object.keys(empty.json().fields)).toEqual(
       expect.arrayContaining(['title', 'description', 'relatedTo', 'relatedId', 'startDate', 'endDate']),
     );
-    const backwards = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/offer',
-      headers: as.content,
-      payload: { ...valid(), startDate: addDays(today, 5), endDate: today },
-    });
+    const backwards = await call(t, as.content, 'POST', '/api/admin/offer', { ...valid(), startDate: addDays(today, 5), endDate: today });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields.endDate).toBe('Must be on or after the start date.');
-    const notADate = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/offer',
-      headers: as.content,
-      payload: { ...valid(), startDate: '2026-02-30' },
-    });
+    const notADate = await call(t, as.content, 'POST', '/api/admin/offer', { ...valid(), startDate: '2026-02-30' });
     expect(notADate.statusCode).toBe(400);
     expect(notADate.json().fields).toHaveProperty('startDate');
   });
 
   it('answers 404 for unknown or malformed offer ids', async () => {
-    for (const id of [MISSING, 'xyz', '%00']) {
+    for (const id of [UNKNOWN_ID, 'xyz', '%00']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/offer/alloffer/${id}`, headers: as.content })).statusCode, id).toBe(404);
       expect(
         (await t.app.inject({ method: 'PUT', url: `/api/admin/offer/alloffer/${id}`, headers: as.content, payload: valid() })).statusCode,

@@ -117,6 +117,32 @@ describe.each([
     expect((await send('GET', k.pub(mine._id))).statusCode).toBe(200);
   });
 
+  it(`rating and review count are the platform's: an owner cannot change what the public sees of its ${k.kind}; an admin can`, async () => {
+    const before = (await send('GET', k.pub(mine._id))).json();
+    const byOwner = await send('PUT', k.ownerEdit(mine._id), owner, bodyOf(mine, { rating: 5, reviewCount: 999_999 }));
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json()).toMatchObject({ rating: before.rating, reviewCount: before.reviewCount });
+    expect((await send('GET', k.pub(mine._id))).json()).toMatchObject({ rating: before.rating, reviewCount: before.reviewCount });
+    expect([before.rating, before.reviewCount]).not.toEqual([5, 999_999]);
+
+    // the owner's form leaves them out
+    const { rating, reviewCount, ...withoutRatings } = bodyOf(mine);
+    void [rating, reviewCount];
+    expect((await send('PUT', k.ownerEdit(mine._id), owner, withoutRatings)).statusCode).toBe(200);
+
+    const byAdmin = await send('PUT', k.adminEdit(mine._id), admin, bodyOf(mine, { rating: 3.7, reviewCount: 42 }));
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect((await send('GET', k.pub(mine._id))).json()).toMatchObject({ rating: 3.7, reviewCount: 42 });
+
+    // an admin's new listing without them has none yet
+    const { rating: r, reviewCount: n, ...fresh } = bodyOf(theirs, { [k.title]: `Fresh ${k.kind}` });
+    void [r, n];
+    const created = await send('POST', k.create, admin, fresh);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ rating: 0, reviewCount: 0 });
+    await send('DELETE', k.remove(created.json()._id), admin);
+  });
+
   it('keeps one listing per owner (409 with the kind in the message) and an owner must exist (400)', async () => {
     const taken = await send('POST', k.create, admin, bodyOf(mine, { ownerId: owner.id }));
     expect(taken.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 // A user made a hotel or cab owner gets a hidden draft listing that they can find and edit, and that
 // travellers see only once an admin publishes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -29,12 +30,7 @@ describe.each([
 ] as const)('a new $role owner', ({ role, mine, ownerEdit, adminEdit, pub }) => {
   it('finds and edits the draft; the public sees it only after an admin publishes it', async () => {
     const person = await signedInAs(t, 'user');
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/user/changerole',
-      headers: admin.headers,
-      payload: { role, userId: person.id },
-    });
+    const changed = await call(t, admin, 'POST', '/api/admin/user/changerole', { role, userId: person.id });
     expect(changed.statusCode).toBe(200);
 
     const draft = await t.app.inject({ url: mine(person.id), headers: person.headers });
@@ -57,23 +53,13 @@ describe.each([
             hotelDetails: { ...body.hotelDetails, description: 'Quiet rooms by the lake.', price: '3200' },
           }
         : { ...body, model: 'Maruti Ertiga', cancellation: 'Free until 24 hours before pickup' };
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: ownerEdit(listing._id),
-      headers: person.headers,
-      payload: { ...renamed, archived: false },
-    });
+    const edited = await call(t, person, 'PUT', ownerEdit(listing._id), { ...renamed, archived: false });
     expect(edited.statusCode, edited.body).toBe(200);
     // the owner's edit cannot publish it
     expect(edited.json().archivedAt).not.toBeNull();
     expect((await t.app.inject({ url: pub(listing._id) })).statusCode).toBe(404);
 
-    const published = await t.app.inject({
-      method: 'PUT',
-      url: adminEdit(listing._id),
-      headers: admin.headers,
-      payload: { ...renamed, archived: false },
-    });
+    const published = await call(t, admin, 'PUT', adminEdit(listing._id), { ...renamed, archived: false });
     expect(published.statusCode, published.body).toBe(200);
     const seen = await t.app.inject({ url: pub(listing._id) });
     expect(seen.statusCode).toBe(200);

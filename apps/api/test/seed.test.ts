@@ -16,7 +16,7 @@ const today = todayInIndia();
 beforeAll(async () => {
   t = await createTestApp();
   // two starts at once, as two API processes on one PostgreSQL would: exactly one seeds
-  outcomes = await Promise.all([seedDemoData(t.db, t.uploadsDir), seedDemoData(t.db, t.uploadsDir)]);
+  outcomes = await Promise.all([seedDemoData(t.db, t.storage), seedDemoData(t.db, t.storage)]);
 });
 afterAll(() => t?.close());
 
@@ -211,7 +211,7 @@ describe('demo seed', () => {
   it('does nothing the second time', async () => {
     const before = await Promise.all([users, tours, hotels, cabs, blogs, offers, images].map(count));
     const files = fs.readdirSync(t.uploadsDir).length;
-    expect(await seedDemoData(t.db, t.uploadsDir)).toBe(false);
+    expect(await seedDemoData(t.db, t.storage)).toBe(false);
     expect(await Promise.all([users, tours, hotels, cabs, blogs, offers, images].map(count))).toEqual(before);
     expect(fs.readdirSync(t.uploadsDir).length).toBe(files);
   });

@@ -1,19 +1,24 @@
-// Two API processes sharing one Redis share their rate limits and sign-in throttling.
+// Two API processes sharing one Redis share their rate limits (per address and per account) and sign-in throttling.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/attempt-throttle.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL!;
+const PER_ACCOUNT = 4;
 let a: TestApp;
 let b: TestApp;
+/** the same database without tight limits, where accounts register and sign in */
+let unlimited: TestApp;
 beforeAll(async () => {
-  a = await createTestApp({ redisUrl, rateLimitPerMinute: 6 });
-  b = await createTestApp({ redisUrl, rateLimitPerMinute: 6 });
+  a = await createTestApp({ redisUrl, rateLimitPerMinute: 6, rateLimitPerAccountPerMinute: PER_ACCOUNT });
+  b = await createTestApp({ redisUrl, rateLimitPerMinute: 6, rateLimitPerAccountPerMinute: PER_ACCOUNT, sameDatabaseAs: a });
+  unlimited = await createTestApp({ sameDatabaseAs: a });
 });
 afterAll(async () => {
-  await a?.close();
+  await unlimited?.close();
   await b?.close();
+  await a?.close();
 });
 
 const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]! % 250).join('.')}`;
@@ -30,6 +35,18 @@ describe('with REDIS_URL', () => {
     expect(statuses.slice(6)).toEqual([429, 429]);
     const other = await a.app.inject({ url: '/api/tour', remoteAddress: randomIp() });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('counts calls of one signed-in account across both processes, whatever the address', async () => {
+    const me = await signedInAs(unlimited);
+    const statuses: number[] = [];
+    for (let i = 0; i <= PER_ACCOUNT; i++) {
+      const app = i % 2 === 0 ? a.app : b.app;
+      statuses.push((await app.inject({ url: '/api/users/profile', headers: me.headers, remoteAddress: randomIp() })).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(PER_ACCOUNT).fill(200), 429]);
+    const other = await signedInAs(unlimited);
+    expect((await b.app.inject({ url: '/api/users/profile', headers: other.headers })).statusCode).toBe(200);
   });
 
   it('throttles failed sign-ins for one email across both processes', async () => {

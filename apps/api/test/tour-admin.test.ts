@@ -2,19 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourBookings, tours } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { expectOnlyRoles, signInEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
 import { insertTourBookingRow } from './helpers/content-fixtures.ts';
-import { insertTour } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { insertTour, picture } from './helpers/fixtures.ts';
+import { call } from './helpers/requests.ts';
+import { signedInAs, UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let as: RoleHeaders;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const today = todayInIndia();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInEveryRole(t);
+  ({ t, as } = await appWithEveryRole());
 });
 afterAll(() => t?.close());
 
@@ -25,13 +24,13 @@ const validTour = () => ({
   name: 'Manali Snow Trail',
   type: 'Mountain',
   description: 'Snow, pine forests and the Rohtang Pass.',
-  image: '/uploads/manali.webp',
+  image: picture('manali'),
   price: 18999.5,
   rating: 4.6,
   reviews: 87,
   location: 'Manali, Himachal Pradesh',
   duration: '3 Days / 2 Nights',
-  photos: ['/uploads/manali.webp', '/uploads/rohtang.webp'],
+  photos: [picture('manali'), picture('rohtang')],
   inclusions: ['Breakfast', 'Transfers'],
   tourPlan: [day(1, 'Arrive'), day(5, 'Rohtang'), day(9, 'Depart')],
   availableFrom: `${today}T00:00:00.000Z`,
@@ -68,12 +67,7 @@ describe('adding and editing packages', () => {
         'availableTill',
       ]),
     );
-    const backwards = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/tour',
-      headers: as.tour,
-      payload: { ...validTour(), availableTill: addDays(today, -1) },
-    });
+    const backwards = await call(t, as.tour, 'POST', '/api/admin/tour', { ...validTour(), availableTill: addDays(today, -1) });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields).toHaveProperty('availableTill');
   });
@@ -88,19 +82,14 @@ describe('adding and editing packages', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ _id: tour.id, name: 'Renamed', days: 2 });
     expect(saved.json().tourPlan.map((d: { day: number }) => d.day)).toEqual([1, 2]);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/tour/edit/${tour.id}`,
-      headers: as.tour,
-      payload: { ...body, price: -1 },
-    });
+    const bad = await call(t, as.tour, 'PUT', `/api/admin/tour/edit/${tour.id}`, { ...body, price: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('price');
   });
 
   it('answers 404 for unknown, malformed and archived ids', async () => {
     const archived = await insertTour(t.db, { archivedAt: new Date() });
-    for (const id of [MISSING, 'not-an-id', archived.id]) {
+    for (const id of [UNKNOWN_ID, 'not-an-id', archived.id]) {
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/tour/edit/${id}`, headers: as.tour })).statusCode, id).toBe(404);
       expect(
         (await t.app.inject({ method: 'PUT', url: `/api/admin/tour/edit/${id}`, headers: as.tour, payload: validTour() })).statusCode,

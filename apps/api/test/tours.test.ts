@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { insertTour } from './helpers/fixtures.ts';
+import { insertTour, picture } from './helpers/fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('GET /api/tour/{id}', () => {
     const [first] = (await get('/api/tour?featured=true')).json();
     const res = await get(`/api/tour/${first._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Spiti Valley Expedition', photos: ['/uploads/test.webp'] });
+    expect(res.json()).toMatchObject({ name: 'Spiti Valley Expedition', photos: [picture('test')] });
   });
 
   it('answers 404 for unknown, malformed and archived ids, never 500', async () => {

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, type Role } from '../src/db/schema.ts';
+import { multipart, pictureBytes as picture } from './helpers/pictures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -14,28 +15,6 @@ beforeAll(async () => {
   staff = await signedInAs(t, 'content');
 });
 afterAll(() => t?.close());
-
-/** A real picture made by sharp: a colour gradient so encoders have something to do. */
-const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif' = 'png') =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#f80"/><stop offset="1" stop-color="#08f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-    ),
-  )
-    .toFormat(format)
-    .toBuffer();
-
-function multipart(parts: { field: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----raahi${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.filename ? `form-data; name="${p.field}"; filename="${p.filename}"` : `form-data; name="${p.field}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (data: Buffer | string, opts: { cookie?: string; type?: string; field?: string; filename?: string } = {}) => {
   const body = multipart([{ field: opts.field ?? 'image', filename: opts.filename ?? 'photo.png', type: opts.type ?? 'image/png', data }]);

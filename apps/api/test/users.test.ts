@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/requests.ts';
 import { createTestApp, DEFAULT_PASSWORD, signedInAs, signInCookie, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -62,11 +63,7 @@ describe('registration', () => {
 describe('sign-in, profile and logout', () => {
   it('signs in with the right password and sets an HttpOnly session cookie', async () => {
     const me = await signedInAs(t, 'user');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/auth',
-      payload: { email: me.email.toUpperCase(), password: DEFAULT_PASSWORD },
-    });
+    const res = await call(t, undefined, 'POST', '/api/users/auth', { email: me.email.toUpperCase(), password: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'raahi_session')!;
     expect(cookie.httpOnly).toBe(true);
@@ -83,11 +80,7 @@ describe('sign-in, profile and logout', () => {
   it('answers a wrong password and an unknown email the same way', async () => {
     const me = await signedInAs(t, 'user');
     const wrong = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: me.email, password: 'wrong-password' } });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/auth',
-      payload: { email: 'nobody@example.test', password: 'whatever1' },
-    });
+    const unknown = await call(t, undefined, 'POST', '/api/users/auth', { email: 'nobody@example.test', password: 'whatever1' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Email or password is incorrect.');
@@ -97,33 +90,19 @@ describe('sign-in, profile and logout', () => {
   it('reads and updates the own profile; 401 when signed out', async () => {
     const me = await signedInAs(t, 'user');
     expect((await t.app.inject({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: me.headers,
-      payload: { firstName: 'Renamed', lastName: 'Person Two', email: me.email },
-    });
+    const put = await call(t, me, 'PUT', '/api/users/profile', { firstName: 'Renamed', lastName: 'Person Two', email: me.email });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ firstName: 'Renamed', lastName: 'Person Two', name: 'Renamed Person Two' });
     const get = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: me.headers });
     expect(get.json().firstName).toBe('Renamed');
-    const signedOut = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      payload: { firstName: 'X', email: 'x@example.test' },
-    });
+    const signedOut = await call(t, undefined, 'PUT', '/api/users/profile', { firstName: 'X', email: 'x@example.test' });
     expect(signedOut.statusCode).toBe(401);
   });
 
   it("refuses to take another account's email on profile update", async () => {
     const a = await signedInAs(t, 'user');
     const b = await signedInAs(t, 'user');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: b.headers,
-      payload: { firstName: 'B', email: a.email },
-    });
+    const res = await call(t, b, 'PUT', '/api/users/profile', { firstName: 'B', email: a.email });
     expect(res.statusCode).toBe(409);
   });
 
@@ -161,33 +140,30 @@ describe('who may call what', () => {
 });
 
 describe('CSRF defence', () => {
-  it('refuses a state change from a foreign origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+  it.each([
+    {
+      name: 'refuses a state change from a foreign origin',
       url: '/api/users',
       headers: { origin: 'https://evil.example' },
       payload: { firstName: 'E', email: 'e@example.test', password: 'goodpass123' },
-    });
-    expect(res.statusCode).toBe(403);
-  });
-
-  it('accepts the own origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+      status: 403,
+    },
+    {
+      name: 'accepts the own origin',
       url: '/api/users',
       headers: { origin: 'http://localhost:80', host: 'localhost:80' },
       payload: { firstName: 'Own', email: 'own-origin@example.test', password: 'goodpass123' },
-    });
-    expect(res.statusCode).toBe(201);
-  });
-
-  it('refuses a form-encoded body with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+      status: 201,
+    },
+    {
+      name: 'refuses a form-encoded body with 415',
       url: '/api/users/auth',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'email=a%40b.c&password=x',
-    });
-    expect(res.statusCode).toBe(415);
+      status: 415,
+    },
+  ])('$name', async ({ url, headers, payload, status }) => {
+    const res = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(res.statusCode).toBe(status);
   });
 });

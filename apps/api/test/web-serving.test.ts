@@ -21,12 +21,27 @@ afterAll(async () => {
 
 describe('web app serving', () => {
   it('answers client routes with index.html, revalidated', async () => {
-    for (const url of ['/', '/hotels?location=goa', '/tour/abc', '/admin/hotel/allhotel']) {
+    for (const url of ['/', '/hotels?location=goa', '/tour/abc', '/admin/hotel/allhotel', '/bookings', '/bookings/abc/confirm']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('first build');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends the page shell compressed (made once per build), with an ETag that answers 304', async () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const url of ['/', '/hotels/some-hotel']) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+      const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+      expect(br.headers.vary).toMatch(/accept-encoding/);
+      const again = await t.app.inject({ url, headers: { 'if-none-match': br.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe('no-cache');
     }
   });
 

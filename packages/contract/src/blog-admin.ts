@@ -1,8 +1,8 @@
 // The content managers' blog calls, apart from the public blog (blogs.ts) so visitors' pages never carry the form's schema.
 import * as z from 'zod/mini';
 import { blog, blogCategory, blogListQuery } from './blogs.ts';
-import { endpoint } from './endpoint.ts';
-import { idParams, imagePath, messageBody, requiredText } from './fields.ts';
+import { collectionRows } from './collection.ts';
+import { imagePath, messageBody, requiredText } from './fields.ts';
 
 const blogFields = {
   title: requiredText(200),
@@ -25,52 +25,14 @@ export const blogUpdateInput = z.object(blogFields);
 export type BlogUpdateInput = z.infer<typeof blogUpdateInput>;
 
 // Blog posts are the content managers' (and admins').
-const contentManagers = { who: ['content'] } as const;
+const contentBlogs = collectionRows({ who: ['content'] }, blog);
 
-export const listAdminBlogs = endpoint({
-  method: 'GET',
-  path: '/api/admin/blog/allblog',
-  summary: 'Every blog post, for content managers',
-  access: contentManagers,
-  query: blogListQuery,
-  response: blog,
-  list: true,
-});
-
-export const createBlog = endpoint({
-  method: 'POST',
-  path: '/api/admin/blog/addBlog',
-  summary: 'Add a blog post (the banner image is required)',
-  access: contentManagers,
-  body: blogCreateInput,
-  response: blog,
-  status: 201,
-});
-
-export const getAdminBlog = endpoint({
-  method: 'GET',
-  path: '/api/admin/blog/:id',
-  summary: 'One blog post, for editing',
-  access: contentManagers,
-  params: idParams,
-  response: blog,
-});
-
-export const updateBlog = endpoint({
-  method: 'PUT',
-  path: '/api/admin/blog/:id',
-  summary: 'Save a blog post (without an image the stored one is kept)',
-  access: contentManagers,
-  params: idParams,
-  body: blogUpdateInput,
-  response: blog,
-});
-
-export const deleteBlog = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/blog/:id',
-  summary: 'Delete a blog post',
-  access: contentManagers,
-  params: idParams,
-  response: messageBody,
-});
+export const listAdminBlogs = contentBlogs.list('/api/admin/blog/allblog', 'Every blog post, for content managers', blogListQuery);
+export const createBlog = contentBlogs.create('/api/admin/blog/addBlog', 'Add a blog post (the banner image is required)', blogCreateInput);
+export const getAdminBlog = contentBlogs.get('/api/admin/blog/:id', 'One blog post, for editing');
+export const updateBlog = contentBlogs.update(
+  '/api/admin/blog/:id',
+  'Save a blog post (without an image the stored one is kept)',
+  blogUpdateInput,
+);
+export const deleteBlog = contentBlogs.remove('/api/admin/blog/:id', 'Delete a blog post', messageBody);

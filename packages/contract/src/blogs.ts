@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
-import { id, idParams, listQuery } from './fields.ts';
+import { collectionRows } from './collection.ts';
+import { id, listQuery, timestamps } from './fields.ts';
 
 export const BLOG_CATEGORIES = ['hotel', 'tour', 'cabs'] as const;
 export const blogCategory = z.enum(BLOG_CATEGORIES, 'Choose hotel, tour or cabs.');
@@ -14,8 +14,7 @@ export const blog = z.object({
   image: z.string(),
   category: blogCategory,
   featured: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Blog = z.infer<typeof blog>;
 
@@ -26,21 +25,8 @@ export const blogListQuery = z.extend(listQuery, {
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
 
-export const listBlogs = endpoint({
-  method: 'GET',
-  path: '/api/blog',
-  summary: 'Blog posts, newest first',
-  access: { who: 'anyone' },
-  query: blogListQuery,
-  response: blog,
-  list: true,
-});
+// Anyone may read the blog.
+const publicBlogs = collectionRows({ who: 'anyone' }, blog);
 
-export const getBlog = endpoint({
-  method: 'GET',
-  path: '/api/blog/:id',
-  summary: 'One blog post',
-  access: { who: 'anyone' },
-  params: idParams,
-  response: blog,
-});
+export const listBlogs = publicBlogs.list('/api/blog', 'Blog posts, newest first', blogListQuery);
+export const getBlog = publicBlogs.get('/api/blog/:id', 'One blog post');

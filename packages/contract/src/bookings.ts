@@ -3,7 +3,18 @@
 // in rules/ (pricing.ts, booking-dates.ts, booking-actions.ts), shared with the pages.
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { bookingStatus, dayInput, id, paging, requiredText, shortText, wholeNumber } from './fields.ts';
+import {
+  bookingStatus,
+  bookingStatusInput,
+  dayInput,
+  id,
+  instant,
+  paging,
+  requiredText,
+  shortText,
+  timestamps,
+  wholeNumber,
+} from './fields.ts';
 import { INDIAN_STATE_VALUES } from './indian-states.ts';
 import { BOOKING_ACTIONS } from './rules/booking-actions.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
@@ -15,25 +26,6 @@ export const paymentChoice = z.enum(PAYMENT_CHOICES);
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 // ---------------------------------------------------------------------------------------------
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-/**
- * An instant: ISO 8601 date and time; without an offset (as a datetime-local input sends it) it is
- * read as Indian time. Travels on as an ISO string in UTC.
- */
-export const instant = z.pipe(
-  z.string().check(z.trim(), z.maxLength(40), z.regex(INSTANT, 'Use a date and time like 2026-05-01T09:30.')),
-  z.transform((v: string, ctx) => {
-    const s = v.replace(' ', 'T');
-    const d = new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}+05:30`);
-    if (Number.isNaN(d.getTime())) {
-      ctx.issues.push({ code: 'custom', message: 'Not a real date and time.', input: v });
-      return z.NEVER;
-    }
-    return d.toISOString();
-  }),
-);
 
 /** POST /api/tour/booking/create */
 export const tourBookingInput = z.object({
@@ -80,19 +72,27 @@ export const hotelBookingInput = z
   );
 export type HotelBookingInput = z.input<typeof hotelBookingInput>;
 
-/** POST /api/cab/booking/create. The spec's client sends a totalAmount; the server prices the trip itself. */
-export const cabBookingInput = z.object({
-  cab: id,
-  pickupLocation: requiredText(200),
-  dropoffLocation: requiredText(200),
-  pickupTime: instant,
-  dropofftime: z.pipe(
-    z.optional(z.nullable(z.union([instant, z.literal('')]))),
-    z.transform((v) => v || undefined),
-  ),
-  totalAmount: z.optional(z.unknown()),
-  paymentChoice: z._default(paymentChoice, 'full'),
-});
+const optionalInstant = z.pipe(
+  z.optional(z.nullable(z.union([instant, z.literal('')]))),
+  z.transform((v) => v || undefined),
+);
+
+/**
+ * POST /api/cab/booking/create. The spec's client sends a totalAmount; the server prices the trip itself.
+ * The drop-off is `dropofftime` as the spec spells it, or `dropoffTime` (the spec's spelling wins when both come).
+ */
+export const cabBookingInput = z
+  .object({
+    cab: id,
+    pickupLocation: requiredText(200),
+    dropoffLocation: requiredText(200),
+    pickupTime: instant,
+    dropofftime: optionalInstant,
+    dropoffTime: optionalInstant,
+    totalAmount: z.optional(z.unknown()),
+    paymentChoice: z._default(paymentChoice, 'full'),
+  })
+  .check(z.overwrite((b) => ({ ...b, dropofftime: b.dropofftime ?? b.dropoffTime, dropoffTime: undefined })));
 export type CabBookingInput = z.input<typeof cabBookingInput>;
 
 const IDEMPOTENCY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 characters.';
@@ -102,7 +102,7 @@ export const idempotencyHeaders = z.looseObject({
 });
 
 /** PUT …/status bodies of the back-office. */
-export const statusBody = z.object({ status: bookingStatus });
+export const statusBody = z.object({ status: bookingStatusInput });
 export type StatusBody = z.infer<typeof statusBody>;
 
 export const bookingAction = z.enum(BOOKING_ACTIONS, 'Choose confirm, reschedule, history or cancel.');
@@ -127,7 +127,7 @@ export type BookingActionBody = z.input<typeof bookingActionBody>;
 /** Every booking list: newest first by default, optional status filter and search (id, guest name, what was booked). */
 export const bookingListQuery = z.object({
   ...paging,
-  status: z.optional(bookingStatus),
+  status: z.optional(bookingStatusInput),
   sort: z._default(z.enum(['newest', 'oldest']), 'newest'),
   q: z.optional(shortText(100)),
 });
@@ -166,8 +166,7 @@ const bookingCommon = {
   /** total in rupees (spelt as the spec's clients read it) */
   ammount: z.number(),
   breakdown,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 };
 
 export const hotelBooking = z.object({
@@ -187,6 +186,10 @@ export const hotelBooking = z.object({
   mobile: z.string(),
   gstNumber: z.string(),
   state: z.string(),
+  /** the check-in day, YYYY-MM-DD (as the spec's dashboard reads it) */
+  bookingDate: z.string(),
+  /** the check-in time, HH:mm Indian time (HOTEL_CHECK_IN_TIME) */
+  time: z.string(),
 });
 export type HotelBooking = z.infer<typeof hotelBooking>;
 
@@ -206,6 +209,15 @@ export const cabBooking = z.object({
   paymentChoice,
   /** total in rupees, as the cab tables read it (same as ammount) */
   totalAmount: z.number(),
+  /** the pickup day, YYYY-MM-DD, and time, HH:mm, in Indian time (as the spec's dashboard reads them) */
+  bookingDate: z.string(),
+  time: z.string(),
+  /** the cab's type (SUV, Sedan, …) */
+  vehicleType: z.string(),
+  /** who runs the cab: its owner's name, or Raahi for a cab without an owner */
+  cabProvider: z.string(),
+  /** pickup to drop-off, in minutes */
+  rideDuration: z.number(),
 });
 export type CabBooking = z.infer<typeof cabBooking>;
 
@@ -217,6 +229,10 @@ export const tourBooking = z.object({
   tourLocation: z.string(),
   bookingDate: z.string(),
   persons: z.number(),
+  /** who runs the tour: Raahi (tour packages have no outside owner) */
+  tourProvider: z.string(),
+  /** the tour's length in hours (its days × 24) */
+  tourDuration: z.number(),
 });
 export type TourBooking = z.infer<typeof tourBooking>;
 
@@ -312,6 +328,8 @@ export const listMyTourBookings = endpoint({
 export const actOnBooking = endpoint({
   method: 'POST',
   path: '/api/bookings/:bookingId/:action',
+  // the spec's client (public-site.md, section 7) calls it without /api
+  aliases: ['/bookings/:bookingId/:action'],
   summary: 'Confirm, reschedule, cancel a booking or read its history; answers the booking and its history',
   access: { who: 'signed-in', of: { booking: 'bookingId', operation: { param: 'action' } } },
   params: bookingActionParams,

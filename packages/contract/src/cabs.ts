@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { collectionRows } from './collection.ts';
 import { endpoint } from './endpoint.ts';
 import {
   adminListQuery,
@@ -7,6 +8,7 @@ import {
   imagePath,
   lines,
   listQuery,
+  ownedListingFields,
   pathId,
   queryList,
   ratingInput,
@@ -40,10 +42,7 @@ export const cab = z.object({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   featured: z.boolean(),
-  ownerId: z.nullable(z.string()),
-  archivedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...ownedListingFields,
 });
 export type Cab = z.infer<typeof cab>;
 
@@ -51,8 +50,9 @@ const PERCENT = 'Must be between 0 and 100.';
 
 /**
  * Body of POST /api/admin/cab and PUT /api/admin/cab/edit/{cabId}. Every field is required but the
- * image. The older edit form also sends `id`: accepted and ignored. ownerId, featured and archived
- * are honoured for admins only; optional fields left out of a PUT keep their stored value.
+ * image, the rating and the review count. The older edit form also sends `id`: accepted and ignored.
+ * ownerId, featured, archived, rating and reviewCount are honoured for admins only
+ * (rules/listing-fields.ts); optional fields left out of a PUT keep their stored value.
  */
 export const cabInput = z
   .object({
@@ -65,8 +65,9 @@ export const cabInput = z
     extraKmFare: rupees,
     fuelType: requiredText(40),
     cancellation: requiredText(1000),
-    rating: ratingInput,
-    reviewCount: reviewCountInput,
+    /** the platform's (admins only, rules/listing-fields.ts); a new cab without one has 0 */
+    rating: z.optional(ratingInput),
+    reviewCount: z.optional(reviewCountInput),
     originalPrice: rupees,
     discountedPrice: rupees,
     taxes: z.number().check(z.gte(0, PERCENT), z.lte(100, PERCENT)),
@@ -105,7 +106,6 @@ export const cabListQuery = z.extend(listQuery, {
 export type CabListQuery = z.infer<typeof cabListQuery>;
 
 export const cabIdParams = z.object({ cabId: pathId });
-const cabParams = z.object({ id: pathId });
 const userIdParams = z.object({ userId: pathId });
 
 /**
@@ -113,28 +113,13 @@ const userIdParams = z.object({ userId: pathId });
  * that cab (admins pass every listing rule).
  */
 const cabOwner = { who: ['cab'], of: { listing: 'cab', param: 'cabId' } } as const;
-const admins = { who: 'admin' } as const;
+const publicCabs = collectionRows({ who: 'anyone' }, cab);
+const adminCabs = collectionRows({ who: 'admin' }, cab);
 
 // ---------- public ----------
 
-export const listCabs = endpoint({
-  method: 'GET',
-  path: '/api/cab',
-  summary: 'Live cabs, filtered and paged',
-  access: { who: 'anyone' },
-  query: cabListQuery,
-  response: cab,
-  list: true,
-});
-
-export const getCab = endpoint({
-  method: 'GET',
-  path: '/api/cab/:id',
-  summary: 'One live cab',
-  access: { who: 'anyone' },
-  params: cabParams,
-  response: cab,
-});
+export const listCabs = publicCabs.list('/api/cab', 'Live cabs, filtered and paged', cabListQuery);
+export const getCab = publicCabs.get('/api/cab/:id', 'One live cab');
 
 // ---------- the cab's owner ----------
 
@@ -159,7 +144,7 @@ export const getEditableCab = endpoint({
 export const updateCab = endpoint({
   method: 'PUT',
   path: '/api/admin/cab/edit/:cabId',
-  summary: "Edit a cab; who owns it, featured and archived are the admin's to change",
+  summary: "Edit a cab; who owns it, featured, archived, rating and review count are the admin's to change",
   access: cabOwner,
   params: cabIdParams,
   body: cabInput,
@@ -168,31 +153,14 @@ export const updateCab = endpoint({
 
 // ---------- admin ----------
 
-export const createCab = endpoint({
-  method: 'POST',
-  path: '/api/admin/cab',
-  summary: 'Add a cab (one cab per owner)',
-  access: admins,
-  body: cabInput,
-  response: cab,
-  status: 201,
-});
-
-export const listCabsForAdmin = endpoint({
-  method: 'GET',
-  path: '/api/admin/cab/allcab',
-  summary: 'Live cabs, newest first; archived=true lists the archived ones',
-  access: admins,
-  query: adminListQuery,
-  response: cab,
-  list: true,
-});
-
-export const deleteCab = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/cab/allcab/:id',
-  summary: 'Erase a cab without bookings; archive one with bookings',
-  access: admins,
-  params: cabParams,
-  response: deleteResult,
-});
+export const createCab = adminCabs.create('/api/admin/cab', 'Add a cab (one cab per owner)', cabInput);
+export const listCabsForAdmin = adminCabs.list(
+  '/api/admin/cab/allcab',
+  'Live cabs, newest first; archived=true lists the archived ones',
+  adminListQuery,
+);
+export const deleteCab = adminCabs.remove(
+  '/api/admin/cab/allcab/:id',
+  'Erase a cab without bookings; archive one with bookings',
+  deleteResult,
+);

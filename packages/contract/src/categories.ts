@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
-import { id, idParams, listQuery, messageBody, requiredText } from './fields.ts';
+import { collectionRows } from './collection.ts';
+import { id, listQuery, messageBody, requiredText, timestamps } from './fields.ts';
 
 export const packageCategory = z.object({
   _id: id,
   category: z.string(),
   description: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type PackageCategory = z.infer<typeof packageCategory>;
 
@@ -24,52 +23,18 @@ export type CategoryListQuery = z.infer<typeof categoryListQuery>;
 export const CATEGORY_EXISTS = 'Category already exists.';
 
 // Package categories are the tour managers' (and admins').
-const tourManagers = { who: ['tour'] } as const;
+const managedCategories = collectionRows({ who: ['tour'] }, packageCategory);
 
-export const listCategories = endpoint({
-  method: 'GET',
-  path: '/api/admin/tour/category',
-  summary: 'Package categories, alphabetical',
-  access: tourManagers,
-  query: categoryListQuery,
-  response: packageCategory,
-  list: true,
-});
-
-export const createCategory = endpoint({
-  method: 'POST',
-  path: '/api/admin/tour/category',
-  summary: 'Add a package category (names are unique in any letter case)',
-  access: tourManagers,
-  body: categoryInput,
-  response: packageCategory,
-  status: 201,
-});
-
-export const getCategory = endpoint({
-  method: 'GET',
-  path: '/api/admin/tour/category/:id',
-  summary: 'One package category',
-  access: tourManagers,
-  params: idParams,
-  response: packageCategory,
-});
-
-export const updateCategory = endpoint({
-  method: 'PUT',
-  path: '/api/admin/tour/category/:id',
-  summary: 'Rename or describe a package category',
-  access: tourManagers,
-  params: idParams,
-  body: categoryInput,
-  response: packageCategory,
-});
-
-export const deleteCategory = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/tour/category/:id',
-  summary: 'Delete a package category',
-  access: tourManagers,
-  params: idParams,
-  response: messageBody,
-});
+export const listCategories = managedCategories.list('/api/admin/tour/category', 'Package categories, alphabetical', categoryListQuery);
+export const createCategory = managedCategories.create(
+  '/api/admin/tour/category',
+  'Add a package category (names are unique in any letter case)',
+  categoryInput,
+);
+export const getCategory = managedCategories.get('/api/admin/tour/category/:id', 'One package category');
+export const updateCategory = managedCategories.update(
+  '/api/admin/tour/category/:id',
+  'Rename or describe a package category',
+  categoryInput,
+);
+export const deleteCategory = managedCategories.remove('/api/admin/tour/category/:id', 'Delete a package category', messageBody);

@@ -11,6 +11,8 @@ export type EndpointDef = {
   method: HttpMethod;
   /** Fastify's path syntax: `/api/hotel/:hotelId` */
   path: string;
+  /** other paths a spec's client calls for the same row (served by the same handler, with the same rules) */
+  aliases?: readonly string[];
   /** one line for the API documentation */
   summary: string;
   access: Access;

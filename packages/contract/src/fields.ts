@@ -4,8 +4,9 @@
 // Text refuses NUL bytes and dates and numbers stay within what PostgreSQL stores, so bad input is a 400
 // with a field message, never a database error.
 import * as z from 'zod/mini';
+import { isStoredImagePath } from './renditions.ts';
 import { ROLES } from './rules/access.ts';
-import { BOOKING_STATUSES } from './rules/booking-actions.ts';
+import { BOOKING_STATUSES, statusNamed } from './rules/booking-actions.ts';
 
 export const REQUIRED = 'This field is required.';
 const NO_NUL = 'Contains a character that is not allowed.';
@@ -31,6 +32,13 @@ export const requiredText = (max = 200) =>
 /** Text kept as typed (line breaks and all), of at most `max` characters. */
 /* @__NO_SIDE_EFFECTS__ */
 export const longText = (max = 20_000) => z.string().check(z.maxLength(max, `At most ${max} characters.`), noNul);
+/**
+ * A password: hashed, never stored as text, so kept exactly as typed (never trimmed), but like every
+ * text without a NUL byte, which no one can type.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const password = (min: number, message: string) =>
+  z.string().check(z.minLength(min, message), z.maxLength(200, 'At most 200 characters.'), noNul);
 /** A list of trimmed texts. */
 /* @__NO_SIDE_EFFECTS__ */
 export const textList = (maxItems = 50, maxLen = 300) =>
@@ -45,14 +53,46 @@ export const lines = (maxItems = 50, maxLen = 500) =>
 
 const YEARS = { min: 1900, max: 2199 };
 /** A calendar date, YYYY-MM-DD, that exists (and that PostgreSQL can store and count with). */
-export const calendarDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.'),
-  z.refine((v: string) => {
-    const year = Number(v.slice(0, 4));
-    const d = new Date(`${v}T00:00:00Z`);
-    return year >= YEARS.min && year <= YEARS.max && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'Not a real date.'),
+function isRealDay(v: string): boolean {
+  const year = Number(v.slice(0, 4));
+  const d = new Date(`${v}T00:00:00Z`);
+  return year >= YEARS.min && year <= YEARS.max && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
+export const calendarDate = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.'), z.refine(isRealDay, 'Not a real date.'));
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const NOT_A_REAL_INSTANT = 'Not a real date and time.';
+/** A clock time alone (`10:30 AM`, `18:45`): the date is missing. */
+const TIME_ONLY = /^\d{1,2}(:\d{2}){1,2}\s*([ap]\.?m\.?)?$/i;
+
+/**
+ * An instant: ISO 8601 date and time; without an offset (as a datetime-local input sends it) it is
+ * read as Indian time. Its calendar date must exist, within the years calendarDate allows. Travels on
+ * as an ISO string in UTC.
+ */
+export const instant = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(40),
+    z.refine(
+      (v: string) => !TIME_ONLY.test(v),
+      'Send the date with the time, like 2026-05-01T10:30 (Indian time unless an offset is given).',
+    ),
+    z.regex(INSTANT, 'Use a date and time like 2026-05-01T09:30.'),
+    z.refine((v: string) => isRealDay(v.slice(0, 10)), NOT_A_REAL_INSTANT),
+  ),
+  z.transform((v: string, ctx) => {
+    const s = v.replace(' ', 'T');
+    const d = new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}+05:30`);
+    if (Number.isNaN(d.getTime())) {
+      ctx.issues.push({ code: 'custom', message: NOT_A_REAL_INSTANT, input: v });
+      return z.NEVER;
+    }
+    return d.toISOString();
+  }),
 );
+
 /** A calendar date; a longer ISO string (from a date picker) is cut to its date. */
 export const dayInput = z.pipe(
   z.string().check(z.minLength(10, 'Use the format YYYY-MM-DD.'), z.maxLength(40)),
@@ -75,8 +115,16 @@ export const wholeNumber = (min: number, max: number, messages: { min?: string; 
   z
     .int('Must be a whole number.')
     .check(z.gte(min, messages.min ?? `Must be ${min} or more.`), z.lte(max, messages.max ?? `Must be at most ${max}.`));
-/** A stored picture's path, e.g. /uploads/<uuid>.webp (or empty). */
-export const imagePath = z.string().check(z.maxLength(500), noNul);
+/**
+ * A stored picture's path as the upload call (or the seed) issued it, /uploads/<uuid>.webp, or empty:
+ * never an outside URL, a `javascript:` address or a made-up path.
+ */
+export const imagePath = z
+  .string()
+  .check(z.refine((v: string) => v === '' || isStoredImagePath(v), 'Upload the picture here: only pictures stored by Raahi can be used.'));
+
+/** When a stored thing was created and last changed, as ISO strings: part of every answer that is a row. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
 export const errorBody = z.object({
   message: z.string(),
@@ -106,9 +154,13 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-/** Paging that every list accepts: `page` from 1, `limit` up to MAX_PAGE_SIZE. */
+/**
+ * Paging that every list accepts: `page` from 1, `limit` up to MAX_PAGE_SIZE. A client that sends
+ * neither (the spec's clients filter in the browser) gets the first MAX_PAGE_SIZE items; one that sends
+ * either gets pages of `limit`, DEFAULT_PAGE_SIZE by default (see the API's lib/paging.ts).
+ */
 export const paging = {
-  page: z._default(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(10_000)), 1),
+  page: z.optional(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(10_000))),
   limit: z.optional(
     z.coerce
       .number()
@@ -140,6 +192,11 @@ export const queryList = <T extends z.ZodMiniType>(item: T, maxItems = 20) =>
 
 export const role = z.enum(ROLES, 'Choose a role.');
 export const bookingStatus = z.enum(BOOKING_STATUSES, 'Choose Pending, Confirmed or Cancelled.');
+/** A status as a client sends it, in any case (the older back-office sends `confirmed`); read, and answered, capitalised. */
+export const bookingStatusInput = z.pipe(
+  z.string('Choose Pending, Confirmed or Cancelled.').check(z.overwrite((v: string) => statusNamed(v) ?? v)),
+  bookingStatus,
+);
 
 // ---------- listings (hotels, cabs, tours) ----------
 
@@ -150,6 +207,9 @@ export const ratingInput = z.number().check(
   z.refine((v: number) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'Use steps of 0.1.'),
 );
 export const reviewCountInput = wholeNumber(0, 100_000_000);
+
+/** What a hotel and a cab both answer about who owns it, whether it is hidden (archived), and when. */
+export const ownedListingFields = { ownerId: z.nullable(z.string()), archivedAt: z.nullable(z.string()), ...timestamps };
 
 /** Admin lists hide archived listings unless asked for them with archived=true. */
 export const adminListQuery = z.object({

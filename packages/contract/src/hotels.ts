@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { daysBetween } from './rules/dates.ts';
+import { addDays, daysBetween } from './rules/dates.ts';
+import { collectionRows } from './collection.ts';
 import { endpoint } from './endpoint.ts';
 import {
   adminListQuery,
@@ -10,6 +11,7 @@ import {
   lines,
   listQuery,
   longText,
+  ownedListingFields,
   pathId,
   queryList,
   ratingInput,
@@ -63,10 +65,7 @@ export const hotel = z.object({
   locationAndSurroundings: hotelSection,
   roomDetailsAndAmenities: hotelSection,
   activitiesAndNearbyAttractions: hotelSection,
-  ownerId: z.nullable(z.string()),
-  archivedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...ownedListingFields,
 });
 export type Hotel = z.infer<typeof hotel>;
 
@@ -110,8 +109,8 @@ const BETWEEN_0_AND_5 = 'Must be between 0 and 5.';
 
 /**
  * Body of POST /api/admin/hotel, PUT /api/admin/hotel/edit/{hotelId} and PUT /api/hotel/{hotelId}.
- * Optional fields left out of a PUT keep their stored value. ownerId, featured and archived are
- * honoured for admins only.
+ * Optional fields left out of a PUT keep their stored value. ownerId, featured, archived, rating and
+ * reviewCount are honoured for admins only (rules/listing-fields.ts).
  */
 export const hotelInput = z.object({
   name: requiredText(200),
@@ -120,8 +119,9 @@ export const hotelInput = z.object({
   category: requiredText(100),
   hotelPriceHighlight: requiredText(300),
   type: requiredText(60),
-  rating: ratingInput,
-  reviewCount: reviewCountInput,
+  /** the platform's (admins only, rules/listing-fields.ts); a new hotel without one has 0 */
+  rating: z.optional(ratingInput),
+  reviewCount: z.optional(reviewCountInput),
   price: rupees,
   taxes: rupees,
   star: wholeNumber(0, 5, { min: BETWEEN_0_AND_5, max: BETWEEN_0_AND_5 }),
@@ -188,12 +188,13 @@ export const hotelListQuery = z
     sort: z.optional(z.enum(HOTEL_SORTS)),
   })
   .check(
+    // the spec's form starts with check-in = check-out = today: a check-out not after check-in searches one night
+    z.overwrite((q) => (q.checkin && q.checkout && q.checkout <= q.checkin ? { ...q, checkout: addDays(q.checkin, 1) } : q)),
     z.superRefine((q, ctx) => {
       if (q.checkout && !q.checkin) ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'Choose a check-in date.', input: q });
       if (q.checkin && q.checkout) {
         const nights = daysBetween(q.checkin, q.checkout);
-        if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'Check-out must be after check-in.', input: q });
-        else if (nights > MAX_SEARCH_NIGHTS)
+        if (nights > MAX_SEARCH_NIGHTS)
           ctx.addIssue({ code: 'custom', path: ['checkout'], message: `Search stays of at most ${MAX_SEARCH_NIGHTS} nights.`, input: q });
       }
     }),
@@ -202,11 +203,12 @@ export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
 const userIdParams = z.object({ userId: pathId });
 export const hotelIdParams = z.object({ hotelId: pathId });
-const hotelParams = z.object({ id: pathId });
 
 /** Who owns a hotel may read and change it (admins too). */
 const hotelOwner = { who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } } as const;
 const admins = { who: 'admin' } as const;
+const publicHotels = collectionRows({ who: 'anyone' }, hotel);
+const adminHotels = collectionRows(admins, hotel);
 
 // ---------- public ----------
 
@@ -220,14 +222,7 @@ export const listHotels = endpoint({
   list: true,
 });
 
-export const getHotel = endpoint({
-  method: 'GET',
-  path: '/api/hotel/:id',
-  summary: 'One live hotel',
-  access: { who: 'anyone' },
-  params: hotelParams,
-  response: hotel,
-});
+export const getHotel = publicHotels.get('/api/hotel/:id', 'One live hotel');
 
 // ---------- the hotel's owner ----------
 
@@ -243,7 +238,7 @@ export const getHotelOfUser = endpoint({
 export const updateHotelAsOwner = endpoint({
   method: 'PUT',
   path: '/api/hotel/:hotelId',
-  summary: "The owner's edit of its hotel (who owns it, featured and archived stay the admin's)",
+  summary: "The owner's edit of its hotel (who owns it, featured, archived, rating and review count stay the admin's)",
   access: hotelOwner,
   params: hotelIdParams,
   body: hotelInput,
@@ -252,34 +247,17 @@ export const updateHotelAsOwner = endpoint({
 
 // ---------- admin ----------
 
-export const createHotel = endpoint({
-  method: 'POST',
-  path: '/api/admin/hotel',
-  summary: 'Add a hotel (one hotel per owner)',
-  access: admins,
-  body: hotelInput,
-  response: hotel,
-  status: 201,
-});
-
-export const listHotelsForAdmin = endpoint({
-  method: 'GET',
-  path: '/api/admin/hotel/allhotel',
-  summary: 'Live hotels, newest first; archived=true lists the archived ones',
-  access: admins,
-  query: adminListQuery,
-  response: hotel,
-  list: true,
-});
-
-export const deleteHotel = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/hotel/allhotel/:id',
-  summary: 'Erase a hotel without bookings; archive one with bookings',
-  access: admins,
-  params: hotelParams,
-  response: deleteResult,
-});
+export const createHotel = adminHotels.create('/api/admin/hotel', 'Add a hotel (one hotel per owner)', hotelInput);
+export const listHotelsForAdmin = adminHotels.list(
+  '/api/admin/hotel/allhotel',
+  'Live hotels, newest first; archived=true lists the archived ones',
+  adminListQuery,
+);
+export const deleteHotel = adminHotels.remove(
+  '/api/admin/hotel/allhotel/:id',
+  'Erase a hotel without bookings; archive one with bookings',
+  deleteResult,
+);
 
 export const getHotelForAdmin = endpoint({
   method: 'GET',
@@ -293,7 +271,7 @@ export const getHotelForAdmin = endpoint({
 export const updateHotelAsAdmin = endpoint({
   method: 'PUT',
   path: '/api/admin/hotel/edit/:hotelId',
-  summary: 'Edit any hotel, its owner, featured and archived state included',
+  summary: 'Edit any hotel, its owner, featured and archived state, rating and review count included',
   access: admins,
   params: hotelIdParams,
   body: hotelInput,

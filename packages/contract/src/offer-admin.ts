@@ -1,7 +1,7 @@
 // The content managers' offer calls, apart from the public offers (offers.ts) so visitors' pages never carry the form's schema.
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
-import { calendarDate, idParams, imagePath, messageBody, requiredText } from './fields.ts';
+import { collectionRows } from './collection.ts';
+import { calendarDate, imagePath, messageBody, requiredText } from './fields.ts';
 import { offer, offerKind, offerListQuery } from './offers.ts';
 
 /** GET /api/admin/offer/alloffer: every offer unless `status` narrows it. */
@@ -26,52 +26,14 @@ export const offerInput = z
 export type OfferInput = z.infer<typeof offerInput>;
 
 // Offers are the content managers' (and admins').
-const contentManagers = { who: ['content'] } as const;
+const contentOffers = collectionRows({ who: ['content'] }, offer);
 
-export const listAdminOffers = endpoint({
-  method: 'GET',
-  path: '/api/admin/offer/alloffer',
-  summary: 'Every offer (current, upcoming and expired) unless `status` narrows it',
-  access: contentManagers,
-  query: adminOfferListQuery,
-  response: offer,
-  list: true,
-});
-
-export const createOffer = endpoint({
-  method: 'POST',
-  path: '/api/admin/offer',
-  summary: 'Add an offer for a listed hotel, cab or tour',
-  access: contentManagers,
-  body: offerInput,
-  response: offer,
-  status: 201,
-});
-
-export const getAdminOffer = endpoint({
-  method: 'GET',
-  path: '/api/admin/offer/alloffer/:id',
-  summary: 'One offer, for editing',
-  access: contentManagers,
-  params: idParams,
-  response: offer,
-});
-
-export const updateOffer = endpoint({
-  method: 'PUT',
-  path: '/api/admin/offer/alloffer/:id',
-  summary: 'Save an offer',
-  access: contentManagers,
-  params: idParams,
-  body: offerInput,
-  response: offer,
-});
-
-export const deleteOffer = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/offer/alloffer/:id',
-  summary: 'Delete an offer',
-  access: contentManagers,
-  params: idParams,
-  response: messageBody,
-});
+export const listAdminOffers = contentOffers.list(
+  '/api/admin/offer/alloffer',
+  'Every offer (current, upcoming and expired) unless `status` narrows it',
+  adminOfferListQuery,
+);
+export const createOffer = contentOffers.create('/api/admin/offer', 'Add an offer for a listed hotel, cab or tour', offerInput);
+export const getAdminOffer = contentOffers.get('/api/admin/offer/alloffer/:id', 'One offer, for editing');
+export const updateOffer = contentOffers.update('/api/admin/offer/alloffer/:id', 'Save an offer', offerInput);
+export const deleteOffer = contentOffers.remove('/api/admin/offer/alloffer/:id', 'Delete an offer', messageBody);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { id, listQuery } from './fields.ts';
+import { id, listQuery, timestamps } from './fields.ts';
 
 export const OFFER_KINDS = ['Hotel', 'Cab', 'Tour'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -23,8 +23,7 @@ export const offer = z.object({
   startDate: z.string(),
   endDate: z.string(),
   featured: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Offer = z.infer<typeof offer>;
 

@@ -5,7 +5,13 @@
 export const RENDITION_WIDTHS = [1280, 640, 320] as const;
 export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
-const STORED = /^(\/uploads\/[0-9a-f-]{36})\.webp$/;
+const STORED = /^(\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
+
+/** The path the server gives a stored image (an upload or a seeded picture): /uploads/<uuid>.webp. */
+export const storedImagePath = (uuid: string): string => `/uploads/${uuid}.webp`;
+
+/** Whether a path is one the server issued for a stored image (never an outside URL or a made-up path). */
+export const isStoredImagePath = (path: string): boolean => STORED.test(path);
 
 /**
  * The path of a smaller rendition of a stored image: /uploads/<uuid>.webp → /uploads/<uuid>-w640.webp.

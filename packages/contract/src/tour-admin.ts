@@ -1,20 +1,8 @@
 // The tour managers' package calls. Apart from the public catalogue (tours.ts), so that the visitors'
 // pages, which all load the catalogue's rows, never carry the package form's schema.
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
-import {
-  dayInput,
-  deleteResult,
-  idParams,
-  imagePath,
-  lines,
-  longText,
-  rating,
-  requiredText,
-  rupees,
-  shortText,
-  wholeNumber,
-} from './fields.ts';
+import { collectionRows } from './collection.ts';
+import { dayInput, deleteResult, imagePath, lines, longText, rating, requiredText, rupees, shortText, wholeNumber } from './fields.ts';
 import { tour, tourListQuery } from './tours.ts';
 
 const planCarInput = z.object({
@@ -77,52 +65,18 @@ export const tourInput = z
 export type TourInput = z.infer<typeof tourInput>;
 
 // Packages are the tour managers' (and admins').
-const tourManagers = { who: ['tour'] } as const;
+const managedTours = collectionRows({ who: ['tour'] }, tour);
 
-export const listAdminTours = endpoint({
-  method: 'GET',
-  path: '/api/admin/tour/alltour',
-  summary: 'The live catalogue for tour managers, with the public filters; archived packages are gone from it',
-  access: tourManagers,
-  query: tourListQuery,
-  response: tour,
-  list: true,
-});
-
-export const createTour = endpoint({
-  method: 'POST',
-  path: '/api/admin/tour',
-  summary: 'Add a package (plan days are numbered from 1)',
-  access: tourManagers,
-  body: tourInput,
-  response: tour,
-  status: 201,
-});
-
-export const getAdminTour = endpoint({
-  method: 'GET',
-  path: '/api/admin/tour/edit/:id',
-  summary: 'One live package, for editing',
-  access: tourManagers,
-  params: idParams,
-  response: tour,
-});
-
-export const updateTour = endpoint({
-  method: 'PUT',
-  path: '/api/admin/tour/edit/:id',
-  summary: 'Save a package (plan days are renumbered from 1)',
-  access: tourManagers,
-  params: idParams,
-  body: tourInput,
-  response: tour,
-});
-
-export const deleteTour = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/tour/alltour/:id',
-  summary: 'Delete a package; one with bookings is archived instead',
-  access: tourManagers,
-  params: idParams,
-  response: deleteResult,
-});
+export const listAdminTours = managedTours.list(
+  '/api/admin/tour/alltour',
+  'The live catalogue for tour managers, with the public filters; archived packages are gone from it',
+  tourListQuery,
+);
+export const createTour = managedTours.create('/api/admin/tour', 'Add a package (plan days are numbered from 1)', tourInput);
+export const getAdminTour = managedTours.get('/api/admin/tour/edit/:id', 'One live package, for editing');
+export const updateTour = managedTours.update('/api/admin/tour/edit/:id', 'Save a package (plan days are renumbered from 1)', tourInput);
+export const deleteTour = managedTours.remove(
+  '/api/admin/tour/alltour/:id',
+  'Delete a package; one with bookings is archived instead',
+  deleteResult,
+);

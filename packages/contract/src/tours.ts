@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
-import { calendarDate, id, idParams, listQuery, shortText } from './fields.ts';
+import { collectionRows } from './collection.ts';
+import { calendarDate, id, listQuery, shortText, timestamps } from './fields.ts';
 
 // ---------- answers ----------
 
@@ -59,8 +59,7 @@ export const tour = z.object({
   availableTill: z.string(),
   featured: z.boolean(),
   seatsPerDeparture: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Tour = z.infer<typeof tour>;
 
@@ -76,21 +75,12 @@ export type TourListQuery = z.infer<typeof tourListQuery>;
 
 // ---------- endpoints ----------
 
-export const listTours = endpoint({
-  method: 'GET',
-  path: '/api/tour',
-  summary: 'Live tour packages, filtered in the database (newest first unless sorted)',
-  access: { who: 'anyone' },
-  query: tourListQuery,
-  response: tour,
-  list: true,
-});
+// Anyone may browse the live catalogue.
+const publicTours = collectionRows({ who: 'anyone' }, tour);
 
-export const getTour = endpoint({
-  method: 'GET',
-  path: '/api/tour/:id',
-  summary: 'One live tour package with its photos and plan',
-  access: { who: 'anyone' },
-  params: idParams,
-  response: tour,
-});
+export const listTours = publicTours.list(
+  '/api/tour',
+  'Live tour packages, filtered in the database (newest first unless sorted)',
+  tourListQuery,
+);
+export const getTour = publicTours.get('/api/tour/:id', 'One live tour package with its photos and plan');

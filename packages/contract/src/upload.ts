@@ -26,4 +26,4 @@ export const uploadImage = endpoint({
 });
 
 // The naming convention of stored images lives in renditions.ts (zod-free, for the web app's <Img>).
-export { RENDITION_WIDTHS, renditionPath, renditionSrcSet, type RenditionWidth } from './renditions.ts';
+export { RENDITION_WIDTHS, isStoredImagePath, renditionPath, renditionSrcSet, storedImagePath, type RenditionWidth } from './renditions.ts';

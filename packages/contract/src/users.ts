@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { id, messageBody, REQUIRED, requiredText, role, shortText } from './fields.ts';
+import { id, messageBody, password, REQUIRED, requiredText, role, shortText } from './fields.ts';
 
 // Addresses are compared in lower case (the API lowers them before it looks one up).
 const email = z.pipe(z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters.')), z.email('Enter a valid email address.'));
 const firstName = requiredText(80);
 const lastName = z._default(shortText(80), '');
-// Passwords are hashed, never stored as text, and kept exactly as typed.
-const password = (min: number, message: string) => z.string().check(z.minLength(min, message), z.maxLength(200, 'At most 200 characters.'));
-
 const newPassword = password(8, 'Use at least 8 characters.');
 
 export const registerBody = z.object({ firstName, lastName, email, password: newPassword });

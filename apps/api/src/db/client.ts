@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { inProcessNotifications, postgresNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,9 +25,18 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** what the job queue connects with: PostgreSQL's URL, or the embedded database itself */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** messages to every process on this database (the catalogue cache's invalidations) */
+  notifications: Notifications;
+  /** PostgreSQL's connection pool now (the embedded database has none) */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
+
+/** measured in docs/performance.md ("Embedded memory"): 32 MB already doubles the footprint */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -38,29 +48,52 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return {
+    return opened(
       db,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
+      { kind: 'postgres', url: opts.databaseUrl },
+      { query: (text) => pool.query(text), close: () => pool.end() },
+      {
+        notifications: postgresNotifications(opts.databaseUrl, pool),
+        poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
       },
-      close: () => pool.end(),
-    };
+    );
   }
-  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it)
-  const options: PGliteOptions = { extensions: { pg_trgm } };
+  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it).
+  // shared_buffers: PostgreSQL's default 128 MB takes the embedded process from about 200 MB to 800 MB of
+  // memory (WebAssembly memory never shrinks); the embedded catalogue is small, the operating system caches its files.
+  const options: PGliteOptions = {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
   const client = opts.dataDir
     ? new PGlite(path.join(opts.dataDir, 'pgdata'), { ...options, relaxedDurability: true })
     : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  return opened(
+    db,
+    { kind: 'pglite', client },
+    { query: (text) => client.query(text), close: () => client.close() },
+    { notifications: inProcessNotifications() },
+  );
+}
+
+/** A migrated database and the driver under it: pinged with `select 1`, closed with it; what else only some drivers offer. */
+function opened(
+  db: Db,
+  connection: Database['connection'],
+  driver: { query(text: string): Promise<unknown>; close(): Promise<void> },
+  extras: Pick<Database, 'notifications' | 'poolStats'>,
+): Database {
   return {
     db,
-    kind: 'pglite',
+    kind: connection.kind,
+    connection,
     ping: async () => {
-      await client.query('select 1');
+      await driver.query('select 1');
     },
-    close: () => client.close(),
+    close: () => driver.close(),
+    ...extras,
   };
 }

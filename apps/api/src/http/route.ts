@@ -8,6 +8,10 @@ import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/sessions.ts';
 import { checkRole, loadSubject, type BookingSubject, type ListingSubject, type Subject } from './authorize.ts';
+import { declaredNames, tolerantQuery } from './tolerant-query.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
+import { scopesChangedBy, type ChangeFeed } from './catalogue-changes.ts';
+import { isPublicReadRow } from './request-kind.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,56 +55,84 @@ declare module 'fastify' {
   interface FastifyRequest {
     subject: Subject;
   }
+  interface FastifyInstance {
+    /** public answers kept until the catalogue changes, and the feed that says when it does (decision 0015) */
+    catalogue: { cache: CatalogueCache; feed: ChangeFeed };
+  }
 }
+
+/** what the cache looked like when a public read began (an answer older than a change is not kept) */
+const readStarted = new WeakMap<FastifyRequest, ReturnType<CatalogueCache['snapshot']>>();
 
 export function registerRoutes(app: FastifyInstance, routes: Route[]) {
   app.decorateRequest('subject', undefined);
   for (const { endpoint: e, handler } of routes) {
     const ok = e.status ?? 200;
     const answer = e.list ? z.array(e.response) : e.response;
-    app.route({
-      method: e.method,
-      url: e.path,
-      schema: {
-        summary: e.summary,
-        ...(e.params && { params: e.params }),
-        ...(e.query && { querystring: e.query }),
-        ...(e.body && { body: e.body }),
-        ...(e.headers && { headers: e.headers }),
-        // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
-        response: { 200: answer, [ok]: answer },
-      },
-      config: { access: e.access, ...(e.multipart && { multipart: e.multipart }) },
-      onRequest: async (_request, reply) => {
-        const cacheControl = cacheControlFor(e);
-        if (cacheControl) reply.header('cache-control', cacheControl);
-      },
-      // who may call it at all is settled before the input is read
-      preValidation: async (request) => checkRole(request, e.access),
-      preHandler: async (request) => {
-        request.subject = await loadSubject(app.db, request, e.access);
-      },
-      handler: async (request, reply) => {
-        reply.status(ok);
-        const result = await handler({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          headers: request.headers as never,
-          actor: request.user as never,
-          subject: request.subject as never,
-          db: app.db,
-          app,
-          request,
-          reply,
-        });
-        if (!e.list) return result;
-        const page = result as Page<unknown>;
-        reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
-        return page.items;
-      },
-    });
+    const publicRead = isPublicReadRow(e);
+    const changes = scopesChangedBy(e);
+    const queryNames = declaredNames(e.query);
+    for (const url of [e.path, ...(e.aliases ?? [])])
+      app.route({
+        method: e.method,
+        url,
+        schema: {
+          summary: e.summary,
+          ...(e.params && { params: e.params }),
+          ...(e.query && { querystring: e.query }),
+          ...(e.body && { body: e.body }),
+          ...(e.headers && { headers: e.headers }),
+          // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
+          response: { 200: answer, [ok]: answer },
+        },
+        config: { access: e.access, ...(e.multipart && { multipart: e.multipart }) },
+        onRequest: async (_request, reply) => {
+          const cacheControl = cacheControlFor(e);
+          if (cacheControl) reply.header('cache-control', cacheControl);
+        },
+        // who may call it at all is settled before the input is read
+        preValidation: async (request, reply) => {
+          checkRole(request, e.access);
+          if (e.query) request.query = tolerantQuery(request.query as Record<string, unknown>, queryNames);
+          if (!publicRead || request.method !== 'GET') return;
+          const { cache } = app.catalogue;
+          if (await cache.serve(request, reply)) return reply;
+          readStarted.set(request, cache.snapshot());
+        },
+        // public answers are compressed once, by the cache, rather than on every request
+        ...(publicRead && {
+          compress: false as const,
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const before = readStarted.get(request);
+            if (!before || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+            return (await app.catalogue.cache.store(e, request, reply, payload, before)) ?? '';
+          },
+        }),
+        preHandler: async (request) => {
+          request.subject = await loadSubject(app.db, request, e.access);
+        },
+        handler: async (request, reply) => {
+          reply.status(ok);
+          const result = await handler({
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            headers: request.headers as never,
+            actor: request.user as never,
+            subject: request.subject as never,
+            db: app.db,
+            app,
+            request,
+            reply,
+          });
+          // before the client hears of it, so its next request (here or in another process) sees the change
+          if (changes.length) await app.catalogue.feed.publish(changes);
+          if (!e.list) return result;
+          const page = result as Page<unknown>;
+          reply.header(TOTAL_COUNT_HEADER, String(page.total));
+          return page.items;
+        },
+      });
   }
 }
 

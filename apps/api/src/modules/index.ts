@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Route } from '../http/route.ts';
+import { registerSessionJobs } from './auth/sessions.jobs.ts';
 import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
 import { blogRoutes } from './blogs/blogs.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
@@ -27,3 +29,6 @@ export const tableRoutes: Route[] = [
   ...bookingRoutes,
   ...dashboardRoutes,
 ];
+
+/** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */
+export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs];

@@ -1,6 +1,7 @@
 import type { BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blog-admin';
 import type { Blog } from '@raahi/contract/blogs';
 import type { blogs } from '../db/schema.ts';
+import { timestamps } from './timestamps.ts';
 
 export function toWireBlog(b: typeof blogs.$inferSelect): Blog {
   return {
@@ -11,8 +12,7 @@ export function toWireBlog(b: typeof blogs.$inferSelect): Blog {
     image: b.image,
     category: b.category,
     featured: b.featured,
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
+    ...timestamps(b),
   };
 }
 

@@ -1,11 +1,15 @@
 import type { CabBooking, HistoryEntry, HotelBooking, TourBooking } from '@raahi/contract/bookings';
 import type { MealPlan } from '@raahi/contract/rules/pricing';
-import { daysBetween } from '@raahi/contract/rules/dates';
+import { HOTEL_CHECK_IN_TIME, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
+import { daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
 import { toRupees } from '../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/bookings.repo.ts';
 
 type Guest = { id: string; firstName: string; lastName: string };
-const person = (u: Guest) => ({ _id: u.id, name: `${u.firstName} ${u.lastName}`.trim() });
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+const person = (u: Guest) => ({ _id: u.id, name: fullName(u) });
+/** The provider of a listing without an outside owner (every tour package, an unowned cab): the marketplace itself. */
+export const OWN_PROVIDER = 'Raahi';
 
 type Money = {
   baseAmount: number;
@@ -60,10 +64,13 @@ export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
     mobile: b.mobile,
     gstNumber: b.gstNumber,
     state: b.state,
+    bookingDate: b.checkInDate,
+    time: HOTEL_CHECK_IN_TIME,
   };
 }
 
-export function toWireCabBooking({ b, u, c }: CabBookingRow): CabBooking {
+export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking {
+  const pickup = indianLocalTime(b.pickupTime);
   return {
     ...common(b, u),
     kind: 'cab',
@@ -74,6 +81,11 @@ export function toWireCabBooking({ b, u, c }: CabBookingRow): CabBooking {
     dropofftime: b.dropoffTime.toISOString(),
     paymentChoice: b.paymentChoice,
     totalAmount: toRupees(b.totalAmount),
+    bookingDate: pickup.slice(0, 10),
+    time: pickup.slice(11, 16),
+    vehicleType: c.type,
+    cabProvider: (owner && fullName(owner)) || OWN_PROVIDER,
+    rideDuration: tripMinutes({ pickup: b.pickupTime, dropoff: b.dropoffTime }),
   };
 }
 
@@ -86,6 +98,8 @@ export function toWireTourBooking({ b, u, t }: TourBookingRow): TourBooking {
     tourLocation: t.location,
     bookingDate: b.bookingDate,
     persons: b.persons,
+    tourProvider: OWN_PROVIDER,
+    tourDuration: tourHours(t.days),
   };
 }
 

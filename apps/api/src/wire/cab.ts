@@ -1,6 +1,7 @@
 import type { Cab, CabInput } from '@raahi/contract/cabs';
 import type { cabs } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
+import { ownedListingFromWire, ownedListingToWire } from './owned-listing.ts';
 
 export type CabRow = typeof cabs.$inferSelect;
 export type CabValues = Partial<Omit<typeof cabs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -24,18 +25,11 @@ export function toWireCab(c: CabRow): Cab {
     travelType: c.travelType,
     inclusions: c.inclusions,
     exclusions: c.exclusions,
-    featured: c.featured,
-    ownerId: c.ownerId,
-    archivedAt: c.archivedAt ? c.archivedAt.toISOString() : null,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
+    ...ownedListingToWire(c),
   };
 }
 
-/**
- * Column values from a cab body (its `id` is ignored). Optional fields the body leaves out stay
- * undefined. Who may set ownerId, featured and archived is the service's rule.
- */
+/** Column values from a cab body (its `id` is ignored). Optional fields the body leaves out stay undefined. */
 export function cabFromWire(input: CabInput): CabValues {
   return {
     imageUrl: input.imageUrl,
@@ -54,8 +48,6 @@ export function cabFromWire(input: CabInput): CabValues {
     travelType: input.travelType,
     inclusions: input.inclusions,
     exclusions: input.exclusions,
-    featured: input.featured,
-    ownerId: input.ownerId,
-    archivedAt: input.archived === undefined ? undefined : input.archived ? new Date() : null,
+    ...ownedListingFromWire(input),
   };
 }

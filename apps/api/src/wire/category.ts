@@ -1,13 +1,13 @@
 import type { CategoryInput, PackageCategory } from '@raahi/contract/categories';
 import type { packageCategories } from '../db/schema.ts';
+import { timestamps } from './timestamps.ts';
 
 export function toWireCategory(c: typeof packageCategories.$inferSelect): PackageCategory {
   return {
     _id: c.id,
     category: c.category,
     description: c.description,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
+    ...timestamps(c),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Hotel, HotelCard, HotelInput } from '@raahi/contract/hotels';
 import type { hotels } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
+import { ownedListingFromWire, ownedListingToWire } from './owned-listing.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelValues = Partial<Omit<typeof hotels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -37,12 +38,8 @@ export function toWireHotelCard(h: HotelCardRow): HotelCard {
     reviewCount: h.reviewCount,
     star: h.star,
     type: h.type,
-    featured: h.featured,
     rooms: h.rooms,
-    ownerId: h.ownerId,
-    archivedAt: h.archivedAt ? h.archivedAt.toISOString() : null,
-    createdAt: h.createdAt.toISOString(),
-    updatedAt: h.updatedAt.toISOString(),
+    ...ownedListingToWire(h),
   };
 }
 
@@ -57,10 +54,7 @@ export function toWireHotel(h: HotelRow): Hotel {
   };
 }
 
-/**
- * Column values from a hotel body. Optional fields the body leaves out stay undefined (kept on
- * update, defaulted on insert). Who may set ownerId, featured and archived is the service's rule.
- */
+/** Column values from a hotel body. Optional fields the body leaves out stay undefined (kept on update, defaulted on insert). */
 export function hotelFromWire(input: HotelInput): HotelValues {
   const images = input.images;
   return {
@@ -86,8 +80,6 @@ export function hotelFromWire(input: HotelInput): HotelValues {
     locationAndSurroundings: input.locationAndSurroundings,
     roomDetailsAndAmenities: input.roomDetailsAndAmenities,
     activitiesAndNearbyAttractions: input.activitiesAndNearbyAttractions,
-    featured: input.featured,
-    ownerId: input.ownerId,
-    archivedAt: input.archived === undefined ? undefined : input.archived ? new Date() : null,
+    ...ownedListingFromWire(input),
   };
 }

@@ -1,6 +1,7 @@
 import type { OfferInput } from '@raahi/contract/offer-admin';
 import type { Offer } from '@raahi/contract/offers';
 import type { offers } from '../db/schema.ts';
+import { timestamps } from './timestamps.ts';
 
 export function toWireOffer(o: typeof offers.$inferSelect): Offer {
   return {
@@ -13,8 +14,7 @@ export function toWireOffer(o: typeof offers.$inferSelect): Offer {
     startDate: o.startDate,
     endDate: o.endDate,
     featured: o.featured,
-    createdAt: o.createdAt.toISOString(),
-    updatedAt: o.updatedAt.toISOString(),
+    ...timestamps(o),
   };
 }
 

@@ -2,6 +2,7 @@ import type { TourInput } from '@raahi/contract/tour-admin';
 import type { Tour, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
 import type { TourPlanDay, tours } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
+import { timestamps } from './timestamps.ts';
 
 const planToWire = (plan: TourPlanDay[]): WirePlanDay[] =>
   plan.map((d) => ({
@@ -38,8 +39,7 @@ export function toWireTour(t: typeof tours.$inferSelect): Tour {
     availableTill: t.availableTill,
     featured: t.featured,
     seatsPerDeparture: t.seatsPerDeparture,
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
+    ...timestamps(t),
   };
 }
 

@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '../../src/db/schema.ts';
-import { signedInAs, type TestApp } from './test-app.ts';
+import { createTestApp, signedInAs, type TestApp } from './test-app.ts';
 
 export const ALL_ROLES: Role[] = ['user', 'hotel', 'cab', 'tour', 'content', 'admin'];
 export type RoleHeaders = Record<Role, { cookie: string }>;
@@ -11,6 +11,12 @@ export async function signInEveryRole(t: TestApp): Promise<RoleHeaders> {
   const out = {} as RoleHeaders;
   for (const role of ALL_ROLES) out[role] = (await signedInAs(t, role)).headers;
   return out;
+}
+
+/** A fresh app with one signed-in account per role. */
+export async function appWithEveryRole(): Promise<{ t: TestApp; as: RoleHeaders }> {
+  const t = await createTestApp();
+  return { t, as: await signInEveryRole(t) };
 }
 
 /**

@@ -2,74 +2,51 @@
 import type { Db } from '../../src/db/client.ts';
 import { blogs, hotelBookings, offers, packageCategories, tourBookings } from '../../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { insertRow, next, picture } from './fixtures.ts';
 
-let n = 0;
+export const insertBlog = (db: Db, over: Partial<typeof blogs.$inferInsert> = {}) =>
+  insertRow(db, blogs, {
+    title: `Test Blog ${next()}`,
+    description: 'Monsoon in the Western Ghats.',
+    author: 'Asha Rao',
+    image: picture('blog'),
+    category: 'tour',
+    ...over,
+  });
 
-export async function insertBlog(db: Db, over: Partial<typeof blogs.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await db
-    .insert(blogs)
-    .values({
-      title: `Test Blog ${n}`,
-      description: 'Monsoon in the Western Ghats.',
-      author: 'Asha Rao',
-      image: '/uploads/blog.webp',
-      category: 'tour',
-      ...over,
-    })
-    .returning();
-  return row!;
-}
-
-export async function insertOffer(
+export function insertOffer(
   db: Db,
   over: Partial<typeof offers.$inferInsert> & Pick<typeof offers.$inferInsert, 'relatedTo' | 'relatedId'>,
 ) {
-  n += 1;
   const today = todayInIndia();
-  const [row] = await db
-    .insert(offers)
-    .values({
-      title: `Test Offer ${n}`,
-      description: '20% off',
-      image: '/uploads/offer.webp',
-      startDate: addDays(today, -1),
-      endDate: addDays(today, 10),
-      ...over,
-    })
-    .returning();
-  return row!;
+  return insertRow(db, offers, {
+    title: `Test Offer ${next()}`,
+    description: '20% off',
+    image: picture('offer'),
+    startDate: addDays(today, -1),
+    endDate: addDays(today, 10),
+    ...over,
+  });
 }
 
-export async function insertCategory(db: Db, over: Partial<typeof packageCategories.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await db
-    .insert(packageCategories)
-    .values({ category: `Category ${n}`, description: 'Test category', ...over })
-    .returning();
-  return row!;
-}
+export const insertCategory = (db: Db, over: Partial<typeof packageCategories.$inferInsert> = {}) =>
+  insertRow(db, packageCategories, { category: `Category ${next()}`, description: 'Test category', ...over });
 
-export async function insertTourBookingRow(db: Db, values: { userId: string; tourId: string }) {
-  const [row] = await db
-    .insert(tourBookings)
-    .values({ ...values, bookingDate: addDays(todayInIndia(), 7), persons: 2, baseAmount: 100_000, totalAmount: 100_000 })
-    .returning();
-  return row!;
-}
+export const insertTourBookingRow = (db: Db, values: { userId: string; tourId: string }) =>
+  insertRow(db, tourBookings, {
+    ...values,
+    bookingDate: addDays(todayInIndia(), 7),
+    persons: 2,
+    baseAmount: 100_000,
+    totalAmount: 100_000,
+  });
 
-export async function insertHotelBookingRow(db: Db, values: { userId: string; hotelId: string }) {
-  const today = todayInIndia();
-  const [row] = await db
-    .insert(hotelBookings)
-    .values({
-      ...values,
-      roomCount: 1,
-      checkInDate: addDays(today, 3),
-      checkOutDate: addDays(today, 4),
-      baseAmount: 450_000,
-      totalAmount: 450_000,
-    })
-    .returning();
-  return row!;
-}
+export const insertHotelBookingRow = (db: Db, values: { userId: string; hotelId: string }) =>
+  insertRow(db, hotelBookings, {
+    ...values,
+    roomCount: 1,
+    checkInDate: addDays(todayInIndia(), 3),
+    checkOutDate: addDays(todayInIndia(), 4),
+    baseAmount: 450_000,
+    totalAmount: 450_000,
+  });

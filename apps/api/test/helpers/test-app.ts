@@ -8,12 +8,18 @@ import pg from 'pg';
 import { buildApp, type AppConfig } from '../../src/app.ts';
 import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
 import { users, type Role } from '../../src/db/schema.ts';
+import type { Storage } from '../../src/storage/storage.ts';
+
+/** A well-formed id that names no row. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   database: Database;
   uploadsDir: string;
+  /** where the app keeps pictures: the uploads folder unless the test gave another storage */
+  storage: Storage;
   close(): Promise<void>;
 };
 
@@ -22,9 +28,14 @@ export type TestApp = {
  * or a new PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
  */
 export async function createTestApp(
-  overrides: Partial<AppConfig> & { postgres?: 'required'; sameDatabaseAs?: TestApp } = {},
+  overrides: Partial<AppConfig> & {
+    postgres?: 'required';
+    sameDatabaseAs?: TestApp;
+    /** runs after the app is built and before it is ready (to register background jobs) */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
-  const { postgres, sameDatabaseAs, ...config } = overrides;
+  const { postgres, sameDatabaseAs, beforeReady, ...config } = overrides;
   const url = process.env.TEST_DATABASE_URL;
   if (postgres === 'required' && !url) throw new Error('TEST_DATABASE_URL is required for this test');
   let dropDatabase = async () => {};
@@ -59,14 +70,19 @@ export async function createTestApp(
     logLevel: 'silent',
     uploadsDir,
     rateLimitPerMinute: 100_000,
+    // installing the job queue's tables costs a second on the embedded database: only the tests of jobs start it
+    jobQueue: 'off',
+    rateLimitPerAccountPerMinute: 100_000,
     ...config,
   });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,
     db: database.db,
     database,
     uploadsDir,
+    storage: app.storage,
     async close() {
       // each step runs even if an earlier one fails (a test may have closed the database itself)
       await app.close().catch(() => {});
@@ -98,6 +114,9 @@ export async function signedInAs(
   const cookie = await signInCookie(t, email, DEFAULT_PASSWORD);
   return { id, email, cookie, headers: { cookie } };
 }
+
+/** A signed-in account: its id, email and session cookie. */
+export type Actor = Awaited<ReturnType<typeof signedInAs>>;
 
 export async function signInCookie(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email, password } });

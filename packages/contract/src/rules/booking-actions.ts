@@ -5,6 +5,10 @@ import type { Actor, Refusal } from './access.ts';
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The status a client means by `text` in any case (`confirmed`, ` CANCELLED `), or undefined. */
+export const statusNamed = (text: string): BookingStatus | undefined =>
+  BOOKING_STATUSES.find((s) => s.toLowerCase() === text.trim().toLowerCase());
 export const BOOKING_KINDS = ['hotel', 'cab', 'tour'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 

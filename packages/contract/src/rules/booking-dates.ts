@@ -31,6 +31,9 @@ export function stayProblem(stay: Stay, today = todayInIndia()): DateProblem | n
   return null;
 }
 
+/** Hotels keep no check-in time of their own: a stay starts at the usual check-in, noon Indian time. */
+export const HOTEL_CHECK_IN_TIME = '12:00';
+
 /** The same stay moved to a new check-in (a reschedule keeps its length). */
 export const stayMovedTo = (stay: Stay, checkIn: string): Stay => ({
   checkIn,
@@ -48,6 +51,9 @@ export const tripOf = (pickup: Date, dropoff?: Date): Trip => ({
   pickup,
   dropoff: dropoff ?? new Date(pickup.getTime() + DEFAULT_CAB_TRIP_HOURS * HOUR),
 });
+
+/** A trip's length in whole minutes. */
+export const tripMinutes = (trip: Trip): number => Math.round((trip.dropoff.getTime() - trip.pickup.getTime()) / 60_000);
 
 /** Pickup in the future, drop-off after it, the trip at most MAX_CAB_TRIP_DAYS long. */
 export function tripProblem(trip: Trip, now = new Date()): DateProblem | null {
@@ -68,6 +74,9 @@ export const tripMovedTo = (trip: Trip, pickup: Date): Trip => ({
 // ---- tour dates ----
 
 export type TourWindow = { availableFrom: string; availableTill: string };
+
+/** A tour's length in hours: its days, whole. */
+export const tourHours = (days: number): number => days * 24;
 
 /** The first day a tour can still be booked (today or its first day, whichever is later). */
 export const firstTourDay = (tour: TourWindow, today = todayInIndia()) => (tour.availableFrom > today ? tour.availableFrom : today);

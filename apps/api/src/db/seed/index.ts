@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { todayInIndia } from '@raahi/contract/rules/dates';
+import type { Storage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
@@ -20,7 +21,7 @@ const hasUsers = async (db: Db) => ((await db.select({ n: sql<number>`count(*)::
  * nothing when any user exists, so it is safe on every start. Two processes starting together on one
  * PostgreSQL serialise on an advisory lock, and the second then finds the data and stops.
  */
-export async function seedDemoData(db: Db, uploadsDir: string): Promise<boolean> {
+export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
   if (await hasUsers(db)) return false;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -29,7 +30,7 @@ export async function seedDemoData(db: Db, uploadsDir: string): Promise<boolean>
 
     const accounts = await seedAccounts(tx);
     const ownerId = (role: 'hotel' | 'cab') => accounts.find((a) => a.role === role)!.id;
-    const pictures = pictureStore(tx, uploadsDir);
+    const pictures = pictureStore(tx, storage);
     const today = todayInIndia();
 
     await seedCategories(tx);

@@ -1,6 +1,7 @@
 // Demo pictures: drawn by the project (scenes.ts), never fetched, and stored through the one image
 // pipeline so they get the same WebP renditions as uploads. A picture asked for twice is made once.
 import { storeImage } from '../../modules/uploads/images.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
 import { drawScene, type SceneKind } from './scenes.ts';
 
@@ -14,7 +15,7 @@ export type Pictures = {
   readonly made: number;
 };
 
-export function pictureStore(db: Db, uploadsDir: string): Pictures {
+export function pictureStore(db: Db, storage: Storage): Pictures {
   const made = new Map<string, Promise<string>>();
   const limit = limiter(PARALLEL);
   return {
@@ -24,7 +25,7 @@ export function pictureStore(db: Db, uploadsDir: string): Pictures {
       if (!found) {
         found = limit(async () => {
           const svg = Buffer.from(drawScene(kind, seed));
-          return (await storeImage(db, uploadsDir, svg, { originalType: 'image/svg+xml' })).path;
+          return (await storeImage(db, storage, svg, { originalType: 'image/svg+xml' })).path;
         });
         made.set(key, found);
       }

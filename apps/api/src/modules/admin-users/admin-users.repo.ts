@@ -1,9 +1,9 @@
 import type { AdminUserListQuery } from '@raahi/contract/admin-users';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOfSelect } from '../../db/rows.ts';
 import { containsPattern } from '../../db/like.ts';
 import { cabs, hotels, users, type Role } from '../../db/schema.ts';
-import { pageOf } from '../../lib/paging.ts';
 import type { OwnedListing } from '../../wire/admin-user.ts';
 
 export async function listUsers(db: Db, q: AdminUserListQuery) {
@@ -19,24 +19,17 @@ export async function listUsers(db: Db, q: AdminUserListQuery) {
       : q.sort === 'name'
         ? [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)]
         : [desc(users.createdAt)];
-  const { limit, offset } = pageOf(q);
   const filter = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ user: users, hotel: { id: hotels.id, name: hotels.name }, cab: { id: cabs.id, name: cabs.model } })
-      .from(users)
-      .leftJoin(hotels, eq(hotels.ownerId, users.id))
-      .leftJoin(cabs, eq(cabs.ownerId, users.id))
-      .where(filter)
-      .orderBy(...order, asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(filter),
-  ]);
-  return { rows: rows.map((r) => ({ user: r.user, listing: listingOf(r.user.role, r.hotel, r.cab) })), total: count?.n ?? 0 };
+  const select = db
+    .select({ user: users, hotel: { id: hotels.id, name: hotels.name }, cab: { id: cabs.id, name: cabs.model } })
+    .from(users)
+    .leftJoin(hotels, eq(hotels.ownerId, users.id))
+    .leftJoin(cabs, eq(cabs.ownerId, users.id))
+    .where(filter)
+    .orderBy(...order, asc(users.id))
+    .$dynamic();
+  const { rows, total } = await pageOfSelect(select, db.$count(users, filter), q);
+  return { rows: rows.map((r) => ({ user: r.user, listing: listingOf(r.user.role, r.hotel, r.cab) })), total };
 }
 
 function listingOf(role: Role, hotel: { id: string; name: string } | null, cab: { id: string; name: string } | null): OwnedListing | null {

@@ -1,14 +1,12 @@
 import * as api from '@raahi/contract/admin-users';
+import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { toWireAdminUser } from '../../wire/admin-user.ts';
 import { listUsers } from './admin-users.repo.ts';
 import { changeRole, removeUser } from './admin-users.service.ts';
 
 export const adminUserRoutes = [
-  route(api.listUsers, async ({ db, query }) => {
-    const { rows, total } = await listUsers(db, query);
-    return { items: rows.map((r) => toWireAdminUser(r.user, r.listing)), total };
-  }),
+  route(api.listUsers, async ({ db, query }) => page(await listUsers(db, query), (r) => toWireAdminUser(r.user, r.listing))),
 
   route(api.changeRole, async ({ db, body }) => {
     const { user, listing } = await changeRole(db, body);

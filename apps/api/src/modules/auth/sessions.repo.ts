@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -6,8 +6,13 @@ export async function insertSession(db: Db, values: { tokenHash: string; userId:
   await db.insert(sessions).values(values);
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Sessions past their absolute expiry or not seen since `idleSince`; answers how many were deleted. */
+export async function deleteEndedSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }
 
 /** The session's user and when it was last seen, if the session exists and has not expired. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
 import {
-  deleteExpiredSessions,
+  deleteEndedSessions,
   deleteSessionByHash,
   deleteSessionsOfUser,
   deleteSessionsOfUserExcept,
@@ -23,8 +23,6 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ABSOLUTE_TIMEOUT_MS);
   await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt });
-  // Opportunistic clean-up keeps the table small without a scheduler.
-  await deleteExpiredSessions(db, new Date());
   return { token, expiresAt };
 }
 
@@ -41,6 +39,11 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
   }
   if (idleFor > TOUCH_EVERY_MS) await touchSession(db, tokenHash, now);
   return row.user;
+}
+
+/** Deletes sessions that can no longer be used (the background job `sessions.purge`); answers how many. */
+export async function purgeEndedSessions(db: Db, now = new Date()): Promise<number> {
+  return deleteEndedSessions(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
 }
 
 export async function deleteSession(db: Db, token: string) {

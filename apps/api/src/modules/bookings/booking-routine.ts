@@ -1,17 +1,20 @@
-// The one booking routine, for every kind: create (lock → replay → archived → fits → capacity → price and
-// insert → history) and reschedule (lock → may this actor, in this status → archived → fits → capacity →
-// move → history). What differs between a hotel, a cab and a tour is the kind's part: how it locks its
-// listing, what it refuses outright, how it counts capacity and how it moves a booking
+// The one booking routine, for every kind: create (lock → replay → archived → fits → capacity → the
+// account's unpaid cap → price and insert → history) and reschedule (lock → may this actor, in this status
+// → archived → fits → capacity → move → history). What differs between a hotel, a cab and a tour is the
+// kind's part: how it locks its listing, what it refuses outright, how it counts capacity and what one
+// booking holds of an account's unpaid allowance, and how it moves a booking
 // (hotel-bookings.ts, cab-bookings.ts, tour-bookings.ts). docs/decisions/0006-booking-routine.md
 import type { AnyBooking, BookingActionBody } from '@raahi/contract/bookings';
 import type { Actor } from '@raahi/contract/rules/access';
 import { bookingRefusal, type BookingKind } from '@raahi/contract/rules/booking-actions';
 import type { DateProblem } from '@raahi/contract/rules/booking-dates';
+import { unpaidCapRefusal } from '@raahi/contract/rules/booking-limits';
+import { todayInIndia } from '@raahi/contract/rules/dates';
 import type { Db, Tx } from '../../db/client.ts';
 import { enforce } from '../../http/authorize.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { insertHistory, lockBooking, type Guest } from './bookings.repo.ts';
+import { insertHistory, lockAccountHolds, lockBooking, unpaidHeld, type Guest } from './bookings.repo.ts';
 import { createOnce, type Created } from './idempotency.ts';
 
 /** What every listing has: an id and whether it still takes bookings. */
@@ -33,6 +36,8 @@ export type KindPart<L extends Listing, S, R> = {
   misfit?(listing: L, slot: S): DateProblem | null;
   /** refuses (409) a slot the listing has no capacity left for; `moving` is left out of the count */
   reserve(tx: Tx, listing: L, slot: S, moving?: string): Promise<void>;
+  /** how much of an account's unpaid allowance the slot takes (rules/booking-limits.ts UNPAID_CAPS) */
+  holds(slot: S): number;
   /** reads a booking of this kind for answers */
   find(db: Db, id: string): Promise<R | undefined>;
   wire(row: R): AnyBooking;
@@ -74,10 +79,24 @@ export async function createBooking<L extends Listing, S, R extends { b: { id: s
     if (listing.archivedAt) throw noLongerTaking(part.noun);
     refuseDates(part.misfit?.(listing, order.slot) ?? null);
     await part.reserve(tx, listing, order.slot);
+    await refuseHoarding(tx, part, order);
     const row = await insert(tx, listing);
     await insertHistory(tx, { kind: part.kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked' });
     return { id: row.b.id, replay: false, row };
   });
+}
+
+/**
+ * One account may hold only so much unpaid at once (rules/booking-limits.ts): its bookings are
+ * serialised on its own lock, taken after the listing's, and what it already holds is counted under it.
+ * A reschedule keeps what a booking holds, so only a create is checked.
+ */
+async function refuseHoarding<S>(tx: Tx, part: { kind: BookingKind; holds(slot: S): number }, order: Order<S>) {
+  await lockAccountHolds(tx, order.guest.id);
+  const now = new Date();
+  const held = await unpaidHeld(tx, part.kind, order.guest.id, todayInIndia(now), now);
+  const refusal = unpaidCapRefusal(part.kind, held, part.holds(order.slot));
+  if (refusal) throw conflict(refusal, 'hold_limit');
 }
 
 /**

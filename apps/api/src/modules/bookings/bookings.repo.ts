@@ -4,9 +4,10 @@ import type { BookingListQuery } from '@raahi/contract/bookings';
 import type { BookingFacts } from '@raahi/contract/rules/booking-actions';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { pageOfSelect } from '../../db/rows.ts';
 import {
   bookingStatusHistory,
   cabBookings,
@@ -19,13 +20,17 @@ import {
   type BookingKind,
   type BookingStatus,
 } from '../../db/schema.ts';
-import { pageOf } from '../../lib/paging.ts';
 import { maxRoomsTakenSql } from './room-nights.repo.ts';
 
 const guest = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 export type Guest = { id: string; firstName: string; lastName: string };
 
 export const bookingTables = { hotel: hotelBookings, cab: cabBookings, tour: tourBookings } as const;
+/** The owned listing (with its owner) a hotel or cab booking points at, and the column that points. */
+const ownedListingOf = {
+  hotel: { bookings: hotelBookings, listings: hotels, listingId: hotelBookings.hotelId },
+  cab: { bookings: cabBookings, listings: cabs, listingId: cabBookings.cabId },
+} as const;
 
 // ------------------------------------------------------------------------------------------
 // Reading bookings joined with their guest and listing (the shape wire/booking.ts turns out)
@@ -36,15 +41,18 @@ const hotelSelect = {
   u: guest,
   h: { id: hotels.id, name: hotels.name, location: hotels.location, imageUrl: hotels.imageUrl, ownerId: hotels.ownerId },
 };
+/** the cab's owner, who provides the ride */
+const cabOwner = alias(users, 'cab_owner');
 const cabSelect = {
   b: cabBookings,
   u: guest,
   c: { id: cabs.id, model: cabs.model, type: cabs.type, imageUrl: cabs.imageUrl, ownerId: cabs.ownerId },
+  owner: { firstName: cabOwner.firstName, lastName: cabOwner.lastName },
 };
 const tourSelect = {
   b: tourBookings,
   u: guest,
-  t: { id: tours.id, name: tours.name, location: tours.location, duration: tours.duration },
+  t: { id: tours.id, name: tours.name, location: tours.location, duration: tours.duration, days: tours.days },
 };
 
 const hotelQuery = (db: Db) =>
@@ -54,7 +62,12 @@ const hotelQuery = (db: Db) =>
     .innerJoin(users, eq(users.id, hotelBookings.userId))
     .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId));
 const cabQuery = (db: Db) =>
-  db.select(cabSelect).from(cabBookings).innerJoin(users, eq(users.id, cabBookings.userId)).innerJoin(cabs, eq(cabs.id, cabBookings.cabId));
+  db
+    .select(cabSelect)
+    .from(cabBookings)
+    .innerJoin(users, eq(users.id, cabBookings.userId))
+    .innerJoin(cabs, eq(cabs.id, cabBookings.cabId))
+    .leftJoin(cabOwner, eq(cabOwner.id, cabs.ownerId));
 const tourQuery = (db: Db) =>
   db
     .select(tourSelect)
@@ -132,20 +145,11 @@ async function countOf(db: Db, kind: BookingKind, filter: SQL | undefined) {
 }
 
 /** One page of a kind's bookings in a scope, and the total; `select` is the kind's joined query. */
-async function listPage<T extends PgSelect>(db: Db, kind: BookingKind, scope: ListScope, q: BookingListQuery, select: T) {
-  const { limit, offset } = pageOf(q);
+function listPage<T extends PgSelect>(db: Db, kind: BookingKind, scope: ListScope, q: BookingListQuery, select: T) {
   const t = bookingTables[kind];
   const filter = listFilter(kind, scope, q);
   const order = q.sort === 'oldest' ? [asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
-  const [rows, total] = await Promise.all([
-    select
-      .where(filter)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    countOf(db, kind, filter),
-  ]);
-  return { rows: rows as Awaited<T>, total };
+  return pageOfSelect(select.where(filter).orderBy(...order), countOf(db, kind, filter), q);
 }
 
 export const listHotelBookings = (db: Db, scope: ListScope, q: BookingListQuery) =>
@@ -168,30 +172,22 @@ export type TourListing = NonNullable<Awaited<ReturnType<typeof lockTour>>>;
 
 /** A booking's guest, provider and status, with the booking's row locked (the listing's is not). */
 export async function lockBooking(tx: Tx, kind: BookingKind, id: string): Promise<BookingFacts | undefined> {
-  if (kind === 'hotel') {
+  if (kind === 'tour') {
     const [row] = await tx
-      .select({ userId: hotelBookings.userId, status: hotelBookings.status, ownerId: hotels.ownerId })
-      .from(hotelBookings)
-      .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
-      .where(eq(hotelBookings.id, id))
-      .for('update', { of: hotelBookings });
-    return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
+      .select({ userId: tourBookings.userId, status: tourBookings.status })
+      .from(tourBookings)
+      .where(eq(tourBookings.id, id))
+      .for('update');
+    return row && { kind, userId: row.userId, listingOwnerId: null, status: row.status };
   }
-  if (kind === 'cab') {
-    const [row] = await tx
-      .select({ userId: cabBookings.userId, status: cabBookings.status, ownerId: cabs.ownerId })
-      .from(cabBookings)
-      .innerJoin(cabs, eq(cabs.id, cabBookings.cabId))
-      .where(eq(cabBookings.id, id))
-      .for('update', { of: cabBookings });
-    return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
-  }
+  const { bookings, listings, listingId } = ownedListingOf[kind];
   const [row] = await tx
-    .select({ userId: tourBookings.userId, status: tourBookings.status })
-    .from(tourBookings)
-    .where(eq(tourBookings.id, id))
-    .for('update');
-  return row && { kind, userId: row.userId, listingOwnerId: null, status: row.status };
+    .select({ userId: bookings.userId, status: bookings.status, ownerId: listings.ownerId })
+    .from(bookings)
+    .innerJoin(listings, eq(listings.id, listingId))
+    .where(eq(bookings.id, id))
+    .for('update', { of: bookings });
+  return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
 }
 
 // ------------------------------------------------------------------------------------------
@@ -236,6 +232,47 @@ export async function cabBusy(tx: Tx, cabId: string, pickup: Date, dropoff: Date
     )
     .limit(1);
   return rows.length > 0;
+}
+
+// ------------------------------------------------------------------------------------------
+// What one account holds unpaid (rules/booking-limits.ts UNPAID_CAPS); the caller holds the
+// account's holds lock, so the sum cannot change before its insert commits
+// ------------------------------------------------------------------------------------------
+
+/** Any number will do, as long as nothing else takes two-key advisory locks of this class. */
+const HOLDS_LOCK_CLASS = 7_310_001;
+
+/** Serialises the bookings one account creates (any kind), until the transaction ends. */
+export async function lockAccountHolds(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HOLDS_LOCK_CLASS}, hashtext(${userId}))`);
+}
+
+/**
+ * What an account holds unpaid of a kind: room-nights of hotel stays, persons on tours, cab trips. Unpaid
+ * is Pending for now, and only what has not ended holds anything; the payments issue makes holds expire
+ * here.
+ */
+export async function unpaidHeld(tx: Tx, kind: BookingKind, userId: string, today: string, now: Date): Promise<number> {
+  const t = bookingTables[kind];
+  const unpaid = and(eq(t.userId, userId), eq(t.status, 'Pending'));
+  const [row] =
+    kind === 'hotel'
+      ? await tx
+          .select({
+            n: sql<number>`coalesce(sum(${hotelBookings.roomCount} * (${hotelBookings.checkOutDate} - ${hotelBookings.checkInDate})), 0)::int`,
+          })
+          .from(hotelBookings)
+          .where(and(unpaid, sql`${hotelBookings.checkOutDate} > ${today}::date`))
+      : kind === 'tour'
+        ? await tx
+            .select({ n: sql<number>`coalesce(sum(${tourBookings.persons}), 0)::int` })
+            .from(tourBookings)
+            .where(and(unpaid, sql`${tourBookings.bookingDate} >= ${today}::date`))
+        : await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(cabBookings)
+            .where(and(unpaid, sql`${cabBookings.dropoffTime} > ${now.toISOString()}`));
+  return Number(row?.n ?? 0);
 }
 
 // ------------------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 // Booking calls of both specs, served from the contract's rows (packages/contract/src/bookings.ts): the
 // visitor's create, list and act calls, and the providers' and admins' lists and status changes.
 import * as api from '@raahi/contract/bookings';
-import type { FastifyReply } from 'fastify';
+import type { BookingKind } from '@raahi/contract/rules/booking-actions';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from './bookings.repo.ts';
@@ -12,9 +14,6 @@ import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
 import { createTourBooking, tourPart } from './tour-bookings.ts';
-
-/** A list handler's answer: the page's rows on the wire, and the total. */
-const page = <R, W>({ rows, total }: { rows: R[]; total: number }, wire: (row: R) => W) => ({ items: rows.map(wire), total });
 
 /** The user a list is of; the policy let only them or an admin through, and an admin's malformed id names no one. */
 function userOf(id: string): string {
@@ -31,19 +30,31 @@ async function created<R>(reply: FastifyReply, c: Created<R>, find: (id: string)
   return c.row ?? (await find(c.id))!;
 }
 
+/** Counts a create call for /metrics: a new booking, or a refusal by its error code (sold_out, unavailable, …). */
+async function counted<R>(app: FastifyInstance, kind: BookingKind, create: () => Promise<Created<R>>): Promise<Created<R>> {
+  try {
+    const c = await create();
+    if (!c.replay) app.metrics.bookingCreated(kind);
+    return c;
+  } catch (err) {
+    app.metrics.bookingRefused(kind, err instanceof AppError ? err.code : 'error');
+    throw err;
+  }
+}
+
 export const bookingRoutes = [
   // ---- a visitor's own bookings ----
-  route(api.createTourBooking, async ({ db, actor, body, headers, reply }) => {
-    const c = await createTourBooking(db, actor, body, headers['idempotency-key']);
+  route(api.createTourBooking, async ({ app, db, actor, body, headers, reply }) => {
+    const c = await counted(app, 'tour', () => createTourBooking(db, actor, body, headers['idempotency-key']));
     return toWireTourBooking(await created(reply, c, (id) => tourPart.find(db, id)));
   }),
-  route(api.createHotelBooking, async ({ db, actor, body, headers, reply }) => {
-    const c = await createHotelBooking(db, actor, body, headers['idempotency-key']);
+  route(api.createHotelBooking, async ({ app, db, actor, body, headers, reply }) => {
+    const c = await counted(app, 'hotel', () => createHotelBooking(db, actor, body, headers['idempotency-key']));
     const booking = toWireHotelBooking(await created(reply, c, (id) => hotelPart.find(db, id)));
     return { ...booking, message: booking };
   }),
-  route(api.createCabBooking, async ({ db, actor, body, headers, reply }) => {
-    const c = await createCabBooking(db, actor, body, headers['idempotency-key']);
+  route(api.createCabBooking, async ({ app, db, actor, body, headers, reply }) => {
+    const c = await counted(app, 'cab', () => createCabBooking(db, actor, body, headers['idempotency-key']));
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
   }),
   route(api.listUserHotelBookings, async ({ db, params, query }) =>

@@ -27,6 +27,7 @@ export const cabPart: KindPart<CabListing, Trip, CabBookingRow> = {
   async reserve(tx, cab, trip, moving) {
     assertCabFree(await cabBusy(tx, cab.id, trip.pickup, trip.dropoff, moving));
   },
+  holds: () => 1,
   find: findCabBooking,
   wire: toWireCabBooking,
   held: ({ b }) => ({ id: b.id, listingId: b.cabId, slot: { pickup: b.pickupTime, dropoff: b.dropoffTime } }),
@@ -60,6 +61,7 @@ export async function createCabBooking(db: Db, guest: Guest, input: Input, idemp
       ...priceColumns(price),
       idempotencyKey: idempotencyKey ?? null,
     });
-    return { b, u: guest, c: { id: cab.id, model: cab.model, type: cab.type, imageUrl: cab.imageUrl, ownerId: cab.ownerId } };
+    // read back with the cab's owner (the answer names the provider)
+    return (await findCabBooking(tx, b.id))!;
   });
 }

@@ -30,6 +30,7 @@ export const hotelPart: KindPart<HotelListing, Rooms, HotelBookingRow> = {
   async reserve(tx, hotel, s, moving) {
     assertRoomsLeft(hotel.rooms, await roomsTaken(tx, hotel.id, s.checkIn, s.checkOut, moving), s.rooms);
   },
+  holds: (s) => s.rooms * s.nights,
   find: findHotelBooking,
   wire: toWireHotelBooking,
   held: ({ b }) => ({ id: b.id, listingId: b.hotelId, slot: { ...stayOf(b.checkInDate, b.checkOutDate), rooms: b.roomCount } }),

@@ -31,6 +31,7 @@ export const tourPart: KindPart<TourListing, Seats, TourBookingRow> = {
   async reserve(tx, tour, s, moving) {
     assertSeatsLeft(tour.seatsPerDeparture, await seatsTaken(tx, tour.id, s.date, moving), s.persons);
   },
+  holds: (s) => s.persons,
   find: findTourBooking,
   wire: toWireTourBooking,
   held: ({ b }) => ({ id: b.id, listingId: b.tourId, slot: { date: b.bookingDate, persons: b.persons } }),
@@ -57,6 +58,6 @@ export async function createTourBooking(db: Db, guest: Guest, input: Input, idem
       ...priceColumns(price),
       idempotencyKey: idempotencyKey ?? null,
     });
-    return { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration } };
+    return { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration, days: tour.days } };
   });
 }

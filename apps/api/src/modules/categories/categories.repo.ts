@@ -1,27 +1,15 @@
 import type { CategoryListQuery } from '@raahi/contract/categories';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOfRows, rowsById } from '../../db/rows.ts';
 import { packageCategories as categories } from '../../db/schema.ts';
-import { pageOf } from '../../lib/paging.ts';
 
-type CategoryValues = Omit<typeof categories.$inferInsert, 'id'>;
-
-export async function listCategories(db: Db, q: CategoryListQuery) {
+export function listCategories(db: Db, q: CategoryListQuery) {
   const order = q.sort === 'newest' ? [desc(categories.createdAt)] : [asc(sql`lower(${categories.category})`)];
-  const { limit, offset } = pageOf(q);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .orderBy(...order, asc(categories.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(categories),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return pageOfRows(db, categories, undefined, order, q);
 }
 
-export const findCategory = async (db: Db, id: string) => (await db.select().from(categories).where(eq(categories.id, id)).limit(1))[0];
+export const { find: findCategory, insert: insertCategory, update: updateCategory, remove: deleteCategory } = rowsById(categories);
 
 /** Another category with this name in any letter case. */
 export const findNamesake = async (db: Db, name: string, exceptId?: string) =>
@@ -32,17 +20,3 @@ export const findNamesake = async (db: Db, name: string, exceptId?: string) =>
       .where(and(eq(sql`lower(${categories.category})`, name.toLowerCase()), exceptId ? ne(categories.id, exceptId) : undefined))
       .limit(1)
   )[0];
-
-export const insertCategory = async (db: Db, values: CategoryValues) => (await db.insert(categories).values(values).returning())[0]!;
-
-export const updateCategory = async (db: Db, id: string, values: CategoryValues) =>
-  (
-    await db
-      .update(categories)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(categories.id, id))
-      .returning()
-  )[0];
-
-export const deleteCategory = async (db: Db, id: string) =>
-  (await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id }))[0];

@@ -1,4 +1,5 @@
 import * as api from '@raahi/contract/hotels';
+import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { toWireHotel, toWireHotelCard } from '../../wire/hotel.ts';
 import { pageOfListingsForAdmin } from '../listings/listings.repo.ts';
@@ -13,10 +14,7 @@ import {
 import { searchHotels } from './hotels.repo.ts';
 
 export const hotelRoutes = [
-  route(api.listHotels, async ({ db, query }) => {
-    const { rows, total } = await searchHotels(db, query);
-    return { items: rows.map(toWireHotelCard), total };
-  }),
+  route(api.listHotels, async ({ db, query }) => page(await searchHotels(db, query), toWireHotelCard)),
   route(api.getHotel, async ({ db, params }) => toWireHotel(await getLiveListing(db, 'hotel', params.id))),
 
   route(api.getHotelOfUser, async ({ db, params }) => toWireHotel(await getListingOfOwner(db, 'hotel', params.userId))),
@@ -24,11 +22,8 @@ export const hotelRoutes = [
     toWireHotel(await editListing(db, 'hotel', actor, params.hotelId, body)),
   ),
 
-  route(api.createHotel, async ({ db, body }) => toWireHotel(await createListing(db, 'hotel', body))),
-  route(api.listHotelsForAdmin, async ({ db, query }) => {
-    const { rows, total } = await pageOfListingsForAdmin(db, 'hotel', query);
-    return { items: rows.map(toWireHotel), total };
-  }),
+  route(api.createHotel, async ({ db, actor, body }) => toWireHotel(await createListing(db, 'hotel', actor, body))),
+  route(api.listHotelsForAdmin, async ({ db, query }) => page(await pageOfListingsForAdmin(db, 'hotel', query), toWireHotel)),
   route(api.deleteHotel, async ({ db, params }) => {
     const { archived } = await removeListing(db, 'hotel', params.id);
     return { message: 'Hotel deleted successfully.', archived };

@@ -1,10 +1,10 @@
 // The Drizzle side of the two owned listings, hotels and cabs: two tables with the same life (one per
 // owner, hidden by archiving, erased only while nothing was booked) and the columns that life needs
 // (id, ownerId, archivedAt, createdAt, updatedAt).
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOfRows } from '../../db/rows.ts';
 import { cabBookings, cabs, hotelBookings, hotels } from '../../db/schema.ts';
-import { pageOf } from '../../lib/paging.ts';
 
 const TABLES = {
   hotel: { listings: hotels, bookedListing: hotelBookings.hotelId },
@@ -21,33 +21,18 @@ export type ListingValues<K extends ListingKind> = Partial<Omit<Table<K>['$infer
 const tableOf = (kind: ListingKind): typeof hotels | typeof cabs => TABLES[kind].listings;
 
 /** One page of a kind's listings in `order` (ties by id) and how many match `filter`. */
-export async function pageOfListings<K extends ListingKind>(
+export function pageOfListings<K extends ListingKind>(
   db: Db,
   kind: K,
   filter: SQL | undefined,
   order: SQL[],
-  q: { page: number; limit?: number },
-): Promise<{ rows: ListingRow<K>[]; total: number }> {
-  const t = tableOf(kind);
-  const { limit, offset } = pageOf(q);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(filter)
-      .orderBy(...order, asc(t.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(t)
-      .where(filter),
-  ]);
-  return { rows: rows as ListingRow<K>[], total: count?.n ?? 0 };
+  q: { page?: number; limit?: number },
+) {
+  return pageOfRows(db, tableOf(kind), filter, order, q) as Promise<{ rows: ListingRow<K>[]; total: number }>;
 }
 
 /** The back-office list: live listings, or the archived ones, newest first. */
-export function pageOfListingsForAdmin<K extends ListingKind>(db: Db, kind: K, q: { page: number; limit?: number; archived?: boolean }) {
+export function pageOfListingsForAdmin<K extends ListingKind>(db: Db, kind: K, q: { page?: number; limit?: number; archived?: boolean }) {
   const t = tableOf(kind);
   return pageOfListings(db, kind, q.archived ? isNotNull(t.archivedAt) : isNull(t.archivedAt), [desc(t.createdAt)], q);
 }

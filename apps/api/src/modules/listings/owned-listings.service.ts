@@ -3,6 +3,7 @@
 // listing nothing was booked on and archives one with bookings. Who may call what is settled by the
 // endpoint table's access rules before any of this runs; what differs between the kinds is KINDS.
 import { CAB_OWNER_TAKEN, NO_CAB_FOR_USER, type CabInput } from '@raahi/contract/cabs';
+import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
 import { HOTEL_OWNER_TAKEN, NO_HOTEL_FOR_USER, type HotelInput } from '@raahi/contract/hotels';
 import type { Db } from '../../db/client.ts';
 import { isReferencedRowViolation, isUniqueViolation } from '../../lib/db-errors.ts';
@@ -64,23 +65,20 @@ export async function getListingOfOwner<K extends ListingKind>(db: Db, kind: K, 
   return found;
 }
 
-export async function createListing<K extends ListingKind>(db: Db, kind: K, input: Inputs[K]) {
-  const values = KINDS[kind].fromWire(input);
+export async function createListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, input: Inputs[K]) {
+  const values = KINDS[kind].fromWire(listingBodyFor(actor.role, input));
   await assertOwnerExists(db, values.ownerId);
   return saving(kind, () => insertListing(db, kind, values));
 }
 
-const ADMIN_ONLY = ['ownerId', 'featured', 'archivedAt'] as const;
-
 /**
- * An owner edits its listing's description, prices and pictures; who owns it, whether it is featured
- * and whether it is archived stay the admin's decision, so those fields are dropped from an owner's
- * edit (an admin's are kept).
+ * An owner edits its listing's description, prices and pictures; who owns it, whether it is featured or
+ * archived, and its rating and review count stay the admin's (rules/listing-fields.ts), so those fields
+ * are dropped from anyone else's body.
  */
 export async function editListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, id: string, input: Inputs[K]) {
   await getListingForStaff(db, kind, id);
-  const values = KINDS[kind].fromWire(input);
-  if (actor.role !== 'admin') for (const field of ADMIN_ONLY) delete values[field];
+  const values = KINDS[kind].fromWire(listingBodyFor(actor.role, input));
   await assertOwnerExists(db, values.ownerId);
   return saving(kind, () => updateListing(db, kind, id, values));
 }

@@ -2,10 +2,9 @@ import type { AdminOfferListQuery } from '@raahi/contract/offer-admin';
 import type { OfferKind } from '@raahi/contract/offers';
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOfRows, rowsById } from '../../db/rows.ts';
 import { cabs, hotels, offers, tours } from '../../db/schema.ts';
-import { pageOf } from '../../lib/paging.ts';
 
-type OfferValues = Omit<typeof offers.$inferInsert, 'id'>;
 const targets = { Hotel: hotels, Cab: cabs, Tour: tours } as const;
 
 /** The offer points at a live (not archived) listing of its kind. */
@@ -18,7 +17,7 @@ const targetIsLive = or(
 
 export type OfferFilter = Omit<AdminOfferListQuery, 'page' | 'limit' | 'sort'> & { liveTargetsOnly?: boolean };
 
-export async function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQuery, 'page' | 'limit'>, today: string) {
+export function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQuery, 'page' | 'limit'>, today: string) {
   const where: SQL[] = [];
   if (q.featured !== undefined) where.push(eq(offers.featured, q.featured));
   if (q.relatedTo) where.push(eq(offers.relatedTo, q.relatedTo));
@@ -26,16 +25,7 @@ export async function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQue
   if (q.status === 'upcoming') where.push(gt(offers.startDate, today));
   if (q.status === 'expired') where.push(lt(offers.endDate, today));
   if (q.liveTargetsOnly) where.push(targetIsLive);
-  const { limit, offset } = pageOf(q);
-  const filter = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db.select().from(offers).where(filter).orderBy(desc(offers.featured), asc(offers.endDate), asc(offers.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(offers)
-      .where(filter),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return pageOfRows(db, offers, and(...where), [desc(offers.featured), asc(offers.endDate)], q);
 }
 
 /** Whether a hotel, cab or tour with this id exists and is not archived. */
@@ -49,17 +39,4 @@ export async function liveListingExists(db: Db, kind: OfferKind, id: string) {
   return rows.length > 0;
 }
 
-export const findOffer = async (db: Db, id: string) => (await db.select().from(offers).where(eq(offers.id, id)).limit(1))[0];
-
-export const insertOffer = async (db: Db, values: OfferValues) => (await db.insert(offers).values(values).returning())[0]!;
-
-export const updateOffer = async (db: Db, id: string, values: OfferValues) =>
-  (
-    await db
-      .update(offers)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(offers.id, id))
-      .returning()
-  )[0];
-
-export const deleteOffer = async (db: Db, id: string) => (await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id }))[0];
+export const { find: findOffer, insert: insertOffer, update: updateOffer, remove: deleteOffer } = rowsById(offers);

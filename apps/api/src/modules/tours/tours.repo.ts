@@ -1,12 +1,12 @@
 import type { TourListQuery } from '@raahi/contract/tours';
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOfRows } from '../../db/rows.ts';
 import { containsPattern } from '../../db/like.ts';
 import { tours } from '../../db/schema.ts';
-import { pageOf } from '../../lib/paging.ts';
 import { toPaise } from '../../lib/money.ts';
 
-export async function listTours(db: Db, q: TourListQuery) {
+export function listTours(db: Db, q: TourListQuery) {
   const where: SQL[] = [isNull(tours.archivedAt)];
   if (q.featured !== undefined) where.push(eq(tours.featured, q.featured));
   if (q.type) where.push(eq(tours.type, q.type.toLowerCase()));
@@ -24,22 +24,7 @@ export async function listTours(db: Db, q: TourListQuery) {
         : q.sort === 'rating'
           ? [desc(tours.rating)]
           : [desc(tours.createdAt)];
-  const { limit, offset } = pageOf(q);
-  const filter = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(tours)
-      .where(filter)
-      .orderBy(...order, asc(tours.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tours)
-      .where(filter),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return pageOfRows(db, tours, and(...where), order, q);
 }
 
 /** The tour with this id, unless it is archived. */

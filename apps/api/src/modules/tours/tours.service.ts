@@ -1,15 +1,13 @@
 import type { TourListQuery } from '@raahi/contract/tours';
 import type { Db } from '../../db/client.ts';
+import { page } from '../../http/page.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { toWireTour } from '../../wire/tour.ts';
 import { findTour, listTours } from './tours.repo.ts';
 
 /** One page of the live catalogue (the public list and the tour managers' list are the same). */
-export async function tourPage(db: Db, q: TourListQuery) {
-  const { rows, total } = await listTours(db, q);
-  return { items: rows.map(toWireTour), total };
-}
+export const tourPage = async (db: Db, q: TourListQuery) => page(await listTours(db, q), toWireTour);
 
 /** A live (not archived) tour, or 404; the back-office calls it a package. */
 export async function getLiveTour(db: Db, id: string, what: 'Tour' | 'Package' = 'Tour') {

@@ -3,13 +3,13 @@
 // Naming convention (docs/decisions/0001-image-renditions.md): /uploads/<uuid>.webp (≤ 1280 px wide)
 // with siblings /uploads/<uuid>-w640.webp and /uploads/<uuid>-w320.webp.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ACCEPTED_UPLOAD_TYPES, RENDITION_WIDTHS, renditionPath } from '@raahi/contract/upload';
+import { ACCEPTED_UPLOAD_TYPES, RENDITION_WIDTHS, renditionPath, storedImagePath } from '@raahi/contract/upload';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { insertImage } from './images.repo.ts';
 
 export type AcceptedImageType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
@@ -32,10 +32,10 @@ export async function detectImageType(buffer: Buffer): Promise<AcceptedImageType
 }
 
 /** Stores an uploaded file: accepted only when its content is JPEG, PNG, WebP or AVIF (else 415). */
-export async function storeUploadedImage(db: Db, uploadsDir: string, buffer: Buffer, uploadedBy: string): Promise<StoredImage> {
+export async function storeUploadedImage(db: Db, storage: Storage, buffer: Buffer, uploadedBy: string): Promise<StoredImage> {
   const type = await detectImageType(buffer);
   if (!type) throw unsupportedImage();
-  return storeImage(db, uploadsDir, buffer, { originalType: type, uploadedBy });
+  return storeImage(db, storage, buffer, { originalType: type, uploadedBy });
 }
 
 /**
@@ -44,7 +44,7 @@ export async function storeUploadedImage(db: Db, uploadsDir: string, buffer: Buf
  */
 export async function storeImage(
   db: Db,
-  uploadsDir: string,
+  storage: Storage,
   input: Buffer,
   opts: { originalType: string; uploadedBy?: string | null },
 ): Promise<StoredImage> {
@@ -56,16 +56,15 @@ export async function storeImage(
     ),
   );
   const id = randomUUID();
-  const publicPath = `/uploads/${id}.webp`;
-  const files = RENDITION_WIDTHS.map((width) => path.join(uploadsDir, path.basename(renditionPath(publicPath, width))));
+  const publicPath = storedImagePath(id);
+  const names = RENDITION_WIDTHS.map((width) => path.posix.basename(renditionPath(publicPath, width)));
   try {
-    await fs.mkdir(uploadsDir, { recursive: true });
-    await Promise.all(files.map((file, i) => fs.writeFile(file, encoded[i]!)));
+    await Promise.all(names.map((name, i) => storage.put(name, encoded[i]!, 'image/webp')));
     const stored = { id, path: publicPath, width: info.width, height: info.height, bytes: encoded[0]!.length };
     await insertImage(db, { ...stored, originalType: opts.originalType, uploadedBy: opts.uploadedBy ?? null });
     return stored;
   } catch (err) {
-    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+    await Promise.all(names.map((name) => storage.delete(name).catch(() => {})));
     throw err;
   }
 }

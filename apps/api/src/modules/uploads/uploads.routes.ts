@@ -6,7 +6,7 @@ import { readUploadedFile } from './uploads.service.ts';
 export const uploadRoutes = [
   route(api.uploadImage, async ({ db, app, request, actor }) => {
     const file = await readUploadedFile(request);
-    const stored = await storeUploadedImage(db, app.config.uploadsDir, file, actor.id);
+    const stored = await storeUploadedImage(db, app.storage, file, actor.id);
     return { imagePath: stored.path, message: 'Image uploaded successfully' };
   }),
 ];

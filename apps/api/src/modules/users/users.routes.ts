@@ -1,6 +1,6 @@
 import * as api from '@raahi/contract/users';
 import { route } from '../../http/route.ts';
-import { clearSessionCookie, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
+import { clearSessionCookie, cookiePolicyOf, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { toWireUser } from '../../wire/user.ts';
 import { deleteSession } from '../auth/sessions.ts';
 import { changePassword, registerUser, signIn, updateProfile } from './users.service.ts';
@@ -20,15 +20,15 @@ export const userRoutes = [
       address: request.ip,
       deviceToken: deviceToken(request, production),
     });
-    setSessionCookie(reply, session.token, production);
-    setDeviceCookie(reply, device, production);
+    setSessionCookie(reply, session.token, cookiePolicyOf(app.config));
+    setDeviceCookie(reply, device, cookiePolicyOf(app.config));
     return toWireUser(user);
   }),
 
   route(api.logout, async ({ db, app, request, reply }) => {
     const token = sessionToken(request, app.config.production);
     if (token) await deleteSession(db, token);
-    clearSessionCookie(reply, app.config.production);
+    clearSessionCookie(reply, cookiePolicyOf(app.config));
     return { message: 'Logged out successfully' };
   }),
 

@@ -2,6 +2,35 @@ import { Link } from 'react-router';
 
 const SOCIAL = ['facebook', 'linkedin', 'twitter', 'instagram'];
 
+/** The footer's link columns: a title and its [text, path] links. */
+const COLUMNS: { title: string; links: [string, string][] }[] = [
+  {
+    title: 'Menu',
+    links: [
+      ['Hotels', '/hotel'],
+      ['Tours', '/tour'],
+      ['Cab', '/cab'],
+      ['Blog', '/blog'],
+    ],
+  },
+  {
+    title: 'Blog',
+    links: [
+      ['Hotel stories', '/blog'],
+      ['Tour guides', '/blog'],
+      ['Cab tips', '/blog'],
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      ['Tour packages', '/tour'],
+      ['Hotel search', '/hotels'],
+      ['Outstation cabs', '/c'],
+    ],
+  },
+];
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -20,31 +49,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterColumn
-          title="Menu"
-          links={[
-            ['Hotels', '/hotel'],
-            ['Tours', '/tour'],
-            ['Cab', '/cab'],
-            ['Blog', '/blog'],
-          ]}
-        />
-        <FooterColumn
-          title="Blog"
-          links={[
-            ['Hotel stories', '/blog'],
-            ['Tour guides', '/blog'],
-            ['Cab tips', '/blog'],
-          ]}
-        />
-        <FooterColumn
-          title="Services"
-          links={[
-            ['Tour packages', '/tour'],
-            ['Hotel search', '/hotels'],
-            ['Outstation cabs', '/c'],
-          ]}
-        />
+        {COLUMNS.map((column) => (
+          <FooterColumn key={column.title} {...column} />
+        ))}
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
         © {new Date().getFullYear()} Raahi Travels. All rights reserved.

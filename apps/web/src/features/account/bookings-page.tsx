@@ -1,22 +1,5 @@
-import { Spinner } from '../../components/ui/states.tsx';
-import { useCurrentUser } from '../../lib/session.ts';
-import { RequireAuth } from '../../components/require-auth.tsx';
-import { BookingsPanel } from './components/bookings-panel.tsx';
+import { PanelPage } from './components/panel-page.tsx';
 
 export function Component() {
-  return (
-    <RequireAuth>
-      <Page />
-    </RequireAuth>
-  );
-}
-
-function Page() {
-  const { data: user } = useCurrentUser();
-  if (!user) return <Spinner />;
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <BookingsPanel user={user} headingLevel={1} />
-    </div>
-  );
+  return <PanelPage panel="bookings" />;
 }

@@ -1,23 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/states.tsx';
-import { useCurrentUser } from '../../lib/session.ts';
-import { RequireAuth } from '../../components/require-auth.tsx';
+import type { User } from '@raahi/contract/users';
 import { BookingsPanel } from './components/bookings-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
+import { SignedIn } from './components/signed-in.tsx';
 
 export function Component() {
-  return (
-    <RequireAuth>
-      <Dashboard />
-    </RequireAuth>
-  );
+  return <SignedIn>{(user) => <Dashboard user={user} />}</SignedIn>;
 }
 
-function Dashboard() {
-  const { data: user } = useCurrentUser();
+function Dashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'profile' ? 'profile' : 'bookings';
-  if (!user) return <Spinner />;
   const side = (active: boolean) =>
     `w-full rounded-lg px-4 py-2.5 text-left text-sm font-semibold ${active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
   return (

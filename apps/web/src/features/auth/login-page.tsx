@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requiredText } from '@raahi/contract/fields';
 import { registerBody, signInBody, type SignInBody } from '@raahi/contract/users';
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { showFieldErrors } from '../../lib/form-errors.ts';
 import { useRegister } from './api/register.ts';
 import { useSignIn } from '../../lib/sign-in.ts';
 import { AuthField } from './components/auth-field.tsx';
+import { bindField } from '../../components/ui/form-input.tsx';
 import { safeNext } from '../../components/require-auth.tsx';
 
 type Mode = 'signin' | 'register';
@@ -19,10 +21,27 @@ type Mode = 'signin' | 'register';
 const registerForm = z.extend(registerBody, { lastName: requiredText(80) });
 type RegisterForm = z.input<typeof registerForm>;
 
+/** The sliding panel's invitation to the form not in use. */
+const OTHER_FORM: Record<Mode, { mode: Mode; title: string; text: string; button: string }> = {
+  signin: {
+    mode: 'register',
+    title: 'New to Raahi?',
+    text: 'Create an account to book tours, hotels and cabs and keep every booking in one place.',
+    button: 'Create Account',
+  },
+  register: {
+    mode: 'signin',
+    title: 'Welcome back!',
+    text: 'Already have an account? Sign in to see your bookings and carry on where you left off.',
+    button: 'Sign In',
+  },
+};
+
 export function Component() {
   const [mode, setMode] = useState<Mode>('signin');
   const [registeredEmail, setRegisteredEmail] = useState('');
   const signInActive = mode === 'signin';
+  const other = OTHER_FORM[mode];
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 md:py-16">
       <title>{signInActive ? 'Sign In · Raahi' : 'Create Account · Raahi'}</title>
@@ -60,31 +79,15 @@ export function Component() {
             signInActive ? 'translate-x-full' : 'translate-x-0'
           }`}
         >
-          {signInActive ? (
-            <>
-              <p className="text-3xl font-extrabold">New to Raahi?</p>
-              <p className="mt-3 text-teal-50">Create an account to book tours, hotels and cabs and keep every booking in one place.</p>
-              <button
-                type="button"
-                onClick={() => setMode('register')}
-                className="mt-6 rounded-lg border-2 border-white px-6 py-2.5 font-semibold hover:bg-white hover:text-teal-800"
-              >
-                Create Account
-              </button>
-            </>
-          ) : (
-            <>
-              <p className="text-3xl font-extrabold">Welcome back!</p>
-              <p className="mt-3 text-teal-50">Already have an account? Sign in to see your bookings and carry on where you left off.</p>
-              <button
-                type="button"
-                onClick={() => setMode('signin')}
-                className="mt-6 rounded-lg border-2 border-white px-6 py-2.5 font-semibold hover:bg-white hover:text-teal-800"
-              >
-                Sign In
-              </button>
-            </>
-          )}
+          <p className="text-3xl font-extrabold">{other.title}</p>
+          <p className="mt-3 text-teal-50">{other.text}</p>
+          <button
+            type="button"
+            onClick={() => setMode(other.mode)}
+            className="mt-6 rounded-lg border-2 border-white px-6 py-2.5 font-semibold hover:bg-white hover:text-teal-800"
+          >
+            {other.button}
+          </button>
         </div>
       </div>
     </section>
@@ -108,12 +111,12 @@ function SignInForm({ email }: { email: string }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInBody>({ resolver: zodResolver(signInBody), values: { email, password: '' }, resetOptions: { keepDirtyValues: true } });
-  const submit = handleSubmit((body) =>
+  const form = useForm<SignInBody>({
+    resolver: zodResolver(signInBody),
+    values: { email, password: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const submit = form.handleSubmit((body) =>
     signIn.mutate(body, {
       onSuccess: () => {
         toast.success('Logged in successfully.');
@@ -123,20 +126,10 @@ function SignInForm({ email }: { email: string }) {
     }),
   );
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="signin-title" className="flex h-full flex-col justify-center space-y-4">
-      <h2 id="signin-title" className="text-3xl font-extrabold text-slate-900">
-        Sign In
-      </h2>
+    <AuthForm id="signin-title" title="Sign In" onSubmit={submit} pending={signIn.isPending} submit={['Sign In', 'Signing in…']}>
       <p className="text-slate-600">Welcome back. Sign in with your email and password.</p>
-      <AuthField label="Email" type="email" autoComplete="email" required reg={register('email')} error={errors.email?.message} />
-      <AuthField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        reg={register('password')}
-        error={errors.password?.message}
-      />
+      <AuthField label="Email" type="email" autoComplete="email" required {...bindField(form, 'email')} />
+      <AuthField label="Password" type="password" autoComplete="current-password" required {...bindField(form, 'password')} />
       <a
         href="#forgot"
         onClick={(e) => {
@@ -147,59 +140,70 @@ function SignInForm({ email }: { email: string }) {
       >
         Forget Your Password?
       </a>
-      <Button type="submit" className="w-full py-3 text-base" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const registerUser = useRegister();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({ resolver: zodResolver(registerForm) });
-  const submit = handleSubmit((body) =>
+  const form = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({ resolver: zodResolver(registerForm) });
+  const submit = form.handleSubmit((body) =>
     registerUser.mutate(body, {
       onSuccess: () => {
         toast.success('Registration successful.');
-        reset();
+        form.reset();
         onRegistered(body.email);
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 400 && err.fields) {
-          for (const [name, message] of Object.entries(err.fields))
-            if (name in registerForm.shape) setError(name as keyof RegisterForm, { message });
+        if (err instanceof ApiError && err.status === 400 && showFieldErrors(err, registerForm.shape, form.setError))
           toast.error(err.message);
-        } else if (err instanceof ApiError && err.status === 429) toast.error(err.message);
+        else if (err instanceof ApiError && err.status === 429) toast.error(err.message);
         else toast.error('Email already registered.');
       },
     }),
   );
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="register-title" className="flex h-full flex-col justify-center space-y-4">
-      <h2 id="register-title" className="text-3xl font-extrabold text-slate-900">
-        Create Account
-      </h2>
+    <AuthForm
+      id="register-title"
+      title="Create Account"
+      onSubmit={submit}
+      pending={registerUser.isPending}
+      submit={['Create Account', 'Creating account…']}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <AuthField label="First Name" autoComplete="given-name" required reg={register('firstName')} error={errors.firstName?.message} />
-        <AuthField label="Last Name" autoComplete="family-name" required reg={register('lastName')} error={errors.lastName?.message} />
+        <AuthField label="First Name" autoComplete="given-name" required {...bindField(form, 'firstName')} />
+        <AuthField label="Last Name" autoComplete="family-name" required {...bindField(form, 'lastName')} />
       </div>
-      <AuthField label="Email" type="email" autoComplete="email" required reg={register('email')} error={errors.email?.message} />
-      <AuthField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        reg={register('password')}
-        error={errors.password?.message}
-      />
-      <Button type="submit" className="w-full py-3 text-base" disabled={registerUser.isPending}>
-        {registerUser.isPending ? 'Creating account…' : 'Create Account'}
+      <AuthField label="Email" type="email" autoComplete="email" required {...bindField(form, 'email')} />
+      <AuthField label="Password" type="password" autoComplete="new-password" required {...bindField(form, 'password')} />
+    </AuthForm>
+  );
+}
+
+/** The frame of the sign-in and register forms: the heading, the fields, the submit button ([label, label while pending]). */
+function AuthForm({
+  id,
+  title,
+  onSubmit,
+  pending,
+  submit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: (e?: FormEvent) => Promise<void>;
+  pending: boolean;
+  submit: [string, string];
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={id} className="flex h-full flex-col justify-center space-y-4">
+      <h2 id={id} className="text-3xl font-extrabold text-slate-900">
+        {title}
+      </h2>
+      {children}
+      <Button type="submit" className="w-full py-3 text-base" disabled={pending}>
+        {pending ? submit[1] : submit[0]}
       </Button>
     </form>
   );

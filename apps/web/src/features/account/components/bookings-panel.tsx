@@ -10,6 +10,7 @@ import { useMyBookings } from '../api/list-my-bookings.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 
 type Kind = 'all' | AnyBooking['kind'];
 const FILTERS: { value: Kind; label: string }[] = [
@@ -18,6 +19,39 @@ const FILTERS: { value: Kind; label: string }[] = [
   { value: 'cab', label: 'Cab' },
   { value: 'tour', label: 'Tour' },
 ];
+
+const COLUMNS = ['Booking ID', 'Service', 'Date', 'Time', 'Price', 'Status'];
+
+function KindChip({ booking, className = '' }: { booking: AnyBooking; className?: string }) {
+  return (
+    <span className={`${className} rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800`}>
+      {KIND_LABEL[booking.kind]}
+    </span>
+  );
+}
+
+function ViewDetails({
+  booking,
+  service,
+  onOpen,
+  className = '',
+}: {
+  booking: AnyBooking;
+  service: string;
+  onOpen: (b: AnyBooking) => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(booking)}
+      className={`${className} font-semibold text-teal-800 hover:underline`}
+      aria-label={`View Details of ${KIND_LABEL[booking.kind]} booking ${service}`}
+    >
+      View Details
+    </button>
+  );
+}
 
 /** My Bookings: refresh, type filter, a table on wide screens and cards on phones, details dialog. */
 export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingLevel?: 1 | 2 }) {
@@ -55,16 +89,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
             title="Refresh bookings"
             className="grid h-10 w-10 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className={`h-5 w-5 ${bookings.isFetching ? 'animate-spin' : ''}`}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" />
-            </svg>
+            <LineIcon d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" className={`h-5 w-5 ${bookings.isFetching ? 'animate-spin' : ''}`} />
           </button>
         </div>
       </div>
@@ -93,24 +118,11 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
               <caption className="sr-only">Your bookings, newest first</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Booking ID
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Service
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Time
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Price
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Status
-                  </th>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col" className="py-2 pr-3 font-semibold">
+                      {c}
+                    </th>
+                  ))}
                   <th scope="col" className="py-2 font-semibold">
                     Actions
                   </th>
@@ -125,9 +137,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                         {b._id.slice(0, 8)}
                       </td>
                       <td className="py-3 pr-3">
-                        <span className="mr-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
-                          {KIND_LABEL[b.kind]}
-                        </span>
+                        <KindChip booking={b} className="mr-2" />
                         <span className="text-slate-900">{d.service}</span>
                       </td>
                       <td className="py-3 pr-3 text-slate-700">{d.date}</td>
@@ -137,14 +147,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                         <StatusBadge status={b.status} />
                       </td>
                       <td className="py-3">
-                        <button
-                          type="button"
-                          onClick={() => setOpen(b)}
-                          className="font-semibold text-teal-800 hover:underline"
-                          aria-label={`View Details of ${KIND_LABEL[b.kind]} booking ${d.service}`}
-                        >
-                          View Details
-                        </button>
+                        <ViewDetails booking={b} service={d.service} onOpen={setOpen} />
                       </td>
                     </tr>
                   );
@@ -158,9 +161,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                   <li key={b._id} className="rounded-xl border border-slate-200 p-4">
                     <div className="flex items-start justify-between gap-2">
                       <div>
-                        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
-                          {KIND_LABEL[b.kind]}
-                        </span>
+                        <KindChip booking={b} />
                         <p className="mt-1 font-semibold text-slate-900">{d.service}</p>
                       </div>
                       <StatusBadge status={b.status} />
@@ -170,14 +171,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                       {d.time !== '—' && ` · ${d.time}`} · {formatRupees2(b.ammount)}
                     </p>
                     <p className="mt-1 font-mono text-xs text-slate-500">ID {b._id.slice(0, 8)}</p>
-                    <button
-                      type="button"
-                      onClick={() => setOpen(b)}
-                      className="mt-2 text-sm font-semibold text-teal-800 hover:underline"
-                      aria-label={`View Details of ${KIND_LABEL[b.kind]} booking ${d.service}`}
-                    >
-                      View Details
-                    </button>
+                    <ViewDetails booking={b} service={d.service} onOpen={setOpen} className="mt-2 text-sm" />
                   </li>
                 );
               })}

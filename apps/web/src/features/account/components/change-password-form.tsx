@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@raahi/contract/users';
-import { useId, useState, type InputHTMLAttributes } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
+import { bindField, FormInput } from '../../../components/ui/form-input.tsx';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -15,37 +17,28 @@ const form = z
     z.refine((v) => v.newPassword === v.confirmPassword, { message: 'The two new passwords do not match.', path: ['confirmPassword'] }),
   );
 type Form = z.input<typeof form>;
-type Field = keyof Form;
+const NEW_PASSWORD_HINT = 'At least 8 characters, and not one of the most common passwords.';
 
 /** Change password: current, new, new again; on success every other session of the account ends. */
 export function ChangePasswordForm({ headingLevel }: { headingLevel: 2 | 3 }) {
   const change = useChangePassword();
   const [done, setDone] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(form), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const passwords = useForm<Form>({
+    resolver: zodResolver(form),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const H = headingLevel === 2 ? 'h2' : 'h3';
 
-  const submit = handleSubmit(({ currentPassword, newPassword }) => {
+  const submit = passwords.handleSubmit(({ currentPassword, newPassword }) => {
     setDone('');
     change.mutate(
       { currentPassword, newPassword },
       {
         onSuccess: (answer) => {
-          reset();
+          passwords.reset();
           setDone(answer.message);
         },
-        onError: (err) => {
-          if (err instanceof ApiError && err.fields) {
-            for (const [name, message] of Object.entries(err.fields)) {
-              if (name in form.shape) setError(name as Field, { message }, { shouldFocus: true });
-            }
-          }
-        },
+        onError: (err) => showFieldErrors(err, form.shape, passwords.setError, true),
       },
     );
   });
@@ -70,25 +63,9 @@ export function ChangePasswordForm({ headingLevel }: { headingLevel: 2 | 3 }) {
             {formError}
           </p>
         )}
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          reg={register('currentPassword')}
-          error={errors.currentPassword?.message}
-        />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 8 characters, and not one of the most common passwords."
-          reg={register('newPassword')}
-          error={errors.newPassword?.message}
-        />
-        <PasswordField
-          label="New password again"
-          autoComplete="new-password"
-          reg={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
+        <PasswordField label="Current password" autoComplete="current-password" {...bindField(passwords, 'currentPassword')} />
+        <PasswordField label="New password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} {...bindField(passwords, 'newPassword')} />
+        <PasswordField label="New password again" autoComplete="new-password" {...bindField(passwords, 'confirmPassword')} />
         <div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing password…' : 'Change password'}
@@ -99,36 +76,15 @@ export function ChangePasswordForm({ headingLevel }: { headingLevel: 2 | 3 }) {
   );
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; reg: UseFormRegisterReturn; error?: string };
-
-function PasswordField({ label, hint, reg, error, ...rest }: FieldProps) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-err`].filter(Boolean).join(' ');
+/** A password input of this form. */
+function PasswordField(props: Omit<ComponentProps<typeof FormInput>, 'labelClassName' | 'inputClassName'>) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="password"
-        required
-        {...rest}
-        {...reg}
-        aria-invalid={Boolean(error)}
-        aria-describedby={described || undefined}
-        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormInput
+      type="password"
+      required
+      {...props}
+      labelClassName="block text-sm font-medium text-slate-700"
+      inputClassName="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
+    />
   );
 }

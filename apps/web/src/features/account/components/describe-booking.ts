@@ -33,19 +33,17 @@ export function describeBooking(b: AnyBooking) {
           ...(b.donation ? ['Donation'] : []),
         ].join(' · '),
       };
-    case 'cab': {
-      const minutes = Math.round((Date.parse(b.dropofftime) - Date.parse(b.pickupTime)) / 60_000);
+    case 'cab':
       return {
         service: b.cab.model,
         date: formatDateTime(b.pickupTime).slice(0, 10),
         time: timeOf(b.pickupTime),
         when: formatDateTime(b.pickupTime),
-        duration: Number.isFinite(minutes) && minutes > 0 ? `${minutes} minutes` : '—',
+        duration: b.rideDuration > 0 ? `${b.rideDuration} minutes` : '—',
         location: `${b.pickupLocation} → ${b.dropoffLocation}`,
         provider: `${b.cab.model} (${b.cab.type})`,
         notes: b.paymentChoice === 'half' ? 'Half paid now, the rest to the driver' : 'Paid in full',
       };
-    }
     case 'tour':
       return {
         service: b.tourName,

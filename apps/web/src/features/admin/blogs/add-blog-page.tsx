@@ -1,16 +1,13 @@
 import { blogCreateInput } from '@raahi/contract/blog-admin';
 import type { BlogCategory } from '@raahi/contract/blogs';
-import { useNavigate } from 'react-router';
-import { PageHeader } from '../components/page-header.tsx';
+import { FormPage } from '../components/form-page.tsx';
 import { useCreateBlog } from './api/create-blog.ts';
 import { BlogForm } from './components/blog-form.tsx';
 
 export function Component() {
   const create = useCreateBlog();
-  const navigate = useNavigate();
   return (
-    <>
-      <PageHeader title="Add Blog" />
+    <FormPage title="Add Blog">
       <BlogForm
         defaultValues={{ title: '', description: '', category: '', author: '', featured: false, image: '' }}
         schema={blogCreateInput}
@@ -18,8 +15,8 @@ export function Component() {
         imageRequired
         submitLabel="Add Blog"
         onSave={(body) => create.mutateAsync(body)}
-        outcome={{ success: 'Blog added successfully!', failure: 'Error adding blog', onSaved: () => navigate('/admin/blog/allblog') }}
+        outcome={{ success: 'Blog added successfully!', failure: 'Error adding blog', next: '/admin/blog/allblog' }}
       />
-    </>
+    </FormPage>
   );
 }

@@ -1,9 +1,8 @@
 import { blogUpdateInput } from '@raahi/contract/blog-admin';
 import type { BlogCategory } from '@raahi/contract/blogs';
-import { useNavigate, useParams } from 'react-router';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { useParams } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
-import { PageHeader } from '../components/page-header.tsx';
+import { EditPage } from '../components/form-page.tsx';
 import { useAdminBlog } from './api/get-admin-blog.ts';
 import { useUpdateBlog } from './api/update-blog.ts';
 import { BlogForm } from './components/blog-form.tsx';
@@ -12,25 +11,13 @@ export function Component() {
   const { blogId = '' } = useParams();
   const q = useAdminBlog(blogId);
   const update = useUpdateBlog();
-  const navigate = useNavigate();
+  const loadError = (err: unknown) => `Error: ${messageOf(err, 'Could not load the blog.')}`;
   return (
-    <>
-      <PageHeader title="Edit Blog" description={q.data?.title} />
-      {q.isPending ? (
-        <Spinner label="Loading blog…" />
-      ) : q.isError ? (
-        <ErrorState message={`Error: ${messageOf(q.error, 'Could not load the blog.')}`} onRetry={() => void q.refetch()} />
-      ) : (
+    <EditPage title="Edit Blog" description={q.data?.title} query={q} texts={{ loading: 'Loading blog…', error: loadError }}>
+      {({ _id, updatedAt, title, description, category, author, featured, image }) => (
         <BlogForm
-          key={q.data._id + q.data.updatedAt}
-          defaultValues={{
-            title: q.data.title,
-            description: q.data.description,
-            category: q.data.category,
-            author: q.data.author,
-            featured: q.data.featured,
-            image: q.data.image,
-          }}
+          key={_id + updatedAt}
+          defaultValues={{ title, description, category, author, featured, image }}
           schema={blogUpdateInput}
           // a blog saved without a picture keeps its current one
           toBody={({ image, category, ...rest }) => ({ ...rest, category: category as BlogCategory, ...(image ? { image } : {}) })}
@@ -41,10 +28,10 @@ export function Component() {
             success: 'Blog edited successfully',
             failure: 'Error editing blog',
             inlineFailure: 'Error updating blog',
-            onSaved: () => navigate('/admin/blog/allblog'),
+            next: '/admin/blog/allblog',
           }}
         />
       )}
-    </>
+    </EditPage>
   );
 }

@@ -1,20 +1,17 @@
-import { useNavigate } from 'react-router';
-import { PageHeader } from '../components/page-header.tsx';
+import { FormPage } from '../components/form-page.tsx';
 import { useCreateCab } from './api/create-cab.ts';
 import { CabForm, emptyCabValues } from './components/cab-form.tsx';
 
 export function Component() {
   const create = useCreateCab();
-  const navigate = useNavigate();
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader title="Add Cab" />
+    <FormPage title="Add Cab" className="mx-auto max-w-4xl">
       <CabForm
         initial={emptyCabValues()}
         submitLabel="Add Cab"
         onSave={(body) => create.mutateAsync(body)}
-        outcome={{ success: 'Cab added successfully', failure: 'Error adding cab', onSaved: () => navigate('/admin/cab/allcab') }}
+        outcome={{ success: 'Cab added successfully', failure: 'Error adding cab', next: '/admin/cab/allcab' }}
       />
-    </div>
+    </FormPage>
   );
 }

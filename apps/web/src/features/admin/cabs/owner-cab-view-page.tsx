@@ -1,24 +1,18 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useOwnerCab } from './api/get-owner-cab.ts';
+import { useOwnerCab } from '../api/get-owned-listing.ts';
+import { OWNER_TEXTS } from '../components/owner-texts.ts';
+import { ViewPage } from '../components/view-page.tsx';
 import { CabDetailsView } from './components/cab-details-view.tsx';
 
 export function Component() {
   const { data: user } = useCurrentUser();
-  const { data: cab, isPending, isError, refetch } = useOwnerCab(user?._id);
-  if (isPending) return <Spinner label="Loading cab details..." />;
-  if (isError) return <ErrorState message="Error fetching cab data" onRetry={() => void refetch()} />;
-  if (!cab) return <EmptyState title="No cab found" hint="Ask an administrator to link your account to your cab." />;
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="mb-4 flex justify-end">
-        <Link to="/admin/cab/user" className={buttonClass('primary')}>
-          Edit Cab
-        </Link>
-      </div>
-      <CabDetailsView cab={cab} />
-    </div>
+    <ViewPage
+      query={useOwnerCab(user?._id)}
+      texts={{ ...OWNER_TEXTS.cab, loading: 'Loading cab details...' }}
+      edit={() => ({ to: '/admin/cab/user', label: 'Edit Cab' })}
+    >
+      {(cab) => <CabDetailsView cab={cab} />}
+    </ViewPage>
   );
 }

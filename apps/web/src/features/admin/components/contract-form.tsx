@@ -5,6 +5,7 @@
 // sends the body; a refusal shows the server's field messages on the fields and an error above the button.
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { REQUIRED } from '@raahi/contract/fields';
+import { storedImagePath } from '@raahi/contract/renditions';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
@@ -16,6 +17,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { safeParseAsync, type core } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +26,7 @@ import { FormError } from './form-fields.tsx';
 import { replaceFiles, UploadProgressScope, UploadSummary, useImageUploads, type ImageUploads, type Resolved } from './image-uploads.tsx';
 
 /** Stands in for a chosen picture while the values are checked; never sent. */
-const NOT_YET_UPLOADED = '/uploads/not-yet-uploaded.webp';
+const NOT_YET_UPLOADED = storedImagePath('00000000-0000-0000-0000-000000000000');
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
 
@@ -77,8 +79,12 @@ export type SaveOutcome = {
   inlineFailure?: string;
   /** a refusal with a meaning of its own (e.g. a taken name): its message replaces both texts */
   explain?: (err: unknown) => string | undefined;
-  onSaved?: () => void;
+  /** the page to open once saved, e.g. the list; without it the form stays */
+  next?: string;
 };
+
+/** What a form is told by its page: its button's label, how to save the body and what to say after. */
+export type SaveProps<B> = { submitLabel: string; onSave: (body: B) => Promise<unknown>; outcome: SaveOutcome };
 
 export type ContractForm<V extends FieldValues, B> = UseFormReturn<V> & {
   uploads: ImageUploads;
@@ -101,13 +107,14 @@ export function useContractForm<V extends FieldValues, B>({
   renames?: Record<string, string>;
 }): ContractForm<V, B> {
   const uploads = useImageUploads();
+  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [invalidSubmit, setInvalidSubmit] = useState(false);
   const form = useForm<V>({
     defaultValues,
     resolver: contractResolver<V>(schema, (values) => toBody(replaceFiles(values, () => NOT_YET_UPLOADED)), renames),
   });
-  const saveWith: ContractForm<V, B>['saveWith'] = (save, { success, failure, inlineFailure, explain, onSaved }) =>
+  const saveWith: ContractForm<V, B>['saveWith'] = (save, { success, failure, inlineFailure, explain, next }) =>
     form.handleSubmit(
       async (values) => {
         setInvalidSubmit(false);
@@ -115,7 +122,7 @@ export function useContractForm<V extends FieldValues, B>({
         try {
           await save(toBody(await uploads.resolve(values)));
           toast.success(success);
-          onSaved?.();
+          if (next) void navigate(next);
         } catch (err) {
           applyServerErrors(err, form, renames);
           const known = explain?.(err);
@@ -136,22 +143,20 @@ export function useContractForm<V extends FieldValues, B>({
  */
 export function ContractFormFrame<V extends FieldValues, B>({
   form,
-  onSubmit,
-  submitLabel,
+  save: { submitLabel, onSave, outcome },
   note = 'Fields marked * are required.',
   className = '',
   children,
 }: {
   form: ContractForm<V, B>;
-  onSubmit: (e?: FormEvent) => Promise<void>;
-  submitLabel: string;
+  save: SaveProps<B>;
   note?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <UploadProgressScope uploads={form.uploads}>
-      <form noValidate onSubmit={onSubmit} className={`space-y-5 ${className}`}>
+      <form noValidate onSubmit={form.saveWith(onSave, outcome)} className={`space-y-5 ${className}`}>
         <p className="text-sm text-slate-600">{note}</p>
         {children}
         <FormActions form={form} submitLabel={submitLabel} />

@@ -36,9 +36,24 @@ export type Column<T> = {
   phone?: 'title' | 'media' | 'actions' | 'hide';
 };
 
-type Paging = { page: number; pageSize: number; total: number; onPage: (page: number) => void; label?: string };
+export type Paging = { page: number; pageSize: number; total: number; onPage: (page: number) => void; label?: string };
 
-type Props<T> = {
+/** Previous / page x of y / next under a table. */
+export function TablePaging({ paging }: { paging: Paging }) {
+  return <Pagination {...paging} className="mt-4 justify-between" />;
+}
+
+/** What a table says while loading, when empty and above its rows. */
+export type DataTableTexts = {
+  emptyText: string;
+  emptyHint?: string;
+  emptyAction?: ReactNode;
+  loadingText?: string;
+  /** the count line above the rows, e.g. (n) => `${n} hotels` */
+  countText?: (total: number) => string;
+};
+
+type Props<T> = DataTableTexts & {
   caption: string;
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -46,14 +61,8 @@ type Props<T> = {
   isLoading: boolean;
   error?: unknown;
   onRetry?: () => void;
-  emptyText: string;
-  emptyHint?: string;
-  emptyAction?: ReactNode;
-  loadingText?: string;
   /** the list is paged by the server: the page shown, its size and the total */
   paging?: Paging;
-  /** the count line above the rows, e.g. (n) => `${n} hotels` */
-  countText?: (total: number) => string;
 };
 
 type Sort = { column: number; descending: boolean };
@@ -110,16 +119,7 @@ export function DataTable<T>(props: Props<T>) {
       ) : (
         <PhoneCards {...props} rows={sorted} sort={sort} onSort={setSort} />
       )}
-      {paging && (
-        <Pagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={paging.total}
-          onPage={paging.onPage}
-          label={paging.label}
-          className="mt-4 justify-between"
-        />
-      )}
+      {paging && <TablePaging paging={paging} />}
     </div>
   );
 }
@@ -250,6 +250,16 @@ function PhoneCards<T>({ caption, columns, rows, rowKey, sort, onSort }: Sorted<
       </ul>
     </div>
   );
+}
+
+/** The picture column that opens a table, its header said only to screen readers (e.g. 'Banner'). */
+export function pictureColumn<T>(srcOf: (row: T) => string, header = 'Picture'): Column<T> {
+  return {
+    header: <span className="sr-only">{header}</span>,
+    cell: (row) => <Thumbnail src={srcOf(row)} />,
+    className: 'w-20',
+    phone: 'media',
+  };
 }
 
 /** A listing's small picture, for a table's first column. */

@@ -15,6 +15,8 @@ import {
   type FieldPathByValue,
   type FieldValues,
 } from 'react-hook-form';
+import { FieldNotes } from '../../../components/ui/form-input.tsx';
+import { CROSS_PATH, LineIcon } from '../../../components/ui/line-icon.tsx';
 
 /** An input's look without the space above it, for inputs set in a row beside a button. */
 export const inputBase =
@@ -44,20 +46,7 @@ export function RequiredMark() {
 }
 
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
+  return <FieldNotes id={id} hint={hint} error={error} errorClassName="mt-1 text-xs font-medium text-red-700" />;
 }
 
 /** The accessibility attributes of an input with this id, error and hint. */
@@ -82,6 +71,12 @@ export function useFieldError<T extends FieldValues>(control: Control<T>, name: 
 }
 
 type Bound<T extends FieldValues, N = FieldPath<T>> = { control: Control<T>; name: N };
+
+/** A field whose value is a list (lines, pictures): its entries, its handlers and its message. */
+export function useListField<T extends FieldValues, I>(control: Control<T>, name: FieldPath<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return { ...field, items: field.value as I[], error: messageIn(fieldState.error) };
+}
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'required' | 'value' | 'onChange'>;
 
 /** The label, hint and error message around one input; `children` draws the input with the ids given. */
@@ -113,21 +108,48 @@ export function TextField<T extends FieldValues>({
   required,
   className,
   type = 'text',
+  suggestions,
   ...input
-}: Bound<T> & FieldShell & NativeInput) {
+}: Bound<T> & FieldShell & NativeInput & { /** offered while typing (a datalist); any other text is allowed */ suggestions?: string[] }) {
+  const listId = useId();
   return (
     <FieldFrame control={control} name={name} label={label} hint={hint} required={required} className={className}>
       {(aria) => (
-        <input
-          type={type}
-          {...input}
-          {...control.register(name, type === 'number' ? { valueAsNumber: true } : {})}
-          {...aria}
-          className={inputClass}
-        />
+        <>
+          <input
+            type={type}
+            {...input}
+            {...(suggestions ? { list: listId } : {})}
+            {...control.register(name, type === 'number' ? { valueAsNumber: true } : {})}
+            {...aria}
+            className={inputClass}
+          />
+          {suggestions && (
+            <datalist id={listId}>
+              {suggestions.map((o) => (
+                <option key={o} value={o} />
+              ))}
+            </datalist>
+          )}
+        </>
       )}
     </FieldFrame>
   );
+}
+
+/** The input settings of each kind of number: a count, an amount of money, a rating out of 5. */
+const NUMBER_KINDS = {
+  count: { inputMode: 'numeric', min: 0, step: 1 },
+  money: { inputMode: 'decimal', min: 0, step: 0.01 },
+  rating: { inputMode: 'decimal', min: 0, max: 5, step: 0.1 },
+} as const;
+
+/** A number input of one kind; `min` / `max` may narrow it, e.g. <NumberField kind="count" min={1} … />. */
+export function NumberField<T extends FieldValues>({
+  kind,
+  ...field
+}: Bound<T> & FieldShell & NativeInput & { kind: keyof typeof NUMBER_KINDS }) {
+  return <TextField type="number" {...NUMBER_KINDS[kind]} {...field} />;
 }
 
 export function TextAreaField<T extends FieldValues>({ rows = 4, ...field }: Bound<T> & FieldShell & { rows?: number }) {
@@ -138,16 +160,35 @@ export function TextAreaField<T extends FieldValues>({ rows = 4, ...field }: Bou
   );
 }
 
-export function SelectField<T extends FieldValues>({
+/** The choices of a dropdown: each value shown as it is, or through `labelOf`. */
+export function Options<O extends string>({ values, labelOf = (o) => o }: { values: readonly O[]; labelOf?: (option: O) => string }) {
+  return values.map((o) => (
+    <option key={o} value={o}>
+      {labelOf(o)}
+    </option>
+  ));
+}
+
+/** A dropdown: a first empty choice (`placeholder`), then `options` (values shown as they are, or through `labelOf`). */
+export function SelectField<T extends FieldValues, O extends string>({
   onChange,
-  children,
+  placeholder,
+  options,
+  labelOf = (o) => o,
   ...field
-}: Bound<T> & FieldShell & { children: ReactNode; onChange?: (e: ChangeEvent<HTMLSelectElement>) => void }) {
+}: Bound<T> &
+  FieldShell & {
+    placeholder: string;
+    options: readonly O[];
+    labelOf?: (option: O) => string;
+    onChange?: (e: ChangeEvent<HTMLSelectElement>) => void;
+  }) {
   return (
     <FieldFrame {...field}>
       {(aria) => (
         <select {...field.control.register(field.name, { onChange })} {...aria} className={inputClass}>
-          {children}
+          <option value="">{placeholder}</option>
+          <Options values={options} labelOf={labelOf} />
         </select>
       )}
     </FieldFrame>
@@ -199,12 +240,7 @@ export function LinesField<T extends FieldValues>({
   placeholder,
 }: Bound<T, FieldPathByValue<T, string[]>> & Omit<FieldShell, 'required'> & { variant?: 'chips' | 'lines'; placeholder?: string }) {
   const id = useId();
-  const {
-    field: { ref: inputRef, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const items = value as string[];
-  const error = messageIn(fieldState.error);
+  const { ref: inputRef, items, onChange, onBlur, error } = useListField<T, string>(control, name);
   const [draft, setDraft] = useState('');
   const add = () => {
     const v = draft.trim();
@@ -283,9 +319,7 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
       aria-label={label}
       className="shrink-0 rounded-full p-1 text-slate-500 hover:bg-red-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-600"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <LineIcon d={CROSS_PATH} className="h-3.5 w-3.5" strokeWidth={2.5} />
     </button>
   );
 }

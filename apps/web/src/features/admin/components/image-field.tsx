@@ -5,7 +5,7 @@ import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@raahi/contract/upload'
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Img } from '../../../components/ui/img.tsx';
-import { FieldLabel, FieldMessage, fieldAria, type FieldShell } from './form-fields.tsx';
+import { FieldLabel, FieldMessage, fieldAria, useListField, type FieldShell } from './form-fields.tsx';
 import { ProgressBar, useUploadProgress, type ImageValue } from './image-uploads.tsx';
 
 const ACCEPT = ACCEPTED_UPLOAD_TYPES.join(',');
@@ -100,13 +100,9 @@ type ListProps<T extends FieldValues> = Omit<FieldShell, 'required'> & { control
 /** Several pictures (a gallery): add files, remove any by position. */
 export function ImageListField<T extends FieldValues>({ control, name, label, hint, className = '' }: ListProps<T>) {
   const id = useId();
-  const {
-    field: { ref: inputRef, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const values = value as ImageValue[];
+  const { ref: inputRef, items: values, onChange, onBlur, error: fieldError } = useListField<T, ImageValue>(control, name);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const error = fileProblem ?? fieldState.error?.message;
+  const error = fileProblem ?? fieldError;
   return (
     <fieldset className={className}>
       <legend className="text-sm font-medium text-slate-800">{label}</legend>

@@ -1,6 +1,5 @@
-import { useNavigate, useParams } from 'react-router';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { useParams } from 'react-router';
+import { EditPage } from '../components/form-page.tsx';
 import { useAdminHotel } from './api/get-admin-hotel.ts';
 import { useUpdateHotel } from './api/update-hotel.ts';
 import { HotelForm } from './components/hotel-form.tsx';
@@ -8,31 +7,30 @@ import { hotelToValues } from './components/hotel-form-values.ts';
 
 export function Component() {
   const { hotelId = '' } = useParams();
-  const { data: hotel, isPending, isError, refetch } = useAdminHotel(hotelId);
+  const q = useAdminHotel(hotelId);
   const update = useUpdateHotel();
-  const navigate = useNavigate();
   return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader title="Edit Hotel" description={hotel?.name} />
-      {isPending ? (
-        <Spinner label="Loading..." />
-      ) : isError ? (
-        <ErrorState message="Error fetching package data" onRetry={() => void refetch()} />
-      ) : (
+    <EditPage
+      title="Edit Hotel"
+      description={q.data?.name}
+      className="mx-auto max-w-5xl"
+      query={q}
+      texts={{ loading: 'Loading...', error: 'Error fetching package data' }}
+    >
+      {(hotel) => (
         <HotelForm
           key={hotel._id}
           initial={hotelToValues(hotel)}
           submitLabel="Save Changes"
-          showFeatured
           onSave={(body) => update.mutateAsync({ id: hotel._id, body })}
           outcome={{
             success: 'Hotel edited successfully',
             failure: 'Error editing hotel',
             inlineFailure: 'Error updating hotel',
-            onSaved: () => navigate('/admin/hotel/allhotel'),
+            next: '/admin/hotel/allhotel',
           }}
         />
       )}
-    </div>
+    </EditPage>
   );
 }

@@ -1,32 +1,21 @@
-import { Link, useParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { useParams } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
+import { ViewPage } from '../components/view-page.tsx';
 import { useAdminHotel } from './api/get-admin-hotel.ts';
 import { HotelDetailsView } from './components/hotel-details-view.tsx';
 
+const loadError = (err: unknown) => `Error: ${messageOf(err, 'Failed to fetch hotel data. Please try again later.')}`;
+
 export function Component() {
   const { id = '' } = useParams();
-  const { data: hotel, isPending, isError, error, refetch } = useAdminHotel(id);
-  if (isPending) return <Spinner label="Loading hotel details..." />;
-  if (isError)
-    return (
-      <ErrorState
-        message={`Error: ${messageOf(error, 'Failed to fetch hotel data. Please try again later.')}`}
-        onRetry={() => void refetch()}
-      />
-    );
   return (
-    <div className="mx-auto max-w-6xl">
-      <nav className="mb-4 flex flex-wrap justify-between gap-2">
-        <Link to="/admin/hotel/allhotel" className={buttonClass('ghost')}>
-          ← All Hotels
-        </Link>
-        <Link to={`/admin/hotel/edit/${hotel._id}`} className={buttonClass('primary')}>
-          Edit Hotel
-        </Link>
-      </nav>
-      <HotelDetailsView hotel={hotel} />
-    </div>
+    <ViewPage
+      query={useAdminHotel(id)}
+      texts={{ loading: 'Loading hotel details...', error: loadError }}
+      back={{ to: '/admin/hotel/allhotel', label: '← All Hotels' }}
+      edit={(hotel) => ({ to: `/admin/hotel/edit/${hotel._id}`, label: 'Edit Hotel' })}
+    >
+      {(hotel) => <HotelDetailsView hotel={hotel} />}
+    </ViewPage>
   );
 }

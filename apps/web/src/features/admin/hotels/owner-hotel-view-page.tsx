@@ -1,24 +1,20 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useOwnerHotel } from './api/get-owner-hotel.ts';
+import { useOwnerHotel } from '../api/get-owned-listing.ts';
+import { OWNER_TEXTS } from '../components/owner-texts.ts';
+import { ViewPage } from '../components/view-page.tsx';
 import { HotelDetailsView } from './components/hotel-details-view.tsx';
+
+const TEXTS = {
+  loading: 'Loading hotel details...',
+  error: OWNER_TEXTS.hotel.error,
+  empty: { title: 'No Hotel Found', hint: 'No hotel information is available for this user.' },
+};
 
 export function Component() {
   const { data: user } = useCurrentUser();
-  const { data: hotel, isPending, isError, refetch } = useOwnerHotel(user?._id);
-  if (isPending) return <Spinner label="Loading hotel details..." />;
-  if (isError) return <ErrorState message="Failed to fetch hotel data. Please try again later." onRetry={() => void refetch()} />;
-  if (!hotel) return <EmptyState title="No Hotel Found" hint="No hotel information is available for this user." />;
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="mb-4 flex justify-end">
-        <Link to="/admin/hotel/user" className={buttonClass('primary')}>
-          Edit Hotel
-        </Link>
-      </div>
-      <HotelDetailsView hotel={hotel} />
-    </div>
+    <ViewPage query={useOwnerHotel(user?._id)} texts={TEXTS} edit={() => ({ to: '/admin/hotel/user', label: 'Edit Hotel' })}>
+      {(hotel) => <HotelDetailsView hotel={hotel} />}
+    </ViewPage>
   );
 }

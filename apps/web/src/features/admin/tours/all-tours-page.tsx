@@ -1,12 +1,10 @@
-import type { Tour } from '@raahi/contract/tours';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDay, formatRupees } from '../../../lib/format.ts';
-import { ConfirmDeleteDialog, useConfirmDelete } from '../components/confirm-delete-dialog.tsx';
-import { DataTable, NameCell, rowAction, rowDanger, Thumbnail } from '../components/data-table.tsx';
-import { inputClass } from '../components/form-fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { NameCell } from '../components/data-table.tsx';
+import { SearchFilter } from '../components/filter-fields.tsx';
+import { ListPage } from '../components/list-page.tsx';
 import { useDeleteTour } from './api/delete-tour.ts';
 import { useAdminTours } from './api/get-admin-tours.ts';
 
@@ -15,97 +13,62 @@ const PAGE_SIZE = 20;
 export function Component() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const q = useAdminTours({ page, limit: PAGE_SIZE, destination: search.trim() || undefined });
-  const deletion = useConfirmDelete<Tour, unknown>(useDeleteTour(), {
-    success: 'Package deleted successfully.',
-    failure: 'Error deleting package.',
-  });
-  const searchId = useId();
-
   return (
-    <>
-      <PageHeader
-        title="All Packages"
-        actions={
-          <>
-            <Link to="/admin/tour/allpackagecategory" className={buttonClass('secondary')}>
-              Categories
-            </Link>
-            <Link to="/admin/tour/addtour" className={buttonClass('primary')}>
-              Add New Package
-            </Link>
-          </>
-        }
-      />
-      <div className="mb-3 max-w-sm">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          Search by name or location
-        </label>
-        <input
-          id={searchId}
-          type="search"
+    <ListPage
+      title="All Packages"
+      actions={
+        <Link to="/admin/tour/allpackagecategory" className={buttonClass('secondary')}>
+          Categories
+        </Link>
+      }
+      add={{ to: '/admin/tour/addtour', label: 'Add New Package' }}
+      filters={
+        <SearchFilter
+          label="Search by name or location"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(v) => {
+            setSearch(v);
             setPage(1);
           }}
-          className={inputClass}
+          className="mb-3 max-w-sm"
         />
-      </div>
-      <DataTable
-        caption="Tour packages"
-        rows={q.data?.items}
-        rowKey={(t) => t._id}
-        isLoading={q.isPending}
-        loadingText="Loading packages…"
-        error={q.error}
-        onRetry={() => void q.refetch()}
-        emptyText={search ? 'No packages match your search.' : 'No packages yet.'}
-        paging={{ page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onPage: setPage, label: 'Package pages' }}
-        columns={[
-          { header: <span className="sr-only">Picture</span>, cell: (t) => <Thumbnail src={t.image} />, className: 'w-20', phone: 'media' },
-          { header: 'Name', cell: (t) => <NameCell name={t.name} featured={t.featured} />, sortBy: (t) => t.name },
-          { header: 'Type', cell: (t) => t.type, sortBy: (t) => t.type },
-          { header: 'Location', cell: (t) => t.location, sortBy: (t) => t.location },
-          { header: 'Duration', cell: (t) => t.duration, className: 'whitespace-nowrap' },
-          {
-            header: 'Price',
-            cell: (t) => formatRupees(t.price),
-            sortBy: (t) => t.price,
-            className: 'whitespace-nowrap text-right tabular-nums',
-          },
-          {
-            header: 'Available',
-            cell: (t) => `${formatDay(t.availableFrom)} – ${formatDay(t.availableTill)}`,
-            sortBy: (t) => t.availableFrom,
-            className: 'whitespace-nowrap',
-          },
-          {
-            header: <span className="sr-only">Actions</span>,
-            phone: 'actions',
-            className: 'whitespace-nowrap text-right',
-            cell: (t) => (
-              <>
-                <Link to={`/admin/tour/alltour/${t._id}`} className={rowAction}>
-                  View<span className="sr-only"> {t.name}</span>
-                </Link>
-                <Link to={`/admin/tour/edit/${t._id}`} className={rowAction}>
-                  Edit<span className="sr-only"> {t.name}</span>
-                </Link>
-                <button type="button" className={rowDanger} onClick={() => deletion.ask(t)}>
-                  Delete<span className="sr-only"> {t.name}</span>
-                </button>
-              </>
-            ),
-          },
-        ]}
-      />
-      <ConfirmDeleteDialog
-        {...deletion.dialog}
-        kind="package"
-        itemName={deletion.target?.name}
-        note="A package that has bookings is archived instead: its bookings are kept."
-      />
-    </>
+      }
+      list={useAdminTours({ page, limit: PAGE_SIZE, destination: search.trim() || undefined })}
+      paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: 'Package pages' }}
+      table={{
+        caption: 'Tour packages',
+        loadingText: 'Loading packages…',
+        emptyText: search ? 'No packages match your search.' : 'No packages yet.',
+      }}
+      picture={{ src: (t) => t.image }}
+      columns={[
+        { header: 'Name', cell: (t) => <NameCell name={t.name} featured={t.featured} />, sortBy: (t) => t.name },
+        { header: 'Type', cell: (t) => t.type, sortBy: (t) => t.type },
+        { header: 'Location', cell: (t) => t.location, sortBy: (t) => t.location },
+        { header: 'Duration', cell: (t) => t.duration, className: 'whitespace-nowrap' },
+        {
+          header: 'Price',
+          cell: (t) => formatRupees(t.price),
+          sortBy: (t) => t.price,
+          className: 'whitespace-nowrap text-right tabular-nums',
+        },
+        {
+          header: 'Available',
+          cell: (t) => `${formatDay(t.availableFrom)} – ${formatDay(t.availableTill)}`,
+          sortBy: (t) => t.availableFrom,
+          className: 'whitespace-nowrap',
+        },
+      ]}
+      nameOf={(t) => t.name}
+      viewPath={(t) => `/admin/tour/alltour/${t._id}`}
+      editPath={(t) => `/admin/tour/edit/${t._id}`}
+      remove={{
+        mutation: useDeleteTour(),
+        kind: 'package',
+        success: 'Package deleted successfully.',
+        failure: 'Error deleting package.',
+        note: 'A package that has bookings is archived instead: its bookings are kept.',
+      }}
+    />
   );
 }

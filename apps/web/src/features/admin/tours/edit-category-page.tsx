@@ -1,35 +1,27 @@
-import { useNavigate, useParams } from 'react-router';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { useParams } from 'react-router';
+import { EditPage } from '../components/form-page.tsx';
 import { useCategory } from './api/get-category.ts';
 import { useUpdateCategory } from './api/update-category.ts';
 import { CategoryForm } from './components/category-form.tsx';
 
 export function Component() {
   const { categoryId = '' } = useParams();
-  const q = useCategory(categoryId);
   const update = useUpdateCategory();
-  const navigate = useNavigate();
   return (
-    <>
-      <PageHeader title="Edit Package Category" />
-      {q.isPending ? (
-        <Spinner label="Loading category…" />
-      ) : q.isError ? (
-        <ErrorState message="Error fetching category data" onRetry={() => void q.refetch()} />
-      ) : (
+    <EditPage
+      title="Edit Package Category"
+      query={useCategory(categoryId)}
+      texts={{ loading: 'Loading category…', error: 'Error fetching category data' }}
+    >
+      {({ _id, category, description }) => (
         <CategoryForm
-          key={q.data._id}
-          defaultValues={{ category: q.data.category, description: q.data.description }}
+          key={_id}
+          defaultValues={{ category, description }}
           submitLabel="Save Changes"
           onSave={(body) => update.mutateAsync({ id: categoryId, body })}
-          outcome={{
-            success: 'Category edited successfully.',
-            failure: 'Error editing category.',
-            onSaved: () => navigate('/admin/tour/allpackagecategory'),
-          }}
+          outcome={{ success: 'Category edited successfully.', failure: 'Error editing category.', next: '/admin/tour/allpackagecategory' }}
         />
       )}
-    </>
+    </EditPage>
   );
 }

@@ -2,7 +2,7 @@
 // contract's body for the call the page makes.
 import { BLOG_CATEGORIES, type BlogCategory } from '@raahi/contract/blogs';
 import type { core } from 'zod/mini';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
@@ -22,36 +22,33 @@ type Props<B> = {
   schema: core.$ZodType;
   toBody: (values: Resolved<BlogFormValues>) => B;
   imageRequired: boolean;
-  submitLabel: string;
-  onSave: (body: B) => Promise<unknown>;
-  outcome: SaveOutcome;
-};
+} & SaveProps<B>;
 
 const CATEGORY_LABEL: Record<BlogCategory, string> = { hotel: 'Hotel', tour: 'Tour', cabs: 'Cabs' };
 
-export function BlogForm<B>({ defaultValues, schema, toBody, imageRequired, submitLabel, onSave, outcome }: Props<B>) {
+export function BlogForm<B>({ defaultValues, schema, toBody, imageRequired, ...save }: Props<B>) {
   // the new blog's banner travels as `imagePath`
   const form = useContractForm<BlogFormValues, B>({ schema, defaultValues, toBody, renames: { imagePath: 'image' } });
   const { control } = form;
   return (
     <ContractFormFrame
       form={form}
-      onSubmit={form.saveWith(onSave, outcome)}
-      submitLabel={submitLabel}
+      save={save}
       note={imageRequired ? 'Fields marked * are required. The banner is uploaded when you save.' : undefined}
       className="max-w-3xl"
     >
       <FormSection title="Blog">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
-          <SelectField control={control} name="category" label="Category" required>
-            <option value="">Choose a category</option>
-            {BLOG_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABEL[c]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            control={control}
+            name="category"
+            label="Category"
+            required
+            placeholder="Choose a category"
+            options={BLOG_CATEGORIES}
+            labelOf={(c) => CATEGORY_LABEL[c]}
+          />
           <TextField control={control} name="author" label="Author" required />
           <ImageField
             control={control}

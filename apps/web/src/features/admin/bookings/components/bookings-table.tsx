@@ -3,14 +3,15 @@
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { BOOKING_STATUSES, nextStatuses, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
-import { inputClass } from '../../components/form-fields.tsx';
-import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/data-table.tsx';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
+import { Options } from '../../components/form-fields.tsx';
+import { useMediaQuery } from '../../components/use-media-query.ts';
+import { TablePaging, tableClass, tableWrapClass, tdClass, thClass } from '../../components/data-table.tsx';
 import { BOOKINGS_PAGE_SIZE, type BookingListParams } from '../api/booking-list-params.ts';
 import { BookingDetailsDialog, guestName } from './booking-details-dialog.tsx';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
@@ -84,19 +85,12 @@ function useDebounced<T>(value: T, ms = 300): T {
   return v;
 }
 
-const NARROW = '(max-width: 767px)';
 /** Phones get cards instead of a wide table. */
-function useNarrow() {
-  return useSyncExternalStore(
-    (cb) => {
-      const m = window.matchMedia(NARROW);
-      m.addEventListener('change', cb);
-      return () => m.removeEventListener('change', cb);
-    },
-    () => window.matchMedia(NARROW).matches,
-    () => false,
-  );
-}
+const NARROW = '(max-width: 767px)';
+const SORTS = ['newest', 'oldest'] as const;
+const SORT_LABEL = { newest: 'Newest First', oldest: 'Oldest First' };
+const STATUS_FILTERS = ['', ...BOOKING_STATUSES] as const;
+const statusFilterLabel = (s: BookingStatus | '') => s || 'All Statuses';
 
 export type BookingsTableProps<B extends AnyBooking> = {
   kind: B['kind'];
@@ -163,7 +157,7 @@ export function BookingsTable<B extends AnyBooking>({
     update.mutate({ id: b._id, to });
   };
 
-  const narrow = useNarrow();
+  const narrow = useMediaQuery(NARROW);
   const actions = (b: B) => {
     const busy = updatingId === b._id;
     // the current status and only the moves the server allows from it
@@ -189,11 +183,7 @@ export function BookingsTable<B extends AnyBooking>({
           onChange={(e) => change(b, e.target.value as BookingStatus)}
           className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-xs font-medium text-slate-800 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 disabled:cursor-wait disabled:opacity-60"
         >
-          {choices.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options values={choices} />
         </select>
         {busy && (
           <span role="status" className="inline-flex items-center">
@@ -213,46 +203,23 @@ export function BookingsTable<B extends AnyBooking>({
   return (
     <div>
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_12rem]">
-        <div>
-          <label htmlFor={`${ids}-search`} className="block text-sm font-medium text-slate-700">
-            Search
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={SEARCH_HINT[kind]}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${ids}-status`} className="block text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            id={`${ids}-status`}
-            value={status}
-            onChange={(e) => setStatusFilter(e.target.value as BookingStatus | '')}
-            className={inputClass}
-          >
-            <option value="">All Statuses</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-sort`} className="block text-sm font-medium text-slate-700">
-            Sort
-          </label>
-          <select id={`${ids}-sort`} value={sort} onChange={(e) => setSort(e.target.value as 'newest' | 'oldest')} className={inputClass}>
-            <option value="newest">Newest First</option>
-            <option value="oldest">Oldest First</option>
-          </select>
-        </div>
+        <SearchFilter label="Search" labelClassName="text-slate-700" value={search} onChange={setSearch} placeholder={SEARCH_HINT[kind]} />
+        <SelectFilter
+          label="Status"
+          labelClassName="text-slate-700"
+          value={status}
+          onChange={setStatusFilter}
+          options={STATUS_FILTERS}
+          labelOf={statusFilterLabel}
+        />
+        <SelectFilter
+          label="Sort"
+          labelClassName="text-slate-700"
+          value={sort}
+          onChange={setSort}
+          options={SORTS}
+          labelOf={(o) => SORT_LABEL[o]}
+        />
       </div>
 
       {list.isPending ? (
@@ -323,14 +290,7 @@ export function BookingsTable<B extends AnyBooking>({
               </table>
             </div>
           )}
-          <Pagination
-            page={page}
-            pageSize={BOOKINGS_PAGE_SIZE}
-            total={total}
-            onPage={setPage}
-            label="Booking pages"
-            className="mt-4 justify-between"
-          />
+          <TablePaging paging={{ page, pageSize: BOOKINGS_PAGE_SIZE, total, onPage: setPage, label: 'Booking pages' }} />
         </>
       )}
       <BookingDetailsDialog booking={viewing} onClose={() => setViewing(null)} />

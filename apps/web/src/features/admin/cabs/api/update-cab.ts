@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
 import { adminCabsKey } from './get-admin-cabs.ts';
 import { editableCabKey } from './get-editable-cab.ts';
-import { ownerCabKey } from './get-owner-cab.ts';
+import { ownerCabKey } from '../../api/get-owned-listing.ts';
 
 /** The admin's edit and the cab owner's edit of their own cab. */
 export const updateCab = ({ id, body }: { id: string; body: CabInput }) =>

@@ -3,15 +3,7 @@ import type { ReactNode } from 'react';
 import { Img } from '../../../../components/ui/img.tsx';
 import { StarRating } from '../../../../components/ui/star-rating.tsx';
 import { formatRupees2 } from '../../../../lib/format.ts';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+import { CheckList, DetailCard } from '../../components/details.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,29 +11,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right font-medium text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-function Items({ items, empty, tone }: { items: string[]; empty: string; tone: 'in' | 'out' }) {
-  if (!items.length) return <p className="text-sm text-slate-500">{empty}</p>;
-  return (
-    <ul className="space-y-1.5 text-sm text-slate-700">
-      {items.map((x, i) => (
-        <li key={`${i}-${x}`} className="flex gap-2">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className={`mt-0.5 h-4 w-4 shrink-0 ${tone === 'in' ? 'text-teal-700' : 'text-red-600'}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d={tone === 'in' ? 'M5 12l5 5L20 7' : 'M6 6l12 12M18 6L6 18'} />
-          </svg>
-          {x}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -88,7 +57,7 @@ export function CabDetailsView({ cab }: { cab: Cab }) {
         </section>
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <Card title="Cab details">
+        <DetailCard title="Cab details">
           <dl className="divide-y divide-slate-100 text-sm">
             <Row label="Type">{cab.type}</Row>
             <Row label="Seats">{cab.seats}</Row>
@@ -97,13 +66,13 @@ export function CabDetailsView({ cab }: { cab: Cab }) {
             <Row label="Extra km fare">{formatRupees2(cab.extraKmFare)} per km</Row>
             <Row label="Cancellation">{cab.cancellation}</Row>
           </dl>
-        </Card>
-        <Card title="Inclusions">
-          <Items items={cab.inclusions} empty="No inclusions specified" tone="in" />
-        </Card>
-        <Card title="Exclusions">
-          <Items items={cab.exclusions} empty="No exclusions specified" tone="out" />
-        </Card>
+        </DetailCard>
+        <DetailCard title="Inclusions">
+          <CheckList items={cab.inclusions} empty="No inclusions specified" />
+        </DetailCard>
+        <DetailCard title="Exclusions">
+          <CheckList items={cab.exclusions} empty="No exclusions specified" tone="out" />
+        </DetailCard>
       </div>
     </div>
   );

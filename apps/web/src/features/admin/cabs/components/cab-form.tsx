@@ -1,11 +1,14 @@
 // The cab form of Add Cab, Edit Cab and the cab owner's edit, checked by the contract's cab body: every
 // field required but the picture, which is uploaded first (with progress) when a new one is chosen.
 import { cabInput, type Cab, type CabInput } from '@raahi/contract/cabs';
-import { useId } from 'react';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
-import { FormSection, LinesField, TextField } from '../../components/form-fields.tsx';
+import { listingBodyFor, maySetListingField } from '@raahi/contract/rules/listing-fields';
+import { useCurrentUser } from '../../../../lib/session.ts';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
+import { FormSection, LinesField, NumberField, TextField } from '../../components/form-fields.tsx';
+import { valuesFrom } from '../../components/form-values.ts';
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue } from '../../components/image-uploads.tsx';
+import { RatingFields } from '../../components/rating-fields.tsx';
 
 type CabFormValues = Omit<CabInput, 'imageUrl' | 'inclusions' | 'exclusions' | 'featured' | 'ownerId' | 'archived' | 'id'> & {
   imageUrl: ImageValue;
@@ -22,8 +25,8 @@ export const emptyCabValues = (): CabFormValues => ({
   extraKmFare: NaN,
   fuelType: '',
   cancellation: '',
-  rating: NaN,
-  reviewCount: NaN,
+  rating: 0,
+  reviewCount: 0,
   travelType: '',
   originalPrice: NaN,
   discountedPrice: NaN,
@@ -32,125 +35,54 @@ export const emptyCabValues = (): CabFormValues => ({
   exclusions: [],
 });
 
-export const cabToValues = (c: Cab): CabFormValues => ({
-  model: c.model,
-  type: c.type,
-  imageUrl: c.imageUrl,
-  seats: c.seats,
-  kmsIncluded: c.kmsIncluded,
-  extraKmFare: c.extraKmFare,
-  fuelType: c.fuelType,
-  cancellation: c.cancellation,
-  rating: c.rating,
-  reviewCount: c.reviewCount,
-  travelType: c.travelType,
-  originalPrice: c.originalPrice,
-  discountedPrice: c.discountedPrice,
-  taxes: c.taxes,
-  inclusions: [...c.inclusions],
-  exclusions: [...c.exclusions],
-});
+export const cabToValues = (c: Cab): CabFormValues => valuesFrom(emptyCabValues(), c);
 
-function Suggestions({ id, options }: { id: string; options: string[] }) {
-  return (
-    <datalist id={id}>
-      {options.map((o) => (
-        <option key={o} value={o} />
-      ))}
-    </datalist>
-  );
-}
+const CAB_TYPES = ['Hatchback', 'Sedan', 'SUV', 'MUV', 'Tempo Traveller'];
+const FUELS = ['Petrol', 'Diesel', 'CNG', 'Electric'];
+const TRAVEL_TYPES = ['Outstation', 'One Way', 'Round Trip', 'Airport Transfer', 'Local'];
+const TRAVEL_HINT = 'e.g. Outstation, One Way, Round Trip';
+const IMAGE_HINT = 'Optional. JPEG, PNG, WebP or AVIF up to 5 MB; uploaded when you save.';
 
-type Props = {
-  initial: CabFormValues;
-  submitLabel?: string;
-  onSave: (body: CabInput) => Promise<unknown>;
-  outcome: SaveOutcome;
-};
+type Props = { initial: CabFormValues; submitLabel?: string } & Omit<SaveProps<CabInput>, 'submitLabel'>;
 
-export function CabForm({ initial, submitLabel = 'Save Changes', onSave, outcome }: Props) {
-  const form = useContractForm<CabFormValues, CabInput>({ schema: cabInput, defaultValues: initial, toBody: (v) => v });
+export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Props) {
+  // rating and review count are the admins' (rules/listing-fields.ts)
+  const role = useCurrentUser().data?.role;
+  const form = useContractForm<CabFormValues, CabInput>({
+    schema: cabInput,
+    defaultValues: initial,
+    toBody: (v) => listingBodyFor(role, v),
+  });
   const { control } = form;
-  const ids = useId();
-  const money = { required: true, type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
   return (
-    <ContractFormFrame
-      form={form}
-      onSubmit={form.saveWith(onSave, outcome)}
-      submitLabel={submitLabel}
-      note="Fields marked * are required; the image is optional."
-    >
+    <ContractFormFrame form={form} save={{ ...save, submitLabel }} note="Fields marked * are required; the image is optional.">
       <FormSection title="The cab">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="model" label="Cab Model" required hint="e.g. Toyota Innova Crysta" />
-          <TextField control={control} name="type" label="Cab Type" required list={`${ids}-types`} hint="e.g. Sedan, SUV, Hatchback" />
-          <TextField control={control} name="seats" label="Seats" required type="number" inputMode="numeric" min={1} step={1} />
-          <TextField control={control} name="fuelType" label="Fuel Type" required list={`${ids}-fuels`} />
-          <TextField
-            control={control}
-            name="travelType"
-            label="Travel Type"
-            required
-            list={`${ids}-travel`}
-            hint="e.g. Outstation, One Way, Round Trip"
-          />
+          <TextField control={control} name="type" label="Cab Type" required suggestions={CAB_TYPES} hint="e.g. Sedan, SUV, Hatchback" />
+          <NumberField control={control} name="seats" label="Seats" required kind="count" min={1} />
+          <TextField control={control} name="fuelType" label="Fuel Type" required suggestions={FUELS} />
+          <TextField control={control} name="travelType" label="Travel Type" required suggestions={TRAVEL_TYPES} hint={TRAVEL_HINT} />
           <TextField control={control} name="cancellation" label="Cancellation Policy" required />
         </div>
-        <Suggestions id={`${ids}-types`} options={['Hatchback', 'Sedan', 'SUV', 'MUV', 'Tempo Traveller']} />
-        <Suggestions id={`${ids}-fuels`} options={['Petrol', 'Diesel', 'CNG', 'Electric']} />
-        <Suggestions id={`${ids}-travel`} options={['Outstation', 'One Way', 'Round Trip', 'Airport Transfer', 'Local']} />
-        <ImageField
-          control={control}
-          name="imageUrl"
-          label="Cab Image"
-          hint="Optional. JPEG, PNG, WebP or AVIF up to 5 MB; uploaded when you save."
-          className="mt-4"
-        />
+        <ImageField control={control} name="imageUrl" label="Cab Image" hint={IMAGE_HINT} className="mt-4" />
       </FormSection>
       <FormSection title="Distance and price">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={control}
-            name="kmsIncluded"
-            label="KMs Included"
-            required
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-          <TextField control={control} name="extraKmFare" label="Extra KM Fare (₹ per km)" {...money} />
-          <TextField control={control} name="originalPrice" label="Original Price (₹)" {...money} />
-          <TextField control={control} name="discountedPrice" label="Discounted Price (₹)" {...money} />
-          <TextField control={control} name="taxes" label="Taxes (%)" {...money} max={100} />
+          <NumberField control={control} name="kmsIncluded" label="KMs Included" required kind="count" />
+          <NumberField control={control} name="extraKmFare" label="Extra KM Fare (₹ per km)" required kind="money" />
+          <NumberField control={control} name="originalPrice" label="Original Price (₹)" required kind="money" />
+          <NumberField control={control} name="discountedPrice" label="Discounted Price (₹)" required kind="money" />
+          <NumberField control={control} name="taxes" label="Taxes (%)" required kind="money" max={100} />
         </div>
       </FormSection>
-      <FormSection title="Rating">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={control}
-            name="rating"
-            label="Rating"
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={5}
-            step={0.1}
-            hint="0 to 5, steps of 0.1"
-          />
-          <TextField
-            control={control}
-            name="reviewCount"
-            label="Review Count"
-            required
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        </div>
-      </FormSection>
+      {maySetListingField(role, 'rating') && (
+        <FormSection title="Rating">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RatingFields control={control} role={role} hint="0 to 5, steps of 0.1" />
+          </div>
+        </FormSection>
+      )}
       <FormSection title="Inclusions and exclusions">
         <div className="grid gap-5 md:grid-cols-2">
           <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Driver allowance" />

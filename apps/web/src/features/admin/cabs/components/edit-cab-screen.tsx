@@ -5,12 +5,12 @@ import { buttonClass } from '../../../../components/ui/button.tsx';
 import { ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
-import { PageHeader } from '../../components/page-header.tsx';
+import { FormPage } from '../../components/form-page.tsx';
 import { useEditableCab } from '../api/get-editable-cab.ts';
 import { useUpdateCab } from '../api/update-cab.ts';
 import { CabForm, cabToValues } from './cab-form.tsx';
 
-export function EditCabScreen({ cabId, onSaved }: { cabId: string; onSaved?: () => void }) {
+export function EditCabScreen({ cabId, next }: { cabId: string; next?: string }) {
   const { data: user } = useCurrentUser();
   const { data: cab, isPending, isError, error, refetch } = useEditableCab(cabId);
   const update = useUpdateCab();
@@ -39,14 +39,13 @@ export function EditCabScreen({ cabId, onSaved }: { cabId: string; onSaved?: () 
         key={cab._id}
         initial={cabToValues(cab)}
         onSave={(body) => update.mutateAsync({ id: cab._id, body })}
-        outcome={{ success: 'Cab edited successfully', failure: 'Error editing cab', inlineFailure: 'Error updating cab', onSaved }}
+        outcome={{ success: 'Cab edited successfully', failure: 'Error editing cab', inlineFailure: 'Error updating cab', next }}
       />
     );
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader title="Edit Cab" />
+    <FormPage title="Edit Cab" className="mx-auto max-w-4xl">
       {body}
-    </div>
+    </FormPage>
   );
 }

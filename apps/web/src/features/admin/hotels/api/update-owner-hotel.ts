@@ -1,7 +1,7 @@
 import { updateHotelAsOwner, type HotelInput } from '@raahi/contract/hotels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
-import { ownerHotelKey } from './get-owner-hotel.ts';
+import { ownerHotelKey } from '../../api/get-owned-listing.ts';
 
 export const updateOwnerHotel = ({ hotelId, body }: { hotelId: string; body: HotelInput }) =>
   call(updateHotelAsOwner, { params: { hotelId }, body });

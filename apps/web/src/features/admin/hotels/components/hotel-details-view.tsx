@@ -1,42 +1,11 @@
 // The read-only presentation of one hotel: the admin's view page and the hotel owner's view.
 import type { Hotel } from '@raahi/contract/hotels';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Img } from '../../../../components/ui/img.tsx';
 import { StarRating } from '../../../../components/ui/star-rating.tsx';
 import { formatRupees2 } from '../../../../lib/format.ts';
+import { CheckList, DetailCard } from '../../components/details.tsx';
 import { HOTEL_SECTIONS } from './hotel-form-values.ts';
-
-function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function TextList({ items, empty }: { items: string[]; empty: string }) {
-  if (!items.length) return <p className="text-sm text-slate-500">{empty}</p>;
-  return (
-    <ul className="grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
-      {items.map((x, i) => (
-        <li key={`${i}-${x}`} className="flex gap-2">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 h-4 w-4 shrink-0 text-teal-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M5 12l5 5L20 7" />
-          </svg>
-          {x}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Gallery({ hotel }: { hotel: Hotel }) {
   const pictures = [hotel.imageUrl, ...hotel.images].filter((p, i, a) => p && a.indexOf(p) === i);
@@ -211,21 +180,21 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
           <Gallery hotel={hotel} />
-          <Card title="About this hotel">
+          <DetailCard title="About this hotel">
             {hotel.hotelDetails.description ? (
               <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{hotel.hotelDetails.description}</p>
             ) : (
               <p className="text-sm text-slate-500">No description yet.</p>
             )}
-          </Card>
+          </DetailCard>
           <SectionTabs hotel={hotel} />
         </div>
         <div className="space-y-5">
           <PriceCard hotel={hotel} />
-          <Card title="Inclusions">
-            <TextList items={hotel.inclusions} empty="No inclusions specified" />
-          </Card>
-          <Card title="Property details">
+          <DetailCard title="Inclusions">
+            <CheckList items={hotel.inclusions} empty="No inclusions specified" className="grid gap-1.5 sm:grid-cols-2" />
+          </DetailCard>
+          <DetailCard title="Property details">
             <dl className="space-y-2 text-sm">
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">Type</dt>
@@ -244,17 +213,17 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
                 <dd className="font-medium">{hotel.rooms}</dd>
               </div>
             </dl>
-          </Card>
+          </DetailCard>
         </div>
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <Card title="Amenities">
-          <TextList items={hotel.amenities} empty="No amenities specified" />
-        </Card>
-        <Card title="Facilities">
-          <TextList items={hotel.facilities} empty="No facilities specified" />
-        </Card>
+        <DetailCard title="Amenities">
+          <CheckList items={hotel.amenities} empty="No amenities specified" className="grid gap-1.5 sm:grid-cols-2" />
+        </DetailCard>
+        <DetailCard title="Facilities">
+          <CheckList items={hotel.facilities} empty="No facilities specified" className="grid gap-1.5 sm:grid-cols-2" />
+        </DetailCard>
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
 // The hotel form's values: the request body's shape, with numbers as typed (NaN while empty) and
 // pictures as stored paths or newly chosen files.
 import type { Hotel, HotelInput } from '@raahi/contract/hotels';
+import type { Role } from '@raahi/contract/rules/access';
+import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
+import { valuesFrom } from '../../components/form-values.ts';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
 
 export const HOTEL_SECTIONS = [
@@ -45,8 +48,8 @@ export function emptyHotelValues(): HotelFormValues {
     category: '',
     type: '',
     hotelPriceHighlight: '',
-    rating: NaN,
-    reviewCount: NaN,
+    rating: 0,
+    reviewCount: 0,
     price: NaN,
     taxes: NaN,
     star: NaN,
@@ -65,36 +68,9 @@ export function emptyHotelValues(): HotelFormValues {
   };
 }
 
-export function hotelToValues(h: Hotel): HotelFormValues {
-  const section = (s: Hotel[SectionKey]): SectionValues => ({ title: s.title, description: [...s.description], img: s.img });
-  return {
-    name: h.name,
-    location: h.location,
-    distance: h.distance,
-    category: h.category,
-    type: h.type,
-    hotelPriceHighlight: h.hotelPriceHighlight,
-    rating: h.rating,
-    reviewCount: h.reviewCount,
-    price: h.price,
-    taxes: h.taxes,
-    star: h.star,
-    rooms: h.rooms,
-    featured: h.featured,
-    imageUrl: h.imageUrl,
-    images: [...h.images],
-    inclusions: [...h.inclusions],
-    amenities: [...h.amenities],
-    facilities: [...h.facilities],
-    hotelDetails: { ...h.hotelDetails },
-    roomDetailsAndAmenities: section(h.roomDetailsAndAmenities),
-    foodAndDining: section(h.foodAndDining),
-    locationAndSurroundings: section(h.locationAndSurroundings),
-    activitiesAndNearbyAttractions: section(h.activitiesAndNearbyAttractions),
-  };
-}
+export const hotelToValues = (h: Hotel): HotelFormValues => valuesFrom(emptyHotelValues(), h);
 
-/** The request body; `featured` is sent only by the admins' form (an owner cannot feature their hotel). */
-export function hotelBody({ featured, ...v }: Resolved<HotelFormValues>, withFeatured: boolean): HotelInput {
-  return { ...v, ...(withFeatured ? { featured } : {}) };
+/** The request body, without the fields this role may not set (featured, rating, review count: the admins'). */
+export function hotelBody(v: Resolved<HotelFormValues>, role: Role | undefined): HotelInput {
+  return listingBodyFor(role, v);
 }

@@ -1,74 +1,59 @@
 // The hotel form of the admin's add and edit screens and the owner's edit screen, checked by the
 // contract's hotel body; pictures are uploaded first (with progress), then the body is saved.
 import { hotelInput, type HotelInput } from '@raahi/contract/hotels';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
-import { CheckboxField, FormSection, LinesField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { maySetListingField } from '@raahi/contract/rules/listing-fields';
+import { useCurrentUser } from '../../../../lib/session.ts';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
+import { CheckboxField, FormSection, LinesField, NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
+import { RatingFields } from '../../components/rating-fields.tsx';
 import { HOTEL_SECTIONS, hotelBody, type HotelFormValues } from './hotel-form-values.ts';
 
-type Props = {
-  initial: HotelFormValues;
-  submitLabel: string;
-  /** admins may feature a hotel; owners may not */
-  showFeatured: boolean;
-  onSave: (body: HotelInput) => Promise<unknown>;
-  outcome: SaveOutcome;
-};
+type Props = { initial: HotelFormValues } & SaveProps<HotelInput>;
 
 const PICTURE_HINT = 'JPEG, PNG, WebP or AVIF up to 5 MB. Uploaded when you save.';
 
-export function HotelForm({ initial, submitLabel, showFeatured, onSave, outcome }: Props) {
+const BASIC_TEXTS = [
+  { name: 'location', label: 'Location', hint: 'City and state, e.g. Udaipur, Rajasthan' },
+  { name: 'distance', label: 'Distance', hint: 'e.g. 2 km from City Palace' },
+  { name: 'category', label: 'Category', hint: 'e.g. Heritage, Beach, Business' },
+  { name: 'type', label: 'Property Type', hint: 'e.g. Hotel, Resort, Villa' },
+] as const;
+
+/** How the price is told to visitors. */
+const PRICE_TEXTS = [
+  { name: 'hotelPriceHighlight', label: 'Price Highlight', hint: 'e.g. Free cancellation till 24 hours before check-in' },
+  { name: 'hotelDetails.price', label: 'Price Text', hint: 'The price as shown to visitors, e.g. ₹4,500' },
+  { name: 'hotelDetails.priceDescription', label: 'Price Description', hint: 'e.g. per night for 2 adults' },
+  {
+    name: 'hotelDetails.priceLocation',
+    label: 'Price Location',
+    hint: 'Where the price applies, e.g. Jaipur, Rajasthan',
+    className: 'sm:col-span-2',
+  },
+] as const;
+
+export function HotelForm({ initial, ...save }: Props) {
+  // featured, rating and review count are the admins' (rules/listing-fields.ts)
+  const role = useCurrentUser().data?.role;
   const form = useContractForm<HotelFormValues, HotelInput>({
     schema: hotelInput,
     defaultValues: initial,
-    toBody: (v) => hotelBody(v, showFeatured),
+    toBody: (v) => hotelBody(v, role),
   });
   const { control } = form;
   return (
-    <ContractFormFrame form={form} onSubmit={form.saveWith(onSave, outcome)} submitLabel={submitLabel}>
+    <ContractFormFrame form={form} save={save}>
       <FormSection title="Basic details">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="name" label="Hotel Name" required />
-          <TextField control={control} name="location" label="Location" required hint="City and state, e.g. Udaipur, Rajasthan" />
-          <TextField control={control} name="distance" label="Distance" required hint="e.g. 2 km from City Palace" />
-          <TextField control={control} name="category" label="Category" required hint="e.g. Heritage, Beach, Business" />
-          <TextField control={control} name="type" label="Property Type" required hint="e.g. Hotel, Resort, Villa" />
-          <TextField
-            control={control}
-            name="star"
-            label="Star Category"
-            required
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={5}
-            step={1}
-            hint="Whole stars, 0 to 5"
-          />
-          <TextField
-            control={control}
-            name="rating"
-            label="Rating"
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={5}
-            step={0.1}
-            hint="Guest rating 0 to 5, steps of 0.1"
-          />
-          <TextField
-            control={control}
-            name="reviewCount"
-            label="Review Count"
-            required
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
+          {BASIC_TEXTS.map((f) => (
+            <TextField key={f.name} control={control} required {...f} />
+          ))}
+          <NumberField control={control} name="star" label="Star Category" required kind="count" max={5} hint="Whole stars, 0 to 5" />
+          <RatingFields control={control} role={role} hint="Guest rating 0 to 5, steps of 0.1" />
         </div>
-        {showFeatured && (
+        {maySetListingField(role, 'featured') && (
           <CheckboxField
             control={control}
             name="featured"
@@ -81,66 +66,20 @@ export function HotelForm({ initial, submitLabel, showFeatured, onSave, outcome 
 
       <FormSection title="Price and rooms">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={control}
-            name="price"
-            label="Price per night (₹)"
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-          />
-          <TextField
-            control={control}
-            name="taxes"
-            label="Taxes and fees per night (₹)"
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-          />
-          <TextField
+          <NumberField control={control} name="price" label="Price per night (₹)" required kind="money" />
+          <NumberField control={control} name="taxes" label="Taxes and fees per night (₹)" required kind="money" />
+          <NumberField
             control={control}
             name="rooms"
             label="Rooms"
             required
-            type="number"
-            inputMode="numeric"
+            kind="count"
             min={1}
-            step={1}
             hint="Rooms the hotel can sell each night"
           />
-          <TextField
-            control={control}
-            name="hotelPriceHighlight"
-            label="Price Highlight"
-            required
-            hint="e.g. Free cancellation till 24 hours before check-in"
-          />
-          <TextField
-            control={control}
-            name="hotelDetails.price"
-            label="Price Text"
-            required
-            hint="The price as shown to visitors, e.g. ₹4,500"
-          />
-          <TextField
-            control={control}
-            name="hotelDetails.priceDescription"
-            label="Price Description"
-            required
-            hint="e.g. per night for 2 adults"
-          />
-          <TextField
-            control={control}
-            name="hotelDetails.priceLocation"
-            label="Price Location"
-            required
-            hint="Where the price applies, e.g. Jaipur, Rajasthan"
-            className="sm:col-span-2"
-          />
+          {PRICE_TEXTS.map((f) => (
+            <TextField key={f.name} control={control} required {...f} />
+          ))}
         </div>
       </FormSection>
 

@@ -3,7 +3,7 @@
 import { offerInput } from '@raahi/contract/offer-admin';
 import { OFFER_KINDS, type OfferKind } from '@raahi/contract/offers';
 import { useController, useWatch } from 'react-hook-form';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue } from '../../components/image-uploads.tsx';
@@ -23,18 +23,15 @@ export type OfferFormValues = {
 
 type Props = {
   defaultValues: OfferFormValues;
-  submitLabel: string;
-  onSave: (body: OfferBody) => Promise<unknown>;
-  outcome: SaveOutcome;
-};
+} & SaveProps<OfferBody>;
 
-export function OfferForm({ defaultValues, submitLabel, onSave, outcome }: Props) {
+export function OfferForm({ defaultValues, ...save }: Props) {
   const form = useContractForm<OfferFormValues, OfferBody>({ schema: offerInput, defaultValues, toBody: (v) => v });
   const { control } = form;
   const kind = useWatch({ control, name: 'relatedTo' });
   const listing = useController({ control, name: 'relatedId' });
   return (
-    <ContractFormFrame form={form} onSubmit={form.saveWith(onSave, outcome)} submitLabel={submitLabel} className="max-w-3xl">
+    <ContractFormFrame form={form} save={save} className="max-w-3xl">
       <FormSection title="Offer">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
@@ -54,14 +51,9 @@ export function OfferForm({ defaultValues, submitLabel, onSave, outcome }: Props
             required
             className="max-w-xs"
             onChange={() => form.setValue('relatedId', '')}
-          >
-            <option value="">Choose Hotel, Cab or Tour</option>
-            {OFFER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Choose Hotel, Cab or Tour"
+            options={OFFER_KINDS}
+          />
           <ListingPicker
             kind={kind}
             value={listing.field.value}

@@ -1,17 +1,14 @@
 // A package category: name and description, both required; a taken name says 'Category already exists.'.
 import { CATEGORY_EXISTS, categoryInput, type CategoryInput } from '@raahi/contract/categories';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { FormSection, TextAreaField, TextField } from '../../components/form-fields.tsx';
 
 type Props = {
   defaultValues: CategoryInput;
-  submitLabel: string;
-  onSave: (body: CategoryInput) => Promise<unknown>;
-  outcome: SaveOutcome;
-};
+} & SaveProps<CategoryInput>;
 
-export function CategoryForm({ defaultValues, submitLabel, onSave, outcome }: Props) {
+export function CategoryForm({ defaultValues, ...save }: Props) {
   const form = useContractForm<CategoryInput, CategoryInput>({ schema: categoryInput, defaultValues, toBody: (v) => v });
   const { control } = form;
   const explain = (err: unknown) => {
@@ -20,12 +17,7 @@ export function CategoryForm({ defaultValues, submitLabel, onSave, outcome }: Pr
     return CATEGORY_EXISTS;
   };
   return (
-    <ContractFormFrame
-      form={form}
-      onSubmit={form.saveWith(onSave, { ...outcome, explain })}
-      submitLabel={submitLabel}
-      className="max-w-2xl"
-    >
+    <ContractFormFrame form={form} save={{ ...save, outcome: { ...save.outcome, explain } }} className="max-w-2xl">
       <FormSection title="Category">
         <div className="space-y-4">
           <TextField control={control} name="category" label="Category name" required placeholder="e.g. mountain" />

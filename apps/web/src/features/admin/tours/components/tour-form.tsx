@@ -1,8 +1,16 @@
 // Add Package and Edit Package, checked by the contract's package body: the package's fields, its
 // pictures (uploaded first, with progress), inclusions and the day-by-day plan; then the JSON is saved.
 import { tourInput } from '@raahi/contract/tour-admin';
-import { ContractFormFrame, useContractForm, type SaveOutcome } from '../../components/contract-form.tsx';
-import { CheckboxField, FormSection, LinesField, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
+import {
+  CheckboxField,
+  FormSection,
+  LinesField,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
 import type { TourBody } from '../api/create-tour.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -11,13 +19,10 @@ import { TourPlanEditor } from './tour-plan-editor.tsx';
 
 type Props = {
   defaultValues: TourFormValues;
-  submitLabel: string;
-  onSave: (body: TourBody) => Promise<unknown>;
-  outcome: SaveOutcome;
   editing?: boolean;
-};
+} & SaveProps<TourBody>;
 
-export function TourForm({ defaultValues, submitLabel, onSave, outcome, editing = false }: Props) {
+export function TourForm({ defaultValues, editing = false, ...save }: Props) {
   const form = useContractForm<TourFormValues, TourBody>({ schema: tourInput, defaultValues, toBody: valuesToBody });
   const { control } = form;
   const categories = useCategories();
@@ -26,12 +31,7 @@ export function TourForm({ defaultValues, submitLabel, onSave, outcome, editing 
   if (currentType && !types.includes(currentType)) types.unshift(currentType);
 
   return (
-    <ContractFormFrame
-      form={form}
-      onSubmit={form.saveWith(onSave, outcome)}
-      submitLabel={submitLabel}
-      note="Fields marked * are required. Pictures are uploaded when you save."
-    >
+    <ContractFormFrame form={form} save={save} note="Fields marked * are required. Pictures are uploaded when you save.">
       <FormSection title="Package">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField control={control} name="name" label="Name" required className="md:col-span-2" />
@@ -41,14 +41,9 @@ export function TourForm({ defaultValues, submitLabel, onSave, outcome, editing 
             label="Type"
             required
             hint={categories.isError ? 'Could not load categories.' : undefined}
-          >
-            <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </SelectField>
+            placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+            options={types}
+          />
           <TextField control={control} name="location" label="Location" required />
           <TextAreaField control={control} name="description" label="Description" required rows={5} className="md:col-span-2" />
         </div>
@@ -56,28 +51,9 @@ export function TourForm({ defaultValues, submitLabel, onSave, outcome, editing 
 
       <FormSection title="Price, rating and dates">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
-            control={control}
-            name="price"
-            label="Price (₹ per person)"
-            required
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-          />
-          <TextField
-            control={control}
-            name="rating"
-            label="Rating (0–5)"
-            required
-            type="number"
-            min={0}
-            max={5}
-            step={0.1}
-            inputMode="decimal"
-          />
-          <TextField control={control} name="reviews" label="Reviews" required type="number" min={0} step={1} inputMode="numeric" />
+          <NumberField control={control} name="price" label="Price (₹ per person)" required kind="money" />
+          <NumberField control={control} name="rating" label="Rating (0–5)" required kind="rating" />
+          <NumberField control={control} name="reviews" label="Reviews" required kind="count" />
           <TextField control={control} name="duration" label="Duration" required placeholder="4 Nights / 5 Days" />
           <TextField control={control} name="availableFrom" label="Available from" required type="date" />
           <TextField control={control} name="availableTill" label="Available till" required type="date" />

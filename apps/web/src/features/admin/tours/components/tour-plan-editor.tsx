@@ -1,10 +1,11 @@
 // The day-by-day tour plan: add and remove days (always numbered from 1 in order), and per day
 // add and remove cars, sightseeing items and hotels.
 import type { ReactNode } from 'react';
-import { useFieldArray, type Control } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldPath, type FieldPathByValue } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
+import type { ImageValue } from '../../components/image-uploads.tsx';
 import { emptyCar, emptyDay, emptySight, emptyStay, type TourFormValues } from './tour-form-values.ts';
 
 type Ctx = { control: Control<TourFormValues> };
@@ -79,11 +80,56 @@ function SubHeader({ title, count, onAdd, addLabel }: { title: string; count: nu
   );
 }
 
+type Field = { name: string; label: string; placeholder?: string; number?: 'count' | 'rating'; className?: string };
+
+/** A sight's or a stay's name and location. */
+const place = (what: string): Field[] => [
+  { name: 'name', label: `${what} name` },
+  { name: 'location', label: 'Location' },
+];
+
+/** What a day lists, one group each: the noun of its buttons, legends and picture, a new entry, an entry's fields. */
+const GROUPS = [
+  {
+    key: 'car',
+    title: 'Cars',
+    noun: 'car',
+    empty: emptyCar,
+    fields: [
+      { name: 'destination', label: 'Source and Destination', placeholder: 'Delhi to Agra' },
+      { name: 'type', label: 'Type', placeholder: 'SUV' },
+      { name: 'model', label: 'Model', placeholder: 'Toyota Innova' },
+      { name: 'facilities', label: 'Facilities', placeholder: 'AC, water bottles', className: 'sm:col-span-2 lg:col-span-3' },
+    ],
+  },
+  {
+    key: 'sightseeing',
+    title: 'Sightseeing',
+    noun: 'sightseeing',
+    empty: emptySight,
+    fields: [
+      ...place('Sightseeing'),
+      { name: 'duration', label: 'Duration', placeholder: '3 hours' },
+      { name: 'places', label: 'Places', placeholder: 'Taj Mahal, Agra Fort', className: 'sm:col-span-2' },
+      { name: 'placesCovered', label: 'Places covered', number: 'count' },
+    ],
+  },
+  {
+    key: 'hotels',
+    title: 'Hotels',
+    noun: 'hotel',
+    empty: emptyStay,
+    fields: [
+      ...place('Hotel'),
+      { name: 'timming', label: 'Timing', placeholder: 'Check-in 2 PM' },
+      { name: 'ratings', label: 'Ratings', number: 'rating' },
+      { name: 'stayDate', label: 'Stay date', placeholder: 'Night 1' },
+    ],
+  },
+] satisfies { key: 'car' | 'sightseeing' | 'hotels'; title: string; noun: string; empty: () => object; fields: Field[] }[];
+
 function DayEditor({ index, onRemove, control }: Ctx & { index: number; onRemove: () => void }) {
   const day = index + 1;
-  const cars = useFieldArray({ control, name: `tourPlan.${index}.car` });
-  const sights = useFieldArray({ control, name: `tourPlan.${index}.sightseeing` });
-  const stays = useFieldArray({ control, name: `tourPlan.${index}.hotels` });
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <legend className="sr-only">Day {day}</legend>
@@ -101,106 +147,43 @@ function DayEditor({ index, onRemove, control }: Ctx & { index: number; onRemove
         </button>
       </div>
       <TextAreaField control={control} name={`tourPlan.${index}.description`} label={`Day ${day} description`} rows={3} />
-
-      <div className="mt-4 space-y-3">
-        <SubHeader title="Cars" count={cars.fields.length} onAdd={() => cars.append(emptyCar())} addLabel={`+ Add car to day ${day}`} />
-        {cars.fields.map((f, j) => (
-          <ItemCard key={f.id} legend={`Day ${day} car ${j + 1}`} onRemove={() => cars.remove(j)}>
-            <TextField
-              label="Source and Destination"
-              control={control}
-              name={`tourPlan.${index}.car.${j}.destination`}
-              placeholder="Delhi to Agra"
-            />
-            <TextField label="Type" control={control} name={`tourPlan.${index}.car.${j}.type`} placeholder="SUV" />
-            <TextField label="Model" control={control} name={`tourPlan.${index}.car.${j}.model`} placeholder="Toyota Innova" />
-            <TextField
-              label="Facilities"
-              control={control}
-              name={`tourPlan.${index}.car.${j}.facilities`}
-              placeholder="AC, water bottles"
-              className="sm:col-span-2 lg:col-span-3"
-            />
-            <ImageField
-              control={control}
-              name={`tourPlan.${index}.car.${j}.image`}
-              label="Car image"
-              className="sm:col-span-2 lg:col-span-3"
-            />
-          </ItemCard>
-        ))}
-      </div>
-
-      <div className="mt-4 space-y-3">
-        <SubHeader
-          title="Sightseeing"
-          count={sights.fields.length}
-          onAdd={() => sights.append(emptySight())}
-          addLabel={`+ Add sightseeing to day ${day}`}
-        />
-        {sights.fields.map((f, j) => (
-          <ItemCard key={f.id} legend={`Day ${day} sightseeing ${j + 1}`} onRemove={() => sights.remove(j)}>
-            <TextField label="Sightseeing name" control={control} name={`tourPlan.${index}.sightseeing.${j}.name`} />
-            <TextField label="Location" control={control} name={`tourPlan.${index}.sightseeing.${j}.location`} />
-            <TextField label="Duration" control={control} name={`tourPlan.${index}.sightseeing.${j}.duration`} placeholder="3 hours" />
-            <TextField
-              label="Places"
-              control={control}
-              name={`tourPlan.${index}.sightseeing.${j}.places`}
-              className="sm:col-span-2"
-              placeholder="Taj Mahal, Agra Fort"
-            />
-            <TextField
-              label="Places covered"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              control={control}
-              name={`tourPlan.${index}.sightseeing.${j}.placesCovered`}
-            />
-            <ImageField
-              control={control}
-              name={`tourPlan.${index}.sightseeing.${j}.image`}
-              label="Sightseeing image"
-              className="sm:col-span-2 lg:col-span-3"
-            />
-          </ItemCard>
-        ))}
-      </div>
-
-      <div className="mt-4 space-y-3">
-        <SubHeader
-          title="Hotels"
-          count={stays.fields.length}
-          onAdd={() => stays.append(emptyStay())}
-          addLabel={`+ Add hotel to day ${day}`}
-        />
-        {stays.fields.map((f, j) => (
-          <ItemCard key={f.id} legend={`Day ${day} hotel ${j + 1}`} onRemove={() => stays.remove(j)}>
-            <TextField label="Hotel name" control={control} name={`tourPlan.${index}.hotels.${j}.name`} />
-            <TextField label="Location" control={control} name={`tourPlan.${index}.hotels.${j}.location`} />
-            <TextField label="Timing" control={control} name={`tourPlan.${index}.hotels.${j}.timming`} placeholder="Check-in 2 PM" />
-            <TextField
-              label="Ratings"
-              type="number"
-              min={0}
-              max={5}
-              step={0.1}
-              inputMode="decimal"
-              control={control}
-              name={`tourPlan.${index}.hotels.${j}.ratings`}
-            />
-            <TextField label="Stay date" control={control} name={`tourPlan.${index}.hotels.${j}.stayDate`} placeholder="Night 1" />
-            <ImageField
-              control={control}
-              name={`tourPlan.${index}.hotels.${j}.image`}
-              label="Hotel image"
-              className="sm:col-span-2 lg:col-span-3"
-            />
-          </ItemCard>
-        ))}
-      </div>
+      {GROUPS.map((group) => (
+        <DayGroup key={group.key} control={control} index={index} group={group} />
+      ))}
     </fieldset>
+  );
+}
+
+/** One list of a day (its cars, sightseeing or hotels): add entries, edit and remove each. */
+function DayGroup({ control, index, group }: Ctx & { index: number; group: (typeof GROUPS)[number] }) {
+  const day = index + 1;
+  const entries = useFieldArray({ control, name: `tourPlan.${index}.${group.key}` });
+  const path = (j: number, name: string) => `tourPlan.${index}.${group.key}.${j}.${name}` as FieldPath<TourFormValues>;
+  return (
+    <div className="mt-4 space-y-3">
+      <SubHeader
+        title={group.title}
+        count={entries.fields.length}
+        onAdd={() => entries.append(group.empty() as never)}
+        addLabel={`+ Add ${group.noun} to day ${day}`}
+      />
+      {entries.fields.map((f, j) => (
+        <ItemCard key={f.id} legend={`Day ${day} ${group.noun} ${j + 1}`} onRemove={() => entries.remove(j)}>
+          {group.fields.map(({ name, number, ...field }: Field) =>
+            number ? (
+              <NumberField key={name} control={control} name={path(j, name)} kind={number} {...field} />
+            ) : (
+              <TextField key={name} control={control} name={path(j, name)} {...field} />
+            ),
+          )}
+          <ImageField
+            control={control}
+            name={path(j, 'image') as FieldPathByValue<TourFormValues, ImageValue>}
+            label={`${group.noun[0]!.toUpperCase()}${group.noun.slice(1)} image`}
+            className="sm:col-span-2 lg:col-span-3"
+          />
+        </ItemCard>
+      ))}
+    </div>
   );
 }
