@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ICON_PATHS, LineIcon } from './icons.tsx';
+import { CloseButton } from './icon-buttons.tsx';
 import { Modal } from './modal.tsx';
 
 const CENTRED = { column: 'max-h-[85vh]', bar: 'px-5 py-4', body: 'overflow-y-auto px-5 py-4 text-slate-700' };
@@ -47,14 +47,12 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', cl
               {closeLabel}
             </button>
           ) : (
-            <button
-              type="button"
+            <CloseButton
+              label="Close"
               onClick={onClose}
-              aria-label="Close"
               className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <LineIcon path={ICON_PATHS.close} />
-            </button>
+              iconClassName="h-5 w-5"
+            />
           )}
         </div>
         <div className={look.body}>{children}</div>

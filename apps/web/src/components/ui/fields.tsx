@@ -1,6 +1,8 @@
 // The public site's form controls: text inputs with their labels, a checked field with its error below,
-// and a checkbox with its label. The back-office kit is separate (features/admin/components/form-fields.tsx).
+// and a checkbox with its label, for forms that keep their values in state (react-hook-form forms use
+// FormInput in form-input.tsx; both show errors with FieldNotes).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldNotes } from './field-notes.tsx';
 
 /** A text, date or number input of the public forms; a control marked aria-invalid gets a red border. */
 export const inputClass =
@@ -59,7 +61,7 @@ export function Options({ options }: { options: readonly { value: string | numbe
 export const checkedProps = (id: string, error: string | undefined) => ({
   id,
   'aria-invalid': !!error,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': error ? `${id}-err` : undefined,
 });
 
 /** A labelled control with its error below (outside the label, so the error describes the control rather than naming it). */
@@ -70,16 +72,12 @@ export function CheckedField({ id, label, error, children }: { id: string; label
         {label}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
 
-/** A CheckedField holding an input; `id`, `value`, `onValue` and `error` usually come from bindField. */
+/** A CheckedField holding an input; `id`, `value`, `onValue` and `error` usually come from bindCheckedInput. */
 export function CheckedInput({ id, label, error, onValue, ...input }: InputProps & { id: string; error?: string }) {
   return (
     <CheckedField id={id} label={label} error={error}>
@@ -96,7 +94,7 @@ export function bindValue<F extends object>(form: F, onChange: (patch: Partial<F
 }
 
 /** Ties a CheckedInput to one text key of a form object: its id, value, error and change handler. */
-export function bindField<F extends object>(
+export function bindCheckedInput<F extends object>(
   form: F,
   errors: Partial<Record<keyof F, string>>,
   onChange: (patch: Partial<F>) => void,

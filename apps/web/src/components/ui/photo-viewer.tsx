@@ -1,4 +1,4 @@
-import { ArrowButton, ICON_PATHS, LineIcon } from './icons.tsx';
+import { ArrowButton, CloseButton } from './icon-buttons.tsx';
 import { Img } from './img.tsx';
 import { Modal } from './modal.tsx';
 
@@ -40,14 +40,12 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
             <p aria-live="polite" className="text-sm">
               Photo {index + 1} of {n}
             </p>
-            <button
-              type="button"
+            <CloseButton
+              label="Close photo viewer"
               onClick={onClose}
-              aria-label="Close photo viewer"
               className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <LineIcon path={ICON_PATHS.close} className="h-6 w-6" />
-            </button>
+              iconClassName="h-6 w-6"
+            />
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 md:px-16">
             <Img

@@ -1,7 +1,7 @@
 import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ICON_PATHS, LineIcon } from '../../components/ui/icons.tsx';
+import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
@@ -120,7 +120,7 @@ function TourDetail({ tour }: { tour: Tour }) {
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {tour.inclusions.map((inc) => (
                     <li key={inc} className="flex items-start gap-2 text-slate-700">
-                      <LineIcon path={ICON_PATHS.check} className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" strokeWidth={2.5} />
+                      <LineIcon d={CHECK_PATH} className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" strokeWidth={2.5} />
                       {inc}
                     </li>
                   ))}

@@ -1,6 +1,6 @@
 import { indianLocalTime } from '@raahi/contract/rules/dates';
 import { Card } from '../../../components/ui/card.tsx';
-import { CheckedInput, bindField } from '../../../components/ui/fields.tsx';
+import { CheckedInput, bindCheckedInput } from '../../../components/ui/fields.tsx';
 import type { TripErrors, TripForm } from './use-trip-form.ts';
 
 /** The field ids, so the page can focus the first one in error. */
@@ -17,7 +17,7 @@ export function TripDetails({
   onChange: (next: Partial<TripForm>) => void;
 }) {
   const minPickup = indianLocalTime(new Date());
-  const bind = bindField(form, errors, onChange, tripFieldId);
+  const bind = bindCheckedInput(form, errors, onChange, tripFieldId);
   return (
     <Card title="Trip details">
       <div className="grid gap-4 sm:grid-cols-2">

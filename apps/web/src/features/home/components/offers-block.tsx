@@ -1,7 +1,7 @@
 import type { Offer, OfferKind } from '@raahi/contract/offers';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowButton } from '../../../components/ui/icons.tsx';
+import { ArrowButton } from '../../../components/ui/icon-buttons.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ArrowButton } from '../../../components/ui/icons.tsx';
+import { ArrowButton } from '../../../components/ui/icon-buttons.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { HomeSection } from './section-heading.tsx';
 

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../components/ui/icons.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { HomeSection } from './section-heading.tsx';
 
 const STEPS = [
@@ -23,7 +23,7 @@ export function WhyChooseUs() {
         {STEPS.map((s, i) => (
           <li key={s.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <span className="grid h-12 w-12 place-items-center rounded-xl bg-teal-50 text-teal-700">
-              <LineIcon path={s.icon} className="h-6 w-6" round />
+              <LineIcon d={s.icon} className="h-6 w-6" round />
             </span>
             <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Step {i + 1}</p>
             <h3 className="text-lg font-bold text-slate-900">{s.title}</h3>

@@ -9,7 +9,7 @@ import {
   Options,
   CheckedInput,
   LabelledInput,
-  bindField,
+  bindCheckedInput,
   checkedProps,
   inputClass,
 } from '../../../components/ui/fields.tsx';
@@ -56,7 +56,7 @@ export function GuestDetails({
   onChange: (next: GuestForm) => void;
 }) {
   const set = (patch: Partial<GuestForm>) => onChange({ ...g, ...patch });
-  const bind = bindField(g, errors, set, guestFieldId);
+  const bind = bindCheckedInput(g, errors, set, guestFieldId);
   return (
     <Card title="Guest Details">
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import type { TourPlanDay } from '@raahi/contract/tours';
 import { useState } from 'react';
-import { ICON_PATHS, LineIcon } from '../../../components/ui/icons.tsx';
+import { CHEVRON_DOWN_PATH, LineIcon } from '../../../components/ui/line-icon.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 
 /** The day-by-day plan; each day opens and closes on its own. */
@@ -33,7 +33,7 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
                   {d.day}
                 </span>
                 <span className="flex-1 font-semibold text-slate-900">Day {d.day}</span>
-                <LineIcon path={ICON_PATHS.chevronDown} className={`h-5 w-5 text-slate-500 transition ${isOpen ? 'rotate-180' : ''}`} />
+                <LineIcon d={CHEVRON_DOWN_PATH} className={`h-5 w-5 text-slate-500 transition ${isOpen ? 'rotate-180' : ''}`} />
               </button>
             </h3>
             <div id={panelId} hidden={!isOpen} className="space-y-4 border-t border-slate-200 bg-slate-50 px-4 py-4">
