@@ -88,10 +88,10 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
   await expect(page.getByLabel('Pickup Date and Time')).toHaveValue(`${day}T09:30`);
   await expect(page.getByTestId('cab-total')).toHaveText('₹3,150.00');
   await page.getByLabel('Pickup Location').fill('Connaught Place, Delhi');
-  await page.getByLabel(/Pay half now/).check();
-  // the part payment, as the server will store it: half now, the rest to the driver
-  await expect(page.getByText('₹1,575.00 now · ₹1,575.00 to the driver')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Book Now · ₹1,575.00' })).toBeVisible();
+  await page.getByLabel(/Pay 20% now/).check();
+  // the part payment, as the server will store it: the cab's 20 % advance now, the rest to the driver
+  await expect(page.getByText('₹630.00 now · ₹2,520.00 to the driver')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Now · ₹630.00' })).toBeVisible();
 
   // signed out: sign in and come back with the trip kept
   await page.getByRole('button', { name: /^Book Now/ }).click();
@@ -99,7 +99,7 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
   await signIn(page, 'user@raahi.test');
   await expect(page).toHaveURL(new RegExp(`/cab/booking/${cab._id}`));
   await expect(page.getByLabel('Pickup Location')).toHaveValue('Connaught Place, Delhi');
-  await expect(page.getByLabel(/Pay half now/)).toBeChecked();
+  await expect(page.getByLabel(/Pay 20% now/)).toBeChecked();
 
   await page.getByRole('button', { name: /^Book Now/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });

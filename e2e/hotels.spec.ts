@@ -3,9 +3,9 @@ import { signedInApi, storedPictures, unique } from './support/public-data.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // Issue 4, journey 3: hotel search with filters carried in the URL, results filtered, detail, Reserve,
-// booking review with rooms minus/plus (never below 1) and a meal plan, Pay Now, the confirmation shows the
-// same total, Confirm, 'Booking Successful' with the booking id. Signed out, Pay Now leads to sign-in and back
-// with the choices kept.
+// booking review with rooms minus/plus (never below 1) and a meal plan, the server's quote with GST, Pay Now, the
+// confirmation shows the same total, Confirm, the test gateway's checkout (UPI), 'Payment successful'. Signed
+// out, Pay Now leads to sign-in and back with the choices kept.
 
 async function createHotel(
   baseURL: string,
@@ -171,14 +171,18 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await page.getByRole('button', { name: 'Remove a room' }).click();
   await expect(rooms).toHaveText('2');
   await page.getByLabel('Add Breakfast', { exact: true }).check();
-  // 2 rooms × 1 night × (5,400 + 600) + 2 × 2,950 breakfast, each line shown
+  // 2 rooms × 1 night × 5,400 + 2 × 2,950 breakfast, GST 5 % on both (the tariff is within ₹7,500): the server's quote
   const summary = page.getByTestId('price-summary');
   await expect(summary).toContainText('₹10,800.00');
-  await expect(summary).toContainText('₹1,200.00');
   await expect(summary).toContainText('₹5,900.00');
-  await expect(page.getByTestId('summary-total')).toHaveText('₹17,900.00');
+  await expect(summary).toContainText('GST (5%)₹835.00');
+  await expect(page.getByTestId('summary-total')).toHaveText('₹17,535.00');
+  await expect(page.getByTestId('cancellation-policy')).toContainText('Free cancellation until 24 hours before check-in');
+  // signed out, a code asks for a sign-in
+  await page.getByLabel('Coupon code').fill('welcome10');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText(/no coupons are available/i)).toBeVisible();
+  await expect(page.getByTestId('coupon-message')).toHaveText('Sign in to use this code.');
+  await page.getByRole('button', { name: 'Remove code' }).click();
 
   // signed out: Pay Now goes to sign-in, and back with the choices kept
   await page.getByRole('button', { name: /^Pay Now/ }).click();
@@ -187,31 +191,35 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await expect(page).toHaveURL(new RegExp(`/hotel/booking/${hotel._id}`));
   await expect(page.getByLabel('Rooms', { exact: true })).toHaveText('2');
   await expect(page.getByLabel('Add Breakfast', { exact: true })).toBeChecked();
-  await expect(page.getByTestId('summary-total')).toHaveText('₹17,900.00');
+  await expect(page.getByTestId('summary-total')).toHaveText('₹17,535.00');
 
   // the guest details are checked as the server checks them, and kept on the booking
   await page.getByLabel('Mobile Number').fill('call me');
-  await page.getByRole('button', { name: 'Pay Now ₹17,900.00' }).click();
+  await page.getByRole('button', { name: 'Pay Now ₹17,535.00' }).click();
   await expect(page.getByText('Enter a valid mobile number.')).toBeVisible();
   await expect(page.getByLabel('Mobile Number')).toBeFocused();
   await page.getByLabel('Mobile Number').fill('+91 98765 43210');
   await page.getByLabel('GST Details (Optional)').fill('06BZAHM6385P6Z2');
   await page.getByLabel('Your State').selectOption('Himachal Pradesh');
 
-  await page.getByRole('button', { name: 'Pay Now ₹17,900.00' }).click();
+  await page.getByRole('button', { name: 'Pay Now ₹17,535.00' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
-  await expect(confirm.getByTestId('confirm-total')).toHaveText('₹17,900.00');
+  await expect(confirm.getByTestId('confirm-total')).toHaveText('₹17,535.00');
   await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
-  const done = page.getByRole('dialog', { name: 'Booking Successful' });
-  await expect(done).toBeVisible();
-  await expect(confirm).toBeHidden();
-  await expect(done.getByText(/^[0-9a-f-]{36}$/)).toBeVisible();
-  await expect(done.getByText(hotel.name)).toBeVisible();
-  await expect(done.getByTestId('success-total')).toHaveText('₹17,900.00');
-  const id = (await done.getByText(/^[0-9a-f-]{36}$/).textContent())!;
+  // the test gateway's checkout, then back: paid and confirmed
+  await expect(page.getByText('TEST MODE: no real money moves')).toBeVisible();
+  await page.getByLabel('UPI ID').fill('success@razorpay');
+  await page.getByRole('button', { name: 'Pay ₹17,535.00 by UPI' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const result = page.getByTestId('payment-result');
+  await expect(result).toContainText('Confirmed');
+  await expect(result).toContainText('₹17,535.00');
+  const id = (await result.getByText(/^[0-9a-f-]{36}$/).textContent())!;
   const me = (await (await page.request.get('/api/users/profile')).json()) as { _id: string };
   const mine = (await (await page.request.get(`/api/booking/user/${me._id}?limit=100`)).json()) as { _id: string }[];
   expect(mine.find((b) => b._id === id)).toMatchObject({
+    status: 'Confirmed',
+    payment: { status: 'paid', paid: 17535, due: 0 },
     mobile: '+91 98765 43210',
     gstNumber: '06BZAHM6385P6Z2',
     state: 'himachal-pradesh',

@@ -89,7 +89,7 @@ test('tour booking: date required, sign in and back with the date kept, booked, 
   await expect(panel.getByText('Please select a booking date')).toBeVisible();
 
   await panel.getByRole('button', { name: 'More persons' }).click();
-  await expect(panel.getByTestId('tour-total')).toHaveText('₹14,500');
+  await expect(panel.getByTestId('tour-total')).toHaveText('₹15,225');
   const day = dayFromToday(10);
   await date.fill(day);
   await panel.getByRole('button', { name: 'Book Now' }).click();
@@ -100,13 +100,13 @@ test('tour booking: date required, sign in and back with the date kept, booked, 
   await expect(page).toHaveURL(new RegExp(`/tour/${tour._id}`));
   const back = page.getByRole('form', { name: 'Book this tour' });
   await expect(back.getByLabel('Tour date')).toHaveValue(day);
-  await expect(back.getByTestId('tour-total')).toHaveText('₹14,500');
+  await expect(back.getByTestId('tour-total')).toHaveText('₹15,225');
 
   await back.getByRole('button', { name: 'Book Now' }).click();
   await expect(back.getByText('Booking successful! Your tour is now reserved.')).toBeVisible();
   await expect(back.getByLabel('Tour date')).toHaveValue('');
   await expect(back.getByLabel('Number of persons')).toHaveText('1');
-  await expect(back.getByTestId('tour-total')).toHaveText('₹7,250');
+  await expect(back.getByTestId('tour-total')).toHaveText('₹7,612.50');
 });
 
 test('tour detail: a missing tour says so', async ({ page }) => {

@@ -29,6 +29,11 @@ import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { pageShell, type PageShell } from './http/page-shell.ts';
+import { webhookSoon } from './modules/payments/payments.jobs.ts';
+import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './modules/payments/checkout-page.ts';
+import type { PaymentGateway } from './modules/payments/gateway.ts';
+import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
+import { createTestGateway, type TestGateway } from './modules/payments/test-gateway.ts';
 import { registerPictureServing } from './modules/uploads/picture-serving.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { registerReadiness } from './observability/readiness.ts';
@@ -53,6 +58,14 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** every route registered, for documentation and the bad-input test */
     routeList: { method: string; url: string }[];
+    /** Razorpay with RAZORPAY_* keys, otherwise the built-in test gateway */
+    gateway: PaymentGateway;
+    /** the built-in test gateway when it is the one in use (tests deliver its webhooks through it) */
+    testGateway?: TestGateway;
+  }
+  interface FastifyRequest {
+    /** a JSON body as it arrived (webhook signatures are computed over it) */
+    rawBody?: string;
   }
 }
 
@@ -60,7 +73,14 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
   Partial<
     Pick<
       Config,
-      'trustProxy' | 'sessionSecret' | 'apiDocs' | 'cookieSameSite' | 'rateLimitPerMinute' | 'rateLimitPerAccountPerMinute' | 'metricsAllow'
+      | 'trustProxy'
+      | 'sessionSecret'
+      | 'apiDocs'
+      | 'cookieSameSite'
+      | 'rateLimitPerMinute'
+      | 'rateLimitPerAccountPerMinute'
+      | 'payments'
+      | 'metricsAllow'
     >
   > & {
     /** where uploaded and generated images live, unless `storage` says otherwise */
@@ -130,8 +150,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.decorateRequest('rawBody', undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '' || body === undefined) return done(null, undefined);
+    req.rawBody = body as string;
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -198,10 +220,20 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     behindTrustedProxy: (config.trustProxy ?? false) !== false,
   });
 
+  const razorpay = config.payments?.razorpay;
+  const testGateway = razorpay ? undefined : createTestGateway(database.db, app.sessionSecret);
+  const gateway = razorpay ? createRazorpayGateway(razorpay) : testGateway!;
+  app.decorate('gateway', gateway);
+  app.decorate('testGateway', testGateway);
   registerJobQueue(app, database, config);
 
   guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
   registerRoutes(app, tableRoutes);
+  if (testGateway) registerTestCheckout(app, testGateway, webhookSoon(app));
+  else {
+    registerRazorpayHandOff(app, gateway);
+    registerRazorpayCallback(app);
+  }
 
   registerPictureServing(app);
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));

@@ -79,6 +79,22 @@ const schema = z.object({
     .transform((v) => v || 'lax'),
   RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAddress),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAccount),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1, 'must be 1 to 1440 minutes').max(1440, 'must be 1 to 1440 minutes').default(15),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .min(8, 'must be the key secret from the Razorpay dashboard')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .min(8, 'must be the webhook secret set in the Razorpay dashboard')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   METRICS_ALLOW: z
     .string()
     .default('127.0.0.0/8,::1')
@@ -148,6 +164,13 @@ export type Config = {
   metricsAllow: string[];
   /** pictures go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads */
   s3?: S3Settings;
+  payments: PaymentsConfig;
+};
+
+/** How bookings are paid: the hold on unpaid bookings, and Razorpay's keys (none: the built-in test gateway). */
+export type PaymentsConfig = {
+  holdMinutes: number;
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
 };
 
 export type CookieSameSite = 'lax' | 'strict' | 'none';
@@ -163,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // a browser drops a SameSite=None cookie that is not Secure, and only production cookies are
   if (c.COOKIE_SAME_SITE === 'none' && c.NODE_ENV !== 'production')
     throw new ConfigError('Invalid configuration: COOKIE_SAME_SITE none needs NODE_ENV=production (SameSite=None cookies must be Secure)');
+  const keys = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET];
+  if (keys.some(Boolean) && !keys.every(Boolean))
+    throw new ConfigError('Invalid configuration: set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none');
   if (!c.S3_BUCKET && (c.S3_ENDPOINT || env.S3_REGION?.trim())) {
     throw new ConfigError('Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT or S3_REGION is');
   }
@@ -186,6 +212,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSameSite: c.COOKIE_SAME_SITE,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     rateLimitPerAccountPerMinute: c.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    payments: {
+      holdMinutes: c.BOOKING_HOLD_MINUTES,
+      razorpay:
+        c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET
+          ? { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET }
+          : undefined,
+    },
     metricsAllow: c.METRICS_ALLOW,
     s3: c.S3_BUCKET
       ? {

@@ -70,12 +70,13 @@ describe('POST /api/cab/booking/create', () => {
       pickupTime: '2099-01-01T04:00:00.000Z',
       dropofftime: '2099-01-01T12:30:00.000Z',
       paymentChoice: 'half',
-      // the part payment is the server's: half now, the rest to the driver
+      // the part payment is the server's: the cab's advance share (20 % by default) now, the rest to the driver
       ammount: 2625,
-      breakdown: { total: 2625, payNow: 1312.5, payLater: 1312.5 },
+      breakdown: { total: 2625, payNow: 525, payLater: 2100 },
+      payment: { status: 'unpaid', paid: 0, due: 2625 },
     });
     const [row] = await t.db.select().from(cabBookings).where(eq(cabBookings.id, res.json()._id));
-    expect(row).toMatchObject({ totalAmount: 262_500, payNowAmount: 131_250, payLaterAmount: 131_250 });
+    expect(row).toMatchObject({ totalAmount: 262_500, payNowAmount: 52_500, payLaterAmount: 210_000 });
   });
 
   it('refuses bad input', async () => {

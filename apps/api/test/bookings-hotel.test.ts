@@ -14,7 +14,7 @@ let otherHotelId: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ guest, other, admin, owner, otherOwner } = await bookingCast(t, 'Asha', 'hotel'));
-  // 4500 + 540 taxes per night, 3 rooms
+  // 4500 a night (5 % GST: within the ₹7,500 slab), 3 rooms; the stored taxes column no longer prices anything
   hotelId = (await insertHotel(t.db, { name: 'Hawa Mahal Stay', price: 450_000, taxes: 54_000, rooms: 3, ownerId: owner.id })).id;
   otherHotelId = (await insertHotel(t.db, { ownerId: otherOwner.id })).id;
 });
@@ -45,32 +45,43 @@ describe('POST /api/booking/create', () => {
       nights: 1,
       guests: 2,
       mealPlan: 'none',
-      ammount: 5040,
-      breakdown: { base: 4500, taxes: 540, addOns: 0, total: 5040 },
+      ammount: 4725,
+      breakdown: { base: 4500, taxes: 225, taxRate: 5, addOns: 0, discount: 0, total: 4725 },
+      payment: { status: 'unpaid', paid: 0, due: 4725, refunded: 0 },
       hotelName: 'Hawa Mahal Stay',
       hotel: { _id: hotelId, name: 'Hawa Mahal Stay' },
       user: { _id: guest.id, name: 'Asha user' },
     });
-    expect(b.message).toMatchObject({ _id: b._id, ammount: 5040, roomCount: 1 });
+    expect(b.message).toMatchObject({ _id: b._id, ammount: 4725, roomCount: 1 });
+    // the hold on an unpaid booking: BOOKING_HOLD_MINUTES (15 by default) from now
+    const holdMs = Date.parse(b.payment.holdExpiresAt) - Date.now();
+    expect(holdMs).toBeGreaterThan(14 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(15 * 60_000);
     const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, b._id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'Pending', changedBy: guest.id }]);
     await call(t, admin, 'PUT', `/api/booking/status/${b._id}`, { status: 'Cancelled' });
   });
 
-  it('prices rooms × nights × (price + taxes) + meal plan per room-night + insurance + donation', async () => {
+  it('prices rooms × nights × price + meal plan per room-night, GST on both, + insurance + donation', async () => {
     const res = await book(guest, stay(2, 10, 12, { mealPlan: 'breakfast', insurance: true, donation: true, guests: 3 }));
     expect(res.statusCode).toBe(201);
-    // base 2×2×4500, taxes 2×2×540, add-ons 2×2×2950 + 158 + 35
+    // base 2×2×4500, meals 2×2×2950, GST 5 % of both, insurance 158 and donation 35 untaxed
     expect(res.json()).toMatchObject({
       nights: 2,
       guests: 3,
-      ammount: 18000 + 2160 + 11993,
-      breakdown: { base: 18000, taxes: 2160, addOns: 11993, total: 32153 },
+      ammount: 18000 + 11993 + 1490,
+      breakdown: { base: 18000, taxes: 1490, addOns: 11993, total: 31483 },
     });
     // every line of the add-ons, and nothing left to pay later
-    expect(res.json().breakdown).toMatchObject({ meals: 11800, insurance: 158, donation: 35, payNow: 32153, payLater: 0 });
+    expect(res.json().breakdown).toMatchObject({ meals: 11800, insurance: 158, donation: 35, payNow: 31483, payLater: 0 });
     const [row] = await t.db.select().from(hotelBookings).where(eq(hotelBookings.id, res.json()._id));
-    expect(row).toMatchObject({ totalAmount: 3_215_300, mealsAmount: 1_180_000, insuranceAmount: 15_800, donationAmount: 3_500 });
+    expect(row).toMatchObject({
+      totalAmount: 3_148_300,
+      mealsAmount: 1_180_000,
+      insuranceAmount: 15_800,
+      donationAmount: 3_500,
+      taxRate: 5,
+    });
   });
 
   it('keeps the guest details the review page asks for: mobile, GSTIN (upper-cased) and state', async () => {
@@ -88,12 +99,12 @@ describe('POST /api/booking/create', () => {
   });
 
   it('keeps the stored breakdown when the hotel price changes later', async () => {
-    const h = await insertHotel(t.db, { price: 100_000, taxes: 0 });
+    const h = await insertHotel(t.db, { price: 100_000 });
     const b = (await book(guest, { hotel: h.id, roomCount: 1, checkInDate: day(3), checkOutDate: day(4) })).json();
     const { hotels } = await import('../src/db/schema.ts');
     await t.db.update(hotels).set({ price: 999_900 }).where(eq(hotels.id, h.id));
     const list = (await call(t, guest, 'GET', `/api/booking/user/${guest.id}`)).json();
-    expect(list.find((x: { _id: string }) => x._id === b._id).ammount).toBe(1000);
+    expect(list.find((x: { _id: string }) => x._id === b._id).ammount).toBe(1050);
   });
 
   it('refuses bad input with field messages', async () => {

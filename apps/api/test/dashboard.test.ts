@@ -31,17 +31,17 @@ beforeAll(async () => {
   const tour = await insertTour(t.db, { price: 300_000 });
   const hb = (hotelId: string, d: number) =>
     call(t, guest, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(d), checkOutDate: day(d + 1) });
-  const a = (await hb(hotel.id, 1)).json(); // 1000, confirmed
-  const b = (await hb(hotel.id, 2)).json(); // 1000, cancelled
-  const old = (await hb(hotel.id, 3)).json(); // 1000, made 40 days ago
-  await hb(otherHotel.id, 1); // 1000, another owner's
+  const a = (await hb(hotel.id, 1)).json(); // 1050 with GST, confirmed
+  const b = (await hb(hotel.id, 2)).json(); // 1050, cancelled
+  const old = (await hb(hotel.id, 3)).json(); // 1050, made 40 days ago
+  await hb(otherHotel.id, 1); // 1050, another owner's
   await call(t, guest, 'POST', '/api/cab/booking/create', {
     cab: cab.id,
     pickupLocation: 'A',
     dropoffLocation: 'B',
     pickupTime: inHours(30),
-  }); // 2000
-  await call(t, guest, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(4), persons: 1 }); // 3000
+  }); // 2100 with GST
+  await call(t, guest, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(4), persons: 1 }); // 3150 with GST
   await call(t, hotelOwner, 'PUT', `/api/booking/status/${a._id}`, { status: 'Confirmed' });
   await call(t, guest, 'POST', `/api/bookings/${b._id}/cancel`);
   await t.db
@@ -59,27 +59,27 @@ describe('GET /api/admin/dashboard', () => {
     const d = res.json();
     expect(d.scope).toBe('all');
     expect(d.byStatus).toEqual({ Pending: 4, Confirmed: 1, Cancelled: 1 });
-    expect(d.revenue).toBe(1000 + 1000 + 2000 + 3000);
+    expect(d.revenue).toBe(1050 + 1050 + 2100 + 3150);
     expect(d.perDay).toHaveLength(14);
     expect(d.perDay[0].date).toBe(day(-13));
     expect(d.perDay[13]).toEqual({ date: today, count: 5 });
     expect(d.latest).toHaveLength(5);
     expect(d.latest.map((x: { kind: string }) => x.kind)).toEqual(['tour', 'cab', 'hotel', 'hotel', 'hotel']);
-    expect(d.latest[3]).toMatchObject({ guestName: 'Kabir user', status: 'Cancelled', title: 'Lake Palace', ammount: 1000 });
+    expect(d.latest[3]).toMatchObject({ guestName: 'Kabir user', status: 'Cancelled', title: 'Lake Palace', ammount: 1050 });
     expect(d.content).toEqual({ blogs: 1, offers: 0 });
   });
 
   it('limits a hotel owner to the hotel it owns', async () => {
     const d = (await get(hotelOwner)).json();
-    expect(d).toMatchObject({ scope: 'hotel', byStatus: { Pending: 1, Confirmed: 1, Cancelled: 1 }, revenue: 1000 });
+    expect(d).toMatchObject({ scope: 'hotel', byStatus: { Pending: 1, Confirmed: 1, Cancelled: 1 }, revenue: 1050 });
     expect(d.latest.map((x: { title: string }) => x.title)).toEqual(['Lake Palace', 'Lake Palace', 'Lake Palace']);
     expect(d.content).toBeUndefined();
-    expect((await get(otherHotelOwner)).json()).toMatchObject({ byStatus: { Pending: 1, Confirmed: 0, Cancelled: 0 }, revenue: 1000 });
+    expect((await get(otherHotelOwner)).json()).toMatchObject({ byStatus: { Pending: 1, Confirmed: 0, Cancelled: 0 }, revenue: 1050 });
   });
 
   it('gives a cab owner its cab, a tour manager tour bookings, a content manager counts of blogs and offers', async () => {
-    expect((await get(cabOwner)).json()).toMatchObject({ scope: 'cab', byStatus: { Pending: 1 }, revenue: 2000 });
-    expect((await get(manager)).json()).toMatchObject({ scope: 'tour', byStatus: { Pending: 1 }, revenue: 3000 });
+    expect((await get(cabOwner)).json()).toMatchObject({ scope: 'cab', byStatus: { Pending: 1 }, revenue: 2100 });
+    expect((await get(manager)).json()).toMatchObject({ scope: 'tour', byStatus: { Pending: 1 }, revenue: 3150 });
     const c = (await get(content)).json();
     expect(c).toMatchObject({
       scope: 'content',

@@ -7,7 +7,7 @@ import { fillPath, type EndpointDef } from '@raahi/contract/endpoint';
 import type { Access, Role } from '@raahi/contract/rules/access';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyWith, fieldsOf, sampleParams, type Field, type FieldKind } from './helpers/schema-fields.ts';
+import { bodyFor, fieldsOf, sampleParams, type Field, type FieldKind } from './helpers/schema-fields.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -71,7 +71,7 @@ function messageFor(fields: Record<string, string> | undefined, path: (string | 
 
 /** Whether the row's own schema refuses the value in that field (a list's blank entries, say, are dropped, not refused). */
 function schemaRefuses(p: Probe): boolean {
-  const input = p.where === 'query' ? { [String(p.field.path[0])]: p.value } : bodyWith(p.field.path, p.value);
+  const input = p.where === 'query' ? { [String(p.field.path[0])]: p.value } : bodyFor(p.field, p.value);
   const issues = z.safeParse(p.row[p.where]!, input).error?.issues ?? [];
   return issues.some((i) => i.path.length > 0 && i.path.length <= p.field.path.length && i.path.every((x, n) => x === p.field.path[n]));
 }
@@ -84,7 +84,7 @@ async function send(p: Probe) {
     method: p.row.method,
     url: url + query,
     headers: role ? { cookie: cookies.get(role)! } : {},
-    ...(p.where === 'body' ? { payload: bodyWith(p.field.path, p.value) as object } : {}),
+    ...(p.where === 'body' ? { payload: bodyFor(p.field, p.value) as object } : {}),
   });
 }
 

@@ -11,6 +11,8 @@ import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
+import * as payments from './payments.ts';
+import * as quote from './quote.ts';
 import * as tourAdmin from './tour-admin.ts';
 import * as tours from './tours.ts';
 import * as upload from './upload.ts';
@@ -32,6 +34,8 @@ const MODULES = [
   offers,
   offerAdmin,
   bookings,
+  quote,
+  payments,
   dashboard,
 ];
 

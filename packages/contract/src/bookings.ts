@@ -18,6 +18,7 @@ import {
 import { INDIAN_STATE_VALUES } from './indian-states.ts';
 import { BOOKING_ACTIONS } from './rules/booking-actions.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
+import { PAYMENT_STATUSES } from './rules/payments.ts';
 import { MEAL_PLANS, PAYMENT_CHOICES } from './rules/pricing.ts';
 
 export const mealPlan = z.enum(MEAL_PLANS);
@@ -27,12 +28,17 @@ export const paymentChoice = z.enum(PAYMENT_CHOICES);
 // Request bodies
 // ---------------------------------------------------------------------------------------------
 
+/** An optional coupon code (an offer's), matched without regard to case. */
+export const couponCode = z.optional(shortText(40));
+
 /** POST /api/tour/booking/create */
-export const tourBookingInput = z.object({
+export const tourBookingFields = {
   tourId: id,
   bookingDate: dayInput,
   persons: z._default(wholeNumber(1, MAX_PERSONS, { min: 'At least 1 person.', max: `At most ${MAX_PERSONS} persons.` }), 1),
-});
+  couponCode,
+};
+export const tourBookingInput = z.object(tourBookingFields);
 export type TourBookingInput = z.input<typeof tourBookingInput>;
 
 const MOBILE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
@@ -52,24 +58,26 @@ export const guestDetailsInput = z.object(guestDetails);
 export type GuestDetails = z.input<typeof guestDetailsInput>;
 
 /** POST /api/booking/create; dates default to today → tomorrow (Indian time). */
-export const hotelBookingInput = z
-  .object({
-    hotel: id,
-    roomCount: wholeNumber(1, MAX_ROOMS, { min: 'At least 1 room.', max: `At most ${MAX_ROOMS} rooms.` }),
-    checkInDate: z.optional(dayInput),
-    checkOutDate: z.optional(dayInput),
-    guests: z.optional(wholeNumber(1, MAX_GUESTS)),
-    mealPlan: z._default(mealPlan, 'none'),
-    insurance: z._default(z.boolean(), false),
-    donation: z._default(z.boolean(), false),
-    ...guestDetails,
-  })
-  .check(
-    z.refine((b) => !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate, {
-      path: ['checkOutDate'],
-      message: 'Check-out must be after check-in.',
-    }),
-  );
+export const hotelBookingFields = {
+  hotel: id,
+  roomCount: wholeNumber(1, MAX_ROOMS, { min: 'At least 1 room.', max: `At most ${MAX_ROOMS} rooms.` }),
+  checkInDate: z.optional(dayInput),
+  checkOutDate: z.optional(dayInput),
+  guests: z.optional(wholeNumber(1, MAX_GUESTS)),
+  mealPlan: z._default(mealPlan, 'none'),
+  insurance: z._default(z.boolean(), false),
+  donation: z._default(z.boolean(), false),
+  ...guestDetails,
+  couponCode,
+};
+export const stayInOrder = z.refine<{ checkInDate?: string; checkOutDate?: string }>(
+  (b) => !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate,
+  {
+    path: ['checkOutDate'],
+    message: 'Check-out must be after check-in.',
+  },
+);
+export const hotelBookingInput = z.object(hotelBookingFields).check(stayInOrder);
 export type HotelBookingInput = z.input<typeof hotelBookingInput>;
 
 const optionalInstant = z.pipe(
@@ -80,19 +88,26 @@ const optionalInstant = z.pipe(
 /**
  * POST /api/cab/booking/create. The spec's client sends a totalAmount; the server prices the trip itself.
  * The drop-off is `dropofftime` as the spec spells it, or `dropoffTime` (the spec's spelling wins when both come).
+ * paymentChoice 'half' is part payment: the cab's advance share now, the rest to the driver.
  */
-export const cabBookingInput = z
-  .object({
-    cab: id,
-    pickupLocation: requiredText(200),
-    dropoffLocation: requiredText(200),
-    pickupTime: instant,
-    dropofftime: optionalInstant,
-    dropoffTime: optionalInstant,
-    totalAmount: z.optional(z.unknown()),
-    paymentChoice: z._default(paymentChoice, 'full'),
-  })
-  .check(z.overwrite((b) => ({ ...b, dropofftime: b.dropofftime ?? b.dropoffTime, dropoffTime: undefined })));
+export const cabBookingFields = {
+  cab: id,
+  pickupLocation: requiredText(200),
+  dropoffLocation: requiredText(200),
+  pickupTime: instant,
+  dropofftime: optionalInstant,
+  dropoffTime: optionalInstant,
+  totalAmount: z.optional(z.unknown()),
+  paymentChoice: z._default(paymentChoice, 'full'),
+  couponCode,
+};
+/** one drop-off spelling on: the spec's `dropofftime` */
+export const oneDropoffSpelling = <T extends { dropofftime?: string; dropoffTime?: string }>(b: T): T => ({
+  ...b,
+  dropofftime: b.dropofftime ?? b.dropoffTime,
+  dropoffTime: undefined,
+});
+export const cabBookingInput = z.object(cabBookingFields).check(z.overwrite(oneDropoffSpelling));
 export type CabBookingInput = z.input<typeof cabBookingInput>;
 
 const IDEMPOTENCY_MESSAGE = 'The Idempotency-Key header must be 1 to 200 characters.';
@@ -155,7 +170,23 @@ export const breakdown = z.object({
   payNow: z.number(),
   /** paid later: the rest of a cab's fare, to the driver */
   payLater: z.number(),
+  /** a coupon's discount, off the taxable value */
+  discount: z.number(),
+  /** the GST rate of the taxes line, percent */
+  taxRate: z.number(),
 });
+export type WireBreakdown = z.infer<typeof breakdown>;
+
+/** Where the money of a booking stands (rupees); holdExpiresAt while an unpaid booking holds its capacity. */
+export const bookingPayment = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  paid: z.number(),
+  due: z.number(),
+  refunded: z.number(),
+  refundStatus: z.enum(['none', 'pending', 'processed', 'failed']),
+  holdExpiresAt: z.nullable(z.string()),
+});
+export type BookingPayment = z.infer<typeof bookingPayment>;
 
 const person = z.object({ _id: id, name: z.string() });
 
@@ -166,6 +197,11 @@ const bookingCommon = {
   /** total in rupees (spelt as the spec's clients read it) */
   ammount: z.number(),
   breakdown,
+  payment: bookingPayment,
+  /** the coupon code applied ('' when none) */
+  couponCode: z.string(),
+  /** the cancellation policy the booking was sold under, in plain words */
+  cancellationPolicy: z.string(),
   ...timestamps,
 };
 

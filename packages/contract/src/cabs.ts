@@ -36,8 +36,10 @@ export const cab = z.object({
   originalPrice: z.number(),
   /** rupees: what a trip costs before taxes */
   discountedPrice: z.number(),
-  /** percent, e.g. 5 means 5 % */
+  /** percent, e.g. 5 means 5 % (as entered; the GST charged is the contract's, rules/gst.ts) */
   taxes: z.number(),
+  /** percent of the total paid now when the guest pays in part */
+  advancePercent: z.number(),
   travelType: z.string(),
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
@@ -71,6 +73,8 @@ export const cabInput = z
     originalPrice: rupees,
     discountedPrice: rupees,
     taxes: z.number().check(z.gte(0, PERCENT), z.lte(100, PERCENT)),
+    /** percent paid now when paying in part; left out, the stored share (20 % for a new cab) stays */
+    advancePercent: z.optional(wholeNumber(1, 100, { min: 'At least 1%.', max: 'At most 100%.' })),
     travelType: requiredText(60),
     inclusions: z.optional(lines()),
     exclusions: z.optional(lines()),

@@ -1,7 +1,8 @@
 // The content managers' offer calls, apart from the public offers (offers.ts) so visitors' pages never carry the form's schema.
 import * as z from 'zod/mini';
 import { collectionRows } from './collection.ts';
-import { calendarDate, imagePath, messageBody, requiredText } from './fields.ts';
+import { calendarDate, imagePath, messageBody, requiredText, rupees, wholeNumber } from './fields.ts';
+import { COUPON_SCOPES, DISCOUNT_TYPES } from './rules/coupons.ts';
 import { offer, offerKind, offerListQuery } from './offers.ts';
 
 /** GET /api/admin/offer/alloffer: every offer unless `status` narrows it. */
@@ -21,8 +22,32 @@ export const offerInput = z
     startDate: calendarDate,
     endDate: calendarDate,
     featured: z._default(z.boolean(), false),
+    membersOnly: z._default(z.boolean(), false),
+    // the coupon: no code ('' or absent) means the offer carries none
+    couponCode: z._default(
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^([A-Za-z0-9]{3,20})?$/, 'Use 3 to 20 letters and digits.')),
+        z.transform((v: string) => v.toUpperCase()),
+      ),
+      '',
+    ),
+    discountType: z._default(z.enum(DISCOUNT_TYPES, 'Choose percent or flat.'), 'percent'),
+    /** percent (whole, 1–100) or rupees off */
+    discountValue: z._default(rupees, 0),
+    maxDiscount: z._default(z.nullable(rupees), null),
+    minAmount: z._default(rupees, 0),
+    appliesTo: z._default(z.enum(COUPON_SCOPES, 'Choose what the code applies to.'), 'listing'),
+    perAccountLimit: z._default(z.nullable(wholeNumber(1, 1000)), null),
+    totalLimit: z._default(z.nullable(wholeNumber(1, 1_000_000)), null),
   })
-  .check(z.refine((o) => o.endDate >= o.startDate, { path: ['endDate'], message: 'Must be on or after the start date.' }));
+  .check(
+    z.refine((o) => o.endDate >= o.startDate, { path: ['endDate'], message: 'Must be on or after the start date.' }),
+    z.refine((o) => !o.couponCode || o.discountValue > 0, { path: ['discountValue'], message: 'Give the discount the code takes off.' }),
+    z.refine((o) => o.discountType !== 'percent' || (Number.isInteger(o.discountValue) && o.discountValue <= 100), {
+      path: ['discountValue'],
+      message: 'A percentage is a whole number from 1 to 100.',
+    }),
+  );
 export type OfferInput = z.infer<typeof offerInput>;
 
 // Offers are the content managers' (and admins').

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { id, listQuery, timestamps } from './fields.ts';
+import { COUPON_SCOPES, DISCOUNT_TYPES } from './rules/coupons.ts';
 
 export const OFFER_KINDS = ['Hotel', 'Cab', 'Tour'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -23,6 +24,22 @@ export const offer = z.object({
   startDate: z.string(),
   endDate: z.string(),
   featured: z.boolean(),
+  /** shown to signed-in members only ('Secret Deals') */
+  membersOnly: z.boolean(),
+  /** the coupon code the offer carries, with its terms (amounts in rupees), or null */
+  coupon: z.nullable(
+    z.object({
+      code: z.string(),
+      discountType: z.enum(DISCOUNT_TYPES),
+      /** percent, or rupees off */
+      discountValue: z.number(),
+      maxDiscount: z.nullable(z.number()),
+      minAmount: z.number(),
+      appliesTo: z.enum(COUPON_SCOPES),
+      perAccountLimit: z.nullable(z.number()),
+      totalLimit: z.nullable(z.number()),
+    }),
+  ),
   ...timestamps,
 });
 export type Offer = z.infer<typeof offer>;
@@ -36,8 +53,8 @@ export type OfferListQuery = z.infer<typeof offerListQuery>;
 export const listOffers = endpoint({
   method: 'GET',
   path: '/api/offer',
-  summary: 'Offers running today in India whose hotel, cab or tour is still listed',
-  access: { who: 'anyone' },
+  summary: 'Offers running today in India whose hotel, cab or tour is still listed (and members-only deals for members)',
+  access: { who: 'anyone', members: 'see-more' },
   query: offerListQuery,
   response: offer,
   list: true,

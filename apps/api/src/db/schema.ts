@@ -2,6 +2,8 @@
 // (ammount, timming, dropofftime, _id) are applied only in src/wire/.
 // Money columns hold integer paise.
 import { sql } from 'drizzle-orm';
+import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import {
   bigint,
   boolean,
@@ -22,6 +24,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const paise = (name: string) => bigint(name, { mode: 'number' });
+/** A listing's cancellation policy; null means the kind's default (rules/cancellation.ts). */
+const cancellationPolicy = () => jsonb('cancellation_policy').$type<CancellationPolicy>();
 
 export const ROLES = ['admin', 'hotel', 'cab', 'tour', 'content', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -29,6 +33,7 @@ export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_KINDS = ['hotel', 'cab', 'tour'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
+export type RefundStatus = 'none' | 'pending' | 'processed' | 'failed';
 
 export const users = pgTable(
   'users',
@@ -139,6 +144,7 @@ export const tours = pgTable(
     featured: boolean('featured').notNull().default(false),
     // seats on each departure date
     seatsPerDeparture: integer('seats_per_departure').notNull().default(20),
+    cancellationPolicy: cancellationPolicy(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -208,6 +214,7 @@ export const hotels = pgTable(
     type: text('type').notNull().default('Hotel'),
     featured: boolean('featured').notNull().default(false),
     rooms: integer('rooms').notNull().default(10),
+    cancellationPolicy: cancellationPolicy(),
     hotelDetails: jsonb('hotel_details').$type<HotelDetails>().notNull(),
     foodAndDining: jsonb('food_and_dining').$type<HotelSection>().notNull(),
     locationAndSurroundings: jsonb('location_and_surroundings').$type<HotelSection>().notNull(),
@@ -270,6 +277,9 @@ export const cabs = pgTable(
     // percent, e.g. 5 means 5 %
     taxes: doublePrecision('taxes').notNull().default(0),
     travelType: text('travel_type').notNull().default('Outstation'),
+    // percent of the total paid now when the guest pays in part
+    advancePercent: integer('advance_percent').notNull().default(20),
+    cancellationPolicy: cancellationPolicy(),
     inclusions: text('inclusions')
       .array()
       .notNull()
@@ -292,6 +302,7 @@ export const cabs = pgTable(
     index('cabs_seats_idx').on(t.seats),
     index('cabs_featured_idx').on(t.featured),
     check('cabs_price_check', sql`${t.originalPrice} >= 0 and ${t.discountedPrice} >= 0`),
+    check('cabs_advance_check', sql`${t.advancePercent} between 1 and 100`),
   ],
 );
 
@@ -307,10 +318,25 @@ export const offers = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     featured: boolean('featured').notNull().default(false),
+    // the coupon the offer carries (null: none); amounts in paise, discount_value a percent or paise
+    couponCode: text('coupon_code'),
+    discountType: text('discount_type').$type<DiscountType>().notNull().default('percent'),
+    discountValue: bigint('discount_value', { mode: 'number' }).notNull().default(0),
+    maxDiscount: paise('max_discount'),
+    minAmount: paise('min_amount').notNull().default(0),
+    appliesTo: text('applies_to').$type<CouponScope>().notNull().default('listing'),
+    perAccountLimit: integer('per_account_limit'),
+    totalLimit: integer('total_limit'),
+    membersOnly: boolean('members_only').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('offers_coupon_code_key')
+      .on(sql`upper(${t.couponCode})`)
+      .where(sql`${t.couponCode} is not null`),
+    check('offers_discount_check', sql`${t.discountType} in ('percent','flat') and ${t.discountValue} >= 0`),
+    check('offers_applies_to_check', sql`${t.appliesTo} in ('any','hotels','cabs','tours','listing')`),
     index('offers_related_idx').on(t.relatedTo),
     index('offers_dates_idx').on(t.startDate, t.endDate),
     check('offers_related_check', sql`${t.relatedTo} in ('Hotel','Cab','Tour')`),
@@ -368,6 +394,19 @@ const bookingCommon = () => ({
   // what is paid when booking and what later (a cab's part payment leaves the rest to the driver)
   payNowAmount: paise('pay_now_amount').notNull().default(0),
   payLaterAmount: paise('pay_later_amount').notNull().default(0),
+  // a coupon's discount and the GST rate the taxes were computed at (percent)
+  discountAmount: paise('discount_amount').notNull().default(0),
+  taxRate: doublePrecision('tax_rate').notNull().default(0),
+  couponCode: text('coupon_code').notNull().default(''),
+  couponOfferId: uuid('coupon_offer_id'),
+  // money received and given back through the gateway
+  paidAmount: paise('paid_amount').notNull().default(0),
+  refundedAmount: paise('refunded_amount').notNull().default(0),
+  refundStatus: text('refund_status').$type<RefundStatus>().notNull().default('none'),
+  // an unpaid booking holds its capacity until then (null once paid, or for bookings made before payments)
+  holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+  // the policy it was sold under
+  cancellationPolicy: cancellationPolicy(),
   idempotencyKey: text('idempotency_key'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -401,6 +440,9 @@ export const hotelBookings = pgTable(
     index('hotel_bookings_hotel_idx').on(t.hotelId, t.checkInDate, t.checkOutDate),
     index('hotel_bookings_created_idx').on(t.createdAt),
     uniqueIndex('hotel_bookings_idem_key').on(t.userId, t.idempotencyKey),
+    index('hotel_bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'Pending' and ${t.paidAmount} = 0`),
     check('hotel_bookings_status_check', sql`${t.status} in ('Pending','Confirmed','Cancelled')`),
     check('hotel_bookings_rooms_check', sql`${t.roomCount} >= 1`),
     check('hotel_bookings_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
@@ -448,6 +490,9 @@ export const cabBookings = pgTable(
     index('cab_bookings_cab_idx').on(t.cabId, t.pickupTime),
     index('cab_bookings_created_idx').on(t.createdAt),
     uniqueIndex('cab_bookings_idem_key').on(t.userId, t.idempotencyKey),
+    index('cab_bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'Pending' and ${t.paidAmount} = 0`),
     check('cab_bookings_status_check', sql`${t.status} in ('Pending','Confirmed','Cancelled')`),
     check('cab_bookings_times_check', sql`${t.dropoffTime} > ${t.pickupTime}`),
   ],
@@ -468,6 +513,9 @@ export const tourBookings = pgTable(
     index('tour_bookings_tour_idx').on(t.tourId, t.bookingDate),
     index('tour_bookings_created_idx').on(t.createdAt),
     uniqueIndex('tour_bookings_idem_key').on(t.userId, t.idempotencyKey),
+    index('tour_bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'Pending' and ${t.paidAmount} = 0`),
     check('tour_bookings_status_check', sql`${t.status} in ('Pending','Confirmed','Cancelled')`),
     check('tour_bookings_persons_check', sql`${t.persons} >= 1`),
   ],
@@ -486,4 +534,115 @@ export const bookingStatusHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_status_history_booking_idx').on(t.bookingKind, t.bookingId, t.changedAt)],
+);
+
+/** One use of a coupon by a booking; a booking cancelled before it was paid releases its use. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    discount: paise('discount').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_redemptions_offer_user_idx')
+      .on(t.offerId, t.userId)
+      .where(sql`${t.releasedAt} is null`),
+    uniqueIndex('coupon_redemptions_booking_key').on(t.bookingKind, t.bookingId),
+  ],
+);
+
+export type PaymentStatus = 'created' | 'captured' | 'failed';
+
+/** A gateway order for a booking and what became of it; one order, at most one captured payment. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: text('order_id').notNull(),
+    amount: paise('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    method: text('method').notNull().default(''),
+    error: text('error').notNull().default(''),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
+    index('payments_booking_idx').on(t.bookingKind, t.bookingId),
+    index('payments_created_idx').on(t.createdAt),
+    check('payments_status_check', sql`${t.status} in ('created','captured','failed')`),
+  ],
+);
+
+/** Money given back for a captured payment; `key` makes asking twice for one refund give one refund. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    amount: paise('amount').notNull(),
+    status: text('status').$type<Exclude<RefundStatus, 'none'>>().notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    reason: text('reason').notNull().default(''),
+    key: text('key').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_key').on(t.key),
+    uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
+    index('refunds_booking_idx').on(t.bookingKind, t.bookingId),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The built-in test gateway's own records (orders, payments, refunds), as Razorpay would keep them. */
+export const testGatewayObjects = pgTable('test_gateway_objects', {
+  id: text('id').primaryKey(),
+  type: text('type').$type<'order' | 'payment' | 'refund'>().notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Webhooks the test gateway owes the API, retried until acknowledged. */
+export const testGatewayWebhooks = pgTable(
+  'test_gateway_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    event: text('event').notNull(),
+    payload: text('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatus: integer('last_status'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('test_gateway_webhooks_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );

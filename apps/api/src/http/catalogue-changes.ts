@@ -65,14 +65,22 @@ export async function openChangeFeed(opts: {
   if (redis) {
     const subscriber = redis.duplicate();
     subscriber.on('message', (channel: string, message: string) => channel === CHANNEL && receive(message));
-    let subscribedOnce = false;
+    let subscribed = false;
+    let readyOnce = false;
+    // not awaited: a Redis that is down at start must not stop the process (readiness reports it instead)
+    const subscribe = () =>
+      subscriber.subscribe(CHANNEL).then(
+        () => void (subscribed = true),
+        (err: unknown) => log.warn({ err }, 'catalogue change feed (Redis): not subscribed yet'),
+      );
     subscriber.on('ready', () => {
       // ioredis subscribes again after a reconnection; what was published meanwhile is lost
-      if (subscribedOnce) everything();
-      subscribedOnce = true;
+      if (readyOnce) everything();
+      readyOnce = true;
+      if (!subscribed) void subscribe();
     });
     subscriber.on('error', (err: Error) => log.warn({ err }, 'catalogue change feed (Redis)'));
-    await subscriber.subscribe(CHANNEL);
+    void subscribe();
     send = (message) => redis.publish(CHANNEL, message);
     stop = async () => void subscriber.disconnect();
   } else {

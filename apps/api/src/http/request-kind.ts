@@ -1,9 +1,9 @@
 // What a request needs, decided in one place from the endpoint row its route serves (FastifyContextConfig.access).
-import type { Access } from '@raahi/contract/rules/access';
+import { isSharedRead, type Access } from '@raahi/contract/rules/access';
 import type { FastifyRequest } from 'fastify';
 
-/** A GET of a row anyone may call: see isPublicRead. */
-export const isPublicReadRow = (row: { method: string; access: Access }): boolean => row.method === 'GET' && row.access.who === 'anyone';
+/** A GET of a row anyone may call with the same answer for all: see isPublicRead. */
+export const isPublicReadRow = (row: { method: string; access: Access }): boolean => isSharedRead(row);
 
 /**
  * A public read: a GET (or HEAD) of a row anyone may call. It needs no session (the answer is the same for

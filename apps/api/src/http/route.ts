@@ -141,7 +141,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
  * never stored by a browser or a shared cache: it may hold personal data, and it is only true for this caller.
  */
 export function cacheControlFor(e: EndpointDef): string | undefined {
-  return e.access.who !== 'anyone' || e.method !== 'GET' ? 'no-store' : undefined;
+  return isPublicReadRow(e) ? undefined : 'no-store';
 }
 
 /**

@@ -9,6 +9,8 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
+import { registerPaymentJobs } from './payments/payments.jobs.ts';
+import { paymentRoutes } from './payments/payments.routes.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -27,8 +29,9 @@ export const tableRoutes: Route[] = [
   ...blogRoutes,
   ...offerRoutes,
   ...bookingRoutes,
+  ...paymentRoutes,
   ...dashboardRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */
-export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs];
+export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs, registerPaymentJobs];

@@ -16,7 +16,7 @@ declare module 'fastify' {
  * - the browser's own word on where the request comes from: `Origin` must be us or a configured origin,
  *   and `Sec-Fetch-Site` other than same-origin is refused unless the Origin is a configured one;
  * - the body must be JSON, which a plain HTML form cannot send; a multipart form (which it can) only on
- *   the route whose endpoint row declares it.
+ *   the route whose endpoint row declares it, and a plain form only on the test gateway's checkout page.
  * Our own origin is the host the request reached; X-Forwarded-Host counts only from a trusted proxy
  * (TRUST_PROXY), which Fastify's `request.host` and `request.protocol` already respect.
  */
@@ -25,6 +25,8 @@ export function registerOriginGuard(app: FastifyInstance, allowedOrigins: string
     if (SAFE.has(request.method)) return;
     const origin = request.headers.origin;
     const configured = origin !== undefined && allowedOrigins.includes(origin);
+    // the gateway's callback form comes from its own site; it only redirects the payer to the page that verifies
+    if (request.routeOptions.config?.gatewayCallback) return;
     if (origin && origin !== ownOrigin(request) && !configured) throw crossSite();
     const site = request.headers['sec-fetch-site'];
     if ((site === 'cross-site' || site === 'same-site') && !configured) throw crossSite();
@@ -34,6 +36,7 @@ export function registerOriginGuard(app: FastifyInstance, allowedOrigins: string
     if (!hasBody && !type) return;
     if (type === 'application/json') return;
     if (type === 'multipart/form-data' && request.routeOptions.config?.multipart) return;
+    if (type === 'application/x-www-form-urlencoded' && request.routeOptions.config?.form) return;
     throw new AppError(415, 'unsupported_media_type', JSON_ONLY);
   });
 }

@@ -1,4 +1,7 @@
-import type { CabBooking, HistoryEntry, HotelBooking, TourBooking } from '@raahi/contract/bookings';
+import type { BookingPayment, CabBooking, HistoryEntry, HotelBooking, TourBooking } from '@raahi/contract/bookings';
+import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
+import { DEFAULT_POLICIES, describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import { amountDue, paymentStatus } from '@raahi/contract/rules/payments';
 import type { MealPlan } from '@raahi/contract/rules/pricing';
 import { HOTEL_CHECK_IN_TIME, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
 import { daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
@@ -18,13 +21,36 @@ type Money = {
   totalAmount: number;
   payNowAmount: number;
   payLaterAmount: number;
+  discountAmount: number;
+  taxRate: number;
+  couponCode: string;
+  paidAmount: number;
+  refundedAmount: number;
+  refundStatus: BookingPayment['refundStatus'];
+  holdExpiresAt: Date | null;
+  cancellationPolicy: CancellationPolicy | null;
 };
+
+/** Where a booking's money stands; the hold is shown only while it still holds (Pending, nothing paid). */
+export function toWirePayment(b: Money & { status: BookingStatus }): BookingPayment {
+  const amounts = { status: b.status, total: b.totalAmount, paid: b.paidAmount, refunded: b.refundedAmount };
+  const holding = b.status === 'Pending' && b.paidAmount === 0 && b.holdExpiresAt;
+  return {
+    status: paymentStatus(amounts),
+    paid: toRupees(b.paidAmount),
+    due: toRupees(amountDue(amounts)),
+    refunded: toRupees(b.refundedAmount),
+    refundStatus: b.refundStatus,
+    holdExpiresAt: holding ? b.holdExpiresAt!.toISOString() : null,
+  };
+}
 /** The add-on lines; only hotel bookings have any. */
 type AddOns = { mealsAmount: number; insuranceAmount: number; donationAmount: number };
 const NO_ADD_ONS: AddOns = { mealsAmount: 0, insuranceAmount: 0, donationAmount: 0 };
 
 const common = (
-  b: Money & { id: string; status: HotelBooking['status']; createdAt: Date; updatedAt: Date },
+  kind: BookingKind,
+  b: Money & { id: string; status: BookingStatus; createdAt: Date; updatedAt: Date },
   u: Guest,
   addOns: AddOns = NO_ADD_ONS,
 ) => ({
@@ -42,14 +68,19 @@ const common = (
     donation: toRupees(addOns.donationAmount),
     payNow: toRupees(b.payNowAmount),
     payLater: toRupees(b.payLaterAmount),
+    discount: toRupees(b.discountAmount),
+    taxRate: b.taxRate,
   },
+  payment: toWirePayment(b),
+  couponCode: b.couponCode,
+  cancellationPolicy: describePolicy(b.cancellationPolicy ?? DEFAULT_POLICIES[kind], kind),
   createdAt: b.createdAt.toISOString(),
   updatedAt: b.updatedAt.toISOString(),
 });
 
 export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
   return {
-    ...common(b, u, b),
+    ...common('hotel', b, u, b),
     kind: 'hotel',
     hotel: { _id: h.id, name: h.name, location: h.location, imageUrl: h.imageUrl },
     hotelName: h.name,
@@ -72,7 +103,7 @@ export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
 export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking {
   const pickup = indianLocalTime(b.pickupTime);
   return {
-    ...common(b, u),
+    ...common('cab', b, u),
     kind: 'cab',
     cab: { _id: c.id, model: c.model, type: c.type, imageUrl: c.imageUrl },
     pickupLocation: b.pickupLocation,
@@ -91,7 +122,7 @@ export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking 
 
 export function toWireTourBooking({ b, u, t }: TourBookingRow): TourBooking {
   return {
-    ...common(b, u),
+    ...common('tour', b, u),
     kind: 'tour',
     tour: { _id: t.id, name: t.name, location: t.location, duration: t.duration },
     tourName: t.name,

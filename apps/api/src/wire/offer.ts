@@ -1,6 +1,7 @@
 import type { OfferInput } from '@raahi/contract/offer-admin';
 import type { Offer } from '@raahi/contract/offers';
 import type { offers } from '../db/schema.ts';
+import { toPaise, toRupees } from '../lib/money.ts';
 import { timestamps } from './timestamps.ts';
 
 export function toWireOffer(o: typeof offers.$inferSelect): Offer {
@@ -14,6 +15,19 @@ export function toWireOffer(o: typeof offers.$inferSelect): Offer {
     startDate: o.startDate,
     endDate: o.endDate,
     featured: o.featured,
+    membersOnly: o.membersOnly,
+    coupon: o.couponCode
+      ? {
+          code: o.couponCode,
+          discountType: o.discountType,
+          discountValue: o.discountType === 'percent' ? o.discountValue : toRupees(o.discountValue),
+          maxDiscount: o.maxDiscount === null ? null : toRupees(o.maxDiscount),
+          minAmount: toRupees(o.minAmount),
+          appliesTo: o.appliesTo,
+          perAccountLimit: o.perAccountLimit,
+          totalLimit: o.totalLimit,
+        }
+      : null,
     ...timestamps(o),
   };
 }
@@ -28,5 +42,14 @@ export function offerFromWire(input: OfferInput): Omit<typeof offers.$inferInser
     startDate: input.startDate,
     endDate: input.endDate,
     featured: input.featured,
+    membersOnly: input.membersOnly,
+    couponCode: input.couponCode || null,
+    discountType: input.discountType,
+    discountValue: input.discountType === 'percent' ? input.discountValue : toPaise(input.discountValue),
+    maxDiscount: input.maxDiscount === null ? null : toPaise(input.maxDiscount),
+    minAmount: toPaise(input.minAmount),
+    appliesTo: input.appliesTo,
+    perAccountLimit: input.perAccountLimit,
+    totalLimit: input.totalLimit,
   };
 }

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
 export type FieldKind = 'text' | 'date' | 'instant' | 'number';
-export type Field = { path: (string | number)[]; kind: FieldKind; schema: $ZodType };
+/** `within`: what else the body must carry for the field to be read (a discriminated union's tag) */
+export type Field = { path: (string | number)[]; kind: FieldKind; schema: $ZodType; within?: Record<string, unknown> };
 
 type Def = {
   type: string;
@@ -17,6 +18,8 @@ type Def = {
   element?: $ZodType;
   options?: $ZodType[];
   entries?: Record<string, string>;
+  discriminator?: string;
+  values?: unknown[];
 };
 const defOf = (s: $ZodType) => s._zod.def as unknown as Def;
 const accepts = (s: $ZodType, v: unknown) => z.safeParse(s, v).success;
@@ -34,11 +37,11 @@ function dateKind(field: $ZodType): FieldKind | undefined {
 /** Every fillable field of `schema`; an array contributes its first item, a union each of its options. */
 export function fieldsOf(schema: $ZodType): Field[] {
   const out: Field[] = [];
-  const walk = (s: $ZodType, path: (string | number)[], field: $ZodType) => {
+  const walk = (s: $ZodType, path: (string | number)[], field: $ZodType, within?: Record<string, unknown>) => {
     const def = defOf(s);
     switch (def.type) {
       case 'object':
-        for (const [key, value] of Object.entries(def.shape!)) walk(value, [...path, key], value);
+        for (const [key, value] of Object.entries(def.shape!)) walk(value, [...path, key], value, within);
         return;
       case 'optional':
       case 'nullable':
@@ -47,20 +50,24 @@ export function fieldsOf(schema: $ZodType): Field[] {
       case 'nonoptional':
       case 'readonly':
       case 'catch':
-        return walk(def.innerType!, path, field);
+        return walk(def.innerType!, path, field, within);
       case 'pipe':
         // what a client sends is the pipe's input; a transform first (a repeated query value) takes anything
-        return walk(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path, field);
+        return walk(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path, field, within);
       case 'array':
-        return walk(def.element!, [...path, 0], def.element!);
+        return walk(def.element!, [...path, 0], def.element!, within);
       case 'union':
-        for (const option of def.options!) walk(option, path, field);
+        for (const option of def.options!) {
+          // a discriminated union reads an option's fields only beside that option's tag
+          const tag = def.discriminator && defOf(defOf(option).shape![def.discriminator]!).values?.[0];
+          walk(option, path, field, tag === undefined ? within : { ...within, [def.discriminator!]: tag });
+        }
         return;
       case 'string':
-        out.push({ path, kind: dateKind(field) ?? 'text', schema: field });
+        out.push({ path, kind: dateKind(field) ?? 'text', schema: field, ...(within && { within }) });
         return;
       case 'number':
-        out.push({ path, kind: 'number', schema: field });
+        out.push({ path, kind: 'number', schema: field, ...(within && { within }) });
         return;
       default:
         // enums, literals, booleans and unknowns: nothing PostgreSQL could refuse reaches the database
@@ -71,10 +78,16 @@ export function fieldsOf(schema: $ZodType): Field[] {
   // a union's options may name one path twice (a section's description: a text or a list of texts)
   const seen = new Set<string>();
   return out.filter((f) => {
-    const key = `${f.path.join('.')}:${f.kind}`;
+    const key = `${JSON.stringify(f.within ?? {})}${f.path.join('.')}:${f.kind}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
 }
+
+/** The body that carries `value` in `field`: its path inside an otherwise empty body, beside its union's tag. */
+export const bodyFor = (field: Field, value: unknown): unknown => {
+  const body = bodyWith(field.path, value);
+  return field.within ? { ...field.within, ...(body as object) } : body;
+};
 
 /** A value at `path` inside an otherwise empty body: { a: [ { b: value } ] } for ['a', 0, 'b']. */
 export function bodyWith(path: (string | number)[], value: unknown): unknown {

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: '/user', ...page(() => import('../features/account/user-dashboard-page.tsx')) },
           { path: '/account', ...page(() => import('../features/account/account-page.tsx')) },
           { path: '/bookings', ...page(() => import('../features/account/bookings-page.tsx')) },
+          { path: '/payment/result', ...page(() => import('../features/payments/payment-result-page.tsx')) },
           {
             path: '*',
             element: <RouteError />,

@@ -1,20 +1,23 @@
 // The steps every booking review page takes once its own checks pass: sign in first when signed out (and
-// come back to the same choices), 'Confirm Your Booking' with a fresh idempotency key, create, then show
-// the booking as the server stored it. A 401 on create (the session ended meanwhile) signs in again.
+// come back to the same choices), 'Confirm Your Booking' with a fresh idempotency key, create, then either
+// the payment page (`payAfterBooking`; the dialog waits while it opens) or the booking as the server stored
+// it. A 401 on create (the session ended meanwhile) signs in again.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ConfirmState } from '../components/booking/booking-dialogs.tsx';
 import { loginPath } from '../components/require-auth.tsx';
 import { ApiError, messageOf } from './api-client.ts';
+import { useStartPayment } from './payments.ts';
 
 type Create<Body, Booking> = UseMutationResult<Booking, Error, { body: Body; idempotencyKey: string }>;
 
-export function useBookingFlow<Body, Booking>({
+export function useBookingFlow<Body, Booking extends { _id: string }>({
   create,
   body,
   backHere,
   onBooked,
+  payAfterBooking = false,
 }: {
   create: Create<Body, Booking>;
   /** the create call's body, read when the guest confirms */
@@ -22,8 +25,10 @@ export function useBookingFlow<Body, Booking>({
   /** this page's address with the choices in it, to come back to after signing in */
   backHere: () => string;
   onBooked?: (booking: Booking) => void;
+  payAfterBooking?: boolean;
 }) {
   const navigate = useNavigate();
+  const pay = useStartPayment();
   const [open, setOpen] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
   const idempotencyKey = useRef('');
@@ -41,9 +46,10 @@ export function useBookingFlow<Body, Booking>({
       { body: body(), idempotencyKey: idempotencyKey.current || crypto.randomUUID() },
       {
         onSuccess: (booking) => {
+          onBooked?.(booking);
+          if (payAfterBooking) return pay.mutate(booking._id);
           setOpen(false);
           setBooked(booking);
-          onBooked?.(booking);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 401) signIn();
@@ -51,10 +57,15 @@ export function useBookingFlow<Body, Booking>({
       },
     );
 
+  const error = create.isError
+    ? messageOf(create.error, 'Booking failed. Please try again.')
+    : pay.isError
+      ? messageOf(pay.error, 'The payment could not be started. Your booking is held: pay from My Bookings.')
+      : null;
   const confirm: ConfirmState = {
     open,
-    pending: create.isPending,
-    error: create.isError ? messageOf(create.error, 'Booking failed. Please try again.') : null,
+    pending: create.isPending || pay.isPending || pay.isSuccess,
+    error,
     onClose: () => setOpen(false),
     onConfirm,
   };

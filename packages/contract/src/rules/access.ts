@@ -17,7 +17,15 @@ export type Actor = { id: string; role: Role };
  * that a path parameter names.
  */
 export type Access =
-  { who: 'anyone' } | { who: 'signed-in'; of?: Ownership } | { who: 'admin' } | { who: readonly StaffRole[]; of?: Ownership };
+  /** `members: 'see-more'`: a signed-in caller is answered more (members-only deals), so the answer is not one for everyone */
+  | { who: 'anyone'; members?: 'see-more' }
+  | { who: 'signed-in'; of?: Ownership }
+  | { who: 'admin' }
+  | { who: readonly StaffRole[]; of?: Ownership };
+
+/** A GET whose answer is the same for every caller: it needs no session and may be cached and shared. */
+export const isSharedRead = (row: { method: string; access: Access }): boolean =>
+  row.method === 'GET' && row.access.who === 'anyone' && !('members' in row.access && row.access.members);
 
 /** The object a call is about, named by a path parameter, and how the caller must stand to it. */
 export type Ownership =

@@ -1,6 +1,7 @@
 // What a booking costs, line by line: one pure function per kind, in integer paise. The API stores
 // exactly these lines on the booking and the pages show them, so a page and the stored booking never
 // differ. Zod-free, so any page may import it.
+import { gstOn, gstRate } from './gst.ts';
 
 export const MEAL_PLANS = ['none', 'breakfast', 'half-board', 'full-board'] as const;
 export type MealPlan = (typeof MEAL_PLANS)[number];
@@ -11,14 +12,22 @@ export const MEAL_PLAN_PRICES: Record<MealPlan, number> = { none: 0, breakfast: 
 export const TRIP_INSURANCE_PRICE = 158;
 export const DONATION_PRICE = 35;
 
-/** A cab is paid in full now, or half now and the rest to the driver. */
+/**
+ * A cab is paid in full now, or in part: the cab's advance share now and the rest to the driver
+ * ('half' is the spec's name for part payment; the share is set per cab).
+ */
 export const PAYMENT_CHOICES = ['full', 'half'] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+/** Percent of a cab's total paid now when paying in part, unless the cab sets its own. */
+export const DEFAULT_ADVANCE_PERCENT = 20;
 
 /** Every line of a booking's price. Amounts in paise (or rupees after `breakdownInRupees`). */
 export type Breakdown = {
   base: number;
+  /** GST on the taxable value (base + meals − discount) */
   taxes: number;
+  /** the GST rate, percent */
+  taxRate: number;
   /** the meal plan, per room-night */
   meals: number;
   /** trip insurance */
@@ -26,6 +35,9 @@ export type Breakdown = {
   donation: number;
   /** meals + insurance + donation */
   addOns: number;
+  /** a coupon's discount, off the taxable value */
+  discount: number;
+  /** total = base + addOns − discount + taxes */
   total: number;
   /** what is paid when booking: the total, or a cab's advance */
   payNow: number;
@@ -33,58 +45,75 @@ export type Breakdown = {
   payLater: number;
 };
 
-type Lines = Pick<Breakdown, 'base' | 'taxes'> & Partial<Pick<Breakdown, 'meals' | 'insurance' | 'donation'>>;
+type Lines = { base: number; taxRate: number; meals?: number; insurance?: number; donation?: number; discount?: number };
 
-function settle({ base, taxes, meals = 0, insurance = 0, donation = 0 }: Lines, payment: PaymentChoice = 'full'): Breakdown {
+/** What a coupon may take off: the supply itself (base and meals), never insurance, donation or taxes. */
+export const discountableOf = (b: Pick<Breakdown, 'base' | 'meals'>) => b.base + b.meals;
+
+function settle({ base, taxRate, meals = 0, insurance = 0, donation = 0, discount = 0 }: Lines, advancePercent = 100): Breakdown {
+  const off = Math.min(Math.max(0, Math.round(discount)), base + meals);
+  const taxes = gstOn(base + meals - off, taxRate);
   const addOns = meals + insurance + donation;
-  const total = base + taxes + addOns;
-  const payNow = payment === 'half' ? Math.round(total / 2) : total;
-  return { base, taxes, meals, insurance, donation, addOns, total, payNow, payLater: total - payNow };
+  const total = base + addOns - off + taxes;
+  const payNow = advancePercent >= 100 ? total : Math.round((total * advancePercent) / 100);
+  return { base, taxes, taxRate, meals, insurance, donation, addOns, discount: off, total, payNow, payLater: total - payNow };
 }
 
 export const paise = (rupees: number) => Math.round(rupees * 100);
 export const rupeesOf = (paiseAmount: number) => paiseAmount / 100;
 
-/** Tour: price (paise, per person) × persons; no taxes or add-ons. */
-export function priceTour(p: { price: number; persons: number }): Breakdown {
-  return settle({ base: p.price * p.persons, taxes: 0 });
+/** Tour: price (paise, per person) × persons, with the tour operator's GST. */
+export function priceTour(p: { price: number; persons: number; discount?: number }): Breakdown {
+  return settle({ base: p.price * p.persons, taxRate: gstRate('tour'), discount: p.discount });
 }
 
 /**
- * Hotel: rooms × nights × (price + taxes), plus the meal plan per room-night, plus trip insurance
- * and donation once each when chosen. price and taxes are the hotel's per-night paise.
+ * Hotel: rooms × nights × price, plus the meal plan per room-night, GST by the nightly tariff's slab on
+ * both, plus trip insurance and donation once each when chosen. `price` is the hotel's per-night paise.
  */
 export function priceHotel(p: {
   price: number;
-  taxes: number;
   rooms: number;
   nights: number;
   mealPlan: MealPlan;
   insurance: boolean;
   donation: boolean;
+  discount?: number;
 }): Breakdown {
   const roomNights = p.rooms * p.nights;
   return settle({
     base: roomNights * p.price,
-    taxes: roomNights * p.taxes,
+    taxRate: gstRate('hotel', p.price),
     meals: roomNights * paise(MEAL_PLAN_PRICES[p.mealPlan]),
     insurance: p.insurance ? paise(TRIP_INSURANCE_PRICE) : 0,
     donation: p.donation ? paise(DONATION_PRICE) : 0,
+    discount: p.discount,
   });
 }
 
-/** Cab: the discounted price (paise) plus its tax percent, rounded to the paisa; half of it now when paying in part. */
-export function priceCab(p: { discountedPrice: number; taxPercent: number; paymentChoice?: PaymentChoice }): Breakdown {
-  return settle({ base: p.discountedPrice, taxes: Math.round((p.discountedPrice * p.taxPercent) / 100) }, p.paymentChoice);
+/** Cab: the discounted price (paise) plus GST; paying in part, the cab's advance share of the total now. */
+export function priceCab(p: {
+  discountedPrice: number;
+  paymentChoice?: PaymentChoice;
+  advancePercent?: number;
+  discount?: number;
+}): Breakdown {
+  const share = p.paymentChoice === 'half' ? (p.advancePercent ?? DEFAULT_ADVANCE_PERCENT) : 100;
+  return settle({ base: p.discountedPrice, taxRate: gstRate('cab'), discount: p.discount }, share);
 }
+
+/** A hotel's GST per night on its tariff (paise), as the cards show it. */
+export const hotelNightlyTax = (pricePaise: number) => gstOn(pricePaise, gstRate('hotel', pricePaise));
 
 export const breakdownInRupees = (b: Breakdown): Breakdown => ({
   base: rupeesOf(b.base),
   taxes: rupeesOf(b.taxes),
+  taxRate: b.taxRate,
   meals: rupeesOf(b.meals),
   insurance: rupeesOf(b.insurance),
   donation: rupeesOf(b.donation),
   addOns: rupeesOf(b.addOns),
+  discount: rupeesOf(b.discount),
   total: rupeesOf(b.total),
   payNow: rupeesOf(b.payNow),
   payLater: rupeesOf(b.payLater),

@@ -82,5 +82,49 @@ export async function seedOffers(
       featured: i % 2 === 0,
     };
   });
-  return db.insert(offers).values(rows).returning({ id: offers.id });
+  const hotel = byKind.Hotel[0]!;
+  const coupons = [
+    {
+      title: 'WELCOME10: 10% off your first booking',
+      description: 'Use code WELCOME10 on any hotel, cab or tour booking: 10% off, up to ₹1,000. Once per account.',
+      couponCode: 'WELCOME10',
+      discountType: 'percent' as const,
+      discountValue: 10,
+      maxDiscount: 100_000,
+      appliesTo: 'any' as const,
+      perAccountLimit: 1,
+    },
+    {
+      title: 'STAY500: ₹500 off hotel stays',
+      description: 'Use code STAY500 on hotel bookings of ₹5,000 or more and get ₹500 off.',
+      couponCode: 'STAY500',
+      discountType: 'flat' as const,
+      discountValue: 50_000,
+      minAmount: 500_000,
+      appliesTo: 'hotels' as const,
+    },
+    {
+      title: 'Members only: 15% off with MEMBER15',
+      description: 'A secret deal for signed-in members: 15% off any hotel booking with code MEMBER15, up to ₹2,000.',
+      couponCode: 'MEMBER15',
+      discountType: 'percent' as const,
+      discountValue: 15,
+      maxDiscount: 200_000,
+      appliesTo: 'hotels' as const,
+      perAccountLimit: 2,
+      membersOnly: true,
+    },
+  ].map((c) => ({
+    ...c,
+    image: hotel.image,
+    relatedTo: 'Hotel' as const,
+    relatedId: hotel.id,
+    startDate: addDays(today, -7),
+    endDate: addDays(today, 365),
+    featured: true,
+  }));
+  return db
+    .insert(offers)
+    .values([...rows, ...coupons])
+    .returning({ id: offers.id });
 }

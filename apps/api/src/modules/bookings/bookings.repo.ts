@@ -166,6 +166,10 @@ export const listTourBookings = (db: Db, scope: ListScope, q: BookingListQuery) 
 export const lockHotel = async (tx: Tx, id: string) => (await tx.select().from(hotels).where(eq(hotels.id, id)).for('update'))[0];
 export const lockCab = async (tx: Tx, id: string) => (await tx.select().from(cabs).where(eq(cabs.id, id)).for('update'))[0];
 export const lockTour = async (tx: Tx, id: string) => (await tx.select().from(tours).where(eq(tours.id, id)).for('update'))[0];
+/** The same listings read without a lock (for a quote). */
+export const readHotel = async (db: Db, id: string) => (await db.select().from(hotels).where(eq(hotels.id, id)).limit(1))[0];
+export const readCab = async (db: Db, id: string) => (await db.select().from(cabs).where(eq(cabs.id, id)).limit(1))[0];
+export const readTour = async (db: Db, id: string) => (await db.select().from(tours).where(eq(tours.id, id)).limit(1))[0];
 export type HotelListing = NonNullable<Awaited<ReturnType<typeof lockHotel>>>;
 export type CabListing = NonNullable<Awaited<ReturnType<typeof lockCab>>>;
 export type TourListing = NonNullable<Awaited<ReturnType<typeof lockTour>>>;
@@ -287,6 +291,8 @@ export const priceColumns = (p: Breakdown) => ({
   totalAmount: p.total,
   payNowAmount: p.payNow,
   payLaterAmount: p.payLater,
+  discountAmount: p.discount,
+  taxRate: p.taxRate,
 });
 
 export const insertHotelBooking = async (tx: Tx, values: typeof hotelBookings.$inferInsert) =>

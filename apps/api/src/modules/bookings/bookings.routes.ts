@@ -1,6 +1,7 @@
 // Booking calls of both specs, served from the contract's rows (packages/contract/src/bookings.ts): the
 // visitor's create, list and act calls, and the providers' and admins' lists and status changes.
 import * as api from '@raahi/contract/bookings';
+import * as quoteApi from '@raahi/contract/quote';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { page } from '../../http/page.ts';
@@ -9,11 +10,16 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from './bookings.repo.ts';
+import { DEFAULT_HOLD_MINUTES } from './booking-money.ts';
 import { ownedScope, runAction, setStatus } from './bookings.service.ts';
 import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
+import { quoteBooking } from './quote.ts';
 import { createTourBooking, tourPart } from './tour-bookings.ts';
+
+/** How long an unpaid booking holds its capacity (BOOKING_HOLD_MINUTES). */
+export const holdMinutesOf = (app: FastifyInstance) => app.config.payments?.holdMinutes ?? DEFAULT_HOLD_MINUTES;
 
 /** The user a list is of; the policy let only them or an admin through, and an admin's malformed id names no one. */
 function userOf(id: string): string {
@@ -45,18 +51,19 @@ async function counted<R>(app: FastifyInstance, kind: BookingKind, create: () =>
 export const bookingRoutes = [
   // ---- a visitor's own bookings ----
   route(api.createTourBooking, async ({ app, db, actor, body, headers, reply }) => {
-    const c = await counted(app, 'tour', () => createTourBooking(db, actor, body, headers['idempotency-key']));
+    const c = await counted(app, 'tour', () => createTourBooking(db, actor, body, headers['idempotency-key'], holdMinutesOf(app)));
     return toWireTourBooking(await created(reply, c, (id) => tourPart.find(db, id)));
   }),
   route(api.createHotelBooking, async ({ app, db, actor, body, headers, reply }) => {
-    const c = await counted(app, 'hotel', () => createHotelBooking(db, actor, body, headers['idempotency-key']));
+    const c = await counted(app, 'hotel', () => createHotelBooking(db, actor, body, headers['idempotency-key'], holdMinutesOf(app)));
     const booking = toWireHotelBooking(await created(reply, c, (id) => hotelPart.find(db, id)));
     return { ...booking, message: booking };
   }),
   route(api.createCabBooking, async ({ app, db, actor, body, headers, reply }) => {
-    const c = await counted(app, 'cab', () => createCabBooking(db, actor, body, headers['idempotency-key']));
+    const c = await counted(app, 'cab', () => createCabBooking(db, actor, body, headers['idempotency-key'], holdMinutesOf(app)));
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
   }),
+  route(quoteApi.getQuote, async ({ db, app, actor, body }) => quoteBooking(db, actor?.id ?? null, body, holdMinutesOf(app))),
   route(api.listUserHotelBookings, async ({ db, params, query }) =>
     page(await listHotelBookings(db, { userId: userOf(params.userId) }, query), toWireHotelBooking),
   ),
@@ -66,7 +73,9 @@ export const bookingRoutes = [
   route(api.listMyTourBookings, async ({ db, actor, query }) =>
     page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
   ),
-  route(api.actOnBooking, async ({ db, actor, subject, params, body }) => runAction(db, actor, subject, params.action, body)),
+  route(api.actOnBooking, async ({ db, app, actor, subject, params, body }) =>
+    runAction(db, app.gateway, actor, subject, params.action, body),
+  ),
 
   // ---- the providers' and admins' tables ----
   route(api.listHotelBookingsOfHotel, async ({ db, params, query }) =>
@@ -75,21 +84,21 @@ export const bookingRoutes = [
   route(api.listHotelBookings, async ({ db, actor, query }) =>
     page(await listHotelBookings(db, ownedScope(actor), query), toWireHotelBooking),
   ),
-  route(api.setHotelBookingStatus, async ({ db, actor, subject, body }) =>
-    toWireHotelBooking(await setStatus(db, actor, subject, hotelPart, body.status)),
+  route(api.setHotelBookingStatus, async ({ db, app, actor, subject, body }) =>
+    toWireHotelBooking(await setStatus(db, app.gateway, actor, subject, hotelPart, body.status)),
   ),
   route(api.listCabBookingsOfCab, async ({ db, params, query }) =>
     page(await listCabBookings(db, { listingId: params.cabId }, query), toWireCabBooking),
   ),
   route(api.listCabBookings, async ({ db, actor, query }) => page(await listCabBookings(db, ownedScope(actor), query), toWireCabBooking)),
-  route(api.setCabBookingStatus, async ({ db, actor, subject, body }) =>
-    toWireCabBooking(await setStatus(db, actor, subject, cabPart, body.status)),
+  route(api.setCabBookingStatus, async ({ db, app, actor, subject, body }) =>
+    toWireCabBooking(await setStatus(db, app.gateway, actor, subject, cabPart, body.status)),
   ),
-  route(api.updateCabBookingStatus, async ({ db, actor, subject, body }) =>
-    toWireCabBooking(await setStatus(db, actor, subject, cabPart, body.status)),
+  route(api.updateCabBookingStatus, async ({ db, app, actor, subject, body }) =>
+    toWireCabBooking(await setStatus(db, app.gateway, actor, subject, cabPart, body.status)),
   ),
   route(api.listTourBookings, async ({ db, query }) => page(await listTourBookings(db, {}, query), toWireTourBooking)),
-  route(api.setTourBookingStatus, async ({ db, actor, subject, body }) =>
-    toWireTourBooking(await setStatus(db, actor, subject, tourPart, body.status)),
+  route(api.setTourBookingStatus, async ({ db, app, actor, subject, body }) =>
+    toWireTourBooking(await setStatus(db, app.gateway, actor, subject, tourPart, body.status)),
   ),
 ];

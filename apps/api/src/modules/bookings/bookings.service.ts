@@ -8,16 +8,24 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toWireHistory } from '../../wire/booking.ts';
 import { rescheduleBooking, type KindPart, type Listing } from './booking-routine.ts';
-import { changeStatus } from './booking-status.ts';
+import type { BookingSubject } from '../../http/authorize.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { settleCancellation } from '../payments/refunds.service.ts';
+import { changeStatus, type StatusChange } from './booking-status.ts';
 import { historyOf, type ListScope } from './bookings.repo.ts';
 import { cabPart } from './cab-bookings.ts';
 import { hotelPart } from './hotel-bookings.ts';
 import { tourPart } from './tour-bookings.ts';
 
-type Named = { id: string; kind: BookingKind };
+type Named = BookingSubject;
+
+/** Cancels, then settles the money: the refund the policy gives (in full when the provider cancels). */
+async function cancel(db: Db, gateway: PaymentGateway, actor: Actor, booking: Named, change: StatusChange) {
+  if (await changeStatus(db, actor, booking.kind, booking.id, change)) await settleCancellation(db, gateway, actor, booking.kind, booking);
+}
 
 /** Runs `use` with the part of the booking's kind. */
-function withPart<T>(kind: BookingKind, use: <L extends Listing, S, R>(part: KindPart<L, S, R>) => T): T {
+export function withPart<T>(kind: BookingKind, use: <L extends Listing, S, R>(part: KindPart<L, S, R>) => T): T {
   if (kind === 'hotel') return use(hotelPart);
   if (kind === 'cab') return use(cabPart);
   return use(tourPart);
@@ -29,6 +37,7 @@ function withPart<T>(kind: BookingKind, use: <L extends Listing, S, R>(part: Kin
  */
 export function runAction(
   db: Db,
+  gateway: PaymentGateway,
   actor: Actor,
   booking: Named,
   action: BookingAction,
@@ -37,7 +46,7 @@ export function runAction(
   return withPart(booking.kind, async (part) => {
     const row = await part.find(db, booking.id);
     if (!row) throw notFound('Booking');
-    if (action === 'cancel') await changeStatus(db, actor, part.kind, booking.id, { op: 'cancel', to: 'Cancelled' });
+    if (action === 'cancel') await cancel(db, gateway, actor, booking, { op: 'cancel', to: 'Cancelled' });
     if (action === 'confirm') await changeStatus(db, actor, part.kind, booking.id, { op: 'confirm', to: 'Confirmed' });
     if (action === 'reschedule') await rescheduleBooking(db, part, actor, part.held(row), part.requested(row, body ?? {}));
     const now = action === 'history' ? row : ((await part.find(db, booking.id)) ?? row);
@@ -52,13 +61,15 @@ export function runAction(
  */
 export async function setStatus<L extends Listing, S, R>(
   db: Db,
+  gateway: PaymentGateway,
   actor: Actor,
-  booking: Named,
+  booking: BookingSubject,
   part: KindPart<L, S, R>,
   to: BookingStatus,
 ): Promise<R> {
   if (booking.kind !== part.kind) throw notFound('Booking');
-  await changeStatus(db, actor, part.kind, booking.id, { op: 'set-status', to });
+  if (to === 'Cancelled') await cancel(db, gateway, actor, booking, { op: 'set-status', to });
+  else await changeStatus(db, actor, part.kind, booking.id, { op: 'set-status', to });
   const row = await part.find(db, booking.id);
   if (!row) throw notFound('Booking');
   return row;

@@ -12,12 +12,13 @@ import {
   findCabBooking,
   insertCabBooking,
   lockCab,
-  priceColumns,
   updateCabTimes,
   type CabBookingRow,
   type CabListing,
   type Guest,
 } from './bookings.repo.ts';
+import { bookingCharge, redeem } from '../coupons/coupons.service.ts';
+import { moneyColumns, policyOf } from './booking-money.ts';
 import { assertCabFree } from './capacity.ts';
 
 export const cabPart: KindPart<CabListing, Trip, CabBookingRow> = {
@@ -44,12 +45,29 @@ export const cabPart: KindPart<CabListing, Trip, CabBookingRow> = {
 
 type Input = z.output<typeof cabBookingInput>;
 
-/** The client's totalAmount is ignored: the price comes from the stored cab. */
-export async function createCabBooking(db: Db, guest: Guest, input: Input, idempotencyKey?: string) {
+/** The trip's price with a discount: the cab's fare, paid in full or its advance share now. */
+export const cabPrice =
+  (cab: Pick<CabListing, 'discountedPrice' | 'advancePercent'>, input: Pick<Input, 'paymentChoice'>) => (discount: number) =>
+    priceCab({ discountedPrice: cab.discountedPrice, paymentChoice: input.paymentChoice, advancePercent: cab.advancePercent, discount });
+
+/** The trip an input asks for; 400 when it is not bookable. */
+export function requestedTrip(input: Pick<Input, 'pickupTime' | 'dropofftime'>) {
   const trip = tripOf(new Date(input.pickupTime), input.dropofftime ? new Date(input.dropofftime) : undefined);
   refuseDates(tripProblem(trip));
+  return trip;
+}
+
+/** The client's totalAmount is ignored: the price comes from the stored cab. */
+export async function createCabBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
+  const trip = requestedTrip(input);
   return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, async (tx, cab) => {
-    const price = priceCab({ discountedPrice: cab.discountedPrice, taxPercent: cab.taxes, paymentChoice: input.paymentChoice });
+    const charge = await bookingCharge(tx, {
+      kind: 'cab',
+      listingId: cab.id,
+      userId: guest.id,
+      code: input.couponCode,
+      price: cabPrice(cab, input),
+    });
     const b = await insertCabBooking(tx, {
       userId: guest.id,
       cabId: cab.id,
@@ -58,9 +76,10 @@ export async function createCabBooking(db: Db, guest: Guest, input: Input, idemp
       pickupTime: trip.pickup,
       dropoffTime: trip.dropoff,
       paymentChoice: input.paymentChoice,
-      ...priceColumns(price),
+      ...moneyColumns(charge, policyOf('cab', cab.cancellationPolicy), holdMinutes),
       idempotencyKey: idempotencyKey ?? null,
     });
+    await redeem(tx, charge, guest.id, 'cab', b.id);
     // read back with the cab's owner (the answer names the provider)
     return (await findCabBooking(tx, b.id))!;
   });

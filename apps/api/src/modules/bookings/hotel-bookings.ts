@@ -11,13 +11,14 @@ import {
   findHotelBooking,
   insertHotelBooking,
   lockHotel,
-  priceColumns,
   roomsTaken,
   updateHotelDates,
   type Guest,
   type HotelBookingRow,
   type HotelListing,
 } from './bookings.repo.ts';
+import { bookingCharge, redeem } from '../coupons/coupons.service.ts';
+import { moneyColumns, policyOf } from './booking-money.ts';
 import { assertRoomsLeft } from './capacity.ts';
 
 /** What a hotel booking holds: some rooms for a stay. */
@@ -48,20 +49,33 @@ export const hotelPart: KindPart<HotelListing, Rooms, HotelBookingRow> = {
 
 type Input = z.output<typeof hotelBookingInput>;
 
-export async function createHotelBooking(db: Db, guest: Guest, input: Input, idempotencyKey?: string) {
+type Choices = Pick<Input, 'roomCount' | 'mealPlan' | 'insurance' | 'donation'>;
+
+/** The stay's price with a discount, from the hotel's tariff. */
+export const hotelPrice = (hotel: Pick<HotelListing, 'price'>, input: Choices, nights: number) => (discount: number) =>
+  priceHotel({
+    price: hotel.price,
+    rooms: input.roomCount,
+    nights,
+    mealPlan: input.mealPlan,
+    insurance: input.insurance,
+    donation: input.donation,
+    discount,
+  });
+
+/** The stay an input asks for (today → tomorrow by default); 400 when it is not bookable. */
+export function requestedStay(input: Pick<Input, 'checkInDate' | 'checkOutDate'>) {
   const stay = stayOf(input.checkInDate, input.checkOutDate);
   refuseDates(stayProblem(stay));
+  return stay;
+}
+
+export async function createHotelBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
+  const stay = requestedStay(input);
   const slot = { ...stay, rooms: input.roomCount };
   return createBooking(db, hotelPart, { guest, listingId: input.hotel, slot, idempotencyKey }, async (tx, hotel) => {
-    const price = priceHotel({
-      price: hotel.price,
-      taxes: hotel.taxes,
-      rooms: input.roomCount,
-      nights: stay.nights,
-      mealPlan: input.mealPlan,
-      insurance: input.insurance,
-      donation: input.donation,
-    });
+    const price = hotelPrice(hotel, input, stay.nights);
+    const charge = await bookingCharge(tx, { kind: 'hotel', listingId: hotel.id, userId: guest.id, code: input.couponCode, price });
     const b = await insertHotelBooking(tx, {
       userId: guest.id,
       hotelId: hotel.id,
@@ -75,12 +89,13 @@ export async function createHotelBooking(db: Db, guest: Guest, input: Input, ide
       mobile: input.mobile ?? '',
       gstNumber: (input.gstNumber ?? '').toUpperCase(),
       state: input.state ?? '',
-      ...priceColumns(price),
-      mealsAmount: price.meals,
-      insuranceAmount: price.insurance,
-      donationAmount: price.donation,
+      ...moneyColumns(charge, policyOf('hotel', hotel.cancellationPolicy), holdMinutes),
+      mealsAmount: charge.breakdown.meals,
+      insuranceAmount: charge.breakdown.insurance,
+      donationAmount: charge.breakdown.donation,
       idempotencyKey: idempotencyKey ?? null,
     });
+    await redeem(tx, charge, guest.id, 'hotel', b.id);
     return {
       b,
       u: guest,

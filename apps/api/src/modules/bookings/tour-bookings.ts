@@ -11,13 +11,14 @@ import {
   findTourBooking,
   insertTourBooking,
   lockTour,
-  priceColumns,
   seatsTaken,
   updateTourDate,
   type Guest,
   type TourBookingRow,
   type TourListing,
 } from './bookings.repo.ts';
+import { bookingCharge, redeem } from '../coupons/coupons.service.ts';
+import { moneyColumns, policyOf } from './booking-money.ts';
 import { assertSeatsLeft } from './capacity.ts';
 
 /** What a tour booking holds: seats for some persons on one date. */
@@ -46,18 +47,29 @@ export const tourPart: KindPart<TourListing, Seats, TourBookingRow> = {
 
 type Input = z.output<typeof tourBookingInput>;
 
-export async function createTourBooking(db: Db, guest: Guest, input: Input, idempotencyKey?: string) {
+/** The seats' price with a discount. */
+export const tourPrice = (tour: Pick<TourListing, 'price'>, input: Pick<Input, 'persons'>) => (discount: number) =>
+  priceTour({ price: tour.price, persons: input.persons, discount });
+
+export async function createTourBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
   const slot = { date: input.bookingDate, persons: input.persons };
   return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, async (tx, tour) => {
-    const price = priceTour({ price: tour.price, persons: input.persons });
+    const charge = await bookingCharge(tx, {
+      kind: 'tour',
+      listingId: tour.id,
+      userId: guest.id,
+      code: input.couponCode,
+      price: tourPrice(tour, input),
+    });
     const b = await insertTourBooking(tx, {
       userId: guest.id,
       tourId: tour.id,
       bookingDate: input.bookingDate,
       persons: input.persons,
-      ...priceColumns(price),
+      ...moneyColumns(charge, policyOf('tour', tour.cancellationPolicy), holdMinutes),
       idempotencyKey: idempotencyKey ?? null,
     });
+    await redeem(tx, charge, guest.id, 'tour', b.id);
     return { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration, days: tour.days } };
   });
 }

@@ -15,7 +15,7 @@ const targetIsLive = or(
   ),
 )!;
 
-export type OfferFilter = Omit<AdminOfferListQuery, 'page' | 'limit' | 'sort'> & { liveTargetsOnly?: boolean };
+export type OfferFilter = Omit<AdminOfferListQuery, 'page' | 'limit' | 'sort'> & { liveTargetsOnly?: boolean; membersOnly?: boolean };
 
 export function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQuery, 'page' | 'limit'>, today: string) {
   const where: SQL[] = [];
@@ -25,6 +25,7 @@ export function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQuery, 'p
   if (q.status === 'upcoming') where.push(gt(offers.startDate, today));
   if (q.status === 'expired') where.push(lt(offers.endDate, today));
   if (q.liveTargetsOnly) where.push(targetIsLive);
+  if (q.membersOnly !== undefined) where.push(eq(offers.membersOnly, q.membersOnly));
   return pageOfRows(db, offers, and(...where), [desc(offers.featured), asc(offers.endDate)], q);
 }
 

@@ -6,7 +6,7 @@ import { toWireOffer } from '../../wire/offer.ts';
 import { createOffer, editOffer, getOffer, listAllOffers, listPublicOffers, removeOffer } from './offers.service.ts';
 
 export const offerRoutes = [
-  route(api.listOffers, async ({ db, query }) => page(await listPublicOffers(db, query), toWireOffer)),
+  route(api.listOffers, async ({ db, actor, query }) => page(await listPublicOffers(db, query, actor !== null), toWireOffer)),
   route(admin.listAdminOffers, async ({ db, query }) => page(await listAllOffers(db, query), toWireOffer)),
   route(admin.createOffer, async ({ db, body }) => toWireOffer(await createOffer(db, body))),
   route(admin.getAdminOffer, async ({ db, params }) => toWireOffer(await getOffer(db, params.id))),

@@ -2,6 +2,7 @@ import type { AdminOfferListQuery, OfferInput } from '@raahi/contract/offer-admi
 import type { OfferListQuery } from '@raahi/contract/offers';
 import type { Db } from '../../db/client.ts';
 import { todayInIndia } from '@raahi/contract/rules/dates';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { offerFromWire } from '../../wire/offer.ts';
@@ -9,9 +10,20 @@ import { deleteOffer, findOffer, insertOffer, liveListingExists, listOffers, upd
 
 const missing = () => notFound('Offer');
 
-/** Visitors see offers running today in India whose hotel, cab or tour is still listed. */
-export const listPublicOffers = (db: Db, q: OfferListQuery) =>
-  listOffers(db, { ...q, status: 'current', liveTargetsOnly: true }, todayInIndia());
+/** Visitors see offers running today in India whose hotel, cab or tour is still listed; members-only deals when signed in. */
+export const listPublicOffers = (db: Db, q: OfferListQuery, signedIn: boolean) =>
+  listOffers(db, { ...q, status: 'current', liveTargetsOnly: true, ...(signedIn ? {} : { membersOnly: false }) }, todayInIndia());
+
+/** Saves an offer; a coupon code another offer already carries is a 400 on the field. */
+async function saving<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const message = 'Another offer already carries this code.';
+    throw badRequest(message, { couponCode: message });
+  }
+}
 
 export const listAllOffers = (db: Db, q: AdminOfferListQuery) => listOffers(db, q, todayInIndia());
 
@@ -31,13 +43,13 @@ export async function getOffer(db: Db, id: string) {
 
 export async function createOffer(db: Db, body: OfferInput) {
   await checkTarget(db, body);
-  return insertOffer(db, offerFromWire(body));
+  return saving(() => insertOffer(db, offerFromWire(body)));
 }
 
 export async function editOffer(db: Db, id: string, body: OfferInput) {
   await getOffer(db, id);
   await checkTarget(db, body);
-  const updated = await updateOffer(db, id, offerFromWire(body));
+  const updated = await saving(() => updateOffer(db, id, offerFromWire(body)));
   if (!updated) throw missing();
   return updated;
 }

@@ -1,20 +1,21 @@
 // Review Your Booking (/hotel/booking/{id}): the choices, the guest's details, the price the server will
-// store, Pay Now → Confirm Your Booking → Booking Successful. Signed out, Pay Now signs in first and comes
-// back with the choices kept (they live in the URL).
+// charge (its quote), a coupon, Pay Now → Confirm Your Booking → the payment page → /payment/result.
+// Signed out, Pay Now signs in first and comes back with the choices kept (they live in the URL).
 import type { Hotel } from '@raahi/contract/hotels';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { loginPath } from '../../components/require-auth.tsx';
-import { messageOf } from '../../lib/api-client.ts';
 import { formatRupees2 } from '../../lib/format.ts';
+import { useQuote } from '../../lib/quote.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useCreateHotelBooking } from './api/create-hotel-booking.ts';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
-import { BookedStayDialog, ConfirmStayDialog } from './booking/booking-dialogs.tsx';
+import { ConfirmStayDialog } from './booking/booking-dialogs.tsx';
 import {
   EMPTY_GUEST,
   GuestDetails,
@@ -26,7 +27,7 @@ import {
 } from './booking/guest-details.tsx';
 import { PriceSummary } from './booking/price-summary.tsx';
 import { StaySummary } from './booking/stay-summary.tsx';
-import { CouponCodes, ImportantInformation, MealPlanChoice, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
+import { ImportantInformation, MealPlanChoice, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
 import { useBookingChoices } from './booking/use-booking-choices.ts';
 import { WithHotel } from './components/with-hotel.tsx';
 
@@ -35,13 +36,29 @@ export function Component() {
 }
 
 function BookingReview({ hotel }: { hotel: Hotel }) {
-  const { choices: c, set, nights, dateError, price } = useBookingChoices(hotel);
+  const { choices: c, set, nights, dateError, price: estimate } = useBookingChoices(hotel);
+  const [coupon, setCoupon] = useState('');
   const location = useLocation();
   const here = location.pathname + location.search;
   const [guest, setGuest] = useState(EMPTY_GUEST);
   const guestCheck = useFieldErrors(() => guestErrors(guest), guestFieldId);
   const saveBilling = useSaveBillingDetails();
   const { data: user } = useCurrentUser();
+  const choicesBody = {
+    hotel: hotel._id,
+    roomCount: c.rooms,
+    checkInDate: c.checkin,
+    checkOutDate: c.checkout,
+    guests: c.guests,
+    mealPlan: c.meal,
+    insurance: c.insurance,
+    donation: c.donation,
+  };
+  const quote = useQuote(dateError ? null : { kind: 'hotel', ...choicesBody, couponCode: coupon || undefined });
+  // the server's price; the same rules computed here only until its first answer arrives
+  const price = quote.data?.breakdown ?? estimate;
+  const couponApplies = !!coupon && quote.data?.coupon?.applied === true;
+
   const saveNameAndEmail = () => {
     const name = guestNameOf(guest, user).trim();
     const email = guestEmailOf(guest, user).trim();
@@ -52,18 +69,9 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const flow = useBookingFlow({
     create: useCreateHotelBooking(),
     backHere: () => here,
-    body: () => ({
-      hotel: hotel._id,
-      roomCount: c.rooms,
-      checkInDate: c.checkin,
-      checkOutDate: c.checkout,
-      guests: c.guests,
-      mealPlan: c.meal,
-      insurance: c.insurance,
-      donation: c.donation,
-      ...bookingDetailsOf(guest),
-    }),
+    body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...(couponApplies ? { couponCode: coupon } : {}) }),
     onBooked: saveNameAndEmail,
+    payAfterBooking: true,
   });
 
   const payNow = () => {
@@ -94,7 +102,19 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             onChange={set}
             onPay={payNow}
           />
-          <CouponCodes />
+          <CouponBox
+            applied={coupon}
+            result={quote.data?.coupon}
+            checking={quote.isFetching}
+            onApply={setCoupon}
+            onRemove={() => setCoupon('')}
+          />
+          {quote.data && (
+            <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="cancellation-policy">
+              <span className="font-semibold text-slate-900">Cancellation: </span>
+              {quote.data.cancellationPolicy}
+            </p>
+          )}
           {!user && <WhySignUp loginTo={loginPath(here)} />}
         </div>
       </div>
@@ -115,14 +135,6 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
       </MobileBar>
 
       <ConfirmStayDialog state={flow.confirm} hotel={hotel} choices={c} nights={nights} price={price} />
-      <BookedStayDialog
-        booking={flow.booked}
-        billing={{
-          saved: saveBilling.isSuccess,
-          error: saveBilling.isError ? messageOf(saveBilling.error, 'Please try again from your profile.') : null,
-        }}
-        onClose={flow.closeBooked}
-      />
     </div>
   );
 }

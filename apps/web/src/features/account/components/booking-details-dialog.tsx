@@ -9,6 +9,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { useBookingAction } from '../api/booking-action.ts';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
+import { PaymentPanel } from './payment-panel.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /**
@@ -88,6 +89,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
         {booking.breakdown.payLater > 0 &&
           ` ${formatRupees2(booking.breakdown.payNow)} now, ${formatRupees2(booking.breakdown.payLater)} to the driver.`}
       </p>
+      <PaymentPanel booking={booking} isGuest={booking.user._id === user._id} />
 
       {mode === 'reschedule' && (
         <RescheduleForm

@@ -1,3 +1,4 @@
+import { couponValuesOf } from './components/coupon-fields.tsx';
 import { useParams } from 'react-router';
 import { EditPage } from '../components/form-page.tsx';
 import { useAdminOffer } from './api/get-admin-offer.ts';
@@ -15,18 +16,19 @@ export function Component() {
       query={q}
       texts={{ loading: 'Loading offer…', error: 'Error fetching offer data' }}
     >
-      {({ _id, updatedAt, startDate, endDate, title, description, image, relatedTo, relatedId, featured }) => (
+      {(offer) => (
         <OfferForm
-          key={_id + updatedAt}
+          key={offer._id + offer.updatedAt}
           defaultValues={{
-            title,
-            description,
-            image,
-            relatedTo,
-            relatedId,
-            startDate: startDate.slice(0, 10),
-            endDate: endDate.slice(0, 10),
-            featured,
+            title: offer.title,
+            description: offer.description,
+            image: offer.image,
+            relatedTo: offer.relatedTo,
+            relatedId: offer.relatedId,
+            startDate: offer.startDate.slice(0, 10),
+            endDate: offer.endDate.slice(0, 10),
+            featured: offer.featured,
+            ...couponValuesOf(offer),
           }}
           submitLabel="Save Changes"
           onSave={(body) => update.mutateAsync({ id, body })}

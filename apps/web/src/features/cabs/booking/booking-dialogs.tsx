@@ -43,7 +43,7 @@ export function ConfirmTripDialog({ state, cab, form, price }: { state: ConfirmS
       <SummaryRow label="Drop-off" value={form.dropoffLocation} />
       <SummaryRow label="Pickup time" value={isLocalTime(form.pickupTime) ? formatDateTime(instantOfIndianTime(form.pickupTime)) : '—'} />
       {form.dropoffTime && <SummaryRow label="Drop-off time" value={formatDateTime(instantOfIndianTime(form.dropoffTime))} />}
-      <SummaryRow label="Payment" value={form.payment === 'half' ? 'Half now, rest to the driver' : 'Full now'} />
+      <SummaryRow label="Payment" value={form.payment === 'half' ? 'Advance now, rest to the driver' : 'Full now'} />
       <PartPayment price={price} />
     </ConfirmBookingDialog>
   );

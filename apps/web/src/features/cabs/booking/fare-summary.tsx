@@ -53,7 +53,7 @@ export function FareSummary({
         />
         <PaymentOption
           checked={payment === 'half'}
-          title="Pay half now, the rest to the driver"
+          title={`Pay ${cab.advancePercent}% now, the rest to the driver`}
           detail={`${formatRupees2(half.payNow)} now · ${formatRupees2(half.payLater)} to the driver`}
           onChoose={() => onPayment('half')}
         />

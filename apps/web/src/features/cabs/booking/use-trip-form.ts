@@ -44,7 +44,7 @@ export const bookingBodyOf = (cab: Cab, form: TripForm): CabBookingInput => ({
 
 /** The cab's fare in rupees, paid in full or in part. */
 export const fareOf = (cab: Cab, payment: PaymentChoice) =>
-  breakdownInRupees(priceCab({ discountedPrice: paise(cab.discountedPrice), taxPercent: cab.taxes, paymentChoice: payment }));
+  breakdownInRupees(priceCab({ discountedPrice: paise(cab.discountedPrice), advancePercent: cab.advancePercent, paymentChoice: payment }));
 
 function initialForm(params: URLSearchParams, state: Partial<Record<string, string>>): TripForm {
   const merged = new URLSearchParams(params);

@@ -1,12 +1,10 @@
-// The review page's smaller sections: the meal plan, Important Information, Trip Secure, Coupon Codes and
-// Why Sign Up or Login.
+// The review page's smaller sections: the meal plan, Important Information, Trip Secure and Why Sign Up or
+// Login.
 import { MEAL_PLAN_PRICES, MEAL_PLANS, TRIP_INSURANCE_PRICE, type MealPlan } from '@raahi/contract/rules/pricing';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { inputClass } from '../../../components/ui/fields.tsx';
 import { MEAL_LABELS } from './meal-labels.ts';
 
 export function MealPlanChoice({ value, onChange }: { value: MealPlan; onChange: (m: MealPlan) => void }) {
@@ -73,44 +71,6 @@ export function TripSecure({ added, onToggle }: { added: boolean; onToggle: () =
           {added ? `Added ✓ (${formatRupees(TRIP_INSURANCE_PRICE)})` : `Add for ${formatRupees(TRIP_INSURANCE_PRICE)}`}
         </button>
       </div>
-    </Card>
-  );
-}
-
-/** No coupons exist yet: the field says so instead of doing nothing. */
-export function CouponCodes() {
-  const [coupon, setCoupon] = useState('');
-  const [message, setMessage] = useState('');
-  const apply = () => {
-    const code = coupon.trim();
-    setMessage(
-      code
-        ? `'${code}' can't be applied: there are no coupons for this hotel and these dates. Gift cards can be used at payment.`
-        : 'Enter a coupon code first. No coupons are available for this booking right now.',
-    );
-  };
-  return (
-    <Card title="Coupon Codes">
-      <p className="text-sm text-slate-600">No coupon codes are applicable to this booking. Gift cards can be applied at payment.</p>
-      <div className="mt-3 flex gap-2">
-        <label className="flex-1">
-          <span className="sr-only">Coupon code</span>
-          <input
-            className={inputClass.replace('mt-1 ', '')}
-            placeholder="Enter coupon code"
-            value={coupon}
-            onChange={(e) => setCoupon(e.target.value)}
-          />
-        </label>
-        <Button variant="secondary" onClick={apply}>
-          Apply
-        </Button>
-      </div>
-      {message && (
-        <p role="status" className="mt-2 text-sm text-amber-800">
-          {message}
-        </p>
-      )}
     </Card>
   );
 }

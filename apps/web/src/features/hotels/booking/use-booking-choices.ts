@@ -55,7 +55,6 @@ export function useBookingChoices(hotel: Hotel) {
   const price = breakdownInRupees(
     priceHotel({
       price: paise(hotel.price),
-      taxes: paise(hotel.taxes),
       rooms: choices.rooms,
       nights,
       mealPlan: choices.meal,

@@ -1,5 +1,6 @@
 // The booking management table of every kind (hotel, cab, tour) for admins and owners: search,
 // status filter, sort, server paging, status change from a dropdown, and View Details.
+import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { BOOKING_STATUSES, nextStatuses, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +39,7 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
   const guest: Column<AnyBooking> = { header: 'Guest Name', cell: (b) => guestName(b), className: 'min-w-32' };
   const created: Column<AnyBooking> = { header: 'Created At', cell: (b) => formatDateTime(b.createdAt), className: 'whitespace-nowrap' };
   const status: Column<AnyBooking> = { header: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> };
+  const payment: Column<AnyBooking> = { header: 'Payment', cell: (b) => paymentCell(b), className: 'min-w-32' };
   if (kind === 'hotel')
     return [
       id,
@@ -47,6 +49,7 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
       { header: 'Check-out Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkOutDate) : ''), className: 'whitespace-nowrap' },
       { header: 'Total Price', cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
       status,
+      payment,
       created,
     ];
   if (kind === 'cab')
@@ -62,6 +65,7 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
         className: 'whitespace-nowrap text-right',
       },
       status,
+      payment,
       created,
     ];
   return [
@@ -71,8 +75,18 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
     { header: 'Booking Date', cell: (b) => (b.kind === 'tour' ? formatDay(b.bookingDate) : ''), className: 'whitespace-nowrap' },
     { header: 'Amount', cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
     status,
+    payment,
     created,
   ];
+}
+
+/** The payment state and its amounts: 'Paid ₹8,400', 'Advance paid ₹630 · due ₹2,520', 'Refunded ₹8,400'. */
+function paymentCell(b: AnyBooking): string {
+  const p = b.payment;
+  const label = PAYMENT_STATUS_LABELS[p.status];
+  if (p.status === 'unpaid') return p.due > 0 ? `${label} · due ${money(p.due)}` : label;
+  if (p.status === 'refunded' || p.status === 'partly_refunded') return `${label} ${money(p.refunded)} of ${money(p.paid)}`;
+  return p.due > 0 ? `${label} ${money(p.paid)} · due ${money(p.due)}` : `${label} ${money(p.paid)}`;
 }
 
 /** Waits until typing pauses before searching. */

@@ -1,5 +1,5 @@
 // Add Offer and Edit Offer, checked by the contract's offer body: title, description, picture, what it is
-// for (a real hotel, cab or tour), dates, featured.
+// for (a real hotel, cab or tour), dates, featured, and the coupon code it may carry.
 import { offerInput } from '@raahi/contract/offer-admin';
 import { OFFER_KINDS, type OfferKind } from '@raahi/contract/offers';
 import { useController, useWatch } from 'react-hook-form';
@@ -8,9 +8,10 @@ import { CheckboxField, FormSection, SelectField, TextAreaField, TextField } fro
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue } from '../../components/image-uploads.tsx';
 import type { OfferBody } from '../api/create-offer.ts';
+import { CouponFields, couponBodyOf, type CouponValues } from './coupon-fields.tsx';
 import { ListingPicker } from './listing-picker.tsx';
 
-export type OfferFormValues = {
+export type OfferFormValues = CouponValues & {
   title: string;
   description: string;
   image: ImageValue;
@@ -26,7 +27,11 @@ type Props = {
 } & SaveProps<OfferBody>;
 
 export function OfferForm({ defaultValues, ...save }: Props) {
-  const form = useContractForm<OfferFormValues, OfferBody>({ schema: offerInput, defaultValues, toBody: (v) => v });
+  const form = useContractForm<OfferFormValues, OfferBody>({
+    schema: offerInput,
+    defaultValues,
+    toBody: (v) => ({ ...v, ...couponBodyOf(v) }),
+  });
   const { control } = form;
   const kind = useWatch({ control, name: 'relatedTo' });
   const listing = useController({ control, name: 'relatedId' });
@@ -64,6 +69,7 @@ export function OfferForm({ defaultValues, ...save }: Props) {
           />
         </div>
       </FormSection>
+      <CouponFields control={control} />
     </ContractFormFrame>
   );
 }

@@ -1,0 +1,64 @@
+// POST /api/quote: the price a create call would store, line by line, with the coupon's fate, without
+// booking. The same price functions and coupon rules as the create calls (hotel-bookings.ts, …).
+import type { Quote, quoteInput } from '@raahi/contract/quote';
+import { tourDateProblem } from '@raahi/contract/rules/booking-dates';
+import type { BookingKind } from '@raahi/contract/rules/booking-actions';
+import { describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import { breakdownInRupees, type Breakdown } from '@raahi/contract/rules/pricing';
+import type * as z from 'zod/mini';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { couponResult, quoteCharge } from '../coupons/coupons.service.ts';
+import { policyOf } from './booking-money.ts';
+import { refuseDates } from './booking-routine.ts';
+import { readCab, readHotel, readTour } from './bookings.repo.ts';
+import { cabPrice, requestedTrip } from './cab-bookings.ts';
+import { hotelPrice, requestedStay } from './hotel-bookings.ts';
+import { tourPrice } from './tour-bookings.ts';
+
+type Input = z.output<typeof quoteInput>;
+type Priced = {
+  listing: { id: string; archivedAt: Date | null; cancellationPolicy: CancellationPolicy | null };
+  price: (d: number) => Breakdown;
+  advancePercent: number | null;
+};
+
+const NOUN: Record<BookingKind, string> = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' };
+
+async function priced(db: Db, input: Input): Promise<Priced | undefined> {
+  if (input.kind === 'hotel') {
+    const stay = requestedStay(input);
+    const hotel = isId(input.hotel) ? await readHotel(db, input.hotel) : undefined;
+    return hotel && { listing: hotel, price: hotelPrice(hotel, input, stay.nights), advancePercent: null };
+  }
+  if (input.kind === 'cab') {
+    requestedTrip(input);
+    const cab = isId(input.cab) ? await readCab(db, input.cab) : undefined;
+    return cab && { listing: cab, price: cabPrice(cab, input), advancePercent: input.paymentChoice === 'half' ? cab.advancePercent : null };
+  }
+  const tour = isId(input.tourId) ? await readTour(db, input.tourId) : undefined;
+  if (tour) refuseDates(tourDateProblem(tour, input.bookingDate));
+  return tour && { listing: tour, price: tourPrice(tour, input), advancePercent: null };
+}
+
+export async function quoteBooking(db: Db, actorId: string | null, input: Input, holdMinutes: number): Promise<Quote> {
+  const p = await priced(db, input);
+  if (!p) throw notFound(NOUN[input.kind]);
+  if (p.listing.archivedAt) throw conflict(`This ${NOUN[input.kind].toLowerCase()} is no longer taking bookings.`, 'unavailable');
+  const charge = await quoteCharge(db, {
+    kind: input.kind,
+    listingId: p.listing.id,
+    userId: actorId,
+    code: input.couponCode,
+    price: p.price,
+  });
+  return {
+    kind: input.kind,
+    breakdown: breakdownInRupees(charge.breakdown),
+    coupon: couponResult(input.couponCode, charge),
+    advancePercent: p.advancePercent,
+    cancellationPolicy: describePolicy(policyOf(input.kind, p.listing.cancellationPolicy), input.kind),
+    holdMinutes,
+  };
+}

@@ -1,0 +1,179 @@
+// The test gateway's hosted checkout, served by this process and clearly marked TEST MODE: the payer
+// chooses UPI, card or net banking, and the outcome follows Razorpay's test conventions. Also the small
+// page that hands an order to Razorpay's own hosted checkout when real keys are set.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PaymentGateway } from './gateway.ts';
+import type { Attempt, TestGateway, TestOrder } from './test-gateway.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route reads a plain HTML form (the gateways' checkout answers); no other route accepts one */
+    form?: true;
+    /** the form comes from the gateway's own site (Razorpay's callback): it only redirects, nothing is trusted from it */
+    gatewayCallback?: true;
+  }
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const TEST_UPI = { success: 'success@razorpay', failure: 'failure@razorpay' } as const;
+export const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
+
+/** Decides a test payment by Razorpay's test conventions; a string is a form error to show. */
+export function testOutcome(form: Record<string, string>, today = new Date()): Attempt | string {
+  const method = form.method;
+  if (method === 'upi') {
+    const vpa = (form.vpa ?? '').trim().toLowerCase();
+    if (vpa === TEST_UPI.success) return { method, outcome: 'captured', detail: { vpa } };
+    if (vpa === TEST_UPI.failure) return { method, outcome: 'failed', error: 'The UPI payment was declined.', detail: { vpa } };
+    return `In test mode use the UPI ID ${TEST_UPI.success} (pays) or ${TEST_UPI.failure} (fails).`;
+  }
+  if (method === 'card') {
+    const number = (form.card ?? '').replace(/[\s-]/g, '');
+    const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec((form.expiry ?? '').trim());
+    if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return 'Enter the expiry as MM/YY.';
+    const endOfMonth = new Date(Date.UTC(2000 + Number(m[2]), Number(m[1]), 1));
+    if (endOfMonth <= today) return 'This card has expired: use any future expiry date.';
+    if (!/^\d{3,4}$/.test((form.cvv ?? '').trim())) return 'Enter the 3 or 4 digit CVV.';
+    const detail = { card_last4: number.slice(-4) };
+    if (number === TEST_CARDS.success) return { method, outcome: 'captured', detail };
+    if (number === TEST_CARDS.declined) return { method, outcome: 'failed', error: 'Your card was declined by the bank.', detail };
+    return 'In test mode use card 4111 1111 1111 1111 (pays) or 4000 0000 0000 0002 (declined).';
+  }
+  if (method === 'netbanking') {
+    const bank = (form.bank ?? 'HDFC').slice(0, 20);
+    if (form.outcome === 'success') return { method, outcome: 'captured', detail: { bank } };
+    if (form.outcome === 'failure')
+      return { method, outcome: 'failed', error: 'The bank did not authorise the payment.', detail: { bank } };
+  }
+  return 'Choose UPI, card or net banking.';
+}
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
+.banner{background:#b45309;color:#fff;text-align:center;padding:.5rem;font-weight:700;letter-spacing:.05em}
+main{max-width:30rem;margin:1.5rem auto;padding:0 1rem}
+.card{background:#fff;border-radius:.75rem;padding:1.25rem;margin-bottom:1rem;box-shadow:0 1px 3px #0002}
+h1{font-size:1.25rem;margin:.25rem 0}h2{font-size:1rem;margin:0 0 .75rem}
+label{display:block;font-size:.875rem;margin:.5rem 0 .25rem}
+input,select{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #94a3b8;border-radius:.5rem;font-size:1rem}
+button{margin-top:.75rem;width:100%;padding:.7rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button.fail{background:#b91c1c}.row{display:flex;gap:.5rem}.row>*{flex:1}
+.hint{font-size:.8rem;color:#475569;margin:.25rem 0 0}.error{background:#fee2e2;color:#991b1b;padding:.75rem;border-radius:.5rem}
+.amount{font-size:1.5rem;font-weight:700}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title><style>${STYLE}</style></head><body>
+<div class="banner" role="note">TEST MODE: no real money moves</div><main>${body}</main></body></html>`;
+}
+
+function checkoutHtml(order: TestOrder, error?: string): string {
+  const action = `/test-gateway/checkout/${encodeURIComponent(order.id)}`;
+  const what = order.notes.description ?? `Booking ${order.notes.bookingId ?? ''}`;
+  const form = (method: string, inner: string) =>
+    `<form method="post" action="${action}"><input type="hidden" name="method" value="${method}">${inner}</form>`;
+  return page(
+    'Raahi test checkout',
+    `<div class="card"><p>Raahi Travels · Raahi test gateway</p><h1>${esc(what)}</h1>
+<p class="amount">${rupees(order.amount)}</p><p class="hint">Order ${esc(order.id)}</p></div>
+${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+<section class="card" aria-labelledby="upi"><h2 id="upi">UPI</h2>${form(
+      'upi',
+      `<label for="vpa">UPI ID</label><input id="vpa" name="vpa" autocomplete="off" placeholder="name@bank">
+<p class="hint">Test: ${TEST_UPI.success} pays, ${TEST_UPI.failure} fails.</p><button type="submit">Pay ${rupees(order.amount)} by UPI</button>`,
+    )}</section>
+<section class="card" aria-labelledby="cardh"><h2 id="cardh">Card</h2>${form(
+      'card',
+      `<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="off" placeholder="4111 1111 1111 1111">
+<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" placeholder="12/30" autocomplete="off"></div>
+<div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="off" placeholder="123"></div></div>
+<p class="hint">Test: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined; any future expiry, any CVV.</p>
+<button type="submit">Pay ${rupees(order.amount)} by card</button>`,
+    )}</section>
+<section class="card" aria-labelledby="nb"><h2 id="nb">Net banking</h2>${form(
+      'netbanking',
+      `<label for="bank">Bank</label><select id="bank" name="bank"><option>HDFC</option><option>SBI</option><option>ICICI</option><option>Axis</option></select>
+<div class="row"><button type="submit" name="outcome" value="success">Success</button><button type="submit" name="outcome" value="failure" class="fail">Failure</button></div>`,
+    )}</section>`,
+  );
+}
+
+// same-origin referrers: with helmet's no-referrer a browser sends `Origin: null` on the page's form posts,
+// which the cross-site guard rightly refuses
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .send(body);
+
+/** The test gateway's checkout page and its form. */
+export function registerTestCheckout(app: FastifyInstance, gateway: TestGateway, onPaid: () => void) {
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    scope.get<{ Params: { orderId: string } }>('/test-gateway/checkout/:orderId', async (request, reply) => {
+      const order = await gateway.findOrder(request.params.orderId.slice(0, 60));
+      if (!order) return html(reply, 404, page('Not found', '<p class="error">This payment link is not valid.</p>'));
+      if (order.status === 'paid') return html(reply, 409, page('Paid', '<p class="error">This order has already been paid.</p>'));
+      return html(reply, 200, checkoutHtml(order));
+    });
+    scope.post<{ Params: { orderId: string }; Body: Record<string, string> }>(
+      '/test-gateway/checkout/:orderId',
+      { config: { form: true } },
+      async (request, reply) => {
+        const order = await gateway.findOrder(request.params.orderId.slice(0, 60));
+        if (!order) return html(reply, 404, page('Not found', '<p class="error">This payment link is not valid.</p>'));
+        const attempt = testOutcome(request.body ?? {});
+        if (typeof attempt === 'string') return html(reply, 400, checkoutHtml(order, attempt));
+        const result = await gateway.pay(order.id, attempt);
+        if ('refused' in result) return html(reply, 409, page('Not paid', `<p class="error">${esc(result.refused)}</p>`));
+        onPaid();
+        return reply.redirect(result.redirect, 303);
+      },
+    );
+  });
+}
+
+/** With Razorpay keys: a page that posts the order to Razorpay's hosted checkout, which sends the payer back to us. */
+export function registerRazorpayHandOff(app: FastifyInstance, gateway: PaymentGateway) {
+  app.get<{ Params: { orderId: string } }>('/pay/razorpay/:orderId', async (request, reply) => {
+    const orderId = request.params.orderId.slice(0, 60);
+    const back = `${request.protocol}://${request.host}/pay/razorpay/callback`;
+    reply.header('content-security-policy', "default-src 'self'; style-src 'unsafe-inline'; form-action https://api.razorpay.com");
+    return html(
+      reply,
+      200,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pay with Razorpay</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem">
+<h1>Continue to Razorpay</h1><form method="post" action="https://api.razorpay.com/v1/checkout/embedded">
+<input type="hidden" name="key_id" value="${esc(gateway.keyId)}"><input type="hidden" name="order_id" value="${esc(orderId)}">
+<input type="hidden" name="name" value="Raahi"><input type="hidden" name="callback_url" value="${esc(back)}">
+<input type="hidden" name="cancel_url" value="${esc(back)}"><button type="submit">Pay securely with Razorpay</button></form></body></html>`,
+    );
+  });
+}
+
+/** Razorpay posts the checkout's answer here; the payer's browser goes on to the result page, which verifies it. */
+export function registerRazorpayCallback(app: FastifyInstance) {
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    scope.post<{ Body: Record<string, string> }>(
+      '/pay/razorpay/callback',
+      { config: { form: true, gatewayCallback: true } },
+      async (request, reply) => {
+        const b = request.body ?? {};
+        const keep = ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'error[description]', 'error[code]'];
+        const q = new URLSearchParams();
+        for (const k of keep) if (typeof b[k] === 'string') q.set(k.replace(/^error\[(\w+)\]$/, 'error_$1'), b[k].slice(0, 300));
+        return reply.redirect(`/payment/result?${q}`, 303);
+      },
+    );
+  });
+}

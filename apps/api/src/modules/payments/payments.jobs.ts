@@ -1,0 +1,48 @@
+// The money side's background jobs (apps/api/src/jobs): holds that run out, refunds still to hand to the
+// gateway, and the test gateway's webhooks still owed. Each job claims its own rows, so it is safe however
+// many processes run it; the queue runs each schedule once across them anyway.
+import type { FastifyInstance } from 'fastify';
+import { JobQueueNotRunning } from '../../jobs/job-queue.ts';
+import { expireHolds, sendPendingRefunds } from './payments.service.ts';
+import { WEBHOOK_DELAY_MS, type TestGateway } from './test-gateway.ts';
+
+export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
+export const SEND_REFUNDS_JOB = 'payments.send-refunds';
+export const TEST_WEBHOOKS_JOB = 'test-gateway.webhooks';
+
+/** Delivers the test gateway's due webhooks to this app's own webhook call, through its HTTP pipeline. */
+export const deliverWebhooks = (app: FastifyInstance, gateway: TestGateway, now?: Date) =>
+  gateway.deliverDue(async (body, signature) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      payload: body,
+    });
+    return res.statusCode;
+  }, now);
+
+export function registerPaymentJobs(app: FastifyInstance) {
+  app.jobs.work(EXPIRE_HOLDS_JOB, async () => {
+    const expired = await expireHolds(app.db);
+    if (!expired) return;
+    app.log.info({ expired }, 'unpaid bookings cancelled: their hold ran out');
+    // their rooms are free again: dated hotel searches cached in any process must see it
+    await app.catalogue.feed.publish(['availability']);
+  });
+  app.jobs.every(EXPIRE_HOLDS_JOB, '* * * * *');
+  app.jobs.work(SEND_REFUNDS_JOB, () => sendPendingRefunds(app.db, app.gateway));
+  app.jobs.every(SEND_REFUNDS_JOB, '*/5 * * * *');
+  app.jobs.work(TEST_WEBHOOKS_JOB, async () => {
+    if (app.testGateway) await deliverWebhooks(app, app.testGateway);
+  });
+  app.jobs.every(TEST_WEBHOOKS_JOB, '* * * * *');
+}
+
+/** After a test payment: its webhook a moment later, as the real gateway would send it (retries follow the schedule). */
+export const webhookSoon = (app: FastifyInstance) => () => {
+  app.jobs.enqueue(TEST_WEBHOOKS_JOB, {}, { startAfter: new Date(Date.now() + WEBHOOK_DELAY_MS + 200) }).catch((err: unknown) => {
+    // with no queue running (a test, or a process started to enqueue only), the schedule delivers it
+    if (!(err instanceof JobQueueNotRunning)) app.log.warn({ err }, 'could not queue the test webhook');
+  });
+};

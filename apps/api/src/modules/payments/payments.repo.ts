@@ -1,0 +1,197 @@
+// Drizzle for payments and refunds, and for the money columns of the three booking tables.
+import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
+import { and, asc, desc, eq, isNull, like, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookingStatusHistory, payments, refunds, type BookingKind, type RefundStatus } from '../../db/schema.ts';
+import { bookingTables } from '../bookings/bookings.repo.ts';
+
+const moneyOf = (kind: BookingKind) => {
+  const t = bookingTables[kind];
+  return {
+    id: t.id,
+    userId: t.userId,
+    status: t.status,
+    totalAmount: t.totalAmount,
+    payNowAmount: t.payNowAmount,
+    paidAmount: t.paidAmount,
+    refundedAmount: t.refundedAmount,
+    holdExpiresAt: t.holdExpiresAt,
+    cancellationPolicy: t.cancellationPolicy,
+  };
+};
+
+export const readBookingMoney = async (db: Db, kind: BookingKind, id: string) =>
+  (await db.select(moneyOf(kind)).from(bookingTables[kind]).where(eq(bookingTables[kind].id, id)).limit(1))[0];
+
+/** The booking's money columns with its row locked. */
+export const lockBookingMoney = async (tx: Tx, kind: BookingKind, id: string) =>
+  (await tx.select(moneyOf(kind)).from(bookingTables[kind]).where(eq(bookingTables[kind].id, id)).for('update'))[0];
+export type BookingMoney = NonNullable<Awaited<ReturnType<typeof readBookingMoney>>>;
+
+export async function setBookingMoney(
+  tx: Tx,
+  kind: BookingKind,
+  id: string,
+  set: Partial<{
+    status: BookingStatus;
+    paidAmount: number;
+    refundedAmount: number;
+    refundStatus: RefundStatus;
+    holdExpiresAt: Date | null;
+  }>,
+) {
+  const t = bookingTables[kind];
+  await tx
+    .update(t)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(t.id, id));
+}
+
+/** A history row written by the system (a payment, an expired hold) or by `by`. */
+export async function insertMoneyHistory(
+  tx: Tx,
+  e: { kind: BookingKind; bookingId: string; from: BookingStatus; to: BookingStatus; by: string | null; note: string },
+) {
+  await tx
+    .insert(bookingStatusHistory)
+    .values({ bookingKind: e.kind, bookingId: e.bookingId, fromStatus: e.from, toStatus: e.to, changedBy: e.by, note: e.note });
+}
+
+/** One booking whose hold ran out by `now`, locked; a booking another process is expiring is skipped. */
+export async function lockDueHold(tx: Tx, kind: BookingKind, now: Date) {
+  const t = bookingTables[kind];
+  const [row] = await tx
+    .select({ id: t.id, couponOfferId: t.couponOfferId })
+    .from(t)
+    .where(and(eq(t.status, 'Pending'), eq(t.paidAmount, 0), lte(t.holdExpiresAt, now)))
+    .orderBy(asc(t.holdExpiresAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+// ---- payments ----
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const insertPayment = async (db: Db, values: typeof payments.$inferInsert) =>
+  (await db.insert(payments).values(values).returning())[0]!;
+
+export const findPaymentByOrder = async (db: Db, orderId: string) =>
+  (await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1))[0];
+
+/** An order of the booking for this amount not yet paid or failed: asking again reuses it. */
+export const findOpenPayment = async (db: Db, kind: BookingKind, bookingId: string, amount: number) =>
+  (
+    await db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.bookingKind, kind), eq(payments.bookingId, bookingId), eq(payments.amount, amount), eq(payments.status, 'created')),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1)
+  )[0];
+
+export const lockPayment = async (tx: Tx, id: string) => (await tx.select().from(payments).where(eq(payments.id, id)).for('update'))[0];
+
+export async function markPayment(
+  db: Db,
+  id: string,
+  set: Partial<Pick<PaymentRow, 'status' | 'gatewayPaymentId' | 'method' | 'error' | 'capturedAt'>>,
+) {
+  await db
+    .update(payments)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/** A failed attempt is recorded on an order still open (a later success of the same order wins). */
+export async function markFailedIfOpen(db: Db, orderId: string, set: { gatewayPaymentId: string; method: string; error: string }) {
+  await db
+    .update(payments)
+    .set({ status: 'failed', method: set.method, error: set.error, updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')));
+}
+
+// ---- refunds ----
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** The booking's captured payments, newest first, with what each has already had refunded. */
+export async function capturedPayments(db: Db, kind: BookingKind, bookingId: string) {
+  return db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      gatewayPaymentId: payments.gatewayPaymentId,
+      refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed'), 0)::bigint`,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingKind, kind), eq(payments.bookingId, bookingId), eq(payments.status, 'captured')))
+    .orderBy(desc(payments.capturedAt));
+}
+
+export const refundKeyUsed = async (db: Db, key: string) =>
+  (
+    await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(or(eq(refunds.key, key), like(refunds.key, `${key}|%`)))
+      .limit(1)
+  ).length > 0;
+
+export const insertRefund = async (tx: Tx, values: typeof refunds.$inferInsert) =>
+  (await tx.insert(refunds).values(values).returning())[0]!;
+
+/** Refunds not yet handed to the gateway (for one booking, or all), with the gateway's payment id. */
+export async function unsentRefunds(db: Db, booking?: { kind: BookingKind; id: string }) {
+  return db
+    .select({
+      id: refunds.id,
+      amount: refunds.amount,
+      reason: refunds.reason,
+      bookingId: refunds.bookingId,
+      gatewayPaymentId: payments.gatewayPaymentId,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        isNull(refunds.gatewayRefundId),
+        eq(refunds.status, 'pending'),
+        booking ? and(eq(refunds.bookingKind, booking.kind), eq(refunds.bookingId, booking.id)) : undefined,
+      ),
+    )
+    .limit(100);
+}
+
+export async function setRefundSent(db: Db, id: string, gatewayRefundId: string, processed: boolean) {
+  await db
+    .update(refunds)
+    .set(processed ? { gatewayRefundId, status: 'processed', processedAt: new Date() } : { gatewayRefundId })
+    .where(eq(refunds.id, id));
+}
+
+/** The gateway says a refund went through: answers its booking. */
+export async function markRefundProcessed(db: Db, gatewayRefundId: string) {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'processed', processedAt: new Date() })
+    .where(eq(refunds.gatewayRefundId, gatewayRefundId))
+    .returning({ bookingKind: refunds.bookingKind, bookingId: refunds.bookingId });
+  return row;
+}
+
+export async function pendingRefundCount(db: Db, kind: BookingKind, bookingId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.bookingKind, kind), eq(refunds.bookingId, bookingId), eq(refunds.status, 'pending')));
+  return Number(row?.n ?? 0);
+}
+
+export async function setRefundStatus(db: Db, kind: BookingKind, bookingId: string, refundStatus: RefundStatus) {
+  const t = bookingTables[kind];
+  await db.update(t).set({ refundStatus }).where(eq(t.id, bookingId));
+}

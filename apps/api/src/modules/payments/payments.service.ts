@@ -1,0 +1,314 @@
+// Paying for bookings: orders for what is due now, the checkout's signed answer and the gateway's signed
+// webhooks (recorded exactly once however they race), refunds, and holds that run out.
+// docs/decisions/0016-payment-gateway.md
+import type { AnyBooking } from '@raahi/contract/bookings';
+import type { PaymentOrder, PaymentVerifyInput } from '@raahi/contract/payments';
+import type { Actor } from '@raahi/contract/rules/access';
+import { BOOKING_KINDS, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
+import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
+import type { Db } from '../../db/client.ts';
+import { findBookingFacts } from '../../http/subjects.repo.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { withPart } from '../bookings/bookings.service.ts';
+import { releaseRedemption } from '../coupons/coupons.repo.ts';
+import type { PaymentGateway } from './gateway.ts';
+import {
+  capturedPayments,
+  findOpenPayment,
+  findPaymentByOrder,
+  insertMoneyHistory,
+  insertPayment,
+  insertRefund,
+  lockBookingMoney,
+  lockDueHold,
+  lockPayment,
+  markFailedIfOpen,
+  markPayment,
+  markRefundProcessed,
+  pendingRefundCount,
+  readBookingMoney,
+  refundKeyUsed,
+  setBookingMoney,
+  setRefundSent,
+  setRefundStatus,
+  unsentRefunds,
+} from './payments.repo.ts';
+
+export const rupeeText = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const METHOD_NAMES: Record<string, string> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet' };
+
+/** The booking as its answer shows it. */
+export async function bookingAnswer(db: Db, kind: BookingKind, id: string): Promise<AnyBooking> {
+  return withPart(kind, async (part) => {
+    const row = await part.find(db, id);
+    if (!row) throw notFound('Booking');
+    return part.wire(row);
+  });
+}
+
+/** The caller's own booking (what they may pay for); anything else is not found. */
+async function ownBooking(db: Db, actor: Actor, bookingId: string) {
+  const facts = isId(bookingId) ? await findBookingFacts(db, bookingId) : undefined;
+  if (!facts || facts.userId !== actor.id) throw notFound('Booking');
+  return facts;
+}
+
+/** POST /api/payments/order: an order for what is due now; asking again while it is open answers the same order. */
+export async function createOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor,
+  bookingId: string,
+  now = new Date(),
+): Promise<PaymentOrder> {
+  const { kind } = await ownBooking(db, actor, bookingId);
+  const b = (await readBookingMoney(db, kind, bookingId))!;
+  const due = b.payNowAmount - b.paidAmount;
+  if (b.status === 'Cancelled')
+    throw conflict(
+      b.holdExpiresAt ? 'The time to pay for this booking ran out, so it was cancelled.' : 'This booking is cancelled.',
+      'cancelled',
+    );
+  if (due <= 0) throw conflict('Nothing is due on this booking now.', 'nothing_due');
+  if (b.paidAmount === 0 && b.holdExpiresAt && b.holdExpiresAt <= now)
+    throw conflict('The time to pay for this booking ran out. Please book again.', 'hold_expired');
+  const open = await findOpenPayment(db, kind, bookingId, due);
+  const answer = (orderId: string) => ({
+    orderId,
+    amount: due,
+    currency: 'INR' as const,
+    keyId: gateway.keyId,
+    checkoutUrl: gateway.checkoutUrl({ id: orderId, amount: due, currency: 'INR', receipt: '', status: 'created' }),
+    bookingId,
+    testMode: gateway.testMode,
+  });
+  if (open) return answer(open.orderId);
+  const order = await gateway.createOrder({
+    amount: due,
+    receipt: `${kind}-${bookingId.slice(0, 8)}-${Date.now().toString(36)}`,
+    notes: { bookingId, kind },
+    callbackPath: `/payment/result?bookingId=${bookingId}`,
+  });
+  await insertPayment(db, { bookingKind: kind, bookingId, userId: actor.id, orderId: order.id, amount: due });
+  return answer(order.id);
+}
+
+type Captured = { orderId: string; paymentId: string; amount: number; method: string };
+
+/**
+ * Records a captured payment exactly once, whichever of the redirect and the webhook comes first, twice or
+ * at once: the payment's row lock and its status decide. Locks follow the booking routine's order (listing,
+ * then booking). Paying what is due now confirms a Pending booking. A payment for a booking whose hold ran
+ * out confirms it when its rooms, seats or cab are still free, and is refunded in full otherwise.
+ */
+export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured): Promise<'recorded' | 'already' | 'unknown'> {
+  const p = await findPaymentByOrder(db, c.orderId);
+  if (!p) return 'unknown';
+  if (c.amount !== p.amount) throw conflict('The amount paid does not match the order.', 'amount_mismatch');
+  let lateRefund = 0;
+  const outcome = await withPart(p.bookingKind, async (part) => {
+    const first = await part.find(db, p.bookingId);
+    if (!first) return 'unknown' as const;
+    const listingId = part.held(first).listingId;
+    return db.transaction(async (tx) => {
+      const listing = await part.lock(tx, listingId);
+      const b = await lockBookingMoney(tx, p.bookingKind, p.bookingId);
+      const pay = await lockPayment(tx, p.id);
+      if (!listing || !b || !pay) return 'unknown' as const;
+      if (pay.status === 'captured') return 'already' as const;
+      await markPayment(tx, pay.id, {
+        status: 'captured',
+        gatewayPaymentId: c.paymentId,
+        method: c.method,
+        error: '',
+        capturedAt: new Date(),
+      });
+      const paid = b.paidAmount + pay.amount;
+      const how = `Paid ${rupeeText(pay.amount)} by ${METHOD_NAMES[c.method] ?? c.method}`;
+      let to: BookingStatus = b.status;
+      let note = how;
+      if (b.status === 'Pending' && paid >= b.payNowAmount) to = 'Confirmed';
+      if (b.status === 'Cancelled') {
+        const row = await part.find(tx, p.bookingId);
+        const free =
+          b.holdExpiresAt !== null && row !== undefined && (await fits(() => part.reserve(tx, listing, part.held(row).slot, p.bookingId)));
+        if (free) {
+          to = 'Confirmed';
+          note = `${how} after the hold ran out; still available, so confirmed`;
+        } else {
+          lateRefund = pay.amount;
+          note = `${how} after the booking was cancelled; refunded in full`;
+        }
+      }
+      await setBookingMoney(tx, p.bookingKind, p.bookingId, {
+        paidAmount: paid,
+        status: to,
+        ...(to === 'Confirmed' ? { holdExpiresAt: null } : {}),
+      });
+      await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to, by: p.userId, note });
+      return 'recorded' as const;
+    });
+  });
+  if (lateRefund > 0)
+    await refundBooking(db, gateway, {
+      kind: p.bookingKind,
+      bookingId: p.bookingId,
+      amount: lateRefund,
+      key: `late:${p.id}`,
+      reason: 'Paid after the booking was cancelled',
+    });
+  return outcome;
+}
+
+/** Whether a capacity check passes (it throws the 409 it would answer otherwise). */
+async function fits(check: () => Promise<void>): Promise<boolean> {
+  try {
+    await check();
+    return true;
+  } catch (e) {
+    if (e instanceof AppError && e.statusCode === 409) return false;
+    throw e;
+  }
+}
+
+/** POST /api/payments/verify: the checkout's signed answer. A tampered signature is refused. */
+export async function verifyPayment(db: Db, gateway: PaymentGateway, actor: Actor, v: PaymentVerifyInput): Promise<AnyBooking> {
+  if (!gateway.paymentSignatureValid(v.razorpay_order_id, v.razorpay_payment_id, v.razorpay_signature))
+    throw new AppError(400, 'bad_signature', 'The payment could not be verified. If money left your account, it will be refunded.');
+  const p = await findPaymentByOrder(db, v.razorpay_order_id);
+  if (!p || (p.userId !== actor.id && actor.role !== 'admin')) throw notFound('Payment');
+  const gp = await gateway.fetchPayment(v.razorpay_payment_id);
+  if (gp.order_id !== p.orderId) throw badRequest('This payment belongs to another order.');
+  if (gp.status === 'captured')
+    await recordCapture(db, gateway, { orderId: p.orderId, paymentId: gp.id, amount: gp.amount, method: gp.method });
+  else if (gp.status === 'failed')
+    await markFailedIfOpen(db, p.orderId, { gatewayPaymentId: gp.id, method: gp.method, error: gp.error_description ?? 'Payment failed' });
+  return bookingAnswer(db, p.bookingKind, p.bookingId);
+}
+
+type WebhookEntity = { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown; error_description?: unknown };
+const entityOf = (payload: Record<string, unknown>, name: string): WebhookEntity =>
+  ((payload[name] as { entity?: WebhookEntity } | undefined)?.entity ?? {}) as WebhookEntity;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** POST /api/payments/webhook: checks X-Razorpay-Signature over the raw body, then records the event (again: no change). */
+export async function handleWebhook(
+  db: Db,
+  gateway: PaymentGateway,
+  raw: string | undefined,
+  signature: string | undefined,
+  body: { event: string; payload: Record<string, unknown> },
+) {
+  if (!raw || !signature || !gateway.webhookSignatureValid(raw, signature))
+    throw new AppError(400, 'bad_signature', 'Invalid webhook signature.');
+  if (body.event === 'payment.captured') {
+    const e = entityOf(body.payload, 'payment');
+    await recordCapture(db, gateway, {
+      orderId: text(e.order_id),
+      paymentId: text(e.id),
+      amount: Number(e.amount),
+      method: text(e.method),
+    });
+  } else if (body.event === 'payment.failed') {
+    const e = entityOf(body.payload, 'payment');
+    await markFailedIfOpen(db, text(e.order_id), {
+      gatewayPaymentId: text(e.id),
+      method: text(e.method),
+      error: text(e.error_description) || 'Payment failed',
+    });
+  } else if (body.event === 'refund.processed') {
+    const done = await markRefundProcessed(db, text(entityOf(body.payload, 'refund').id));
+    if (done && (await pendingRefundCount(db, done.bookingKind, done.bookingId)) === 0)
+      await setRefundStatus(db, done.bookingKind, done.bookingId, 'processed');
+  }
+  return { status: 'ok' as const };
+}
+
+/**
+ * Gives back `amount` (paise, at most what was paid and not yet refunded) through the gateway. The same
+ * `key` gives one refund however often it is asked for. Refunds the gateway could not take yet stay
+ * pending and are sent again by `sendPendingRefunds`.
+ */
+export async function refundBooking(
+  db: Db,
+  gateway: PaymentGateway,
+  r: { kind: BookingKind; bookingId: string; amount: number; key: string; reason: string; by?: string | null },
+): Promise<number> {
+  const given = await db.transaction(async (tx) => {
+    const b = await lockBookingMoney(tx, r.kind, r.bookingId);
+    if (!b || (await refundKeyUsed(tx, r.key))) return 0;
+    let rest = Math.min(r.amount, b.paidAmount - b.refundedAmount);
+    if (rest <= 0) return 0;
+    const total = rest;
+    for (const p of await capturedPayments(tx, r.kind, r.bookingId)) {
+      const take = Math.min(rest, p.amount - Number(p.refunded));
+      if (take <= 0) continue;
+      await insertRefund(tx, {
+        paymentId: p.id,
+        bookingKind: r.kind,
+        bookingId: r.bookingId,
+        amount: take,
+        reason: r.reason,
+        key: `${r.key}|${p.id}`,
+      });
+      rest -= take;
+      if (rest === 0) break;
+    }
+    const refunded = total - rest;
+    await setBookingMoney(tx, r.kind, r.bookingId, { refundedAmount: b.refundedAmount + refunded, refundStatus: 'pending' });
+    await insertMoneyHistory(tx, {
+      kind: r.kind,
+      bookingId: r.bookingId,
+      from: b.status,
+      to: b.status,
+      by: r.by ?? null,
+      note: `Refund of ${rupeeText(refunded)} started`,
+    });
+    return refunded;
+  });
+  if (given > 0) await sendPendingRefunds(db, gateway, { kind: r.kind, id: r.bookingId });
+  return given;
+}
+
+/** Hands pending refunds to the gateway; one that fails now is tried again on the next run. */
+export async function sendPendingRefunds(db: Db, gateway: PaymentGateway, booking?: { kind: BookingKind; id: string }) {
+  for (const r of await unsentRefunds(db, booking)) {
+    if (!r.gatewayPaymentId) continue;
+    try {
+      const sent = await gateway.refund(r.gatewayPaymentId, {
+        amount: r.amount,
+        receipt: r.id,
+        notes: { bookingId: r.bookingId, reason: r.reason },
+      });
+      await setRefundSent(db, r.id, sent.id, sent.status === 'processed');
+    } catch {
+      // left pending: the next run sends it again
+    }
+  }
+}
+
+/**
+ * Cancels every unpaid booking whose hold ran out by `now`, each in its own transaction with its row
+ * locked and rows other processes hold skipped, so each is cancelled exactly once however many processes
+ * run this. Its capacity is free again (the inventory triggers follow the status) and its coupon use is
+ * given back. Answers how many it cancelled.
+ */
+export async function expireHolds(db: Db, now = new Date(), limit = 500): Promise<number> {
+  let n = 0;
+  for (const kind of BOOKING_KINDS) {
+    while (n < limit) {
+      const done = await db.transaction(async (tx) => {
+        const due = await lockDueHold(tx, kind, now);
+        if (!due) return false;
+        await setBookingMoney(tx, kind, due.id, { status: 'Cancelled' });
+        await insertMoneyHistory(tx, { kind, bookingId: due.id, from: 'Pending', to: 'Cancelled', by: null, note: HOLD_EXPIRED_NOTE });
+        await releaseRedemption(tx, kind, due.id);
+        return true;
+      });
+      if (!done) break;
+      n++;
+    }
+  }
+  return n;
+}

@@ -1,0 +1,96 @@
+// Cancelling with money back: the refund a cancellation gives under the policy the booking was sold under
+// (rules/cancellation.ts), previewed before and refunded through the gateway after, once.
+import type { AnyBooking } from '@raahi/contract/bookings';
+import type { RefundPreview } from '@raahi/contract/payments';
+import type { Actor } from '@raahi/contract/rules/access';
+import { bookingRefusal, isGuest, isProvider, type BookingFacts, type BookingKind } from '@raahi/contract/rules/booking-actions';
+import { DEFAULT_POLICIES, describePolicy, refundOf } from '@raahi/contract/rules/cancellation';
+import { instantOfIndianTime } from '@raahi/contract/rules/dates';
+import type { Db } from '../../db/client.ts';
+import type { BookingSubject } from '../../http/authorize.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toRupees } from '../../lib/money.ts';
+import { releaseRedemption } from '../coupons/coupons.repo.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
+import { bookingAnswer, refundBooking, rupeeText } from './payments.service.ts';
+
+/** Hotels expect guests from noon on the check-in day; tours leave at the start of their day. */
+const CHECK_IN_TIME = '12:00';
+
+function startOf(b: AnyBooking): Date {
+  if (b.kind === 'hotel') return instantOfIndianTime(`${b.checkInDate}T${CHECK_IN_TIME}`);
+  if (b.kind === 'cab') return new Date(b.pickupTime);
+  return instantOfIndianTime(`${b.bookingDate}T00:00`);
+}
+
+/** A provider or admin who is not the guest cancels with a full refund. */
+const cancelsAsProvider = (actor: Actor, facts: BookingFacts) => isProvider(actor, facts) && !isGuest(actor, facts);
+
+async function refundTerms(db: Db, actor: Actor, facts: BookingFacts & { id: string }, now: Date) {
+  const b = await readBookingMoney(db, facts.kind, facts.id);
+  if (!b) throw notFound('Booking');
+  const booking = await bookingAnswer(db, facts.kind, facts.id);
+  const policy = b.cancellationPolicy ?? DEFAULT_POLICIES[facts.kind];
+  const refundable = b.paidAmount - b.refundedAmount;
+  const { refund, fee } = refundOf({
+    policy,
+    refundable,
+    start: startOf(booking),
+    now,
+    nights: booking.kind === 'hotel' ? booking.nights : undefined,
+    byProvider: cancelsAsProvider(actor, facts),
+  });
+  return { refund, fee, refundable, policy: describePolicy(policy, facts.kind) };
+}
+
+/** GET /api/bookings/{bookingId}/refund */
+export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject, now = new Date()): Promise<RefundPreview> {
+  const t = await refundTerms(db, actor, facts, now);
+  const cancellable = facts.status !== 'Cancelled' && bookingRefusal(actor, facts, 'cancel') === null;
+  const message = !cancellable
+    ? 'This booking cannot be cancelled.'
+    : t.refundable <= 0
+      ? 'Nothing has been paid, so nothing is refunded.'
+      : t.fee === 0
+        ? `You will get ${rupeeText(t.refund)} back in full.`
+        : `You will get ${rupeeText(t.refund)} back; ${rupeeText(t.fee)} is the cancellation fee.`;
+  return {
+    bookingId: facts.id,
+    cancellable,
+    refund: toRupees(t.refund),
+    fee: toRupees(t.fee),
+    paid: toRupees(t.refundable),
+    policy: t.policy,
+    message,
+  };
+}
+
+/**
+ * After a booking became Cancelled: its hold ends (a payment arriving later is refunded, not confirmed), an
+ * unpaid booking gives its coupon use back, and what was paid is refunded as the policy says, once.
+ */
+export async function settleCancellation(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor,
+  kind: BookingKind,
+  facts: BookingFacts & { id: string },
+) {
+  const t = await refundTerms(db, actor, facts, new Date());
+  await db.transaction(async (tx) => {
+    const b = await lockBookingMoney(tx, kind, facts.id);
+    if (!b) return;
+    await setBookingMoney(tx, kind, facts.id, { holdExpiresAt: null });
+    if (b.paidAmount === 0) await releaseRedemption(tx, kind, facts.id);
+  });
+  if (t.refund > 0)
+    await refundBooking(db, gateway, {
+      kind,
+      bookingId: facts.id,
+      amount: t.refund,
+      key: `cancel:${facts.id}`,
+      reason: 'Cancelled',
+      by: actor.id,
+    });
+}

@@ -1,0 +1,73 @@
+import type { CouponResult } from '@raahi/contract/quote';
+import { useState } from 'react';
+import { formatRupees2 } from '../../lib/format.ts';
+import { Button } from './button.tsx';
+import { Card } from './card.tsx';
+
+/**
+ * The review pages' coupon box: Apply sends the code with the quote; the server's answer says whether it
+ * applies (and the discount) or why not.
+ */
+export function CouponBox({
+  applied,
+  result,
+  checking,
+  onApply,
+  onRemove,
+}: {
+  /** the code sent with the quote ('' when none) */
+  applied: string;
+  /** the quote's word on it */
+  result: CouponResult | null | undefined;
+  checking: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}) {
+  const [code, setCode] = useState(applied);
+  const ok = applied && result?.applied;
+  return (
+    <Card title="Coupon Codes">
+      <p className="text-sm text-slate-600">Have a code? Try WELCOME10 on your first booking.</p>
+      <form
+        className="mt-3 flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) onApply(code.trim().toUpperCase());
+        }}
+      >
+        <label className="flex-1">
+          <span className="sr-only">Coupon code</span>
+          <input
+            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm uppercase text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+            placeholder="Enter coupon code"
+            value={code}
+            maxLength={40}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </label>
+        <Button type="submit" variant="secondary" disabled={checking || !code.trim()}>
+          {checking && applied ? 'Checking…' : 'Apply'}
+        </Button>
+      </form>
+      <div role="status" aria-live="polite" className="mt-2 text-sm">
+        {applied && !checking && result && (
+          <p className={ok ? 'text-emerald-800' : 'text-amber-800'} data-testid="coupon-message">
+            {ok ? `${result.code} applied: you save ${formatRupees2(result.discount)}.` : result.message}
+          </p>
+        )}
+      </div>
+      {applied && (
+        <button
+          type="button"
+          className="mt-1 text-sm text-teal-800 underline"
+          onClick={() => {
+            setCode('');
+            onRemove();
+          }}
+        >
+          Remove code
+        </button>
+      )}
+    </Card>
+  );
+}

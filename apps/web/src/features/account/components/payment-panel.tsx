@@ -1,0 +1,44 @@
+import type { AnyBooking } from '@raahi/contract/bookings';
+import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
+import { Button } from '../../../components/ui/button.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
+import { useStartPayment } from '../../../lib/payments.ts';
+
+/**
+ * Where the booking's money stands, its cancellation policy, and for its guest's Pending unpaid booking whose
+ * hold still lasts the way to confirm it: paying ('Confirm Booking' opens the payment).
+ */
+export function PaymentPanel({ booking: b, isGuest }: { booking: AnyBooking; isGuest: boolean }) {
+  const pay = useStartPayment();
+  const p = b.payment;
+  const holdEnds = p.holdExpiresAt ? new Date(p.holdExpiresAt) : null;
+  const payable = isGuest && b.status === 'Pending' && p.status === 'unpaid' && holdEnds !== null && holdEnds > new Date();
+  return (
+    <section aria-label="Payment" className="rounded-xl border border-slate-200 p-4 text-sm" data-testid="payment-panel">
+      <p className="font-semibold text-slate-900">
+        Payment: {PAYMENT_STATUS_LABELS[p.status]}
+        {p.refundStatus === 'pending' && ' (refund on its way)'}
+      </p>
+      <p className="mt-1 text-slate-700">
+        Paid {formatRupees2(p.paid)} · Due {formatRupees2(p.due)}
+        {p.refunded > 0 && ` · Refunded ${formatRupees2(p.refunded)}`}
+        {b.couponCode && ` · Code ${b.couponCode}`}
+      </p>
+      {holdEnds && b.status === 'Pending' && (
+        <p className="mt-1 text-slate-700">Held for you until {formatDateTime(holdEnds)}; unpaid, it is cancelled then.</p>
+      )}
+      <p className="mt-1 text-slate-600">{b.cancellationPolicy}</p>
+      {payable && (
+        <Button className="mt-3" onClick={() => pay.mutate(b._id)} disabled={pay.isPending || pay.isSuccess}>
+          {pay.isPending || pay.isSuccess ? 'Opening the payment page…' : `Confirm Booking: pay ${formatRupees2(b.breakdown.payNow)}`}
+        </Button>
+      )}
+      {pay.isError && (
+        <p role="alert" className="mt-2 text-red-700">
+          {messageOf(pay.error, 'The payment could not be started.')}
+        </p>
+      )}
+    </section>
+  );
+}

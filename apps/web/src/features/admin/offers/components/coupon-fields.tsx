@@ -1,0 +1,103 @@
+// The coupon an offer may carry: a code, percent or flat, a cap, a minimum, what it applies to, use limits,
+// and members-only. Empty limits mean none.
+import type { Offer } from '@raahi/contract/offers';
+import { COUPON_SCOPES, DISCOUNT_TYPES, type CouponScope, type DiscountType } from '@raahi/contract/rules/coupons';
+import type { Control } from 'react-hook-form';
+import { CheckboxField, FormSection, SelectField, TextField } from '../../components/form-fields.tsx';
+import type { OfferFormValues } from './offer-form.tsx';
+
+export type CouponValues = {
+  couponCode: string;
+  discountType: DiscountType;
+  discountValue: number;
+  maxDiscount: number;
+  minAmount: number;
+  appliesTo: CouponScope;
+  perAccountLimit: number;
+  totalLimit: number;
+  membersOnly: boolean;
+};
+
+export const NO_COUPON: CouponValues = {
+  couponCode: '',
+  discountType: 'percent',
+  discountValue: 0,
+  maxDiscount: Number.NaN,
+  minAmount: 0,
+  appliesTo: 'listing',
+  perAccountLimit: Number.NaN,
+  totalLimit: Number.NaN,
+  membersOnly: false,
+};
+
+export const couponValuesOf = (o: Offer): CouponValues =>
+  o.coupon
+    ? {
+        couponCode: o.coupon.code,
+        discountType: o.coupon.discountType,
+        discountValue: o.coupon.discountValue,
+        maxDiscount: o.coupon.maxDiscount ?? Number.NaN,
+        minAmount: o.coupon.minAmount,
+        appliesTo: o.coupon.appliesTo,
+        perAccountLimit: o.coupon.perAccountLimit ?? Number.NaN,
+        totalLimit: o.coupon.totalLimit ?? Number.NaN,
+        membersOnly: o.membersOnly,
+      }
+    : { ...NO_COUPON, membersOnly: o.membersOnly };
+
+/** An empty number input (NaN) is no limit. */
+const orNull = (n: number) => (Number.isFinite(n) ? n : null);
+export const couponBodyOf = (v: CouponValues) => ({
+  ...v,
+  discountValue: Number.isFinite(v.discountValue) ? v.discountValue : 0,
+  minAmount: Number.isFinite(v.minAmount) ? v.minAmount : 0,
+  maxDiscount: orNull(v.maxDiscount),
+  perAccountLimit: orNull(v.perAccountLimit),
+  totalLimit: orNull(v.totalLimit),
+});
+
+const DISCOUNT_LABELS: Record<DiscountType, string> = { percent: 'Percent off', flat: 'Flat ₹ off' };
+const SCOPE_LABELS: Record<CouponScope, string> = {
+  listing: "This offer's listing only",
+  any: 'Any booking',
+  hotels: 'Hotel bookings',
+  cabs: 'Cab bookings',
+  tours: 'Tour bookings',
+};
+
+export function CouponFields({ control }: { control: Control<OfferFormValues> }) {
+  return (
+    <FormSection title="Coupon code (optional)">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="couponCode" label="Code" hint="3 to 20 letters and digits, e.g. WELCOME10" />
+        <SelectField
+          control={control}
+          name="discountType"
+          label="Discount"
+          placeholder="Choose percent or flat"
+          options={DISCOUNT_TYPES}
+          labelOf={(t) => DISCOUNT_LABELS[t]}
+        />
+        <TextField control={control} name="discountValue" label="Discount value (percent or ₹)" type="number" min={0} />
+        <TextField control={control} name="maxDiscount" label="At most (₹)" hint="Empty: no cap" type="number" min={0} />
+        <TextField control={control} name="minAmount" label="Minimum booking (₹)" type="number" min={0} />
+        <SelectField
+          control={control}
+          name="appliesTo"
+          label="Applies to"
+          placeholder="Choose what the code applies to"
+          options={COUPON_SCOPES}
+          labelOf={(scope) => SCOPE_LABELS[scope]}
+        />
+        <TextField control={control} name="perAccountLimit" label="Uses per account" hint="Empty: no limit" type="number" min={1} />
+        <TextField control={control} name="totalLimit" label="Total uses" hint="Empty: no limit" type="number" min={1} />
+        <CheckboxField
+          control={control}
+          name="membersOnly"
+          label="Members only (Secret Deal: shown to signed-in visitors)"
+          className="sm:col-span-2"
+        />
+      </div>
+    </FormSection>
+  );
+}

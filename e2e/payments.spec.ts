@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { unique } from './support/public-data.ts';
+
+// Issue 12: a hotel stay with the WELCOME10 code, Pay Now, the test gateway declines the card, the result page
+// says why and offers Try again while the hold lasts, UPI pays, the booking is confirmed with the discount.
+
+test('hotel booking: a coupon, a declined card, then UPI: confirmed and paid @phone', async ({ page }) => {
+  const email = `payer-${unique()}@example.test`;
+  const reg = await page.request.post('/api/users', { data: { firstName: 'Ishaan', lastName: 'Rao', email, password: 'Monsoon#2026' } });
+  expect(reg.status()).toBe(201);
+  expect((await page.request.post('/api/users/auth', { data: { email, password: 'Monsoon#2026' } })).ok()).toBe(true);
+  const hotel = ((await (await page.request.get('/api/hotel?limit=1')).json()) as { _id: string; name: string }[])[0]!;
+
+  await page.goto(`/hotel/booking/${hotel._id}`);
+  const total = page.getByTestId('summary-total');
+  await expect(page.getByRole('button', { name: /^Pay Now ₹/ })).toBeEnabled();
+  const before = await total.textContent();
+  await page.getByLabel('Coupon code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('coupon-message')).toContainText('WELCOME10 applied: you save');
+  await expect(page.getByTestId('price-summary')).toContainText('Coupon discount');
+  await expect(total).not.toHaveText(before!);
+  const discounted = (await total.textContent())!;
+
+  await page.getByRole('button', { name: /^Pay Now/ }).click();
+  await page.getByRole('dialog', { name: 'Confirm Your Booking' }).getByRole('button', { name: 'Confirm Booking' }).click();
+
+  // the card is declined: the reason, and Try again while the booking is held
+  await expect(page.getByText('TEST MODE: no real money moves')).toBeVisible();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: `Pay ${discounted} by card` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByTestId('payment-failure')).toHaveText('Your card was declined by the bank.');
+  await expect(page.getByText(/is held until/)).toBeVisible();
+  await page.getByRole('button', { name: `Try again: pay ${discounted}` }).click();
+
+  // UPI pays
+  await expect(page.getByText('TEST MODE: no real money moves')).toBeVisible();
+  await page.getByLabel('UPI ID').fill('success@razorpay');
+  await page.getByRole('button', { name: `Pay ${discounted} by UPI` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const result = page.getByTestId('payment-result');
+  await expect(result).toContainText('Confirmed');
+  await expect(result).toContainText(discounted);
+
+  // My Bookings shows it paid, with the code
+  await page.getByRole('link', { name: 'View my bookings' }).click();
+  await expect(page).toHaveURL(/\/bookings/);
+});

@@ -1,0 +1,83 @@
+// Paying for a booking through the gateway (Razorpay's Orders contract, or the built-in test gateway),
+// and the refund a cancellation would give. docs/decisions/0016-payment-gateway.md
+import * as z from 'zod/mini';
+import { anyBooking, bookingIdParams } from './bookings.ts';
+import { endpoint } from './endpoint.ts';
+import { id, shortText } from './fields.ts';
+
+export const paymentOrderInput = z.object({ bookingId: id });
+
+/** A gateway order for what is due now. `amount` is in paise, as the gateway's checkout takes it. */
+export const paymentOrder = z.object({
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  /** the hosted checkout page (the test gateway's, marked TEST MODE, when no Razorpay keys are set) */
+  checkoutUrl: z.string(),
+  bookingId: id,
+  testMode: z.boolean(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrder>;
+
+const gatewayField = shortText(200).check(z.minLength(1, 'This field is required.'));
+/** What the checkout hands back after a payment. */
+export const paymentVerifyInput = z.object({
+  razorpay_order_id: gatewayField,
+  razorpay_payment_id: gatewayField,
+  razorpay_signature: gatewayField,
+});
+export type PaymentVerifyInput = z.infer<typeof paymentVerifyInput>;
+
+export const webhookBody = z.looseObject({ event: shortText(100), payload: z.looseObject({}) });
+export const webhookHeaders = z.looseObject({ 'x-razorpay-signature': z.optional(z.string().check(z.maxLength(200))) });
+
+/** What cancelling now would refund and keep (rupees), under the policy the booking was sold under. */
+export const refundPreview = z.object({
+  bookingId: id,
+  cancellable: z.boolean(),
+  refund: z.number(),
+  fee: z.number(),
+  paid: z.number(),
+  policy: z.string(),
+  /** 'You will get ₹4,120 back; ₹1,030 is the cancellation fee.' */
+  message: z.string(),
+});
+export type RefundPreview = z.infer<typeof refundPreview>;
+
+export const createPaymentOrder = endpoint({
+  method: 'POST',
+  path: '/api/payments/order',
+  summary: "A gateway order for what is due now on the caller's Pending booking (paise)",
+  access: { who: 'signed-in' },
+  body: paymentOrderInput,
+  response: paymentOrder,
+});
+
+export const verifyPayment = endpoint({
+  method: 'POST',
+  path: '/api/payments/verify',
+  summary: "Checks the checkout's signed fields and records the payment (once); answers the booking",
+  access: { who: 'signed-in' },
+  body: paymentVerifyInput,
+  response: anyBooking,
+});
+
+export const paymentWebhook = endpoint({
+  method: 'POST',
+  path: '/api/payments/webhook',
+  summary: "The gateway's signed events: payment.captured, payment.failed, refund.processed",
+  access: { who: 'anyone' },
+  headers: webhookHeaders,
+  body: webhookBody,
+  response: z.object({ status: z.literal('ok') }),
+});
+
+export const previewRefund = endpoint({
+  method: 'GET',
+  path: '/api/bookings/:bookingId/refund',
+  summary: 'What cancelling the booking now would refund, and the fee',
+  access: { who: 'signed-in', of: { booking: 'bookingId', operation: 'view' } },
+  params: bookingIdParams,
+  response: refundPreview,
+});

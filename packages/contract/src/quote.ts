@@ -1,0 +1,46 @@
+// POST /api/quote: what the server would charge for a booking, line by line, without booking. The review
+// pages show this answer, so the page and the charge cannot differ.
+import * as z from 'zod/mini';
+import { breakdown, cabBookingFields, oneDropoffSpelling, hotelBookingFields, stayInOrder, tourBookingFields } from './bookings.ts';
+import { endpoint } from './endpoint.ts';
+
+/** `kind` and the same fields as that kind's create call (couponCode included). */
+export const quoteInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hotel'), ...hotelBookingFields }).check(stayInOrder),
+  z.object({ kind: z.literal('cab'), ...cabBookingFields }).check(z.overwrite(oneDropoffSpelling)),
+  z.object({ kind: z.literal('tour'), ...tourBookingFields }),
+]);
+export type QuoteInput = z.input<typeof quoteInput>;
+
+/** The code asked for: applied with its discount, or the reason it does not apply. */
+export const couponResult = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  /** rupees */
+  discount: z.number(),
+  message: z.string(),
+});
+export type CouponResult = z.infer<typeof couponResult>;
+
+export const quote = z.object({
+  kind: z.enum(['hotel', 'cab', 'tour']),
+  /** every line, in rupees, exactly as the booking would store it */
+  breakdown,
+  coupon: z.nullable(couponResult),
+  /** a cab's advance share (percent) when paying in part; null for other kinds */
+  advancePercent: z.nullable(z.number()),
+  /** the listing's cancellation policy in plain words */
+  cancellationPolicy: z.string(),
+  /** how long an unpaid booking holds its rooms, seats or cab */
+  holdMinutes: z.number(),
+});
+export type Quote = z.infer<typeof quote>;
+
+export const getQuote = endpoint({
+  method: 'POST',
+  path: '/api/quote',
+  summary: 'The price the server would charge for a hotel, cab or tour booking, every line, and whether a coupon applies',
+  access: { who: 'anyone' },
+  body: quoteInput,
+  response: quote,
+});

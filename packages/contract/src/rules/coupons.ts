@@ -1,0 +1,82 @@
+// Coupon codes on offers: when a code applies to a booking and what it takes off. The API checks a code
+// with these rules (again under the offer's row lock when booking); the review page shows their words.
+// Zod-free.
+import type { BookingKind } from './booking-actions.ts';
+import { discountableOf, type Breakdown } from './pricing.ts';
+
+export const DISCOUNT_TYPES = ['percent', 'flat'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+/** Which bookings a code is for: any, one kind, or the offer's own listing. */
+export const COUPON_SCOPES = ['any', 'hotels', 'cabs', 'tours', 'listing'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
+const KIND_OF_SCOPE: Partial<Record<CouponScope, BookingKind>> = { hotels: 'hotel', cabs: 'cab', tours: 'tour' };
+const NOUN: Record<BookingKind, string> = { hotel: 'hotel', cab: 'cab', tour: 'tour' };
+
+/** A code's terms, amounts in paise; dates are the offer's (Indian calendar days, inclusive). */
+export type CouponTerms = {
+  code: string;
+  discountType: DiscountType;
+  /** percent (1–100) or paise */
+  discountValue: number;
+  /** the most a percent code takes off, paise */
+  maxDiscount: number | null;
+  /** the smallest booking total (before the discount) it applies to, paise */
+  minAmount: number;
+  appliesTo: CouponScope;
+  /** the offer's listing (for 'listing') */
+  listingKind: BookingKind;
+  listingId: string;
+  startDate: string;
+  endDate: string;
+  perAccountLimit: number | null;
+  totalLimit: number | null;
+  membersOnly: boolean;
+};
+
+/** Who is using the code on what, and how often it has been used. */
+export type CouponUse = {
+  kind: BookingKind;
+  listingId: string;
+  today: string;
+  signedIn: boolean;
+  usedByAccount: number;
+  usedTotal: number;
+};
+
+export const COUPON_MESSAGES = {
+  unknown: 'This code is not valid.',
+  notYet: 'This code is not active yet.',
+  expired: 'This code has expired',
+  signIn: 'Sign in to use this code.',
+  usedByAccount: 'You have already used this code',
+  usedUp: 'This code has been fully redeemed.',
+} as const;
+
+const indianRupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+/** Why the code does not apply to a booking priced `before` (without discount), or null when it does. */
+export function couponRefusal(c: CouponTerms, use: CouponUse, before: Breakdown): string | null {
+  if (use.today < c.startDate) return COUPON_MESSAGES.notYet;
+  if (use.today > c.endDate) return COUPON_MESSAGES.expired;
+  const kind = KIND_OF_SCOPE[c.appliesTo];
+  if (kind && kind !== use.kind) return `This code is for ${NOUN[kind]} bookings.`;
+  if (c.appliesTo === 'listing' && (c.listingKind !== use.kind || c.listingId !== use.listingId))
+    return 'This code is not valid for this booking.';
+  if (!use.signedIn) return COUPON_MESSAGES.signIn;
+  if (c.perAccountLimit !== null && use.usedByAccount >= c.perAccountLimit) return COUPON_MESSAGES.usedByAccount;
+  if (c.totalLimit !== null && use.usedTotal >= c.totalLimit) return COUPON_MESSAGES.usedUp;
+  if (before.total < c.minAmount) return `Minimum booking ${indianRupees(c.minAmount)}`;
+  return null;
+}
+
+/** What the code takes off a booking priced `before`: a percent (capped) or a flat amount, never more than the discountable value. */
+export function couponDiscount(c: Pick<CouponTerms, 'discountType' | 'discountValue' | 'maxDiscount'>, before: Breakdown): number {
+  const discountable = discountableOf(before);
+  const raw = c.discountType === 'percent' ? Math.round((discountable * c.discountValue) / 100) : c.discountValue;
+  const capped = c.maxDiscount !== null ? Math.min(raw, c.maxDiscount) : raw;
+  return Math.max(0, Math.min(capped, discountable));
+}
+
+/** Codes are matched without regard to case or surrounding spaces. */
+export const normaliseCode = (code: string) => code.trim().toUpperCase();

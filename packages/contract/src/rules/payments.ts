@@ -1,0 +1,29 @@
+// What a booking's payment state is, from its amounts. The API answers it on every booking and the pages
+// show it. Zod-free.
+import type { BookingStatus } from './booking-actions.ts';
+
+export const PAYMENT_STATUSES = ['unpaid', 'advance_paid', 'paid', 'partly_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  advance_paid: 'Advance paid',
+  paid: 'Paid',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+/** Amounts in any one unit (paise or rupees). */
+export type PaymentAmounts = { status: BookingStatus; total: number; paid: number; refunded: number };
+
+export function paymentStatus(a: PaymentAmounts): PaymentStatus {
+  if (a.refunded > 0) return a.refunded >= a.paid ? 'refunded' : 'partly_refunded';
+  if (a.paid <= 0) return 'unpaid';
+  return a.paid < a.total ? 'advance_paid' : 'paid';
+}
+
+/** What is still owed: nothing on a cancelled booking; otherwise the total less what was paid (a cab's rest goes to the driver). */
+export const amountDue = (a: PaymentAmounts): number => (a.status === 'Cancelled' ? 0 : Math.max(0, a.total - a.paid));
+
+/** The history note of a hold that ran out. */
+export const HOLD_EXPIRED_NOTE = 'Payment not received in time';

@@ -1,0 +1,102 @@
+// Coupons, payment states and cancellation refunds: the pure rules the API applies and the pages show.
+import { describe, expect, it } from 'vitest';
+import { describePolicy, refundOf, type CancellationPolicy } from '../src/rules/cancellation.ts';
+import { couponDiscount, couponRefusal, type CouponTerms, type CouponUse } from '../src/rules/coupons.ts';
+import { amountDue, paymentStatus } from '../src/rules/payments.ts';
+import { paise, priceHotel } from '../src/rules/pricing.ts';
+
+const welcome: CouponTerms = {
+  code: 'WELCOME10',
+  discountType: 'percent',
+  discountValue: 10,
+  maxDiscount: paise(1000),
+  minAmount: 0,
+  appliesTo: 'any',
+  listingKind: 'hotel',
+  listingId: 'h1',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  perAccountLimit: 1,
+  totalLimit: null,
+  membersOnly: false,
+};
+const use: CouponUse = { kind: 'hotel', listingId: 'h2', today: '2026-06-01', signedIn: true, usedByAccount: 0, usedTotal: 0 };
+const stay = (price: number) =>
+  priceHotel({ price: paise(price), rooms: 1, nights: 1, mealPlan: 'none', insurance: false, donation: false });
+
+describe('coupons', () => {
+  it('percent off the taxable value, capped', () => {
+    expect(couponDiscount(welcome, stay(4000))).toBe(paise(400));
+    expect(couponDiscount(welcome, stay(20000))).toBe(paise(1000));
+    expect(couponDiscount({ discountType: 'flat', discountValue: paise(500), maxDiscount: null }, stay(300))).toBe(paise(300));
+  });
+
+  it('refuses with the words the review page shows', () => {
+    expect(couponRefusal(welcome, use, stay(4000))).toBeNull();
+    expect(couponRefusal(welcome, { ...use, today: '2027-01-01' }, stay(4000))).toBe('This code has expired');
+    expect(couponRefusal(welcome, { ...use, usedByAccount: 1 }, stay(4000))).toBe('You have already used this code');
+    expect(couponRefusal({ ...welcome, minAmount: paise(5000) }, use, stay(4000))).toBe('Minimum booking ₹5,000');
+    expect(couponRefusal({ ...welcome, appliesTo: 'hotels' }, { ...use, kind: 'cab' }, stay(4000))).toBe(
+      'This code is for hotel bookings.',
+    );
+    expect(couponRefusal({ ...welcome, appliesTo: 'listing' }, use, stay(4000))).toBe('This code is not valid for this booking.');
+    expect(couponRefusal({ ...welcome, totalLimit: 3 }, { ...use, usedTotal: 3 }, stay(4000))).toMatch(/fully redeemed/);
+    expect(couponRefusal(welcome, { ...use, signedIn: false }, stay(4000))).toBe('Sign in to use this code.');
+  });
+});
+
+describe('payment state', () => {
+  it('unpaid, advance paid, paid, partly refunded, refunded; nothing due once cancelled', () => {
+    expect(paymentStatus({ status: 'Pending', total: 100, paid: 0, refunded: 0 })).toBe('unpaid');
+    expect(paymentStatus({ status: 'Confirmed', total: 100, paid: 20, refunded: 0 })).toBe('advance_paid');
+    expect(paymentStatus({ status: 'Confirmed', total: 100, paid: 100, refunded: 0 })).toBe('paid');
+    expect(paymentStatus({ status: 'Cancelled', total: 100, paid: 100, refunded: 40 })).toBe('partly_refunded');
+    expect(paymentStatus({ status: 'Cancelled', total: 100, paid: 100, refunded: 100 })).toBe('refunded');
+    expect(amountDue({ status: 'Confirmed', total: 100, paid: 20, refunded: 0 })).toBe(80);
+    expect(amountDue({ status: 'Cancelled', total: 100, paid: 0, refunded: 0 })).toBe(0);
+  });
+});
+
+describe('cancellation refunds', () => {
+  const start = new Date('2026-06-10T06:30:00Z');
+  const hotel: CancellationPolicy = { type: 'free-until', hours: 24, fee: 'first-night' };
+  const at = (hoursBefore: number) => new Date(start.getTime() - hoursBefore * 3_600_000);
+
+  it('free until the deadline, then the first night or a percentage', () => {
+    expect(refundOf({ policy: hotel, refundable: 9000, start, now: at(25), nights: 3, byProvider: false })).toEqual({
+      refund: 9000,
+      fee: 0,
+    });
+    expect(refundOf({ policy: hotel, refundable: 9000, start, now: at(5), nights: 3, byProvider: false })).toEqual({
+      refund: 6000,
+      fee: 3000,
+    });
+    const cab: CancellationPolicy = { type: 'free-until', hours: 24, fee: { percent: 20 } };
+    expect(refundOf({ policy: cab, refundable: 5150, start, now: at(1), byProvider: false })).toEqual({ refund: 4120, fee: 1030 });
+  });
+
+  it('non-refundable keeps everything, unless the provider cancels', () => {
+    const p: CancellationPolicy = { type: 'non-refundable' };
+    expect(refundOf({ policy: p, refundable: 500, start, now: at(100), byProvider: false })).toEqual({ refund: 0, fee: 500 });
+    expect(refundOf({ policy: p, refundable: 500, start, now: at(1), byProvider: true })).toEqual({ refund: 500, fee: 0 });
+  });
+
+  it('tours: tiers by whole days before departure', () => {
+    const p: CancellationPolicy = {
+      type: 'tiers',
+      tiers: [
+        { daysBefore: 7, refundPercent: 50 },
+        { daysBefore: 30, refundPercent: 100 },
+      ],
+    };
+    expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 31), byProvider: false }).refund).toBe(1000);
+    expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 8), byProvider: false }).refund).toBe(500);
+    expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 2), byProvider: false }).refund).toBe(0);
+    expect(describePolicy(p, 'tour')).toBe(
+      'Refund by how early you cancel: 100% back from 30 days before, 50% back from 7 days before; no refund later.',
+    );
+    expect(describePolicy({ type: 'free-until', hours: 24, fee: 'first-night' }, 'hotel')).toBe(
+      'Free cancellation until 24 hours before check-in; after that the first night is charged.',
+    );
+  });
+});
