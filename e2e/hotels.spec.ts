@@ -61,6 +61,8 @@ async function signIn(page: Page, email: string) {
 
 /** The filter form: in the sidebar on wide screens, in the Filters drawer on phones. */
 async function openFilters(page: Page) {
+  // the page renders after its code loads: wait for it before asking which layout it has
+  await page.getByRole('search', { name: 'Search hotels' }).waitFor();
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
   if (await toggle.isVisible()) {
     await toggle.click();

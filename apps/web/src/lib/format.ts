@@ -17,6 +17,9 @@ export const formatRupees = (amount: number) => (Number.isInteger(amount) ? rupe
 /** ₹12,500.00 — tables and totals that always show two decimals. */
 export const formatRupees2 = (amount: number) => rupeeFormat2.format(amount);
 
+/** '1 Night', '3 Nights'. */
+export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 /** dd/mm/yyyy hh:mm in Indian time. */
 export function formatDateTime(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;

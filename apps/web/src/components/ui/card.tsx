@@ -9,3 +9,14 @@ export function Card({ title, children }: { title?: string; children: ReactNode 
     </section>
   );
 }
+
+/** A short bulleted list of sentences, as the review pages' notes use. */
+export function Bullets({ items }: { items: ReactNode[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+      {items.map((x, i) => (
+        <li key={i}>{x}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,18 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { CloseButton } from './icon-buttons.tsx';
+import { Modal } from './modal.tsx';
+
+const CENTRED = { column: 'max-h-[85vh]', bar: 'px-5 py-4', body: 'overflow-y-auto px-5 py-4 text-slate-700' };
+const LOOKS = {
+  md: { ...CENTRED, panel: 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60' },
+  lg: { ...CENTRED, panel: 'm-auto w-[calc(100%-2rem)] max-w-3xl rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60' },
+  side: {
+    panel: 'fixed inset-y-0 left-0 m-0 h-full max-h-none w-[min(22rem,90vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/60',
+    column: 'h-full',
+    bar: 'px-4 py-3',
+    body: 'flex-1 overflow-y-auto px-4 py-4',
+  },
+};
 
 type Props = {
   open: boolean;
@@ -7,56 +21,43 @@ type Props = {
   children: ReactNode;
   /** buttons shown at the bottom */
   footer?: ReactNode;
-  size?: 'md' | 'lg';
+  /** centred (md, lg) or a panel along the left edge (side, see Drawer) */
+  size?: keyof typeof LOOKS;
+  /** a close button with this text; without it, an × button named 'Close' */
+  closeLabel?: string;
 };
 
-/**
- * A modal built on the native <dialog>: showModal() traps focus inside, makes the rest inert,
- * and Escape closes it; focus returns to where it was.
- */
-export function Dialog({ open, onClose, title, children, footer, size = 'md' }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+/** A modal with its title (the dialog's name), a close button, scrolling content and an optional row of buttons. */
+export function Dialog({ open, onClose, title, children, footer, size = 'md', closeLabel }: Props) {
   const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const look = LOOKS[size];
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
-      className={`m-auto w-[calc(100%-2rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60 ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
-    >
-      {open && (
-        <div className="flex max-h-[85vh] flex-col">
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
+    <Modal open={open} onClose={onClose} aria-labelledby={titleId} className={look.panel}>
+      <div className={`flex flex-col ${look.column}`}>
+        <div className={`flex items-center justify-between border-b border-slate-200 ${look.bar}`}>
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {closeLabel ? (
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
-              className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              {closeLabel}
             </button>
-          </div>
-          <div className="overflow-y-auto px-5 py-4 text-slate-700">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
+          ) : (
+            <CloseButton
+              label="Close"
+              onClick={onClose}
+              className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              iconClassName="h-5 w-5"
+            />
+          )}
         </div>
-      )}
-    </dialog>
+        <div className={look.body}>{children}</div>
+        {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
+      </div>
+    </Modal>
   );
 }

@@ -1,5 +1,9 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { get, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { FieldNotes } from './field-notes.tsx';
+
+// FieldNotes has a module of its own so that forms without react-hook-form can show errors the same way.
+export { FieldNotes };
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -31,34 +35,6 @@ export function FormInput({ label, hint, reg, error, labelClassName, inputClassN
       />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
-  );
-}
-
-/** The hint and the error under the input of this id (its aria-describedby names `${id}-hint` and `${id}-err`). */
-export function FieldNotes({
-  id,
-  hint,
-  error,
-  errorClassName = 'mt-1 text-sm text-red-700',
-}: {
-  id: string;
-  hint?: string;
-  error?: string;
-  errorClassName?: string;
-}) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className={errorClassName}>
-          {error}
-        </p>
-      )}
-    </>
   );
 }
 

@@ -33,3 +33,19 @@ export function Img({ src, alt, width, height, sizes = '100vw', priority = false
     />
   );
 }
+
+const SHAPES = {
+  '3/2': { width: 640, height: 427, aspect: 'aspect-[3/2]' },
+  '4/3': { width: 640, height: 480, aspect: 'aspect-[4/3]' },
+  '8/5': { width: 640, height: 400, aspect: 'aspect-[8/5]' },
+} as const;
+
+/** A listing's photo the width of its box, in one of the catalogue's shapes (640 px wide at most). */
+export function CardPhoto({
+  shape,
+  className = '',
+  ...rest
+}: Omit<Props, 'width' | 'height'> & { shape: keyof typeof SHAPES; sizes: string }) {
+  const { width, height, aspect } = SHAPES[shape];
+  return <Img {...rest} width={width} height={height} className={`${aspect} w-full ${className}`} />;
+}

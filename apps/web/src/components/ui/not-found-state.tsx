@@ -1,14 +1,33 @@
-import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from './button.tsx';
 
-/** A page-level "not found" with a real heading, e.g. a hotel or cab that does not exist. */
-export function NotFoundState({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
+/** A page-level "not found" with a real heading and a way back, e.g. a hotel or cab that does not exist. */
+export function NotFoundState({ title, hint, back }: { title: string; hint: string; back: { to: string; label: string } }) {
   return (
     <div className="px-4">
       <section className="mx-auto my-12 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
         <p className="mt-1 text-slate-600">{hint}</p>
-        {children && <div className="mt-4">{children}</div>}
+        <div className="mt-4">
+          <Link to={back.to} className={buttonClass('primary')}>
+            {back.label}
+          </Link>
+        </div>
       </section>
     </div>
+  );
+}
+
+/** The larger "not found" page of a tour or a post, with its own document title. */
+export function NotFoundPage({ title, hint, back }: { title: string; hint: string; back: { to: string; label: string } }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{`${title} · Raahi`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-600">{hint}</p>
+      <Link to={back.to} className={buttonClass('primary', 'mt-6')}>
+        {back.label}
+      </Link>
+    </section>
   );
 }

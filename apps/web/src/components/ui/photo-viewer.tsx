@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { ArrowButton, CloseButton } from './icon-buttons.tsx';
 import { Img } from './img.tsx';
+import { Modal } from './modal.tsx';
 
 type Props = {
   photos: string[];
@@ -16,46 +17,35 @@ type Props = {
  * wrap around at both ends; the arrow keys do the same.
  */
 export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const open = index !== null && photos.length > 0;
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   const n = photos.length;
   const go = (delta: number) => index !== null && onIndex((index + delta + n) % n);
+  const arrow =
+    'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white';
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
+      onClose={onClose}
+      closeOnBackdrop={false}
       aria-label={`${label} photos`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') go(1);
         else if (e.key === 'ArrowLeft') go(-1);
       }}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-slate-950/80"
     >
-      {open && (
+      {index !== null && (
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between px-4 py-3">
             <p aria-live="polite" className="text-sm">
               Photo {index + 1} of {n}
             </p>
-            <button
-              type="button"
+            <CloseButton
+              label="Close photo viewer"
               onClick={onClose}
-              aria-label="Close photo viewer"
               className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+              iconClassName="h-6 w-6"
+            />
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 md:px-16">
             <Img
@@ -70,28 +60,25 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
             />
             {n > 1 && (
               <>
-                <ArrowButton side="left" onClick={() => go(-1)} />
-                <ArrowButton side="right" onClick={() => go(1)} />
+                <ArrowButton
+                  label="Previous photo"
+                  direction="previous"
+                  onClick={() => go(-1)}
+                  className={`${arrow} left-2 md:left-4`}
+                  iconClassName="h-6 w-6"
+                />
+                <ArrowButton
+                  label="Next photo"
+                  direction="next"
+                  onClick={() => go(1)}
+                  className={`${arrow} right-2 md:right-4`}
+                  iconClassName="h-6 w-6"
+                />
               </>
             )}
           </div>
         </div>
       )}
-    </dialog>
-  );
-}
-
-function ArrowButton({ side, onClick }: { side: 'left' | 'right'; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={side === 'left' ? 'Previous photo' : 'Next photo'}
-      className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white ${side === 'left' ? 'left-2 md:left-4' : 'right-2 md:right-4'}`}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5">
-        <path d={side === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-      </svg>
-    </button>
+    </Modal>
   );
 }

@@ -9,6 +9,15 @@ export function Spinner({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** A spinner that holds the height of a page about to appear, so the footer does not jump up and down. */
+export function TallSpinner({ label }: { label: string }) {
+  return (
+    <div className="min-h-[70vh]">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-5 text-center text-red-800">
@@ -33,5 +42,15 @@ export function EmptyState({ title, hint, children }: { title: string; hint?: st
       {hint && <p className="mt-1 text-slate-600">{hint}</p>}
       {children && <div className="mt-4">{children}</div>}
     </div>
+  );
+}
+
+/** A message announced when it appears (role=alert); nothing while there is none. */
+export function AlertText({ message, id, className }: { message: string | null | undefined; id?: string; className: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={className}>
+      {message}
+    </p>
   );
 }

@@ -1,45 +1,41 @@
-import { Link, useParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import type { Blog } from '@raahi/contract/blogs';
+import { useParams } from 'react-router';
+import { Loaded } from '../../components/query-states.tsx';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Img } from '../../components/ui/img.tsx';
-import { ErrorState, Spinner } from '../../components/ui/states.tsx';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
+import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { useBlog } from './api/get-blog.ts';
 
+const NOT_FOUND = {
+  title: 'Post not found',
+  hint: "The post you're looking for doesn't exist or has been removed.",
+  back: { to: '/blog', label: 'All posts' },
+};
+
 export function Component() {
-  const { id = '' } = useParams();
-  const blog = useBlog(id);
-  if (blog.isPending)
-    return (
-      <div className="min-h-[70vh]">
-        <Spinner label="Loading..." />
-      </div>
-    );
-  if (blog.isError) {
-    if (blog.error instanceof ApiError && (blog.error.status === 404 || blog.error.status === 400)) {
-      return (
-        <section className="mx-auto max-w-xl px-4 py-24 text-center">
-          <title>Post not found · Raahi</title>
-          <h1 className="text-3xl font-bold text-slate-900">Post not found</h1>
-          <p className="mt-3 text-slate-600">The post you're looking for doesn't exist or has been removed.</p>
-          <Link to="/blog" className={buttonClass('primary', 'mt-6')}>
-            All posts
-          </Link>
-        </section>
-      );
-    }
-    return <ErrorState message={messageOf(blog.error, 'Failed to load the post. Please try again.')} onRetry={() => void blog.refetch()} />;
-  }
-  const b = blog.data;
+  const blog = useBlog(useParams().id ?? '');
+  return (
+    <Loaded
+      query={blog}
+      loading={<TallSpinner label="Loading..." />}
+      notFound={<NotFoundPage {...NOT_FOUND} />}
+      missing={[404, 400]}
+      errorText="Failed to load the post. Please try again."
+    >
+      {(b) => <BlogPost blog={b} />}
+    </Loaded>
+  );
+}
+
+function BlogPost({ blog: b }: { blog: Blog }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <title>{`${b.title} · Raahi`}</title>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/blog" className="text-teal-800 hover:underline">
-          Blogs
-        </Link>{' '}
-        / <span className="capitalize">{b.category}</span>
-      </nav>
+      <Breadcrumb trail={[{ to: '/blog', label: 'Blogs' }]} linkClassName="text-teal-800 hover:underline">
+        <span className="capitalize">{b.category}</span>
+      </Breadcrumb>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">{b.title}</h1>
       <p className="mt-3 text-slate-600">
         By <span className="font-semibold text-slate-800">{b.author}</span> ·{' '}

@@ -1,89 +1,50 @@
 // Review your cab booking (/cab/booking/{id}): the trip, the fare the server will store, Book Now →
 // Confirm Your Booking → Booking Confirmed. Signed out, Book Now signs in first and comes back with the trip
 // kept (it travels in the URL).
-import type { CabBooking } from '@raahi/contract/bookings';
 import type { Cab } from '@raahi/contract/cabs';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { Loaded } from '../../components/query-states.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { ErrorState, Spinner } from '../../components/ui/states.tsx';
-import { loginPath } from '../../components/require-auth.tsx';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { Spinner } from '../../components/ui/states.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useBookingFlow } from '../../lib/use-booking-flow.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useCab } from './api/get-cab.ts';
 import { useCreateCabBooking } from './api/create-cab-booking.ts';
 import { BookedTripDialog, ConfirmTripDialog } from './booking/booking-dialogs.tsx';
 import { CabSummary, GoodToKnow } from './booking/cab-summary.tsx';
 import { FareSummary } from './booking/fare-summary.tsx';
 import { TripDetails, tripFieldId } from './booking/trip-details.tsx';
-import { bookingBodyOf, fareOf, tripErrors, useTripForm, type TripErrors, type TripForm } from './booking/use-trip-form.ts';
+import { bookingBodyOf, fareOf, tripErrors, useTripForm } from './booking/use-trip-form.ts';
+
+const NOT_FOUND = { title: 'Cab not found', hint: "This cab doesn't exist or is no longer available." };
 
 export function Component() {
-  const { id } = useParams();
-  const query = useCab(id);
-  if (query.isPending) return <Spinner label="Loading cab…" />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return (
-        <NotFoundState title="Cab not found" hint="This cab doesn't exist or is no longer available.">
-          <Link to="/c" className={buttonClass('primary')}>
-            See all cabs
-          </Link>
-        </NotFoundState>
-      );
-    return (
-      <ErrorState
-        message={messageOf(query.error, 'Failed to load the cab. Please try again later.')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <CabReview cab={query.data} />;
+  const cab = useCab(useParams().id);
+  return (
+    <Loaded
+      query={cab}
+      loading={<Spinner label="Loading cab…" />}
+      notFound={<NotFoundState {...NOT_FOUND} back={{ to: '/c', label: 'See all cabs' }} />}
+      errorText="Failed to load the cab. Please try again later."
+    >
+      {(cab) => <CabReview cab={cab} />}
+    </Loaded>
+  );
 }
 
 function CabReview({ cab }: { cab: Cab }) {
-  const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const { form, set, backHere } = useTripForm();
-  const [errors, setErrors] = useState<TripErrors>({});
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [done, setDone] = useState<CabBooking | null>(null);
-  const create = useCreateCabBooking();
-  const idemKey = useRef('');
-  const price = fareOf(cab, form.payment);
+  const tripCheck = useFieldErrors(() => tripErrors(form), tripFieldId);
+  const flow = useBookingFlow({ create: useCreateCabBooking(), backHere, body: () => bookingBodyOf(cab, form) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errs = tripErrors(form);
-    setErrors(errs);
-    const first = Object.keys(errs)[0] as keyof TripForm | undefined;
-    if (first) {
-      document.getElementById(tripFieldId(first))?.focus();
-      return;
-    }
-    if (!user) {
-      navigate(loginPath(backHere()));
-      return;
-    }
-    create.reset();
-    idemKey.current = crypto.randomUUID();
-    setConfirmOpen(true);
-  };
-
-  const confirm = () => {
-    create.mutate(
-      { body: bookingBodyOf(cab, form), idempotencyKey: idemKey.current || crypto.randomUUID() },
-      {
-        onSuccess: (b) => {
-          setConfirmOpen(false);
-          setDone(b);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 401) navigate(loginPath(backHere()));
-        },
-      },
-    );
+    if (!tripCheck.check()) return;
+    if (!user) flow.signIn();
+    else flow.askToConfirm();
   };
 
   return (
@@ -92,7 +53,7 @@ function CabReview({ cab }: { cab: Cab }) {
       <form onSubmit={submit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <CabSummary cab={cab} />
-          <TripDetails form={form} errors={errors} onChange={set} />
+          <TripDetails form={form} errors={tripCheck.errors} onChange={set} />
           <GoodToKnow cab={cab} />
         </div>
         <div className="space-y-6">
@@ -100,17 +61,8 @@ function CabReview({ cab }: { cab: Cab }) {
         </div>
       </form>
 
-      <ConfirmTripDialog
-        open={confirmOpen}
-        cab={cab}
-        form={form}
-        price={price}
-        pending={create.isPending}
-        error={create.isError ? messageOf(create.error, 'Booking failed. Please try again.') : null}
-        onClose={() => setConfirmOpen(false)}
-        onConfirm={confirm}
-      />
-      <BookedTripDialog booking={done} onClose={() => setDone(null)} />
+      <ConfirmTripDialog state={flow.confirm} cab={cab} form={form} price={fareOf(cab, form.payment)} />
+      <BookedTripDialog booking={flow.booked} onClose={flow.closeBooked} />
     </div>
   );
 }

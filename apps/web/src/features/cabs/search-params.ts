@@ -1,4 +1,6 @@
 // The cab search travels in the URL: /c?sourceLocation=…&destLocation=…&date=…&hours=…&minutes=…&type=SUV&type=Sedan
+import { isDay } from '../../lib/dates.ts';
+
 export const CAR_TYPES = ['SUV', 'Sedan', 'Hatchback'] as const;
 export const FUEL_TYPES = ['CNG', 'Petrol', 'Diesel'] as const;
 export const SEAT_OPTIONS = ['4', '5', '6', '7'] as const;
@@ -18,7 +20,7 @@ export function readTrip(p: URLSearchParams): CabTrip {
   return {
     sourceLocation: p.get('sourceLocation') ?? '',
     destLocation: p.get('destLocation') ?? '',
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+    date: isDay(date) ? date : '',
     hours: clampInt(p.get('hours'), 23),
     minutes: clampInt(p.get('minutes'), 59),
   };

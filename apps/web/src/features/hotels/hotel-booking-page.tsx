@@ -2,16 +2,17 @@
 // charge (its quote), a coupon, Pay Now → Confirm Your Booking → the payment page → /payment/result.
 // Signed out, Pay Now signs in first and comes back with the choices kept (they live in the URL).
 import type { Hotel } from '@raahi/contract/hotels';
-import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { loginPath } from '../../components/require-auth.tsx';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
+import { MobileBar } from '../../components/ui/mobile-bar.tsx';
+import { loginPath } from '../../components/require-auth.tsx';
 import { formatRupees2 } from '../../lib/format.ts';
-import { useStartPayment } from '../../lib/payments.ts';
 import { useQuote } from '../../lib/quote.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useBookingFlow } from '../../lib/use-booking-flow.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useCreateHotelBooking } from './api/create-hotel-booking.ts';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
 import { ConfirmStayDialog } from './booking/booking-dialogs.tsx';
@@ -21,8 +22,8 @@ import {
   bookingDetailsOf,
   guestEmailOf,
   guestErrors,
+  guestFieldId,
   guestNameOf,
-  type GuestErrors,
 } from './booking/guest-details.tsx';
 import { PriceSummary } from './booking/price-summary.tsx';
 import { StaySummary } from './booking/stay-summary.tsx';
@@ -37,18 +38,12 @@ export function Component() {
 function BookingReview({ hotel }: { hotel: Hotel }) {
   const { choices: c, set, nights, dateError, price: estimate } = useBookingChoices(hotel);
   const [coupon, setCoupon] = useState('');
-  const { data: user } = useCurrentUser();
-  const navigate = useNavigate();
   const location = useLocation();
-  const backHere = loginPath(location.pathname + location.search);
-
+  const here = location.pathname + location.search;
   const [guest, setGuest] = useState(EMPTY_GUEST);
-  const [guestIssues, setGuestIssues] = useState<GuestErrors>({});
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const create = useCreateHotelBooking();
-  const pay = useStartPayment();
+  const guestCheck = useFieldErrors(() => guestErrors(guest), guestFieldId);
   const saveBilling = useSaveBillingDetails();
-  const idemKey = useRef<string | null>(null);
+  const { data: user } = useCurrentUser();
   const choicesBody = {
     hotel: hotel._id,
     roomCount: c.rooms,
@@ -64,24 +59,6 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const price = quote.data?.breakdown ?? estimate;
   const couponApplies = !!coupon && quote.data?.coupon?.applied === true;
 
-  const payNow = () => {
-    if (dateError) return;
-    if (!user) {
-      navigate(backHere);
-      return;
-    }
-    const issues = guestErrors(guest);
-    setGuestIssues(issues);
-    const first = Object.keys(issues)[0];
-    if (first) {
-      document.getElementById(`guest-${first}`)?.focus();
-      return;
-    }
-    create.reset();
-    idemKey.current = crypto.randomUUID();
-    setConfirmOpen(true);
-  };
-
   const saveNameAndEmail = () => {
     const name = guestNameOf(guest, user).trim();
     const email = guestEmailOf(guest, user).trim();
@@ -89,23 +66,18 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
     const changed = user && (firstName !== user.firstName || rest.join(' ') !== user.lastName || email.toLowerCase() !== user.email);
     if (guest.save && firstName && email && changed) saveBilling.mutate({ firstName, lastName: rest.join(' '), email });
   };
+  const flow = useBookingFlow({
+    create: useCreateHotelBooking(),
+    backHere: () => here,
+    body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...(couponApplies ? { couponCode: coupon } : {}) }),
+    onBooked: saveNameAndEmail,
+    payAfterBooking: true,
+  });
 
-  const confirm = () => {
-    create.mutate(
-      {
-        body: { ...choicesBody, ...bookingDetailsOf(guest), ...(couponApplies ? { couponCode: coupon } : {}) },
-        idempotencyKey: idemKey.current ?? crypto.randomUUID(),
-      },
-      {
-        onSuccess: (b) => {
-          saveNameAndEmail();
-          pay.mutate(b._id);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 401) navigate(backHere);
-        },
-      },
-    );
+  const payNow = () => {
+    if (dateError) return;
+    if (!user) flow.signIn();
+    else if (guestCheck.check()) flow.askToConfirm();
   };
 
   return (
@@ -116,7 +88,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
           <StaySummary hotel={hotel} choices={c} nights={nights} dateError={dateError} onChange={set} />
           <MealPlanChoice value={c.meal} onChange={(meal) => set({ meal })} />
           <ImportantInformation />
-          <GuestDetails value={guest} user={user} errors={guestIssues} onChange={setGuest} />
+          <GuestDetails value={guest} user={user} errors={guestCheck.errors} onChange={setGuest} />
           <TripSecure added={c.insurance} onToggle={() => set({ insurance: !c.insurance })} />
         </div>
 
@@ -143,11 +115,11 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
               {quote.data.cancellationPolicy}
             </p>
           )}
-          {!user && <WhySignUp loginTo={backHere} />}
+          {!user && <WhySignUp loginTo={loginPath(here)} />}
         </div>
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+      <MobileBar>
         <p className="text-sm text-slate-600">
           Total <span className="block text-lg font-bold text-slate-900">{formatRupees2(price.total)}</span>
         </p>
@@ -160,25 +132,9 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
         >
           Review and pay
         </Button>
-      </div>
+      </MobileBar>
 
-      <ConfirmStayDialog
-        open={confirmOpen}
-        hotel={hotel}
-        choices={c}
-        nights={nights}
-        price={price}
-        pending={create.isPending || pay.isPending || pay.isSuccess}
-        error={
-          create.isError
-            ? messageOf(create.error, 'Booking failed. Please try again.')
-            : pay.isError
-              ? messageOf(pay.error, 'The payment could not be started. Your booking is held: pay from My Bookings.')
-              : null
-        }
-        onClose={() => setConfirmOpen(false)}
-        onConfirm={confirm}
-      />
+      <ConfirmStayDialog state={flow.confirm} hotel={hotel} choices={c} nights={nights} price={price} />
     </div>
   );
 }

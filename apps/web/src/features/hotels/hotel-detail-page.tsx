@@ -1,9 +1,11 @@
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Img } from '../../components/ui/img.tsx';
+import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { WithHotel } from './components/with-hotel.tsx';
@@ -42,19 +44,22 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const [section, setSection] = useState<HotelSection | null>(null);
   const description = hotel.hotelDetails.description;
   const long = description.length > 280;
+  const reserve = {
+    to: `/hotel/booking/${hotel._id}${stayQuery(stay)}`,
+    state: { checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests },
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-slate-600">
-        <Link to="/hotel" className="hover:underline">
-          Hotels
-        </Link>{' '}
-        /{' '}
-        <Link to={`/hotels${stayQuery(stay)}`} className="hover:underline">
-          Search
-        </Link>{' '}
-        / <span className="text-slate-800">{hotel.name}</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/hotel', label: 'Hotels' },
+          { to: `/hotels${stayQuery(stay)}`, label: 'Search' },
+        ]}
+        className="mb-3"
+      >
+        <span className="text-slate-800">{hotel.name}</span>
+      </Breadcrumb>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{hotel.name}</h1>
@@ -162,32 +167,22 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
           <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(hotel.price)}</p>
           <p className="text-sm text-slate-600">per night + {formatRupees(hotel.taxes)} taxes &amp; fees</p>
-          <Link
-            to={`/hotel/booking/${hotel._id}${stayQuery(stay)}`}
-            state={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }}
-            className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}
-          >
+          <Link {...reserve} className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}>
             Reserve or Book Now!
           </Link>
           <p className="mt-2 text-center text-xs text-slate-500">You won't be charged until you confirm.</p>
         </aside>
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+      <MobileBar>
         <p className="text-sm text-slate-600">
           <span className="block text-lg font-bold text-slate-900">{formatRupees(hotel.price)}</span>
           per night + taxes
         </p>
-        <Link
-          to={`/hotel/booking/${hotel._id}${stayQuery(stay)}`}
-          state={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }}
-          className={buttonClass('primary', 'py-3')}
-          aria-hidden="true"
-          tabIndex={-1}
-        >
+        <Link {...reserve} className={buttonClass('primary', 'py-3')} aria-hidden="true" tabIndex={-1}>
           Reserve or Book Now!
         </Link>
-      </div>
+      </MobileBar>
 
       <Dialog open={section !== null} onClose={() => setSection(null)} title={section?.title ?? ''} size="lg">
         {section && (

@@ -1,21 +1,18 @@
-import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import { EmptyState } from '../../components/ui/states.tsx';
 import { useHotels } from './api/list-hotels.ts';
 import { HOTEL_CATEGORIES, categoryPath } from './components/hotel-categories.ts';
-import { HotelCard } from './components/hotel-card.tsx';
+import { HotelGrid } from './components/hotel-grid.tsx';
 import { HotelSearchForm } from './components/hotel-search-form.tsx';
-import { hotelSearchQuery, stayQuery } from './search-params.ts';
+import { defaultStay, hotelSearchQuery } from './search-params.ts';
 
 const PAGE_SIZE = 8;
 
 export function Component() {
   const navigate = useNavigate();
-  const today = todayInIndia();
-  const stay = { checkin: today, checkout: addDays(today, 1), guests: 2 };
+  const stay = defaultStay();
   const [page, setPage] = useState(1);
   const featured = useHotels({ featured: true, limit: 4 });
   const all = useHotels({ page, limit: PAGE_SIZE });
@@ -58,24 +55,7 @@ export function Component() {
           <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
             Featured Hotels
           </h2>
-          {featured.isPending ? (
-            <Spinner label="Loading hotels…" />
-          ) : featured.isError ? (
-            <ErrorState
-              message={messageOf(featured.error, 'Failed to load hotels. Please try again.')}
-              onRetry={() => void featured.refetch()}
-            />
-          ) : featured.data.items.length === 0 ? (
-            <EmptyState title="No hotels found." />
-          ) : (
-            <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {featured.data.items.map((h) => (
-                <li key={h._id}>
-                  <HotelCard hotel={h} to={`/hotel/${h._id}${stayQuery(stay)}`} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <HotelGrid query={featured} stay={stay} empty={<EmptyState title="No hotels found." />} />
         </section>
 
         <section aria-labelledby="all-heading">
@@ -87,24 +67,12 @@ export function Component() {
               Search with filters
             </Link>
           </div>
-          {all.isPending ? (
-            <Spinner label="Loading hotels…" />
-          ) : all.isError ? (
-            <ErrorState message={messageOf(all.error, 'Failed to load hotels. Please try again.')} onRetry={() => void all.refetch()} />
-          ) : all.data.items.length === 0 ? (
-            <EmptyState title="No hotels found." />
-          ) : (
-            <>
-              <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${all.isPlaceholderData ? 'opacity-60' : ''}`}>
-                {all.data.items.map((h) => (
-                  <li key={h._id}>
-                    <HotelCard hotel={h} to={`/hotel/${h._id}${stayQuery(stay)}`} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={page} pageSize={PAGE_SIZE} total={all.data.total} onPage={setPage} label="All hotels pages" />
-            </>
-          )}
+          <HotelGrid
+            query={all}
+            stay={stay}
+            empty={<EmptyState title="No hotels found." />}
+            after={(total) => <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} label="All hotels pages" />}
+          />
         </section>
       </div>
     </div>

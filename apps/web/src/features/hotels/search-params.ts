@@ -1,7 +1,9 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { isDay } from '../../lib/dates.ts';
+import { plural } from '../../lib/format.ts';
 // The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
 
-export const STAR_OPTIONS = [5, 4, 3, 2, 1] as const;
+export const STAR_OPTIONS = [5, 4, 3, 2, 1].map((s) => ({ label: plural(s, 'Star'), value: String(s) }));
 export const GUEST_RATING_OPTIONS = [
   { label: 'Excellent (4.5+)', value: '4.5' },
   { label: 'Very Good (4.0+)', value: '4.1' },
@@ -46,8 +48,6 @@ const list = (p: URLSearchParams, key: string) =>
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
-
-const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 export function readHotelSearch(p: URLSearchParams): HotelSearch {
   const today = todayInIndia();
@@ -98,11 +98,13 @@ export function hotelSearchQuery(s: Partial<HotelSearch>): string {
   return str ? `?${str}` : '';
 }
 
+/** The stay a hotel card offers when no search chose one: tonight, for two. */
+export function defaultStay() {
+  const today = todayInIndia();
+  return { checkin: today, checkout: addDays(today, 1), guests: 2 };
+}
+
 /** The stay (dates and guests) that travels from the search to the detail and booking pages. */
 export function stayQuery(s: { checkin: string; checkout: string; guests: number }): string {
   return `?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) })}`;
-}
-
-export function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { SummaryRow } from '../../components/ui/confirm-booking-dialog.tsx';
+import { SummaryRow } from '../../components/booking/booking-dialogs.tsx';
 import { ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { call, messageOf } from '../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../lib/format.ts';

@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { QueryList } from '../../components/query-states.tsx';
+import { EmptyState, Spinner } from '../../components/ui/states.tsx';
 import { useTours } from './api/list-tours.ts';
 import { TourCard } from './components/tour-card.tsx';
+import { TOUR_GRID } from './components/tour-grid.tsx';
 import { typeLabel } from './components/tour-type.ts';
 
 /** /tour/{categoryTitle}/{id}: the packages of one category (tour type). */
@@ -13,33 +15,25 @@ export function Component() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <title>{`${label} tours · Raahi`}</title>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/tour" className="text-teal-800 hover:underline">
-          Tour Packages
-        </Link>{' '}
-        / {label}
-      </nav>
+      <Breadcrumb trail={[{ to: '/tour', label: 'Tour Packages' }]} linkClassName="text-teal-800 hover:underline">
+        {label}
+      </Breadcrumb>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{label} tours</h1>
       <div className="mt-8">
-        {tours.isPending ? (
-          <Spinner label="Loading tours…" />
-        ) : tours.isError ? (
-          <ErrorState message={messageOf(tours.error, 'Failed to load tours. Please try again.')} onRetry={() => void tours.refetch()} />
-        ) : tours.data.items.length === 0 ? (
-          <EmptyState title="No Tours Found" hint="There are no packages in this category yet. See all tours instead.">
-            <Link to="/tour" className="font-semibold text-teal-800 hover:underline">
-              All tour packages
-            </Link>
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {tours.data.items.map((t) => (
-              <li key={t._id}>
-                <TourCard tour={t} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={tours}
+          loading={<Spinner label="Loading tours…" />}
+          errorText="Failed to load tours. Please try again."
+          className={TOUR_GRID}
+          item={(t) => <TourCard tour={t} />}
+          empty={
+            <EmptyState title="No Tours Found" hint="There are no packages in this category yet. See all tours instead.">
+              <Link to="/tour" className="font-semibold text-teal-800 hover:underline">
+                All tour packages
+              </Link>
+            </EmptyState>
+          }
+        />
       </div>
     </section>
   );

@@ -1,32 +1,39 @@
 import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
+import { Loaded } from '../../components/query-states.tsx';
 import { Img } from '../../components/ui/img.tsx';
+import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
+import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
-import { ErrorState, Spinner } from '../../components/ui/states.tsx';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { useTour } from './api/get-tour.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
-import { TourNotFound } from './components/tour-not-found.tsx';
 import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
 
+const NOT_FOUND = {
+  title: 'Tour not found',
+  hint: "The tour you're looking for doesn't exist or has been removed.",
+  back: { to: '/tour', label: 'See all tours' },
+};
+
 export function Component() {
-  const { id = '' } = useParams();
-  const tour = useTour(id);
-  if (tour.isPending)
-    return (
-      <div className="min-h-[70vh]">
-        <Spinner label="Loading tour…" />
-      </div>
-    );
-  if (tour.isError) {
-    if (tour.error instanceof ApiError && (tour.error.status === 404 || tour.error.status === 400)) return <TourNotFound />;
-    return <ErrorState message={messageOf(tour.error, 'Failed to load the tour. Please try again.')} onRetry={() => void tour.refetch()} />;
-  }
-  return <TourDetail tour={tour.data} />;
+  const tour = useTour(useParams().id ?? '');
+  return (
+    <Loaded
+      query={tour}
+      loading={<TallSpinner label="Loading tour…" />}
+      notFound={<NotFoundPage {...NOT_FOUND} />}
+      missing={[404, 400]}
+      errorText="Failed to load the tour. Please try again."
+    >
+      {(t) => <TourDetail tour={t} />}
+    </Loaded>
+  );
 }
 
 function TourDetail({ tour }: { tour: Tour }) {
@@ -113,16 +120,7 @@ function TourDetail({ tour }: { tour: Tour }) {
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {tour.inclusions.map((inc) => (
                     <li key={inc} className="flex items-start gap-2 text-slate-700">
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        className="mt-0.5 h-5 w-5 shrink-0 text-teal-700"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                      >
-                        <path d="M5 12l5 5L20 7" />
-                      </svg>
+                      <LineIcon d={CHECK_PATH} className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" strokeWidth={2.5} />
                       {inc}
                     </li>
                   ))}
@@ -143,14 +141,14 @@ function TourDetail({ tour }: { tour: Tour }) {
         </aside>
       </div>
       {/* phones: the price and a way to the booking panel stay in reach while reading */}
-      <div className="sticky bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+      <MobileBar sticky>
         <p className="text-sm text-slate-600">
           <span className="text-lg font-extrabold text-slate-900">{formatRupees(tour.price)}</span> per person
         </p>
         <a href="#book" className="rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800">
           Choose a date
         </a>
-      </div>
+      </MobileBar>
     </article>
   );
 }

@@ -1,9 +1,10 @@
 import type { Tour } from '@raahi/contract/tours';
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
+import { QueryError } from '../../components/query-states.tsx';
+import { EmptyState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { useTours, type TourFilter } from './api/list-tours.ts';
-import { TourCard } from './components/tour-card.tsx';
+import { TourCards } from './components/tour-grid.tsx';
 import { TourSearchPanel } from './components/tour-search-panel.tsx';
 
 export function Component() {
@@ -34,7 +35,7 @@ export function Component() {
         {tours.isPending || (tours.isFetching && tours.isPlaceholderData) ? (
           <Spinner label="Loading tours…" />
         ) : tours.isError ? (
-          <ErrorState message={messageOf(tours.error, 'Failed to load tours. Please try again.')} onRetry={() => void tours.refetch()} />
+          <QueryError query={tours} text={messageOf(tours.error, 'Failed to load tours. Please try again.')} />
         ) : sections.length === 0 ? (
           <EmptyState title="No Tours Found" hint="Try adjusting your filters: another destination, a different date or a higher budget." />
         ) : (
@@ -50,15 +51,7 @@ export function Component() {
                   <span className="h-8 w-1.5 rounded-full bg-teal-600" aria-hidden="true" />
                   {type.toUpperCase()} TOURS
                 </h2>
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {list.map((t) => (
-                    <li key={t._id} className="flex">
-                      <div className="w-full">
-                        <TourCard tour={t} />
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                <TourCards tours={list} />
               </section>
             ))}
           </>

@@ -1,7 +1,6 @@
 import type { Cab } from '@raahi/contract/cabs';
-import { Card } from '../../../components/ui/card.tsx';
-import { Img } from '../../../components/ui/img.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { BookedListing, MarkedList } from '../../../components/booking/booked-listing.tsx';
+import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 
 const POLICIES = [
@@ -18,51 +17,26 @@ const POLICIES = [
 export function CabSummary({ cab }: { cab: Cab }) {
   return (
     <Card>
-      <div className="flex flex-col gap-4 sm:flex-row">
-        <Img
-          src={cab.imageUrl}
-          alt={cab.model}
-          width={640}
-          height={427}
-          sizes="(min-width: 640px) 14rem, 100vw"
-          priority
-          className="aspect-[3/2] w-full rounded-xl sm:w-56"
-        />
-        <div>
-          <h2 className="text-xl font-semibold text-slate-900">{cab.model}</h2>
-          <p className="text-slate-600">
+      <BookedListing
+        photo={cab.imageUrl}
+        name={cab.model}
+        about={
+          <>
             {cab.type} · {cab.fuelType} · {cab.seats} seats · {cab.travelType}
-          </p>
-          <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-            <StarRating value={cab.rating} /> {cab.rating.toFixed(1)} ({cab.reviewCount} reviews)
-          </p>
-          <p className="mt-2 text-sm text-slate-700">
-            {cab.kmsIncluded} km included · {formatRupees(cab.extraKmFare)}/km after that
-          </p>
-        </div>
-      </div>
+          </>
+        }
+        rating={cab.rating}
+        reviews={cab.reviewCount}
+        priority
+      >
+        <p className="mt-2 text-sm text-slate-700">
+          {cab.kmsIncluded} km included · {formatRupees(cab.extraKmFare)}/km after that
+        </p>
+      </BookedListing>
       {(cab.inclusions.length > 0 || cab.exclusions.length > 0) && (
-        <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
-          {cab.inclusions.length > 0 && (
-            <div>
-              <p className="font-semibold text-slate-900">Included</p>
-              <ul className="mt-1 space-y-1 text-slate-700">
-                {cab.inclusions.map((x) => (
-                  <li key={x}>✓ {x}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {cab.exclusions.length > 0 && (
-            <div>
-              <p className="font-semibold text-slate-900">Not included</p>
-              <ul className="mt-1 space-y-1 text-slate-700">
-                {cab.exclusions.map((x) => (
-                  <li key={x}>✗ {x}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+        <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 text-sm text-slate-700 sm:grid-cols-2">
+          <MarkedList title="Included" mark="✓" items={cab.inclusions} />
+          <MarkedList title="Not included" mark="✗" items={cab.exclusions} />
         </div>
       )}
     </Card>
@@ -73,12 +47,7 @@ export function CabSummary({ cab }: { cab: Cab }) {
 export function GoodToKnow({ cab }: { cab: Cab }) {
   return (
     <Card title="Good to know">
-      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>{cab.cancellation}</li>
-        {POLICIES.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
+      <Bullets items={[cab.cancellation, ...POLICIES]} />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import type { Cab } from '@raahi/contract/cabs';
 import type { PaymentChoice } from '@raahi/contract/rules/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { SummaryRow } from '../../../components/ui/confirm-booking-dialog.tsx';
+import { MoneyRow, SummaryRow, TotalRow } from '../../../components/booking/booking-dialogs.tsx';
+import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { formatRupees2 } from '../../../lib/format.ts';
 import { fareOf } from './use-trip-form.ts';
 
@@ -35,18 +36,12 @@ export function FareSummary({
   const half = fareOf(cab, 'half');
   const chosen = payment === 'half' ? half : full;
   return (
-    <section aria-labelledby="fare-heading" className="rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20">
-      <h2 id="fare-heading" className="text-lg font-semibold text-slate-900">
-        Fare
-      </h2>
+    <PricePanel id="fare-heading" title="Fare" signInNote={signedIn ? undefined : "You'll sign in first; your trip details are kept."}>
       <dl className="mt-3 space-y-2 text-sm">
         {cab.originalPrice > cab.discountedPrice && <SummaryRow label="Original price" value={<s>{formatRupees2(cab.originalPrice)}</s>} />}
-        <SummaryRow label="Trip fare" value={formatRupees2(full.base)} />
-        <SummaryRow label={`Taxes (${cab.taxes}%)`} value={formatRupees2(full.taxes)} />
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-          <dt>Total Amount</dt>
-          <dd data-testid="cab-total">{formatRupees2(full.total)}</dd>
-        </div>
+        <MoneyRow label="Trip fare" amount={full.base} />
+        <MoneyRow label={`Taxes (${cab.taxes}%)`} amount={full.taxes} />
+        <TotalRow amount={full.total} testId="cab-total" />
       </dl>
       <fieldset className="mt-4 space-y-2">
         <legend className="mb-1 text-sm font-semibold text-slate-900">Payment</legend>
@@ -66,7 +61,6 @@ export function FareSummary({
       <Button type="submit" className="mt-5 w-full py-3 text-base">
         Book Now · {formatRupees2(chosen.payNow)}
       </Button>
-      {!signedIn && <p className="mt-2 text-center text-xs text-slate-600">You'll sign in first; your trip details are kept.</p>}
-    </section>
+    </PricePanel>
   );
 }

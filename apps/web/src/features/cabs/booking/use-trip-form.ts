@@ -8,13 +8,12 @@ import { addDays, instantOfIndianTime, todayInIndia } from '@raahi/contract/rule
 import { breakdownInRupees, paise, priceCab, type PaymentChoice } from '@raahi/contract/rules/pricing';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { isLocalTime } from '../../../lib/dates.ts';
 import { readTrip, tripPickup } from '../search-params.ts';
 
 /** Times as a datetime-local input holds them: Indian wall-clock `YYYY-MM-DDTHH:mm`. */
 export type TripForm = { pickupLocation: string; dropoffLocation: string; pickupTime: string; dropoffTime: string; payment: PaymentChoice };
 export type TripErrors = Partial<Record<keyof TripForm, string>>;
-
-export const isLocalTime = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v);
 
 /** The field of the form a trip problem is about (the create call spells the drop-off `dropofftime`). */
 const FORM_FIELD: Record<string, keyof TripForm> = { pickupTime: 'pickupTime', dropofftime: 'dropoffTime' };

@@ -1,7 +1,7 @@
 import type { Cab } from '@raahi/contract/cabs';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Img } from '../../../components/ui/img.tsx';
+import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 
@@ -10,14 +10,7 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
     cab.originalPrice > cab.discountedPrice ? Math.round(((cab.originalPrice - cab.discountedPrice) / cab.originalPrice) * 100) : 0;
   return (
     <article className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[12rem_1fr_auto] sm:items-center">
-      <Img
-        src={cab.imageUrl}
-        alt={cab.model}
-        width={640}
-        height={427}
-        sizes="(min-width: 640px) 12rem, 100vw"
-        className="aspect-[3/2] w-full rounded-xl"
-      />
+      <CardPhoto src={cab.imageUrl} alt={cab.model} shape="3/2" sizes="(min-width: 640px) 12rem, 100vw" className="rounded-xl" />
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-slate-900">{cab.model}</h3>
         <p className="text-sm text-slate-600">

@@ -1,6 +1,10 @@
 import { indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { LabelledInput, bindValue, labelClass } from '../../../components/ui/fields.tsx';
+import { SearchBar } from '../../../components/ui/search-bar.tsx';
 import type { CabTrip } from '../search-params.ts';
+
+const WIDE = `${labelClass} col-span-2 lg:col-span-1`;
 
 /** From, To, date and time (hours and minutes), as the home page's cab search takes them. */
 export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSearch: (t: CabTrip) => void }) {
@@ -13,63 +17,19 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
       minutes: initial.minutes || String(Number(time.slice(3, 5))),
     };
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(t);
-  };
-  const field =
-    'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
-  const label = 'block text-sm font-medium text-slate-700';
+  const bind = bindValue(t, (patch) => setT({ ...t, ...patch }));
   return (
-    <form
-      role="search"
-      aria-label="Search cabs"
-      onSubmit={submit}
-      className="grid grid-cols-2 items-end gap-3 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 lg:grid-cols-[1.5fr_1.5fr_1fr_0.6fr_0.6fr_auto]"
+    <SearchBar
+      label="Search cabs"
+      onSearch={() => onSearch(t)}
+      className="lg:grid-cols-[1.5fr_1.5fr_1fr_0.6fr_0.6fr_auto]"
+      submit={{ label: 'Search Cabs', className: 'col-span-2 lg:col-span-1' }}
     >
-      <label className={`${label} col-span-2 lg:col-span-1`}>
-        From Location
-        <input
-          className={field}
-          value={t.sourceLocation}
-          onChange={(e) => setT({ ...t, sourceLocation: e.target.value })}
-          placeholder="e.g. Delhi"
-        />
-      </label>
-      <label className={`${label} col-span-2 lg:col-span-1`}>
-        To Location
-        <input
-          className={field}
-          value={t.destLocation}
-          onChange={(e) => setT({ ...t, destLocation: e.target.value })}
-          placeholder="e.g. Jaipur"
-        />
-      </label>
-      <label className={`${label} col-span-2 lg:col-span-1`}>
-        Date
-        <input type="date" className={field} value={t.date} min={todayInIndia()} onChange={(e) => setT({ ...t, date: e.target.value })} />
-      </label>
-      <label className={label}>
-        Hours
-        <input type="number" min={0} max={23} className={field} value={t.hours} onChange={(e) => setT({ ...t, hours: e.target.value })} />
-      </label>
-      <label className={label}>
-        Minutes
-        <input
-          type="number"
-          min={0}
-          max={59}
-          className={field}
-          value={t.minutes}
-          onChange={(e) => setT({ ...t, minutes: e.target.value })}
-        />
-      </label>
-      <button
-        type="submit"
-        className="col-span-2 h-[42px] rounded-lg bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 lg:col-span-1"
-      >
-        Search Cabs
-      </button>
-    </form>
+      <LabelledInput label="From Location" className={WIDE} placeholder="e.g. Delhi" {...bind('sourceLocation')} />
+      <LabelledInput label="To Location" className={WIDE} placeholder="e.g. Jaipur" {...bind('destLocation')} />
+      <LabelledInput label="Date" className={WIDE} type="date" min={todayInIndia()} {...bind('date')} />
+      <LabelledInput label="Hours" type="number" min={0} max={23} {...bind('hours')} />
+      <LabelledInput label="Minutes" type="number" min={0} max={59} {...bind('minutes')} />
+    </SearchBar>
   );
 }

@@ -1,12 +1,16 @@
 import { indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { Options, StackedInput, roomyInputClass, roomyLabelClass } from '../../../components/ui/fields.tsx';
 import { toQuery } from '../../../lib/api-client.ts';
 
-const HOURS = Array.from({ length: 24 }, (_, i) => i);
-const MINUTES = Array.from({ length: 60 }, (_, i) => i);
 const pad = (n: number) => String(n).padStart(2, '0');
+const choices = (count: number, unit: string) => Array.from({ length: count }, (_, i) => ({ value: i, label: `${pad(i)} ${unit}` }));
+const TIME_PARTS = [
+  { key: 'hours', label: 'Hours', options: choices(24, 'h') },
+  { key: 'minutes', label: 'Minutes', options: choices(60, 'min') },
+] as const;
 
 function nowInIndia() {
   const time = indianLocalTime(new Date()).slice(11);
@@ -25,9 +29,6 @@ export function CabSearchHero() {
     e.preventDefault();
     navigate(`/c${toQuery({ date, hours: time.hours, minutes: time.minutes, sourceLocation: from.trim(), destLocation: to.trim() })}`);
   };
-  const field =
-    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
-  const label = 'text-sm font-semibold text-slate-700';
   return (
     <section
       aria-labelledby="cab-hero-title"
@@ -60,79 +61,27 @@ export function CabSearchHero() {
           aria-label="Search cabs"
           className="grid gap-4 rounded-2xl bg-white p-5 text-slate-900 shadow-2xl sm:grid-cols-2"
         >
-          <div>
-            <label htmlFor={`${id}-from`} className={label}>
-              From Location
-            </label>
-            <input
-              id={`${id}-from`}
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              placeholder="e.g. Delhi"
-              autoComplete="off"
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className={label}>
-              To Location
-            </label>
-            <input
-              id={`${id}-to`}
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              placeholder="e.g. Jaipur"
-              autoComplete="off"
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-date`} className={label}>
-              Date
-            </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              value={date}
-              min={todayInIndia()}
-              onChange={(e) => setDate(e.target.value)}
-              required
-              className={field}
-            />
-          </div>
+          <StackedInput label="From Location" value={from} onValue={setFrom} placeholder="e.g. Delhi" autoComplete="off" />
+          <StackedInput label="To Location" value={to} onValue={setTo} placeholder="e.g. Jaipur" autoComplete="off" />
+          <StackedInput label="Date" type="date" value={date} min={todayInIndia()} onValue={setDate} required />
           <fieldset>
-            <legend className={label}>Time</legend>
+            <legend className={roomyLabelClass}>Time</legend>
             <div className="mt-1 grid grid-cols-2 gap-2">
-              <label className="sr-only" htmlFor={`${id}-h`}>
-                Hours
-              </label>
-              <select
-                id={`${id}-h`}
-                value={time.hours}
-                onChange={(e) => setTime((t) => ({ ...t, hours: Number(e.target.value) }))}
-                className={field.replace('mt-1 ', '')}
-              >
-                {HOURS.map((h) => (
-                  <option key={h} value={h}>
-                    {pad(h)} h
-                  </option>
-                ))}
-              </select>
-              <label className="sr-only" htmlFor={`${id}-m`}>
-                Minutes
-              </label>
-              <select
-                id={`${id}-m`}
-                value={time.minutes}
-                onChange={(e) => setTime((t) => ({ ...t, minutes: Number(e.target.value) }))}
-                className={field.replace('mt-1 ', '')}
-              >
-                {MINUTES.map((m) => (
-                  <option key={m} value={m}>
-                    {pad(m)} min
-                  </option>
-                ))}
-              </select>
+              {TIME_PARTS.map((p) => (
+                <Fragment key={p.key}>
+                  <label className="sr-only" htmlFor={`${id}-${p.key}`}>
+                    {p.label}
+                  </label>
+                  <select
+                    id={`${id}-${p.key}`}
+                    value={time[p.key]}
+                    onChange={(e) => setTime((t) => ({ ...t, [p.key]: Number(e.target.value) }))}
+                    className={roomyInputClass.replace('mt-1 ', '')}
+                  >
+                    <Options options={p.options} />
+                  </select>
+                </Fragment>
+              ))}
             </div>
           </fieldset>
           <Button type="submit" className="py-3 text-base sm:col-span-2">

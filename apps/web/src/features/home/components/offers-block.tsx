@@ -1,11 +1,12 @@
 import type { Offer, OfferKind } from '@raahi/contract/offers';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { ArrowButton } from '../../../components/ui/icon-buttons.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useOffers } from '../api/offers.ts';
-import { CardSkeletons, HomeSection, SectionHeading } from './section-heading.tsx';
+import { CardSkeletons, HomeSection } from './section-heading.tsx';
 
 const TABS: { label: string; kind: OfferKind | null }[] = [
   { label: 'All Offers', kind: null },
@@ -14,6 +15,7 @@ const TABS: { label: string; kind: OfferKind | null }[] = [
   { label: 'Tours', kind: 'Tour' },
 ];
 const PER_SLIDE = 4;
+const PAGER = 'rounded-full bg-white p-2 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50';
 
 export function offerLink(o: Pick<Offer, 'relatedTo' | 'relatedId'>): string {
   if (o.relatedTo === 'Hotel') return `/hotel/${o.relatedId}`;
@@ -45,8 +47,7 @@ export function OffersBlock() {
     e.preventDefault();
   };
   return (
-    <HomeSection id="offers-title">
-      <SectionHeading id="offers-title" eyebrow="Deals for you" title="Offers" />
+    <HomeSection id="offers-title" heading={{ eyebrow: 'Deals for you', title: 'Offers' }}>
       <div role="tablist" aria-label="Offer kinds" onKeyDown={onTabKey} className="mb-6 flex flex-wrap gap-2">
         {TABS.map((t, i) => (
           <button
@@ -82,11 +83,16 @@ export function OffersBlock() {
             </ul>
             {slides > 1 && (
               <div className="mt-6 flex items-center justify-center gap-3">
-                <PagerButton label="Previous offers" onClick={() => setSlide((current - 1 + slides) % slides)} d="M15 5l-7 7 7 7" />
+                <ArrowButton
+                  label="Previous offers"
+                  direction="previous"
+                  onClick={() => setSlide((current - 1 + slides) % slides)}
+                  className={PAGER}
+                />
                 <span className="text-sm text-slate-600" aria-live="polite">
                   {current + 1} / {slides}
                 </span>
-                <PagerButton label="Next offers" onClick={() => setSlide((current + 1) % slides)} d="M9 5l7 7-7 7" />
+                <ArrowButton label="Next offers" direction="next" onClick={() => setSlide((current + 1) % slides)} className={PAGER} />
               </div>
             )}
           </>
@@ -109,20 +115,5 @@ function OfferCard({ offer }: { offer: Offer }) {
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{offer.description}</p>
       </div>
     </Link>
-  );
-}
-
-function PagerButton({ label, onClick, d }: { label: string; onClick: () => void; d: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="rounded-full bg-white p-2 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-slate-50"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-        <path d={d} />
-      </svg>
-    </button>
   );
 }

@@ -1,17 +1,17 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { QueryList } from '../../../components/query-states.tsx';
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  more,
-}: {
+type Heading = {
+  /** the heading's id, which names the section */
   id: string;
   eyebrow?: string;
   title: string;
   more?: { to: string; label: string; name: string };
-}) {
+};
+
+export function SectionHeading({ id, eyebrow, title, more }: Heading) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -33,9 +33,11 @@ export function SectionHeading({
   );
 }
 
-export function HomeSection({ id, children, className = '' }: { id: string; children: ReactNode; className?: string }) {
+/** A band of the home page, named by its heading (given as `heading`, or inside `children` with the same id). */
+export function HomeSection({ id, heading, children }: { id: string; heading?: Omit<Heading, 'id'>; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-14 ${className}`}>
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-14">
+      {heading && <SectionHeading id={id} {...heading} />}
       {children}
     </section>
   );
@@ -50,4 +52,25 @@ export function CardSkeletons({ count, className, itemClass = 'h-80' }: { count:
       ))}
     </div>
   );
+}
+
+/** Featured cards from the catalogue in `grid`, with skeletons of as many while they load. */
+export function FeaturedGrid<T extends { _id: string }>({
+  query,
+  count,
+  className,
+  errorText,
+  empty,
+  card,
+}: {
+  query: UseQueryResult<{ items: T[]; total: number }>;
+  /** how many skeletons stand in while loading */
+  count: number;
+  className: string;
+  errorText: string;
+  empty: ReactNode;
+  card: (item: T) => ReactNode;
+}) {
+  const skeletons = <CardSkeletons count={count} className={className} />;
+  return <QueryList query={query} loading={skeletons} errorText={errorText} empty={empty} className={className} item={card} />;
 }

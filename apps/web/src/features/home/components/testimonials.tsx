@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { ArrowButton } from '../../../components/ui/icon-buttons.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { HomeSection, SectionHeading } from './section-heading.tsx';
+import { HomeSection } from './section-heading.tsx';
 
 export const TESTIMONIAL_DELAY_MS = 3000;
+const ROUND = 'rounded-full bg-slate-100 p-2.5 text-slate-700 hover:bg-slate-200';
 const TESTIMONIALS = [
   {
     name: 'Ananya Sharma',
@@ -41,8 +43,7 @@ export function Testimonials() {
     .map((w) => w[0])
     .join('');
   return (
-    <HomeSection id="testimonials-title">
-      <SectionHeading id="testimonials-title" eyebrow="Travellers say" title="Testimonials" />
+    <HomeSection id="testimonials-title" heading={{ eyebrow: 'Travellers say', title: 'Testimonials' }}>
       <div
         aria-roledescription="carousel"
         aria-label="Testimonials"
@@ -69,7 +70,12 @@ export function Testimonials() {
           </figcaption>
         </figure>
         <div className="mt-6 flex items-center justify-center gap-3">
-          <RoundButton label="Previous testimonial" onClick={() => setIndex((i) => (i - 1 + n) % n)} d="M15 5l-7 7 7 7" />
+          <ArrowButton
+            label="Previous testimonial"
+            direction="previous"
+            onClick={() => setIndex((i) => (i - 1 + n) % n)}
+            className={ROUND}
+          />
           <button
             type="button"
             onClick={() => setPlaying((p) => !p)}
@@ -77,24 +83,9 @@ export function Testimonials() {
           >
             {playing ? 'Pause testimonials' : 'Play testimonials'}
           </button>
-          <RoundButton label="Next testimonial" onClick={() => setIndex((i) => (i + 1) % n)} d="M9 5l7 7-7 7" />
+          <ArrowButton label="Next testimonial" direction="next" onClick={() => setIndex((i) => (i + 1) % n)} className={ROUND} />
         </div>
       </div>
     </HomeSection>
-  );
-}
-
-function RoundButton({ label, onClick, d }: { label: string; onClick: () => void; d: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="rounded-full bg-slate-100 p-2.5 text-slate-700 hover:bg-slate-200"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-        <path d={d} />
-      </svg>
-    </button>
   );
 }

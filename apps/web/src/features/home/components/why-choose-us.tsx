@@ -1,4 +1,5 @@
-import { HomeSection, SectionHeading } from './section-heading.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
+import { HomeSection } from './section-heading.tsx';
 
 const STEPS = [
   {
@@ -17,24 +18,12 @@ const STEPS = [
 
 export function WhyChooseUs() {
   return (
-    <HomeSection id="why-title">
-      <SectionHeading id="why-title" eyebrow="Simple as 1-2-3-4" title="Why Choose Us" />
+    <HomeSection id="why-title" heading={{ eyebrow: 'Simple as 1-2-3-4', title: 'Why Choose Us' }}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((s, i) => (
           <li key={s.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <span className="grid h-12 w-12 place-items-center rounded-xl bg-teal-50 text-teal-700">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={s.icon} />
-              </svg>
+              <LineIcon d={s.icon} className="h-6 w-6" round />
             </span>
             <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Step {i + 1}</p>
             <h3 className="text-lg font-bold text-slate-900">{s.title}</h3>

@@ -1,14 +1,24 @@
 import { guestDetailsInput } from '@raahi/contract/bookings';
 import { INDIAN_STATES } from '@raahi/contract/indian-states';
 import type { User } from '@raahi/contract/users';
-import type { ReactNode } from 'react';
 import { safeParse } from 'zod/mini';
 import { Card } from '../../../components/ui/card.tsx';
-import { fieldLabel, inputClass } from './form-classes.ts';
+import {
+  Checkbox,
+  CheckedField,
+  Options,
+  CheckedInput,
+  LabelledInput,
+  bindCheckedInput,
+  checkedProps,
+  inputClass,
+} from '../../../components/ui/fields.tsx';
 
 /** What the guest types; name and email may be saved to the profile, mobile, GSTIN and state go on the booking. */
 export type GuestForm = { name: string; email: string; mobile: string; gst: string; state: string; save: boolean };
 export const EMPTY_GUEST: GuestForm = { name: '', email: '', mobile: '', gst: '', state: '', save: false };
+const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.value, label: s.name }));
+
 export type GuestErrors = Partial<Record<'mobile' | 'gst' | 'state', string>>;
 
 /** The guest's name and email, falling back to the signed-in user's. */
@@ -31,22 +41,8 @@ export function guestErrors(g: GuestForm): GuestErrors {
   return errors;
 }
 
-/** A labelled field with its error below (outside the label, so the error is a description, not the name). */
-function Checked({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className={fieldLabel}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** The element id of a guest field, so the page can focus the first one in error. */
+export const guestFieldId = (field: keyof GuestForm) => `guest-${field}`;
 
 export function GuestDetails({
   value: g,
@@ -59,78 +55,39 @@ export function GuestDetails({
   errors: GuestErrors;
   onChange: (next: GuestForm) => void;
 }) {
-  const invalid = (field: keyof GuestErrors) => ({
-    'aria-invalid': !!errors[field],
-    'aria-describedby': errors[field] ? `guest-${field}-error` : undefined,
-  });
+  const set = (patch: Partial<GuestForm>) => onChange({ ...g, ...patch });
+  const bind = bindCheckedInput(g, errors, set, guestFieldId);
   return (
     <Card title="Guest Details">
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className={fieldLabel}>
-          Full Name
-          <input
-            className={inputClass}
-            autoComplete="name"
-            value={guestNameOf(g, user)}
-            onChange={(e) => onChange({ ...g, name: e.target.value })}
-          />
-        </label>
-        <label className={fieldLabel}>
-          Email Address
-          <input
-            type="email"
-            className={inputClass}
-            autoComplete="email"
-            value={guestEmailOf(g, user)}
-            onChange={(e) => onChange({ ...g, email: e.target.value })}
-          />
-        </label>
-        <Checked id="guest-mobile" label="Mobile Number" error={errors.mobile}>
-          <input
-            id="guest-mobile"
-            type="tel"
-            className={inputClass}
-            autoComplete="tel"
-            inputMode="tel"
-            value={g.mobile}
-            {...invalid('mobile')}
-            onChange={(e) => onChange({ ...g, mobile: e.target.value })}
-          />
-        </Checked>
-        <Checked id="guest-gst" label="GST Details (Optional)" error={errors.gst}>
-          <input
-            id="guest-gst"
-            className={inputClass}
-            value={g.gst}
-            {...invalid('gst')}
-            onChange={(e) => onChange({ ...g, gst: e.target.value })}
-          />
-        </Checked>
-        <Checked id="guest-state" label="Your State" error={errors.state}>
+        <LabelledInput label="Full Name" autoComplete="name" value={guestNameOf(g, user)} onValue={(name) => set({ name })} />
+        <LabelledInput
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          value={guestEmailOf(g, user)}
+          onValue={(email) => set({ email })}
+        />
+        <CheckedInput label="Mobile Number" type="tel" autoComplete="tel" inputMode="tel" {...bind('mobile')} />
+        <CheckedInput label="GST Details (Optional)" {...bind('gst')} />
+        <CheckedField id={guestFieldId('state')} label="Your State" error={errors.state}>
           <select
-            id="guest-state"
+            {...checkedProps(guestFieldId('state'), errors.state)}
             className={inputClass}
             value={g.state}
-            {...invalid('state')}
-            onChange={(e) => onChange({ ...g, state: e.target.value })}
+            onChange={(e) => set({ state: e.target.value })}
           >
             <option value="">Select your state</option>
-            {INDIAN_STATES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.name}
-              </option>
-            ))}
+            <Options options={STATE_OPTIONS} />
           </select>
-        </Checked>
-        <label className="flex items-center gap-2 self-end text-sm text-slate-700 sm:pb-2">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-teal-700"
-            checked={g.save}
-            onChange={(e) => onChange({ ...g, save: e.target.checked })}
-          />
+        </CheckedField>
+        <Checkbox
+          checked={g.save}
+          onChange={(save) => set({ save })}
+          className="flex items-center gap-2 self-end text-sm text-slate-700 sm:pb-2"
+        >
           Confirm and save billing details to your profile
-        </label>
+        </Checkbox>
       </div>
     </Card>
   );

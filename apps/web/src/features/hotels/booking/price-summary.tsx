@@ -1,12 +1,22 @@
 import { MAX_ROOMS } from '@raahi/contract/rules/booking-limits';
 import { DONATION_PRICE, type Breakdown } from '@raahi/contract/rules/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { SummaryRow } from '../../../components/ui/confirm-booking-dialog.tsx';
-import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
+import { MoneyRow, SummaryRow } from '../../../components/booking/booking-dialogs.tsx';
+import { PricePanel } from '../../../components/booking/price-panel.tsx';
+import { Checkbox } from '../../../components/ui/fields.tsx';
+import { formatRupees, formatRupees2, plural } from '../../../lib/format.ts';
 import type { Choices } from './use-booking-choices.ts';
 import { mealName } from './meal-labels.ts';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** Trip Secure and the donation, when chosen. */
+export function ExtrasRows({ choices: c, price }: { choices: Choices; price: Breakdown }) {
+  return (
+    <>
+      {c.insurance && <MoneyRow label="Trip Secure" amount={price.insurance} />}
+      {c.donation && <MoneyRow label="Donation" amount={price.donation} />}
+    </>
+  );
+}
 
 /** Every line of the price as the server will store it (rules/pricing.ts), the donation, the rooms and Pay Now. */
 export function PriceSummary({
@@ -28,35 +38,27 @@ export function PriceSummary({
   onPay: () => void;
 }) {
   return (
-    <section
-      aria-labelledby="price-heading"
-      className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20"
-    >
-      <h2 id="price-heading" className="text-lg font-semibold text-slate-900">
-        Price Summary
-      </h2>
+    <PricePanel id="price-heading" title="Price Summary" signInNote={signedIn ? undefined : "You'll sign in first; your choices are kept."}>
       <dl className="mt-3 space-y-2 text-sm text-slate-700" data-testid="price-summary">
-        <SummaryRow label={`${plural(c.rooms, 'Room')} x ${plural(nights, 'Night')}`} value={formatRupees2(price.base)} />
+        <MoneyRow label={`${plural(c.rooms, 'Room')} x ${plural(nights, 'Night')}`} amount={price.base} />
         {price.discount > 0 && <SummaryRow label="Coupon discount" value={`− ${formatRupees2(price.discount)}`} />}
-        <SummaryRow label={`GST (${price.taxRate}%)`} value={formatRupees2(price.taxes)} />
-        {c.meal !== 'none' && <SummaryRow label={mealName(c.meal)} value={formatRupees2(price.meals)} />}
-        {c.insurance && <SummaryRow label="Trip Secure" value={formatRupees2(price.insurance)} />}
-        {c.donation && <SummaryRow label="Donation" value={formatRupees2(price.donation)} />}
+        <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
+        {c.meal !== 'none' && <MoneyRow label={mealName(c.meal)} amount={price.meals} />}
+        <ExtrasRows choices={c} price={price} />
       </dl>
-      <label className="mt-3 flex items-start gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="mt-0.5 h-4 w-4 accent-teal-700"
-          checked={c.donation}
-          onChange={(e) => onChange({ donation: e.target.checked })}
-        />
+      <Checkbox
+        checked={c.donation}
+        onChange={(donation) => onChange({ donation })}
+        className="mt-3 flex items-start gap-2 text-sm text-slate-700"
+        boxClassName="mt-0.5 h-4 w-4 accent-teal-700"
+      >
         <span>
           Donate {formatRupees(DONATION_PRICE)} to build resilient travel destinations.{' '}
           <span className="text-teal-800 underline" title="The donation goes to community tourism projects.">
             T&amp;Cs
           </span>
         </span>
-      </label>
+      </Checkbox>
       <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-3">
         <span className="font-semibold text-slate-900">Total Amount</span>
         <span className="text-2xl font-bold text-slate-900" data-testid="summary-total">
@@ -95,7 +97,6 @@ export function PriceSummary({
       <Button id="pay-now" onClick={onPay} disabled={payDisabled} className="mt-5 w-full py-3 text-base">
         Pay Now {formatRupees2(price.total)}
       </Button>
-      {!signedIn && <p className="mt-2 text-center text-xs text-slate-600">You'll sign in first; your choices are kept.</p>}
-    </section>
+    </PricePanel>
   );
 }

@@ -1,12 +1,10 @@
-// The review page's smaller sections: the meal plan, Important Information, Trip Secure, Coupon Codes and
-// Why Sign Up or Login.
+// The review page's smaller sections: the meal plan, Important Information, Trip Secure and Why Sign Up or
+// Login.
 import { MEAL_PLAN_PRICES, MEAL_PLANS, TRIP_INSURANCE_PRICE, type MealPlan } from '@raahi/contract/rules/pricing';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { inputClass } from './form-classes.ts';
 import { MEAL_LABELS } from './meal-labels.ts';
 
 export function MealPlanChoice({ value, onChange }: { value: MealPlan; onChange: (m: MealPlan) => void }) {
@@ -45,26 +43,30 @@ export function MealPlanChoice({ value, onChange }: { value: MealPlan; onChange:
   );
 }
 
+const IMPORTANT = [
+  'Charges for a third adult or a child are not included in the rate and are payable at the hotel.',
+  'Extra amenities requested at the hotel may cost more.',
+];
+
 export function ImportantInformation() {
   return (
     <Card title="Important Information">
-      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>Charges for a third adult or a child are not included in the rate and are payable at the hotel.</li>
-        <li>Extra amenities requested at the hotel may cost more.</li>
-      </ul>
+      <Bullets items={IMPORTANT} />
     </Card>
   );
 }
+
+const TRIP_SECURE = [
+  '24x7 emergency medical assistance',
+  <>Up to {formatRupees(2500)} for loss of tablets and laptops</>,
+  'Cover for trip cancellations and delays',
+];
 
 export function TripSecure({ added, onToggle }: { added: boolean; onToggle: () => void }) {
   return (
     <Card title="Trip Secure">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>24x7 emergency medical assistance</li>
-          <li>Up to {formatRupees(2500)} for loss of tablets and laptops</li>
-          <li>Cover for trip cancellations and delays</li>
-        </ul>
+        <Bullets items={TRIP_SECURE} />
         <button type="button" aria-pressed={added} onClick={onToggle} className={buttonClass(added ? 'primary' : 'secondary', 'shrink-0')}>
           {added ? `Added ✓ (${formatRupees(TRIP_INSURANCE_PRICE)})` : `Add for ${formatRupees(TRIP_INSURANCE_PRICE)}`}
         </button>
@@ -73,52 +75,12 @@ export function TripSecure({ added, onToggle }: { added: boolean; onToggle: () =
   );
 }
 
-/** No coupons exist yet: the field says so instead of doing nothing. */
-export function CouponCodes() {
-  const [coupon, setCoupon] = useState('');
-  const [message, setMessage] = useState('');
-  const apply = () => {
-    const code = coupon.trim();
-    setMessage(
-      code
-        ? `'${code}' can't be applied: there are no coupons for this hotel and these dates. Gift cards can be used at payment.`
-        : 'Enter a coupon code first. No coupons are available for this booking right now.',
-    );
-  };
-  return (
-    <Card title="Coupon Codes">
-      <p className="text-sm text-slate-600">No coupon codes are applicable to this booking. Gift cards can be applied at payment.</p>
-      <div className="mt-3 flex gap-2">
-        <label className="flex-1">
-          <span className="sr-only">Coupon code</span>
-          <input
-            className={inputClass.replace('mt-1 ', '')}
-            placeholder="Enter coupon code"
-            value={coupon}
-            onChange={(e) => setCoupon(e.target.value)}
-          />
-        </label>
-        <Button variant="secondary" onClick={apply}>
-          Apply
-        </Button>
-      </div>
-      {message && (
-        <p role="status" className="mt-2 text-sm text-amber-800">
-          {message}
-        </p>
-      )}
-    </Card>
-  );
-}
+const MEMBERS_GET = ['Secret Deals for members', 'Faster booking with saved details', 'Manage all your bookings in one place'];
 
 export function WhySignUp({ loginTo }: { loginTo: string }) {
   return (
     <Card title="Why Sign Up or Login">
-      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>Secret Deals for members</li>
-        <li>Faster booking with saved details</li>
-        <li>Manage all your bookings in one place</li>
-      </ul>
+      <Bullets items={MEMBERS_GET} />
       <Link to={loginTo} className={buttonClass('secondary', 'mt-3')}>
         Sign in
       </Link>

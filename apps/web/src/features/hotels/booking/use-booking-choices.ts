@@ -8,6 +8,7 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { MEAL_PLANS, breakdownInRupees, paise, priceHotel, type MealPlan } from '@raahi/contract/rules/pricing';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { isDay } from '../../../lib/dates.ts';
 
 export type Choices = {
   checkin: string;
@@ -19,8 +20,6 @@ export type Choices = {
   donation: boolean;
 };
 type NavigationState = { checkin?: string; checkout?: string; guests?: number };
-
-export const isDay = (v: string | null | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 function readChoices(params: URLSearchParams, state: NavigationState): Choices {
   const checkin = isDay(params.get('checkin')) ? params.get('checkin')! : isDay(state.checkin) ? state.checkin : todayInIndia();
@@ -43,6 +42,7 @@ export function useBookingChoices(hotel: Hotel) {
   const [choices, setChoices] = useState(() => readChoices(params, (location.state ?? {}) as NavigationState));
   const set = (next: Partial<Choices>) => {
     const c = { ...choices, ...next };
+    c.guests = Math.max(1, c.guests || 1);
     setChoices(c);
     const q = new URLSearchParams({ checkin: c.checkin, checkout: c.checkout, guests: String(c.guests), rooms: String(c.rooms) });
     if (c.meal !== 'none') q.set('meal', c.meal);

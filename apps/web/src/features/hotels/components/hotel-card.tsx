@@ -1,7 +1,8 @@
 import type { HotelCard as HotelCardData } from '@raahi/contract/hotels';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Img } from '../../../components/ui/img.tsx';
+import { ListingCard } from '../../../components/listing-card.tsx';
+import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
 
@@ -9,43 +10,42 @@ import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
 export function HotelCard({ hotel, to }: { hotel: HotelCardData; to: string }) {
   const original = Math.round(hotel.price * 1.1 * 100) / 100;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
-      <Img
-        src={hotel.imageUrl || hotel.images[0]}
-        alt={hotel.name}
-        width={640}
-        height={427}
-        sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, 100vw"
-        className="aspect-[3/2] w-full"
-      />
-      <div className="flex flex-1 flex-col p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="text-base font-semibold text-slate-900">{hotel.name}</h3>
-          {hotel.type && (
-            <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{hotel.type}</span>
-          )}
-        </div>
-        <p className="mt-1 text-sm text-slate-600">{hotel.location}</p>
-        <div className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-          <StarRating value={hotel.rating} />
-          <span>
-            {hotel.rating.toFixed(1)} <span className="text-slate-500">({hotel.reviewCount} reviews)</span>
-          </span>
-        </div>
-        <div className="mt-auto pt-4">
-          <p className="text-sm text-slate-500">
-            <span className="sr-only">Was </span>
-            <s>{formatRupees2(original)}</s>
-          </p>
-          <p className="text-xl font-bold text-slate-900">
-            {formatRupees(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
-          </p>
-          <p className="text-xs text-slate-500">+ {formatRupees(hotel.taxes)} taxes &amp; fees</p>
-          <Link to={to} className={buttonClass('primary', 'mt-3 w-full')} aria-label={`BOOK NOW: ${hotel.name}`}>
-            BOOK NOW
-          </Link>
-        </div>
+    <ListingCard
+      media={
+        <CardPhoto
+          src={hotel.imageUrl || hotel.images[0]}
+          alt={hotel.name}
+          shape="3/2"
+          sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, 100vw"
+        />
+      }
+      className="hover:shadow-md"
+      bodyClassName="p-4"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-base font-semibold text-slate-900">{hotel.name}</h3>
+        {hotel.type && <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{hotel.type}</span>}
       </div>
-    </article>
+      <p className="mt-1 text-sm text-slate-600">{hotel.location}</p>
+      <div className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <StarRating value={hotel.rating} />
+        <span>
+          {hotel.rating.toFixed(1)} <span className="text-slate-500">({hotel.reviewCount} reviews)</span>
+        </span>
+      </div>
+      <div className="mt-auto pt-4">
+        <p className="text-sm text-slate-500">
+          <span className="sr-only">Was </span>
+          <s>{formatRupees2(original)}</s>
+        </p>
+        <p className="text-xl font-bold text-slate-900">
+          {formatRupees(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
+        </p>
+        <p className="text-xs text-slate-500">+ {formatRupees(hotel.taxes)} taxes &amp; fees</p>
+        <Link to={to} className={buttonClass('primary', 'mt-3 w-full')} aria-label={`BOOK NOW: ${hotel.name}`}>
+          BOOK NOW
+        </Link>
+      </div>
+    </ListingCard>
   );
 }

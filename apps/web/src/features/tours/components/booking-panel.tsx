@@ -6,6 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
+import { StackedInput } from '../../../components/ui/fields.tsx';
+import { AlertText } from '../../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatRupees } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -71,33 +73,26 @@ export function BookingPanel({ tour }: { tour: Tour }) {
       <p className="mt-1 text-sm text-slate-600">
         <span className="text-2xl font-extrabold text-slate-900">{formatRupees(tour.price)}</span> per person
       </p>
-      <div className="mt-4">
-        <label htmlFor={`${id}-date`} className="text-sm font-semibold text-slate-700">
-          Tour date
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          value={date}
-          min={min}
-          max={max}
-          onChange={(e) => {
-            setDate(e.target.value);
-            if (dateError) setDateError('');
-          }}
-          aria-invalid={Boolean(dateError)}
-          aria-describedby={`${id}-window${dateError ? ` ${id}-date-error` : ''}`}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
-        />
+      <StackedInput
+        label="Tour date"
+        id={`${id}-date`}
+        className="mt-4"
+        type="date"
+        value={date}
+        min={min}
+        max={max}
+        onValue={(value) => {
+          setDate(value);
+          if (dateError) setDateError('');
+        }}
+        aria-invalid={Boolean(dateError)}
+        aria-describedby={`${id}-window${dateError ? ` ${id}-date-error` : ''}`}
+      >
         <p id={`${id}-window`} className="mt-1 text-xs text-slate-500">
           {soldOutWindow ? 'This package has no upcoming dates.' : `Available ${formatDay(min)} to ${formatDay(max)}`}
         </p>
-        {dateError && (
-          <p id={`${id}-date-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {dateError}
-          </p>
-        )}
-      </div>
+        <AlertText id={`${id}-date-error`} message={dateError} className="mt-1 text-sm font-medium text-red-700" />
+      </StackedInput>
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-slate-700">Persons</legend>
         <div className="mt-1 flex items-center gap-3">
@@ -132,11 +127,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           {formatRupees(total)}
         </span>
       </div>
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800" />
       {done && (
         <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
           {BOOKED_TEXT}

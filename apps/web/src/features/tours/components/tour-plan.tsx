@@ -1,5 +1,6 @@
 import type { TourPlanDay } from '@raahi/contract/tours';
 import { useState } from 'react';
+import { CHEVRON_DOWN_PATH, LineIcon } from '../../../components/ui/line-icon.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 
 /** The day-by-day plan; each day opens and closes on its own. */
@@ -32,59 +33,50 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
                   {d.day}
                 </span>
                 <span className="flex-1 font-semibold text-slate-900">Day {d.day}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className={`h-5 w-5 text-slate-500 transition ${isOpen ? 'rotate-180' : ''}`}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 9l6 6 6-6" />
-                </svg>
+                <LineIcon d={CHEVRON_DOWN_PATH} className={`h-5 w-5 text-slate-500 transition ${isOpen ? 'rotate-180' : ''}`} />
               </button>
             </h3>
             <div id={panelId} hidden={!isOpen} className="space-y-4 border-t border-slate-200 bg-slate-50 px-4 py-4">
               <p className="whitespace-pre-line text-slate-700">{d.description}</p>
-              {d.car.length > 0 && (
-                <PlanGroup title="Transfers">
-                  {d.car.map((c, j) => (
-                    <PlanItem
-                      key={j}
-                      image={c.image}
-                      alt={`${c.model} ${c.type}`}
-                      title={`${c.model} · ${c.type}`}
-                      lines={[`To ${c.destination}`, c.facilities, c.checkout ? `Checkout: ${c.checkout}` : '']}
-                    />
-                  ))}
-                </PlanGroup>
-              )}
-              {d.sightseeing.length > 0 && (
-                <PlanGroup title="Sightseeing">
-                  {d.sightseeing.map((s, j) => (
-                    <PlanItem key={j} image={s.image} alt={s.name} title={s.name} lines={[s.location, s.places, s.duration]} />
-                  ))}
-                </PlanGroup>
-              )}
-              {d.hotels.length > 0 && (
-                <PlanGroup title="Stay">
-                  {d.hotels.map((h, j) => (
-                    <PlanItem
-                      key={j}
-                      image={h.image}
-                      alt={h.name}
-                      title={h.name}
-                      lines={[h.location, h.timming, h.stayDate, h.ratings ? `Rated ${h.ratings} out of 5` : '']}
-                    />
-                  ))}
-                </PlanGroup>
-              )}
+              {planGroups(d)
+                .filter((g) => g.items.length > 0)
+                .map((g) => (
+                  <PlanGroup key={g.title} title={g.title}>
+                    {g.items.map((item, j) => (
+                      <PlanItem key={j} {...item} />
+                    ))}
+                  </PlanGroup>
+                ))}
             </div>
           </li>
         );
       })}
     </ol>
   );
+}
+
+type PlanEntry = { image: string; alt: string; title: string; lines: string[] };
+
+/** A day's transfers, sightseeing and stays, each as a picture, a title and its lines. */
+function planGroups(d: TourPlanDay): { title: string; items: PlanEntry[] }[] {
+  const transfers = d.car.map((c) => ({
+    image: c.image,
+    alt: `${c.model} ${c.type}`,
+    title: `${c.model} · ${c.type}`,
+    lines: [`To ${c.destination}`, c.facilities, c.checkout ? `Checkout: ${c.checkout}` : ''],
+  }));
+  const sights = d.sightseeing.map((s) => ({ image: s.image, alt: s.name, title: s.name, lines: [s.location, s.places, s.duration] }));
+  const stays = d.hotels.map((h) => ({
+    image: h.image,
+    alt: h.name,
+    title: h.name,
+    lines: [h.location, h.timming, h.stayDate, h.ratings ? `Rated ${h.ratings} out of 5` : ''],
+  }));
+  return [
+    { title: 'Transfers', items: transfers },
+    { title: 'Sightseeing', items: sights },
+    { title: 'Stay', items: stays },
+  ];
 }
 
 function PlanGroup({ title, children }: { title: string; children: React.ReactNode }) {
@@ -96,7 +88,7 @@ function PlanGroup({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
-function PlanItem({ image, alt, title, lines }: { image: string; alt: string; title: string; lines: string[] }) {
+function PlanItem({ image, alt, title, lines }: PlanEntry) {
   return (
     <li className="flex gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
       {image && <Img src={image} alt={alt} width={96} height={72} sizes="96px" className="h-18 w-24 shrink-0 rounded-md" />}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { StackedInput, roomyLabelClass } from '../../../components/ui/fields.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import type { TourFilter } from '../api/list-tours.ts';
 
@@ -17,8 +18,6 @@ export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFil
     e.preventDefault();
     onSearch({ destination: destination.trim() || undefined, date: date || undefined, maxPrice: budget });
   };
-  const field =
-    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
   return (
     <form
       onSubmit={submit}
@@ -26,27 +25,10 @@ export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFil
       aria-label="Search tours"
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1.3fr_1fr_1.3fr_auto] md:items-end"
     >
+      <StackedInput label="Destination" type="search" value={destination} onValue={setDestination} placeholder="Where do you want to go?" />
+      <StackedInput label="Travel Date" type="date" value={date} onValue={setDate} />
       <div>
-        <label htmlFor={`${id}-dest`} className="text-sm font-semibold text-slate-700">
-          Destination
-        </label>
-        <input
-          id={`${id}-dest`}
-          type="search"
-          value={destination}
-          onChange={(e) => setDestination(e.target.value)}
-          placeholder="Where do you want to go?"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-date`} className="text-sm font-semibold text-slate-700">
-          Travel Date
-        </label>
-        <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} className={field} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-budget`} className="flex justify-between text-sm font-semibold text-slate-700">
+        <label htmlFor={`${id}-budget`} className={`flex justify-between ${roomyLabelClass}`}>
           <span>Max Budget</span>
           <output htmlFor={`${id}-budget`} className="font-bold text-teal-800">
             {formatRupees(budget)}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The price box beside a booking review (sticky on wide screens): its heading, the price lines and the pay
+ * button as children, and, when the guest is signed out, a note that signing in comes first.
+ */
+export function PricePanel({ id, title, signInNote, children }: { id: string; title: string; signInNote?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+      {signInNote && <p className="mt-2 text-center text-xs text-slate-600">{signInNote}</p>}
+    </section>
+  );
+}

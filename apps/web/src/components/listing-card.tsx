@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from './ui/button.tsx';
+
+/**
+ * A hotel, tour or post in a grid: `media` (its photo) above a column of `children` that fills the card.
+ * With `to` the whole card is the link; otherwise it is an article whose own links act. `className` adds
+ * the card's height and hover shadow.
+ */
+export function ListingCard({
+  to,
+  media,
+  className,
+  bodyClassName = 'p-5',
+  children,
+}: {
+  to?: string;
+  media: ReactNode;
+  className: string;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  const card = `flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition ${className}`;
+  const content = (
+    <>
+      {media}
+      <div className={`flex flex-1 flex-col ${bodyClassName}`}>{children}</div>
+    </>
+  );
+  if (to)
+    return (
+      <Link to={to} className={`${card} focus-visible:outline-2 focus-visible:outline-teal-600`}>
+        {content}
+      </Link>
+    );
+  return <article className={card}>{content}</article>;
+}
+
+/** The foot of a tour card: 'Starting at' the price per person, and Book Now. */
+export function StartingAt({ price, to, name }: { price: string; to: string; name: string }) {
+  return (
+    <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+      <p className="text-sm text-slate-600">
+        Starting at
+        <span className="block text-xl font-bold text-slate-900">{price}</span>
+        <span className="text-xs">per person</span>
+      </p>
+      <Link to={to} className={buttonClass('primary')} aria-label={`Book Now: ${name}`}>
+        Book Now
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { LabelledInput } from '../../../components/ui/fields.tsx';
+import { isDay } from '../../../lib/dates.ts';
+
+export type Stay = { checkin: string; checkout: string; guests: number };
+
+/**
+ * Check-in, check-out and guests, as the search form and the review page ask them. Moving the check-in to
+ * or past the check-out moves the check-out to the next day; a cleared date is not taken. Guests come as
+ * typed (a whole number, or NaN while the field is empty): each form bounds them in its own time.
+ */
+export function StayFields({ stay, onChange, className }: { stay: Stay; onChange: (patch: Partial<Stay>) => void; className?: string }) {
+  const today = todayInIndia();
+  const checkinOf = (value: string) => {
+    const checkin = isDay(value) ? value : today;
+    onChange({ checkin, checkout: stay.checkout > checkin ? stay.checkout : addDays(checkin, 1) });
+  };
+  return (
+    <>
+      <LabelledInput label="Check-in" type="date" className={className} min={today} value={stay.checkin} onValue={checkinOf} />
+      <LabelledInput
+        label="Check-out"
+        type="date"
+        className={className}
+        min={addDays(stay.checkin, 1)}
+        value={stay.checkout}
+        onValue={(checkout) => isDay(checkout) && onChange({ checkout })}
+      />
+      <LabelledInput
+        label="Guests"
+        type="number"
+        className={className}
+        min={1}
+        max={100}
+        value={stay.guests}
+        onValue={(guests) => onChange({ guests: Math.floor(Number(guests)) })}
+      />
+    </>
+  );
+}
