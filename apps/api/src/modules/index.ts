@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '../http/route.ts';
 import { registerSessionJobs } from './auth/sessions.jobs.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
 import { blogRoutes } from './blogs/blogs.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
@@ -31,6 +32,7 @@ export const tableRoutes: Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...analyticsRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */
