@@ -138,3 +138,23 @@ describe('GET /api/admin/analytics', () => {
     expect((await analytics(admin, '?interval=year')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/admin/analytics?format=csv', () => {
+  it('downloads the series shown, one row per period', async () => {
+    const res = await analytics(hotelOwner, `?from=${day(-6)}&to=${today}&format=csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="raahi-analytics-${day(-6)}-to-${today}.csv"`);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('period,bookings,paid,cancelled,revenue (INR),refunds (INR),net (INR)');
+    expect(lines).toHaveLength(8);
+    const json = (await analytics(hotelOwner, `?from=${day(-6)}&to=${today}`)).json();
+    const last = json.series.at(-1);
+    expect(lines[7]).toBe(
+      `${today},${last.bookings},${last.paid},${last.cancelled},${last.revenue},${last.refunds},${last.revenue - last.refunds}`,
+    );
+  });
+});

@@ -92,4 +92,5 @@ export const getAnalytics = endpoint({
   access: { who: ['hotel', 'cab', 'tour'] },
   query: analyticsQuery,
   response: analytics,
+  file: true,
 });
