@@ -5,7 +5,7 @@ import { periodLabel } from '@raahi/contract/rules/periods';
 import { useMemo } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatRupees } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { PageHeader } from '../components/page-header.tsx';
@@ -62,6 +62,9 @@ export function Component() {
       <div className="mt-5" aria-busy={q.isFetching}>
         {q.isPending ? (
           <Spinner label="Loading the figures…" />
+        ) : q.isError && q.error instanceof ApiError && q.error.status === 400 ? (
+          // a range the server refuses: say what to change, there is nothing to retry
+          <ErrorState message={Object.values(q.error.fields ?? {})[0] ?? q.error.message} />
         ) : q.isError ? (
           <ErrorState message={`Error: ${messageOf(q.error, 'Could not load the figures.')}`} onRetry={() => void q.refetch()} />
         ) : (
@@ -143,7 +146,7 @@ function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean })
       {nothing && <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">No bookings were made from {rangeText}.</p>}
       <Section title={`Bookings per ${a.interval}`}>
         <ChartWithTable
-          chart={<TimeChart labels={labels} lines={countLines} />}
+          chart={<TimeChart labels={labels} lines={countLines} whole />}
           table={
             <FigureTable
               caption={`Bookings per ${a.interval}, ${rangeText}`}
@@ -202,7 +205,7 @@ function Occupancy({ o }: { o: NonNullable<Analytics['occupancy']> }) {
   return (
     <Section title={`Occupancy of ${o.hotelName}`}>
       <ChartWithTable
-        chart={<TimeChart labels={labels} lines={lines} />}
+        chart={<TimeChart labels={labels} lines={lines} whole />}
         table={
           <FigureTable
             caption={`Rooms taken per night at ${o.hotelName}, of ${o.rooms}`}

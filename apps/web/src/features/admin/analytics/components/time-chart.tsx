@@ -6,9 +6,12 @@ import 'uplot/dist/uPlot.min.css';
 
 export type Line = { label: string; values: number[]; color: string; dashed?: boolean };
 
-type Props = { labels: string[]; lines: Line[]; height?: number; format?: (v: number) => string };
+type Props = { labels: string[]; lines: Line[]; height?: number; format?: (v: number) => string; whole?: boolean };
 
-export function TimeChart({ labels, lines, height = 220, format = String }: Props) {
+/** steps of the value axis for counts: never half a booking */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
+
+export function TimeChart({ labels, lines, height = 220, format = String, whole = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -18,11 +21,18 @@ export function TimeChart({ labels, lines, height = 220, format = String }: Prop
       width: el.clientWidth,
       height,
       scales: { x: { time: false } },
-      legend: { show: true },
+      // the legend names the lines; the table beside the chart gives the values
+      legend: { show: true, live: false },
       cursor: { drag: { x: false, y: false } },
       axes: [
         { values: (_u, ticks) => ticks.map((t) => labels[t] ?? ''), stroke: '#475569', grid: { show: false } },
-        { values: (_u, ticks) => ticks.map(format), stroke: '#475569', size: 64, grid: { stroke: '#e2e8f0' } },
+        {
+          values: (_u, ticks) => ticks.map(format),
+          stroke: '#475569',
+          size: 64,
+          grid: { stroke: '#e2e8f0' },
+          ...(whole && { incrs: WHOLE_STEPS }),
+        },
       ],
       series: [
         { label: 'Period', value: (_u, v) => (v === null ? '' : (labels[v] ?? '')) },
@@ -43,6 +53,6 @@ export function TimeChart({ labels, lines, height = 220, format = String }: Prop
       resize.disconnect();
       plot.destroy();
     };
-  }, [labels, lines, height, format]);
+  }, [labels, lines, height, format, whole]);
   return <div ref={box} aria-hidden="true" className="w-full min-w-0" />;
 }
