@@ -4,6 +4,7 @@ import { cabBookings, hotelBookings } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { periodOf } from '@raahi/contract/rules/periods';
 import { inHours } from './helpers/booking-helpers.ts';
+import { expectDayFiguresMatchBookings } from './helpers/day-figures.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { payBooking, verify } from './helpers/money-helpers.ts';
 import { call } from './helpers/requests.ts';
@@ -70,6 +71,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/admin/analytics', () => {
+  it('reads per-day figures that equal the booking tables after bookings, payments, cancellations and moved dates', async () => {
+    expect(await expectDayFiguresMatchBookings(t)).toBeGreaterThan(3);
+  });
+
   it('is for admins and providers only', async () => {
     expect((await analytics(undefined)).statusCode).toBe(401);
     expect((await analytics(guest)).statusCode).toBe(403);

@@ -1,59 +1,87 @@
-// Aggregates of the analytics. Every figure comes from one grouped scan of a booking table's
-// `created_at` index over the range (or the room-night primary key), bounded by the caller's scope.
-import { and, asc, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
+// Aggregates of the analytics, read from the per-day figures that triggers keep beside the booking tables
+// (migration 0004, decision 0031): a range costs rows per day, not rows per booking.
+import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cabs, hotelRoomNights, hotels, tours, type BookingKind } from '../../db/schema.ts';
-import { bookingTables } from '../bookings/bookings.repo.ts';
-import { ownedBy } from '../dashboard/dashboard.repo.ts';
+import { bookingDayTotals, cabs, hotelRoomNights, hotels, listingDayFigures, tours, type BookingKind } from '../../db/schema.ts';
 
-/** [from, to) as instants; `ownerId` limits hotel and cab bookings to the listing that owner owns. */
-export type Window = { from: Date; to: Date; ownerId: string | undefined };
+/** Indian calendar days [from, to], the kinds counted, and (hotel and cab owners) whose listing. */
+export type Scope = { from: string; to: string; kinds: BookingKind[]; ownerId: string | undefined };
 
-const listingOf = {
-  hotel: { column: bookingTables.hotel.hotelId, table: hotels, name: hotels.name, id: hotels.id },
-  cab: { column: bookingTables.cab.cabId, table: cabs, name: cabs.model, id: cabs.id },
-  tour: { column: bookingTables.tour.tourId, table: tours, name: tours.name, id: tours.id },
+const sums = <T extends typeof listingDayFigures | typeof bookingDayTotals>(t: T) => ({
+  bookings: sql<number>`sum(${t.bookings})::int`,
+  paid: sql<number>`sum(${t.paid})::int`,
+  cancelled: sql<number>`sum(${t.cancelled})::int`,
+  revenue: sql<string>`sum(${t.revenue})`,
+  refunds: sql<string>`sum(${t.refunds})`,
+  paidTotals: sql<string>`sum(${t.paidTotals})`,
+});
+
+const numbers = <R extends { revenue: string; refunds: string; paidTotals: string }>(r: R) => ({
+  ...r,
+  revenue: Number(r.revenue),
+  refunds: Number(r.refunds),
+  paidTotals: Number(r.paidTotals),
+});
+
+/** The listing of this kind an owner owns (hotels and cabs have one owner each). */
+function ownedListings(kind: BookingKind, ownerId: string): SQL {
+  const t = kind === 'hotel' ? hotels : cabs;
+  return sql`${listingDayFigures.listingId} in (select ${t.id} from ${t} where ${t.ownerId} = ${ownerId})`;
+}
+
+function listingScope(s: Scope) {
+  const f = listingDayFigures;
+  return and(
+    inArray(f.kind, s.kinds),
+    between(f.day, s.from, s.to),
+    ...(s.ownerId ? s.kinds.map((k) => ownedListings(k, s.ownerId!)) : []),
+  );
+}
+
+/** Per day of the range that has bookings: counts and paise. */
+export async function figuresPerDay(db: Db, s: Scope) {
+  if (s.ownerId) {
+    const f = listingDayFigures;
+    const rows = await db
+      .select({ day: f.day, ...sums(f) })
+      .from(f)
+      .where(listingScope(s))
+      .groupBy(f.day);
+    return rows.map(numbers);
+  }
+  const t = bookingDayTotals;
+  const rows = await db
+    .select({ day: t.day, ...sums(t) })
+    .from(t)
+    .where(and(between(t.day, s.from, s.to), inArray(t.kind, s.kinds)))
+    .groupBy(t.day);
+  return rows.map(numbers);
+}
+
+const NAMES = {
+  hotel: { table: hotels, id: hotels.id, name: hotels.name },
+  cab: { table: cabs, id: cabs.id, name: cabs.model },
+  tour: { table: tours, id: tours.id, name: tours.name },
 } as const;
 
-function inWindow(kind: BookingKind, w: Window) {
-  const t = bookingTables[kind];
-  return and(ownedBy(kind, w.ownerId), gte(t.createdAt, w.from), lt(t.createdAt, w.to));
-}
-
-/** Per Indian calendar day the bookings were made on: counts and paise. */
-export async function figuresPerDay(db: Db, kind: BookingKind, w: Window) {
-  const t = bookingTables[kind];
-  const day = sql<string>`to_char((${t.createdAt} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      bookings: sql<number>`count(*)::int`,
-      paid: sql<number>`(count(*) filter (where ${t.paidAmount} > 0))::int`,
-      cancelled: sql<number>`(count(*) filter (where ${t.status} = 'Cancelled'))::int`,
-      revenue: sql<string>`coalesce(sum(${t.paidAmount}), 0)`,
-      refunds: sql<string>`coalesce(sum(${t.refundedAmount}), 0)`,
-      paidTotals: sql<string>`coalesce(sum(${t.totalAmount}) filter (where ${t.paidAmount} > 0), 0)`,
-    })
-    .from(t)
-    .where(inWindow(kind, w))
-    .groupBy(day);
-  return rows.map((r) => ({ ...r, revenue: Number(r.revenue), refunds: Number(r.refunds), paidTotals: Number(r.paidTotals) }));
-}
-
-/** The listings of one kind that earned most (paid less refunded) in the window. */
-export async function topListings(db: Db, kind: BookingKind, w: Window, limit: number) {
-  const t = bookingTables[kind];
-  const l = listingOf[kind];
-  const net = sql<string>`sum(${t.paidAmount} - ${t.refundedAmount})`;
-  const rows = await db
-    .select({ id: l.column, name: l.name, bookings: sql<number>`count(*)::int`, net })
-    .from(t)
-    .innerJoin(l.table, eq(l.id, l.column))
-    .where(inWindow(kind, w))
-    .groupBy(l.column, l.name)
-    .orderBy(desc(net), desc(sql`count(*)`))
+/** The listings that earned most (paid less refunded) in the range, with their names. */
+export async function topListings(db: Db, s: Scope, limit: number) {
+  const f = listingDayFigures;
+  const net = sql<string>`sum(${f.revenue} - ${f.refunds})`;
+  const top = await db
+    .select({ kind: f.kind, id: f.listingId, bookings: sql<number>`sum(${f.bookings})::int`, net })
+    .from(f)
+    .where(listingScope(s))
+    .groupBy(f.kind, f.listingId)
+    .orderBy(desc(net), desc(sql`sum(${f.bookings})`))
     .limit(limit);
-  return rows.map((r) => ({ ...r, kind, net: Number(r.net) }));
+  const names = new Map<string, string>();
+  for (const kind of new Set(top.map((t) => t.kind))) {
+    const n = NAMES[kind];
+    const ids = top.filter((t) => t.kind === kind).map((t) => t.id);
+    for (const r of await db.select({ id: n.id, name: n.name }).from(n.table).where(inArray(n.id, ids))) names.set(r.id, r.name);
+  }
+  return top.map((t) => ({ ...t, net: Number(t.net), name: names.get(t.id) ?? '' }));
 }
 
 /** The hotel an owner owns (the one whose nights its analytics show). */

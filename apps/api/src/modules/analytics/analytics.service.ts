@@ -1,7 +1,7 @@
 // The analytics of one caller: its scope (admins everything, hotel and cab owners their own listing, tour
 // managers tour bookings), the range cut into periods, and the money in rupees.
 import type { Analytics, AnalyticsQuery } from '@raahi/contract/analytics';
-import { addDays, daysBetween, startOfIndianDay, todayInIndia } from '@raahi/contract/rules/dates';
+import { addDays, daysBetween, todayInIndia } from '@raahi/contract/rules/dates';
 import { DEFAULT_ANALYTICS_DAYS, occupancyNights, periodOf, periodsBetween } from '@raahi/contract/rules/periods';
 import type { Actor } from '@raahi/contract/rules/access';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import type { BookingKind } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { toRupees } from '../../lib/money.ts';
-import { figuresPerDay, hotelOwnedBy, roomsTaken, topListings, type Window } from './analytics.repo.ts';
+import { figuresPerDay, hotelOwnedBy, roomsTaken, topListings, type Scope } from './analytics.repo.ts';
 
 const TOP_LISTINGS = 5;
 const ALL_KINDS: BookingKind[] = ['hotel', 'cab', 'tour'];
@@ -44,18 +44,15 @@ async function occupancyHotel(db: Db, actor: Actor, hotelId: string | undefined)
 export async function analyticsFor(db: Db, actor: Actor, q: AnalyticsQuery, now = new Date()): Promise<Analytics> {
   const { scope, kinds, owned } = scopeOf(actor, q.kind);
   const { from, to, interval } = rangeOf(q, now);
-  const window: Window = { from: startOfIndianDay(from), to: startOfIndianDay(addDays(to, 1)), ownerId: owned ? actor.id : undefined };
+  const counted: Scope = { from, to, kinds, ownerId: owned ? actor.id : undefined };
   const hotelId = await occupancyHotel(db, actor, q.hotelId);
 
-  const [days, tops] = await Promise.all([
-    Promise.all(kinds.map((k) => figuresPerDay(db, k, window))),
-    Promise.all(kinds.map((k) => topListings(db, k, window, TOP_LISTINGS))),
-  ]);
+  const [days, tops] = await Promise.all([figuresPerDay(db, counted), topListings(db, counted, TOP_LISTINGS)]);
 
   const zero = () => ({ bookings: 0, paid: 0, cancelled: 0, revenue: 0, refunds: 0 });
   const periods = new Map(periodsBetween(from, to, interval).map((p) => [p, zero()]));
   const totals = { ...zero(), paidTotals: 0 };
-  for (const d of days.flat()) {
+  for (const d of days) {
     const p = periods.get(periodOf(d.day, interval));
     for (const into of p ? [p, totals] : [totals]) {
       into.bookings += d.bookings;
@@ -88,11 +85,7 @@ export async function analyticsFor(db: Db, actor: Actor, q: AnalyticsQuery, now 
       averageBookingValue: totals.paid ? toRupees(Math.round(totals.paidTotals / totals.paid)) : 0,
       conversion: totals.bookings ? totals.paid / totals.bookings : 0,
     },
-    topListings: tops
-      .flat()
-      .sort((a, b) => b.net - a.net || b.bookings - a.bookings)
-      .slice(0, TOP_LISTINGS)
-      .map((l) => ({ ...l, net: toRupees(l.net) })),
+    topListings: tops.map((l) => ({ ...l, net: toRupees(l.net) })),
     occupancy:
       hotel && hotelId
         ? {
