@@ -46,7 +46,19 @@ const earningsOf = async (who: Actor, query = '') => {
   return res.json() as {
     scope: string;
     commissionPercent: number;
-    rows: { month: string; kind: string; listingId: string | null; listing: string; provider: string; paid: number; refunded: number; commission: number; net: number; payments: number; refunds: number }[];
+    rows: {
+      month: string;
+      kind: string;
+      listingId: string | null;
+      listing: string;
+      provider: string;
+      paid: number;
+      refunded: number;
+      commission: number;
+      net: number;
+      payments: number;
+      refunds: number;
+    }[];
     totals: { paid: number; refunded: number; commission: number; net: number };
   };
 };
@@ -129,7 +141,13 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
       expect(refund.gatewayRefundId).toMatch(/^rfnd_/);
       expect(['pending', 'processed']).toContain(refund.status);
       const tour = items.find((e: { bookingId: string }) => e.bookingId === b.tour);
-      expect(tour).toMatchObject({ kind: 'payment', bookingKind: 'tour', listing: 'Spiti Circuit', guest: 'Meera user', status: 'captured' });
+      expect(tour).toMatchObject({
+        kind: 'payment',
+        bookingKind: 'tour',
+        listing: 'Spiti Circuit',
+        guest: 'Meera user',
+        status: 'captured',
+      });
       expect(tour.orderId).toMatch(/^order_/);
       expect(tour.gatewayPaymentId).toMatch(/^pay_/);
     });
@@ -143,9 +161,9 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
       expect(upi.items.map((e: { bookingId: string }) => e.bookingId).sort()).toEqual([b.later, b.declinedThenPaid].sort());
       expect((await listOf(t, `/api/admin/payments?from=${today}&to=${today}`, admin)).total).toBe(7);
       const old = todayInIndia(longAgo);
-      expect((await listOf(t, `/api/admin/payments?from=${old}&to=${old}`, admin)).items.map((e: { bookingId: string }) => e.bookingId)).toEqual([
-        b.early,
-      ]);
+      expect(
+        (await listOf(t, `/api/admin/payments?from=${old}&to=${old}`, admin)).items.map((e: { bookingId: string }) => e.bookingId),
+      ).toEqual([b.early]);
       expect((await listOf(t, `/api/admin/payments?from=${addDays(today, 1)}`, admin)).total).toBe(0);
       const page2 = await listOf(t, '/api/admin/payments?limit=3&page=2', admin);
       expect(page2.items).toHaveLength(3);
@@ -168,7 +186,10 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="raahi-payments-from-${today}.csv"`);
-      const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0]).toBe(
         'Date (IST),Kind,Booking ID,Booking type,Listing,Guest,Method,Order ID,Payment ID,Refund ID,Amount (INR),Status',
       );
@@ -195,8 +216,26 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
       // the earlier month: early (₹8,400 at 10 %), whose rate a later change does not touch
       const before = { paid: 8_400, refunded: 0, commission: 840, net: 7_560 };
       expect(e.rows).toEqual([
-        { month: thisMonth, kind: 'hotel', listingId: hotelA, listing: 'Lake Haveli', provider: 'Asha hotel', payments: 2, refunds: 1, ...now },
-        { month: earlierMonth, kind: 'hotel', listingId: hotelA, listing: 'Lake Haveli', provider: 'Asha hotel', payments: 1, refunds: 0, ...before },
+        {
+          month: thisMonth,
+          kind: 'hotel',
+          listingId: hotelA,
+          listing: 'Lake Haveli',
+          provider: 'Asha hotel',
+          payments: 2,
+          refunds: 1,
+          ...now,
+        },
+        {
+          month: earlierMonth,
+          kind: 'hotel',
+          listingId: hotelA,
+          listing: 'Lake Haveli',
+          provider: 'Asha hotel',
+          payments: 1,
+          refunds: 0,
+          ...before,
+        },
       ]);
       expect(e.totals).toEqual({ paid: 25_200, refunded: 8_400, commission: 2_520, net: 14_280 });
       expect(commissionOn(840_000, 2000)).toBe(168_000);
@@ -212,7 +251,9 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
       expect((await earningsOf(cabOwner)).rows).toEqual([]);
       const tours = await earningsOf(tourManager);
       expect(tours.scope).toBe('tour');
-      expect(tours.rows).toMatchObject([{ kind: 'tour', listingId: null, listing: 'Tour packages', paid: 10_500, commission: 2_100, net: 8_400 }]);
+      expect(tours.rows).toMatchObject([
+        { kind: 'tour', listingId: null, listing: 'Tour packages', paid: 10_500, commission: 2_100, net: 8_400 },
+      ]);
       const all = await earningsOf(admin);
       expect(all.scope).toBe('all');
       expect(all.rows.map((r) => `${r.month} ${r.listing}`).sort()).toEqual(

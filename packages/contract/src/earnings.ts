@@ -7,9 +7,11 @@ import { BOOKING_KINDS } from './rules/booking-actions.ts';
 
 const PERCENT = 'Enter a percentage from 0 to 100 with at most two decimals.';
 export const commissionInput = z.object({
-  percent: z
-    .number(PERCENT)
-    .check(z.gte(0, PERCENT), z.lte(100, PERCENT), z.refine((v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, PERCENT)),
+  percent: z.number(PERCENT).check(
+    z.gte(0, PERCENT),
+    z.lte(100, PERCENT),
+    z.refine((v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, PERCENT),
+  ),
 });
 export type CommissionInput = z.infer<typeof commissionInput>;
 

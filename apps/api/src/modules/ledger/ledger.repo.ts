@@ -24,7 +24,12 @@ const newestFirst = [desc(ledgerEntries.at), desc(ledgerEntries.id)];
 
 export async function pageOfLedger(db: Db, f: LedgerFilters, paging: { page?: number; limit?: number }) {
   const where = ledgerFilter(f);
-  const select = db.select().from(ledgerEntries).where(where).orderBy(...newestFirst).$dynamic();
+  const select = db
+    .select()
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(...newestFirst)
+    .$dynamic();
   return pageOfSelect(select, db.$count(ledgerEntries, where), paging);
 }
 
@@ -32,4 +37,8 @@ export const countLedger = (db: Db, f: LedgerFilters) => db.$count(ledgerEntries
 
 /** Every row the filters select, newest first (the caller has counted them). */
 export const allOfLedger = (db: Db, f: LedgerFilters): Promise<LedgerRow[]> =>
-  db.select().from(ledgerEntries).where(ledgerFilter(f)).orderBy(...newestFirst);
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(ledgerFilter(f))
+    .orderBy(...newestFirst);
