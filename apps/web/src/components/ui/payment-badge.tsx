@@ -25,7 +25,9 @@ export function paymentAmounts(p: Pick<BookingPayment, 'paid' | 'due' | 'refunde
 export function PaymentBadge({ payment }: { payment: Pick<BookingPayment, 'status' | 'paid' | 'due' | 'refunded'> }) {
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[payment.status]}`}>
+      <span
+        className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[payment.status]}`}
+      >
         {PAYMENT_STATUS_LABELS[payment.status]}
       </span>
       <span className="text-xs text-slate-600">{paymentAmounts(payment)}</span>

@@ -13,7 +13,8 @@ import { useCommission } from './api/get-commission.ts';
 import { useEarnings } from './api/get-earnings.ts';
 import { useSetCommission } from './api/set-commission.ts';
 
-const monthName = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (m: string) =>
+  new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const money = (n: number) => formatRupees2(n);
 
 function columnsFor(all: boolean): Column<EarningsRow>[] {
@@ -25,10 +26,24 @@ function columnsFor(all: boolean): Column<EarningsRow>[] {
           { header: 'Provider', cell: (r: EarningsRow) => r.provider || 'Raahi' },
         ]
       : []),
-    { header: 'Paid by guests', cell: (r) => `${money(r.paid)} (${r.payments})`, className: 'whitespace-nowrap text-right', sortBy: (r) => r.paid },
-    { header: 'Refunds', cell: (r) => (r.refunded ? `− ${money(r.refunded)} (${r.refunds})` : money(0)), className: 'whitespace-nowrap text-right' },
+    {
+      header: 'Paid by guests',
+      cell: (r) => `${money(r.paid)} (${r.payments})`,
+      className: 'whitespace-nowrap text-right',
+      sortBy: (r) => r.paid,
+    },
+    {
+      header: 'Refunds',
+      cell: (r) => (r.refunded ? `− ${money(r.refunded)} (${r.refunds})` : money(0)),
+      className: 'whitespace-nowrap text-right',
+    },
     { header: 'Commission', cell: (r) => `− ${money(r.commission)}`, className: 'whitespace-nowrap text-right' },
-    { header: 'Net earnings', cell: (r) => <strong>{money(r.net)}</strong>, className: 'whitespace-nowrap text-right', sortBy: (r) => r.net },
+    {
+      header: 'Net earnings',
+      cell: (r) => <strong>{money(r.net)}</strong>,
+      className: 'whitespace-nowrap text-right',
+      sortBy: (r) => r.net,
+    },
   ];
 }
 
@@ -76,8 +91,8 @@ function CommissionSetting() {
       ) : (
         <p className="mt-1 text-sm text-slate-700" data-testid="commission-now">
           Now <strong>{commission.data.percent}%</strong> of what guests pay, since {formatDateTime(commission.data.effectiveFrom)}
-          {commission.data.setBy ? ` (set by ${commission.data.setBy})` : ''}. A new rate applies to payments from then on; earlier
-          payments keep theirs.
+          {commission.data.setBy ? ` (set by ${commission.data.setBy})` : ''}. A new rate applies to payments from then on; earlier payments
+          keep theirs.
         </p>
       )}
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">

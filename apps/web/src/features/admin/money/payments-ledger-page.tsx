@@ -23,7 +23,10 @@ import { useLedgerDownload } from './api/download-ledger.ts';
 import { LEDGER_PAGE_SIZE, useLedger } from './api/get-ledger.ts';
 
 const ALL = '' as const;
-const labelOr = <K extends string>(labels: Record<K, string>, all: string) => (v: K | '') => (v ? labels[v] : all);
+const labelOr =
+  <K extends string>(labels: Record<K, string>, all: string) =>
+  (v: K | '') =>
+    v ? labels[v] : all;
 
 const STATUS_TONE: Record<LedgerEntry['status'], string> = {
   created: 'text-slate-700',
