@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema.ts';
 import { day } from './helpers/booking-helpers.ts';
-import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
+import { insertHotel, insertTour } from './helpers/fixtures.ts';
 import { CARD_DECLINED, CARD_SUCCESS, deliverAll, orderFor, payBooking, submitCheckout, verify } from './helpers/money-helpers.ts';
 import { call, listOf } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
