@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema.ts';
 import { day } from './helpers/booking-helpers.ts';
 import { insertHotel, insertTour } from './helpers/fixtures.ts';
-import { CARD_DECLINED, CARD_SUCCESS, deliverAll, orderFor, payBooking, submitCheckout, verify } from './helpers/money-helpers.ts';
+import {
+  CARD_DECLINED,
+  CARD_SUCCESS,
+  deliverAll,
+  orderFor,
+  payBooking,
+  submitCheckout,
+  UPI_SUCCESS,
+  verify,
+} from './helpers/money-helpers.ts';
 import { call, listOf } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
@@ -35,7 +44,7 @@ async function bookStay(who: Actor, hotelId: string, from = 20) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json()._id as string;
 }
-async function pay(who: Actor, bookingId: string, form = CARD_SUCCESS) {
+async function pay(who: Actor, bookingId: string, form: Record<string, string> = CARD_SUCCESS) {
   const { back } = await payBooking(t, who, bookingId, form);
   expect((await verify(t, who, back)).statusCode).toBe(200);
 }
@@ -104,7 +113,7 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
     expect((await setRate(admin, 20)).statusCode).toBe(200);
     // at 20 %
     b.later = await bookStay(guest, hotelA, 40);
-    await pay(guest, b.later, { method: 'upi', vpa: 'success@razorpay' });
+    await pay(guest, b.later, UPI_SUCCESS);
     b.other = await bookStay(guest, hotelB, 20);
     await pay(guest, b.other);
     const tourId = (await insertTour(t.db, { name: 'Spiti Circuit', price: 1_000_000 })).id;
@@ -116,7 +125,7 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
     const order = await orderFor(t, guest, b.declinedThenPaid);
     expect((await submitCheckout(t, order.checkoutUrl, CARD_DECLINED)).status).toBe(303);
     await deliverAll(t); // payment.failed marks the order failed
-    await pay(guest, b.declinedThenPaid, { method: 'upi', vpa: 'success@razorpay' });
+    await pay(guest, b.declinedThenPaid, UPI_SUCCESS);
     // the provider cancels: a full refund of ₹8,400
     const cancel = await call(t, ownerA, 'POST', `/api/bookings/${b.refunded}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
