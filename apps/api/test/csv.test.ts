@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../src/lib/csv.ts';
+import { csvFile } from '../src/lib/csv.ts';
 
-describe('toCsv', () => {
+describe('csvFile', () => {
   it('quotes what must be quoted and keeps formulas as text', () => {
-    const csv = toCsv(
+    const csv = csvFile(
       ['name', 'note', 'n'],
       [
         ['Taj, Mumbai', 'said "hi"\nthen left', 3],

@@ -27,7 +27,7 @@ export type EndpointDef = {
   status?: 200 | 201;
   /** the body is a multipart form (the upload call), read by the handler itself */
   multipart?: true;
-  /** the call may answer a file (a CSV export, a PDF) instead of `response`, as the request asks */
+  /** the call answers a file (a CSV export, a PDF), always or when the request asks for one: its handler returns a FileAnswer */
   file?: true;
 };
 

@@ -92,7 +92,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           ...(e.query && { querystring: e.query }),
           ...(e.body && { body: e.body }),
           ...(e.headers && { headers: e.headers }),
-          // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
+          // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one (a file is sent as it is)
           response: { 200: answer, [ok]: answer },
         },
         config: { access: e.access, ...(e.multipart && { multipart: e.multipart }) },

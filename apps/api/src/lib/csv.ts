@@ -1,17 +1,15 @@
-// CSV exports (RFC 4180): every cell quoted when it must be, and a cell that a spreadsheet would run as a
-// formula (= + - @, tab, carriage return first) is prefixed with ' so that it stays text.
-type Cell = string | number | null | undefined;
+// CSV files (RFC 4180) that spreadsheets open safely: a cell a spreadsheet would read as a formula
+// (starting with = + - @, or a tab or carriage return) is prefixed with ' (OWASP's advice on CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
 
-const FORMULA = /^[=+\-@\t\r]/;
-
-function cell(v: Cell): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return String(v);
-  const text = FORMULA.test(v) ? `'${v}` : v;
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The header row and the rows, CRLF-separated, with a BOM so that Excel reads the rupee sign. */
-export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+/** The header and the rows, CRLF-separated, with a byte-order mark so spreadsheets read UTF-8 (₹, names). */
+export function csvFile(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  const lines = [header, ...rows].map((r) => r.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,5 @@
 // Aggregates of the analytics, read from the per-day figures that triggers keep beside the booking tables
-// (migration 0004, decision 0031): a range costs rows per day, not rows per booking.
+// (migration 0005, decision 0031): a range costs rows per day, not rows per booking.
 import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingDayTotals, cabs, hotelRoomNights, hotels, listingDayFigures, tours, type BookingKind } from '../../db/schema.ts';

@@ -7,7 +7,7 @@ import type { Actor } from '@raahi/contract/rules/access';
 import type { Db } from '../../db/client.ts';
 import type { BookingKind } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { csvFile } from '../../lib/csv.ts';
 import { toRupees } from '../../lib/money.ts';
 import { figuresPerDay, hotelOwnedBy, roomsTaken, topListings, type Scope } from './analytics.repo.ts';
 
@@ -100,7 +100,7 @@ export async function analyticsFor(db: Db, actor: Actor, q: AnalyticsQuery, now 
 
 /** The series as shown, one row per period, for a spreadsheet. */
 export function analyticsCsv(a: Analytics): string {
-  return toCsv(
+  return csvFile(
     ['period', 'bookings', 'paid', 'cancelled', 'revenue (INR)', 'refunds (INR)', 'net (INR)'],
     a.series.map((p) => [p.period, p.bookings, p.paid, p.cancelled, p.revenue, p.refunds, Math.round((p.revenue - p.refunds) * 100) / 100]),
   );

@@ -8,6 +8,7 @@ import { createCab, getCabOfUser, listCabsForAdmin, updateCab } from '@raahi/con
 import { createCategory, listCategories, updateCategory } from '@raahi/contract/categories';
 import { getAnalytics } from '@raahi/contract/analytics';
 import { getDashboard } from '@raahi/contract/dashboard';
+import { getEarnings } from '@raahi/contract/earnings';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import {
   createHotel,
@@ -17,6 +18,7 @@ import {
   updateHotelAsAdmin,
   updateHotelAsOwner,
 } from '@raahi/contract/hotels';
+import { listLedger } from '@raahi/contract/ledger';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
@@ -64,6 +66,9 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'offer/alloffers', uses: listAdminOffers, load: () => import('./offers/all-offers-page.tsx') },
   { path: 'offer/addoffer', uses: createOffer, load: () => import('./offers/add-offer-page.tsx') },
   { path: 'offer/edit/:id', uses: updateOffer, load: () => import('./offers/edit-offer-page.tsx') },
+
+  { path: 'payments', uses: listLedger, load: () => import('./money/payments-ledger-page.tsx') },
+  { path: 'earnings', uses: getEarnings, load: () => import('./money/earnings-page.tsx') },
 ];
 
 /** Whether the signed-in person may open the page: the server would answer its call, and the page is for them. */
