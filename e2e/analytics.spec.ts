@@ -37,7 +37,7 @@ test("a hotel owner sees a new stay in its analytics and its hotel's nights, and
   await expect(page).toHaveURL(/from=.*interval=day/);
   await expect(page.getByRole('region', { name: /^Bookings per day/ }).getByRole('row')).toHaveCount(8);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(`raahi-analytics-${dayFromToday(-6)}-to-${dayFromToday(0)}.csv`);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('period,bookings,paid,cancelled,revenue (INR),refunds (INR),net (INR)');

@@ -5,5 +5,8 @@ import { ledgerCsv, ledgerFileName, ledgerPage } from './ledger.service.ts';
 
 export const ledgerRoutes = [
   route(api.listLedger, async ({ db, query }) => ledgerPage(db, query)),
-  route(api.exportLedgerCsv, async ({ db, query }) => new FileAnswer(await ledgerCsv(db, query), 'text/csv; charset=utf-8', ledgerFileName(query))),
+  route(
+    api.exportLedgerCsv,
+    async ({ db, query }) => new FileAnswer(await ledgerCsv(db, query), 'text/csv; charset=utf-8', ledgerFileName(query)),
+  ),
 ];

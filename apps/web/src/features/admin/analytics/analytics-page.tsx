@@ -4,12 +4,13 @@ import type { Analytics } from '@raahi/contract/analytics';
 import { periodLabel } from '@raahi/contract/rules/periods';
 import { useMemo } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatRupees } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { PageHeader } from '../components/page-header.tsx';
-import { analyticsCsvUrl, useAnalytics } from './api/get-analytics.ts';
+import { useAnalytics, useAnalyticsDownload } from './api/get-analytics.ts';
 import { FigureTable } from './components/figure-table.tsx';
 import { RangeForm, type Filters } from './components/range-form.tsx';
 import { TimeChart, type Line } from './components/time-chart.tsx';
@@ -34,6 +35,7 @@ export function Component() {
   const chartsOnly = useMatch('/admin/analytics/chart') !== null;
   const [filters, setFilters] = useFilters();
   const q = useAnalytics(filters);
+  const download = useAnalyticsDownload();
   const { data: user } = useCurrentUser();
   const title = chartsOnly ? 'Chart' : 'Analytics';
   return (
@@ -43,16 +45,17 @@ export function Component() {
         description={q.data ? SCOPE_TEXT[q.data.scope] : undefined}
         actions={
           q.data && (
-            <a
-              href={analyticsCsvUrl(filters)}
-              download
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-600"
-            >
-              Download CSV
-            </a>
+            <Button variant="secondary" onClick={() => download.mutate(filters)} disabled={download.isPending}>
+              {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
+            </Button>
           )
         }
       />
+      {download.isError && (
+        <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+          {messageOf(download.error, 'The CSV file could not be made. Please try again.')}
+        </p>
+      )}
       <RangeForm
         filters={filters}
         shown={q.data ?? { from: '', to: '', interval: 'day' }}

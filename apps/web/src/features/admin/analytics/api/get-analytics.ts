@@ -1,7 +1,6 @@
 import { getAnalytics, type AnalyticsQuery } from '@raahi/contract/analytics';
-import { fillPath } from '@raahi/contract/endpoint';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../../../lib/api-client.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { call, callFile, saveFile } from '../../../../lib/api-client.ts';
 
 type Filters = Omit<AnalyticsQuery, 'format'>;
 
@@ -14,9 +13,9 @@ export function useAnalytics(filters: Filters) {
   });
 }
 
-/** The address of the same figures as a CSV download. */
-export function analyticsCsvUrl(filters: Filters): string {
-  const q = new URLSearchParams({ format: 'csv' });
-  for (const [k, v] of Object.entries(filters)) if (v) q.set(k, String(v));
-  return `${fillPath(getAnalytics.path, {})}?${q}`;
+/** Downloads the figures shown as a CSV file. */
+export function useAnalyticsDownload() {
+  return useMutation({
+    mutationFn: async (filters: Filters) => saveFile(await callFile(getAnalytics, { query: { ...filters, format: 'csv' } })),
+  });
 }
