@@ -1,6 +1,7 @@
 // Every row of the endpoint table, for the API (which serves them all and refuses to start if one is
 // missing) and for tests that walk every call. Pages import the rows they use from their domain's module.
 import * as adminUsers from './admin-users.ts';
+import * as analytics from './analytics.ts';
 import * as blogAdmin from './blog-admin.ts';
 import * as blogs from './blogs.ts';
 import * as bookings from './bookings.ts';
@@ -39,6 +40,7 @@ const MODULES = [
   quote,
   payments,
   dashboard,
+  analytics,
   ledger,
   earnings,
 ];

@@ -81,5 +81,5 @@ export const exportLedgerCsv = endpoint({
   access: { who: 'admin' },
   query: ledgerCsvQuery,
   response: z.string(),
-  media: 'text/csv',
+  file: true,
 });

@@ -522,6 +522,38 @@ export const tourBookings = pgTable(
   ],
 );
 
+/** What one day's bookings add up to (the analytics). Kept by triggers on the booking tables (migration 0005). */
+const dayFigures = () => ({
+  day: date('day').notNull(),
+  bookings: integer('bookings').notNull().default(0),
+  paid: integer('paid').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+  revenue: paise('revenue').notNull().default(0),
+  refunds: paise('refunds').notNull().default(0),
+  /** the totals of the paid bookings (for the average booking value) */
+  paidTotals: paise('paid_totals').notNull().default(0),
+});
+
+/** The bookings of one listing made on one Indian calendar day: a provider's analytics and the top listings. */
+export const listingDayFigures = pgTable(
+  'listing_day_figures',
+  { kind: text('kind').$type<BookingKind>().notNull(), listingId: uuid('listing_id').notNull(), ...dayFigures() },
+  (t) => [
+    primaryKey({ name: 'listing_day_figures_pkey', columns: [t.kind, t.listingId, t.day] }),
+    index('listing_day_figures_day_idx').on(t.day, t.kind),
+  ],
+);
+
+/**
+ * The bookings of a kind made on one day, platform-wide, in ANALYTICS_SHARDS rows per day (a booking adds to
+ * the row its id hashes to), so that bookings made at the same time do not wait for one another's row.
+ */
+export const bookingDayTotals = pgTable(
+  'booking_day_totals',
+  { kind: text('kind').$type<BookingKind>().notNull(), shard: integer('shard').notNull(), ...dayFigures() },
+  (t) => [primaryKey({ name: 'booking_day_totals_pkey', columns: [t.day, t.kind, t.shard] })],
+);
+
 export const bookingStatusHistory = pgTable(
   'booking_status_history',
   {

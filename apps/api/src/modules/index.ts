@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '../http/route.ts';
 import { registerSessionJobs } from './auth/sessions.jobs.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
 import { blogRoutes } from './blogs/blogs.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
@@ -33,6 +34,7 @@ export const tableRoutes: Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...analyticsRoutes,
   ...ledgerRoutes,
   ...earningsRoutes,
 ];

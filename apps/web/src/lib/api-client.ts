@@ -85,10 +85,7 @@ export async function callList<E extends EndpointDef & { list: true }>(
 }
 
 /** A call that answers a file (the row's `media`): its bytes and the name the server gives it. */
-export async function callFile<E extends EndpointDef & { media: string }>(
-  e: E,
-  ...[input]: Args<E>
-): Promise<{ blob: Blob; name: string }> {
+export async function callFile<E extends EndpointDef & { file: true }>(e: E, ...[input]: Args<E>): Promise<{ blob: Blob; name: string }> {
   const i = (input ?? {}) as { params?: unknown; query?: unknown; signal?: AbortSignal };
   const res = await send(urlOf(e, i), { method: e.method, signal: i.signal });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';

@@ -6,6 +6,7 @@ import { listAdminBlogs, createBlog, updateBlog } from '@raahi/contract/blog-adm
 import { listCabBookings, listHotelBookings, listTourBookings } from '@raahi/contract/bookings';
 import { createCab, getCabOfUser, listCabsForAdmin, updateCab } from '@raahi/contract/cabs';
 import { createCategory, listCategories, updateCategory } from '@raahi/contract/categories';
+import { getAnalytics } from '@raahi/contract/analytics';
 import { getDashboard } from '@raahi/contract/dashboard';
 import { getEarnings } from '@raahi/contract/earnings';
 import type { EndpointDef } from '@raahi/contract/endpoint';
@@ -28,6 +29,8 @@ export type AdminRoute = { path: string; uses: EndpointDef; only?: Role[]; load:
 
 export const adminRoutes: AdminRoute[] = [
   { path: 'dashboard', uses: getDashboard, load: () => import('./dashboard/dashboard-page.tsx') },
+  { path: 'analytics', uses: getAnalytics, load: () => import('./analytics/analytics-page.tsx') },
+  { path: 'analytics/chart', uses: getAnalytics, load: () => import('./analytics/analytics-page.tsx') },
   { path: 'user/alluser', uses: listUsers, load: () => import('./users/all-users-page.tsx') },
 
   { path: 'tour/alltour', uses: listAdminTours, load: () => import('./tours/all-tours-page.tsx') },

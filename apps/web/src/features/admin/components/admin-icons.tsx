@@ -3,6 +3,7 @@ import type { NavIcon } from './admin-nav.ts';
 
 const PATHS: Record<NavIcon | 'menu' | 'close' | 'logout' | 'chevron' | 'home', string> = {
   dashboard: 'M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-4H4zM14 4v4h6V4z',
+  analytics: 'M4 20V4M4 20h16M8 16l4-5 3 3 5-7',
   users:
     'M16 19v-1a4 4 0 00-4-4H7a4 4 0 00-4 4v1M9.5 10a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM21 19v-1a4 4 0 00-3-3.87M16 3.13a3.5 3.5 0 010 6.75',
   tours: 'M3 20l6-14 4 8 3-5 5 11zM3 20h18',
