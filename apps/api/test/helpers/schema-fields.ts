@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
 export type FieldKind = 'text' | 'date' | 'instant' | 'number';
-/** `within`: what else the body must carry for the field to be read (a discriminated union's tag) */
+/** `within`: what else the body must carry for the field to be read: a discriminated union's tag, by its dotted path */
 export type Field = { path: (string | number)[]; kind: FieldKind; schema: $ZodType; within?: Record<string, unknown> };
 
 type Def = {
@@ -60,7 +60,7 @@ export function fieldsOf(schema: $ZodType): Field[] {
         for (const option of def.options!) {
           // a discriminated union reads an option's fields only beside that option's tag
           const tag = def.discriminator && defOf(defOf(option).shape![def.discriminator]!).values?.[0];
-          walk(option, path, field, tag === undefined ? within : { ...within, [def.discriminator!]: tag });
+          walk(option, path, field, tag === undefined ? within : { ...within, [[...path, def.discriminator!].join('.')]: tag });
         }
         return;
       case 'string':
@@ -83,11 +83,18 @@ export function fieldsOf(schema: $ZodType): Field[] {
   });
 }
 
-/** The body that carries `value` in `field`: its path inside an otherwise empty body, beside its union's tag. */
-export const bodyFor = (field: Field, value: unknown): unknown => {
-  const body = bodyWith(field.path, value);
-  return field.within ? { ...field.within, ...(body as object) } : body;
-};
+/** The body that carries `value` in `field`: its path inside an otherwise empty body, beside its unions' tags. */
+export const bodyFor = (field: Field, value: unknown): unknown =>
+  Object.entries(field.within ?? {}).reduce((body, [at, tag]) => setAt(body, at.split('.'), tag), bodyWith(field.path, value));
+
+/** `body` with `value` at `path` (a union's tag beside the field, at any depth). */
+function setAt(body: unknown, path: string[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  const at = (inner: unknown) => (rest.length ? setAt(inner, rest, value) : value);
+  if (Array.isArray(body)) return body.map((item, i) => (String(i) === head ? at(item) : item));
+  const o = (body ?? {}) as Record<string, unknown>;
+  return { ...o, [head!]: at(o[head!]) };
+}
 
 /** A value at `path` inside an otherwise empty body: { a: [ { b: value } ] } for ['a', 0, 'b']. */
 export function bodyWith(path: (string | number)[], value: unknown): unknown {
