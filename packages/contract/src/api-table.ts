@@ -9,6 +9,7 @@ import * as categories from './categories.ts';
 import * as dashboard from './dashboard.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
+import * as invoices from './invoices.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
@@ -36,6 +37,7 @@ const MODULES = [
   bookings,
   quote,
   payments,
+  invoices,
   dashboard,
 ];
 

@@ -27,6 +27,8 @@ export type EndpointDef = {
   status?: 200 | 201;
   /** the body is a multipart form (the upload call), read by the handler itself */
   multipart?: true;
+  /** the answer is a file of this type (a PDF), not JSON; clients download it (api-client's `download`) */
+  file?: 'application/pdf';
 };
 
 /** Declares a row; `const` keeps the literal path, method and access for the types that read them. */

@@ -113,6 +113,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
         },
         handler: async (request, reply) => {
           reply.status(ok);
+          if (e.file) reply.type(e.file);
           const result = await handler({
             params: request.params as never,
             query: request.query as never,

@@ -8,6 +8,7 @@ import { cabRoutes } from './cabs/cabs.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
+import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
@@ -30,6 +31,7 @@ export const tableRoutes: Route[] = [
   ...offerRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
+  ...invoiceRoutes,
   ...dashboardRoutes,
 ];
 
