@@ -32,7 +32,12 @@ afterAll(async () => {
 /** A booking marked paid and confirmed directly (as one paid before invoices existed): its invoice is issued when first read. */
 async function paidBooking(): Promise<string> {
   const hotel = await insertHotel(t.db, { price: 300_000, rooms: 1 });
-  const res = await call(t, guest, 'POST', '/api/booking/create', { hotel: hotel.id, roomCount: 1, checkInDate: day(20), checkOutDate: day(21) });
+  const res = await call(t, guest, 'POST', '/api/booking/create', {
+    hotel: hotel.id,
+    roomCount: 1,
+    checkInDate: day(20),
+    checkOutDate: day(21),
+  });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json()._id as string;
   await t.db
@@ -65,7 +70,10 @@ describe('invoice numbers under concurrency', () => {
   });
 
   it('gives a number back when the transaction that took it rolls back', async () => {
-    const before = await t.db.select().from(taxDocuments).where(and(eq(taxDocuments.type, 'invoice'), eq(taxDocuments.financialYear, FY)));
+    const before = await t.db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.type, 'invoice'), eq(taxDocuments.financialYear, FY)));
     const taken = await t.db
       .transaction(async (tx) => {
         await nextNumber(tx, 'invoice', FY);

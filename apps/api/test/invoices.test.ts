@@ -140,11 +140,19 @@ describe('who may read the documents', () => {
   it('answers 409 for an unpaid booking, 404 to others, 401 without a session; the provider and admins may read', async () => {
     const owner = await signedInAs(t, 'hotel');
     const hotel = await insertHotel(t.db, { price: 400_000, rooms: 3, ownerId: owner.id });
-    const res = await call(t, guest, 'POST', '/api/booking/create', { hotel: hotel.id, roomCount: 1, checkInDate: day(50), checkOutDate: day(51) });
+    const res = await call(t, guest, 'POST', '/api/booking/create', {
+      hotel: hotel.id,
+      roomCount: 1,
+      checkInDate: day(50),
+      checkOutDate: day(51),
+    });
     const id = res.json()._id as string;
     const unpaid = await call(t, guest, 'GET', `/api/bookings/${id}/invoice`);
     expect(unpaid.statusCode).toBe(409);
-    expect(unpaid.json()).toMatchObject({ code: 'not_paid', message: 'This booking is not paid yet, so it has no invoice. Pay for it to get one.' });
+    expect(unpaid.json()).toMatchObject({
+      code: 'not_paid',
+      message: 'This booking is not paid yet, so it has no invoice. Pay for it to get one.',
+    });
     for (const doc of ['invoice', 'voucher', 'credit-note']) {
       expect((await call(t, other, 'GET', `/api/bookings/${id}/${doc}`)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/${doc}` })).statusCode).toBe(401);

@@ -77,7 +77,15 @@ describe('place of supply', () => {
 });
 
 describe('invoice figures', () => {
-  const stay = priceHotel({ price: paise(4000), rooms: 1, nights: 2, mealPlan: 'breakfast', insurance: true, donation: true, discount: paise(500) });
+  const stay = priceHotel({
+    price: paise(4000),
+    rooms: 1,
+    nights: 2,
+    mealPlan: 'breakfast',
+    insurance: true,
+    donation: true,
+    discount: paise(500),
+  });
 
   it('states the taxable value, the tax split in one state and the total of the booking', () => {
     const f = invoiceFigures(stay, true);

@@ -72,6 +72,17 @@ export async function call<E extends EndpointDef>(e: E, ...[input]: Args<E>): Pr
   return parseItem(e, json) as Answer<E>;
 }
 
+/** Calls a row that answers a file (a PDF): its bytes and the file name the server gave it. */
+export async function download<E extends EndpointDef & { file: string }>(
+  e: E,
+  ...[input]: Args<E>
+): Promise<{ blob: Blob; filename: string }> {
+  const i = (input ?? {}) as { params?: unknown; query?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+  const res = await send(urlOf(e, i), { method: e.method, signal: i.signal, headers: i.headers });
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'raahi.pdf';
+  return { blob: await res.blob(), filename };
+}
+
 /** A list call: the page of items plus the total from X-Total-Count. */
 export async function callList<E extends EndpointDef & { list: true }>(
   e: E,

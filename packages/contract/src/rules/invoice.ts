@@ -49,10 +49,7 @@ export function stateNamedIn(place: string): string | undefined {
  * where the passenger embarks (12(9)); a tour, where the recipient is when known, else the supplier (12(2)).
  * A place the text does not name falls back to the recipient's state, then the supplier's.
  */
-export function placeOfSupply(
-  kind: BookingKind,
-  p: { place: string; recipientState: string | undefined; supplierState: string },
-): string {
+export function placeOfSupply(kind: BookingKind, p: { place: string; recipientState: string | undefined; supplierState: string }): string {
   const fallback = p.recipientState ?? p.supplierState;
   if (kind === 'tour') return fallback;
   return stateNamedIn(p.place) ?? fallback;
@@ -75,7 +72,10 @@ export type InvoiceFigures = {
 };
 
 /** An invoice's figures from a booking's stored lines: the tax as CGST + SGST within one state, IGST otherwise. */
-export function invoiceFigures(b: Pick<Breakdown, 'base' | 'meals' | 'discount' | 'taxes' | 'taxRate' | 'insurance' | 'donation'>, sameState: boolean): InvoiceFigures {
+export function invoiceFigures(
+  b: Pick<Breakdown, 'base' | 'meals' | 'discount' | 'taxes' | 'taxRate' | 'insurance' | 'donation'>,
+  sameState: boolean,
+): InvoiceFigures {
   const taxable = b.base + b.meals - b.discount;
   const split = splitGst(b.taxes, b.taxRate, sameState);
   const notTaxed = b.insurance + b.donation;

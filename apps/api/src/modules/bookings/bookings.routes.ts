@@ -96,7 +96,9 @@ export const bookingRoutes = [
     page(await listHotelBookings(db, ownedScope(actor), query), toWireHotelBooking),
   ),
   route(api.setHotelBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireHotelBooking(await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, hotelPart, body.status))),
+    toWireHotelBooking(
+      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, hotelPart, body.status)),
+    ),
   ),
   route(api.listCabBookingsOfCab, async ({ db, params, query }) =>
     page(await listCabBookings(db, { listingId: params.cabId }, query), toWireCabBooking),

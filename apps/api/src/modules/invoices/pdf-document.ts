@@ -17,8 +17,7 @@ const RULE = '#cbd5e1';
 export type Pdf = PDFKit.PDFDocument;
 
 /** ₹4,120.00 (Indian grouping: ₹1,23,456.00) */
-export const inr = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const inr = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Draws a document with `draw` and answers its bytes. */
 export async function renderPdf(title: string, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
@@ -69,7 +68,12 @@ export function facts(doc: Pdf, rows: [label: string, value: string][], opts: { 
 export function rule(doc: Pdf, gap = 8) {
   doc.moveDown(gap / 12);
   const y = doc.y;
-  doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).strokeColor(RULE).lineWidth(0.75).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .strokeColor(RULE)
+    .lineWidth(0.75)
+    .stroke();
   doc.moveDown(gap / 12);
 }
 
@@ -78,7 +82,10 @@ export function amountRows(doc: Pdf, rows: { label: string; amount: string; stro
   const w = width(doc);
   for (const r of rows) {
     const y = doc.y;
-    doc.font(r.strong ? 'bold' : 'regular').fontSize(10).fillColor(INK);
+    doc
+      .font(r.strong ? 'bold' : 'regular')
+      .fontSize(10)
+      .fillColor(INK);
     doc.text(r.label, MARGIN, y, { width: w - 140 });
     const after = doc.y;
     doc.text(r.amount, MARGIN + w - 140, y, { width: 140, align: 'right' });

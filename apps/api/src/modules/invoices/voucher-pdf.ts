@@ -32,11 +32,7 @@ export async function voucherPdf(b: AnyBooking, guest: Recipient & { mobile: str
     lines(doc, describeSupply(b));
     rule(doc);
     heading(doc, 'Guest', 12);
-    facts(doc, [
-      ['Name', guest.name],
-      ['Email', guest.email],
-      ...(guest.mobile ? [['Mobile', guest.mobile] as [string, string]] : []),
-    ]);
+    facts(doc, [['Name', guest.name], ['Email', guest.email], ...(guest.mobile ? [['Mobile', guest.mobile] as [string, string]] : [])]);
     rule(doc);
     heading(doc, 'Payment', 12);
     const due = toPaise(b.payment.due);

@@ -1,0 +1,35 @@
+// A booking's PDFs (packages/contract/src/invoices.ts): the GST invoice and credit notes are saved as files;
+// the voucher ('Print Booking') opens in a new tab to print, or is saved when the browser blocks the tab.
+import { getCreditNote, getInvoice, getVoucher } from '@raahi/contract/invoices';
+import { useMutation } from '@tanstack/react-query';
+import { download } from './api-client.ts';
+
+export const BOOKING_DOCUMENTS = {
+  invoice: { row: getInvoice, label: 'Download invoice', busy: 'Preparing invoice…', open: false },
+  'credit-note': { row: getCreditNote, label: 'Download credit note', busy: 'Preparing credit note…', open: false },
+  voucher: { row: getVoucher, label: 'Print Booking', busy: 'Preparing voucher…', open: true },
+} as const;
+export type BookingDocument = keyof typeof BOOKING_DOCUMENTS;
+
+function save(blob: Blob, filename: string, open: boolean) {
+  const url = URL.createObjectURL(blob);
+  const tab = open ? window.open(url, '_blank') : null;
+  if (!tab) {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = filename;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }
+  // long enough for the tab or the download to read it
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export async function fetchBookingDocument({ bookingId, doc }: { bookingId: string; doc: BookingDocument }) {
+  const d = BOOKING_DOCUMENTS[doc];
+  const { blob, filename } = await download(d.row, { params: { bookingId } });
+  save(blob, filename, d.open);
+}
+
+export const useBookingDocument = () => useMutation({ mutationFn: fetchBookingDocument });
