@@ -38,7 +38,10 @@ export async function voucherPdf(b: AnyBooking, guest: Recipient & { mobile: str
     const due = toPaise(b.payment.due);
     amountRows(doc, [
       { label: 'Total', amount: inr(toPaise(b.breakdown.total)), strong: true },
-      { label: `Paid (${PAYMENT_STATUS_LABELS[b.payment.status]})`, amount: inr(toPaise(b.payment.paid)) },
+      {
+        label: b.payment.status === 'paid' ? 'Paid' : `Paid (${PAYMENT_STATUS_LABELS[b.payment.status]})`,
+        amount: inr(toPaise(b.payment.paid)),
+      },
       ...(b.payment.refunded > 0 ? [{ label: 'Refunded', amount: inr(toPaise(b.payment.refunded)) }] : []),
       { label: b.kind === 'cab' && due > 0 ? 'Due (to the driver)' : 'Due', amount: inr(due) },
     ]);
