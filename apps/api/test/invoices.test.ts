@@ -4,7 +4,9 @@
 import { amountInWords } from '@raahi/contract/rules/amount-in-words';
 import { financialYearOf } from '@raahi/contract/rules/invoice';
 import { todayInIndia } from '@raahi/contract/rules/dates';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taxDocuments } from '../src/db/schema.ts';
 import { DEMO_SUPPLIER } from '../src/modules/invoices/supplier.ts';
 import { day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
@@ -182,6 +184,32 @@ describe('a cancellation refund', () => {
     expect(text).toContain('Rupees Eight Thousand Four Hundred Only');
     // the invoice stays as issued
     expect((await pdfOf(`/api/bookings/${id}/invoice`)).text).toContain(invoice);
+  });
+});
+
+describe('documents are issued when money moves, before anyone reads them', () => {
+  it('an invoice at payment; a credit note when the hotel’s owner cancels (a full refund)', async () => {
+    const owner = await signedInAs(t, 'hotel');
+    const hotel = await insertHotel(t.db, { price: 400_000, rooms: 3, ownerId: owner.id, location: 'Kochi, Kerala' });
+    const res = await call(t, guest, 'POST', '/api/booking/create', {
+      hotel: hotel.id,
+      roomCount: 1,
+      checkInDate: day(60),
+      checkOutDate: day(61),
+    });
+    const id = res.json()._id as string;
+    const issued = async () =>
+      (await t.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, id))).map((d) => [d.type, d.amount]).sort();
+    expect(await issued()).toEqual([]);
+    await verify(t, guest, (await payBooking(t, guest, id)).back);
+    expect(await issued()).toEqual([['invoice', 420_000]]);
+    const cancelled = await call(t, owner, 'PUT', `/api/booking/status/${id}`, { status: 'Cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await issued()).toEqual([
+      ['credit_note', 420_000],
+      ['invoice', 420_000],
+    ]);
+    expect((await pdfOf(`/api/bookings/${id}/credit-note`, owner)).text).toMatch(/Total credited\s+₹4,200\.00/);
   });
 });
 
