@@ -80,6 +80,7 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
       | 'rateLimitPerMinute'
       | 'rateLimitPerAccountPerMinute'
       | 'payments'
+      | 'supplier'
       | 'metricsAllow'
     >
   > & {

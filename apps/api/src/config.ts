@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { stateOfGstin } from '@raahi/contract/rules/invoice';
+import { DEMO_SUPPLIER, type Supplier } from './modules/invoices/supplier.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 const optionalText = z
@@ -95,6 +97,15 @@ const schema = z.object({
     .min(8, 'must be the webhook secret set in the Razorpay dashboard')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  INVOICE_SUPPLIER_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').default(DEMO_SUPPLIER.name)),
+  INVOICE_SUPPLIER_ADDRESS: optionalText.pipe(z.string().max(300, 'must be at most 300 characters').default(DEMO_SUPPLIER.address)),
+  INVOICE_SUPPLIER_GSTIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN like 29AABCR1234M1Z2')
+      .refine((v) => stateOfGstin(v) !== undefined, 'must start with the code of an Indian state')
+      .default(DEMO_SUPPLIER.gstin),
+  ),
   METRICS_ALLOW: z
     .string()
     .default('127.0.0.0/8,::1')
@@ -165,6 +176,8 @@ export type Config = {
   /** pictures go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads */
   s3?: S3Settings;
   payments: PaymentsConfig;
+  /** the supplier named on tax invoices and credit notes */
+  supplier: Supplier;
 };
 
 /** How bookings are paid: the hold on unpaid bookings, and Razorpay's keys (none: the built-in test gateway). */
@@ -220,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     metricsAllow: c.METRICS_ALLOW,
+    supplier: { name: c.INVOICE_SUPPLIER_NAME, address: c.INVOICE_SUPPLIER_ADDRESS, gstin: c.INVOICE_SUPPLIER_GSTIN },
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

@@ -11,6 +11,7 @@ import * as dashboard from './dashboard.ts';
 import * as earnings from './earnings.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
+import * as invoices from './invoices.ts';
 import * as ledger from './ledger.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
@@ -39,6 +40,7 @@ const MODULES = [
   bookings,
   quote,
   payments,
+  invoices,
   dashboard,
   analytics,
   ledger,

@@ -50,6 +50,8 @@ const optionalMatching = (max: number, ok: (v: string) => boolean, message: stri
 
 /** The guest details the review page asks for and the booking keeps; each is optional (the spec's client sends none). */
 export const guestDetails = {
+  /** the Full Name the review page asks for, when it is not the account's name */
+  guestName: z.optional(shortText(100)),
   mobile: optionalMatching(20, (v) => MOBILE.test(v), 'Enter a valid mobile number.'),
   gstNumber: optionalMatching(15, (v) => GSTIN.test(v.toUpperCase()), 'Enter a valid 15-character GSTIN.'),
   state: z.optional(z.union([z.literal(''), z.enum(INDIAN_STATE_VALUES as [string, ...string[]], 'Choose a state from the list.')])),
@@ -219,6 +221,7 @@ export const hotelBooking = z.object({
   insurance: z.boolean(),
   donation: z.boolean(),
   /** the guest details given on the review page ('' when none) */
+  guestName: z.string(),
   mobile: z.string(),
   gstNumber: z.string(),
   state: z.string(),

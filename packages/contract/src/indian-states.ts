@@ -32,3 +32,36 @@ export const INDIAN_STATES = [
 ].map((name) => ({ name, value: name.toLowerCase().replace(/\s+/g, '-') }));
 
 export const INDIAN_STATE_VALUES = INDIAN_STATES.map((s) => s.value);
+
+/** The two-digit GST state codes (the first two characters of a GSTIN), by state name. */
+export const GST_STATE_CODES: Record<string, string> = {
+  'Andhra Pradesh': '37',
+  'Arunachal Pradesh': '12',
+  Assam: '18',
+  Bihar: '10',
+  Chhattisgarh: '22',
+  Delhi: '07',
+  Goa: '30',
+  Gujarat: '24',
+  Haryana: '06',
+  'Himachal Pradesh': '02',
+  Jharkhand: '20',
+  Karnataka: '29',
+  Kerala: '32',
+  'Madhya Pradesh': '23',
+  Maharashtra: '27',
+  Manipur: '14',
+  Meghalaya: '17',
+  Mizoram: '15',
+  Nagaland: '13',
+  Odisha: '21',
+  Punjab: '03',
+  Rajasthan: '08',
+  Sikkim: '11',
+  'Tamil Nadu': '33',
+  Telangana: '36',
+  Tripura: '16',
+  'Uttar Pradesh': '09',
+  Uttarakhand: '05',
+  'West Bengal': '19',
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { guestDetails } from './bookings.ts';
 import { endpoint } from './endpoint.ts';
 import { id, messageBody, password, REQUIRED, requiredText, role, shortText } from './fields.ts';
 
@@ -14,7 +15,15 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const signInBody = z.object({ email, password: password(1, REQUIRED) });
 export type SignInBody = z.infer<typeof signInBody>;
 
-export const profileUpdateBody = z.object({ firstName, lastName, email });
+/** Billing details are changed only when sent (the hotel review saves them when its box is ticked). */
+export const profileUpdateBody = z.object({
+  firstName,
+  lastName,
+  email,
+  mobile: guestDetails.mobile,
+  gstNumber: guestDetails.gstNumber,
+  billingState: guestDetails.state,
+});
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 export const changePasswordBody = z.object({ currentPassword: password(1, REQUIRED), newPassword });
@@ -29,6 +38,10 @@ export const user = z.object({
   role,
   isAdmin: z.boolean(),
   profileImage: z.nullable(z.string()),
+  /** billing details saved from the hotel review ('' when none) */
+  mobile: z.string(),
+  gstNumber: z.string(),
+  billingState: z.string(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;

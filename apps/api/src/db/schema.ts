@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
+import type { DocumentType } from '@raahi/contract/rules/invoice';
 import {
   bigint,
   boolean,
@@ -46,6 +47,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull().default('user'),
     profileImage: text('profile_image'),
+    // billing details saved from the hotel review ('' when not given)
+    mobile: text('mobile').notNull().default(''),
+    gstNumber: text('gst_number').notNull().default(''),
+    billingState: text('billing_state').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -432,6 +437,7 @@ export const hotelBookings = pgTable(
     insuranceAmount: paise('insurance_amount').notNull().default(0),
     donationAmount: paise('donation_amount').notNull().default(0),
     // the guest details of the review page ('' when not given)
+    guestName: text('guest_name').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
     gstNumber: text('gst_number').notNull().default(''),
     state: text('state').notNull().default(''),
@@ -726,5 +732,43 @@ export const testGatewayWebhooks = pgTable(
     index('test_gateway_webhooks_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** The last number given in each series of tax documents (invoices, credit notes) per financial year. */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    type: text('type').$type<DocumentType>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ name: 'document_series_pkey', columns: [t.type, t.financialYear] })],
+);
+
+/**
+ * GST tax invoices and credit notes as issued: the number, and everything the document states, kept as it
+ * was at issue (a document once issued never changes). docs/decisions/0023-invoices-and-vouchers.md
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<DocumentType>().notNull(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    // what the document is for: 'invoice' for the booking's invoice, the refund's key for a credit note
+    source: text('source').notNull(),
+    amount: paise('amount').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_key').on(t.number),
+    uniqueIndex('tax_documents_source_key').on(t.bookingKind, t.bookingId, t.type, t.source),
+    index('tax_documents_booking_idx').on(t.bookingKind, t.bookingId),
+    check('tax_documents_type_check', sql`${t.type} in ('invoice','credit_note')`),
   ],
 );

@@ -49,9 +49,11 @@ export type Result<E extends EndpointDef> =
 /** A file a row with `file` answers instead of JSON: sent as a download. */
 export class FileAnswer {
   constructor(
-    readonly body: string | Buffer,
+    readonly body: string | Uint8Array,
     readonly type: 'text/csv; charset=utf-8' | 'application/pdf',
     readonly filename: string,
+    /** `attachment`: saved by the browser; `inline`: shown (a voucher to print) */
+    readonly disposition: 'attachment' | 'inline' = 'attachment',
   ) {}
 }
 
@@ -138,7 +140,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           // before the client hears of it, so its next request (here or in another process) sees the change
           if (changes.length) await app.catalogue.feed.publish(changes);
           if (result instanceof FileAnswer) {
-            reply.type(result.type).header('content-disposition', `attachment; filename="${result.filename}"`);
+            reply.type(result.type).header('content-disposition', `${result.disposition}; filename="${result.filename}"`);
             return result.body;
           }
           if (!e.list) return result;

@@ -10,6 +10,7 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { earningsRoutes } from './earnings/earnings.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
+import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
@@ -33,6 +34,7 @@ export const tableRoutes: Route[] = [
   ...offerRoutes,
   ...bookingRoutes,
   ...paymentRoutes,
+  ...invoiceRoutes,
   ...dashboardRoutes,
   ...analyticsRoutes,
   ...ledgerRoutes,

@@ -92,6 +92,7 @@ export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
     mealPlan: b.mealPlan as MealPlan,
     insurance: b.insurance,
     donation: b.donation,
+    guestName: b.guestName,
     mobile: b.mobile,
     gstNumber: b.gstNumber,
     state: b.state,

@@ -11,6 +11,9 @@ export function toWireUser(u: typeof users.$inferSelect): User {
     role: u.role,
     isAdmin: u.role === 'admin',
     profileImage: u.profileImage,
+    mobile: u.mobile,
+    gstNumber: u.gstNumber,
+    billingState: u.billingState,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -92,14 +92,18 @@ export async function callFile<E extends EndpointDef & { file: true }>(e: E, ...
   return { blob: await res.blob(), name };
 }
 
-/** Hands a file to the browser to save. */
-export function saveFile({ blob, name }: { blob: Blob; name: string }) {
+/** Hands a file to the browser: saved, or (`open`) shown in a new tab to print, saved when the tab is blocked. */
+export function saveFile({ blob, name }: { blob: Blob; name: string }, { open = false } = {}) {
   const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const tab = open ? window.open(url, '_blank') : null;
+  if (!tab) {
+    const a = Object.assign(document.createElement('a'), { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }
+  // long enough for the tab or the download to read it
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];

@@ -2,7 +2,8 @@
 // visitor's create, list and act calls, and the providers' and admins' lists and status changes.
 import * as api from '@raahi/contract/bookings';
 import * as quoteApi from '@raahi/contract/quote';
-import type { BookingKind } from '@raahi/contract/rules/booking-actions';
+import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
+import type { BookingSubject } from '../../http/authorize.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
@@ -16,6 +17,7 @@ import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
 import { quoteBooking } from './quote.ts';
+import { issueAfterMoneyMoved } from '../invoices/invoices.service.ts';
 import { createTourBooking, tourPart } from './tour-bookings.ts';
 
 /** How long an unpaid booking holds its capacity (BOOKING_HOLD_MINUTES). */
@@ -48,6 +50,13 @@ async function counted<R>(app: FastifyInstance, kind: BookingKind, create: () =>
   }
 }
 
+/** A back-office status change; a cancellation's refund gets its credit note. */
+async function statusSet<R>(app: FastifyInstance, subject: BookingSubject, to: BookingStatus, set: () => Promise<R>): Promise<R> {
+  const row = await set();
+  if (to === 'Cancelled') await issueAfterMoneyMoved(app, subject);
+  return row;
+}
+
 export const bookingRoutes = [
   // ---- a visitor's own bookings ----
   route(api.createTourBooking, async ({ app, db, actor, body, headers, reply }) => {
@@ -73,9 +82,11 @@ export const bookingRoutes = [
   route(api.listMyTourBookings, async ({ db, actor, query }) =>
     page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
   ),
-  route(api.actOnBooking, async ({ db, app, actor, subject, params, body }) =>
-    runAction(db, app.gateway, actor, subject, params.action, body),
-  ),
+  route(api.actOnBooking, async ({ db, app, actor, subject, params, body }) => {
+    const result = await runAction(db, app.gateway, actor, subject, params.action, body);
+    if (params.action === 'cancel') await issueAfterMoneyMoved(app, subject);
+    return result;
+  }),
 
   // ---- the providers' and admins' tables ----
   route(api.listHotelBookingsOfHotel, async ({ db, params, query }) =>
@@ -85,20 +96,22 @@ export const bookingRoutes = [
     page(await listHotelBookings(db, ownedScope(actor), query), toWireHotelBooking),
   ),
   route(api.setHotelBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireHotelBooking(await setStatus(db, app.gateway, actor, subject, hotelPart, body.status)),
+    toWireHotelBooking(
+      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, hotelPart, body.status)),
+    ),
   ),
   route(api.listCabBookingsOfCab, async ({ db, params, query }) =>
     page(await listCabBookings(db, { listingId: params.cabId }, query), toWireCabBooking),
   ),
   route(api.listCabBookings, async ({ db, actor, query }) => page(await listCabBookings(db, ownedScope(actor), query), toWireCabBooking)),
   route(api.setCabBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireCabBooking(await setStatus(db, app.gateway, actor, subject, cabPart, body.status)),
+    toWireCabBooking(await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, cabPart, body.status))),
   ),
   route(api.updateCabBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireCabBooking(await setStatus(db, app.gateway, actor, subject, cabPart, body.status)),
+    toWireCabBooking(await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, cabPart, body.status))),
   ),
   route(api.listTourBookings, async ({ db, query }) => page(await listTourBookings(db, {}, query), toWireTourBooking)),
   route(api.setTourBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireTourBooking(await setStatus(db, app.gateway, actor, subject, tourPart, body.status)),
+    toWireTourBooking(await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, tourPart, body.status))),
   ),
 ];

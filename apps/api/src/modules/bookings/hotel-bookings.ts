@@ -86,6 +86,7 @@ export async function createHotelBooking(db: Db, guest: Guest, input: Input, ide
       mealPlan: input.mealPlan,
       insurance: input.insurance,
       donation: input.donation,
+      guestName: input.guestName ?? '',
       mobile: input.mobile ?? '',
       gstNumber: (input.gstNumber ?? '').toUpperCase(),
       state: input.state ?? '',

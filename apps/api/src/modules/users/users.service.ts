@@ -89,7 +89,12 @@ export async function updateProfile(db: Db, userId: string, body: ProfileUpdateB
   const other = await findUserByEmail(db, email);
   if (other && other.id !== userId) throw conflict(EMAIL_TAKEN, 'email_taken');
   try {
-    return (await updateUser(db, userId, { firstName: body.firstName, lastName: body.lastName, email }))!;
+    const billing = {
+      ...(body.mobile !== undefined && { mobile: body.mobile }),
+      ...(body.gstNumber !== undefined && { gstNumber: body.gstNumber.toUpperCase() }),
+      ...(body.billingState !== undefined && { billingState: body.billingState }),
+    };
+    return (await updateUser(db, userId, { firstName: body.firstName, lastName: body.lastName, email, ...billing }))!;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, 'email_taken');
     throw err;

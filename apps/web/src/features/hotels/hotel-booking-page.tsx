@@ -24,6 +24,7 @@ import {
   guestErrors,
   guestFieldId,
   guestNameOf,
+  withSavedBilling,
 } from './booking/guest-details.tsx';
 import { PriceSummary } from './booking/price-summary.tsx';
 import { StaySummary } from './booking/stay-summary.tsx';
@@ -40,10 +41,11 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const [coupon, setCoupon] = useState('');
   const location = useLocation();
   const here = location.pathname + location.search;
-  const [guest, setGuest] = useState(EMPTY_GUEST);
-  const guestCheck = useFieldErrors(() => guestErrors(guest), guestFieldId);
+  const [typed, setGuest] = useState(EMPTY_GUEST);
   const saveBilling = useSaveBillingDetails();
   const { data: user } = useCurrentUser();
+  const guest = withSavedBilling(typed, user);
+  const guestCheck = useFieldErrors(() => guestErrors(guest), guestFieldId);
   const choicesBody = {
     hotel: hotel._id,
     roomCount: c.rooms,
@@ -59,18 +61,19 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const price = quote.data?.breakdown ?? estimate;
   const couponApplies = !!coupon && quote.data?.coupon?.applied === true;
 
-  const saveNameAndEmail = () => {
+  const saveToProfile = () => {
     const name = guestNameOf(guest, user).trim();
     const email = guestEmailOf(guest, user).trim();
     const [firstName = '', ...rest] = name.split(/\s+/);
-    const changed = user && (firstName !== user.firstName || rest.join(' ') !== user.lastName || email.toLowerCase() !== user.email);
-    if (guest.save && firstName && email && changed) saveBilling.mutate({ firstName, lastName: rest.join(' '), email });
+    const { mobile, gstNumber, state: billingState } = bookingDetailsOf(guest);
+    if (guest.save && user && firstName && email)
+      saveBilling.mutate({ firstName, lastName: rest.join(' '), email, mobile, gstNumber, billingState });
   };
   const flow = useBookingFlow({
     create: useCreateHotelBooking(),
     backHere: () => here,
     body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...(couponApplies ? { couponCode: coupon } : {}) }),
-    onBooked: saveNameAndEmail,
+    onBooked: saveToProfile,
     payAfterBooking: true,
   });
 

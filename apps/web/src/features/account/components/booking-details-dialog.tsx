@@ -3,6 +3,7 @@ import type { AnyBooking, HistoryEntry } from '@raahi/contract/bookings';
 import type { User } from '@raahi/contract/users';
 import { allowedActions, type BookingAction } from '@raahi/contract/rules/booking-actions';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { BookingDocuments } from '../../../components/booking/booking-documents.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -90,6 +91,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           ` ${formatRupees2(booking.breakdown.payNow)} now, ${formatRupees2(booking.breakdown.payLater)} to the driver.`}
       </p>
       <PaymentPanel booking={booking} isGuest={booking.user._id === user._id} />
+      <BookingDocuments booking={booking} />
 
       {mode === 'reschedule' && (
         <RescheduleForm

@@ -10,18 +10,10 @@ import {
   SummaryRow,
   type ConfirmState,
 } from '../../../components/booking/booking-dialogs.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { BookingDocuments } from '../../../components/booking/booking-documents.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { isLocalTime } from '../../../lib/dates.ts';
 import type { TripForm } from './use-trip-form.ts';
-
-const PRINT_CSS = `@media print {
-  body * { visibility: hidden; }
-  dialog[open], dialog[open] * { visibility: visible; }
-  dialog[open] { position: absolute; inset: 0; margin: 0; width: 100%; max-width: none; box-shadow: none; }
-  dialog[open] button, dialog[open] a { display: none; }
-  dialog[open]::backdrop { background: none; }
-}`;
 
 /** What is paid now and what to the driver, when the fare is paid in part. */
 function PartPayment({ price }: { price: Pick<Breakdown, 'payNow' | 'payLater'> }) {
@@ -49,24 +41,15 @@ export function ConfirmTripDialog({ state, cab, form, price }: { state: ConfirmS
   );
 }
 
-/** 'Booking Confirmed': the trip as the server stored it, with Print Booking (which prints this dialog only). */
+/** 'Booking Confirmed': the trip as the server stored it, with Print Booking (the voucher PDF) and, once paid, the invoice. */
 export function BookedTripDialog({ booking, onClose }: { booking: CabBooking | null; onClose: () => void }) {
   return (
     <BookedDialog
       booking={booking}
       title="Booking Confirmed"
       onClose={onClose}
-      action={
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print Booking
-        </Button>
-      }
-      lead={
-        <>
-          <style>{PRINT_CSS}</style>
-          <p className="text-slate-700">Your cab is booked. Driver details arrive up to 30 minutes before pickup.</p>
-        </>
-      }
+      action={booking && <BookingDocuments booking={booking} />}
+      lead={<p className="text-slate-700">Your cab is booked. Driver details arrive up to 30 minutes before pickup.</p>}
       after={
         <Link to="/bookings" className="inline-block text-sm font-semibold text-teal-800 hover:underline">
           See all my bookings

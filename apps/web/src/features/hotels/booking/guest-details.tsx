@@ -14,7 +14,7 @@ import {
   inputClass,
 } from '../../../components/ui/fields.tsx';
 
-/** What the guest types; name and email may be saved to the profile, mobile, GSTIN and state go on the booking. */
+/** What the guest types: it goes on the booking (and its invoice), and to the profile when the box is ticked. */
 export type GuestForm = { name: string; email: string; mobile: string; gst: string; state: string; save: boolean };
 export const EMPTY_GUEST: GuestForm = { name: '', email: '', mobile: '', gst: '', state: '', save: false };
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.value, label: s.name }));
@@ -26,8 +26,17 @@ export const guestNameOf = (g: GuestForm, user: User | null | undefined) =>
   g.name || (user ? `${user.firstName} ${user.lastName}`.trim() : '');
 export const guestEmailOf = (g: GuestForm, user: User | null | undefined) => g.email || user?.email || '';
 
-/** The details as the create call takes them. */
-export const bookingDetailsOf = (g: GuestForm) => ({ mobile: g.mobile.trim(), gstNumber: g.gst.trim(), state: g.state });
+/** The form as shown: what the guest typed, else the billing details saved on their profile. */
+export const withSavedBilling = (g: GuestForm, user: User | null | undefined): GuestForm =>
+  user ? { ...g, mobile: g.mobile || user.mobile, gst: g.gst || user.gstNumber, state: g.state || user.billingState } : g;
+
+/** The details as the create call takes them (the invoice names the guest by the Full Name typed, else the account's). */
+export const bookingDetailsOf = (g: GuestForm) => ({
+  guestName: g.name.trim(),
+  mobile: g.mobile.trim(),
+  gstNumber: g.gst.trim(),
+  state: g.state,
+});
 
 /** The create call's own checks of the details the booking keeps, with its messages. */
 export function guestErrors(g: GuestForm): GuestErrors {

@@ -2,6 +2,7 @@
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { MEAL_PLAN_PRICES } from '@raahi/contract/rules/pricing';
 import type { ReactNode } from 'react';
+import { BookingDocuments } from '../../../../components/booking/booking-documents.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/states.tsx';
@@ -22,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export const guestName = (b: AnyBooking) => b.user?.name?.trim() || 'Guest';
+export const guestName = (b: AnyBooking) => (b.kind === 'hotel' && b.guestName) || b.user?.name?.trim() || 'Guest';
 
 function Specific({ b }: { b: AnyBooking }) {
   if (b.kind === 'hotel')
@@ -146,6 +147,12 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
                 </>
               )}
             </dl>
+          </section>
+          <section aria-labelledby="bd-documents">
+            <h3 id="bd-documents" className="mb-2 font-semibold text-slate-900">
+              Documents
+            </h3>
+            <BookingDocuments booking={b} />
           </section>
           <section aria-labelledby="bd-history">
             <h3 id="bd-history" className="mb-2 font-semibold text-slate-900">

@@ -1,0 +1,53 @@
+import type { AnyBooking } from '@raahi/contract/bookings';
+import { messageOf } from '../../lib/api-client.ts';
+import { BOOKING_DOCUMENTS, useBookingDocument, type BookingDocument } from '../../lib/booking-documents.ts';
+import { Button } from '../ui/button.tsx';
+
+/** The documents a booking has: its voucher always, its GST invoice once paid, a credit note once refunded. */
+export const documentsOf = (b: Pick<AnyBooking, 'payment'>): BookingDocument[] => [
+  'voucher',
+  ...(b.payment.paid > 0 ? (['invoice'] as const) : []),
+  ...(b.payment.refunded > 0 ? (['credit-note'] as const) : []),
+];
+
+function DocumentButton({ bookingId, doc, size }: { bookingId: string; doc: BookingDocument; size: 'sm' | 'md' }) {
+  const get = useBookingDocument();
+  const d = BOOKING_DOCUMENTS[doc];
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        variant="secondary"
+        className={size === 'sm' ? '!px-3 !py-1.5 !text-xs' : ''}
+        disabled={get.isPending}
+        aria-busy={get.isPending}
+        onClick={() => get.mutate({ bookingId, doc })}
+      >
+        {get.isPending ? d.busy : d.label}
+      </Button>
+      {get.isError && (
+        <p role="alert" className="max-w-xs text-xs text-red-700">
+          {messageOf(get.error, 'The document could not be prepared. Please try again.')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 'Print Booking', 'Download invoice' and 'Download credit note' for one booking, each with its loading and error state. */
+export function BookingDocuments({
+  booking,
+  size = 'md',
+  className = '',
+}: {
+  booking: AnyBooking;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  return (
+    <div role="group" aria-label="Booking documents" className={`flex flex-wrap items-start gap-2 ${className}`}>
+      {documentsOf(booking).map((doc) => (
+        <DocumentButton key={doc} bookingId={booking._id} doc={doc} size={size} />
+      ))}
+    </div>
+  );
+}
