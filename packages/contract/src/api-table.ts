@@ -9,6 +9,7 @@ import * as categories from './categories.ts';
 import * as dashboard from './dashboard.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
+import * as mail from './mail.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
@@ -37,6 +38,7 @@ const MODULES = [
   quote,
   payments,
   dashboard,
+  mail,
 ];
 
 export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => (Object.values(m) as unknown[]).filter(isEndpoint));

@@ -8,6 +8,8 @@ import { cabRoutes } from './cabs/cabs.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
+import { registerMailJobs } from './mail/mail.jobs.ts';
+import { mailRoutes } from './mail/mail.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
@@ -31,7 +33,8 @@ export const tableRoutes: Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...mailRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */
-export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs, registerPaymentJobs];
+export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs, registerPaymentJobs, registerMailJobs];
