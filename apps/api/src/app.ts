@@ -99,6 +99,8 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
     jobQueue?: 'workers' | 'enqueue-only' | 'off';
     /** how often an idle job worker looks for work (tests shorten it) */
     jobPollingSeconds?: number;
+    /** the first wait before an email that failed to send is tried again (tests shorten it) */
+    mailRetryDelaySeconds?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
   };

@@ -122,7 +122,7 @@ const schema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
-  PUBLIC_ORIGIN: optionalText.pipe(z.url('must be the site\'s address, like https://raahi.in').optional()),
+  PUBLIC_ORIGIN: optionalText.pipe(z.url("must be the site's address, like https://raahi.in").optional()),
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */

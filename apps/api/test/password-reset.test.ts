@@ -136,7 +136,9 @@ describe('email verification', () => {
     await sendOutbox(t);
     const links = smtp.received.filter((m) => m.to.includes(user.email)).map((m) => linkIn(m.text, '/verify-email'));
     expect(links).toHaveLength(2);
-    expect((await call(t, undefined, 'POST', '/api/users/verify-email', { token: links[1]!.searchParams.get('token') })).statusCode).toBe(200);
+    expect((await call(t, undefined, 'POST', '/api/users/verify-email', { token: links[1]!.searchParams.get('token') })).statusCode).toBe(
+      200,
+    );
     expect((await call(t, user, 'POST', '/api/users/verify-email/resend')).json().message).toMatch(/already confirmed/);
     expect((await call(t, undefined, 'POST', '/api/users/verify-email/resend')).statusCode).toBe(401);
   });
@@ -150,9 +152,15 @@ describe('email verification', () => {
     await sendOutbox(t);
     const mail = smtp.received.find((m) => m.to.includes(newEmail))!;
     expect(mail.subject).toBe('Confirm your email address');
-    const res = await call(t, undefined, 'POST', '/api/users/verify-email', { token: linkIn(mail.text, '/verify-email').searchParams.get('token') });
+    const res = await call(t, undefined, 'POST', '/api/users/verify-email', {
+      token: linkIn(mail.text, '/verify-email').searchParams.get('token'),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await call(t, user, 'GET', '/api/users/profile')).json()).toMatchObject({ email: newEmail, pendingEmail: null, emailVerified: true });
+    expect((await call(t, user, 'GET', '/api/users/profile')).json()).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+      emailVerified: true,
+    });
     expect(await signInCookie(t, newEmail, DEFAULT_PASSWORD)).toMatch(/^raahi_session=/);
   });
 

@@ -44,7 +44,12 @@ export function summarise(b: AnyBooking): BookingSummary {
       listing: `${b.cab.model} (${b.cab.type})`,
       when: `${inWords.format(new Date(b.pickupTime))} IST from ${b.pickupLocation} to ${b.dropoffLocation}`,
     };
-  return { ...common, kind: 'tour', listing: `${b.tourName}, ${b.tourLocation}`, when: `${day(b.bookingDate)}, ${plural(b.persons, 'person')}` };
+  return {
+    ...common,
+    kind: 'tour',
+    listing: `${b.tourName}, ${b.tourLocation}`,
+    when: `${day(b.bookingDate)}, ${plural(b.persons, 'person')}`,
+  };
 }
 
 /** The guest's message for an event, and the providers' (a new booking and a cancellation only). */

@@ -160,8 +160,7 @@ export type Message = { [T in Template]: { template: T; data: LetterData[T] } }[
 
 export const letterOf = (m: Message): Letter => (LETTERS[m.template] as (d: unknown) => Letter)(m.data);
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const BRAND = '#0f766e';
 

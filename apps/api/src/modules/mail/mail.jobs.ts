@@ -25,7 +25,7 @@ export function registerMailJobs(app: FastifyInstance) {
       });
   app.jobs.work<{ id: string }>(SEND_MAIL_JOB, async ({ id }) => void (await sendMessage(app.db, mailer, mailOrigin(app), id)), {
     retryLimit: 8,
-    retryDelaySeconds: 30,
+    retryDelaySeconds: app.config.mailRetryDelaySeconds ?? 30,
     retryDelayMaxSeconds: 3600,
   });
   app.jobs.work(SWEEP_MAIL_JOB, async () => {

@@ -12,11 +12,7 @@ export async function insertMessage(db: Db, values: { key: string; to: string; t
 }
 
 export const listMessages = (db: Db, q: { page?: number; limit?: number }) =>
-  pageOfSelect(
-    db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).$dynamic(),
-    db.$count(mailOutbox),
-    q,
-  );
+  pageOfSelect(db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).$dynamic(), db.$count(mailOutbox), q);
 
 /**
  * Takes an unsent message for `leaseMs` (counting the attempt): no one else takes it meanwhile, and a
@@ -42,7 +38,10 @@ export async function markSent(db: Db, id: string) {
 }
 
 export async function markFailed(db: Db, id: string, error: string) {
-  await db.update(mailOutbox).set({ claimedUntil: null, lastError: error.slice(0, 500) }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null, lastError: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Messages written at least `olderThan` ago and never tried: their send job was lost (or never queued). */
