@@ -16,6 +16,7 @@ import {
   updateHotelAsAdmin,
   updateHotelAsOwner,
 } from '@raahi/contract/hotels';
+import { listOutbox } from '@raahi/contract/mail';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
@@ -61,6 +62,8 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'offer/alloffers', uses: listAdminOffers, load: () => import('./offers/all-offers-page.tsx') },
   { path: 'offer/addoffer', uses: createOffer, load: () => import('./offers/add-offer-page.tsx') },
   { path: 'offer/edit/:id', uses: updateOffer, load: () => import('./offers/edit-offer-page.tsx') },
+
+  { path: 'outbox', uses: listOutbox, load: () => import('./outbox/outbox-page.tsx') },
 ];
 
 /** Whether the signed-in person may open the page: the server would answer its call, and the page is for them. */

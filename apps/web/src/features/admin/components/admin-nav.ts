@@ -3,7 +3,7 @@
 import type { Actor } from '@raahi/contract/rules/access';
 import { adminRoutes, canOpen } from '../admin-routes.ts';
 
-export type NavIcon = 'dashboard' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers';
+export type NavIcon = 'dashboard' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'mail';
 export type NavLinkItem = { label: string; path: string };
 export type NavSection = { id: string; label: string; icon: NavIcon; links: NavLinkItem[] };
 
@@ -66,6 +66,7 @@ const SECTIONS: NavSection[] = [
       { label: 'Add New Offers', path: 'offer/addoffer' },
     ],
   },
+  { id: 'mail', label: 'Mail', icon: 'mail', links: [{ label: 'Outbox', path: 'outbox' }] },
 ];
 
 const routeFor = (path: string) => adminRoutes.find((r) => r.path === path);

@@ -1,0 +1,37 @@
+import {
+  forgotPassword,
+  resetPassword,
+  verifyEmail,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+  type VerifyEmailBody,
+} from '@raahi/contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { profileKey } from '../../../lib/session.ts';
+
+/** Asks for a reset link; the answer is the same whether or not an account has the address. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (body: ForgotPasswordBody) => call(forgotPassword, { body }) });
+}
+
+/** Sets a new password with a link's token; the answer is the signed-in account (every other session ended). */
+export function useResetPassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => call(resetPassword, { body }),
+    onSuccess: (user) => {
+      qc.setQueryData(profileKey, user);
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'profile' });
+    },
+  });
+}
+
+/** Proves an address with a link's token; the signed-in account (if any) is read again. */
+export function useVerifyEmail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerifyEmailBody) => call(verifyEmail, { body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: profileKey }),
+  });
+}
