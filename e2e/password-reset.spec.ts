@@ -43,7 +43,7 @@ test('account: forgot password → the outbox → the link → a new password, s
   const link = new URL(href!);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByLabel('New password again').fill(`${newPassword}x`);
   await page.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(page.getByText('The two passwords do not match.')).toBeVisible();
@@ -64,7 +64,7 @@ test('account: forgot password → the outbox → the link → a new password, s
   // the link works once
   await signOut(page);
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill('Another-Route-2026');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another-Route-2026');
   await page.getByLabel('New password again').fill('Another-Route-2026');
   await page.getByRole('button', { name: 'Save and sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('This link is not valid any more');

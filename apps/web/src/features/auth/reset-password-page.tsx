@@ -52,7 +52,7 @@ export function Component() {
           .
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="New password">
+        <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Set a new password">
           {formError && (
             <p role="alert" className={noticeClass.error}>
               {formError}{' '}
