@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { profileKey } from '../../../lib/session.ts';
+import { useSigningIn } from '../../../lib/sign-in.ts';
 
 /** Asks for a reset link; the answer is the same whether or not an account has the address. */
 export function useForgotPassword() {
@@ -16,16 +17,7 @@ export function useForgotPassword() {
 }
 
 /** Sets a new password with a link's token; the answer is the signed-in account (every other session ended). */
-export function useResetPassword() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ResetPasswordBody) => call(resetPassword, { body }),
-    onSuccess: (user) => {
-      qc.setQueryData(profileKey, user);
-      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'profile' });
-    },
-  });
-}
+export const useResetPassword = () => useSigningIn((body: ResetPasswordBody) => call(resetPassword, { body }));
 
 /** Proves an address with a link's token; the signed-in account (if any) is read again. */
 export function useVerifyEmail() {
