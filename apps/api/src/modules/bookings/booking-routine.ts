@@ -83,7 +83,7 @@ export async function createBooking<L extends Listing, S, R extends { b: { id: s
     await refuseHoarding(tx, part, order);
     const row = await insert(tx, listing);
     await insertHistory(tx, { kind: part.kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked' });
-    await tellBookingEvent(tx, part.kind, row.b.id, { event: 'held' });
+    await tellBookingEvent(tx, part.kind, row.b.id, { event: 'held' }, part.wire(row));
     return { id: row.b.id, replay: false, row };
   });
 }

@@ -75,11 +75,20 @@ function messagesOf(booking: BookingSummary, e: BookingEvent): { guest: Message;
  * Writes the messages of a booking event in `db` (the event's transaction). Each event of a booking is told
  * once per recipient (its key); a booking may be rescheduled many times, so each move is its own event.
  */
-export async function tellBookingEvent(db: Db, kind: BookingKind, bookingId: string, e: BookingEvent): Promise<void> {
-  const booking = await withPart(kind, async (part) => {
-    const row = await part.find(db, bookingId);
-    return row && part.wire(row);
-  });
+export async function tellBookingEvent(
+  db: Db,
+  kind: BookingKind,
+  bookingId: string,
+  e: BookingEvent,
+  /** the booking as it now is, when the caller has it at hand (it is read otherwise) */
+  known?: AnyBooking,
+): Promise<void> {
+  const booking =
+    known ??
+    (await withPart(kind, async (part) => {
+      const row = await part.find(db, bookingId);
+      return row && part.wire(row);
+    }));
   if (!booking) return;
   const { guest, providers } = await bookingRecipients(db, kind, bookingId);
   const { guest: toGuest, provider } = messagesOf(summarise(booking), e);
