@@ -24,7 +24,9 @@ export const forgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 // a token from a link: base64url, as the API makes them
-const linkToken = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(200, 'This link is not valid.'));
+const linkToken = z
+  .string()
+  .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(200, 'This link is not valid.'), z.regex(/^[\w-]+$/, 'This link is not valid.'));
 export const resetPasswordBody = z.object({ token: linkToken, password: newPassword });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 

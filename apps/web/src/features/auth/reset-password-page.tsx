@@ -37,9 +37,10 @@ export function Component() {
       },
     ),
   );
-  const linkDead = reset.error instanceof ApiError && reset.error.code === 'invalid_token';
-  const formError =
-    reset.isError && !(reset.error instanceof ApiError && reset.error.fields) ? messageOf(reset.error, 'Please try again.') : '';
+  const err = reset.error instanceof ApiError ? reset.error : null;
+  // a link that was used, expired or mangled; a refused password shows under its field instead
+  const linkDead = err?.code === 'invalid_token' || Boolean(err?.fields?.token);
+  const formError = reset.isError && !err?.fields?.password ? messageOf(reset.error, 'Please try again.') : '';
 
   return (
     <AuthCard title="Choose a new password">
