@@ -118,7 +118,9 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
                 <dt className="text-slate-500">Email</dt>
                 <dd className="break-all font-medium text-slate-900">
                   {user.email}
-                  {!user.emailVerified && <span className="ml-2 whitespace-nowrap text-xs font-normal text-amber-800">(not confirmed yet)</span>}
+                  {!user.emailVerified && (
+                    <span className="ml-2 whitespace-nowrap text-xs font-normal text-amber-800">(not confirmed yet)</span>
+                  )}
                   {user.pendingEmail && (
                     <span className="block text-xs font-normal text-slate-600">
                       Changing to {user.pendingEmail}: follow the link we sent there.
