@@ -26,6 +26,7 @@ const PAGES: { name: string; as?: string; path: string }[] = [
   { name: "hotel owner's bookings", as: 'hotel@raahi.test', path: '/admin/hotel/bookings' },
   { name: "cab owner's edit form", as: 'cab@raahi.test', path: '/admin/cab/user' },
   { name: "cab owner's bookings", as: 'cab@raahi.test', path: '/admin/cab/booking' },
+  { name: 'outbox', as: 'admin@raahi.test', path: '/admin/outbox' },
 ];
 
 for (const target of PAGES) {

@@ -14,6 +14,8 @@ const PUBLIC_PAGES: Target[] = [
   { name: 'blog detail', path: async (base) => `/blog/${(await createBlog(base))._id}` },
   { name: 'tour category', path: '/tour/mountain/all' },
   { name: 'sign in', path: '/login' },
+  { name: 'forgot password', path: '/forgot-password' },
+  { name: 'reset password', path: '/reset-password?token=from-the-email' },
 ];
 
 for (const target of PUBLIC_PAGES) {

@@ -35,6 +35,7 @@ import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
 import { createTestGateway, type TestGateway } from './modules/payments/test-gateway.ts';
 import { registerPictureServing } from './modules/uploads/picture-serving.ts';
+import { registerMailer } from './modules/mail/mailer.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { registerReadiness } from './observability/readiness.ts';
 import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
@@ -82,6 +83,8 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
       | 'payments'
       | 'supplier'
       | 'metricsAllow'
+      | 'mail'
+      | 'publicOrigin'
     >
   > & {
     /** where uploaded and generated images live, unless `storage` says otherwise */
@@ -97,6 +100,8 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
     jobQueue?: 'workers' | 'enqueue-only' | 'off';
     /** how often an idle job worker looks for work (tests shorten it) */
     jobPollingSeconds?: number;
+    /** the first wait before an email that failed to send is tried again (tests shorten it) */
+    mailRetryDelaySeconds?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
   };
@@ -226,6 +231,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const gateway = razorpay ? createRazorpayGateway(razorpay) : testGateway!;
   app.decorate('gateway', gateway);
   app.decorate('testGateway', testGateway);
+  registerMailer(app, config);
   registerJobQueue(app, database, config);
 
   guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));

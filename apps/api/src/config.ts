@@ -126,6 +126,14 @@ const schema = z.object({
   S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
   AWS_ACCESS_KEY_ID: optionalText,
   AWS_SECRET_ACCESS_KEY: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s/?#]+(:\d+)?\/?(\?\S*)?$/, 'must be a URL like smtp://user:pass@smtp.example.com:587')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  PUBLIC_ORIGIN: optionalText.pipe(z.url("must be the site's address, like https://raahi.in").optional()),
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -178,6 +186,10 @@ export type Config = {
   payments: PaymentsConfig;
   /** the supplier named on tax invoices and credit notes */
   supplier: Supplier;
+  /** email over SMTP (SMTP_URL, MAIL_FROM); without a URL, messages are kept in the back-office's outbox */
+  mail: { smtpUrl?: string; from?: string };
+  /** the site's address in links that leave it (email): PUBLIC_ORIGIN, or this server on localhost */
+  publicOrigin: string;
 };
 
 /** How bookings are paid: the hold on unpaid bookings, and Razorpay's keys (none: the built-in test gateway). */
@@ -234,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsAllow: c.METRICS_ALLOW,
     supplier: { name: c.INVOICE_SUPPLIER_NAME, address: c.INVOICE_SUPPLIER_ADDRESS, gstin: c.INVOICE_SUPPLIER_GSTIN },
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    publicOrigin: c.PUBLIC_ORIGIN ? new URL(c.PUBLIC_ORIGIN).origin : `http://localhost:${c.PORT}`,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

@@ -67,8 +67,13 @@ describe('configuration', () => {
       S3_REGION: 'ap-south-1',
       AWS_ACCESS_KEY_ID: 'key',
       AWS_SECRET_ACCESS_KEY: 'secret',
+      SMTP_URL: 'smtp://mailer:pa55@smtp.raahi.in:587',
+      MAIL_FROM: 'Raahi <hello@raahi.in>',
+      PUBLIC_ORIGIN: 'https://raahi.in/',
     });
     expect(c).toMatchObject({
+      mail: { smtpUrl: 'smtp://mailer:pa55@smtp.raahi.in:587', from: 'Raahi <hello@raahi.in>' },
+      publicOrigin: 'https://raahi.in',
       port: 8080,
       databaseUrl: 'postgres://u@h/db',
       allowedOrigins: ['https://raahi.in', 'https://www.raahi.in'],
@@ -103,6 +108,8 @@ describe('configuration', () => {
     });
     expect(loadConfig({ AWS_ACCESS_KEY_ID: 'key' }).s3).toBeUndefined();
     expect(loadConfig({ METRICS_ALLOW: '' }).metricsAllow).toEqual([]);
+    // no SMTP server: mail is kept in the outbox; links point at this server
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({ mail: { smtpUrl: undefined }, publicOrigin: 'http://localhost:4000' });
   });
 
   it.each([
@@ -129,6 +136,9 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'raahi', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be a URL/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET must be set/],
     [{ S3_BUCKET: 'raahi', AWS_ACCESS_KEY_ID: 'key' }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/],
+    [{ SMTP_URL: 'mail.raahi.in:25' }, /SMTP_URL must be a URL like smtp:/],
+    [{ SMTP_URL: 'http://mail.raahi.in' }, /SMTP_URL/],
+    [{ PUBLIC_ORIGIN: 'raahi.in' }, /PUBLIC_ORIGIN must be the site's address/],
   ])('refuses %o with one line naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -13,6 +13,7 @@ import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
 import * as invoices from './invoices.ts';
 import * as ledger from './ledger.ts';
+import * as mail from './mail.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
@@ -45,6 +46,7 @@ const MODULES = [
   analytics,
   ledger,
   earnings,
+  mail,
 ];
 
 export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => (Object.values(m) as unknown[]).filter(isEndpoint));

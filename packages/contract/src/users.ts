@@ -29,6 +29,24 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 export const changePasswordBody = z.object({ currentPassword: password(1, REQUIRED), newPassword });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+// a token from a link: base64url, as the API makes them
+const linkToken = z
+  .string()
+  .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(200, 'This link is not valid.'), z.regex(/^[\w-]+$/, 'This link is not valid.'));
+export const resetPasswordBody = z.object({ token: linkToken, password: newPassword });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const verifyEmailBody = z.object({ token: linkToken });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+/** What a password-reset request always answers, whether or not an account has the address. */
+export const RESET_LINK_SENT = 'If an account exists for that email, we have sent a link to reset the password.';
+/** How long a password-reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
 export const user = z.object({
   _id: id,
   firstName: z.string(),
@@ -37,6 +55,10 @@ export const user = z.object({
   email: z.string(),
   role,
   isAdmin: z.boolean(),
+  /** whether `email` has been proven by a link sent to it */
+  emailVerified: z.boolean(),
+  /** a new address waiting for its link to be followed before it replaces `email` */
+  pendingEmail: z.nullable(z.string()),
   profileImage: z.nullable(z.string()),
   /** billing details saved from the hotel review ('' when none) */
   mobile: z.string(),
@@ -86,7 +108,8 @@ export const getProfile = endpoint({
 export const updateProfile = endpoint({
   method: 'PUT',
   path: '/api/users/profile',
-  summary: "Change the signed-in user's name and email (not one another account has)",
+  summary:
+    "Change the signed-in user's name, and ask for a new email (not one another account has): it replaces the old one once the link sent to it is followed",
   access: { who: 'signed-in' },
   body: profileUpdateBody,
   response: user,
@@ -99,5 +122,40 @@ export const changePassword = endpoint({
     "Change the signed-in account's password: the current one must be right (400 otherwise); the new one may not be a common password; every other session of the account ends",
   access: { who: 'signed-in' },
   body: changePasswordBody,
+  response: messageBody,
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/api/users/password/forgot',
+  summary: `Email a single-use link to reset the password (valid ${RESET_LINK_MINUTES} minutes); always answers the same; throttled per email and per address`,
+  access: { who: 'anyone' },
+  body: forgotPasswordBody,
+  response: messageBody,
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/users/password/reset',
+  summary: "Set a new password with a reset link's token (once): every session of the account ends and this caller is signed in",
+  access: { who: 'anyone' },
+  body: resetPasswordBody,
+  response: user,
+});
+
+export const verifyEmail = endpoint({
+  method: 'POST',
+  path: '/api/users/verify-email',
+  summary: "Prove an address with the token of the link sent to it (once); a new address replaces the account's email then",
+  access: { who: 'anyone' },
+  body: verifyEmailBody,
+  response: messageBody,
+});
+
+export const resendVerification = endpoint({
+  method: 'POST',
+  path: '/api/users/verify-email/resend',
+  summary: 'Send the link that proves the address again (the pending new one, if any); throttled per account',
+  access: { who: 'signed-in' },
   response: messageBody,
 });

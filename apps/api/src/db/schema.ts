@@ -51,6 +51,10 @@ export const users = pgTable(
     mobile: text('mobile').notNull().default(''),
     gstNumber: text('gst_number').notNull().default(''),
     billingState: text('billing_state').notNull().default(''),
+    // null until the address is proven by a link sent to it (accounts made before verification count as proven)
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // a new address asked for on the account page, which replaces `email` once a link sent to it is followed
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +79,31 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['reset-password', 'verify-email'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** Single-use links sent by email (password reset, address verification); only a hash of the token is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    // sha256 of the token in the link
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    // the address the link was sent to: a verification proves this one
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('reset-password','verify-email')`),
+  ],
 );
 
 export const packageCategories = pgTable(
@@ -770,5 +799,34 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_source_key').on(t.bookingKind, t.bookingId, t.type, t.source),
     index('tax_documents_booking_idx').on(t.bookingKind, t.bookingId),
     check('tax_documents_type_check', sql`${t.type} in ('invoice','credit_note')`),
+  ],
+);
+
+/**
+ * Every email the product writes, kept whether or not it is sent (docs/decisions/0028-mail-outbox.md). `key`
+ * names the event and recipient, so an event written twice is one message; the send job claims a row for a
+ * while (`claimed_until`), sends it and stamps `sent_at`, so a retried job never sends it twice. The message
+ * is rendered from `template` and `data` when read or sent; a link's secret is removed once it is sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    to: text('to').notNull(),
+    template: text('template').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_key').on(t.key),
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );

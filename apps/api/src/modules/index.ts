@@ -12,6 +12,8 @@ import { earningsRoutes } from './earnings/earnings.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
+import { registerMailJobs } from './mail/mail.jobs.ts';
+import { mailRoutes } from './mail/mail.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
@@ -39,7 +41,8 @@ export const tableRoutes: Route[] = [
   ...analyticsRoutes,
   ...ledgerRoutes,
   ...earningsRoutes,
+  ...mailRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */
-export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs, registerPaymentJobs];
+export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs, registerPaymentJobs, registerMailJobs];

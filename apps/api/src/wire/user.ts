@@ -10,6 +10,8 @@ export function toWireUser(u: typeof users.$inferSelect): User {
     email: u.email,
     role: u.role,
     isAdmin: u.role === 'admin',
+    emailVerified: u.emailVerifiedAt !== null,
+    pendingEmail: u.pendingEmail,
     profileImage: u.profileImage,
     mobile: u.mobile,
     gstNumber: u.gstNumber,

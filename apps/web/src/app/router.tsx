@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
           // The carousel's pictures are the home page's largest paint: ask for them while its code loads.
           { path: '/', loader: prefetchCarousel, ...page(() => import('../features/home/home-page.tsx')) },
           { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
+          { path: '/forgot-password', ...page(() => import('../features/auth/forgot-password-page.tsx')) },
+          { path: '/reset-password', ...page(() => import('../features/auth/reset-password-page.tsx')) },
+          { path: '/verify-email', ...page(() => import('../features/auth/verify-email-page.tsx')) },
           { path: '/blog', ...page(() => import('../features/blog/blog-list-page.tsx')) },
           { path: '/blog/:id', ...page(() => import('../features/blog/blog-detail-page.tsx')) },
           { path: '/tour', ...page(() => import('../features/tours/tour-list-page.tsx')) },

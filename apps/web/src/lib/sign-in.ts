@@ -1,15 +1,18 @@
-import { signIn, type SignInBody } from '@raahi/contract/users';
+import { signIn, type SignInBody, type User } from '@raahi/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 import { profileKey } from './session.ts';
 
-export function useSignIn() {
+/** A call that answers the account it has just signed in (a sign-in, a password reset): it becomes the current user. */
+export function useSigningIn<B>(mutationFn: (body: B) => Promise<User>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInBody) => call(signIn, { body }),
+    mutationFn,
     onSuccess: (user) => {
       qc.setQueryData(profileKey, user);
       void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'profile' });
     },
   });
 }
+
+export const useSignIn = () => useSigningIn((body: SignInBody) => call(signIn, { body }));

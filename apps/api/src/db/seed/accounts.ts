@@ -7,6 +7,6 @@ export async function seedAccounts(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db
     .insert(users)
-    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })))
+    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, emailVerifiedAt: new Date() })))
     .returning();
 }

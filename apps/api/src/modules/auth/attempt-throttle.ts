@@ -50,6 +50,25 @@ export function signInChecks({ user, email, address, device }: SignInSubject): C
 
 export const passwordChangeChecks = (userId: string): Check[] => [{ key: keyOf('password-change', userId), limit: PASSWORD_CHANGE_LIMIT }];
 
+/**
+ * Emails with a link (password reset, address verification) are counted on every request, sent or not: per
+ * address asked for, so no one fills a stranger's inbox; per caller's address, so no one sprays many; per
+ * account for a resend. A reset with a token is counted per caller's address (guessing tokens).
+ */
+export const LINK_LIMITS = {
+  email: { max: 3, windowMs: 15 * MINUTE },
+  address: { max: 20, windowMs: 15 * MINUTE },
+  account: { max: 3, windowMs: 15 * MINUTE },
+  tokenTries: { max: 20, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
+export const resetRequestChecks = (email: string, address: string): Check[] => [
+  { key: keyOf('reset-email', email), limit: LINK_LIMITS.email },
+  { key: keyOf('link-address', address), limit: LINK_LIMITS.address },
+];
+export const resendChecks = (userId: string): Check[] => [{ key: keyOf('verify-resend', userId), limit: LINK_LIMITS.account }];
+export const tokenChecks = (address: string): Check[] => [{ key: keyOf('token-tries', address), limit: LINK_LIMITS.tokenTries }];
+
 export class TooManyAttempts extends AppError {
   constructor(
     readonly retryAfterSeconds: number,

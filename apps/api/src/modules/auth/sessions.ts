@@ -15,7 +15,8 @@ export const IDLE_TIMEOUT_MS = 14 * 24 * 3600 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** sha256 of a secret token in a cookie or a link: what is stored instead of the token */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type SessionUser = typeof users.$inferSelect;
 

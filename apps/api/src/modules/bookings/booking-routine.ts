@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { insertHistory, lockAccountHolds, lockBooking, unpaidHeld, type Guest } from './bookings.repo.ts';
 import { createOnce, type Created } from './idempotency.ts';
+import { tellBookingEvent } from '../mail/booking-mail.ts';
 
 /** What every listing has: an id and whether it still takes bookings. */
 export type Listing = { id: string; archivedAt: Date | null };
@@ -82,6 +83,7 @@ export async function createBooking<L extends Listing, S, R extends { b: { id: s
     await refuseHoarding(tx, part, order);
     const row = await insert(tx, listing);
     await insertHistory(tx, { kind: part.kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked' });
+    await tellBookingEvent(tx, part.kind, row.b.id, { event: 'held' }, part.wire(row));
     return { id: row.b.id, replay: false, row };
   });
 }
@@ -123,5 +125,6 @@ export async function rescheduleBooking<L extends Listing, S, R>(
     await part.move(tx, booking.id, to);
     const note = part.moveNote(booking.slot, to);
     await insertHistory(tx, { kind: part.kind, bookingId: booking.id, from: facts.status, to: facts.status, by: actor.id, note });
+    await tellBookingEvent(tx, part.kind, booking.id, { event: 'rescheduled', change: note });
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { enforce } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { insertHistory, lockBooking, setBookingStatus } from './bookings.repo.ts';
+import { tellBookingEvent } from '../mail/booking-mail.ts';
 
 /** The operations that set a status, and the status each sets ('set-status' sets the one asked for). */
 export type StatusChange = { op: 'confirm'; to: 'Confirmed' } | { op: 'cancel'; to: 'Cancelled' } | { op: 'set-status'; to: BookingStatus };
@@ -23,6 +24,8 @@ export async function changeStatus(db: Db, actor: Actor, kind: BookingKind, book
     if (facts.status === change.to) return false;
     await setBookingStatus(tx, kind, bookingId, change.to);
     await insertHistory(tx, { kind, bookingId, from: facts.status, to: change.to, by: actor.id });
+    // a cancellation is told once its refund is known (refunds.service.ts settleCancellation)
+    if (change.to === 'Confirmed') await tellBookingEvent(tx, kind, bookingId, { event: 'confirmed' });
     return true;
   });
 }

@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
+import { tellBookingEvent } from '../mail/booking-mail.ts';
 import type { PaymentGateway } from './gateway.ts';
 import {
   capturedPayments,
@@ -147,6 +148,8 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
         ...(to === 'Confirmed' ? { holdExpiresAt: null } : {}),
       });
       await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to, by: p.userId, note });
+      if (to === 'Confirmed' && b.status !== 'Confirmed')
+        await tellBookingEvent(tx, p.bookingKind, p.bookingId, { event: 'confirmed', paidPaise: paid });
       return 'recorded' as const;
     });
   });
@@ -304,6 +307,7 @@ export async function expireHolds(db: Db, now = new Date(), limit = 500): Promis
         await setBookingMoney(tx, kind, due.id, { status: 'Cancelled' });
         await insertMoneyHistory(tx, { kind, bookingId: due.id, from: 'Pending', to: 'Cancelled', by: null, note: HOLD_EXPIRED_NOTE });
         await releaseRedemption(tx, kind, due.id);
+        await tellBookingEvent(tx, kind, due.id, { event: 'hold-expired' });
         return true;
       });
       if (!done) break;

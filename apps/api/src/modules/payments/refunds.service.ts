@@ -11,6 +11,7 @@ import type { BookingSubject } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
+import { tellBookingEvent } from '../mail/booking-mail.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
 import { bookingAnswer, refundBooking, rupeeText } from './payments.service.ts';
@@ -83,6 +84,7 @@ export async function settleCancellation(
     if (!b) return;
     await setBookingMoney(tx, kind, facts.id, { holdExpiresAt: null });
     if (b.paidAmount === 0) await releaseRedemption(tx, kind, facts.id);
+    await tellBookingEvent(tx, kind, facts.id, { event: 'cancelled', refundPaise: t.refund });
   });
   if (t.refund > 0)
     await refundBooking(db, gateway, {

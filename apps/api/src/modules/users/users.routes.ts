@@ -1,29 +1,34 @@
 import * as api from '@raahi/contract/users';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.ts';
 import { clearSessionCookie, cookiePolicyOf, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { toWireUser } from '../../wire/user.ts';
 import { deleteSession } from '../auth/sessions.ts';
-import { changePassword, registerUser, signIn, updateProfile } from './users.service.ts';
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './account-links.ts';
+import { changePassword, registerUser, signIn, startSession, updateProfile } from './users.service.ts';
+
+/** Sets the cookies of a session just started (a sign-in, a password reset) and answers its account. */
+function signedIn(app: FastifyInstance, reply: FastifyReply, s: Awaited<ReturnType<typeof signIn>>) {
+  setSessionCookie(reply, s.session.token, cookiePolicyOf(app.config));
+  setDeviceCookie(reply, s.deviceToken, cookiePolicyOf(app.config));
+  return toWireUser(s.user);
+}
 
 export const userRoutes = [
   route(api.registerUser, async ({ db, body }) => toWireUser(await registerUser(db, body))),
 
-  route(api.signIn, async ({ db, app, request, reply, body }) => {
-    const production = app.config.production;
-    const {
-      user,
-      session,
-      deviceToken: device,
-    } = await signIn(db, body, {
-      attempts: app.attempts,
-      secret: app.sessionSecret,
-      address: request.ip,
-      deviceToken: deviceToken(request, production),
-    });
-    setSessionCookie(reply, session.token, cookiePolicyOf(app.config));
-    setDeviceCookie(reply, device, cookiePolicyOf(app.config));
-    return toWireUser(user);
-  }),
+  route(api.signIn, async ({ db, app, request, reply, body }) =>
+    signedIn(
+      app,
+      reply,
+      await signIn(db, body, {
+        attempts: app.attempts,
+        secret: app.sessionSecret,
+        address: request.ip,
+        deviceToken: deviceToken(request, app.config.production),
+      }),
+    ),
+  ),
 
   route(api.logout, async ({ db, app, request, reply }) => {
     const token = sessionToken(request, app.config.production);
@@ -39,4 +44,15 @@ export const userRoutes = [
   route(api.changePassword, async ({ db, app, request, actor, body }) =>
     changePassword(db, app.attempts, actor.id, sessionToken(request, app.config.production)!, body),
   ),
+
+  route(api.forgotPassword, async ({ db, app, request, body }) => requestPasswordReset(db, app.attempts, body.email, request.ip)),
+
+  route(api.resetPassword, async ({ db, app, request, reply, body }) => {
+    const user = await resetPassword(db, app.attempts, body, request.ip);
+    return signedIn(app, reply, await startSession(db, app.sessionSecret, user));
+  }),
+
+  route(api.verifyEmail, async ({ db, app, request, body }) => verifyEmail(db, app.attempts, body.token, request.ip)),
+
+  route(api.resendVerification, async ({ db, app, actor }) => resendVerification(db, app.attempts, actor.id)),
 ];

@@ -9,8 +9,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, deleteOtherSessions } from '../auth/sessions.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { EMAIL_TAKEN, sendAccountLink } from './account-links.ts';
 
-export const EMAIL_TAKEN = 'Email already registered.';
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
@@ -22,13 +22,12 @@ export async function registerUser(db: Db, body: RegisterBody) {
   if (isCommonPassword(body.password)) throw badRequest(`Please check password: ${COMMON_PASSWORD}`, { password: COMMON_PASSWORD });
   const email = body.email.toLowerCase();
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'email_taken');
+  const passwordHash = await hashPassword(body.password);
   try {
-    return await insertUser(db, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email,
-      passwordHash: await hashPassword(body.password),
-      role: 'user',
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, { firstName: body.firstName, lastName: body.lastName, email, passwordHash, role: 'user' });
+      await sendAccountLink(tx, user, email, 'welcome');
+      return user;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, 'email_taken');
@@ -57,7 +56,12 @@ export async function signIn(db: Db, body: SignInBody, ctx: SignInContext) {
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) throw new AppError(401, 'bad_credentials', BAD_CREDENTIALS);
   await attempt.succeeded();
-  return { user, session: await createSession(db, user.id), deviceToken: issueDeviceToken(ctx.secret, user.id) };
+  return startSession(db, ctx.secret, user);
+}
+
+/** A new session for the account and a device token for the browser to keep (sign-in, a password reset). */
+export async function startSession<U extends { id: string }>(db: Db, secret: string, user: U) {
+  return { user, session: await createSession(db, user.id), deviceToken: issueDeviceToken(secret, user.id) };
 }
 
 /** Changes the password after checking the current one; every other session of the account ends, this one stays. */
@@ -84,19 +88,24 @@ export async function changePassword(db: Db, attempts: AttemptCounter, userId: s
   return { message: PASSWORD_CHANGED };
 }
 
+/**
+ * Changes the name at once. A new email is only asked for: it is kept as pending and a link is sent to it;
+ * it replaces the old one when the link is followed (account-links.ts verifyEmail). Asking for the current
+ * email again drops a pending change.
+ */
 export async function updateProfile(db: Db, userId: string, body: ProfileUpdateBody) {
   const email = body.email.toLowerCase();
-  const other = await findUserByEmail(db, email);
-  if (other && other.id !== userId) throw conflict(EMAIL_TAKEN, 'email_taken');
-  try {
-    const billing = {
-      ...(body.mobile !== undefined && { mobile: body.mobile }),
-      ...(body.gstNumber !== undefined && { gstNumber: body.gstNumber.toUpperCase() }),
-      ...(body.billingState !== undefined && { billingState: body.billingState }),
-    };
-    return (await updateUser(db, userId, { firstName: body.firstName, lastName: body.lastName, email, ...billing }))!;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, 'email_taken');
-    throw err;
-  }
+  const user = (await findUserById(db, userId))!;
+  if (email !== user.email && (await findUserByEmail(db, email))) throw conflict(EMAIL_TAKEN, 'email_taken');
+  const billing = {
+    ...(body.mobile !== undefined && { mobile: body.mobile }),
+    ...(body.gstNumber !== undefined && { gstNumber: body.gstNumber.toUpperCase() }),
+    ...(body.billingState !== undefined && { billingState: body.billingState }),
+  };
+  return db.transaction(async (tx) => {
+    const pendingEmail = email === user.email ? null : email;
+    const updated = (await updateUser(tx, userId, { firstName: body.firstName, lastName: body.lastName, pendingEmail, ...billing }))!;
+    if (pendingEmail && pendingEmail !== user.pendingEmail) await sendAccountLink(tx, updated, pendingEmail, 'verify-email');
+    return updated;
+  });
 }

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner.tsx';
 
 export function PublicLayout({ footer = true }: { footer?: boolean }) {
   return (
@@ -12,6 +13,7 @@ export function PublicLayout({ footer = true }: { footer?: boolean }) {
         Skip to content
       </a>
       <SiteHeader />
+      <VerifyEmailBanner />
       {/* at least a screen tall, so the footer never sits in view while a page is still loading and then jumps */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <Outlet />

@@ -19,6 +19,7 @@ import {
   updateHotelAsOwner,
 } from '@raahi/contract/hotels';
 import { listLedger } from '@raahi/contract/ledger';
+import { listOutbox } from '@raahi/contract/mail';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
@@ -69,6 +70,7 @@ export const adminRoutes: AdminRoute[] = [
 
   { path: 'payments', uses: listLedger, load: () => import('./money/payments-ledger-page.tsx') },
   { path: 'earnings', uses: getEarnings, load: () => import('./money/earnings-page.tsx') },
+  { path: 'outbox', uses: listOutbox, load: () => import('./outbox/outbox-page.tsx') },
 ];
 
 /** Whether the signed-in person may open the page: the server would answer its call, and the page is for them. */

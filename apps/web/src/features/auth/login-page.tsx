@@ -3,7 +3,7 @@ import { requiredText } from '@raahi/contract/fields';
 import { registerBody, signInBody, type SignInBody } from '@raahi/contract/users';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
@@ -130,16 +130,9 @@ function SignInForm({ email }: { email: string }) {
       <p className="text-slate-600">Welcome back. Sign in with your email and password.</p>
       <AuthField label="Email" type="email" autoComplete="email" required {...bindField(form, 'email')} />
       <AuthField label="Password" type="password" autoComplete="current-password" required {...bindField(form, 'password')} />
-      <a
-        href="#forgot"
-        onClick={(e) => {
-          e.preventDefault();
-          toast.info('Password reset is not available yet. Please contact support.');
-        }}
-        className="self-start text-sm font-medium text-teal-800 hover:underline"
-      >
+      <Link to="/forgot-password" className="self-start text-sm font-medium text-teal-800 hover:underline">
         Forget Your Password?
-      </a>
+      </Link>
     </AuthForm>
   );
 }

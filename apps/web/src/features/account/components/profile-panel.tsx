@@ -72,6 +72,7 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
         {success && (
           <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
             Profile updated successfully!
+            {user.pendingEmail && ` We have sent a link to ${user.pendingEmail}; your email changes once you follow it.`}
           </p>
         )}
 
@@ -115,7 +116,17 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
               </div>
               <div>
                 <dt className="text-slate-500">Email</dt>
-                <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+                <dd className="break-all font-medium text-slate-900">
+                  {user.email}
+                  {!user.emailVerified && (
+                    <span className="ml-2 whitespace-nowrap text-xs font-normal text-amber-800">(not confirmed yet)</span>
+                  )}
+                  {user.pendingEmail && (
+                    <span className="block text-xs font-normal text-slate-600">
+                      Changing to {user.pendingEmail}: follow the link we sent there.
+                    </span>
+                  )}
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-500">User ID</dt>

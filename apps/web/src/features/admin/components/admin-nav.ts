@@ -3,7 +3,7 @@
 import type { Actor } from '@raahi/contract/rules/access';
 import { adminRoutes, canOpen } from '../admin-routes.ts';
 
-export type NavIcon = 'dashboard' | 'analytics' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'money';
+export type NavIcon = 'dashboard' | 'analytics' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'money' | 'mail';
 export type NavLinkItem = { label: string; path: string };
 export type NavSection = { id: string; label: string; icon: NavIcon; links: NavLinkItem[] };
 
@@ -84,6 +84,7 @@ const SECTIONS: NavSection[] = [
       { label: 'Earnings', path: 'earnings' },
     ],
   },
+  { id: 'mail', label: 'Mail', icon: 'mail', links: [{ label: 'Outbox', path: 'outbox' }] },
 ];
 
 const routeFor = (path: string) => adminRoutes.find((r) => r.path === path);

@@ -1,0 +1,98 @@
+// What the guest and the provider are told when a booking changes: written to the outbox in the transaction
+// that makes the change, so a change that rolls back tells no one and one that commits is never forgotten.
+import type { AnyBooking } from '@raahi/contract/bookings';
+import type { BookingKind } from '@raahi/contract/rules/booking-actions';
+import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { withPart } from '../bookings/bookings.service.ts';
+import type { BookingSummary, Message } from './letters.ts';
+import { queueMail } from './outbox.ts';
+import { bookingRecipients } from './recipients.repo.ts';
+
+export type BookingEvent =
+  | { event: 'held' }
+  | { event: 'confirmed'; paidPaise?: number }
+  | { event: 'cancelled'; refundPaise: number }
+  | { event: 'hold-expired' }
+  | { event: 'rescheduled'; change: string };
+
+const inWords = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: IST_TIME_ZONE });
+const dayInWords = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const day = (iso: string) => dayInWords.format(new Date(`${iso}T00:00:00Z`));
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+export function summarise(b: AnyBooking): BookingSummary {
+  const common = {
+    id: b._id,
+    guestName: b.user.name,
+    total: rupees(b.ammount),
+    payBy: b.payment.holdExpiresAt ? `${inWords.format(new Date(b.payment.holdExpiresAt))} IST` : null,
+  };
+  if (b.kind === 'hotel')
+    return {
+      ...common,
+      kind: 'hotel',
+      listing: `${b.hotelName}, ${b.hotel.location}`,
+      when: `${day(b.checkInDate)} to ${day(b.checkOutDate)} (${plural(b.nights, 'night')}), ${plural(b.roomCount, 'room')}`,
+    };
+  if (b.kind === 'cab')
+    return {
+      ...common,
+      kind: 'cab',
+      listing: `${b.cab.model} (${b.cab.type})`,
+      when: `${inWords.format(new Date(b.pickupTime))} IST from ${b.pickupLocation} to ${b.dropoffLocation}`,
+    };
+  return {
+    ...common,
+    kind: 'tour',
+    listing: `${b.tourName}, ${b.tourLocation}`,
+    when: `${day(b.bookingDate)}, ${plural(b.persons, 'person')}`,
+  };
+}
+
+/** The guest's message for an event, and the providers' (a new booking and a cancellation only). */
+function messagesOf(booking: BookingSummary, e: BookingEvent): { guest: Message; provider?: Message } {
+  switch (e.event) {
+    case 'held':
+      return { guest: { template: 'booking-held', data: { booking } }, provider: { template: 'provider-new-booking', data: { booking } } };
+    case 'confirmed':
+      return { guest: { template: 'booking-confirmed', data: { booking, paid: e.paidPaise ? rupees(e.paidPaise / 100) : null } } };
+    case 'cancelled':
+      return {
+        guest: { template: 'booking-cancelled', data: { booking, refund: e.refundPaise > 0 ? rupees(e.refundPaise / 100) : null } },
+        provider: { template: 'provider-cancelled', data: { booking } },
+      };
+    case 'hold-expired':
+      return { guest: { template: 'hold-expired', data: { booking } } };
+    case 'rescheduled':
+      return { guest: { template: 'booking-rescheduled', data: { booking, change: e.change } } };
+  }
+}
+
+/**
+ * Writes the messages of a booking event in `db` (the event's transaction). Each event of a booking is told
+ * once per recipient (its key); a booking may be rescheduled many times, so each move is its own event.
+ */
+export async function tellBookingEvent(
+  db: Db,
+  kind: BookingKind,
+  bookingId: string,
+  e: BookingEvent,
+  /** the booking as it now is, when the caller has it at hand (it is read otherwise) */
+  known?: AnyBooking,
+): Promise<void> {
+  const booking =
+    known ??
+    (await withPart(kind, async (part) => {
+      const row = await part.find(db, bookingId);
+      return row && part.wire(row);
+    }));
+  if (!booking) return;
+  const { guest, providers } = await bookingRecipients(db, kind, bookingId);
+  const { guest: toGuest, provider } = messagesOf(summarise(booking), e);
+  const event = e.event === 'rescheduled' ? `rescheduled:${randomUUID()}` : e.event;
+  if (guest) await queueMail(db, guest, `booking:${bookingId}:${event}:guest`, toGuest);
+  if (provider) for (const to of providers) await queueMail(db, to, `booking:${bookingId}:${event}:provider:${to}`, provider);
+}

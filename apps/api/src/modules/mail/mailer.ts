@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../app.ts';
+import { smtpMailer, type Mailer } from './transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** sends email over SMTP when SMTP_URL is set; absent, messages stay in the outbox */
+    mailer?: Mailer;
+  }
+}
+
+export const DEFAULT_MAIL_FROM = 'Raahi <no-reply@raahi.test>';
+
+/** The site's address in links (PUBLIC_ORIGIN). */
+export const mailOrigin = (app: FastifyInstance) => app.config.publicOrigin ?? 'http://localhost:3000';
+
+export function registerMailer(app: FastifyInstance, config: AppConfig) {
+  const mailer = config.mail?.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from ?? DEFAULT_MAIL_FROM) : undefined;
+  app.decorate('mailer', mailer);
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+}

@@ -1,0 +1,60 @@
+// The outbox: every email is first a row (written in the transaction of the event it tells of), then sent by
+// the `mail.send` job when an SMTP server is set (mail.jobs.ts). docs/decisions/0028-mail-outbox.md
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { OutboxMessage } from '@raahi/contract/mail';
+import type { Db } from '../../db/client.ts';
+import { letterOf, render, type Message } from './letters.ts';
+import { claimMessage, insertMessage, markFailed, markSent, type OutboxRow } from './outbox.repo.ts';
+import type { Mailer } from './transport.ts';
+
+/** Says 'written' with a new message's id, so this process can queue its sending (after the writer's commit). */
+export const outboxWrites = new EventEmitter().setMaxListeners(0);
+
+/** How long a sender has a message to itself before another may try it (a process that died mid-send). */
+export const SEND_LEASE_MS = 2 * 60_000;
+
+/**
+ * Writes a message to `to` in the caller's transaction. `key` names the event and the recipient: writing the
+ * same key again (a retried event) adds nothing. Answers the new message's id, or undefined for a repeat.
+ */
+export async function queueMail(db: Db, to: string, key: string, message: Message): Promise<string | undefined> {
+  const id = await insertMessage(db, { key, to, template: message.template, data: message.data });
+  if (id) outboxWrites.emit('written', id);
+  return id;
+}
+
+export const renderRow = (row: Pick<OutboxRow, 'template' | 'data'>, origin: string) =>
+  render(letterOf({ template: row.template, data: row.data } as Message), origin);
+
+export function toWireMessage(row: OutboxRow, origin: string): OutboxMessage {
+  return {
+    _id: row.id,
+    to: row.to,
+    ...renderRow(row, origin),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  };
+}
+
+/**
+ * Sends one message, once: it is claimed first (a message sent already, or being sent by another job, is
+ * left alone), then sent, then stamped sent. A failure is recorded and thrown, so the job is retried.
+ */
+export async function sendMessage(db: Db, mailer: Mailer, origin: string, id: string): Promise<'sent' | 'skipped'> {
+  const row = await claimMessage(db, id, SEND_LEASE_MS);
+  if (!row) return 'skipped';
+  try {
+    await mailer.send({
+      to: row.to,
+      ...renderRow(row, origin),
+      messageId: `<${createHash('sha256').update(row.key).digest('hex').slice(0, 32)}@raahi.mail>`,
+    });
+  } catch (err) {
+    await markFailed(db, id, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+  await markSent(db, id);
+  return 'sent';
+}

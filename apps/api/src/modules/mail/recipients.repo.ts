@@ -1,0 +1,23 @@
+import type { BookingKind } from '@raahi/contract/rules/booking-actions';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { findBookingFacts } from '../../http/subjects.repo.ts';
+
+/**
+ * Who hears of a booking: its guest, and its provider: the owner of the hotel or cab, or every tour manager
+ * (tour packages are the marketplace's own, run by the tour role).
+ */
+export async function bookingRecipients(db: Db, kind: BookingKind, bookingId: string): Promise<{ guest?: string; providers: string[] }> {
+  const facts = await findBookingFacts(db, bookingId);
+  if (!facts) return { providers: [] };
+  const ids = [facts.userId, ...(facts.listingOwnerId ? [facts.listingOwnerId] : [])];
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(kind === 'tour' ? or(inArray(users.id, ids), eq(users.role, 'tour')) : inArray(users.id, ids));
+  return {
+    guest: rows.find((r) => r.id === facts.userId)?.email,
+    providers: rows.filter((r) => r.id !== facts.userId).map((r) => r.email),
+  };
+}

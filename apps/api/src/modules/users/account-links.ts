@@ -1,0 +1,123 @@
+// Links sent by email that act on an account: a password reset, and the proof that an address is the
+// account's (a new account's, or a new address that replaces the old one only once proven). Each link is
+// single-use and short-lived; only a hash of its token is stored. docs/decisions/0028-mail-outbox.md
+import { randomBytes } from 'node:crypto';
+import { RESET_LINK_MINUTES, RESET_LINK_SENT, type ResetPasswordBody } from '@raahi/contract/users';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AccountTokenPurpose, users } from '../../db/schema.ts';
+import type { AttemptCounter } from '../../lib/attempt-counter.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { admitAttempt, resendChecks, resetRequestChecks, tokenChecks } from '../auth/attempt-throttle.ts';
+import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { deleteUserSessions, hashToken } from '../auth/sessions.ts';
+import type { Message } from '../mail/letters.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { insertAccountToken, lockUnusedToken, markTokenUsed, useUpTokens } from './account-tokens.repo.ts';
+import { findUserByEmail, findUserById, updateUser } from './users.repo.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export const LINK_INVALID = 'This link is not valid any more: it was used already, or it expired. Please ask for a new one.';
+export const TOO_MANY_LINKS = 'Too many emails asked for. Please wait a few minutes and try again.';
+export const EMAIL_TAKEN = 'Email already registered.';
+
+const LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+  'reset-password': RESET_LINK_MINUTES * 60_000,
+  'verify-email': 24 * 3600_000,
+};
+
+/** What a link says: a new account is welcomed; a new or unproven address is asked to confirm; a reset. */
+type LinkLetter = 'welcome' | 'verify-email' | 'reset-password';
+const PURPOSE: Record<LinkLetter, AccountTokenPurpose> = {
+  welcome: 'verify-email',
+  'verify-email': 'verify-email',
+  'reset-password': 'reset-password',
+};
+
+/** Makes a single-use token for the account and writes its email to `email`, in the caller's transaction. */
+export async function sendAccountLink(tx: Db, user: Pick<UserRow, 'id' | 'firstName'>, email: string, letter: LinkLetter) {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const purpose = PURPOSE[letter];
+  await insertAccountToken(tx, { tokenHash, userId: user.id, purpose, email, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
+  const name = user.firstName;
+  const message: Message =
+    letter === 'verify-email' ? { template: letter, data: { name, token, email } } : { template: letter, data: { name, token } };
+  await queueMail(tx, email, `${purpose}:${tokenHash}`, message);
+}
+
+/** POST /api/users/password/forgot: the same answer whether or not an account has the address. */
+export async function requestPasswordReset(db: Db, attempts: AttemptCounter, email: string, address: string) {
+  const lower = email.toLowerCase();
+  // every request counts, sent or not: the counts are never taken back
+  await admitAttempt(attempts, resetRequestChecks(lower, address), TOO_MANY_LINKS);
+  const user = await findUserByEmail(db, lower);
+  if (user) await db.transaction((tx) => sendAccountLink(tx, user, user.email, 'reset-password'));
+  return { message: RESET_LINK_SENT };
+}
+
+/** The unused, unexpired token of a link, locked; anything else is the one refusal. */
+async function followLink(tx: Tx, token: string, purpose: AccountTokenPurpose) {
+  const row = await lockUnusedToken(tx, hashToken(token), purpose);
+  if (!row || row.expiresAt <= new Date()) throw new AppError(400, 'invalid_token', LINK_INVALID);
+  return row;
+}
+
+/**
+ * POST /api/users/password/reset: sets the password with a reset link (once; every reset link of the account
+ * is used up), ends every session of the account, and answers the account to sign in. Following the link
+ * proves the address it was sent to.
+ */
+export async function resetPassword(db: Db, attempts: AttemptCounter, body: ResetPasswordBody, address: string): Promise<UserRow> {
+  const attempt = await admitAttempt(attempts, tokenChecks(address), 'Too many tries. Please wait a few minutes and try again.');
+  if (isCommonPassword(body.password)) throw badRequest(`Please check password: ${COMMON_PASSWORD}`, { password: COMMON_PASSWORD });
+  const passwordHash = await hashPassword(body.password);
+  const user = await db.transaction(async (tx) => {
+    const link = await followLink(tx, body.token, 'reset-password');
+    const account = (await findUserById(tx, link.userId))!;
+    await useUpTokens(tx, link.userId, 'reset-password');
+    await deleteUserSessions(tx, link.userId);
+    const proven = account.email === link.email && !account.emailVerifiedAt;
+    return (await updateUser(tx, link.userId, { passwordHash, ...(proven ? { emailVerifiedAt: new Date() } : {}) }))!;
+  });
+  await attempt.succeeded();
+  return user;
+}
+
+/** POST /api/users/verify-email: proves the address the link was sent to; a pending new address becomes the email. */
+export async function verifyEmail(db: Db, attempts: AttemptCounter, token: string, address: string) {
+  const attempt = await admitAttempt(attempts, tokenChecks(address), 'Too many tries. Please wait a few minutes and try again.');
+  const message = await db
+    .transaction(async (tx) => {
+      const link = await followLink(tx, token, 'verify-email');
+      const account = (await findUserById(tx, link.userId))!;
+      await markTokenUsed(tx, link.tokenHash);
+      if (link.email === account.email) {
+        await updateUser(tx, account.id, { emailVerifiedAt: account.emailVerifiedAt ?? new Date() });
+        return 'Thank you: your email address is confirmed.';
+      }
+      // a link to an address asked for earlier and replaced since proves nothing
+      if (link.email !== account.pendingEmail) throw new AppError(400, 'invalid_token', LINK_INVALID);
+      const other = await findUserByEmail(tx, link.email);
+      if (other) throw conflict(EMAIL_TAKEN, 'email_taken');
+      await updateUser(tx, account.id, { email: link.email, pendingEmail: null, emailVerifiedAt: new Date() });
+      return `Thank you: your account's email is now ${link.email}.`;
+    })
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN, 'email_taken') : err;
+    });
+  await attempt.succeeded();
+  return { message };
+}
+
+/** POST /api/users/verify-email/resend: a new link to the pending address, or to the email while it is unproven. */
+export async function resendVerification(db: Db, attempts: AttemptCounter, userId: string) {
+  await admitAttempt(attempts, resendChecks(userId), TOO_MANY_LINKS);
+  const user = (await findUserById(db, userId))!;
+  const email = user.pendingEmail ?? (user.emailVerifiedAt ? null : user.email);
+  if (!email) return { message: 'Your email address is already confirmed.' };
+  await db.transaction((tx) => sendAccountLink(tx, user, email, 'verify-email'));
+  return { message: `We have sent a new link to ${email}.` };
+}

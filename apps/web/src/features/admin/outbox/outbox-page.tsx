@@ -1,0 +1,117 @@
+// The back-office's outbox: every email the product wrote, newest first. Without SMTP (the demo) this is
+// where they are read; with SMTP it records what was sent. A message opens beside the list: its HTML part
+// in a sandboxed frame (no scripts, no access to this page), and its plain-text part.
+import type { OutboxMessage } from '@raahi/contract/mail';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { DataTable, rowAction } from '../components/data-table.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { useOutbox } from './api/list-outbox.ts';
+
+const PAGE_SIZE = 20;
+
+const statusOf = (m: OutboxMessage) => (m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : m.lastError ? 'Not sent yet: retrying' : 'Kept');
+
+// links in the message open in a new tab rather than inside the frame
+const framed = (html: string) => html.replace(/<head>/i, '<head><base target="_blank">');
+
+export function Component() {
+  const [page, setPage] = useState(1);
+  const list = useOutbox({ page, limit: PAGE_SIZE });
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        description="Every email Raahi wrote, newest first. Without an SMTP server (SMTP_URL) they are kept here instead of being sent."
+      />
+      {open && <MessageView message={open} onClose={() => setOpen(null)} />}
+      <DataTable
+        caption="Emails, newest first"
+        loadingText="Loading emails…"
+        emptyText="No emails yet."
+        emptyHint="Messages appear here when people register, reset a password or book."
+        rows={list.data?.items}
+        rowKey={(m) => m._id}
+        isLoading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: 'Outbox pages' }}
+        columns={[
+          { header: 'To', cell: (m) => <span className="break-all">{m.to}</span>, phone: 'title' },
+          { header: 'Subject', cell: (m) => m.subject },
+          { header: 'When', cell: (m) => formatDateTime(m.createdAt), className: 'whitespace-nowrap' },
+          { header: 'Status', cell: statusOf, className: 'whitespace-nowrap' },
+          {
+            header: <span className="sr-only">Actions</span>,
+            phone: 'actions',
+            className: 'text-right',
+            cell: (m) => (
+              <button type="button" className={rowAction} onClick={() => setOpen(m)} aria-pressed={open?._id === m._id}>
+                Open
+                <span className="sr-only">
+                  {' '}
+                  email “{m.subject}” to {m.to}
+                </span>
+              </button>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function MessageView({ message, onClose }: { message: OutboxMessage; onClose: () => void }) {
+  const [part, setPart] = useState<'html' | 'text'>('html');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [message._id]);
+  return (
+    <section aria-labelledby="message-subject" className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="message-subject" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+            {message.subject}
+          </h2>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-600">
+            <dt>To</dt>
+            <dd className="break-all text-slate-900">{message.to}</dd>
+            <dt>Written</dt>
+            <dd className="text-slate-900">{formatDateTime(message.createdAt)}</dd>
+            <dt>Status</dt>
+            <dd className="text-slate-900">{statusOf(message)}</dd>
+          </dl>
+        </div>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <div className="mt-4 inline-flex rounded-lg bg-slate-100 p-1 text-sm" role="group" aria-label="Show the message as">
+        {(['html', 'text'] as const).map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={part === p}
+            onClick={() => setPart(p)}
+            className={`rounded-md px-3 py-1.5 font-semibold ${part === p ? 'bg-white text-teal-800 shadow' : 'text-slate-700'}`}
+          >
+            {p === 'html' ? 'Rendered' : 'Plain text'}
+          </button>
+        ))}
+      </div>
+      {part === 'html' ? (
+        <iframe
+          title={`Email: ${message.subject}`}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          srcDoc={framed(message.html)}
+          className="mt-3 h-[560px] w-full rounded-lg border border-slate-200 bg-slate-100"
+        />
+      ) : (
+        <pre className="mt-3 max-h-[560px] overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-800">
+          {message.text}
+        </pre>
+      )}
+    </section>
+  );
+}
