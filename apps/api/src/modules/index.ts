@@ -7,10 +7,12 @@ import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { cabRoutes } from './cabs/cabs.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { enquiryRoutes } from './enquiries/enquiries.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
+import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -31,6 +33,8 @@ export const tableRoutes: Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...enquiryRoutes,
+  ...reviewRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */
