@@ -8,6 +8,7 @@ import { seedBlogs } from './blogs.ts';
 import { seedCabs } from './cabs.ts';
 import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
+import { seedPastStay } from './past-stays.ts';
 import { pictureStore } from './pictures.ts';
 import { seedCategories, seedTours } from './tours.ts';
 
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
     const shared = { car: cabs[0]!.imageUrl, stay: hotels.slice(0, 6).map((h) => h.imageUrl) };
     const [tours] = await Promise.all([seedTours(tx, pictures, today, shared), seedBlogs(tx, pictures)]);
     await seedOffers(tx, today, { hotels, cabs, tours: tours.map((t) => ({ id: t.id, name: t.name, image: t.image })) });
+    await seedPastStay(tx, { guestId: accounts.find((a) => a.role === 'user')!.id, hotelId: hotels[0]!.id, today });
     return true;
   });
 }
