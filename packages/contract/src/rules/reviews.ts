@@ -2,6 +2,7 @@
 // Zod-free, so any page may import it (the dashboard offers 'Write a review' from reviewRefusal).
 import type { Actor, Refusal } from './access.ts';
 import type { BookingFacts } from './booking-actions.ts';
+import { addDays, instantOfIndianTime, startOfIndianDay } from './dates.ts';
 
 export const REVIEW_KINDS = ['hotel', 'cab', 'tour'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
@@ -16,6 +17,18 @@ export type ReviewableFacts = Pick<BookingFacts, 'userId' | 'status'> & {
 
 /** Hotels keep no check-out time of their own: a stay ends at the usual check-out, 11:00 Indian time. */
 export const HOTEL_CHECK_OUT_TIME = '11:00';
+
+/** How a booking ends: a hotel stay at check-out, a cab trip at its drop-off, a tour after its last day. */
+export type BookingEnd =
+  | { kind: 'hotel'; checkOutDate: string }
+  | { kind: 'cab'; dropoff: Date | string }
+  | { kind: 'tour'; bookingDate: string; days: number };
+
+export function bookingEndsAt(b: BookingEnd): Date {
+  if (b.kind === 'cab') return new Date(b.dropoff);
+  if (b.kind === 'hotel') return instantOfIndianTime(`${b.checkOutDate}T${HOTEL_CHECK_OUT_TIME}`);
+  return startOfIndianDay(addDays(b.bookingDate, Math.max(1, b.days)));
+}
 
 /**
  * Why `actor` may not review the booking now, or null when they may: only its guest, only once, only

@@ -3,8 +3,7 @@
 // visible recomputes the listing's rating in the same transaction (ratingWithPrior).
 import type { ModeratedReview, Review, ReviewInput } from '@raahi/contract/reviews';
 import type { Actor } from '@raahi/contract/rules/access';
-import { addDays, instantOfIndianTime, startOfIndianDay } from '@raahi/contract/rules/dates';
-import { HOTEL_CHECK_OUT_TIME, ratingWithPrior, reviewRefusal, type ReviewKind } from '@raahi/contract/rules/reviews';
+import { bookingEndsAt, ratingWithPrior, reviewRefusal, type ReviewKind } from '@raahi/contract/rules/reviews';
 import type { Db } from '../../db/client.ts';
 import { refusalError } from '../../http/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -26,12 +25,14 @@ import {
   type ReviewWithAuthor,
 } from './reviews.repo.ts';
 
-/** When the stay, trip or tour ended: check-out at the usual time, the drop-off, the end of the tour's last day. */
-export function endOfBooking(b: Pick<ReviewableBooking, 'kind' | 'day' | 'days' | 'dropoffMs'>): Date {
-  if (b.kind === 'cab') return new Date(b.dropoffMs!);
-  if (b.kind === 'hotel') return instantOfIndianTime(`${b.day}T${HOTEL_CHECK_OUT_TIME}`);
-  return startOfIndianDay(addDays(b.day!, b.days!));
-}
+const endOf = (b: ReviewableBooking): Date =>
+  bookingEndsAt(
+    b.kind === 'cab'
+      ? { kind: 'cab', dropoff: new Date(b.dropoffMs!) }
+      : b.kind === 'hotel'
+        ? { kind: 'hotel', checkOutDate: b.day! }
+        : { kind: 'tour', bookingDate: b.day!, days: b.days! },
+  );
 
 const bookingMissing = () => notFound('Booking');
 const reviewMissing = () => notFound('Review');
@@ -39,7 +40,7 @@ const reviewMissing = () => notFound('Review');
 export async function writeReview(db: Db, actor: Actor, body: ReviewInput): Promise<Review> {
   const booking = isId(body.bookingId) ? await findReviewableBooking(db, body.bookingId) : undefined;
   if (!booking) throw bookingMissing();
-  const refusal = reviewRefusal(actor, { ...booking, endsAt: endOfBooking(booking) });
+  const refusal = reviewRefusal(actor, { ...booking, endsAt: endOf(booking) });
   if (refusal) throw refusalError(refusal);
   const ref = { kind: booking.kind, id: booking.listingId };
   const row = await withListingRating(

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { User } from '@raahi/contract/users';
 import { BookingsPanel } from './components/bookings-panel.tsx';
+import { EnquiriesPanel } from './components/enquiries-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { SignedIn } from './components/signed-in.tsx';
 
@@ -10,7 +11,8 @@ export function Component() {
 
 function Dashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'profile' ? 'profile' : 'bookings';
+  const asked = params.get('tab');
+  const tab = asked === 'profile' || asked === 'enquiries' ? asked : 'bookings';
   const side = (active: boolean) =>
     `w-full rounded-lg px-4 py-2.5 text-left text-sm font-semibold ${active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
@@ -28,6 +30,14 @@ function Dashboard({ user }: { user: User }) {
           </button>
           <button
             type="button"
+            aria-pressed={tab === 'enquiries'}
+            className={side(tab === 'enquiries')}
+            onClick={() => setParams({ tab: 'enquiries' }, { replace: true })}
+          >
+            My Enquiries
+          </button>
+          <button
+            type="button"
             aria-pressed={tab === 'profile'}
             className={side(tab === 'profile')}
             onClick={() => setParams({ tab: 'profile' }, { replace: true })}
@@ -35,7 +45,7 @@ function Dashboard({ user }: { user: User }) {
             My Profile
           </button>
         </nav>
-        {tab === 'bookings' ? <BookingsPanel user={user} /> : <ProfilePanel user={user} />}
+        {tab === 'bookings' ? <BookingsPanel user={user} /> : tab === 'enquiries' ? <EnquiriesPanel /> : <ProfilePanel user={user} />}
       </div>
     </div>
   );

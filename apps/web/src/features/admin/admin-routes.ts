@@ -7,6 +7,7 @@ import { listCabBookings, listHotelBookings, listTourBookings } from '@raahi/con
 import { createCab, getCabOfUser, listCabsForAdmin, updateCab } from '@raahi/contract/cabs';
 import { createCategory, listCategories, updateCategory } from '@raahi/contract/categories';
 import { getDashboard } from '@raahi/contract/dashboard';
+import { listEnquiries } from '@raahi/contract/enquiries';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import {
   createHotel,
@@ -17,6 +18,7 @@ import {
   updateHotelAsOwner,
 } from '@raahi/contract/hotels';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
+import { listReviewsForStaff } from '@raahi/contract/reviews';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
 import { listUsers } from '@raahi/contract/admin-users';
@@ -61,6 +63,12 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'offer/alloffers', uses: listAdminOffers, load: () => import('./offers/all-offers-page.tsx') },
   { path: 'offer/addoffer', uses: createOffer, load: () => import('./offers/add-offer-page.tsx') },
   { path: 'offer/edit/:id', uses: updateOffer, load: () => import('./offers/edit-offer-page.tsx') },
+
+  // one inbox per kind, for that kind's providers (admins see all three)
+  { path: 'enquiry/tour', uses: listEnquiries, only: ['tour'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
+  { path: 'enquiry/hotel', uses: listEnquiries, only: ['hotel'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
+  { path: 'enquiry/cab', uses: listEnquiries, only: ['cab'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
+  { path: 'reviews', uses: listReviewsForStaff, load: () => import('./reviews/reviews-page.tsx') },
 ];
 
 /** Whether the signed-in person may open the page: the server would answer its call, and the page is for them. */

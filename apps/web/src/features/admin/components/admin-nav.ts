@@ -3,7 +3,7 @@
 import type { Actor } from '@raahi/contract/rules/access';
 import { adminRoutes, canOpen } from '../admin-routes.ts';
 
-export type NavIcon = 'dashboard' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers';
+export type NavIcon = 'dashboard' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'enquiry' | 'reviews';
 export type NavLinkItem = { label: string; path: string };
 export type NavSection = { id: string; label: string; icon: NavIcon; links: NavLinkItem[] };
 
@@ -66,6 +66,17 @@ const SECTIONS: NavSection[] = [
       { label: 'Add New Offers', path: 'offer/addoffer' },
     ],
   },
+  {
+    id: 'enquiry',
+    label: 'Enquiry',
+    icon: 'enquiry',
+    links: [
+      { label: 'Tour Enquiry', path: 'enquiry/tour' },
+      { label: 'Hotel Enquiry', path: 'enquiry/hotel' },
+      { label: 'Cab Enquiry', path: 'enquiry/cab' },
+    ],
+  },
+  { id: 'reviews', label: 'Reviews', icon: 'reviews', links: [{ label: 'Reviews', path: 'reviews' }] },
 ];
 
 const routeFor = (path: string) => adminRoutes.find((r) => r.path === path);
