@@ -85,7 +85,12 @@ describe('POST /api/reviews', () => {
   });
 
   it('refuses a review before the stay through the API: booked for next week and confirmed', async () => {
-    const booked = await call(t, guest, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(7), checkOutDate: day(8) });
+    const booked = await call(t, guest, 'POST', '/api/booking/create', {
+      hotel: hotelId,
+      roomCount: 1,
+      checkInDate: day(7),
+      checkOutDate: day(8),
+    });
     expect(booked.statusCode).toBe(201);
     expect((await call(t, owner, 'PUT', `/api/booking/status/${booked.json()._id}`, { status: 'Confirmed' })).statusCode).toBe(200);
     const res = await write(guest, { bookingId: booked.json()._id, rating: 5, text: 'Looking forward.' });

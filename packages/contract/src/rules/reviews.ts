@@ -20,9 +20,7 @@ export const HOTEL_CHECK_OUT_TIME = '11:00';
 
 /** How a booking ends: a hotel stay at check-out, a cab trip at its drop-off, a tour after its last day. */
 export type BookingEnd =
-  | { kind: 'hotel'; checkOutDate: string }
-  | { kind: 'cab'; dropoff: Date | string }
-  | { kind: 'tour'; bookingDate: string; days: number };
+  { kind: 'hotel'; checkOutDate: string } | { kind: 'cab'; dropoff: Date | string } | { kind: 'tour'; bookingDate: string; days: number };
 
 export function bookingEndsAt(b: BookingEnd): Date {
   if (b.kind === 'cab') return new Date(b.dropoff);
@@ -37,8 +35,7 @@ export function bookingEndsAt(b: BookingEnd): Date {
 export function reviewRefusal(actor: Actor, b: ReviewableFacts, now = new Date()): Refusal | null {
   if (b.userId !== actor.id) return { status: 404, code: 'not_found', message: 'Booking was not found.' };
   if (b.reviewed) return { status: 409, code: 'already_reviewed', message: 'You have already reviewed this booking.' };
-  if (b.status !== 'Confirmed')
-    return { status: 409, code: 'not_reviewable', message: 'Only a confirmed booking can be reviewed.' };
+  if (b.status !== 'Confirmed') return { status: 409, code: 'not_reviewable', message: 'Only a confirmed booking can be reviewed.' };
   if (b.endsAt.getTime() > now.getTime())
     return { status: 409, code: 'not_ended', message: 'You can review this booking once it has ended.' };
   return null;

@@ -128,14 +128,14 @@ export async function hide(tx: Db, id: string, reason: string, by: string) {
 }
 
 const withAuthor = (db: Db) =>
-  db.select({ review: reviews, firstName: users.firstName, lastName: users.lastName }).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
+  db
+    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId));
 export type ReviewWithAuthor = { review: ReviewRow; firstName: string; lastName: string };
 
 function pageOf(db: Db, filter: SQL | undefined, q: { page?: number; limit?: number }) {
-  const select = withAuthor(db)
-    .where(filter)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .$dynamic();
+  const select = withAuthor(db).where(filter).orderBy(desc(reviews.createdAt), desc(reviews.id)).$dynamic();
   return pageOfSelect(select, db.$count(reviews, filter), q);
 }
 
@@ -143,7 +143,8 @@ function pageOf(db: Db, filter: SQL | undefined, q: { page?: number; limit?: num
 export const pageOfListingReviews = (db: Db, ref: ListingRef, q: { page?: number; limit?: number }) =>
   pageOf(db, and(eq(reviews.kind, ref.kind), eq(reviews.listingId, ref.id), isNull(reviews.hiddenAt)), q);
 
-export const pageOfUserReviews = (db: Db, userId: string, q: { page?: number; limit?: number }) => pageOf(db, eq(reviews.userId, userId), q);
+export const pageOfUserReviews = (db: Db, userId: string, q: { page?: number; limit?: number }) =>
+  pageOf(db, eq(reviews.userId, userId), q);
 
 /** The back-office's reviews: those of the listings the actor runs (content managers and admins: all). */
 export const pageOfStaffReviews = (db: Db, actor: Actor, q: { page?: number; limit?: number; kind?: BookingKind }) =>

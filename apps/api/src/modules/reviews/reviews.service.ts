@@ -63,7 +63,8 @@ export async function writeReview(db: Db, actor: Actor, body: ReviewInput): Prom
 }
 
 export async function listingReviews(db: Db, kind: ReviewKind, id: string, q: { page?: number; limit?: number }) {
-  if (!isId(id) || (await liveListingName(db, { kind, id })) === undefined) throw notFound(kind === 'hotel' ? 'Hotel' : kind === 'cab' ? 'Cab' : 'Tour');
+  if (!isId(id) || (await liveListingName(db, { kind, id })) === undefined)
+    throw notFound(kind === 'hotel' ? 'Hotel' : kind === 'cab' ? 'Cab' : 'Tour');
   return toWirePage(db, await pageOfListingReviews(db, { kind, id }, q), false);
 }
 
@@ -84,7 +85,12 @@ export async function reply(db: Db, actor: Actor, id: string, text: string): Pro
 export async function hideReview(db: Db, actor: Actor, id: string, reason: string): Promise<ModeratedReview> {
   const found = isId(id) ? await findReview(db, id) : undefined;
   if (!found) throw reviewMissing();
-  const hidden = await withListingRating(db, { kind: found.kind, id: found.listingId }, (tx) => hide(tx, id, reason, actor.id), ratingWithPrior);
+  const hidden = await withListingRating(
+    db,
+    { kind: found.kind, id: found.listingId },
+    (tx) => hide(tx, id, reason, actor.id),
+    ratingWithPrior,
+  );
   if (!hidden) throw conflict('This review is hidden already.', 'already_hidden');
   return moderatedReview(db, id);
 }

@@ -105,7 +105,11 @@ export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKin
             </div>
           )}
           <AlertText
-            message={ask.isError && !(ask.error instanceof ApiError && ask.error.fields) ? messageOf(ask.error, 'We could not send your question. Please try again.') : null}
+            message={
+              ask.isError && !(ask.error instanceof ApiError && ask.error.fields)
+                ? messageOf(ask.error, 'We could not send your question. Please try again.')
+                : null
+            }
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex flex-wrap items-center gap-3">

@@ -20,7 +20,8 @@ function endOf(b: AnyBooking): BookingEnd {
 
 /** Whether the guest may review the booking now (the server's rule). */
 export const mayReview = (user: User, b: AnyBooking, reviewed: boolean) =>
-  reviewRefusal({ id: user._id, role: user.role }, { userId: b.user._id, status: b.status, endsAt: bookingEndsAt(endOf(b)), reviewed }) === null;
+  reviewRefusal({ id: user._id, role: user.role }, { userId: b.user._id, status: b.status, endsAt: bookingEndsAt(endOf(b)), reviewed }) ===
+  null;
 
 /** The booking's review as a short note, or the button that opens the dialog when one may be written. */
 export function ReviewAction({
@@ -59,7 +60,10 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = { ...(!rating && { rating: 'Choose 1 to 5 stars.' }), ...(!text.trim() && { text: 'Tell other travellers how it was.' }) };
+    const found = {
+      ...(!rating && { rating: 'Choose 1 to 5 stars.' }),
+      ...(!text.trim() && { text: 'Tell other travellers how it was.' }),
+    };
     setErrors(found);
     if (found.rating) return document.getElementById('review-star-1')?.focus();
     if (found.text) return document.getElementById('review-text')?.focus();
@@ -118,7 +122,11 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
             />
           </CheckedField>
           <AlertText
-            message={write.isError && !(write.error instanceof ApiError && write.error.fields) ? messageOf(write.error, 'We could not publish your review. Please try again.') : null}
+            message={
+              write.isError && !(write.error instanceof ApiError && write.error.fields)
+                ? messageOf(write.error, 'We could not publish your review. Please try again.')
+                : null
+            }
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex justify-end gap-2">

@@ -57,7 +57,11 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
         }
       />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <section aria-label="Enquiries" className="self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-busy={list.isFetching}>
+        <section
+          aria-label="Enquiries"
+          className="self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          aria-busy={list.isFetching}
+        >
           {list.isPending ? (
             <Spinner label="Loading enquiries…" />
           ) : list.error ? (
@@ -106,9 +110,7 @@ function InboxRow({ enquiry: e, current, onOpen }: { enquiry: Enquiry; current: 
       >
         <span className="flex items-center justify-between gap-2">
           <span className={`truncate text-slate-900 ${e.unread ? 'font-bold' : 'font-medium'}`}>
-            {e.unread && (
-              <span className="mr-2 inline-block h-2 w-2 rounded-full bg-teal-600" aria-hidden="true" />
-            )}
+            {e.unread && <span className="mr-2 inline-block h-2 w-2 rounded-full bg-teal-600" aria-hidden="true" />}
             {e.name}
             {e.unread && <span className="sr-only"> (unread)</span>}
           </span>

@@ -16,7 +16,8 @@ export function EnquiryThread({ id }: { id: string }) {
   const [error, setError] = useState<string>();
 
   if (thread.isPending) return <Spinner label="Loading the enquiry…" />;
-  if (thread.error) return <ErrorState message={messageOf(thread.error, 'We could not load this enquiry.')} onRetry={() => void thread.refetch()} />;
+  if (thread.error)
+    return <ErrorState message={messageOf(thread.error, 'We could not load this enquiry.')} onRetry={() => void thread.refetch()} />;
   const e = thread.data;
 
   const send = (ev: FormEvent) => {
@@ -51,7 +52,10 @@ export function EnquiryThread({ id }: { id: string }) {
       </p>
       <ol className="mt-4 space-y-3" aria-label="Messages">
         {e.messages.map((m, i) => (
-          <li key={i} className={`rounded-lg px-3 py-2 text-sm ${m.from === 'visitor' ? 'bg-slate-50' : 'ml-6 border-l-4 border-teal-600 bg-teal-50'}`}>
+          <li
+            key={i}
+            className={`rounded-lg px-3 py-2 text-sm ${m.from === 'visitor' ? 'bg-slate-50' : 'ml-6 border-l-4 border-teal-600 bg-teal-50'}`}
+          >
             <p className="text-xs font-semibold text-slate-600">
               {m.authorName} · {formatDateTime(m.createdAt)}
             </p>
@@ -74,7 +78,13 @@ export function EnquiryThread({ id }: { id: string }) {
             />
           </CheckedField>
           <AlertText
-            message={reply.isError ? messageOf(reply.error, 'We could not send the answer.') : close.isError ? messageOf(close.error, 'We could not close it.') : null}
+            message={
+              reply.isError
+                ? messageOf(reply.error, 'We could not send the answer.')
+                : close.isError
+                  ? messageOf(close.error, 'We could not close it.')
+                  : null
+            }
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex flex-wrap gap-2">

@@ -28,7 +28,11 @@ export function Component() {
     <>
       <PageHeader
         title="Reviews"
-        description={may.hide ? 'Every review guests wrote; hide one that breaks the rules.' : 'What guests wrote about your listing; reply once, publicly.'}
+        description={
+          may.hide
+            ? 'Every review guests wrote; hide one that breaks the rules.'
+            : 'What guests wrote about your listing; reply once, publicly.'
+        }
       />
       <div aria-busy={list.isFetching}>
         {list.isPending ? (
@@ -44,7 +48,14 @@ export function Component() {
                 <ReviewCard key={r._id} review={r} may={may} />
               ))}
             </ul>
-            <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} label="Review pages" className="mt-5 justify-center" />
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={list.data.total}
+              onPage={setPage}
+              label="Review pages"
+              className="mt-5 justify-center"
+            />
           </>
         )}
       </div>
@@ -61,7 +72,9 @@ function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply:
         <span className="text-sm text-slate-600">
           on {r.listing.name} · stayed {formatDay(r.stayedOn)} · {formatShortDate(r.createdAt)}
         </span>
-        {r.hidden && <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Hidden: {r.hidden.reason}</span>}
+        {r.hidden && (
+          <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Hidden: {r.hidden.reason}</span>
+        )}
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-800">{r.text}</p>
       {r.reply ? (
@@ -78,7 +91,19 @@ function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply:
 }
 
 /** A one-field form under a review: the provider's reply, or the reason a content manager hides it for. */
-function TextAction({ id, label, submit, review, kind }: { id: string; label: string; submit: string; review: ModeratedReview; kind: 'reply' | 'hide' }) {
+function TextAction({
+  id,
+  label,
+  submit,
+  review,
+  kind,
+}: {
+  id: string;
+  label: string;
+  submit: string;
+  review: ModeratedReview;
+  kind: 'reply' | 'hide';
+}) {
   const reply = useReplyToReview();
   const hide = useHideReview();
   const action = kind === 'reply' ? reply : hide;
@@ -98,13 +123,22 @@ function TextAction({ id, label, submit, review, kind }: { id: string; label: st
     <form noValidate onSubmit={send} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
         <CheckedField id={id} label={label} error={error}>
-          <input {...checkedProps(id, error)} value={text} onChange={(e) => setText(e.target.value)} maxLength={kind === 'reply' ? 4000 : 500} className={inputClass} />
+          <input
+            {...checkedProps(id, error)}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={kind === 'reply' ? 4000 : 500}
+            className={inputClass}
+          />
         </CheckedField>
       </div>
       <Button type="submit" variant={kind === 'hide' ? 'danger' : 'primary'} disabled={action.isPending}>
         {submit}
       </Button>
-      <AlertText message={action.isError ? messageOf(action.error, 'That did not work. Please try again.') : null} className="text-sm text-red-700" />
+      <AlertText
+        message={action.isError ? messageOf(action.error, 'That did not work. Please try again.') : null}
+        className="text-sm text-red-700"
+      />
     </form>
   );
 }

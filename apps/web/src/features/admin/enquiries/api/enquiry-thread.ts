@@ -30,5 +30,7 @@ function useEnquiryChange<V>(run: (v: V) => Promise<Enquiry>) {
 }
 
 export const useReplyToEnquiry = () =>
-  useEnquiryChange((v: { id: string; message: string }) => call(replyToEnquiry, { params: { enquiryId: v.id }, body: { message: v.message } }));
+  useEnquiryChange((v: { id: string; message: string }) =>
+    call(replyToEnquiry, { params: { enquiryId: v.id }, body: { message: v.message } }),
+  );
 export const useCloseEnquiry = () => useEnquiryChange((id: string) => call(closeEnquiry, { params: { enquiryId: id } }));

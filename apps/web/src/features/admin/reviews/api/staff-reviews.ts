@@ -5,7 +5,11 @@ import { call, callList } from '../../../../lib/api-client.ts';
 const key = ['admin-reviews'] as const;
 
 export const useStaffReviews = (q: { page: number; limit: number }) =>
-  useQuery({ queryKey: [...key, q], queryFn: ({ signal }) => callList(listReviewsForStaff, { query: q, signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...key, q],
+    queryFn: ({ signal }) => callList(listReviewsForStaff, { query: q, signal }),
+    placeholderData: keepPreviousData,
+  });
 
 function useReviewChange<V>(run: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
