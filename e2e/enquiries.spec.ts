@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { unique } from './support/public-data.ts';
-import { signInWithForm, signInWithRequest } from './support/sign-in.ts';
+import { demoHotelOwner, signInWithForm } from './support/sign-in.ts';
 
 // Issue 14: a visitor asks about a hotel, its owner answers in the back-office's Hotel Enquiry inbox, and
 // the visitor reads the answer in the dashboard.
@@ -10,10 +10,7 @@ test('enquiry: a visitor asks on a hotel page, the hotel owner answers, the visi
   browser,
   baseURL,
 }) => {
-  // the demo hotel owner's hotel
-  const ownerContext = await browser.newContext({ baseURL });
-  const owner = await signInWithRequest(ownerContext.request, 'hotel@raahi.test');
-  const hotel = (await (await ownerContext.request.get(`/api/hotel/user/${owner._id}`)).json()) as { _id: string; name: string };
+  const { context: ownerContext, hotel } = await demoHotelOwner(browser, baseURL);
 
   const email = `ira.${unique()}@example.in`;
   expect(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInWithForm, signInWithRequest } from './support/sign-in.ts';
+import { demoHotelOwner, signIn, signInWithForm } from './support/sign-in.ts';
 
 // Issue 14: a review written after a stay. The demo guest has a confirmed, paid stay at the demo owner's
 // hotel that ended last week (the seed's past stay); the guest reviews it from the dashboard, the review
@@ -10,13 +10,7 @@ test('review: the guest reviews a past stay from the dashboard; it shows as a ve
   browser,
   baseURL,
 }) => {
-  const ownerContext = await browser.newContext({ baseURL });
-  const owner = await signInWithRequest(ownerContext.request, 'hotel@raahi.test');
-  const hotel = (await (await ownerContext.request.get(`/api/hotel/user/${owner._id}`)).json()) as {
-    _id: string;
-    name: string;
-    rating: number;
-  };
+  const { context: ownerContext, hotel } = await demoHotelOwner(browser, baseURL);
 
   await signIn(page, 'user@raahi.test');
   await page.goto('/user');

@@ -2,11 +2,11 @@
 // provider's public reply.
 import type { Review } from '@raahi/contract/reviews';
 import { useState } from 'react';
-import { messageOf } from '../../lib/api-client.ts';
 import { formatDay, formatShortDate } from '../../lib/format.ts';
+import { QueryList } from '../query-states.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { StarRating } from '../ui/star-rating.tsx';
-import { ErrorState, Spinner } from '../ui/states.tsx';
+import { Spinner } from '../ui/states.tsx';
 import { REVIEWS_PAGE_SIZE, useListingReviews } from './listing-reviews-call.ts';
 
 const WHAT = { hotel: 'stay', cab: 'trip', tour: 'tour' } as const;
@@ -21,22 +21,18 @@ export function ListingReviews({ kind, id }: { kind: 'hotel' | 'tour' | 'cab'; i
         Guest reviews{reviews.data && total > 0 && <span className="font-normal text-slate-600"> ({total})</span>}
       </h2>
       <div aria-busy={reviews.isFetching}>
-        {reviews.isPending ? (
-          <Spinner label="Loading reviews…" />
-        ) : reviews.error ? (
-          <ErrorState message={messageOf(reviews.error, 'We could not load the reviews.')} onRetry={() => void reviews.refetch()} />
-        ) : total === 0 ? (
-          <p className="mt-3 text-slate-600">No reviews from guests yet. Reviews come only from guests who booked through Raahi.</p>
-        ) : (
-          <>
-            <ul className="mt-3 divide-y divide-slate-200">
-              {reviews.data.items.map((r) => (
-                <ReviewItem key={r._id} review={r} what={WHAT[kind]} />
-              ))}
-            </ul>
+        <QueryList
+          query={reviews}
+          loading={<Spinner label="Loading reviews…" />}
+          errorText="We could not load the reviews."
+          empty={<p className="mt-3 text-slate-600">No reviews from guests yet. Reviews come only from guests who booked through Raahi.</p>}
+          className="mt-3 divide-y divide-slate-200"
+          itemClassName="py-4"
+          item={(r) => <ReviewItem review={r} what={WHAT[kind]} />}
+          after={() => (
             <Pagination page={page} pageSize={REVIEWS_PAGE_SIZE} total={total} onPage={setPage} label="Review pages" className="mt-4" />
-          </>
-        )}
+          )}
+        />
       </div>
     </section>
   );
@@ -44,7 +40,7 @@ export function ListingReviews({ kind, id }: { kind: 'hotel' | 'tour' | 'cab'; i
 
 function ReviewItem({ review: r, what }: { review: Review; what: string }) {
   return (
-    <li className="py-4">
+    <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating value={r.rating} />
         <span className="font-semibold text-slate-900">{r.author}</span>
@@ -62,6 +58,6 @@ function ReviewItem({ review: r, what }: { review: Review; what: string }) {
           <p className="mt-1 whitespace-pre-line">{r.reply.text}</p>
         </div>
       )}
-    </li>
+    </>
   );
 }

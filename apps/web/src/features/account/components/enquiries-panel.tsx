@@ -1,8 +1,8 @@
 // My Enquiries: the visitor's questions about hotels, cabs and tours, each with its thread and status.
 import type { Enquiry } from '@raahi/contract/enquiries';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
+import { QueryList } from '../../../components/query-states.tsx';
+import { EmptyState, Spinner } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMyEnquiries } from '../api/my-enquiries.ts';
 import { KIND_LABEL } from './describe-booking.ts';
@@ -23,19 +23,15 @@ export function EnquiriesPanel() {
         My Enquiries
       </h2>
       <div className="mt-4" aria-busy={enquiries.isFetching}>
-        {enquiries.isPending ? (
-          <Spinner label="Loading your enquiries…" />
-        ) : enquiries.error ? (
-          <ErrorState message={messageOf(enquiries.error, 'We could not load your enquiries.')} onRetry={() => void enquiries.refetch()} />
-        ) : enquiries.data.items.length === 0 ? (
-          <EmptyState title="You have not asked anything yet." hint="Ask a question on any hotel, cab or tour page." />
-        ) : (
-          <ul className="space-y-4">
-            {enquiries.data.items.map((e) => (
-              <Thread key={e._id} enquiry={e} />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={enquiries}
+          loading={<Spinner label="Loading your enquiries…" />}
+          errorText="We could not load your enquiries."
+          empty={<EmptyState title="You have not asked anything yet." hint="Ask a question on any hotel, cab or tour page." />}
+          className="space-y-4"
+          itemClassName="rounded-xl border border-slate-200 p-4"
+          item={(e) => <Thread enquiry={e} />}
+        />
       </div>
     </section>
   );
@@ -44,7 +40,7 @@ export function EnquiriesPanel() {
 function Thread({ enquiry: e }: { enquiry: Enquiry }) {
   const status = STATUS[e.status];
   return (
-    <li className="rounded-xl border border-slate-200 p-4">
+    <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
           <span className="mr-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{KIND_LABEL[e.kind]}</span>
@@ -67,6 +63,6 @@ function Thread({ enquiry: e }: { enquiry: Enquiry }) {
           </li>
         ))}
       </ol>
-    </li>
+    </>
   );
 }

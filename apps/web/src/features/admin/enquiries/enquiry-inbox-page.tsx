@@ -4,9 +4,9 @@
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryKind, type EnquiryStatus } from '@raahi/contract/enquiries';
 import { useState } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
+import { QueryList } from '../../../components/query-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
+import { EmptyState, Spinner } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { useEnquiryInbox, useUnreadEnquiries } from './api/enquiry-inbox.ts';
@@ -62,29 +62,24 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
           className="self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           aria-busy={list.isFetching}
         >
-          {list.isPending ? (
-            <Spinner label="Loading enquiries…" />
-          ) : list.error ? (
-            <ErrorState message={messageOf(list.error, 'We could not load the enquiries.')} onRetry={() => void list.refetch()} />
-          ) : list.data.items.length === 0 ? (
-            <EmptyState title="No enquiries here." hint="Questions visitors ask on your listing's page appear here." />
-          ) : (
-            <>
-              <ul className="divide-y divide-slate-200">
-                {list.data.items.map((e) => (
-                  <InboxRow key={e._id} enquiry={e} current={e._id === openId} onOpen={open} />
-                ))}
-              </ul>
+          <QueryList
+            query={list}
+            loading={<Spinner label="Loading enquiries…" />}
+            errorText="We could not load the enquiries."
+            empty={<EmptyState title="No enquiries here." hint="Questions visitors ask on your listing's page appear here." />}
+            className="divide-y divide-slate-200"
+            item={(e) => <InboxRow enquiry={e} current={e._id === openId} onOpen={open} />}
+            after={({ total }) => (
               <Pagination
                 page={page}
                 pageSize={PAGE_SIZE}
-                total={list.data.total}
+                total={total}
                 onPage={setPage}
                 label="Enquiry pages"
                 className="justify-center p-3"
               />
-            </>
-          )}
+            )}
+          />
         </section>
         {openId ? (
           <EnquiryThread id={openId} />
@@ -101,26 +96,24 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
 function InboxRow({ enquiry: e, current, onOpen }: { enquiry: Enquiry; current: boolean; onOpen: (id: string) => void }) {
   const last = e.messages.at(-1);
   return (
-    <li>
-      <button
-        type="button"
-        onClick={() => onOpen(e._id)}
-        aria-current={current ? 'true' : undefined}
-        className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${current ? 'bg-teal-50' : ''}`}
-      >
-        <span className="flex items-center justify-between gap-2">
-          <span className={`truncate text-slate-900 ${e.unread ? 'font-bold' : 'font-medium'}`}>
-            {e.unread && <span className="mr-2 inline-block h-2 w-2 rounded-full bg-teal-600" aria-hidden="true" />}
-            {e.name}
-            {e.unread && <span className="sr-only"> (unread)</span>}
-          </span>
-          <span className="shrink-0 text-xs text-slate-500">{STATUS_LABEL[e.status]}</span>
+    <button
+      type="button"
+      onClick={() => onOpen(e._id)}
+      aria-current={current ? 'true' : undefined}
+      className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${current ? 'bg-teal-50' : ''}`}
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className={`truncate text-slate-900 ${e.unread ? 'font-bold' : 'font-medium'}`}>
+          {e.unread && <span className="mr-2 inline-block h-2 w-2 rounded-full bg-teal-600" aria-hidden="true" />}
+          {e.name}
+          {e.unread && <span className="sr-only"> (unread)</span>}
         </span>
-        <span className="block truncate text-sm text-slate-600">{e.listing.name}</span>
-        <span className="block truncate text-sm text-slate-500">
-          {last?.text} · {formatDateTime(e.updatedAt)}
-        </span>
-      </button>
-    </li>
+        <span className="shrink-0 text-xs text-slate-500">{STATUS_LABEL[e.status]}</span>
+      </span>
+      <span className="block truncate text-sm text-slate-600">{e.listing.name}</span>
+      <span className="block truncate text-sm text-slate-500">
+        {last?.text} · {formatDateTime(e.updatedAt)}
+      </span>
+    </button>
   );
 }

@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { AlertText, EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { QueryList } from '../../../components/query-states.tsx';
+import { AlertText, EmptyState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatShortDate } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -35,29 +36,25 @@ export function Component() {
         }
       />
       <div aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Spinner label="Loading reviews…" />
-        ) : list.error ? (
-          <ErrorState message={messageOf(list.error, 'We could not load the reviews.')} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title="No reviews yet." hint="Guests review a stay, trip or tour after it has ended." />
-        ) : (
-          <>
-            <ul className="space-y-4">
-              {list.data.items.map((r) => (
-                <ReviewCard key={r._id} review={r} may={may} />
-              ))}
-            </ul>
+        <QueryList
+          query={list}
+          loading={<Spinner label="Loading reviews…" />}
+          errorText="We could not load the reviews."
+          empty={<EmptyState title="No reviews yet." hint="Guests review a stay, trip or tour after it has ended." />}
+          className="space-y-4"
+          itemClassName="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          item={(r) => <ReviewCard review={r} may={may} />}
+          after={({ total }) => (
             <Pagination
               page={page}
               pageSize={PAGE_SIZE}
-              total={list.data.total}
+              total={total}
               onPage={setPage}
               label="Review pages"
               className="mt-5 justify-center"
             />
-          </>
-        )}
+          )}
+        />
       </div>
     </>
   );
@@ -65,7 +62,7 @@ export function Component() {
 
 function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply: boolean; hide: boolean } }) {
   return (
-    <li className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating value={r.rating} />
         <span className="font-semibold text-slate-900">{r.author}</span>
@@ -86,7 +83,7 @@ function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply:
         may.reply && <TextAction id={`reply-${r._id}`} label="Public reply" submit="Post reply" review={r} kind="reply" />
       )}
       {may.hide && !r.hidden && <TextAction id={`hide-${r._id}`} label="Reason for hiding" submit="Hide review" review={r} kind="hide" />}
-    </li>
+    </>
   );
 }
 
