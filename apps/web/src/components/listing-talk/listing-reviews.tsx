@@ -4,7 +4,6 @@ import type { Review } from '@raahi/contract/reviews';
 import { useState } from 'react';
 import { formatDay, formatShortDate } from '../../lib/format.ts';
 import { QueryList } from '../query-states.tsx';
-import { Pagination } from '../ui/pagination.tsx';
 import { StarRating } from '../ui/star-rating.tsx';
 import { Spinner } from '../ui/states.tsx';
 import { REVIEWS_PAGE_SIZE, useListingReviews } from './listing-reviews-call.ts';
@@ -29,9 +28,7 @@ export function ListingReviews({ kind, id }: { kind: 'hotel' | 'tour' | 'cab'; i
           className="mt-3 divide-y divide-slate-200"
           itemClassName="py-4"
           item={(r) => <ReviewItem review={r} what={WHAT[kind]} />}
-          after={() => (
-            <Pagination page={page} pageSize={REVIEWS_PAGE_SIZE} total={total} onPage={setPage} label="Review pages" className="mt-4" />
-          )}
+          paging={{ page, pageSize: REVIEWS_PAGE_SIZE, onPage: setPage, label: 'Review pages', className: 'mt-4' }}
         />
       </div>
     </section>

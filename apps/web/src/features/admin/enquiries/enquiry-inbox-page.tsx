@@ -5,7 +5,6 @@ import { ENQUIRY_STATUSES, type Enquiry, type EnquiryKind, type EnquiryStatus } 
 import { useState } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
 import { QueryList } from '../../../components/query-states.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { EmptyState, Spinner } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PageHeader } from '../components/page-header.tsx';
@@ -69,16 +68,7 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
             empty={<EmptyState title="No enquiries here." hint="Questions visitors ask on your listing's page appear here." />}
             className="divide-y divide-slate-200"
             item={(e) => <InboxRow enquiry={e} current={e._id === openId} onOpen={open} />}
-            after={({ total }) => (
-              <Pagination
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={total}
-                onPage={setPage}
-                label="Enquiry pages"
-                className="justify-center p-3"
-              />
-            )}
+            paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: 'Enquiry pages', className: 'justify-center p-3' }}
           />
         </section>
         {openId ? (

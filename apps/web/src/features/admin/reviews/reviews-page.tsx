@@ -7,7 +7,6 @@ import { mayCall } from '@raahi/contract/rules/access';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { QueryList } from '../../../components/query-states.tsx';
 import { AlertText, EmptyState, Spinner } from '../../../components/ui/states.tsx';
@@ -44,16 +43,7 @@ export function Component() {
           className="space-y-4"
           itemClassName="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
           item={(r) => <ReviewCard review={r} may={may} />}
-          after={({ total }) => (
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={total}
-              onPage={setPage}
-              label="Review pages"
-              className="mt-5 justify-center"
-            />
-          )}
+          paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: 'Review pages', className: 'mt-5 justify-center' }}
         />
       </div>
     </>
