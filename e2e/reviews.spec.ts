@@ -20,7 +20,7 @@ test('review: the guest reviews a past stay from the dashboard; it shows as a ve
   // nothing chosen: both are asked for
   await dialog.getByRole('button', { name: 'Publish review' }).click();
   await expect(dialog.getByText('Choose 1 to 5 stars.')).toBeVisible();
-  await dialog.getByText('5 stars').click();
+  await dialog.getByRole('radio', { name: '5 stars' }).check();
   const text = 'Spotless rooms, warm staff and the best masala chai in town.';
   await dialog.getByLabel('Your review').fill(text);
   await dialog.getByRole('button', { name: 'Publish review' }).click();
