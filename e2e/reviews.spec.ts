@@ -20,7 +20,9 @@ test('review: the guest reviews a past stay from the dashboard; it shows as a ve
   // nothing chosen: both are asked for
   await dialog.getByRole('button', { name: 'Publish review' }).click();
   await expect(dialog.getByText('Choose 1 to 5 stars.')).toBeVisible();
-  await dialog.getByRole('radio', { name: '5 stars' }).check();
+  // as a person does: a click on the fifth star (the radio's label)
+  await dialog.locator('label', { hasText: '5 stars' }).click();
+  await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
   const text = 'Spotless rooms, warm staff and the best masala chai in town.';
   await dialog.getByLabel('Your review').fill(text);
   await dialog.getByRole('button', { name: 'Publish review' }).click();

@@ -23,7 +23,12 @@ export function Component() {
   const [page, setPage] = useState(1);
   const list = useStaffReviews({ page, limit: PAGE_SIZE });
   const actor = user ? { id: user._id, role: user.role } : null;
-  const may = { reply: mayCall(actor, replyToReview.access), hide: mayCall(actor, hideReview.access) };
+  const may = {
+    reply: mayCall(actor, replyToReview.access),
+    hide: mayCall(actor, hideReview.access),
+    // a provider reads its own listings' reviews; admins and content managers everyone's
+    own: actor?.role === 'hotel' || actor?.role === 'cab' || actor?.role === 'tour',
+  };
   return (
     <>
       <PageHeader
@@ -50,7 +55,7 @@ export function Component() {
   );
 }
 
-function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply: boolean; hide: boolean } }) {
+function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply: boolean; hide: boolean; own: boolean } }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -66,7 +71,7 @@ function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply:
       <p className="mt-2 whitespace-pre-line text-slate-800">{r.text}</p>
       {r.reply ? (
         <div className="mt-3 rounded-lg border-l-4 border-teal-600 bg-teal-50 px-3 py-2 text-sm">
-          <p className="font-semibold text-teal-900">Your public reply</p>
+          <p className="font-semibold text-teal-900">{may.own ? 'Your public reply' : "The provider's public reply"}</p>
           <p className="mt-1 whitespace-pre-line text-slate-700">{r.reply.text}</p>
         </div>
       ) : (
