@@ -26,6 +26,8 @@ const PAGES: { name: string; as?: string; path: string }[] = [
   { name: "hotel owner's bookings", as: 'hotel@raahi.test', path: '/admin/hotel/bookings' },
   { name: "cab owner's edit form", as: 'cab@raahi.test', path: '/admin/cab/user' },
   { name: "cab owner's bookings", as: 'cab@raahi.test', path: '/admin/cab/booking' },
+  { name: 'hotel enquiry inbox', as: 'hotel@raahi.test', path: '/admin/enquiry/hotel' },
+  { name: 'reviews', as: 'content@raahi.test', path: '/admin/reviews' },
 ];
 
 for (const target of PAGES) {
