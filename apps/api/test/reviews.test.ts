@@ -150,6 +150,9 @@ describe('POST /api/reviews/{id}/reply', () => {
     const stay = await hotelStay(t.db, guest.id, hotelId, -20, -18);
     const id = (await write(guest, { bookingId: stay.id, rating: 4, text: 'Good breakfast.' })).json()._id;
     const url = `/api/reviews/${id}/reply`;
+    // read (and kept by the catalogue cache) before the reply: the reply tells the cache
+    const before = (await listOf(t, `/api/hotel/${hotelId}/reviews?limit=100`)).items.find((r: { _id: string }) => r._id === id);
+    expect(before.reply).toBeNull();
     expect((await call(t, otherOwner, 'POST', url, { text: 'Not mine.' })).statusCode).toBe(404);
     expect((await call(t, tourManager, 'POST', url, { text: 'Not mine.' })).statusCode).toBe(404);
     expect((await call(t, guest, 'POST', url, { text: 'Me again.' })).statusCode).toBe(403);
@@ -181,6 +184,7 @@ describe('POST /api/reviews/{id}/hide', () => {
     }
     // (5 × 2 + 5 + 1) / 4 = 4
     expect(await hotelFigures(fresh)).toEqual({ rating: 4, reviewCount: 4 });
+    expect((await listOf(t, `/api/hotel/${fresh}/reviews`)).total).toBe(2);
     const url = `/api/reviews/${ids[1]}/hide`;
     for (const who of [guest, owner, tourManager]) expect((await call(t, who, 'POST', url, { reason: 'Abuse' })).statusCode).toBe(403);
     const res = await call(t, content, 'POST', url, { reason: 'Abusive language' });
