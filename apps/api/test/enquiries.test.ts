@@ -66,7 +66,7 @@ describe('POST /api/enquiries', () => {
   it('throttles signed-out questions from one address (429 with Retry-After); another address still asks', async () => {
     const from = { 'x-forwarded-for': '203.0.113.9' };
     // a separate app: its own counters, trusting the test's forwarded address
-    const own = await createTestApp({ trustProxy: true });
+    const own = await createTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       const listing = (await insertHotel(own.db)).id;
       const statuses: number[] = [];
