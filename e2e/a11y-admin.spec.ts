@@ -27,6 +27,8 @@ const PAGES: { name: string; as?: string; path: string }[] = [
   { name: "cab owner's edit form", as: 'cab@raahi.test', path: '/admin/cab/user' },
   { name: "cab owner's bookings", as: 'cab@raahi.test', path: '/admin/cab/booking' },
   { name: 'outbox', as: 'admin@raahi.test', path: '/admin/outbox' },
+  { name: 'hotel enquiry inbox', as: 'hotel@raahi.test', path: '/admin/enquiry/hotel' },
+  { name: 'reviews', as: 'content@raahi.test', path: '/admin/reviews' },
 ];
 
 for (const target of PAGES) {

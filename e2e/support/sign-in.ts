@@ -1,6 +1,6 @@
 // Signing in for journeys. signIn() uses the API from the page's own browser context, so the page
 // shares the session cookie; signInWithForm() goes through the back-office's inline sign-in screen.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/db/seed/demo-accounts.ts';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.ts';
@@ -33,3 +33,11 @@ export async function signInWithRequest(request: APIRequestContext, email: strin
 
 /** Signs the page's browser context in and answers the signed-in user. */
 export const signInAs = (page: Page, email: string) => signInWithRequest(page.context().request, email);
+
+/** A browser context signed in as the demo hotel owner, and the hotel it owns. */
+export async function demoHotelOwner(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const owner = await signInWithRequest(context.request, 'hotel@raahi.test');
+  const hotel = (await (await context.request.get(`/api/hotel/user/${owner._id}`)).json()) as { _id: string; name: string };
+  return { context, hotel };
+}

@@ -9,6 +9,7 @@ import * as cabs from './cabs.ts';
 import * as categories from './categories.ts';
 import * as dashboard from './dashboard.ts';
 import * as earnings from './earnings.ts';
+import * as enquiries from './enquiries.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
 import * as invoices from './invoices.ts';
@@ -18,6 +19,7 @@ import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
 import * as quote from './quote.ts';
+import * as reviews from './reviews.ts';
 import * as tourAdmin from './tour-admin.ts';
 import * as tours from './tours.ts';
 import * as upload from './upload.ts';
@@ -47,6 +49,8 @@ const MODULES = [
   ledger,
   earnings,
   mail,
+  enquiries,
+  reviews,
 ];
 
 export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => (Object.values(m) as unknown[]).filter(isEndpoint));

@@ -4,7 +4,10 @@ import { endpoint } from './endpoint.ts';
 import { id, messageBody, password, REQUIRED, requiredText, role, shortText } from './fields.ts';
 
 // Addresses are compared in lower case (the API lowers them before it looks one up).
-const email = z.pipe(z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters.')), z.email('Enter a valid email address.'));
+export const email = z.pipe(
+  z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters.')),
+  z.email('Enter a valid email address.'),
+);
 const firstName = requiredText(80);
 const lastName = z._default(shortText(80), '');
 const newPassword = password(8, 'Use at least 8 characters.');

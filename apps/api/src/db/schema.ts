@@ -830,3 +830,102 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+export type EnquiryStatus = 'open' | 'answered' | 'closed';
+
+/** A visitor's question about a hotel, cab or tour (listing_id names a row of the kind's table). */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<BookingKind>().notNull(),
+    listingId: uuid('listing_id').notNull(),
+    // the signed-in visitor who asked (null: asked signed out, with the contact details below)
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    status: text('status').$type<EnquiryStatus>().notNull().default('open'),
+    // a visitor's message that nobody on the provider's side has opened
+    unreadByProvider: boolean('unread_by_provider').notNull().default(true),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('enquiries_kind_activity_idx').on(t.kind, t.lastActivityAt),
+    index('enquiries_listing_idx').on(t.kind, t.listingId, t.lastActivityAt),
+    index('enquiries_user_idx').on(t.userId, t.lastActivityAt),
+    check('enquiries_kind_check', sql`${t.kind} in ('hotel','cab','tour')`),
+    check('enquiries_status_check', sql`${t.status} in ('open','answered','closed')`),
+  ],
+);
+
+export const enquiryMessages = pgTable(
+  'enquiry_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    fromSide: text('from_side').$type<'visitor' | 'provider'>().notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enquiry_messages_enquiry_idx').on(t.enquiryId, t.createdAt),
+    check('enquiry_messages_side_check', sql`${t.fromSide} in ('visitor','provider')`),
+  ],
+);
+
+/** A guest's review of a booking that ended (booking ids are unique across the three booking tables). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<BookingKind>().notNull(),
+    listingId: uuid('listing_id').notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    stayedOn: date('stayed_on').notNull(),
+    replyText: text('reply_text'),
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_key').on(t.bookingId),
+    index('reviews_listing_visible_idx')
+      .on(t.kind, t.listingId, t.createdAt)
+      .where(sql`${t.hiddenAt} is null`),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
+    check('reviews_kind_check', sql`${t.kind} in ('hotel','cab','tour')`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The figures a listing showed before its first review (decision 0029): its rating and review count are
+ * computed from visible reviews with these as a prior, so seeded listings keep sensible numbers.
+ */
+export const listingRatingPriors = pgTable(
+  'listing_rating_priors',
+  {
+    kind: text('kind').$type<BookingKind>().notNull(),
+    listingId: uuid('listing_id').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'listing_rating_priors_pkey', columns: [t.kind, t.listingId] })],
+);

@@ -2,12 +2,12 @@
 // input is validated, the object part (a listing's owner, a booking's guest or provider, the user named in
 // the path) once the path parameters are. The loaded facts reach the handler as its `subject`.
 import { listingRefusal, roleRefusal, selfRefusal, type Access, type ListingFacts, type Refusal } from '@raahi/contract/rules/access';
-import { bookingRefusal, type BookingFacts, type BookingOperation } from '@raahi/contract/rules/booking-actions';
+import { bookingRefusal, providerRefusal, type BookingFacts, type BookingOperation } from '@raahi/contract/rules/booking-actions';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { isId } from '../lib/ids.ts';
-import { findBookingFacts, findListingFacts } from './subjects.repo.ts';
+import { findBookingFacts, findListingFacts, findProvidedFacts } from './subjects.repo.ts';
 
 export type ListingSubject = ListingFacts & { id: string };
 export type BookingSubject = BookingFacts & { id: string };
@@ -41,6 +41,14 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
     if (!facts) throw notFound(of.listing === 'hotel' ? 'Hotel' : 'Cab');
     enforce(listingRefusal(actor, facts));
     return { ...facts, id };
+  }
+  if ('providerOf' in of) {
+    const what = of.providerOf === 'enquiry' ? 'Enquiry' : 'Review';
+    const id = params[of.param] ?? '';
+    const facts = isId(id) ? await findProvidedFacts(db, of.providerOf, id) : undefined;
+    if (!facts) throw notFound(what);
+    enforce(providerRefusal(actor, facts, what));
+    return undefined;
   }
   const id = params[of.booking] ?? '';
   const facts = isId(id) ? await findBookingFacts(db, id) : undefined;

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import * as bookingRows from '@raahi/contract/bookings';
 import type { EndpointDef } from '@raahi/contract/endpoint';
+import * as enquiryRows from '@raahi/contract/enquiries';
 import * as uploadRows from '@raahi/contract/upload';
 import * as userRows from '@raahi/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,8 +19,8 @@ export type Scope = 'catalogue' | 'availability';
 const rowsOf = (m: object) =>
   new Set(Object.values(m).filter((v): v is EndpointDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v));
 const BOOKING_ROWS = rowsOf(bookingRows);
-/** the account's own calls and picture uploads change nothing the public catalogue shows */
-const UNRELATED_ROWS = new Set([...rowsOf(userRows), ...rowsOf(uploadRows)]);
+/** the account's own calls, picture uploads and enquiries change nothing the public catalogue shows */
+const UNRELATED_ROWS = new Set([...rowsOf(userRows), ...rowsOf(uploadRows), ...rowsOf(enquiryRows)]);
 
 /**
  * What a successful call of a row may have changed. Any other write counts as a catalogue change, so a row

@@ -4,7 +4,7 @@ import type { BookingFacts, BookingKind } from '@raahi/contract/rules/booking-ac
 import type { ListingFacts } from '@raahi/contract/rules/access';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
-import { cabBookings, cabs, hotelBookings, hotels, tourBookings } from '../db/schema.ts';
+import { cabBookings, cabs, enquiries, hotelBookings, hotels, reviews, tourBookings } from '../db/schema.ts';
 
 export async function findListingFacts(db: Db, kind: 'hotel' | 'cab', id: string): Promise<ListingFacts | undefined> {
   const table = kind === 'hotel' ? hotels : cabs;
@@ -23,4 +23,17 @@ export async function findBookingFacts(db: Db, id: string): Promise<BookingFacts
     limit 1`);
   const row = rowsOf<{ kind: BookingKind; user_id: string; owner_id: string | null; status: BookingFacts['status'] }>(rows)[0];
   return row && { kind: row.kind, userId: row.user_id, listingOwnerId: row.owner_id, status: row.status };
+}
+
+/** The listing an enquiry or a review is about: its kind and its owner (tours have none). */
+export async function findProvidedFacts(
+  db: Db,
+  what: 'enquiry' | 'review',
+  id: string,
+): Promise<Pick<BookingFacts, 'kind' | 'listingOwnerId'> | undefined> {
+  const t = what === 'enquiry' ? enquiries : reviews;
+  const [row] = await db.select({ kind: t.kind, listingId: t.listingId }).from(t).where(eq(t.id, id)).limit(1);
+  if (!row) return undefined;
+  const listing = row.kind === 'tour' ? undefined : await findListingFacts(db, row.kind, row.listingId);
+  return { kind: row.kind, listingOwnerId: listing?.ownerId ?? null };
 }

@@ -9,6 +9,7 @@ import { cabRoutes } from './cabs/cabs.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { earningsRoutes } from './earnings/earnings.routes.ts';
+import { enquiryRoutes } from './enquiries/enquiries.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
@@ -17,6 +18,7 @@ import { mailRoutes } from './mail/mail.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
+import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -42,6 +44,8 @@ export const tableRoutes: Route[] = [
   ...ledgerRoutes,
   ...earningsRoutes,
   ...mailRoutes,
+  ...enquiryRoutes,
+  ...reviewRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */

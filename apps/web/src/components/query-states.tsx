@@ -2,6 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, messageOf } from '../lib/api-client.ts';
+import { Pagination } from './ui/pagination.tsx';
 import { ErrorState } from './ui/states.tsx';
 
 /**
@@ -36,7 +37,8 @@ type ListQuery<T> = UseQueryResult<{ items: T[]; total: number }>;
 
 /**
  * A list that loads: `loading` while it loads, an error with Try again, `empty` when there is nothing, or a
- * <ul> of `item` for each (dimmed while an earlier page stands in for the next), then `after`.
+ * <ul> of `item` for each (dimmed while an earlier page stands in for the next), then `after` and the
+ * pages (`paging`, with the list's total).
  */
 export function QueryList<T extends { _id: string }>({
   query,
@@ -48,6 +50,7 @@ export function QueryList<T extends { _id: string }>({
   itemClassName,
   item,
   after,
+  paging,
 }: {
   query: ListQuery<T>;
   loading: ReactNode;
@@ -60,6 +63,7 @@ export function QueryList<T extends { _id: string }>({
   itemClassName?: string;
   item: (x: T) => ReactNode;
   after?: (data: { items: T[]; total: number }) => ReactNode;
+  paging?: { page: number; pageSize: number; onPage: (page: number) => void; label: string; className?: string };
 }) {
   if (query.isPending) return loading;
   if (query.isError) return <QueryError query={query} text={serverMessage ? messageOf(query.error, errorText) : errorText} />;
@@ -74,6 +78,7 @@ export function QueryList<T extends { _id: string }>({
         ))}
       </ul>
       {after?.(query.data)}
+      {paging && <Pagination {...paging} total={query.data.total} />}
     </>
   );
 }

@@ -34,7 +34,9 @@ export type Ownership =
   /** a user id in the path: the caller themself (admins pass); `what` names what they asked for */
   | { self: string; what: string }
   /** a booking: what its guest or its provider may do with it (see booking-actions.ts) */
-  | { booking: string; operation: BookingOperation | { param: string } };
+  | { booking: string; operation: BookingOperation | { param: string } }
+  /** an enquiry or a review: the provider of the listing it is about (isProvider in booking-actions.ts) */
+  | { providerOf: 'enquiry' | 'review'; param: string };
 
 /** Why a call is refused: the HTTP status, a code and a sentence a person understands. */
 export type Refusal = { status: 401 | 403 | 404 | 409; code: string; message: string };

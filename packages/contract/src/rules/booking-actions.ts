@@ -1,7 +1,7 @@
 // What may be done with a booking, by whom, in which status. The API refuses with these rules (before
 // the handler and again under the booking's row lock); the web offers only what they allow.
 // Zod-free, so any page may import it.
-import type { Actor, Refusal } from './access.ts';
+import { notFoundRefusal, type Actor, type Refusal } from './access.ts';
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -51,11 +51,18 @@ export function transitionRefusal(from: BookingStatus, to: BookingStatus): Refus
 }
 
 /** Staff who run the listing: its hotel or cab owner, any tour manager for tours, and admins. */
-export function isProvider(actor: Actor, b: BookingFacts): boolean {
+export function isProvider(actor: Actor, b: Pick<BookingFacts, 'kind' | 'listingOwnerId'>): boolean {
   if (actor.role === 'admin') return true;
   if (b.kind === 'tour') return actor.role === 'tour';
   return actor.role === b.kind && b.listingOwnerId === actor.id;
 }
+
+/** Whether the caller runs listings of this kind at all: hotel and cab owners their kind, tour managers tours, admins all. */
+export const providesKind = (actor: Actor, kind: BookingKind): boolean => actor.role === 'admin' || actor.role === kind;
+
+/** An enquiry or a review of a listing the caller does not run is answered as if it did not exist. */
+export const providerRefusal = (actor: Actor, facts: Pick<BookingFacts, 'kind' | 'listingOwnerId'>, what: string): Refusal | null =>
+  isProvider(actor, facts) ? null : notFoundRefusal(what);
 
 export const isGuest = (actor: Actor, b: BookingFacts): boolean => b.userId === actor.id;
 

@@ -9,6 +9,7 @@ import { seedBookings } from './bookings.ts';
 import { seedCabs } from './cabs.ts';
 import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
+import { seedPastStay } from './past-stays.ts';
 import { pictureStore } from './pictures.ts';
 import { seedCategories, seedTours } from './tours.ts';
 
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
     await seedOffers(tx, today, { hotels, cabs, tours: tours.map((t) => ({ id: t.id, name: t.name, image: t.image })) });
     const guestId = accounts.find((a) => a.role === 'user')!.id;
     await seedBookings(tx, today, { guestId, hotelId: hotels[0]!.id, cabId: cabs[0]!.id, tourIds: tours.slice(0, 2).map((t) => t.id) });
+    await seedPastStay(tx, { guestId: accounts.find((a) => a.role === 'user')!.id, hotelId: hotels[0]!.id, today });
     return true;
   });
 }

@@ -27,7 +27,7 @@ export const SIGN_IN_LIMITS = {
 export const PASSWORD_CHANGE_LIMIT: Limit = { max: 5, windowMs: 10 * MINUTE };
 
 // Keys are hashed so that emails and hashes do not sit in Redis as they are.
-const keyOf = (kind: string, ...parts: string[]) => `${kind}:${createHash('sha256').update(parts.join('\0')).digest('base64url')}`;
+export const keyOf = (kind: string, ...parts: string[]) => `${kind}:${createHash('sha256').update(parts.join('\0')).digest('base64url')}`;
 
 export type SignInSubject = {
   /** the account the email names, or undefined for an unknown email (throttled all the same) */

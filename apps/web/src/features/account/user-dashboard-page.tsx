@@ -1,8 +1,15 @@
 import { useSearchParams } from 'react-router';
 import type { User } from '@raahi/contract/users';
 import { BookingsPanel } from './components/bookings-panel.tsx';
+import { EnquiriesPanel } from './components/enquiries-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { SignedIn } from './components/signed-in.tsx';
+
+const TABS = [
+  ['bookings', 'My Bookings'],
+  ['enquiries', 'My Enquiries'],
+  ['profile', 'My Profile'],
+] as const;
 
 export function Component() {
   return <SignedIn>{(user) => <Dashboard user={user} />}</SignedIn>;
@@ -10,7 +17,7 @@ export function Component() {
 
 function Dashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'profile' ? 'profile' : 'bookings';
+  const tab = TABS.find(([value]) => value === params.get('tab'))?.[0] ?? 'bookings';
   const side = (active: boolean) =>
     `w-full rounded-lg px-4 py-2.5 text-left text-sm font-semibold ${active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
@@ -18,24 +25,19 @@ function Dashboard({ user }: { user: User }) {
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Hello, {user.firstName}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
         <nav aria-label="Dashboard" className="flex gap-2 self-start rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 md:flex-col">
-          <button
-            type="button"
-            aria-pressed={tab === 'bookings'}
-            className={side(tab === 'bookings')}
-            onClick={() => setParams({}, { replace: true })}
-          >
-            My Bookings
-          </button>
-          <button
-            type="button"
-            aria-pressed={tab === 'profile'}
-            className={side(tab === 'profile')}
-            onClick={() => setParams({ tab: 'profile' }, { replace: true })}
-          >
-            My Profile
-          </button>
+          {TABS.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={tab === value}
+              className={side(tab === value)}
+              onClick={() => setParams(value === 'bookings' ? {} : { tab: value }, { replace: true })}
+            >
+              {label}
+            </button>
+          ))}
         </nav>
-        {tab === 'bookings' ? <BookingsPanel user={user} /> : <ProfilePanel user={user} />}
+        {tab === 'bookings' ? <BookingsPanel user={user} /> : tab === 'enquiries' ? <EnquiriesPanel /> : <ProfilePanel user={user} />}
       </div>
     </div>
   );

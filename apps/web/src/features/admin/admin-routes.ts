@@ -9,6 +9,7 @@ import { createCategory, listCategories, updateCategory } from '@raahi/contract/
 import { getAnalytics } from '@raahi/contract/analytics';
 import { getDashboard } from '@raahi/contract/dashboard';
 import { getEarnings } from '@raahi/contract/earnings';
+import { listEnquiries } from '@raahi/contract/enquiries';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import {
   createHotel,
@@ -21,6 +22,7 @@ import {
 import { listLedger } from '@raahi/contract/ledger';
 import { listOutbox } from '@raahi/contract/mail';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
+import { listReviewsForStaff } from '@raahi/contract/reviews';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
 import { listUsers } from '@raahi/contract/admin-users';
@@ -71,6 +73,11 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'payments', uses: listLedger, load: () => import('./money/payments-ledger-page.tsx') },
   { path: 'earnings', uses: getEarnings, load: () => import('./money/earnings-page.tsx') },
   { path: 'outbox', uses: listOutbox, load: () => import('./outbox/outbox-page.tsx') },
+  // one inbox per kind, for that kind's providers (admins see all three)
+  { path: 'enquiry/tour', uses: listEnquiries, only: ['tour'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
+  { path: 'enquiry/hotel', uses: listEnquiries, only: ['hotel'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
+  { path: 'enquiry/cab', uses: listEnquiries, only: ['cab'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
+  { path: 'reviews', uses: listReviewsForStaff, load: () => import('./reviews/reviews-page.tsx') },
 ];
 
 /** Whether the signed-in person may open the page: the server would answer its call, and the page is for them. */

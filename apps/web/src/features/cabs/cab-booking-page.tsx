@@ -4,6 +4,8 @@
 import type { Cab } from '@raahi/contract/cabs';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
+import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../components/ui/states.tsx';
@@ -60,6 +62,12 @@ function CabReview({ cab }: { cab: Cab }) {
           <FareSummary cab={cab} payment={form.payment} signedIn={!!user} onPayment={(payment) => set({ payment })} />
         </div>
       </form>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <ListingReviews kind="cab" id={cab._id} />
+          <AskQuestion kind="cab" listingId={cab._id} listingName={cab.model} />
+        </div>
+      </div>
 
       <ConfirmTripDialog state={flow.confirm} cab={cab} form={form} price={fareOf(cab, form.payment)} />
       <BookedTripDialog booking={flow.booked} onClose={flow.closeBooked} />

@@ -1,6 +1,8 @@
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
+import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -131,6 +133,9 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
               </ul>
             </section>
           )}
+
+          <ListingReviews kind="hotel" id={hotel._id} />
+          <AskQuestion kind="hotel" listingId={hotel._id} listingName={hotel.name} />
 
           <section aria-labelledby="claims-heading">
             <h2 id="claims-heading" className="text-xl font-semibold text-slate-900">

@@ -12,6 +12,8 @@ import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { useTour } from './api/get-tour.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
+import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
+import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
 import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
 
@@ -135,6 +137,8 @@ function TourDetail({ tour }: { tour: Tour }) {
             </h2>
             <TourPlan days={tour.tourPlan} />
           </section>
+          <ListingReviews kind="tour" id={tour._id} />
+          <AskQuestion kind="tour" listingId={tour._id} listingName={tour.name} />
         </div>
         <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-label="Booking">
           <BookingPanel tour={tour} />

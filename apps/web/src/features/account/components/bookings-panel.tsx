@@ -11,6 +11,8 @@ import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
+import { useMyReviews } from '../api/my-reviews.ts';
+import { ReviewAction, WriteReviewDialog } from './write-review.tsx';
 
 type Kind = 'all' | AnyBooking['kind'];
 const FILTERS: { value: Kind; label: string }[] = [
@@ -58,6 +60,12 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
   const bookings = useMyBookings(user._id);
   const [kind, setKind] = useState<Kind>('all');
   const [open, setOpen] = useState<AnyBooking | null>(null);
+  const [writing, setWriting] = useState<AnyBooking | null>(null);
+  const reviews = useMyReviews();
+  const reviewOf = (b: AnyBooking) => reviews.data?.items.find((r) => r.bookingId === b._id);
+  // offered only once the guest's reviews are known, so a booking reviewed already is never offered again
+  const reviewAction = (b: AnyBooking, service: string) =>
+    reviews.data && <ReviewAction user={user} booking={b} review={reviewOf(b)} onWrite={setWriting} service={service} />;
   const shown = bookings.items.filter((b) => kind === 'all' || b.kind === kind);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -147,7 +155,10 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                         <StatusBadge status={b.status} />
                       </td>
                       <td className="py-3">
-                        <ViewDetails booking={b} service={d.service} onOpen={setOpen} />
+                        <div className="flex flex-wrap gap-x-3 gap-y-1">
+                          <ViewDetails booking={b} service={d.service} onOpen={setOpen} />
+                          {reviewAction(b, d.service)}
+                        </div>
                       </td>
                     </tr>
                   );
@@ -171,7 +182,10 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                       {d.time !== '—' && ` · ${d.time}`} · {formatRupees2(b.ammount)}
                     </p>
                     <p className="mt-1 font-mono text-xs text-slate-500">ID {b._id.slice(0, 8)}</p>
-                    <ViewDetails booking={b} service={d.service} onOpen={setOpen} className="mt-2 text-sm" />
+                    <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                      <ViewDetails booking={b} service={d.service} onOpen={setOpen} />
+                      {reviewAction(b, d.service)}
+                    </div>
                   </li>
                 );
               })}
@@ -180,6 +194,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
         )}
       </div>
       <BookingDetailsDialog booking={open} user={user} onClose={() => setOpen(null)} />
+      <WriteReviewDialog booking={writing} service={writing ? describeBooking(writing).service : ''} onClose={() => setWriting(null)} />
     </section>
   );
 }

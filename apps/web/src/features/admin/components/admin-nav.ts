@@ -3,7 +3,8 @@
 import type { Actor } from '@raahi/contract/rules/access';
 import { adminRoutes, canOpen } from '../admin-routes.ts';
 
-export type NavIcon = 'dashboard' | 'analytics' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'money' | 'mail';
+export type NavIcon =
+  'dashboard' | 'analytics' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'money' | 'mail' | 'enquiry' | 'reviews';
 export type NavLinkItem = { label: string; path: string };
 export type NavSection = { id: string; label: string; icon: NavIcon; links: NavLinkItem[] };
 
@@ -85,6 +86,17 @@ const SECTIONS: NavSection[] = [
     ],
   },
   { id: 'mail', label: 'Mail', icon: 'mail', links: [{ label: 'Outbox', path: 'outbox' }] },
+  {
+    id: 'enquiry',
+    label: 'Enquiry',
+    icon: 'enquiry',
+    links: [
+      { label: 'Tour Enquiry', path: 'enquiry/tour' },
+      { label: 'Hotel Enquiry', path: 'enquiry/hotel' },
+      { label: 'Cab Enquiry', path: 'enquiry/cab' },
+    ],
+  },
+  { id: 'reviews', label: 'Reviews', icon: 'reviews', links: [{ label: 'Reviews', path: 'reviews' }] },
 ];
 
 const routeFor = (path: string) => adminRoutes.find((r) => r.path === path);

@@ -1,0 +1,155 @@
+import type { Actor } from '@raahi/contract/rules/access';
+import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { pageOfSelect } from '../../db/rows.ts';
+import { cabBookings, hotelBookings, listingRatingPriors, reviews, tourBookings, tours, users } from '../../db/schema.ts';
+import { lockListingRating, runBy, setListingRating, type ListingRef } from '../listings/listing-refs.repo.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** A booking as a review needs it: whose, its status, its listing, its first day and how it ends. */
+export type ReviewableBooking = {
+  kind: BookingKind;
+  listingId: string;
+  userId: string;
+  status: BookingStatus;
+  firstDay: string;
+  /** hotel: the check-out day; tour: the tour date; cab: null */
+  day: string | null;
+  /** tour: its length in days */
+  days: number | null;
+  /** cab: the drop-off, ms since the epoch */
+  dropoffMs: number | null;
+  reviewed: boolean;
+};
+
+export async function findReviewableBooking(db: Db, bookingId: string): Promise<ReviewableBooking | undefined> {
+  const reviewed = sql`exists (select 1 from ${reviews} r where r.booking_id = b.id)`;
+  const result = await db.execute(sql`
+    select 'hotel' as kind, b.hotel_id as listing_id, b.user_id, b.status, b.check_in_date::text as first_day,
+           b.check_out_date::text as day, null::int as days, null::float8 as dropoff_ms, ${reviewed} as reviewed
+      from ${hotelBookings} b where b.id = ${bookingId}
+    union all
+    select 'cab', b.cab_id, b.user_id, b.status, ((b.pickup_time at time zone 'UTC') + interval '330 minutes')::date::text,
+           null, null, extract(epoch from b.dropoff_time) * 1000, ${reviewed}
+      from ${cabBookings} b where b.id = ${bookingId}
+    union all
+    select 'tour', b.tour_id, b.user_id, b.status, b.booking_date::text, b.booking_date::text, t.days, null, ${reviewed}
+      from ${tourBookings} b join ${tours} t on t.id = b.tour_id where b.id = ${bookingId}
+    limit 1`);
+  const row = rowsOf<{
+    kind: BookingKind;
+    listing_id: string;
+    user_id: string;
+    status: BookingStatus;
+    first_day: string;
+    day: string | null;
+    days: number | null;
+    dropoff_ms: number | string | null;
+    reviewed: boolean;
+  }>(result)[0];
+  return (
+    row && {
+      kind: row.kind,
+      listingId: row.listing_id,
+      userId: row.user_id,
+      status: row.status,
+      firstDay: row.first_day,
+      day: row.day,
+      days: row.days,
+      dropoffMs: row.dropoff_ms === null ? null : Number(row.dropoff_ms),
+      reviewed: row.reviewed,
+    }
+  );
+}
+
+/**
+ * Sets a listing's rating and review count from its visible reviews with its earlier figures as the
+ * prior (kept at its first review), under the listing's row lock. `change` runs after the lock and
+ * before the count; undefined from it stops (nothing is recomputed).
+ */
+export async function withListingRating<T>(
+  db: Db,
+  ref: ListingRef,
+  change: (tx: Db) => Promise<T | undefined>,
+  compute: (prior: { rating: number; count: number }, stars: { sum: number; count: number }) => { rating: number; reviewCount: number },
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const current = await lockListingRating(tx, ref);
+    if (!current) return undefined;
+    await tx
+      .insert(listingRatingPriors)
+      .values({ kind: ref.kind, listingId: ref.id, rating: current.rating, count: current.count })
+      .onConflictDoNothing();
+    const result = await change(tx);
+    if (result === undefined) return undefined;
+    const [prior] = await tx
+      .select({ rating: listingRatingPriors.rating, count: listingRatingPriors.count })
+      .from(listingRatingPriors)
+      .where(and(eq(listingRatingPriors.kind, ref.kind), eq(listingRatingPriors.listingId, ref.id)));
+    const [stars] = await tx
+      .select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(eq(reviews.kind, ref.kind), eq(reviews.listingId, ref.id), isNull(reviews.hiddenAt)));
+    await setListingRating(tx, ref, compute(prior!, stars!));
+    return result;
+  });
+}
+
+/** The new review, or undefined when the booking has one already. */
+export async function insertReview(tx: Db, values: typeof reviews.$inferInsert) {
+  const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export const findReview = async (db: Db, id: string) => (await db.select().from(reviews).where(eq(reviews.id, id)).limit(1))[0];
+
+/** Sets the provider's reply unless there is one (checked in the same statement). */
+export async function setReply(db: Db, id: string, text: string, by: string) {
+  const now = new Date();
+  const [row] = await db
+    .update(reviews)
+    .set({ replyText: text, repliedBy: by, repliedAt: now, updatedAt: now })
+    .where(and(eq(reviews.id, id), isNull(reviews.replyText)))
+    .returning();
+  return row;
+}
+
+/** Hides a visible review, keeping the reason. */
+export async function hide(tx: Db, id: string, reason: string, by: string) {
+  const now = new Date();
+  const [row] = await tx
+    .update(reviews)
+    .set({ hiddenReason: reason, hiddenBy: by, hiddenAt: now, updatedAt: now })
+    .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)))
+    .returning();
+  return row;
+}
+
+const withAuthor = (db: Db) =>
+  db
+    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId));
+export type ReviewWithAuthor = { review: ReviewRow; firstName: string; lastName: string };
+
+function pageOf(db: Db, filter: SQL | undefined, q: { page?: number; limit?: number }) {
+  const select = withAuthor(db).where(filter).orderBy(desc(reviews.createdAt), desc(reviews.id)).$dynamic();
+  return pageOfSelect(select, db.$count(reviews, filter), q);
+}
+
+/** A listing's visible reviews, newest first. */
+export const pageOfListingReviews = (db: Db, ref: ListingRef, q: { page?: number; limit?: number }) =>
+  pageOf(db, and(eq(reviews.kind, ref.kind), eq(reviews.listingId, ref.id), isNull(reviews.hiddenAt)), q);
+
+export const pageOfUserReviews = (db: Db, userId: string, q: { page?: number; limit?: number }) =>
+  pageOf(db, eq(reviews.userId, userId), q);
+
+/** The back-office's reviews: those of the listings the actor runs (content managers and admins: all). */
+export const pageOfStaffReviews = (db: Db, actor: Actor, q: { page?: number; limit?: number; kind?: BookingKind }) =>
+  pageOf(db, runBy(actor, reviews, q.kind), q);
+
+export async function findWithAuthor(db: Db, id: string): Promise<ReviewWithAuthor | undefined> {
+  return (await withAuthor(db).where(eq(reviews.id, id)).limit(1))[0];
+}

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cabs, hotels, listingRatingPriors, reviews, tours } from '../src/db/schema.ts';
+import { bookingCast, day } from './helpers/booking-helpers.ts';
+import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
+import { cabTrip, hotelStay, tourTrip } from './helpers/past-bookings.ts';
+import { call, listOf } from './helpers/requests.ts';
+import { createTestApp, signedInAs, UNKNOWN_ID, type Actor, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let guest: Actor, other: Actor, admin: Actor, owner: Actor, otherOwner: Actor, content: Actor, tourManager: Actor;
+let hotelId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ guest, other, admin, owner, otherOwner } = await bookingCast(t, 'Meera', 'hotel'));
+  content = await signedInAs(t, 'content');
+  tourManager = await signedInAs(t, 'tour');
+  // the seeded figures are the prior: 4.0 from 10 reviews
+  hotelId = (await insertHotel(t.db, { name: 'Lake Palace Stay', ownerId: owner.id, rating: 4, reviewCount: 10 })).id;
+  await insertHotel(t.db, { ownerId: otherOwner.id });
+});
+afterAll(() => t?.close());
+
+const write = (who: Actor | undefined, body: object) => call(t, who, 'POST', '/api/reviews', body);
+const hotelFigures = async (id = hotelId) =>
+  (await t.db.select({ rating: hotels.rating, reviewCount: hotels.reviewCount }).from(hotels).where(eq(hotels.id, id)))[0];
+
+describe('POST /api/reviews', () => {
+  it("lets the guest review a confirmed stay that ended; the hotel's rating is a Bayesian average over the old figures", async () => {
+    const stay = await hotelStay(t.db, guest.id, hotelId, -5, -3);
+    const res = await write(guest, { bookingId: stay.id, rating: 5, text: '  Lovely lake views.  ' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'hotel',
+      listing: { _id: hotelId, name: 'Lake Palace Stay' },
+      bookingId: stay.id,
+      rating: 5,
+      text: 'Lovely lake views.',
+      author: 'Meera U.',
+      verified: true,
+      stayedOn: day(-5),
+      reply: null,
+    });
+    expect(res.json()).not.toHaveProperty('hidden');
+    // (4 × 10 + 5) / 11 = 4.09 → 4.1
+    expect(await hotelFigures()).toEqual({ rating: 4.1, reviewCount: 11 });
+    const [prior] = await t.db.select().from(listingRatingPriors).where(eq(listingRatingPriors.listingId, hotelId));
+    expect(prior).toMatchObject({ kind: 'hotel', rating: 4, count: 10 });
+  });
+
+  it('refuses a second review of the same booking (409), and the figures stay', async () => {
+    const stay = await hotelStay(t.db, guest.id, hotelId, -9, -8);
+    expect((await write(guest, { bookingId: stay.id, rating: 3, text: 'Fine.' })).statusCode).toBe(201);
+    const before = await hotelFigures();
+    const again = await write(guest, { bookingId: stay.id, rating: 1, text: 'Changed my mind.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'already_reviewed', message: 'You have already reviewed this booking.' });
+    expect(await hotelFigures()).toEqual(before);
+  });
+
+  it("answers someone else's booking as unknown (404), for guests, the hotel's owner and admins alike", async () => {
+    const stay = await hotelStay(t.db, guest.id, hotelId, -4, -2);
+    for (const who of [other, owner, admin]) {
+      const res = await write(who, { bookingId: stay.id, rating: 1, text: 'Never stayed there.' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found', message: 'Booking was not found.' });
+    }
+    expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, stay.id))).toHaveLength(0);
+  });
+
+  it('refuses a stay that has not ended, a booking that is pending or cancelled, and a tour still running', async () => {
+    const cases: [object, string][] = [
+      [await hotelStay(t.db, guest.id, hotelId, -1, 1), 'not_ended'],
+      [await hotelStay(t.db, guest.id, hotelId, -6, -4, { status: 'Pending' }), 'not_reviewable'],
+      [await hotelStay(t.db, guest.id, hotelId, -6, -4, { status: 'Cancelled' }), 'not_reviewable'],
+      [await tourTrip(t.db, guest.id, (await insertTour(t.db, { days: 3 })).id, -1), 'not_ended'],
+      [await cabTrip(t.db, guest.id, (await insertCab(t.db)).id, -2), 'not_ended'],
+    ];
+    for (const [booking, code] of cases) {
+      const res = await write(guest, { bookingId: (booking as { id: string }).id, rating: 4, text: 'Too early.' });
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json().code).toBe(code);
+    }
+  });
+
+  it('refuses a review before the stay through the API: booked for next week and confirmed', async () => {
+    const booked = await call(t, guest, 'POST', '/api/booking/create', {
+      hotel: hotelId,
+      roomCount: 1,
+      checkInDate: day(7),
+      checkOutDate: day(8),
+    });
+    expect(booked.statusCode).toBe(201);
+    expect((await call(t, owner, 'PUT', `/api/booking/status/${booked.json()._id}`, { status: 'Confirmed' })).statusCode).toBe(200);
+    const res = await write(guest, { bookingId: booked.json()._id, rating: 5, text: 'Looking forward.' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'not_ended', message: 'You can review this booking once it has ended.' });
+  });
+
+  it('takes reviews of cab trips and tours that are over; a tour keeps its count in `reviews`', async () => {
+    const cab = await insertCab(t.db, { rating: 3, reviewCount: 1 });
+    const trip = await cabTrip(t.db, guest.id, cab.id, 2);
+    expect((await write(guest, { bookingId: trip.id, rating: 5, text: 'Punctual driver.' })).statusCode).toBe(201);
+    const [cabRow] = await t.db.select({ rating: cabs.rating, reviewCount: cabs.reviewCount }).from(cabs).where(eq(cabs.id, cab.id));
+    expect(cabRow).toEqual({ rating: 4, reviewCount: 2 });
+
+    const tour = await insertTour(t.db, { days: 3, rating: 0, reviews: 0 });
+    const went = await tourTrip(t.db, guest.id, tour.id, -5);
+    expect((await write(guest, { bookingId: went.id, rating: 4, text: 'Well planned.' })).statusCode).toBe(201);
+    const [tourRow] = await t.db.select({ rating: tours.rating, reviews: tours.reviews }).from(tours).where(eq(tours.id, tour.id));
+    expect(tourRow).toEqual({ rating: 4, reviews: 1 });
+  });
+
+  it('validates the body (stars 1–5, text required) and needs a sign-in', async () => {
+    const stay = await hotelStay(t.db, guest.id, hotelId, -3, -2);
+    const bad = await write(guest, { bookingId: stay.id, rating: 6, text: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ rating: 'Choose 1 to 5 stars.', text: 'This field is required.' });
+    expect((await write(undefined, { bookingId: stay.id, rating: 5, text: 'Anon.' })).statusCode).toBe(401);
+    expect((await write(guest, { bookingId: UNKNOWN_ID, rating: 5, text: 'Who?' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/{hotel,tour,cab}/{id}/reviews', () => {
+  it('lists visible reviews newest first, paged, with the total, each a verified stay', async () => {
+    const fresh = (await insertHotel(t.db, { ownerId: null, rating: 0, reviewCount: 0 })).id;
+    for (const [i, stars] of [3, 4, 5].entries()) {
+      const stay = await hotelStay(t.db, guest.id, fresh, -10 + i, -9 + i);
+      expect((await write(guest, { bookingId: stay.id, rating: stars, text: `Stay ${i + 1}` })).statusCode).toBe(201);
+    }
+    const all = await listOf(t, `/api/hotel/${fresh}/reviews`);
+    expect(all.total).toBe(3);
+    expect(all.items.map((r: { text: string }) => r.text)).toEqual(['Stay 3', 'Stay 2', 'Stay 1']);
+    expect(all.items.every((r: { verified: boolean }) => r.verified)).toBe(true);
+    const second = await listOf(t, `/api/hotel/${fresh}/reviews?limit=2&page=2`);
+    expect(second).toMatchObject({ total: 3, items: [{ text: 'Stay 1' }] });
+    // a new listing without figures: the plain average
+    expect(await hotelFigures(fresh)).toEqual({ rating: 4, reviewCount: 3 });
+  });
+
+  it('answers 404 for unknown listings and ids of another kind', async () => {
+    for (const url of [`/api/hotel/${UNKNOWN_ID}/reviews`, `/api/cab/${hotelId}/reviews`, '/api/tour/not-an-id/reviews'])
+      expect((await call(t, undefined, 'GET', url)).statusCode, url).toBe(404);
+  });
+});
+
+describe('POST /api/reviews/{id}/reply', () => {
+  it("lets the hotel's owner reply once, publicly; another owner, the guest and tour managers are refused", async () => {
+    const stay = await hotelStay(t.db, guest.id, hotelId, -20, -18);
+    const id = (await write(guest, { bookingId: stay.id, rating: 4, text: 'Good breakfast.' })).json()._id;
+    const url = `/api/reviews/${id}/reply`;
+    // read (and kept by the catalogue cache) before the reply: the reply tells the cache
+    const before = (await listOf(t, `/api/hotel/${hotelId}/reviews?limit=100`)).items.find((r: { _id: string }) => r._id === id);
+    expect(before.reply).toBeNull();
+    expect((await call(t, otherOwner, 'POST', url, { text: 'Not mine.' })).statusCode).toBe(404);
+    expect((await call(t, tourManager, 'POST', url, { text: 'Not mine.' })).statusCode).toBe(404);
+    expect((await call(t, guest, 'POST', url, { text: 'Me again.' })).statusCode).toBe(403);
+    const res = await call(t, owner, 'POST', url, { text: 'Thank you, Meera!' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().reply).toMatchObject({ text: 'Thank you, Meera!' });
+    const twice = await call(t, owner, 'POST', url, { text: 'And again.' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('already_replied');
+    const listed = (await listOf(t, `/api/hotel/${hotelId}/reviews?limit=100`)).items.find((r: { _id: string }) => r._id === id);
+    expect(listed.reply.text).toBe('Thank you, Meera!');
+  });
+
+  it('lets tour managers reply to tour reviews', async () => {
+    const tour = await insertTour(t.db, { days: 1 });
+    const went = await tourTrip(t.db, guest.id, tour.id, -3);
+    const id = (await write(guest, { bookingId: went.id, rating: 5, text: 'Great guide.' })).json()._id;
+    expect((await call(t, tourManager, 'POST', `/api/reviews/${id}/reply`, { text: 'Come again!' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/reviews/{id}/hide', () => {
+  it('lets a content manager hide a review with a reason kept; the rating drops it; only content managers and admins', async () => {
+    const fresh = (await insertHotel(t.db, { rating: 5, reviewCount: 2 })).id;
+    const ids: string[] = [];
+    for (const stars of [5, 1]) {
+      const stay = await hotelStay(t.db, guest.id, fresh, -6, -5);
+      ids.push((await write(guest, { bookingId: stay.id, rating: stars, text: stars === 1 ? 'Rude words here.' : 'Nice.' })).json()._id);
+    }
+    // (5 × 2 + 5 + 1) / 4 = 4
+    expect(await hotelFigures(fresh)).toEqual({ rating: 4, reviewCount: 4 });
+    expect((await listOf(t, `/api/hotel/${fresh}/reviews`)).total).toBe(2);
+    const url = `/api/reviews/${ids[1]}/hide`;
+    for (const who of [guest, owner, tourManager]) expect((await call(t, who, 'POST', url, { reason: 'Abuse' })).statusCode).toBe(403);
+    const res = await call(t, content, 'POST', url, { reason: 'Abusive language' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().hidden).toMatchObject({ reason: 'Abusive language' });
+    // (5 × 2 + 5) / 3 = 5
+    expect(await hotelFigures(fresh)).toEqual({ rating: 5, reviewCount: 3 });
+    expect((await listOf(t, `/api/hotel/${fresh}/reviews`)).items.map((r: { _id: string }) => r._id)).toEqual([ids[0]]);
+    expect((await call(t, admin, 'POST', url, { reason: 'Again' })).statusCode).toBe(409);
+    // the back-office still sees it, with why
+    const staff = await listOf(t, '/api/admin/reviews?kind=hotel&limit=100', content);
+    expect(staff.items.find((r: { _id: string }) => r._id === ids[1]).hidden.reason).toBe('Abusive language');
+    // its author too
+    const mine = await listOf(t, '/api/reviews/mine?limit=100', guest);
+    expect(mine.items.find((r: { _id: string }) => r._id === ids[1]).hidden.reason).toBe('Abusive language');
+  });
+});
+
+describe('GET /api/admin/reviews', () => {
+  it("gives a hotel owner only their hotel's reviews and refuses plain users", async () => {
+    const mine = await listOf(t, '/api/admin/reviews?limit=100', owner);
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.items.every((r: { listing: { _id: string } }) => r.listing._id === hotelId)).toBe(true);
+    expect((await listOf(t, '/api/admin/reviews', otherOwner)).total).toBe(0);
+    expect((await call(t, guest, 'GET', '/api/admin/reviews')).statusCode).toBe(403);
+  });
+});

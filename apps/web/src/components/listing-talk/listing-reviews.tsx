@@ -1,0 +1,60 @@
+// The reviews of a tour, hotel or cab on its page: newest first, paged, each from a verified stay, with the
+// provider's public reply.
+import type { Review } from '@raahi/contract/reviews';
+import { useState } from 'react';
+import { formatDay, formatShortDate } from '../../lib/format.ts';
+import { QueryList } from '../query-states.tsx';
+import { StarRating } from '../ui/star-rating.tsx';
+import { Spinner } from '../ui/states.tsx';
+import { REVIEWS_PAGE_SIZE, useListingReviews } from './listing-reviews-call.ts';
+
+const WHAT = { hotel: 'stay', cab: 'trip', tour: 'tour' } as const;
+
+export function ListingReviews({ kind, id }: { kind: 'hotel' | 'tour' | 'cab'; id: string }) {
+  const [page, setPage] = useState(1);
+  const reviews = useListingReviews(kind, id, page);
+  const total = reviews.data?.total ?? 0;
+  return (
+    <section aria-labelledby="reviews-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="reviews-heading" className="text-xl font-semibold text-slate-900">
+        Guest reviews{reviews.data && total > 0 && <span className="font-normal text-slate-600"> ({total})</span>}
+      </h2>
+      <div aria-busy={reviews.isFetching}>
+        <QueryList
+          query={reviews}
+          loading={<Spinner label="Loading reviews…" />}
+          errorText="We could not load the reviews."
+          empty={<p className="mt-3 text-slate-600">No reviews from guests yet. Reviews come only from guests who booked through Raahi.</p>}
+          className="mt-3 divide-y divide-slate-200"
+          itemClassName="py-4"
+          item={(r) => <ReviewItem review={r} what={WHAT[kind]} />}
+          paging={{ page, pageSize: REVIEWS_PAGE_SIZE, onPage: setPage, label: 'Review pages', className: 'mt-4' }}
+        />
+      </div>
+    </section>
+  );
+}
+
+function ReviewItem({ review: r, what }: { review: Review; what: string }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating value={r.rating} />
+        <span className="font-semibold text-slate-900">{r.author}</span>
+        {r.verified && (
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Verified {what}</span>
+        )}
+        <span className="text-sm text-slate-500">
+          {what === 'stay' ? 'Stayed' : 'Travelled'} {formatDay(r.stayedOn)} · reviewed {formatShortDate(r.createdAt)}
+        </span>
+      </div>
+      <p className="mt-2 whitespace-pre-line text-slate-700">{r.text}</p>
+      {r.reply && (
+        <div className="mt-3 rounded-lg border-l-4 border-teal-600 bg-teal-50 px-3 py-2 text-sm text-slate-700">
+          <p className="font-semibold text-teal-900">Reply from the {what === 'stay' ? 'hotel' : 'provider'}</p>
+          <p className="mt-1 whitespace-pre-line">{r.reply.text}</p>
+        </div>
+      )}
+    </>
+  );
+}

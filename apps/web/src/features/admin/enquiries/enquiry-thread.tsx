@@ -1,0 +1,107 @@
+// One enquiry in the back-office: who asked and how to reach them, the messages, the reply box and Close.
+import { ENQUIRY_MAX } from '@raahi/contract/enquiries';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
+import { AlertText, ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useCloseEnquiry, useEnquiryThread, useReplyToEnquiry } from './api/enquiry-thread.ts';
+
+export function EnquiryThread({ id }: { id: string }) {
+  const thread = useEnquiryThread(id);
+  const reply = useReplyToEnquiry();
+  const close = useCloseEnquiry();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+
+  if (thread.isPending) return <Spinner label="Loading the enquiry…" />;
+  if (thread.error)
+    return <ErrorState message={messageOf(thread.error, 'We could not load this enquiry.')} onRetry={() => void thread.refetch()} />;
+  const e = thread.data;
+
+  const send = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (!text.trim()) {
+      setError('Write your answer.');
+      return document.getElementById('enquiry-reply')?.focus();
+    }
+    setError(undefined);
+    reply.mutate({ id, message: text }, { onSuccess: () => setText('') });
+  };
+
+  return (
+    <section aria-labelledby="thread-heading" className="self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="thread-heading" className="text-lg font-semibold text-slate-900">
+        {e.name} about {e.listing.name}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        <a href={`mailto:${e.email}`} className="text-teal-800 underline">
+          {e.email}
+        </a>
+        {e.phone && (
+          <>
+            {' · '}
+            <a href={`tel:${e.phone.replace(/\s/g, '')}`} className="text-teal-800 underline">
+              {e.phone}
+            </a>
+          </>
+        )}
+        {' · '}
+        <span>Status: {e.status}</span>
+      </p>
+      <ol className="mt-4 space-y-3" aria-label="Messages">
+        {e.messages.map((m, i) => (
+          <li
+            key={i}
+            className={`rounded-lg px-3 py-2 text-sm ${m.from === 'visitor' ? 'bg-slate-50' : 'ml-6 border-l-4 border-teal-600 bg-teal-50'}`}
+          >
+            <p className="text-xs font-semibold text-slate-600">
+              {m.authorName} · {formatDateTime(m.createdAt)}
+            </p>
+            <p className="mt-1 whitespace-pre-line text-slate-800">{m.text}</p>
+          </li>
+        ))}
+      </ol>
+      {e.status === 'closed' ? (
+        <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">This enquiry is closed.</p>
+      ) : (
+        <form noValidate onSubmit={send} className="mt-4 space-y-3">
+          <CheckedField id="enquiry-reply" label="Your answer" error={error}>
+            <textarea
+              {...checkedProps('enquiry-reply', error)}
+              rows={4}
+              maxLength={ENQUIRY_MAX}
+              value={text}
+              onChange={(ev) => setText(ev.target.value)}
+              className={inputClass}
+            />
+          </CheckedField>
+          <AlertText
+            message={
+              reply.isError
+                ? messageOf(reply.error, 'We could not send the answer.')
+                : close.isError
+                  ? messageOf(close.error, 'We could not close it.')
+                  : null
+            }
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={reply.isPending}>
+              {reply.isPending ? 'Sending…' : 'Send answer'}
+            </Button>
+            <Button variant="secondary" disabled={close.isPending} onClick={() => close.mutate(id)}>
+              Close enquiry
+            </Button>
+          </div>
+          {reply.isSuccess && (
+            <p role="status" className="text-sm text-emerald-800">
+              Answer sent.
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// Reviews from real stays (issue 14): the guest of a confirmed booking that has ended writes one; the
+// listing's provider replies once, publicly; content managers hide what breaks the rules. The rules are
+// in rules/reviews.ts.
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { id, paging, pathId, requiredText, timestamps, wholeNumber } from './fields.ts';
+import { REVIEW_KINDS } from './rules/reviews.ts';
+
+export const REVIEW_MAX = 4000;
+export const reviewKind = z.enum(REVIEW_KINDS, 'Choose hotel, cab or tour.');
+
+export const reviewInput = z.object({
+  bookingId: id,
+  rating: wholeNumber(1, 5, { min: 'Choose 1 to 5 stars.', max: 'Choose 1 to 5 stars.' }),
+  text: requiredText(REVIEW_MAX),
+});
+export type ReviewInput = z.input<typeof reviewInput>;
+
+export const reviewReplyInput = z.object({ text: requiredText(REVIEW_MAX) });
+export type ReviewReplyInput = z.input<typeof reviewReplyInput>;
+export const reviewHideInput = z.object({ reason: requiredText(500) });
+export type ReviewHideInput = z.input<typeof reviewHideInput>;
+
+/** A review as the public reads it. Every review is of a confirmed booking that ended: a verified stay. */
+export const review = z.object({
+  _id: id,
+  kind: reviewKind,
+  listing: z.object({ _id: id, name: z.string() }),
+  bookingId: id,
+  rating: z.number(),
+  text: z.string(),
+  /** the guest's first name and last initial */
+  author: z.string(),
+  verified: z.literal(true),
+  /** the first day of the stay, trip or tour, YYYY-MM-DD */
+  stayedOn: z.string(),
+  reply: z.nullable(z.object({ text: z.string(), createdAt: z.string() })),
+  ...timestamps,
+});
+export type Review = z.infer<typeof review>;
+
+/** The back-office's view: hidden reviews too, with why. */
+export const moderatedReview = z.extend(review, {
+  hidden: z.nullable(z.object({ reason: z.string(), at: z.string() })),
+});
+export type ModeratedReview = z.infer<typeof moderatedReview>;
+
+const listingReviewsParams = z.object({ id: pathId });
+const reviewParams = z.object({ reviewId: pathId });
+const reviewsQuery = z.object(paging);
+
+const listingReviews = (kind: 'hotel' | 'tour' | 'cab') =>
+  endpoint({
+    method: 'GET',
+    path: `/api/${kind}/:id/reviews`,
+    summary: `The visible reviews of one ${kind}, newest first, paged`,
+    access: { who: 'anyone' },
+    params: listingReviewsParams,
+    query: reviewsQuery,
+    response: review,
+    list: true,
+  });
+
+export const listHotelReviews = listingReviews('hotel');
+export const listTourReviews = listingReviews('tour');
+export const listCabReviews = listingReviews('cab');
+
+export const createReview = endpoint({
+  method: 'POST',
+  path: '/api/reviews',
+  summary: "Review a confirmed booking of one's own once it has ended (once per booking)",
+  access: { who: 'signed-in' },
+  body: reviewInput,
+  response: review,
+  status: 201,
+});
+
+export const listMyReviews = endpoint({
+  method: 'GET',
+  path: '/api/reviews/mine',
+  summary: "The caller's reviews, newest first (the dashboard offers a review for the bookings without one)",
+  access: { who: 'signed-in' },
+  query: reviewsQuery,
+  response: moderatedReview,
+  list: true,
+});
+
+export const listReviewsForStaff = endpoint({
+  method: 'GET',
+  path: '/api/admin/reviews',
+  summary: "Reviews for the back-office: a provider's own listings' (to reply), every one for content managers and admins (to hide)",
+  access: { who: ['hotel', 'cab', 'tour', 'content'] },
+  query: z.object({ ...paging, kind: z.optional(reviewKind) }),
+  response: moderatedReview,
+  list: true,
+});
+
+export const replyToReview = endpoint({
+  method: 'POST',
+  path: '/api/reviews/:reviewId/reply',
+  summary: "The listing's provider answers a review, once, publicly",
+  access: { who: ['hotel', 'cab', 'tour'], of: { providerOf: 'review', param: 'reviewId' } },
+  params: reviewParams,
+  body: reviewReplyInput,
+  response: moderatedReview,
+});
+
+export const hideReview = endpoint({
+  method: 'POST',
+  path: '/api/reviews/:reviewId/hide',
+  summary: "Hide a review that breaks the rules, keeping the reason (content managers, admins); the listing's rating follows",
+  access: { who: ['content'] },
+  params: reviewParams,
+  body: reviewHideInput,
+  response: moderatedReview,
+});
