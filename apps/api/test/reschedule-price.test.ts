@@ -56,7 +56,12 @@ async function paidBooking(path: string, body: object) {
 /** A two-night stay in a one-room hotel at ₹4,000 a night (+5 % GST: ₹8,400), paid. */
 async function paidStay(checkIn = 30) {
   const hotel = await insertHotel(t.db, { price: 400_000, rooms: 1 });
-  const b = await paidBooking('/api/booking/create', { hotel: hotel.id, roomCount: 1, checkInDate: day(checkIn), checkOutDate: day(checkIn + 2) });
+  const b = await paidBooking('/api/booking/create', {
+    hotel: hotel.id,
+    roomCount: 1,
+    checkInDate: day(checkIn),
+    checkOutDate: day(checkIn + 2),
+  });
   return { hotelId: hotel.id, b };
 }
 const setHotelPrice = (id: string, price: number) => t.db.update(hotels).set({ price }).where(eq(hotels.id, id));
@@ -66,7 +71,12 @@ describe('rescheduling keeps the price when the new date costs the same', () => 
     const { b } = await paidStay();
     const r = await reschedule(b._id, { date: day(40) });
     expect(r.reschedule).toEqual({ outcome: 'kept', difference: 0, total: 8400 });
-    expect(r.booking).toMatchObject({ checkInDate: day(40), ammount: 8400, status: 'Confirmed', payment: { status: 'paid', paid: 8400, refunded: 0 } });
+    expect(r.booking).toMatchObject({
+      checkInDate: day(40),
+      ammount: 8400,
+      status: 'Confirmed',
+      payment: { status: 'paid', paid: 8400, refunded: 0 },
+    });
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, b._id))).toHaveLength(1);
     expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, b._id))).toHaveLength(0);
   });
@@ -118,11 +128,21 @@ describe('a new date that costs more is paid for before the booking moves', () =
     const r = await reschedule(b._id, { date: day(50) });
     expect(r.reschedule).toMatchObject({ outcome: 'pay', difference: 2100 });
     // someone else books the hotel's only room for those nights meanwhile
-    const taken = await call(t, rival, 'POST', '/api/booking/create', { hotel: hotelId, roomCount: 1, checkInDate: day(50), checkOutDate: day(52) });
+    const taken = await call(t, rival, 'POST', '/api/booking/create', {
+      hotel: hotelId,
+      roomCount: 1,
+      checkInDate: day(50),
+      checkOutDate: day(52),
+    });
     expect(taken.statusCode, taken.body).toBe(201);
     const paid = await submitCheckout(t, String(r.reschedule!.checkoutUrl), UPI_SUCCESS);
     const v = (await verify(t, guest, paid.back)).json() as Booking;
-    expect(v).toMatchObject({ checkInDate: day(30), ammount: 8400, status: 'Confirmed', payment: { paid: 10_500, refunded: 2100, due: 0 } });
+    expect(v).toMatchObject({
+      checkInDate: day(30),
+      ammount: 8400,
+      status: 'Confirmed',
+      payment: { paid: 10_500, refunded: 2100, due: 0 },
+    });
     const rows = await t.db.select().from(refunds).where(eq(refunds.bookingId, b._id));
     expect(rows).toMatchObject([{ amount: 210_000 }]);
     const notes = (await act(b._id, 'history')).history.map((h) => h.note);
@@ -171,7 +191,12 @@ describe('a new date that costs less is refunded the difference', () => {
 describe('an unpaid booking takes the new price', () => {
   it('stores the new total, and the order asks for it', async () => {
     const hotel = await insertHotel(t.db, { price: 400_000, rooms: 1 });
-    const res = await call(t, guest, 'POST', '/api/booking/create', { hotel: hotel.id, roomCount: 1, checkInDate: day(60), checkOutDate: day(62) });
+    const res = await call(t, guest, 'POST', '/api/booking/create', {
+      hotel: hotel.id,
+      roomCount: 1,
+      checkInDate: day(60),
+      checkOutDate: day(62),
+    });
     const b = res.json() as Booking;
     await setHotelPrice(hotel.id, 300_000);
     const r = await reschedule(b._id, { date: day(63) });

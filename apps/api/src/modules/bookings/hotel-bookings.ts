@@ -44,7 +44,11 @@ export const hotelPart: KindPart<HotelListing, Rooms, HotelBookingRow> = {
   },
   sameSlot: (a, b) => a.checkIn === b.checkIn,
   price: (hotel, { b }, s, discount) =>
-    hotelPrice(hotel, { roomCount: s.rooms, mealPlan: b.mealPlan as MealPlan, insurance: b.insurance, donation: b.donation }, s.nights)(discount),
+    hotelPrice(
+      hotel,
+      { roomCount: s.rooms, mealPlan: b.mealPlan as MealPlan, insurance: b.insurance, donation: b.donation },
+      s.nights,
+    )(discount),
   move: (tx, id, s) => updateHotelDates(tx, id, s.checkIn, s.checkOut),
   moveNote: (from, to) => `Rescheduled from ${from.checkIn}–${from.checkOut} to ${to.checkIn}–${to.checkOut}`,
 };

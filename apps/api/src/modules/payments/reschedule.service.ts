@@ -54,7 +54,14 @@ export function rescheduleWithMoney(
       await updatePrice(tx, part.kind, booking.id, price);
       if (net > 0 && difference < 0) {
         const key = `reschedule:${booking.id}:${randomUUID()}`;
-        const refunded = await startRefund(tx, { kind: part.kind, bookingId: booking.id, amount: -difference, key, reason: 'Rescheduled', by: actor.id });
+        const refunded = await startRefund(tx, {
+          kind: part.kind,
+          bookingId: booking.id,
+          amount: -difference,
+          key,
+          reason: 'Rescheduled',
+          by: actor.id,
+        });
         outcome = { outcome: 'refunded', difference: -toRupees(refunded), total };
         return { move: true, note: `new total ${rupeeText(price.total)}, ${rupeeText(refunded)} refunded` };
       }

@@ -1,27 +1,10 @@
-import type { CabBooking } from '@raahi/contract/bookings';
 import type { Cab } from '@raahi/contract/cabs';
 import { instantOfIndianTime } from '@raahi/contract/rules/dates';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
-import { Link } from 'react-router';
-import {
-  BookedDialog,
-  ConfirmBookingDialog,
-  MoneyRow,
-  SummaryRow,
-  type ConfirmState,
-} from '../../../components/booking/booking-dialogs.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmBookingDialog, MoneyRow, SummaryRow, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { isLocalTime } from '../../../lib/dates.ts';
 import type { TripForm } from './use-trip-form.ts';
-
-const PRINT_CSS = `@media print {
-  body * { visibility: hidden; }
-  dialog[open], dialog[open] * { visibility: visible; }
-  dialog[open] { position: absolute; inset: 0; margin: 0; width: 100%; max-width: none; box-shadow: none; }
-  dialog[open] button, dialog[open] a { display: none; }
-  dialog[open]::backdrop { background: none; }
-}`;
 
 /** What is paid now and what to the driver, when the fare is paid in part. */
 function PartPayment({ price }: { price: Pick<Breakdown, 'payNow' | 'payLater'> }) {
@@ -29,7 +12,7 @@ function PartPayment({ price }: { price: Pick<Breakdown, 'payNow' | 'payLater'> 
   return (
     <>
       <MoneyRow label="Pay now" amount={price.payNow} />
-      <MoneyRow label="To the driver" amount={price.payLater} />
+      <MoneyRow label="Due to the driver" amount={price.payLater} />
     </>
   );
 }
@@ -46,43 +29,5 @@ export function ConfirmTripDialog({ state, cab, form, price }: { state: ConfirmS
       <SummaryRow label="Payment" value={form.payment === 'half' ? 'Advance now, rest to the driver' : 'Full now'} />
       <PartPayment price={price} />
     </ConfirmBookingDialog>
-  );
-}
-
-/** 'Booking Confirmed': the trip as the server stored it, with Print Booking (which prints this dialog only). */
-export function BookedTripDialog({ booking, onClose }: { booking: CabBooking | null; onClose: () => void }) {
-  return (
-    <BookedDialog
-      booking={booking}
-      title="Booking Confirmed"
-      onClose={onClose}
-      action={
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print Booking
-        </Button>
-      }
-      lead={
-        <>
-          <style>{PRINT_CSS}</style>
-          <p className="text-slate-700">Your cab is booked. Driver details arrive up to 30 minutes before pickup.</p>
-        </>
-      }
-      after={
-        <Link to="/bookings" className="inline-block text-sm font-semibold text-teal-800 hover:underline">
-          See all my bookings
-        </Link>
-      }
-    >
-      {(b) => (
-        <>
-          <SummaryRow label="Cab" value={b.cab.model} />
-          <SummaryRow label="Pickup" value={b.pickupLocation} />
-          <SummaryRow label="Drop-off" value={b.dropoffLocation} />
-          <SummaryRow label="Pickup time" value={formatDateTime(b.pickupTime)} />
-          <SummaryRow label="Status" value={b.status} />
-          <PartPayment price={b.breakdown} />
-        </>
-      )}
-    </BookedDialog>
   );
 }
