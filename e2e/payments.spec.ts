@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { unique } from './support/public-data.ts';
+import { signInAsNewGuest } from './support/sign-in.ts';
 
 // Issue 12: a hotel stay with the WELCOME10 code, Pay Now, the test gateway declines the card, the result page
 // says why and offers Try again while the hold lasts, UPI pays, the booking is confirmed with the discount.
 
 test('hotel booking: a coupon, a declined card, then UPI: confirmed and paid @phone', async ({ page }) => {
-  const email = `payer-${unique()}@example.test`;
-  const reg = await page.request.post('/api/users', { data: { firstName: 'Ishaan', lastName: 'Rao', email, password: 'Monsoon#2026' } });
-  expect(reg.status()).toBe(201);
-  expect((await page.request.post('/api/users/auth', { data: { email, password: 'Monsoon#2026' } })).ok()).toBe(true);
+  await signInAsNewGuest(page, 'Ishaan', 'Rao');
   const hotel = ((await (await page.request.get('/api/hotel?limit=1')).json()) as { _id: string; name: string }[])[0]!;
 
   await page.goto(`/hotel/booking/${hotel._id}`);

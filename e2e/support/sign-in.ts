@@ -33,3 +33,13 @@ export async function signInWithRequest(request: APIRequestContext, email: strin
 
 /** Signs the page's browser context in and answers the signed-in user. */
 export const signInAs = (page: Page, email: string) => signInWithRequest(page.context().request, email);
+
+/** Registers a new guest account and signs the page in as it (a fresh account holds no unpaid bookings). */
+export async function signInAsNewGuest(page: Page, firstName: string, lastName = 'Guest') {
+  const email = `${firstName.toLowerCase()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const password = 'Monsoon#2026';
+  const reg = await page.request.post('/api/users', { data: { firstName, lastName, email, password } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  await signIn(page, email, password);
+  return email;
+}
