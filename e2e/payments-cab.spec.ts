@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCab, dayFromToday, unique } from './support/public-data.ts';
+import { cancelWithRefund, openFromResult } from './support/my-bookings.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';
 
 // Issue 12, the cab journey: part payment. The review shows the cab's 20 % advance now and the rest due to the
@@ -41,17 +42,9 @@ test('cab booking: advance by UPI, Confirmed with paid and due, cancelled with t
   await expect(result).toContainText('Paid₹420.00');
   await expect(result).toContainText('Due to the driver₹1,680.00');
 
-  await page.getByRole('link', { name: 'View my bookings' }).click();
-  await page.getByRole('button', { name: `View Details of Cab booking ${cab.model}` }).click();
-  const details = page.getByRole('dialog', { name: 'Booking Details' });
-  const panel = details.getByTestId('payment-panel');
-  await expect(panel).toContainText('Payment: Advance paid');
-  await expect(panel).toContainText('Paid ₹420.00 · Due ₹1,680.00 (to the driver)');
-
-  await details.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(details.getByTestId('refund-preview')).toHaveText('You will get ₹420 back in full.');
-  await details.getByRole('button', { name: 'Yes, cancel booking' }).click();
-  await expect(details.getByRole('status').filter({ hasText: 'Booking cancelled.' })).toBeVisible();
-  await expect(panel).toContainText('Refunded ₹420.00');
-  await expect(panel).toContainText(/Payment: Refunded/);
+  const { money } = await openFromResult(page, 'Cab', cab.model);
+  await expect(money).toContainText('Payment: Advance paid');
+  await expect(money).toContainText('Paid ₹420.00 · Due ₹1,680.00 (to the driver)');
+  await cancelWithRefund(page, 'You will get ₹420 back in full.', '₹420.00');
+  await expect(money).toContainText(/Payment: Refunded/);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createTour, dayFromToday, unique } from './support/public-data.ts';
+import { cancelWithRefund, openFromResult } from './support/my-bookings.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';
 
 // Issue 12, the tour journey: the card 4000 0000 0000 0002 is declined; the result page says why and how long
@@ -45,15 +46,8 @@ test('tour booking: declined card, retry by UPI, Confirmed, cancelled with the r
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByTestId('payment-result')).toContainText('Confirmed');
 
-  await page.getByRole('link', { name: 'View my bookings' }).click();
-  await page.getByRole('button', { name: `View Details of Tour booking ${tour.name}` }).click();
-  const details = page.getByRole('dialog', { name: 'Booking Details' });
-  const money = details.getByTestId('payment-panel');
+  const { money } = await openFromResult(page, 'Tour', tour.name);
   await expect(money).toContainText('Payment: Paid');
   await expect(money).toContainText('Paid ₹10,500.00 · Due ₹0.00');
-  await details.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(details.getByTestId('refund-preview')).toHaveText('You will get ₹10,500 back in full.');
-  await details.getByRole('button', { name: 'Yes, cancel booking' }).click();
-  await expect(details.getByRole('status').filter({ hasText: 'Booking cancelled.' })).toBeVisible();
-  await expect(money).toContainText('Refunded ₹10,500.00');
+  await cancelWithRefund(page, 'You will get ₹10,500 back in full.', '₹10,500.00');
 });
