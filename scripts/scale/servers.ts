@@ -24,15 +24,15 @@ export const withDatabase = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-/** The database of one size (raahi_bench_search_<size>): created when missing, seeded (a no-op when it already holds that size), vacuumed. */
-export async function scaleDatabase(serverUrl: string, size: number, opts: { skipSeed?: boolean } = {}): Promise<string> {
-  const name = `raahi_bench_search_${size}`;
+/** The database of one size (raahi_bench_search_<size>, or another prefix's): created when missing, seeded (a no-op when it already holds that size), vacuumed. */
+export async function scaleDatabase(serverUrl: string, size: number, opts: { skipSeed?: boolean; prefix?: string } = {}): Promise<string> {
+  const name = `${opts.prefix ?? 'raahi_bench_search'}_${size}`;
   const exists = await onServer(serverUrl, `select 1 from pg_database where datname = '${name}'`);
   if (!exists.rowCount) await onServer(serverUrl, `create database ${name}`);
   const url = withDatabase(serverUrl, name);
   if (exists.rowCount && opts.skipSeed) return url;
   const seeded = await seedScale(url, { hotels: size });
-  await onServer(url, 'vacuum analyze hotels, hotel_bookings, hotel_room_nights');
+  await onServer(url, 'vacuum analyze hotels, hotel_bookings, hotel_room_nights, listing_day_figures, booking_day_totals');
   console.log(`  ${name}: ${size} hotels and bookings ready in ${seeded.seconds.toFixed(1)} s (${seeded.rowsWritten} rows written)`);
   return url;
 }

@@ -1,14 +1,17 @@
 // Every row of the endpoint table, for the API (which serves them all and refuses to start if one is
 // missing) and for tests that walk every call. Pages import the rows they use from their domain's module.
 import * as adminUsers from './admin-users.ts';
+import * as analytics from './analytics.ts';
 import * as blogAdmin from './blog-admin.ts';
 import * as blogs from './blogs.ts';
 import * as bookings from './bookings.ts';
 import * as cabs from './cabs.ts';
 import * as categories from './categories.ts';
 import * as dashboard from './dashboard.ts';
+import * as earnings from './earnings.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
+import * as ledger from './ledger.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
@@ -37,6 +40,9 @@ const MODULES = [
   quote,
   payments,
   dashboard,
+  analytics,
+  ledger,
+  earnings,
 ];
 
 export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => (Object.values(m) as unknown[]).filter(isEndpoint));

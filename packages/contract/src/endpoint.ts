@@ -27,6 +27,8 @@ export type EndpointDef = {
   status?: 200 | 201;
   /** the body is a multipart form (the upload call), read by the handler itself */
   multipart?: true;
+  /** the call answers a file (a CSV export, a PDF), always or when the request asks for one: its handler returns a FileAnswer */
+  file?: true;
 };
 
 /** Declares a row; `const` keeps the literal path, method and access for the types that read them. */

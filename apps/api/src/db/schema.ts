@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -521,6 +522,38 @@ export const tourBookings = pgTable(
   ],
 );
 
+/** What one day's bookings add up to (the analytics). Kept by triggers on the booking tables (migration 0005). */
+const dayFigures = () => ({
+  day: date('day').notNull(),
+  bookings: integer('bookings').notNull().default(0),
+  paid: integer('paid').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+  revenue: paise('revenue').notNull().default(0),
+  refunds: paise('refunds').notNull().default(0),
+  /** the totals of the paid bookings (for the average booking value) */
+  paidTotals: paise('paid_totals').notNull().default(0),
+});
+
+/** The bookings of one listing made on one Indian calendar day: a provider's analytics and the top listings. */
+export const listingDayFigures = pgTable(
+  'listing_day_figures',
+  { kind: text('kind').$type<BookingKind>().notNull(), listingId: uuid('listing_id').notNull(), ...dayFigures() },
+  (t) => [
+    primaryKey({ name: 'listing_day_figures_pkey', columns: [t.kind, t.listingId, t.day] }),
+    index('listing_day_figures_day_idx').on(t.day, t.kind),
+  ],
+);
+
+/**
+ * The bookings of a kind made on one day, platform-wide, in ANALYTICS_SHARDS rows per day (a booking adds to
+ * the row its id hashes to), so that bookings made at the same time do not wait for one another's row.
+ */
+export const bookingDayTotals = pgTable(
+  'booking_day_totals',
+  { kind: text('kind').$type<BookingKind>().notNull(), shard: integer('shard').notNull(), ...dayFigures() },
+  (t) => [primaryKey({ name: 'booking_day_totals_pkey', columns: [t.day, t.kind, t.shard] })],
+);
+
 export const bookingStatusHistory = pgTable(
   'booking_status_history',
   {
@@ -626,6 +659,55 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The platform's commission on what guests pay for a listing, in basis points (1000 = 10 %). Rows are only
+ * added: a payment is charged the rate in force when it was captured, so a new rate never rewrites past
+ * earnings (docs/decisions/0024-payments-ledger-and-earnings.md). Migration 0004 adds the first, 10 %.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    basisPoints: integer('basis_points').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('commission_rates_effective_idx').on(t.effectiveFrom),
+    check('commission_rates_range_check', sql`${t.basisPoints} between 0 and 10000`),
+  ],
+);
+
+export type LedgerEntryType = 'payment' | 'refund';
+
+/**
+ * Every payment and refund with the booking, listing and guest it belongs to: the admin's ledger and the
+ * providers' earnings read it. A view (created by hand at the end of migration 0004), so both read one
+ * definition of what an entry is.
+ */
+export const ledgerEntries = pgView('ledger_entries', {
+  id: uuid('id').notNull(),
+  entryType: text('entry_type').$type<LedgerEntryType>().notNull(),
+  /** a payment: when it was captured (or created, when it never was); a refund: when it was made */
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  /** when the payment (a refund's own payment) was captured; the commission follows the rate then */
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+  bookingId: uuid('booking_id').notNull(),
+  listingId: uuid('listing_id'),
+  listingName: text('listing_name').notNull(),
+  ownerId: uuid('owner_id'),
+  guestId: uuid('guest_id').notNull(),
+  guestName: text('guest_name').notNull(),
+  method: text('method').notNull(),
+  orderId: text('order_id').notNull(),
+  gatewayPaymentId: text('gateway_payment_id'),
+  gatewayRefundId: text('gateway_refund_id'),
+  amount: paise('amount').notNull(),
+  status: text('status').notNull(),
+}).existing();
 
 /** The built-in test gateway's own records (orders, payments, refunds), as Razorpay would keep them. */
 export const testGatewayObjects = pgTable('test_gateway_objects', {

@@ -43,7 +43,17 @@ export type Ctx<E extends EndpointDef> = {
 
 /** A list handler answers one page and the total; the total travels in X-Total-Count. */
 export type Page<T> = { items: T[]; total: number };
-export type Result<E extends EndpointDef> = E['list'] extends true ? Page<Item<E>> : Item<E>;
+export type Result<E extends EndpointDef> =
+  (E['list'] extends true ? Page<Item<E>> : Item<E>) | (E['file'] extends true ? FileAnswer : never);
+
+/** A file a row with `file` answers instead of JSON: sent as a download. */
+export class FileAnswer {
+  constructor(
+    readonly body: string | Buffer,
+    readonly type: 'text/csv; charset=utf-8' | 'application/pdf',
+    readonly filename: string,
+  ) {}
+}
 
 export type Route = { endpoint: EndpointDef; handler: (ctx: Ctx<EndpointDef>) => Promise<unknown> };
 
@@ -82,7 +92,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           ...(e.query && { querystring: e.query }),
           ...(e.body && { body: e.body }),
           ...(e.headers && { headers: e.headers }),
-          // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
+          // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one (a file is sent as it is)
           response: { 200: answer, [ok]: answer },
         },
         config: { access: e.access, ...(e.multipart && { multipart: e.multipart }) },
@@ -127,6 +137,10 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           });
           // before the client hears of it, so its next request (here or in another process) sees the change
           if (changes.length) await app.catalogue.feed.publish(changes);
+          if (result instanceof FileAnswer) {
+            reply.type(result.type).header('content-disposition', `attachment; filename="${result.filename}"`);
+            return result.body;
+          }
           if (!e.list) return result;
           const page = result as Page<unknown>;
           reply.header(TOTAL_COUNT_HEADER, String(page.total));

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '../http/route.ts';
 import { registerSessionJobs } from './auth/sessions.jobs.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
 import { blogRoutes } from './blogs/blogs.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { cabRoutes } from './cabs/cabs.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { earningsRoutes } from './earnings/earnings.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
+import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
@@ -31,6 +34,9 @@ export const tableRoutes: Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...analyticsRoutes,
+  ...ledgerRoutes,
+  ...earningsRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */

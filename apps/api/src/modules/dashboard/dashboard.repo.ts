@@ -5,7 +5,7 @@ import { blogs, cabs, hotels, offers, type BookingKind, type BookingStatus } fro
 import { bookingTables } from '../bookings/bookings.repo.ts';
 
 /** Bookings of the listing an owner owns, or of every listing when ownerId is undefined. */
-function ownedBy(kind: BookingKind, ownerId: string | undefined): SQL | undefined {
+export function ownedBy(kind: BookingKind, ownerId: string | undefined): SQL | undefined {
   if (!ownerId || kind === 'tour') return undefined;
   if (kind === 'hotel')
     return sql`${bookingTables.hotel.hotelId} in (select ${hotels.id} from ${hotels} where ${hotels.ownerId} = ${ownerId})`;

@@ -6,7 +6,9 @@ import { listAdminBlogs, createBlog, updateBlog } from '@raahi/contract/blog-adm
 import { listCabBookings, listHotelBookings, listTourBookings } from '@raahi/contract/bookings';
 import { createCab, getCabOfUser, listCabsForAdmin, updateCab } from '@raahi/contract/cabs';
 import { createCategory, listCategories, updateCategory } from '@raahi/contract/categories';
+import { getAnalytics } from '@raahi/contract/analytics';
 import { getDashboard } from '@raahi/contract/dashboard';
+import { getEarnings } from '@raahi/contract/earnings';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import {
   createHotel,
@@ -16,6 +18,7 @@ import {
   updateHotelAsAdmin,
   updateHotelAsOwner,
 } from '@raahi/contract/hotels';
+import { listLedger } from '@raahi/contract/ledger';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
@@ -26,6 +29,8 @@ export type AdminRoute = { path: string; uses: EndpointDef; only?: Role[]; load:
 
 export const adminRoutes: AdminRoute[] = [
   { path: 'dashboard', uses: getDashboard, load: () => import('./dashboard/dashboard-page.tsx') },
+  { path: 'analytics', uses: getAnalytics, load: () => import('./analytics/analytics-page.tsx') },
+  { path: 'analytics/chart', uses: getAnalytics, load: () => import('./analytics/analytics-page.tsx') },
   { path: 'user/alluser', uses: listUsers, load: () => import('./users/all-users-page.tsx') },
 
   { path: 'tour/alltour', uses: listAdminTours, load: () => import('./tours/all-tours-page.tsx') },
@@ -61,6 +66,9 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'offer/alloffers', uses: listAdminOffers, load: () => import('./offers/all-offers-page.tsx') },
   { path: 'offer/addoffer', uses: createOffer, load: () => import('./offers/add-offer-page.tsx') },
   { path: 'offer/edit/:id', uses: updateOffer, load: () => import('./offers/edit-offer-page.tsx') },
+
+  { path: 'payments', uses: listLedger, load: () => import('./money/payments-ledger-page.tsx') },
+  { path: 'earnings', uses: getEarnings, load: () => import('./money/earnings-page.tsx') },
 ];
 
 /** Whether the signed-in person may open the page: the server would answer its call, and the page is for them. */

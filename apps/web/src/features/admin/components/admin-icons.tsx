@@ -3,6 +3,7 @@ import type { NavIcon } from './admin-nav.ts';
 
 const PATHS: Record<NavIcon | 'menu' | 'close' | 'logout' | 'chevron' | 'home', string> = {
   dashboard: 'M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-4H4zM14 4v4h6V4z',
+  analytics: 'M4 20V4M4 20h16M8 16l4-5 3 3 5-7',
   users:
     'M16 19v-1a4 4 0 00-4-4H7a4 4 0 00-4 4v1M9.5 10a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM21 19v-1a4 4 0 00-3-3.87M16 3.13a3.5 3.5 0 010 6.75',
   tours: 'M3 20l6-14 4 8 3-5 5 11zM3 20h18',
@@ -10,6 +11,7 @@ const PATHS: Record<NavIcon | 'menu' | 'close' | 'logout' | 'chevron' | 'home', 
   cabs: 'M5 17h14M6 17v2M18 17v2M4 13l2-6h12l2 6v4H4zM7.5 14.5h.01M16.5 14.5h.01',
   blogs: 'M5 4h10l4 4v12H5zM14 4v5h5M8 12h8M8 16h6',
   offers: 'M20 12l-8 8-9-9V3h8zM7.5 7.5h.01',
+  money: 'M3 7h18v10H3zM12 14.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5zM6 10v4M18 10v4',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
   logout: 'M15 17l5-5-5-5M20 12H9M12 21H5a1 1 0 01-1-1V4a1 1 0 011-1h7',

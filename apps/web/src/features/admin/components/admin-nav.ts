@@ -3,12 +3,21 @@
 import type { Actor } from '@raahi/contract/rules/access';
 import { adminRoutes, canOpen } from '../admin-routes.ts';
 
-export type NavIcon = 'dashboard' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers';
+export type NavIcon = 'dashboard' | 'analytics' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'money';
 export type NavLinkItem = { label: string; path: string };
 export type NavSection = { id: string; label: string; icon: NavIcon; links: NavLinkItem[] };
 
 const SECTIONS: NavSection[] = [
   { id: 'dashboard', label: 'Dashboard', icon: 'dashboard', links: [{ label: 'Dashboard', path: 'dashboard' }] },
+  {
+    id: 'analytics',
+    label: 'Analytics',
+    icon: 'analytics',
+    links: [
+      { label: 'Analytics', path: 'analytics' },
+      { label: 'Chart', path: 'analytics/chart' },
+    ],
+  },
   { id: 'users', label: 'Users', icon: 'users', links: [{ label: 'All Users', path: 'user/alluser' }] },
   {
     id: 'tours',
@@ -64,6 +73,15 @@ const SECTIONS: NavSection[] = [
     links: [
       { label: 'All Offers', path: 'offer/alloffers' },
       { label: 'Add New Offers', path: 'offer/addoffer' },
+    ],
+  },
+  {
+    id: 'money',
+    label: 'Money',
+    icon: 'money',
+    links: [
+      { label: 'Payments Ledger', path: 'payments' },
+      { label: 'Earnings', path: 'earnings' },
     ],
   },
 ];

@@ -1,0 +1,223 @@
+// /admin/analytics (and /admin/analytics/chart, the charts alone): bookings, money and occupancy over a
+// range, in the signed-in role's scope, as charts with their tables, and a CSV of the series.
+import type { Analytics } from '@raahi/contract/analytics';
+import { periodLabel } from '@raahi/contract/rules/periods';
+import { useMemo } from 'react';
+import { useMatch, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { formatDay, formatRupees } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { useAnalytics, useAnalyticsDownload } from './api/get-analytics.ts';
+import { FigureTable } from './components/figure-table.tsx';
+import { RangeForm, type Filters } from './components/range-form.tsx';
+import { TimeChart, type Line } from './components/time-chart.tsx';
+
+const SCOPE_TEXT: Record<Analytics['scope'], string> = {
+  all: 'Every hotel, cab and tour booking on Raahi.',
+  hotel: 'The bookings of the hotel you manage.',
+  cab: 'The bookings of the cab you manage.',
+  tour: 'Tour package bookings.',
+};
+
+const FILTER_KEYS = ['from', 'to', 'interval', 'kind', 'hotelId'] as const;
+
+function useFilters(): [Filters, (f: Filters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(FILTER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)]] : []))) as Filters;
+  const set = (f: Filters) => setParams(Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>);
+  return [filters, set];
+}
+
+export function Component() {
+  const chartsOnly = useMatch('/admin/analytics/chart') !== null;
+  const [filters, setFilters] = useFilters();
+  const q = useAnalytics(filters);
+  const download = useAnalyticsDownload();
+  const { data: user } = useCurrentUser();
+  const title = chartsOnly ? 'Chart' : 'Analytics';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={q.data ? SCOPE_TEXT[q.data.scope] : undefined}
+        actions={
+          q.data && (
+            <Button variant="secondary" onClick={() => download.mutate(filters)} disabled={download.isPending}>
+              {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
+            </Button>
+          )
+        }
+      />
+      {download.isError && (
+        <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+          {messageOf(download.error, 'The CSV file could not be made. Please try again.')}
+        </p>
+      )}
+      <RangeForm
+        filters={filters}
+        shown={q.data ?? { from: '', to: '', interval: 'day' }}
+        canChooseKind={user?.role === 'admin'}
+        onChange={setFilters}
+      />
+      <div className="mt-5" aria-busy={q.isFetching}>
+        {q.isPending ? (
+          <Spinner label="Loading the figures…" />
+        ) : q.isError && q.error instanceof ApiError && q.error.status === 400 ? (
+          // a range the server refuses: say what to change, there is nothing to retry
+          <ErrorState message={Object.values(q.error.fields ?? {})[0] ?? q.error.message} />
+        ) : q.isError ? (
+          <ErrorState message={`Error: ${messageOf(q.error, 'Could not load the figures.')}`} onRetry={() => void q.refetch()} />
+        ) : (
+          <div className={q.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <AnalyticsBody a={q.data} chartsOnly={chartsOnly} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="mb-3 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A chart and, beside it on wide screens, the table of its numbers. */
+function ChartWithTable({ chart, table }: { chart: React.ReactNode; table: React.ReactNode }) {
+  return (
+    <div className="grid gap-4 xl:grid-cols-5">
+      <div className="min-w-0 xl:col-span-3">{chart}</div>
+      <div className="min-w-0 xl:col-span-2">{table}</div>
+    </div>
+  );
+}
+
+function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean }) {
+  const labels = useMemo(() => a.series.map((p) => periodLabel(p.period, a.interval)), [a]);
+  const countLines = useMemo<Line[]>(
+    () => [
+      { label: 'Bookings', values: a.series.map((p) => p.bookings), color: '#0f766e' },
+      { label: 'Paid', values: a.series.map((p) => p.paid), color: '#1d4ed8' },
+      { label: 'Cancelled', values: a.series.map((p) => p.cancelled), color: '#b91c1c', dashed: true },
+    ],
+    [a],
+  );
+  const moneyLines = useMemo<Line[]>(
+    () => [
+      { label: 'Revenue', values: a.series.map((p) => p.revenue), color: '#0f766e' },
+      { label: 'Refunds', values: a.series.map((p) => p.refunds), color: '#b91c1c', dashed: true },
+    ],
+    [a],
+  );
+  const nothing = a.totals.bookings === 0;
+  const rangeText = `${formatDay(a.from)} to ${formatDay(a.to)}`;
+  return (
+    <div className="space-y-5">
+      {!chartsOnly && (
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Stat label="Bookings" value={a.totals.bookings} />
+          <Stat label="Paid" value={a.totals.paid} />
+          <Stat label="Hold to paid" value={percent(a.totals.conversion)} />
+          <Stat label="Cancelled" value={a.totals.cancelled} />
+          <Stat label="Revenue" value={formatRupees(a.totals.revenue)} />
+          <Stat label="Refunds" value={formatRupees(a.totals.refunds)} />
+          <Stat label="Net" value={formatRupees(a.totals.net)} />
+          <Stat label="Average paid booking" value={formatRupees(a.totals.averageBookingValue)} />
+        </dl>
+      )}
+      {nothing && <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">No bookings were made from {rangeText}.</p>}
+      <Section title={`Bookings per ${a.interval}`}>
+        <ChartWithTable
+          chart={<TimeChart labels={labels} lines={countLines} whole />}
+          table={
+            <FigureTable
+              caption={`Bookings per ${a.interval}, ${rangeText}`}
+              header="Period"
+              columns={['Bookings', 'Paid', 'Cancelled']}
+              rows={a.series.map((p, i) => ({ key: p.period, label: labels[i]!, cells: [p.bookings, p.paid, p.cancelled] }))}
+            />
+          }
+        />
+      </Section>
+      <Section title={`Revenue per ${a.interval}`}>
+        <ChartWithTable
+          chart={<TimeChart labels={labels} lines={moneyLines} format={formatRupees} />}
+          table={
+            <FigureTable
+              caption={`Revenue and refunds per ${a.interval}, ${rangeText}`}
+              header="Period"
+              columns={['Revenue', 'Refunds']}
+              rows={a.series.map((p, i) => ({
+                key: p.period,
+                label: labels[i]!,
+                cells: [formatRupees(p.revenue), formatRupees(p.refunds)],
+              }))}
+            />
+          }
+        />
+      </Section>
+      {a.occupancy && <Occupancy o={a.occupancy} />}
+      {!chartsOnly && (
+        <Section title="Top listings">
+          {a.topListings.length === 0 ? (
+            <p className="text-sm text-slate-600">No listing was booked in this range.</p>
+          ) : (
+            <FigureTable
+              caption={`Listings that earned most, ${rangeText}`}
+              header="Listing"
+              columns={['Kind', 'Bookings', 'Net']}
+              rows={a.topListings.map((l) => ({ key: l.id, label: l.name, cells: [l.kind, l.bookings, formatRupees(l.net)] }))}
+            />
+          )}
+        </Section>
+      )}
+    </div>
+  );
+}
+
+function Occupancy({ o }: { o: NonNullable<Analytics['occupancy']> }) {
+  const labels = useMemo(() => o.nights.map((n) => periodLabel(n.night, 'day')), [o]);
+  const lines = useMemo<Line[]>(
+    () => [
+      { label: 'Rooms taken', values: o.nights.map((n) => n.roomsTaken), color: '#0f766e' },
+      { label: 'Rooms', values: o.nights.map(() => o.rooms), color: '#64748b', dashed: true },
+    ],
+    [o],
+  );
+  return (
+    <Section title={`Occupancy of ${o.hotelName}`}>
+      <ChartWithTable
+        chart={<TimeChart labels={labels} lines={lines} whole />}
+        table={
+          <FigureTable
+            caption={`Rooms taken per night at ${o.hotelName}, of ${o.rooms}`}
+            header="Night"
+            columns={['Rooms taken', 'Occupancy']}
+            rows={o.nights.map((n, i) => ({ key: n.night, label: labels[i]!, cells: [n.roomsTaken, percent(n.roomsTaken / o.rooms)] }))}
+          />
+        }
+      />
+    </Section>
+  );
+}
