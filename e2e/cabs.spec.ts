@@ -1,33 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayFromToday, signedInApi, unique } from './support/public-data.ts';
+import { createCab, dayFromToday, unique } from './support/public-data.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
-// Issue 4, journey 4: /c with filters, BOOK NOW, trip details, Confirm Your Booking, 'Booking Confirmed' with the id.
-
-async function createCab(
-  baseURL: string,
-  over: { model: string; type: string; fuelType: string; seats: number; discountedPrice: number; taxes: number },
-) {
-  const api = await signedInApi(baseURL, 'admin@raahi.test');
-  const res = await api.post('/api/admin/cab', {
-    data: {
-      ...over,
-      kmsIncluded: 250,
-      extraKmFare: 14,
-      cancellation: 'Free cancellation till 24 hours before pickup',
-      rating: 4.4,
-      reviewCount: 64,
-      originalPrice: over.discountedPrice + 500,
-      travelType: 'Outstation',
-      inclusions: ['Driver allowance', 'Fuel'],
-      exclusions: ['Tolls', 'Parking'],
-    },
-  });
-  if (!res.ok()) throw new Error(`create cab failed: ${res.status()} ${await res.text()}`);
-  const created = (await res.json()) as { _id: string; model: string };
-  await api.dispose();
-  return created;
-}
+// Issue 4, journey 4: /c with filters, BOOK NOW, trip details, Confirm Your Booking, then the payment page (issue 12:
+// paying confirms); Back finds the trip kept, and the same cab at the same time is held for the first booking.
 
 async function signIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign In' });
@@ -114,14 +90,14 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
   // the page sends no total: the server prices the trip
   expect((await sent).postDataJSON()).not.toHaveProperty('totalAmount');
 
-  const done = page.getByRole('dialog', { name: 'Booking Confirmed' });
-  await expect(done).toBeVisible();
-  await expect(done.getByText(/^[0-9a-f-]{36}$/)).toBeVisible();
-  await expect(done.getByRole('button', { name: 'Print Booking' })).toBeVisible();
-  await expect(done.getByText('To the driver')).toBeVisible();
-  await done.getByRole('button', { name: 'Close' }).first().click();
+  // paying confirms: the test gateway's checkout, for the 20 % advance
+  await expect(page.getByText('TEST MODE: no real money moves')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay ₹630.00 by UPI' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Pickup Location')).toHaveValue('Connaught Place, Delhi');
+  await expect(page.getByLabel(/Pay 20% now/)).toBeChecked();
 
-  // the same cab at the same time is taken: the server's message, the dialog stays open
+  // the same cab at the same time is held for that booking: the server's message, the dialog stays open
   await page.getByRole('button', { name: /^Book Now/ }).click();
   await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(confirm.getByRole('alert')).toContainText('This cab is already booked at that time');

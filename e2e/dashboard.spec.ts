@@ -102,7 +102,7 @@ test('dashboard: bookings with type filter and details actions; profile edit, sa
   await dialog.getByRole('button', { name: 'Reschedule' }).click();
   await dialog.getByLabel('New pickup date and time').fill(`${dayFromToday(cabDay + 1)}T10:45`);
   await dialog.getByRole('button', { name: 'Save new date' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Booking rescheduled.');
+  await expect(dialog.getByRole('status')).toHaveText('Booking rescheduled. The price stays the same.');
   const [y, m, d] = dayFromToday(cabDay + 1).split('-');
   await expect(dialog.getByText(`${d}/${m}/${y} 10:45`)).toBeVisible();
   await page.keyboard.press('Escape');

@@ -126,8 +126,9 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await expect(page).toHaveURL(/minBudget=1000&maxBudget=9000/);
   await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: other.name })).toHaveCount(0);
-  // struck-through price is price × 1.1
-  await expect(page.getByText('₹5,940.00')).toBeVisible();
+  // what the price covers, by the contract's GST rule (5 % up to ₹7,500 a night); no invented 'was' price
+  await expect(page.getByText('per night, + ₹270 taxes')).toBeVisible();
+  await expect(page.getByText('₹5,940.00')).toHaveCount(0);
 
   // reloading keeps the filters; a filter nothing matches shows the empty state
   await page.reload();

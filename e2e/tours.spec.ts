@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // Issue 4, journey 2: list, search by destination and budget (recomputed only on Search Tours), detail,
 // gallery viewer wraps both ways, Book Now without a date shows 'Please select a booking date', with a date
-// books and shows 'Booking successful! Your tour is now reserved.', the form resets.
+// it asks to confirm the all-in total and goes on to the payment page (issue 12: paying confirms).
 
 test('tour list: search by destination and budget happens only on Search Tours', async ({ page, baseURL }) => {
   const token = unique();
@@ -78,21 +78,21 @@ async function signIn(page: Page, email: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('tour booking: date required, sign in and back with the date kept, booked, form resets @phone', async ({ page, baseURL }) => {
+test('tour booking: date required, sign in and back with the date kept, confirm, on to the payment @phone', async ({ page, baseURL }) => {
   const tour = await createTour(baseURL!, { name: `Coorg Coffee Trail ${unique()}`, price: 7250 });
   await page.goto(`/tour/${tour._id}`);
   const panel = page.getByRole('form', { name: 'Book this tour' });
   const date = panel.getByLabel('Tour date');
   await expect(date).toHaveAttribute('min', dayFromToday(0));
 
-  await panel.getByRole('button', { name: 'Book Now' }).click();
+  await panel.getByRole('button', { name: /^Book Now/ }).click();
   await expect(panel.getByText('Please select a booking date')).toBeVisible();
 
   await panel.getByRole('button', { name: 'More persons' }).click();
   await expect(panel.getByTestId('tour-total')).toHaveText('₹15,225');
   const day = dayFromToday(10);
   await date.fill(day);
-  await panel.getByRole('button', { name: 'Book Now' }).click();
+  await panel.getByRole('button', { name: /^Book Now/ }).click();
 
   // signed out: sign in, then back on the same tour with the choice kept
   await expect(page).toHaveURL(/\/login\?next=/);
@@ -102,11 +102,12 @@ test('tour booking: date required, sign in and back with the date kept, booked, 
   await expect(back.getByLabel('Tour date')).toHaveValue(day);
   await expect(back.getByTestId('tour-total')).toHaveText('₹15,225');
 
-  await back.getByRole('button', { name: 'Book Now' }).click();
-  await expect(back.getByText('Booking successful! Your tour is now reserved.')).toBeVisible();
-  await expect(back.getByLabel('Tour date')).toHaveValue('');
-  await expect(back.getByLabel('Number of persons')).toHaveText('1');
-  await expect(back.getByTestId('tour-total')).toHaveText('₹7,612.50');
+  await back.getByRole('button', { name: /^Book Now/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
+  await expect(confirm.getByTestId('tour-confirm-total')).toHaveText('₹15,225.00');
+  await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('TEST MODE: no real money moves')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay ₹15,225.00 by UPI' })).toBeVisible();
 });
 
 test('tour detail: a missing tour says so', async ({ page }) => {

@@ -74,6 +74,32 @@ export async function createTour(
   return tour;
 }
 
+/** A cab made by the admin (20 % advance unless the cab says otherwise). */
+export async function createCab(
+  baseURL: string,
+  over: { model: string; type: string; fuelType: string; seats: number; discountedPrice: number; taxes: number },
+) {
+  const api = await signedInApi(baseURL, 'admin@raahi.test');
+  const res = await api.post('/api/admin/cab', {
+    data: {
+      ...over,
+      kmsIncluded: 250,
+      extraKmFare: 14,
+      cancellation: 'Free cancellation till 24 hours before pickup',
+      rating: 4.4,
+      reviewCount: 64,
+      originalPrice: over.discountedPrice + 500,
+      travelType: 'Outstation',
+      inclusions: ['Driver allowance', 'Fuel'],
+      exclusions: ['Tolls', 'Parking'],
+    },
+  });
+  if (!res.ok()) throw new Error(`create cab failed: ${res.status()} ${await res.text()}`);
+  const created = (await res.json()) as { _id: string; model: string };
+  await api.dispose();
+  return created;
+}
+
 export async function createOffer(baseURL: string, relatedTo: 'Tour' | 'Hotel' | 'Cab', relatedId: string, title = `Offer ${unique()}`) {
   const api = await signedInApi(baseURL, 'content@raahi.test');
   const res = await api.post('/api/admin/offer', {

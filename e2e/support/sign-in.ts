@@ -41,3 +41,13 @@ export async function demoHotelOwner(browser: Browser, baseURL: string | undefin
   const hotel = (await (await context.request.get(`/api/hotel/user/${owner._id}`)).json()) as { _id: string; name: string };
   return { context, hotel };
 }
+
+/** Registers a new guest account and signs the page in as it (a fresh account holds no unpaid bookings). */
+export async function signInAsNewGuest(page: Page, firstName: string, lastName = 'Guest') {
+  const email = `${firstName.toLowerCase()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const password = 'Monsoon#2026';
+  const reg = await page.request.post('/api/users', { data: { firstName, lastName, email, password } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  await signIn(page, email, password);
+  return email;
+}

@@ -86,7 +86,9 @@ describe('POST /api/bookings/{bookingId}/confirm', () => {
     const h = await bookHotel(2, 1);
     const refused = await act(guest, h._id, 'confirm');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Only the provider can confirm a booking; it stays Pending until they do.');
+    expect(refused.json().message).toBe(
+      'A guest confirms a booking by paying for it (Confirm Booking opens the payment); only its provider confirms it otherwise.',
+    );
     expect((await act(hotelOwner, h._id, 'confirm')).json().booking.status).toBe('Confirmed');
     const tb = await bookTour(5);
     expect((await act(manager, tb._id, 'confirm')).json().booking.status).toBe('Confirmed');

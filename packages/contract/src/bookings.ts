@@ -127,7 +127,7 @@ export const bookingActionParams = z.object({ bookingId: id, action: bookingActi
 
 /**
  * Body of POST /api/bookings/{bookingId}/{action}; only reschedule reads it, and a reschedule keeps
- * the booking's length and price. No body (null) is fine for the other actions. Tour: `date` is the new
+ * the booking's length (its price when the new date costs the same). No body (null) is fine for the other actions. Tour: `date` is the new
  * tour date. Hotel: `date` is the new check-in (check-out moves with it). Cab: `pickupTime` (the drop-off
  * moves with it).
  */
@@ -287,8 +287,32 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-/** Answer of every POST /api/bookings/{bookingId}/{action}: the booking as it now is and its history, oldest first. */
-export const bookingActionResult = z.object({ booking: anyBooking, history: z.array(historyEntry) });
+/**
+ * What a guest's reschedule did with the price (docs/decisions/0025-reschedule-price-difference.md): `kept` the
+ * same price; `repriced` an unpaid booking (the new total is what is to be paid); moved and `refunded` the
+ * difference through the gateway; or `pay`: not moved yet, the difference is paid through `checkoutUrl` first.
+ */
+export const RESCHEDULE_OUTCOMES = ['kept', 'repriced', 'refunded', 'pay'] as const;
+export const rescheduleOutcome = z.object({
+  outcome: z.enum(RESCHEDULE_OUTCOMES),
+  /** rupees: what the new dates cost more (positive) or less (negative) than what was paid for the old */
+  difference: z.number(),
+  /** rupees: the total at the new dates */
+  total: z.number(),
+  /** the gateway's checkout for the difference, when it is to be paid */
+  checkoutUrl: z.optional(z.string()),
+});
+export type RescheduleOutcome = z.infer<typeof rescheduleOutcome>;
+
+/**
+ * Answer of every POST /api/bookings/{bookingId}/{action}: the booking as it now is and its history, oldest
+ * first; a reschedule adds what it did with the price.
+ */
+export const bookingActionResult = z.object({
+  booking: anyBooking,
+  history: z.array(historyEntry),
+  reschedule: z.optional(rescheduleOutcome),
+});
 export type BookingActionResult = z.infer<typeof bookingActionResult>;
 
 // ---------------------------------------------------------------------------------------------

@@ -631,6 +631,12 @@ export const couponRedemptions = pgTable(
 
 export type PaymentStatus = 'created' | 'captured' | 'failed';
 
+/**
+ * The move a difference payment pays for: the reschedule call's body, and what the booking's total and net
+ * payment were when it was asked (a booking changed since then makes the payment stale: it is refunded).
+ */
+export type ReschedulePayment = { body: { date?: string; pickupTime?: string }; fromTotal: number; heldBefore: number };
+
 /** A gateway order for a booking and what became of it; one order, at most one captured payment. */
 export const payments = pgTable(
   'payments',
@@ -649,6 +655,8 @@ export const payments = pgTable(
     method: text('method').notNull().default(''),
     error: text('error').notNull().default(''),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    // an order for a reschedule's price difference: the move it pays for, applied when it is captured
+    reschedule: jsonb('reschedule').$type<ReschedulePayment>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

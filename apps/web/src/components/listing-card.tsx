@@ -36,14 +36,14 @@ export function ListingCard({
   return <article className={card}>{content}</article>;
 }
 
-/** The foot of a tour card: 'Starting at' the price per person, and Book Now. */
-export function StartingAt({ price, to, name }: { price: string; to: string; name: string }) {
+/** The foot of a tour card: 'Starting at' the price, what it covers ('per person, + ₹500 taxes'), and Book Now. */
+export function StartingAt({ price, note, to, name }: { price: string; note: string; to: string; name: string }) {
   return (
     <div className="mt-auto flex items-end justify-between gap-3 pt-4">
       <p className="text-sm text-slate-600">
         Starting at
         <span className="block text-xl font-bold text-slate-900">{price}</span>
-        <span className="text-xs">per person</span>
+        <span className="text-xs">{note}</span>
       </p>
       <Link to={to} className={buttonClass('primary')} aria-label={`Book Now: ${name}`}>
         Book Now

@@ -1,7 +1,8 @@
 // The steps every booking review page takes once its own checks pass: sign in first when signed out (and
-// come back to the same choices), 'Confirm Your Booking' with a fresh idempotency key, create, then either
-// the payment page (`payAfterBooking`; the dialog waits while it opens) or the booking as the server stored
-// it. A 401 on create (the session ended meanwhile) signs in again.
+// come back to the same choices), 'Confirm Your Booking' with a fresh idempotency key, create, then the
+// payment page (the dialog waits while it opens). Before leaving for the checkout the page's address takes
+// the choices (`backHere`), so Back from a failed or abandoned payment finds them as they were. A 401 on
+// create (the session ended meanwhile) signs in again.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +18,6 @@ export function useBookingFlow<Body, Booking extends { _id: string }>({
   body,
   backHere,
   onBooked,
-  payAfterBooking = false,
 }: {
   create: Create<Body, Booking>;
   /** the create call's body, read when the guest confirms */
@@ -25,12 +25,10 @@ export function useBookingFlow<Body, Booking extends { _id: string }>({
   /** this page's address with the choices in it, to come back to after signing in */
   backHere: () => string;
   onBooked?: (booking: Booking) => void;
-  payAfterBooking?: boolean;
 }) {
   const navigate = useNavigate();
   const pay = useStartPayment();
   const [open, setOpen] = useState(false);
-  const [booked, setBooked] = useState<Booking | null>(null);
   const idempotencyKey = useRef('');
   const signIn = () => navigate(loginPath(backHere()));
 
@@ -47,9 +45,8 @@ export function useBookingFlow<Body, Booking extends { _id: string }>({
       {
         onSuccess: (booking) => {
           onBooked?.(booking);
-          if (payAfterBooking) return pay.mutate(booking._id);
-          setOpen(false);
-          setBooked(booking);
+          void navigate(backHere(), { replace: true, preventScrollReset: true });
+          pay.mutate(booking._id);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 401) signIn();
@@ -69,5 +66,5 @@ export function useBookingFlow<Body, Booking extends { _id: string }>({
     onClose: () => setOpen(false),
     onConfirm,
   };
-  return { signIn, askToConfirm, confirm, booked, closeBooked: () => setBooked(null) };
+  return { signIn, askToConfirm, confirm };
 }

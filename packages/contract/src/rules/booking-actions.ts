@@ -84,7 +84,12 @@ export function bookingRefusal(actor: Actor, b: BookingFacts, op: BookingOperati
       return provider ? null : BOOKING_NOT_FOUND;
     case 'confirm':
       if (!provider)
-        return { status: 403, code: 'forbidden', message: 'Only the provider can confirm a booking; it stays Pending until they do.' };
+        return {
+          status: 403,
+          code: 'forbidden',
+          message:
+            'A guest confirms a booking by paying for it (Confirm Booking opens the payment); only its provider confirms it otherwise.',
+        };
       return transitionRefusal(b.status, 'Confirmed');
     case 'cancel':
       return transitionRefusal(b.status, 'Cancelled');

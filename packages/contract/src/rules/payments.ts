@@ -22,8 +22,11 @@ export function paymentStatus(a: PaymentAmounts): PaymentStatus {
   return a.paid < a.total ? 'advance_paid' : 'paid';
 }
 
-/** What is still owed: nothing on a cancelled booking; otherwise the total less what was paid (a cab's rest goes to the driver). */
-export const amountDue = (a: PaymentAmounts): number => (a.status === 'Cancelled' ? 0 : Math.max(0, a.total - a.paid));
+/**
+ * What is still owed: nothing on a cancelled booking; otherwise the total less what was paid and kept (a
+ * reschedule to a cheaper date refunds part; a cab's rest goes to the driver).
+ */
+export const amountDue = (a: PaymentAmounts): number => (a.status === 'Cancelled' ? 0 : Math.max(0, a.total - (a.paid - a.refunded)));
 
 /** The history note of a hold that ran out. */
 export const HOLD_EXPIRED_NOTE = 'Payment not received in time';

@@ -104,6 +104,10 @@ export function priceCab(p: {
 
 /** A hotel's GST per night on its tariff (paise), as the cards show it. */
 export const hotelNightlyTax = (pricePaise: number) => gstOn(pricePaise, gstRate('hotel', pricePaise));
+/** A cab's GST on its fare (paise), as the cards show it. */
+export const cabTripTax = (farePaise: number) => gstOn(farePaise, gstRate('cab'));
+/** A tour's GST per person on its price (paise), as the cards show it. */
+export const tourPersonTax = (pricePaise: number) => gstOn(pricePaise, gstRate('tour'));
 
 export const breakdownInRupees = (b: Breakdown): Breakdown => ({
   base: rupeesOf(b.base),

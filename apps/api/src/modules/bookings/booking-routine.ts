@@ -6,8 +6,9 @@
 // (hotel-bookings.ts, cab-bookings.ts, tour-bookings.ts). docs/decisions/0006-booking-routine.md
 import type { AnyBooking, BookingActionBody } from '@raahi/contract/bookings';
 import type { Actor } from '@raahi/contract/rules/access';
-import { bookingRefusal, type BookingKind } from '@raahi/contract/rules/booking-actions';
+import { bookingRefusal, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import type { DateProblem } from '@raahi/contract/rules/booking-dates';
+import type { Breakdown } from '@raahi/contract/rules/pricing';
 import { unpaidCapRefusal } from '@raahi/contract/rules/booking-limits';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import type { Db, Tx } from '../../db/client.ts';
@@ -46,6 +47,8 @@ export type KindPart<L extends Listing, S, R> = {
   /** the slot a reschedule asks for (keeping the booking's length); 400 when the body lacks it or it is not bookable */
   requested(row: R, body: NonNullable<BookingActionBody>): S;
   sameSlot(a: S, b: S): boolean;
+  /** what the booking's own choices cost in `slot` at the listing's tariff now, with `discount` (paise) off */
+  price(listing: L, row: R, slot: S, discount: number): Breakdown;
   move(tx: Tx, bookingId: string, slot: S): Promise<void>;
   /** the history note, 'Rescheduled from … to …' */
   moveNote(from: S, to: S): string;
@@ -101,10 +104,38 @@ async function refuseHoarding<S>(tx: Tx, part: { kind: BookingKind; holds(slot: 
   if (refusal) throw conflict(refusal, 'hold_limit');
 }
 
+/** Refuses a slot the listing cannot take now: 400 outside its window, 409 when full (`moving` left out of the count). */
+export async function refuseSlot<L extends Listing, S, R>(tx: Tx, part: KindPart<L, S, R>, listing: L, slot: S, moving: string) {
+  refuseDates(part.misfit?.(listing, slot) ?? null);
+  await part.reserve(tx, listing, slot, moving);
+}
+
+/** Moves the booking from one slot to another and says so in its history ('Rescheduled from … to …; `note`'). */
+export async function moveTo<S>(
+  tx: Tx,
+  part: Pick<KindPart<Listing, S, unknown>, 'kind' | 'move' | 'moveNote'>,
+  b: { id: string; from: S; status: BookingStatus },
+  to: S,
+  by: string,
+  note = '',
+) {
+  await part.move(tx, b.id, to);
+  const said = [part.moveNote(b.from, to), note].filter(Boolean).join('; ');
+  await insertHistory(tx, { kind: part.kind, bookingId: b.id, from: b.status, to: b.status, by, note: said });
+  await tellBookingEvent(tx, part.kind, b.id, { event: 'rescheduled', change: said });
+}
+
 /**
- * Moves a booking to `to`, keeping what it costs. Under the booking's lock the actor's right to
- * reschedule it (and its status: a cancelled booking cannot be rescheduled) is checked again with the
- * policy's own rule; capacity is counted without the booking itself. The same slot changes nothing.
+ * What the money side makes of a move, decided under the locks once the new slot is known to be free: move
+ * now (`note` goes into the history), or not yet (a difference is to be paid first).
+ */
+export type MoveMoney<L, S> = (tx: Tx, listing: L, to: S) => Promise<{ move: boolean; note?: string }>;
+
+/**
+ * Moves a booking to `to`. Under the booking's lock the actor's right to reschedule it (and its status: a
+ * cancelled booking cannot be rescheduled) is checked again with the policy's own rule; capacity is counted
+ * without the booking itself; `money` (payments/reschedule.service.ts) settles the price. The same slot
+ * changes nothing. Answers whether the booking moved.
  */
 export async function rescheduleBooking<L extends Listing, S, R>(
   db: Db,
@@ -112,19 +143,18 @@ export async function rescheduleBooking<L extends Listing, S, R>(
   actor: Actor,
   booking: Held<S>,
   to: S,
-): Promise<void> {
-  if (part.sameSlot(booking.slot, to)) return;
-  await db.transaction(async (tx) => {
+  money: MoveMoney<L, S> = async () => ({ move: true }),
+): Promise<boolean> {
+  if (part.sameSlot(booking.slot, to)) return false;
+  return db.transaction(async (tx) => {
     const listing = await part.lock(tx, booking.listingId);
     const facts = await lockBooking(tx, part.kind, booking.id);
     if (!listing || !facts) throw notFound('Booking');
     enforce(bookingRefusal(actor, facts, 'reschedule'));
     if (listing.archivedAt) throw noLongerTaking(part.noun);
-    refuseDates(part.misfit?.(listing, to) ?? null);
-    await part.reserve(tx, listing, to, booking.id);
-    await part.move(tx, booking.id, to);
-    const note = part.moveNote(booking.slot, to);
-    await insertHistory(tx, { kind: part.kind, bookingId: booking.id, from: facts.status, to: facts.status, by: actor.id, note });
-    await tellBookingEvent(tx, part.kind, booking.id, { event: 'rescheduled', change: note });
+    await refuseSlot(tx, part, listing, to, booking.id);
+    const settled = await money(tx, listing, to);
+    if (settled.move) await moveTo(tx, part, { id: booking.id, from: booking.slot, status: facts.status }, to, actor.id, settled.note);
+    return settled.move;
   });
 }

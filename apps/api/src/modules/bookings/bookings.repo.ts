@@ -295,6 +295,20 @@ export const priceColumns = (p: Breakdown) => ({
   taxRate: p.taxRate,
 });
 
+/** Stores a new price on a booking (a reschedule at another price); a hotel's add-on lines too. */
+export async function updatePrice(tx: Tx, kind: BookingKind, id: string, p: Breakdown) {
+  const t = bookingTables[kind];
+  await tx
+    .update(t)
+    .set({ ...priceColumns(p), updatedAt: new Date() })
+    .where(eq(t.id, id));
+  if (kind === 'hotel')
+    await tx
+      .update(hotelBookings)
+      .set({ mealsAmount: p.meals, insuranceAmount: p.insurance, donationAmount: p.donation })
+      .where(eq(hotelBookings.id, id));
+}
+
 export const insertHotelBooking = async (tx: Tx, values: typeof hotelBookings.$inferInsert) =>
   (await tx.insert(hotelBookings).values(values).returning())[0]!;
 export const insertCabBooking = async (tx: Tx, values: typeof cabBookings.$inferInsert) =>

@@ -7,10 +7,11 @@ import type { BookingAction, BookingKind, BookingStatus } from '@raahi/contract/
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toWireHistory } from '../../wire/booking.ts';
-import { rescheduleBooking, type KindPart, type Listing } from './booking-routine.ts';
+import type { KindPart, Listing } from './booking-routine.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { settleCancellation } from '../payments/refunds.service.ts';
+import { rescheduleWithMoney } from '../payments/reschedule.service.ts';
 import { changeStatus, type StatusChange } from './booking-status.ts';
 import { historyOf, type ListScope } from './bookings.repo.ts';
 import { cabPart } from './cab-bookings.ts';
@@ -32,8 +33,8 @@ export function withPart<T>(kind: BookingKind, use: <L extends Listing, S, R>(pa
 }
 
 /**
- * POST /api/bookings/{bookingId}/{action}: cancel, confirm, reschedule, or only read. Answers the booking
- * as it now is and its history, oldest first.
+ * POST /api/bookings/{bookingId}/{action}: cancel, confirm, reschedule (with its price: reschedule.service.ts),
+ * or only read. Answers the booking as it now is and its history, oldest first.
  */
 export function runAction(
   db: Db,
@@ -48,10 +49,10 @@ export function runAction(
     if (!row) throw notFound('Booking');
     if (action === 'cancel') await cancel(db, gateway, actor, booking, { op: 'cancel', to: 'Cancelled' });
     if (action === 'confirm') await changeStatus(db, actor, part.kind, booking.id, { op: 'confirm', to: 'Confirmed' });
-    if (action === 'reschedule') await rescheduleBooking(db, part, actor, part.held(row), part.requested(row, body ?? {}));
+    const reschedule = action === 'reschedule' ? await rescheduleWithMoney(db, gateway, actor, booking, body ?? {}) : undefined;
     const now = action === 'history' ? row : ((await part.find(db, booking.id)) ?? row);
     const history = await historyOf(db, part.kind, booking.id);
-    return { booking: part.wire(now), history: history.map(toWireHistory) };
+    return { booking: part.wire(now), history: history.map(toWireHistory), ...(reschedule ? { reschedule } : {}) };
   });
 }
 

@@ -39,6 +39,7 @@ export const cabPart: KindPart<CabListing, Trip, CabBookingRow> = {
     return trip;
   },
   sameSlot: (a, b) => a.pickup.getTime() === b.pickup.getTime(),
+  price: (cab, { b }, _trip, discount) => cabPrice(cab, b)(discount),
   move: (tx, id, trip) => updateCabTimes(tx, id, trip.pickup, trip.dropoff),
   moveNote: (from, to) => `Rescheduled from ${from.pickup.toISOString()} to ${to.pickup.toISOString()}`,
 };

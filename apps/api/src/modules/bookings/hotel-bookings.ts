@@ -1,7 +1,7 @@
 // The hotel's part of the booking routine: a stay of some rooms, counted night by night.
 import type { hotelBookingInput } from '@raahi/contract/bookings';
 import { stayMovedTo, stayOf, stayProblem, type Stay } from '@raahi/contract/rules/booking-dates';
-import { priceHotel } from '@raahi/contract/rules/pricing';
+import { priceHotel, type MealPlan } from '@raahi/contract/rules/pricing';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -43,6 +43,12 @@ export const hotelPart: KindPart<HotelListing, Rooms, HotelBookingRow> = {
     return { ...stay, rooms: held.rooms };
   },
   sameSlot: (a, b) => a.checkIn === b.checkIn,
+  price: (hotel, { b }, s, discount) =>
+    hotelPrice(
+      hotel,
+      { roomCount: s.rooms, mealPlan: b.mealPlan as MealPlan, insurance: b.insurance, donation: b.donation },
+      s.nights,
+    )(discount),
   move: (tx, id, s) => updateHotelDates(tx, id, s.checkIn, s.checkOut),
   moveNote: (from, to) => `Rescheduled from ${from.checkIn}–${from.checkOut} to ${to.checkIn}–${to.checkOut}`,
 };

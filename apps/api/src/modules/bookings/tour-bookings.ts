@@ -41,6 +41,7 @@ export const tourPart: KindPart<TourListing, Seats, TourBookingRow> = {
     return { date: body.date, persons: row.b.persons };
   },
   sameSlot: (a, b) => a.date === b.date,
+  price: (tour, _row, s, discount) => tourPrice(tour, s)(discount),
   move: (tx, id, s) => updateTourDate(tx, id, s.date),
   moveNote: (from, to) => `Rescheduled from ${from.date} to ${to.date}`,
 };

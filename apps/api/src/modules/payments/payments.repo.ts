@@ -13,6 +13,7 @@ const moneyOf = (kind: BookingKind) => {
     status: t.status,
     totalAmount: t.totalAmount,
     payNowAmount: t.payNowAmount,
+    discountAmount: t.discountAmount,
     paidAmount: t.paidAmount,
     refundedAmount: t.refundedAmount,
     holdExpiresAt: t.holdExpiresAt,
@@ -80,14 +81,20 @@ export const insertPayment = async (db: Db, values: typeof payments.$inferInsert
 export const findPaymentByOrder = async (db: Db, orderId: string) =>
   (await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1))[0];
 
-/** An order of the booking for this amount not yet paid or failed: asking again reuses it. */
+/** An order of the booking for this amount not yet paid or failed (not a reschedule's): asking again reuses it. */
 export const findOpenPayment = async (db: Db, kind: BookingKind, bookingId: string, amount: number) =>
   (
     await db
       .select()
       .from(payments)
       .where(
-        and(eq(payments.bookingKind, kind), eq(payments.bookingId, bookingId), eq(payments.amount, amount), eq(payments.status, 'created')),
+        and(
+          eq(payments.bookingKind, kind),
+          eq(payments.bookingId, bookingId),
+          eq(payments.amount, amount),
+          eq(payments.status, 'created'),
+          isNull(payments.reschedule),
+        ),
       )
       .orderBy(desc(payments.createdAt))
       .limit(1)

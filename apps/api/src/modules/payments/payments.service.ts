@@ -6,10 +6,13 @@ import type { PaymentOrder, PaymentVerifyInput } from '@raahi/contract/payments'
 import type { Actor } from '@raahi/contract/rules/access';
 import { BOOKING_KINDS, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ReschedulePayment } from '../../db/schema.ts';
 import { findBookingFacts } from '../../http/subjects.repo.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
+import { moveTo, refuseSlot, type KindPart, type Listing } from '../bookings/booking-routine.ts';
+import { updatePrice } from '../bookings/bookings.repo.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
@@ -30,6 +33,7 @@ import {
   pendingRefundCount,
   readBookingMoney,
   refundKeyUsed,
+  type BookingMoney,
   setBookingMoney,
   setRefundSent,
   setRefundStatus,
@@ -75,24 +79,41 @@ export async function createOrder(
   if (b.paidAmount === 0 && b.holdExpiresAt && b.holdExpiresAt <= now)
     throw conflict('The time to pay for this booking ran out. Please book again.', 'hold_expired');
   const open = await findOpenPayment(db, kind, bookingId, due);
-  const answer = (orderId: string) => ({
-    orderId,
-    amount: due,
-    currency: 'INR' as const,
-    keyId: gateway.keyId,
-    checkoutUrl: gateway.checkoutUrl({ id: orderId, amount: due, currency: 'INR', receipt: '', status: 'created' }),
-    bookingId,
-    testMode: gateway.testMode,
-  });
-  if (open) return answer(open.orderId);
+  if (open) return orderAnswer(gateway, open.orderId, due, bookingId);
+  return openOrder(db, gateway, { kind, bookingId, userId: actor.id, amount: due });
+}
+
+const orderAnswer = (gateway: PaymentGateway, orderId: string, amount: number, bookingId: string): PaymentOrder => ({
+  orderId,
+  amount,
+  currency: 'INR',
+  keyId: gateway.keyId,
+  checkoutUrl: gateway.checkoutUrl({ id: orderId, amount, currency: 'INR', receipt: '', status: 'created' }),
+  bookingId,
+  testMode: gateway.testMode,
+});
+
+/** A new gateway order of `amount` paise for the booking (a reschedule's difference when `reschedule` is given). */
+export async function openOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  o: { kind: BookingKind; bookingId: string; userId: string; amount: number; reschedule?: ReschedulePayment },
+): Promise<PaymentOrder> {
   const order = await gateway.createOrder({
-    amount: due,
-    receipt: `${kind}-${bookingId.slice(0, 8)}-${Date.now().toString(36)}`,
-    notes: { bookingId, kind },
-    callbackPath: `/payment/result?bookingId=${bookingId}`,
+    amount: o.amount,
+    receipt: `${o.kind}-${o.bookingId.slice(0, 8)}-${Date.now().toString(36)}`,
+    notes: { bookingId: o.bookingId, kind: o.kind },
+    callbackPath: `/payment/result?bookingId=${o.bookingId}${o.reschedule ? '&for=reschedule' : ''}`,
   });
-  await insertPayment(db, { bookingKind: kind, bookingId, userId: actor.id, orderId: order.id, amount: due });
-  return answer(order.id);
+  await insertPayment(db, {
+    bookingKind: o.kind,
+    bookingId: o.bookingId,
+    userId: o.userId,
+    orderId: order.id,
+    amount: o.amount,
+    reschedule: o.reschedule ?? null,
+  });
+  return orderAnswer(gateway, order.id, o.amount, o.bookingId);
 }
 
 type Captured = { orderId: string; paymentId: string; amount: number; method: string };
@@ -127,6 +148,14 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
       });
       const paid = b.paidAmount + pay.amount;
       const how = `Paid ${rupeeText(pay.amount)} by ${METHOD_NAMES[c.method] ?? c.method}`;
+      if (pay.reschedule) {
+        await setBookingMoney(tx, p.bookingKind, p.bookingId, { paidAmount: paid });
+        if (await applyReschedule(tx, part, listing, b, { ...pay, reschedule: pay.reschedule }, how)) return 'recorded' as const;
+        lateRefund = pay.amount;
+        const note = `${how} for new dates that could no longer be had; refunded in full`;
+        await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to: b.status, by: p.userId, note });
+        return 'recorded' as const;
+      }
       let to: BookingStatus = b.status;
       let note = how;
       if (b.status === 'Pending' && paid >= b.payNowAmount) to = 'Confirmed';
@@ -164,15 +193,42 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
   return outcome;
 }
 
-/** Whether a capacity check passes (it throws the 409 it would answer otherwise). */
-async function fits(check: () => Promise<void>): Promise<boolean> {
+/** Whether a check passes (it throws the 409, or with `alsoBadDates` the 400, it would answer otherwise). */
+async function fits(check: () => Promise<void>, alsoBadDates = false): Promise<boolean> {
   try {
     await check();
     return true;
   } catch (e) {
-    if (e instanceof AppError && e.statusCode === 409) return false;
+    if (e instanceof AppError && (e.statusCode === 409 || (alsoBadDates && e.statusCode === 400))) return false;
     throw e;
   }
+}
+
+/**
+ * A reschedule's difference was paid: the booking moves to the dates it was asked for, at the price asked,
+ * when nothing changed since (its total and net payment) and the new slot is still free. Answers whether it
+ * moved; otherwise the caller refunds the payment in full.
+ */
+async function applyReschedule<L extends Listing, S, R>(
+  tx: Tx,
+  part: KindPart<L, S, R>,
+  listing: L,
+  b: BookingMoney,
+  pay: { bookingId: string; userId: string; amount: number; reschedule: ReschedulePayment },
+  how: string,
+): Promise<boolean> {
+  const r = pay.reschedule;
+  const held = b.paidAmount - b.refundedAmount;
+  const row = await part.find(tx, pay.bookingId);
+  if (!row || b.status === 'Cancelled' || b.totalAmount !== r.fromTotal || held !== r.heldBefore) return false;
+  return fits(async () => {
+    const to = part.requested(row, r.body);
+    await refuseSlot(tx, part, listing, to, pay.bookingId);
+    const price = part.price(listing, row, to, b.discountAmount);
+    if (price.payNow - held !== pay.amount) throw conflict('The price of the new dates changed.', 'stale_state');
+    await updatePrice(tx, part.kind, pay.bookingId, price);
+    await moveTo(tx, part, { id: pay.bookingId, from: part.held(row).slot, status: b.status }, to, pay.userId, `${how} for the new dates`);
+  }, true);
 }
 
 /** POST /api/payments/verify: the checkout's signed answer. A tampered signature is refused. */
@@ -233,45 +289,49 @@ export async function handleWebhook(
  * `key` gives one refund however often it is asked for. Refunds the gateway could not take yet stay
  * pending and are sent again by `sendPendingRefunds`.
  */
-export async function refundBooking(
-  db: Db,
-  gateway: PaymentGateway,
-  r: { kind: BookingKind; bookingId: string; amount: number; key: string; reason: string; by?: string | null },
-): Promise<number> {
-  const given = await db.transaction(async (tx) => {
-    const b = await lockBookingMoney(tx, r.kind, r.bookingId);
-    if (!b || (await refundKeyUsed(tx, r.key))) return 0;
-    let rest = Math.min(r.amount, b.paidAmount - b.refundedAmount);
-    if (rest <= 0) return 0;
-    const total = rest;
-    for (const p of await capturedPayments(tx, r.kind, r.bookingId)) {
-      const take = Math.min(rest, p.amount - Number(p.refunded));
-      if (take <= 0) continue;
-      await insertRefund(tx, {
-        paymentId: p.id,
-        bookingKind: r.kind,
-        bookingId: r.bookingId,
-        amount: take,
-        reason: r.reason,
-        key: `${r.key}|${p.id}`,
-      });
-      rest -= take;
-      if (rest === 0) break;
-    }
-    const refunded = total - rest;
-    await setBookingMoney(tx, r.kind, r.bookingId, { refundedAmount: b.refundedAmount + refunded, refundStatus: 'pending' });
-    await insertMoneyHistory(tx, {
-      kind: r.kind,
-      bookingId: r.bookingId,
-      from: b.status,
-      to: b.status,
-      by: r.by ?? null,
-      note: `Refund of ${rupeeText(refunded)} started`,
-    });
-    return refunded;
-  });
+export async function refundBooking(db: Db, gateway: PaymentGateway, r: RefundRequest): Promise<number> {
+  const given = await db.transaction((tx) => startRefund(tx, r));
   if (given > 0) await sendPendingRefunds(db, gateway, { kind: r.kind, id: r.bookingId });
   return given;
+}
+
+type RefundRequest = { kind: BookingKind; bookingId: string; amount: number; key: string; reason: string; by?: string | null };
+
+/**
+ * The refund rows of `refundBooking`, written in the caller's transaction (so that they stand or fall with
+ * what caused them); `sendPendingRefunds` hands them to the gateway after it commits. Answers the paise refunded.
+ */
+export async function startRefund(tx: Tx, r: RefundRequest): Promise<number> {
+  const b = await lockBookingMoney(tx, r.kind, r.bookingId);
+  if (!b || (await refundKeyUsed(tx, r.key))) return 0;
+  let rest = Math.min(r.amount, b.paidAmount - b.refundedAmount);
+  if (rest <= 0) return 0;
+  const total = rest;
+  for (const p of await capturedPayments(tx, r.kind, r.bookingId)) {
+    const take = Math.min(rest, p.amount - Number(p.refunded));
+    if (take <= 0) continue;
+    await insertRefund(tx, {
+      paymentId: p.id,
+      bookingKind: r.kind,
+      bookingId: r.bookingId,
+      amount: take,
+      reason: r.reason,
+      key: `${r.key}|${p.id}`,
+    });
+    rest -= take;
+    if (rest === 0) break;
+  }
+  const refunded = total - rest;
+  await setBookingMoney(tx, r.kind, r.bookingId, { refundedAmount: b.refundedAmount + refunded, refundStatus: 'pending' });
+  await insertMoneyHistory(tx, {
+    kind: r.kind,
+    bookingId: r.bookingId,
+    from: b.status,
+    to: b.status,
+    by: r.by ?? null,
+    note: `Refund of ${rupeeText(refunded)} started`,
+  });
+  return refunded;
 }
 
 /** Hands pending refunds to the gateway; one that fails now is tried again on the next run. */

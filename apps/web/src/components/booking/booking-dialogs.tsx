@@ -1,5 +1,5 @@
-// The dialogs of a booking review page (hotel stay, cab trip): 'Confirm Your Booking' before the booking is
-// made, and the booking as the server stored it afterwards, with the rows both are made of.
+// 'Confirm Your Booking', the dialog of every booking review (hotel stay, cab trip, tour), and the summary
+// rows it and the payment pages are made of.
 import type { ReactNode } from 'react';
 import { formatRupees2 } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
@@ -74,56 +74,6 @@ export function ConfirmBookingDialog({
         <TotalRow amount={total} testId={totalTestId} />
       </dl>
       <AlertText message={error} className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
-    </Dialog>
-  );
-}
-
-/**
- * The booking as the server stored it: `lead` (what happens next), its id, the rows `children` gives, its
- * total and `after`; the footer holds `action` and Close.
- */
-export function BookedDialog<B extends { _id: string; ammount: number }>({
-  booking,
-  title,
-  lead,
-  action,
-  after,
-  totalTestId,
-  onClose,
-  children,
-}: {
-  booking: B | null;
-  title: string;
-  lead: ReactNode;
-  action: ReactNode;
-  after?: ReactNode;
-  totalTestId?: string;
-  onClose: () => void;
-  children: (booking: B) => ReactNode;
-}) {
-  return (
-    <Dialog
-      open={booking !== null}
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          {action}
-          <Button onClick={onClose}>Close</Button>
-        </>
-      }
-    >
-      {booking && (
-        <div className="space-y-3">
-          {lead}
-          <dl className="space-y-2 text-sm">
-            <SummaryRow label="Booking ID" value={booking._id} />
-            {children(booking)}
-            <TotalRow amount={booking.ammount} testId={totalTestId} />
-          </dl>
-          {after}
-        </div>
-      )}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-// Review your cab booking (/cab/booking/{id}): the trip, the fare the server will store, Book Now →
-// Confirm Your Booking → Booking Confirmed. Signed out, Book Now signs in first and comes back with the trip
-// kept (it travels in the URL).
+// Review your cab booking (/cab/booking/{id}): the trip, the fare the server will store (all of it, or the
+// cab's advance now and the rest to the driver), Book Now → Confirm Your Booking → the payment page →
+// /payment/result. Signed out, Book Now signs in first and comes back with the trip kept (it travels in the
+// URL, which also brings it back after a failed payment).
 import type { Cab } from '@raahi/contract/cabs';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -14,7 +15,8 @@ import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useCab } from './api/get-cab.ts';
 import { useCreateCabBooking } from './api/create-cab-booking.ts';
-import { BookedTripDialog, ConfirmTripDialog } from './booking/booking-dialogs.tsx';
+import { useQuote } from '../../lib/quote.ts';
+import { ConfirmTripDialog } from './booking/booking-dialogs.tsx';
 import { CabSummary, GoodToKnow } from './booking/cab-summary.tsx';
 import { FareSummary } from './booking/fare-summary.tsx';
 import { TripDetails, tripFieldId } from './booking/trip-details.tsx';
@@ -41,6 +43,9 @@ function CabReview({ cab }: { cab: Cab }) {
   const { form, set, backHere } = useTripForm();
   const tripCheck = useFieldErrors(() => tripErrors(form), tripFieldId);
   const flow = useBookingFlow({ create: useCreateCabBooking(), backHere, body: () => bookingBodyOf(cab, form) });
+  const bookable = Object.keys(tripErrors(form)).length === 0;
+  // the server's word on the cancellation terms this trip is sold under
+  const quote = useQuote(bookable ? { kind: 'cab', ...bookingBodyOf(cab, form) } : null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,7 +61,7 @@ function CabReview({ cab }: { cab: Cab }) {
         <div className="space-y-6">
           <CabSummary cab={cab} />
           <TripDetails form={form} errors={tripCheck.errors} onChange={set} />
-          <GoodToKnow cab={cab} />
+          <GoodToKnow policy={quote.data?.cancellationPolicy} />
         </div>
         <div className="space-y-6">
           <FareSummary cab={cab} payment={form.payment} signedIn={!!user} onPayment={(payment) => set({ payment })} />
@@ -70,7 +75,6 @@ function CabReview({ cab }: { cab: Cab }) {
       </div>
 
       <ConfirmTripDialog state={flow.confirm} cab={cab} form={form} price={fareOf(cab, form.payment)} />
-      <BookedTripDialog booking={flow.booked} onClose={flow.closeBooked} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Review Your Booking (/hotel/booking/{id}): the choices, the guest's details, the price the server will
 // charge (its quote), a coupon, Pay Now → Confirm Your Booking → the payment page → /payment/result.
-// Signed out, Pay Now signs in first and comes back with the choices kept (they live in the URL).
+// Signed out, Pay Now signs in first and comes back with the choices kept (they and the coupon live in the
+// URL; the guest's details in this tab's storage, so a failed payment's Back finds them too).
 import type { Hotel } from '@raahi/contract/hotels';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,6 +13,7 @@ import { formatRupees2 } from '../../lib/format.ts';
 import { useQuote } from '../../lib/quote.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
+import { useKeptState } from '../../lib/use-kept-state.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useCreateHotelBooking } from './api/create-hotel-booking.ts';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
@@ -38,10 +40,15 @@ export function Component() {
 
 function BookingReview({ hotel }: { hotel: Hotel }) {
   const { choices: c, set, nights, dateError, price: estimate } = useBookingChoices(hotel);
-  const [coupon, setCoupon] = useState('');
   const location = useLocation();
-  const here = location.pathname + location.search;
-  const [typed, setGuest] = useState(EMPTY_GUEST);
+  const [coupon, setCoupon] = useState(() => new URLSearchParams(location.search).get('coupon') ?? '');
+  const here = () => {
+    const q = new URLSearchParams(location.search);
+    if (coupon) q.set('coupon', coupon);
+    else q.delete('coupon');
+    return `${location.pathname}?${q}`;
+  };
+  const [typed, setGuest] = useKeptState('raahi:guest-details', EMPTY_GUEST);
   const saveBilling = useSaveBillingDetails();
   const { data: user } = useCurrentUser();
   const guest = withSavedBilling(typed, user);
@@ -71,10 +78,9 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   };
   const flow = useBookingFlow({
     create: useCreateHotelBooking(),
-    backHere: () => here,
+    backHere: here,
     body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...(couponApplies ? { couponCode: coupon } : {}) }),
     onBooked: saveToProfile,
-    payAfterBooking: true,
   });
 
   const payNow = () => {
@@ -118,7 +124,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
               {quote.data.cancellationPolicy}
             </p>
           )}
-          {!user && <WhySignUp loginTo={loginPath(here)} />}
+          {!user && <WhySignUp loginTo={loginPath(here())} />}
         </div>
       </div>
 

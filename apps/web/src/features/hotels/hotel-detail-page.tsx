@@ -10,6 +10,7 @@ import { Img } from '../../components/ui/img.tsx';
 import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatRupees } from '../../lib/format.ts';
+import { hotelPriceNote } from '../../lib/price-notes.ts';
 import { WithHotel } from './components/with-hotel.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
@@ -24,9 +25,8 @@ const SECTIONS = [
 ] as const;
 
 const CLAIMS = [
-  ['Best Price Guarantee', 'Found it cheaper? We match the price.'],
   ['Customer Support 24/7', 'Real people on call, day and night.'],
-  ['Free Cancellation Policy', 'Plans change; many stays cancel free.'],
+  ['Clear Cancellation Terms', 'The review page states this stay’s policy before you pay.'],
   ['Handpicked Hotels & Experiences', 'Every property visited and reviewed.'],
 ] as const;
 
@@ -171,7 +171,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           </p>
           {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
           <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(hotel.price)}</p>
-          <p className="text-sm text-slate-600">per night + {formatRupees(hotel.taxes)} taxes &amp; fees</p>
+          <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
           <Link {...reserve} className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}>
             Reserve or Book Now!
           </Link>
@@ -182,7 +182,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
       <MobileBar>
         <p className="text-sm text-slate-600">
           <span className="block text-lg font-bold text-slate-900">{formatRupees(hotel.price)}</span>
-          per night + taxes
+          {hotelPriceNote(hotel.price)}
         </p>
         <Link {...reserve} className={buttonClass('primary', 'py-3')} aria-hidden="true" tabIndex={-1}>
           Reserve or Book Now!

@@ -1,6 +1,7 @@
 // /payment/result: where the checkout sends the payer back. With the signed fields the server verifies the
-// payment (the booking is then Confirmed); after a failure the reason shows, with Try again while the
-// booking's hold lasts.
+// payment (the booking is then Confirmed, or moved to its new dates when it paid a reschedule's difference);
+// after a failure or an abandoned checkout the reason shows, with Try again and the time left while the
+// booking's hold lasts (Back finds the review page with the guest's choices kept).
 import { actOnBooking, type AnyBooking } from '@raahi/contract/bookings';
 import { verifyPayment } from '@raahi/contract/payments';
 import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
@@ -11,9 +12,16 @@ import { Card } from '../../components/ui/card.tsx';
 import { SummaryRow } from '../../components/booking/booking-dialogs.tsx';
 import { ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { call, messageOf } from '../../lib/api-client.ts';
-import { formatDateTime, formatRupees2 } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatRupees2 } from '../../lib/format.ts';
+import { HoldCountdown, useTimeLeft } from '../../lib/hold-countdown.tsx';
 import { useStartPayment } from '../../lib/payments.ts';
 
+const whenOf = (b: AnyBooking) =>
+  b.kind === 'hotel'
+    ? `${formatDay(b.checkInDate)} to ${formatDay(b.checkOutDate)}`
+    : b.kind === 'cab'
+      ? formatDateTime(b.pickupTime)
+      : formatDay(b.bookingDate);
 const nameOf = (b: AnyBooking) =>
   b.kind === 'hotel' ? b.hotelName : b.kind === 'cab' ? `${b.cab.model} · ${b.pickupLocation} → ${b.dropoffLocation}` : b.tourName;
 
@@ -27,6 +35,7 @@ export function Component() {
   const hasSignature = !!(signed.razorpay_order_id && signed.razorpay_payment_id && signed.razorpay_signature);
   const bookingId = params.get('bookingId') ?? '';
   const failure = params.get('error_description');
+  const forReschedule = params.get('for') === 'reschedule';
 
   const verified = useQuery({
     queryKey: ['payment-verify', signed.razorpay_payment_id],
@@ -48,39 +57,54 @@ export function Component() {
         verified.isPending ? (
           <Spinner label="Confirming your payment…" />
         ) : verified.isError ? (
-          <Failed reason={messageOf(verified.error, 'The payment could not be confirmed.')} booking={undefined} bookingId={bookingId} />
+          <Failed
+            reason={messageOf(verified.error, 'The payment could not be confirmed.')}
+            booking={undefined}
+            bookingId={bookingId}
+            forReschedule={forReschedule}
+          />
         ) : (
-          <Paid booking={verified.data} />
+          <Paid booking={verified.data} forReschedule={forReschedule} />
         )
       ) : !bookingId ? (
         <ErrorState message="This page needs a payment to show. Find your bookings under My Bookings." />
       ) : current.isPending ? (
         <Spinner label="Loading your booking…" />
       ) : (
-        <Failed reason={failure ?? 'The payment was not completed.'} booking={current.data?.booking} bookingId={bookingId} />
+        <Failed
+          reason={failure ?? 'The payment was not completed.'}
+          booking={current.data?.booking}
+          bookingId={bookingId}
+          forReschedule={forReschedule}
+        />
       )}
     </div>
   );
 }
 
-function Paid({ booking: b }: { booking: AnyBooking }) {
+function Paid({ booking: b, forReschedule }: { booking: AnyBooking; forReschedule: boolean }) {
   const confirmed = b.status === 'Confirmed';
+  const lastRefund = b.payment.refunded > 0 && forReschedule;
   return (
     <Card>
       <h1 className="text-2xl font-bold text-emerald-800">{confirmed ? 'Payment successful' : 'Payment received'}</h1>
       <p className="mt-2 text-slate-700">
-        {confirmed
-          ? `Your booking is confirmed: ${nameOf(b)}.`
-          : b.payment.status === 'refunded'
-            ? 'Your booking could not be kept, so the payment is being refunded in full.'
-            : 'Your payment is recorded.'}
+        {lastRefund
+          ? 'The new dates could no longer be had, so your booking keeps its dates and the difference is being refunded in full.'
+          : forReschedule
+            ? `Your booking is moved to its new dates: ${nameOf(b)}, ${whenOf(b)}.`
+            : confirmed
+              ? `Your booking is confirmed: ${nameOf(b)}.`
+              : b.payment.status === 'refunded'
+                ? 'Your booking could not be kept, so the payment is being refunded in full.'
+                : 'Your payment is recorded.'}
       </p>
       <dl className="mt-4 space-y-2 text-sm" data-testid="payment-result">
         <SummaryRow label="Booking" value={b._id} />
         <SummaryRow label="Status" value={b.status} />
         <SummaryRow label="Payment" value={PAYMENT_STATUS_LABELS[b.payment.status]} />
         <SummaryRow label="Paid" value={formatRupees2(b.payment.paid)} />
-        {b.payment.due > 0 && <SummaryRow label="Due (to the driver)" value={formatRupees2(b.payment.due)} />}
+        {b.payment.due > 0 && <SummaryRow label="Due to the driver" value={formatRupees2(b.payment.due)} />}
         {b.payment.refunded > 0 && <SummaryRow label="Refunded" value={formatRupees2(b.payment.refunded)} />}
       </dl>
       <p className="mt-4 text-sm text-slate-600">{b.cancellationPolicy}</p>
@@ -91,10 +115,20 @@ function Paid({ booking: b }: { booking: AnyBooking }) {
   );
 }
 
-function Failed({ reason, booking: b, bookingId }: { reason: string; booking: AnyBooking | undefined; bookingId: string }) {
+function Failed({
+  reason,
+  booking: b,
+  bookingId,
+  forReschedule,
+}: {
+  reason: string;
+  booking: AnyBooking | undefined;
+  bookingId: string;
+  forReschedule: boolean;
+}) {
   const pay = useStartPayment();
-  const holdEnds = b?.payment.holdExpiresAt ? new Date(b.payment.holdExpiresAt) : null;
-  const canRetry = !!b && b.status === 'Pending' && b.payment.status === 'unpaid' && holdEnds !== null && holdEnds > new Date();
+  const left = useTimeLeft(b?.payment.holdExpiresAt);
+  const canRetry = !!b && !forReschedule && b.status === 'Pending' && b.payment.status === 'unpaid' && left !== null && left > 0;
   return (
     <Card>
       <h1 className="text-2xl font-bold text-red-800">Payment failed</h1>
@@ -103,10 +137,8 @@ function Failed({ reason, booking: b, bookingId }: { reason: string; booking: An
       </p>
       {canRetry ? (
         <>
-          <p className="mt-3 text-sm text-slate-700">
-            No money was taken. Your booking ({nameOf(b)}) is held until <strong>{formatDateTime(holdEnds)}</strong>: you can try again
-            until then.
-          </p>
+          <p className="mt-3 text-sm text-slate-700">No money was taken. Your booking ({nameOf(b)}) is kept for you while you try again.</p>
+          <HoldCountdown until={b.payment.holdExpiresAt!} left={left} className="mt-1 text-sm text-slate-700" />
           <Button className="mt-5" onClick={() => pay.mutate(bookingId)} disabled={pay.isPending || pay.isSuccess}>
             {pay.isPending || pay.isSuccess
               ? 'Opening the payment page…'
@@ -121,9 +153,11 @@ function Failed({ reason, booking: b, bookingId }: { reason: string; booking: An
       ) : (
         b && (
           <p className="mt-3 text-sm text-slate-700">
-            {b.status === 'Cancelled'
-              ? 'The time to pay for this booking ran out, so it was cancelled. Please book again.'
-              : `This booking is ${b.status.toLowerCase()}.`}
+            {forReschedule
+              ? 'No money was taken and your booking keeps its dates. You can reschedule again from My Bookings.'
+              : b.status === 'Cancelled'
+                ? 'The time to pay for this booking ran out, so it was cancelled. Please book again.'
+                : `This booking is ${b.status.toLowerCase()}.`}
           </p>
         )
       )}

@@ -10,6 +10,7 @@ import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatRupees } from '../../lib/format.ts';
+import { tourPriceNote } from '../../lib/price-notes.ts';
 import { useTour } from './api/get-tour.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
 import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
@@ -147,7 +148,7 @@ function TourDetail({ tour }: { tour: Tour }) {
       {/* phones: the price and a way to the booking panel stay in reach while reading */}
       <MobileBar sticky>
         <p className="text-sm text-slate-600">
-          <span className="text-lg font-extrabold text-slate-900">{formatRupees(tour.price)}</span> per person
+          <span className="text-lg font-extrabold text-slate-900">{formatRupees(tour.price)}</span> {tourPriceNote(tour.price)}
         </p>
         <a href="#book" className="rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800">
           Choose a date

@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import type { AnyBooking, HistoryEntry } from '@raahi/contract/bookings';
+import type { AnyBooking, HistoryEntry, RescheduleOutcome } from '@raahi/contract/bookings';
 import type { User } from '@raahi/contract/users';
 import { allowedActions, type BookingAction } from '@raahi/contract/rules/booking-actions';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -9,13 +9,15 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { useBookingAction } from '../api/booking-action.ts';
+import { useRefundPreview } from '../api/refund-preview.ts';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
 import { PaymentPanel } from './payment-panel.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /**
  * Details of one booking with the actions the viewer may take on it (rules/booking-actions.ts, as the
- * server decides): Confirm Booking (its provider's), Reschedule or View History, and Cancel booking.
+ * server decides): Confirm Booking (its provider's; the guest's is paying, in the payment panel), Reschedule
+ * (with its price difference paid or refunded) or View History, and Cancel booking with the refund it gives.
  */
 export function BookingDetailsDialog({ booking, user, onClose }: { booking: AnyBooking | null; user: User; onClose: () => void }) {
   return (
@@ -37,12 +39,14 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
   const [notice, setNotice] = useState('');
+  const [toPay, setToPay] = useState<RescheduleOutcome | null>(null);
   const action = useBookingAction();
   const d = describeBooking(booking);
   const status = booking.status ?? 'Pending';
 
   const run = (a: BookingAction, body?: { date?: string; pickupTime?: string }, done?: string) => {
     setNotice('');
+    setToPay(null);
     action.mutate(
       { id: booking._id, action: a, body },
       {
@@ -50,7 +54,8 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           setBooking(r.booking);
           setHistory(r.history);
           setMode('view');
-          if (done) setNotice(done);
+          if (r.reschedule?.outcome === 'pay') setToPay(r.reschedule);
+          else if (done) setNotice(r.reschedule ? rescheduledText(r.reschedule) : done);
         },
       },
     );
@@ -101,9 +106,11 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           onCancel={() => setMode('view')}
         />
       )}
+      {toPay && <PayDifference outcome={toPay} />}
       {mode === 'cancel' && (
         <div role="group" aria-label="Cancel this booking" className="rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="font-medium text-red-900">Cancel this booking? This can't be undone.</p>
+          <RefundPreviewText bookingId={booking._id} />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="danger" disabled={action.isPending} onClick={() => run('cancel', undefined, 'Booking cancelled.')}>
               {action.isPending ? 'Cancelling…' : 'Yes, cancel booking'}
@@ -195,7 +202,9 @@ function RescheduleForm({
         />
       </label>
       <p className="mt-1 text-xs text-slate-500">
-        {booking.kind === 'hotel' ? 'Your stay keeps its length and price.' : 'The price stays the same.'}
+        {booking.kind === 'hotel' ? 'Your stay keeps its length. ' : ''}
+        The price stays the same when the new date costs the same. If it costs more, you pay the difference before the booking moves; if it
+        costs less, the difference is refunded.
       </p>
       <div className="mt-3 flex gap-2">
         <Button type="submit" disabled={pending}>
@@ -206,6 +215,53 @@ function RescheduleForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The notice after a reschedule that moved the booking, by what it did with the price. */
+function rescheduledText(r: RescheduleOutcome): string {
+  if (r.outcome === 'refunded') return `Booking rescheduled. ${formatRupees2(-r.difference)} is being refunded to you.`;
+  if (r.outcome === 'repriced') return `Booking rescheduled. The new total is ${formatRupees2(r.total)}.`;
+  return 'Booking rescheduled. The price stays the same.';
+}
+
+/** The new date costs more: the booking moves once the difference is paid through the checkout. */
+function PayDifference({ outcome }: { outcome: RescheduleOutcome }) {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+      data-testid="reschedule-difference"
+    >
+      <p>
+        The new date costs {formatRupees2(outcome.difference)} more (new total {formatRupees2(outcome.total)}). Your booking moves once the
+        difference is paid; until then it keeps its dates.
+      </p>
+      <Button
+        className="mt-3"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          window.location.assign(outcome.checkoutUrl!);
+        }}
+      >
+        {leaving ? 'Opening the payment page…' : `Pay ${formatRupees2(outcome.difference)} and move`}
+      </Button>
+    </div>
+  );
+}
+
+/** 'You will get ₹4,120 back; ₹1,030 is the cancellation fee.', as the server computes it now. */
+function RefundPreviewText({ bookingId }: { bookingId: string }) {
+  const preview = useRefundPreview(bookingId, true);
+  if (preview.isPending) return <p className="mt-1 text-sm text-red-900">Working out your refund…</p>;
+  if (preview.isError)
+    return <p className="mt-1 text-sm text-red-900">{messageOf(preview.error, 'The refund could not be worked out.')}</p>;
+  return (
+    <p className="mt-1 text-sm text-red-900" data-testid="refund-preview">
+      {preview.data.message}
+    </p>
   );
 }
 

@@ -2,7 +2,8 @@ import type { AnyBooking } from '@raahi/contract/bookings';
 import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees2 } from '../../../lib/format.ts';
+import { HoldCountdown, useTimeLeft } from '../../../lib/hold-countdown.tsx';
 import { useStartPayment } from '../../../lib/payments.ts';
 
 /**
@@ -12,8 +13,8 @@ import { useStartPayment } from '../../../lib/payments.ts';
 export function PaymentPanel({ booking: b, isGuest }: { booking: AnyBooking; isGuest: boolean }) {
   const pay = useStartPayment();
   const p = b.payment;
-  const holdEnds = p.holdExpiresAt ? new Date(p.holdExpiresAt) : null;
-  const payable = isGuest && b.status === 'Pending' && p.status === 'unpaid' && holdEnds !== null && holdEnds > new Date();
+  const left = useTimeLeft(b.status === 'Pending' ? p.holdExpiresAt : null);
+  const payable = isGuest && b.status === 'Pending' && p.status === 'unpaid' && left !== null && left > 0;
   return (
     <section aria-label="Payment" className="rounded-xl border border-slate-200 p-4 text-sm" data-testid="payment-panel">
       <p className="font-semibold text-slate-900">
@@ -22,12 +23,11 @@ export function PaymentPanel({ booking: b, isGuest }: { booking: AnyBooking; isG
       </p>
       <p className="mt-1 text-slate-700">
         Paid {formatRupees2(p.paid)} · Due {formatRupees2(p.due)}
+        {b.kind === 'cab' && b.breakdown.payLater > 0 && p.due > 0 && ' (to the driver)'}
         {p.refunded > 0 && ` · Refunded ${formatRupees2(p.refunded)}`}
         {b.couponCode && ` · Code ${b.couponCode}`}
       </p>
-      {holdEnds && b.status === 'Pending' && (
-        <p className="mt-1 text-slate-700">Held for you until {formatDateTime(holdEnds)}; unpaid, it is cancelled then.</p>
-      )}
+      {left !== null && p.status === 'unpaid' && <HoldCountdown until={p.holdExpiresAt!} left={left} className="mt-1 text-slate-700" />}
       <p className="mt-1 text-slate-600">{b.cancellationPolicy}</p>
       {payable && (
         <Button className="mt-3" onClick={() => pay.mutate(b._id)} disabled={pay.isPending || pay.isSuccess}>

@@ -1,16 +1,7 @@
-import type { CabBooking } from '@raahi/contract/bookings';
 import type { Cab } from '@raahi/contract/cabs';
 import { instantOfIndianTime } from '@raahi/contract/rules/dates';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
-import { Link } from 'react-router';
-import {
-  BookedDialog,
-  ConfirmBookingDialog,
-  MoneyRow,
-  SummaryRow,
-  type ConfirmState,
-} from '../../../components/booking/booking-dialogs.tsx';
-import { BookingDocuments } from '../../../components/booking/booking-documents.tsx';
+import { ConfirmBookingDialog, MoneyRow, SummaryRow, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { isLocalTime } from '../../../lib/dates.ts';
 import type { TripForm } from './use-trip-form.ts';
@@ -21,7 +12,7 @@ function PartPayment({ price }: { price: Pick<Breakdown, 'payNow' | 'payLater'> 
   return (
     <>
       <MoneyRow label="Pay now" amount={price.payNow} />
-      <MoneyRow label="To the driver" amount={price.payLater} />
+      <MoneyRow label="Due to the driver" amount={price.payLater} />
     </>
   );
 }
@@ -38,34 +29,5 @@ export function ConfirmTripDialog({ state, cab, form, price }: { state: ConfirmS
       <SummaryRow label="Payment" value={form.payment === 'half' ? 'Advance now, rest to the driver' : 'Full now'} />
       <PartPayment price={price} />
     </ConfirmBookingDialog>
-  );
-}
-
-/** 'Booking Confirmed': the trip as the server stored it, with Print Booking (the voucher PDF) and, once paid, the invoice. */
-export function BookedTripDialog({ booking, onClose }: { booking: CabBooking | null; onClose: () => void }) {
-  return (
-    <BookedDialog
-      booking={booking}
-      title="Booking Confirmed"
-      onClose={onClose}
-      action={booking && <BookingDocuments booking={booking} />}
-      lead={<p className="text-slate-700">Your cab is booked. Driver details arrive up to 30 minutes before pickup.</p>}
-      after={
-        <Link to="/bookings" className="inline-block text-sm font-semibold text-teal-800 hover:underline">
-          See all my bookings
-        </Link>
-      }
-    >
-      {(b) => (
-        <>
-          <SummaryRow label="Cab" value={b.cab.model} />
-          <SummaryRow label="Pickup" value={b.pickupLocation} />
-          <SummaryRow label="Drop-off" value={b.dropoffLocation} />
-          <SummaryRow label="Pickup time" value={formatDateTime(b.pickupTime)} />
-          <SummaryRow label="Status" value={b.status} />
-          <PartPayment price={b.breakdown} />
-        </>
-      )}
-    </BookedDialog>
   );
 }

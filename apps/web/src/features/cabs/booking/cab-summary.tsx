@@ -4,7 +4,6 @@ import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 
 const POLICIES = [
-  'Free cancellation until 24 hours before departure.',
   'Driver details are shared up to 30 minutes before departure.',
   'Pickup may be delayed by up to 30 minutes.',
   'CNG refuelling stops take 30 minutes or more.',
@@ -43,11 +42,11 @@ export function CabSummary({ cab }: { cab: Cab }) {
   );
 }
 
-/** The cab's own cancellation text and the trip policies. */
-export function GoodToKnow({ cab }: { cab: Cab }) {
+/** The cancellation terms the trip is sold under (the server's quote; loading while it is asked) and the trip policies. */
+export function GoodToKnow({ policy }: { policy: string | undefined }) {
   return (
     <Card title="Good to know">
-      <Bullets items={[cab.cancellation, ...POLICIES]} />
+      <Bullets items={[`Cancellation: ${policy ?? 'the terms show once the trip details are complete.'}`, ...POLICIES]} />
     </Card>
   );
 }

@@ -40,7 +40,7 @@ export function FareSummary({
       <dl className="mt-3 space-y-2 text-sm">
         {cab.originalPrice > cab.discountedPrice && <SummaryRow label="Original price" value={<s>{formatRupees2(cab.originalPrice)}</s>} />}
         <MoneyRow label="Trip fare" amount={full.base} />
-        <MoneyRow label={`Taxes (${cab.taxes}%)`} amount={full.taxes} />
+        <MoneyRow label={`GST (${full.taxRate}%)`} amount={full.taxes} />
         <TotalRow amount={full.total} testId="cab-total" />
       </dl>
       <fieldset className="mt-4 space-y-2">

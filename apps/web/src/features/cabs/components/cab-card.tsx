@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { cabPriceNote } from '../../../lib/price-notes.ts';
 
 export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unknown }) {
   const off =
@@ -22,7 +23,6 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <li>{cab.kmsIncluded} km included</li>
           <li>{formatRupees(cab.extraKmFare)}/km after that</li>
-          <li className="text-emerald-700">{cab.cancellation}</li>
         </ul>
       </div>
       <div className="flex flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
@@ -35,7 +35,7 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
             </p>
           )}
           <p className="text-2xl font-bold text-slate-900">{formatRupees(cab.discountedPrice)}</p>
-          <p className="text-xs text-slate-500">+ {cab.taxes}% taxes</p>
+          <p className="text-xs text-slate-500">{cabPriceNote(cab.discountedPrice)}</p>
         </div>
         <Link to={to} state={state} className={buttonClass('primary', 'px-6')} aria-label={`BOOK NOW: ${cab.model}`}>
           BOOK NOW

@@ -3,6 +3,7 @@ import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { useFeaturedTours } from '../api/featured-tours.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
 
@@ -36,7 +37,7 @@ function FeaturedTour({ tour: t }: { tour: Tour }) {
       <p className="mt-2 text-sm text-slate-700">
         {t.nights} Nights / {t.days} Days
       </p>
-      <StartingAt price={formatRupees(t.price)} to={`/tour/${t._id}`} name={t.name} />
+      <StartingAt price={formatRupees(t.price)} note={tourPriceNote(t.price)} to={`/tour/${t._id}`} name={t.name} />
     </ListingCard>
   );
 }

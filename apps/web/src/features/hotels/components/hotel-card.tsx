@@ -4,11 +4,11 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
+import { formatRupees } from '../../../lib/format.ts';
+import { hotelPriceNote } from '../../../lib/price-notes.ts';
 
-/** A hotel in a grid: photo, name, place, rating, struck-through price (× 1.1) and BOOK NOW. */
+/** A hotel in a grid: photo, name, place, rating, the nightly price with the GST it adds, and BOOK NOW. */
 export function HotelCard({ hotel, to }: { hotel: HotelCardData; to: string }) {
-  const original = Math.round(hotel.price * 1.1 * 100) / 100;
   return (
     <ListingCard
       media={
@@ -34,14 +34,8 @@ export function HotelCard({ hotel, to }: { hotel: HotelCardData; to: string }) {
         </span>
       </div>
       <div className="mt-auto pt-4">
-        <p className="text-sm text-slate-500">
-          <span className="sr-only">Was </span>
-          <s>{formatRupees2(original)}</s>
-        </p>
-        <p className="text-xl font-bold text-slate-900">
-          {formatRupees(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
-        </p>
-        <p className="text-xs text-slate-500">+ {formatRupees(hotel.taxes)} taxes &amp; fees</p>
+        <p className="text-xl font-bold text-slate-900">{formatRupees(hotel.price)}</p>
+        <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
         <Link to={to} className={buttonClass('primary', 'mt-3 w-full')} aria-label={`BOOK NOW: ${hotel.name}`}>
           BOOK NOW
         </Link>

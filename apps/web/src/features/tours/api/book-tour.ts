@@ -2,9 +2,9 @@ import { createTourBooking, type TourBookingInput } from '@raahi/contract/bookin
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-/** Books a tour date; the server computes the total from the stored price. */
-export function bookTour(body: TourBookingInput) {
-  return call(createTourBooking, { body });
+/** Books a tour date (the server prices it); the key makes a repeated click return the same booking. */
+export function bookTour({ body, idempotencyKey }: { body: TourBookingInput; idempotencyKey: string }) {
+  return call(createTourBooking, { body, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 export function useBookTour() {

@@ -4,6 +4,7 @@ import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { typeLabel } from './tour-type.ts';
 
 const TOUR_PHOTO_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -33,7 +34,7 @@ export function TourCard({ tour }: { tour: Tour }) {
           {tour.nights} Nights / {tour.days} Days
         </span>
       </div>
-      <StartingAt price={formatRupees(tour.price)} to={`/tour/${tour._id}`} name={tour.name} />
+      <StartingAt price={formatRupees(tour.price)} note={tourPriceNote(tour.price)} to={`/tour/${tour._id}`} name={tour.name} />
     </ListingCard>
   );
 }
