@@ -330,7 +330,9 @@ async function main() {
       console.log(`  ${rows.at(-1)!.filter(Boolean).join('  ')}`);
     }
 
-    console.log(`\nThe mix for ${BOOKING_SECONDS} s: ${GUESTS} guests booking and paying and ${VISITORS} visitors browsing, with think time`);
+    console.log(
+      `\nThe mix for ${BOOKING_SECONDS} s: ${GUESTS} guests booking and paying and ${VISITORS} visitors browsing, with think time`,
+    );
     const mixed = await mix(api.port, fx, BOOKING_SECONDS, THINK_MS, VISITORS);
     const sold = await oversold(runUrl);
     report(mixed);
@@ -341,7 +343,9 @@ async function main() {
     );
     console.log(`  last rooms: ${JSON.stringify(mixed.lastRoomAnswers)} (201 at most once per hotel and night, the rest 409)`);
 
-    console.log(`\nBookings per second of one process at saturation (${GUESTS} guests booking and paying, no think time, ${BOOKING_SECONDS} s):`);
+    console.log(
+      `\nBookings per second of one process at saturation (${GUESTS} guests booking and paying, no think time, ${BOOKING_SECONDS} s):`,
+    );
     const saturated = await mix(api.port, fx, BOOKING_SECONDS, 0, 0);
     report(saturated);
     const sb = saturated.tallies.book;

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -28,6 +27,7 @@ import { registerOriginGuard } from './plugins/origin-guard.ts';
 import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pageShell, type PageShell } from './http/page-shell.ts';
 import { webhookSoon } from './modules/payments/payments.jobs.ts';
 import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './modules/payments/checkout-page.ts';
@@ -35,6 +35,7 @@ import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
 import { createTestGateway, type TestGateway } from './modules/payments/test-gateway.ts';
 import { registerPictureServing } from './modules/uploads/picture-serving.ts';
+import { AccessLog } from './observability/access-log.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { registerReadiness } from './observability/readiness.ts';
 import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
@@ -125,6 +126,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     routerOptions: { maxParamLength: 1000 },
     genReqId: requestIdGenerator((config.trustProxy ?? false) !== false),
+    // one access line per request instead of two (observability/access-log.ts)
+    logController: new AccessLog(),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -162,7 +165,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -211,7 +214,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   // Probed every few seconds by load balancers: as little work as a route can do (no limit, no headers
   // beyond the answer's, no compression, no access log line; the answer is written once).
   const healthy = JSON.stringify({ status: 'ok' });
-  const probe = { config: { rateLimit: false }, helmet: false, compress: false, logLevel: 'warn' } as const;
+  const probe = { config: { rateLimit: false, securityHeaders: false, accessLog: false }, compress: false } as const;
   app.get('/healthz', probe, (_request, reply) => reply.type('application/json; charset=utf-8').send(healthy));
   registerReadiness(app, { database, redis });
   registerMetrics(app, {
