@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -35,7 +36,7 @@ import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
 import { createTestGateway, type TestGateway } from './modules/payments/test-gateway.ts';
 import { registerPictureServing } from './modules/uploads/picture-serving.ts';
-import { AccessLog } from './observability/access-log.ts';
+import { AccessLog, lazyRequestLogger } from './observability/access-log.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { registerReadiness } from './observability/readiness.ts';
 import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
@@ -117,7 +118,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
           level: config.logLevel,
           redact: LOG_REDACT,
           serializers: { err: serializeError },
-          ...(config.logStream ? { stream: config.logStream } : {}),
+          // standard output written asynchronously: lines that arrive while a write is under way go out
+          // together in the next one (synchronous writes cost a system call per line, a tenth of a cached
+          // answer); pino flushes what is left when the process exits
+          stream: config.logStream ?? pino.destination({ dest: 1, sync: false }),
         };
   const app = Fastify({
     logger,
@@ -128,6 +132,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     genReqId: requestIdGenerator((config.trustProxy ?? false) !== false),
     // one access line per request instead of two (observability/access-log.ts)
     logController: new AccessLog(),
+    childLoggerFactory: lazyRequestLogger,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
