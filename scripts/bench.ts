@@ -25,6 +25,7 @@
 //    counts bookings created (201) and paid.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -185,18 +186,15 @@ async function prepareFixture(databaseUrl: string): Promise<Fixture> {
   }
 }
 
-async function writePicture(dataDir: string): Promise<string> {
-  const dir = path.join(dataDir, 'uploads');
-  fs.mkdirSync(dir, { recursive: true });
+/** An 800×533 WebP like a listing's cover, written to `file`. */
+async function drawPicture(file: string): Promise<void> {
   const width = 800;
   const height = 533;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (Math.sin(i / 997) * 60 + 120 + (i % 7) * 5) & 0xff;
-  const file = 'bench-picture.webp';
   await sharp(raw, { raw: { width, height, channels: 3 } })
     .webp({ quality: 75 })
-    .toFile(path.join(dir, file));
-  return `/uploads/${file}`;
+    .toFile(file);
 }
 
 const searchFor = (checkin: string) => `/api/hotel?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=2`;
@@ -284,14 +282,21 @@ async function main() {
   try {
     await onServer(runUrl, 'vacuum analyze hotels, hotel_bookings, hotel_room_nights');
     const fx = await prepareFixture(runUrl);
-    const hello = await startServer({ script: 'scripts/scale/hello.ts', readyPath: '/' });
+    const pictureFile = path.join(os.tmpdir(), `raahi-bench-${process.pid}.webp`);
+    await drawPicture(pictureFile);
+    const hello = await startServer({ script: 'scripts/scale/hello.ts', readyPath: '/', env: { HELLO_PICTURE: pictureFile } });
     servers.push(hello);
+    const picture = '/uploads/bench-picture.webp';
     const api = await startServer({
       databaseUrl: runUrl,
       env: { LOG_LEVEL: args['log-level'] },
+      prepareDataDir: (dir) => {
+        fs.mkdirSync(path.join(dir, 'uploads'));
+        fs.copyFileSync(pictureFile, path.join(dir, picture));
+      },
     });
-    const picture = await writePicture(api.dataDir);
     servers.push(api);
+    fs.rmSync(pictureFile);
     console.log(
       `Servers: hello (bare Fastify) on ${hello.port}, Raahi on ${api.port} (NODE_ENV=production, LOG_LEVEL=${args['log-level']}); ` +
         `client: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure\n`,
@@ -328,6 +333,11 @@ async function main() {
         bad.length ? `non-2xx: ${JSON.stringify(Object.fromEntries(bad))}` : '',
       ]);
       console.log(`  ${rows.at(-1)!.filter(Boolean).join('  ')}`);
+      if (paths[0] === picture) {
+        // a 60 KB answer costs the network and the client far more than 11 bytes: what bare Fastify does with it
+        const bare = await throughput(hello.port, ['/picture'], SECONDS, {});
+        console.log(`    the same bytes from bare Fastify's memory: ${fmt(bare.perSecond)}/s; Raahi ${ratio(run, bare).toFixed(3)}× that`);
+      }
     }
 
     console.log(
