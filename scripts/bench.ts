@@ -4,23 +4,28 @@
 // `npm run seed:scale` (100,000 hotels and 100,000 bookings; created and seeded when missing, kept between
 // runs), copies it for the run (bookings made here never reach the kept one) and starts, as child processes:
 // a bare Fastify "hello" route (the yardstick) and the real server (`NODE_ENV=production`). This process is
-// only the client (autocannon). Every figure is printed as a ratio to hello measured just before it.
+// only the client. Every throughput figure is printed as a ratio to hello measured just before it.
 //
-//   npm run bench -- [--hotels=100000] [--seconds=8] [--connections=50] [--booking-seconds=20] [--log-level=info] [--skip-seed]
+//   npm run bench -- [--hotels=100000] [--seconds=8] [--connections=50] [--booking-seconds=20] [--think-ms=170]
+//                    [--log-level=info] [--skip-seed]
 //
-// 1. Throughput of single routes, warm, `connections` keep-alive connections, no think time:
+// 1. Throughput of single routes, warm, `connections` keep-alive connections, no think time (autocannon):
 //    /healthz, the page shell, a picture, a hotel list page, a hotel's detail (as a browser asks: br, gzip).
-// 2. A realistic mix, all at once for `booking-seconds`:
-//    - 50 guests booking: each looks at a hotel (search with dates, the detail; the price is computed on the
-//      page by priceHotel, there is no server call for it), books it with an Idempotency-Key, thinks, again.
-//      One booking in ten goes for the last room of a one-room hotel on one of a few nights, which all but
-//      the first must answer 409;
-//    - 50 visitors browsing (search, list pages, details) with think time.
-//    It prints booking create p50/p95/p99 at 50 clients, bookings per second, and checks afterwards that no
-//    night of any hotel holds more rooms than it has.
-// 3. Bookings per second of one process at saturation (50 guests without think time).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// 2. A realistic mix, all at once for `booking-seconds` (scripted people, scale/people.ts):
+//    - 50 guests, each with an account of their own (the unpaid-hold cap is per account), who search with
+//      dates, open the hotel, book it with an Idempotency-Key and pay through the built-in test gateway
+//      (order → its checkout page → signed verify), thinking `think-ms` before each request. One booking
+//      in ten goes for the last room of a one-room hotel on one of a few nights, which all but the first
+//      must answer 409 sold_out;
+//    - 50 visitors browsing (search, list pages, details), thinking three times as long.
+//    It prints every step's latencies and answers (refusals by their code: anything but sold_out is a
+//    finding), checks the client's count of booking answers against the server's own /metrics, and checks
+//    afterwards that no night of any hotel holds more rooms than it has.
+// 3. Bookings per second of one process at saturation: the same 50 guests without think time; the figure
+//    counts bookings created (201) and paid.
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -30,7 +35,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import * as schema from '../apps/api/src/db/schema.ts';
 import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
-import { scaleHotelId, scaleUserId, SCALE_USERS } from './scale/seed-scale.ts';
+import { newTallies, guest, visitor, type Booked, type Tally } from './scale/people.ts';
+import { scaleHotelId } from './scale/seed-scale.ts';
 import { machine, onServer, scaleDatabase, startServer, stopServer, withDatabase, type Server } from './scale/servers.ts';
 
 const { values: args } = parseArgs({
@@ -39,6 +45,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
     'booking-seconds': { type: 'string', default: '20' },
+    'think-ms': { type: 'string', default: '170' },
     'log-level': { type: 'string', default: 'info' },
     'skip-seed': { type: 'boolean', default: false },
   },
@@ -48,6 +55,9 @@ const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const BOOKING_SECONDS = Number(args['booking-seconds']);
 const GUESTS = 50;
+const VISITORS = 50;
+/** mean think time of a guest before each request; a visitor thinks three times as long */
+const THINK_MS = Number(args['think-ms']);
 /** one-room hotels whose few nights are wanted by many guests at once */
 const LAST_ROOM_HOTELS = 5;
 const LAST_ROOM_NIGHTS = 4;
@@ -84,16 +94,12 @@ function percentileOf(r: autocannon.Result, p: number): number {
   return p90 + ((p97_5 - p90) * (p - 90)) / 7.5;
 }
 
-/** Starts autocannon; its instance (for response events) and the result when it is done. */
-function start(opts: autocannon.Options) {
-  const instance = autocannon({ timeout: 30, ...opts }, () => {});
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
+const cannon = (opts: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ timeout: 30, ...opts }, () => {});
     instance.on('done', resolve);
     instance.on('error', reject);
   });
-  return { instance, done };
-}
-const cannon = (opts: autocannon.Options) => start(opts).done;
 
 async function throughput(port: number, paths: string[], seconds = SECONDS, headers: Record<string, string> = BROWSER): Promise<Run> {
   return summary(
@@ -137,12 +143,25 @@ async function prepareFixture(databaseUrl: string): Promise<Fixture> {
         )
         .returning({ id: schema.hotels.id })
     ).map((r) => r.id);
+    // accounts of their own: the seeded guests already hold more unpaid nights than the cap allows
+    const accounts = (
+      await db
+        .insert(schema.users)
+        .values(
+          Array.from({ length: GUESTS }, (_, i) => ({
+            firstName: `Bench guest ${i + 1}`,
+            email: `bench-${i + 1}-${randomBytes(4).toString('hex')}@bench.raahi.test`,
+            passwordHash: '!',
+          })),
+        )
+        .returning({ id: schema.users.id })
+    ).map((r) => r.id);
     const expiresAt = new Date(Date.now() + 86_400_000);
-    const guests = Array.from({ length: GUESTS }, () => randomBytes(32).toString('base64url'));
+    const guests = accounts.map(() => randomBytes(32).toString('base64url'));
     await db.insert(schema.sessions).values(
       guests.map((token, i) => ({
         tokenHash: createHash('sha256').update(token).digest('hex'),
-        userId: scaleUserId(i % SCALE_USERS),
+        userId: accounts[i]!,
         expiresAt,
       })),
     );
@@ -167,121 +186,81 @@ async function prepareFixture(databaseUrl: string): Promise<Fixture> {
   }
 }
 
-function writePicture(dataDir: string): string {
-  const dir = path.join(dataDir, 'uploads');
-  fs.mkdirSync(dir, { recursive: true });
+/** An 800×533 WebP like a listing's cover, written to `file`. */
+async function drawPicture(file: string): Promise<void> {
   const width = 800;
   const height = 533;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (Math.sin(i / 997) * 60 + 120 + (i % 7) * 5) & 0xff;
-  const file = 'bench-picture.webp';
-  void sharp(raw, { raw: { width, height, channels: 3 } })
+  await sharp(raw, { raw: { width, height, channels: 3 } })
     .webp({ quality: 75 })
-    .toFile(path.join(dir, file));
-  return `/uploads/${file}`;
+    .toFile(file);
 }
 
 const searchFor = (checkin: string) => `/api/hotel?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=2`;
 
+/** Requests the server itself counted (its /metrics histogram), by status, for one route: the client's figures are checked against it. */
+async function serverCounted(port: number, method: string, route: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const out: Record<string, number> = {};
+  const re = /^raahi_http_request_duration_seconds_count\{method="([^"]+)",route="([^"]+)",status="(\d+)"\} (\d+)/gm;
+  for (const m of text.matchAll(re)) if (m[1] === method && m[2] === route) out[m[3]!] = Number(m[4]);
+  return out;
+}
+const minus = (after: Record<string, number>, before: Record<string, number>): Record<string, number> =>
+  Object.fromEntries(Object.entries(after).flatMap(([k, v]) => (v === (before[k] ?? 0) ? [] : [[k, v - (before[k] ?? 0)]])));
+
 /**
- * The mix: guests who book (autocannon with one request list per connection: search, detail, book) and
- * visitors who browse, both with think time. Returns the booking figures and what the last rooms answered.
+ * The mix: GUESTS guests who book and pay (people.ts), with `thinkMs` before each request, next to
+ * `visitors` visitors browsing. Returns every step's tally and what the last rooms answered.
  */
-async function mix(port: number, fx: Fixture, seconds: number, thinkTime: boolean) {
-  const url = `http://127.0.0.1:${port}`;
+async function mix(port: number, fx: Fixture, seconds: number, thinkMs: number, visitors: number) {
+  const tallies = newTallies();
   const lastRoomAnswers: Record<number, number> = {};
-  let guestN = 0;
-  const guestRequests = (cookie: string): autocannon.Request[] => {
-    let target = '';
-    let checkin = '';
-    let lastRoom = false;
-    return [
-      {
-        method: 'GET',
-        headers: BROWSER,
-        setupRequest: (req) => {
-          lastRoom = Math.random() < 0.1;
-          target = lastRoom ? pick(fx.lastRoom) : pick(fx.ids);
-          checkin = addDays(today, lastRoom ? 10 + Math.floor(Math.random() * LAST_ROOM_NIGHTS) : 1 + Math.floor(Math.random() * 120));
-          return { ...req, path: searchFor(checkin) };
-        },
-      },
-      { method: 'GET', headers: BROWSER, setupRequest: (req) => ({ ...req, path: `/api/hotel/${target}` }) },
-      {
-        method: 'POST',
-        path: '/api/booking/create',
-        setupRequest: (req) => ({
-          ...req,
-          headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() },
-          body: JSON.stringify({
-            hotel: target,
-            roomCount: 1,
-            checkInDate: checkin,
-            checkOutDate: addDays(checkin, lastRoom ? 1 : 1 + Math.floor(Math.random() * 3)),
-            guests: 2,
-            mealPlan: 'breakfast',
-          }),
-        }),
-        onResponse: (status) => {
-          if (lastRoom) lastRoomAnswers[status] = (lastRoomAnswers[status] ?? 0) + 1;
-        },
-      },
-    ];
+  const until = performance.now() + seconds * 1000;
+  const choose = (): Booked => {
+    const lastRoom = Math.random() < 0.1;
+    const checkin = addDays(today, lastRoom ? 10 + Math.floor(Math.random() * LAST_ROOM_NIGHTS) : 1 + Math.floor(Math.random() * 120));
+    const nights = lastRoom ? 1 : 1 + Math.floor(Math.random() * 3);
+    return { hotel: lastRoom ? pick(fx.lastRoom) : pick(fx.ids), checkin, checkout: addDays(checkin, nights), lastRoom };
   };
-  // autocannon gives every connection the same request list; each guest's cookie comes from setupClient
-  const bookings = start({
-    url,
-    connections: GUESTS,
-    duration: seconds,
-    ...(thinkTime ? { connectionRate: 6 } : {}),
-    requests: guestRequests(fx.guests[0]!),
-    setupClient: (client) => {
-      const cookie = fx.guests[guestN++ % fx.guests.length]!;
-      (client as unknown as { setRequests(r: autocannon.Request[]): void }).setRequests(guestRequests(cookie));
-    },
-  });
-  const browsing = thinkTime
-    ? start({
-        url,
-        connections: 50,
-        duration: seconds,
-        connectionRate: 2,
-        requests: [
-          {
-            method: 'GET',
-            headers: BROWSER,
-            setupRequest: (req) => ({ ...req, path: searchFor(addDays(today, 1 + Math.floor(Math.random() * 60))) }),
-          },
-          {
-            method: 'GET',
-            headers: BROWSER,
-            setupRequest: (req) => ({ ...req, path: `/api/hotel?page=${1 + Math.floor(Math.random() * 5)}` }),
-          },
-          { method: 'GET', headers: BROWSER, setupRequest: (req) => ({ ...req, path: `/api/hotel/${pick(fx.ids.slice(0, 200))}` }) },
-        ],
-      })
-    : undefined;
-  // the booking call's own latencies: each connection cycles search, detail, book, so every third answer
-  const answered = new Map<unknown, number>();
-  const bookingLatencies: number[] = [];
-  const bookingStatuses: Record<number, number> = {};
-  bookings.instance.on('response', (client: unknown, status: number, _bytes: number, responseTime: number) => {
-    const n = (answered.get(client) ?? 0) + 1;
-    answered.set(client, n);
-    if (n % 3 !== 0) return;
-    bookingLatencies.push(responseTime);
-    bookingStatuses[status] = (bookingStatuses[status] ?? 0) + 1;
-  });
-  const [all, browse] = await Promise.all([bookings.done, browsing?.done]);
-  bookingLatencies.sort((a, b) => a - b);
-  const at = (p: number) => bookingLatencies[Math.min(bookingLatencies.length - 1, Math.floor((p / 100) * bookingLatencies.length))] ?? 0;
-  return {
-    all: summary(all),
-    browse: browse ? summary(browse) : undefined,
-    booking: { count: bookingLatencies.length, perSecond: bookingLatencies.length / seconds, p50: at(50), p95: at(95), p99: at(99) },
-    bookingStatuses,
-    lastRoomAnswers,
+  const onBooked = (b: Booked, status: number) => {
+    if (b.lastRoom) lastRoomAnswers[status] = (lastRoomAnswers[status] ?? 0) + 1;
   };
+  const browsing = [
+    () => searchFor(addDays(today, 1 + Math.floor(Math.random() * 60))),
+    () => `/api/hotel?page=${1 + Math.floor(Math.random() * 5)}`,
+    () => `/api/hotel/${pick(fx.ids.slice(0, 200))}`,
+  ];
+  const countedBefore = await serverCounted(port, 'POST', '/api/booking/create');
+  const started = performance.now();
+  await Promise.all([
+    ...fx.guests.map((cookie) => guest({ port, cookie, until, thinkMs, tallies, choose, searchFor, onBooked })),
+    ...Array.from({ length: visitors }, () =>
+      visitor({ port, until, thinkMs: thinkMs * 3, tally: tallies.browse, next: () => pick(browsing)() }),
+    ),
+  ]);
+  // a person finishes the journey under way when the time is up: rates are over the time it really took
+  const elapsed = (performance.now() - started) / 1000;
+  const counted = minus(await serverCounted(port, 'POST', '/api/booking/create'), countedBefore);
+  return { tallies, lastRoomAnswers, counted, seconds: elapsed };
+}
+
+const outcomes = (t: Tally) => JSON.stringify(t.outcomes) + (t.failures ? ` and ${t.failures} connection errors` : '');
+const latencies = (t: Tally) => `p50 ${fmt(t.percentile(50))} ms, p95 ${fmt(t.percentile(95))} ms, p99 ${fmt(t.percentile(99))} ms`;
+
+/** Prints what the server answered every step of the mix, refusals by their code, and checks the client's count against the server's. */
+function report(m: Awaited<ReturnType<typeof mix>>) {
+  const { tallies: t, seconds } = m;
+  for (const step of ['search', 'detail', 'book', 'order', 'checkout', 'verify', 'browse'] as const)
+    if (t[step].ms.length)
+      console.log(`  ${step.padEnd(8)} ${fmt(t[step].ms.length / seconds).padStart(6)}/s  ${latencies(t[step])}  ${outcomes(t[step])}`);
+  const clientSaw = Object.values(t.book.outcomes).reduce((a, b) => a + b, 0);
+  const serverSaw = Object.values(m.counted).reduce((a, b) => a + b, 0);
+  if (clientSaw !== serverSaw)
+    console.log(`  CHECK: the client counted ${clientSaw} booking answers, the server ${serverSaw} ${JSON.stringify(m.counted)}`);
+  const refused = Object.entries(t.book.outcomes).filter(([o]) => !o.startsWith('2') && o !== '409 sold_out');
+  if (refused.length) console.log(`  REFUSED for another reason than a full hotel: ${JSON.stringify(Object.fromEntries(refused))}`);
 }
 
 async function oversold(databaseUrl: string): Promise<number> {
@@ -303,15 +282,21 @@ async function main() {
   try {
     await onServer(runUrl, 'vacuum analyze hotels, hotel_bookings, hotel_room_nights');
     const fx = await prepareFixture(runUrl);
-    let picture = '';
-    const hello = await startServer({ script: 'scripts/scale/hello.ts', readyPath: '/' });
+    const pictureFile = path.join(os.tmpdir(), `raahi-bench-${process.pid}.webp`);
+    await drawPicture(pictureFile);
+    const hello = await startServer({ script: 'scripts/scale/hello.ts', readyPath: '/', env: { HELLO_PICTURE: pictureFile } });
     servers.push(hello);
+    const picture = '/uploads/bench-picture.webp';
     const api = await startServer({
       databaseUrl: runUrl,
       env: { LOG_LEVEL: args['log-level'] },
-      prepareDataDir: (dir) => (picture = writePicture(dir)),
+      prepareDataDir: (dir) => {
+        fs.mkdirSync(path.join(dir, 'uploads'));
+        fs.copyFileSync(pictureFile, path.join(dir, picture));
+      },
     });
     servers.push(api);
+    fs.rmSync(pictureFile);
     console.log(
       `Servers: hello (bare Fastify) on ${hello.port}, Raahi on ${api.port} (NODE_ENV=production, LOG_LEVEL=${args['log-level']}); ` +
         `client: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure\n`,
@@ -348,28 +333,35 @@ async function main() {
         bad.length ? `non-2xx: ${JSON.stringify(Object.fromEntries(bad))}` : '',
       ]);
       console.log(`  ${rows.at(-1)!.filter(Boolean).join('  ')}`);
+      if (paths[0] === picture) {
+        // a 60 KB answer costs the network and the client far more than 11 bytes: what bare Fastify does with it
+        const bare = await throughput(hello.port, ['/picture'], SECONDS, {});
+        console.log(`    the same bytes from bare Fastify's memory: ${fmt(bare.perSecond)}/s; Raahi ${ratio(run, bare).toFixed(3)}× that`);
+      }
     }
 
-    console.log(`\nThe mix for ${BOOKING_SECONDS} s: ${GUESTS} guests booking and 50 visitors browsing, with think time`);
-    const mixed = await mix(api.port, fx, BOOKING_SECONDS, true);
-    const sold = await oversold(runUrl);
     console.log(
-      `  booking create at ${GUESTS} clients: p50 ${fmt(mixed.booking.p50)} ms, p95 ${fmt(mixed.booking.p95)} ms, p99 ${fmt(mixed.booking.p99)} ms; ` +
-        `${fmt(mixed.booking.perSecond)} answers/s ${JSON.stringify(mixed.bookingStatuses)} ` +
-        `${mixed.booking.p95 <= TARGETS.bookingP95Ms ? 'met' : 'MISSED'} (p95 ≤ ${TARGETS.bookingP95Ms} ms)`,
+      `\nThe mix for ${BOOKING_SECONDS} s: ${GUESTS} guests booking and paying and ${VISITORS} visitors browsing, with think time`,
+    );
+    const mixed = await mix(api.port, fx, BOOKING_SECONDS, THINK_MS, VISITORS);
+    const sold = await oversold(runUrl);
+    report(mixed);
+    const book = mixed.tallies.book;
+    console.log(
+      `  booking create at ${GUESTS} clients: ${latencies(book)}; ${fmt(book.count('201') / mixed.seconds)} created/s ` +
+        `${book.percentile(95) <= TARGETS.bookingP95Ms ? 'met' : 'MISSED'} (p95 ≤ ${TARGETS.bookingP95Ms} ms)`,
     );
     console.log(`  last rooms: ${JSON.stringify(mixed.lastRoomAnswers)} (201 at most once per hotel and night, the rest 409)`);
-    console.log(
-      `  all guest requests: ${fmt(mixed.all.perSecond)}/s, p95 ${fmt(mixed.all.p95)} ms; errors ${mixed.all.errors - (mixed.bookingStatuses[409] ?? 0)}`,
-    );
-    if (mixed.browse)
-      console.log(`  browsing: ${fmt(mixed.browse.perSecond)}/s, p50 ${fmt(mixed.browse.p50)} ms, p95 ${fmt(mixed.browse.p95)} ms`);
 
-    console.log(`\nBookings per second of one process at saturation (${GUESTS} guests, no think time, ${BOOKING_SECONDS} s):`);
-    const saturated = await mix(api.port, fx, BOOKING_SECONDS, false);
     console.log(
-      `  ${fmt((saturated.bookingStatuses[201] ?? 0) / BOOKING_SECONDS)} bookings/s created (${fmt(saturated.booking.perSecond)} answers/s) ` +
-        `${JSON.stringify(saturated.bookingStatuses)}; booking p50 ${fmt(saturated.booking.p50)} ms, p95 ${fmt(saturated.booking.p95)} ms`,
+      `\nBookings per second of one process at saturation (${GUESTS} guests booking and paying, no think time, ${BOOKING_SECONDS} s):`,
+    );
+    const saturated = await mix(api.port, fx, BOOKING_SECONDS, 0, 0);
+    report(saturated);
+    const sb = saturated.tallies.book;
+    console.log(
+      `  ${fmt(sb.count('201') / saturated.seconds)} bookings/s created and ${fmt(saturated.tallies.verify.count('200') / saturated.seconds)}/s paid; ` +
+        `booking ${latencies(sb)}`,
     );
     const soldAfter = await oversold(runUrl);
     console.log(`\nNights holding more rooms than the hotel has: ${sold + soldAfter === 0 ? 'none' : `${soldAfter} — OVERSOLD`}`);

@@ -79,7 +79,7 @@ export async function startServer(opts: {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the server stopped while starting');
     const ok = await fetch(`http://127.0.0.1:${port}${opts.readyPath ?? '/readyz'}`).then(
@@ -90,7 +90,7 @@ export async function startServer(opts: {
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('the server did not become ready in 60 s');
+  throw new Error('the server did not become ready in 180 s');
 }
 
 export const stopServer = (s: Server) =>

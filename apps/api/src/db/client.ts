@@ -37,6 +37,7 @@ export type Database = {
 
 /** measured in docs/performance.md ("Embedded memory"): 32 MB already doubles the footprint */
 export const PGLITE_SHARED_BUFFERS = '16MB';
+export const PGLITE_MAINTENANCE_WORK_MEM = '16MB';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -63,7 +64,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   // memory (WebAssembly memory never shrinks); the embedded catalogue is small, the operating system caches its files.
   const options: PGliteOptions = {
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      // index builds (the first start's migrations) may take this much; 64 MB by default, kept for ever
+      '-c',
+      `maintenance_work_mem=${PGLITE_MAINTENANCE_WORK_MEM}`,
+    ],
   };
   const client = opts.dataDir
     ? new PGlite(path.join(opts.dataDir, 'pgdata'), { ...options, relaxedDurability: true })

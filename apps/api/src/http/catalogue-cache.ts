@@ -40,6 +40,7 @@ const readsAvailability = (e: EndpointDef, query: unknown) =>
 
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly filling = new Map<string, Promise<void>>();
   private bytes = 0;
   private readonly generations: Generations = { catalogue: 0, availability: 0 };
 
@@ -73,6 +74,28 @@ export class CatalogueCache {
     this.entries.set(key, entry);
     const payload = await send(entry, request, reply);
     await reply.send(payload ?? undefined);
+    return true;
+  }
+
+  /**
+   * On a miss, the first request for a key computes the answer and later ones wait for it rather than
+   * asking the database the same question at once (a page expiring under 50 connections took them all to
+   * the database together). Answers whether this request must compute it; a waiter is then served from
+   * the cache, or computes it itself when the first one's answer was not kept.
+   */
+  async coalesce(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const key = request.url;
+    const filling = this.filling.get(key);
+    if (filling) {
+      await filling;
+      if (await this.serve(request, reply)) return false;
+      return true;
+    }
+    const done = new Promise<void>((resolve) => reply.raw.once('close', resolve));
+    this.filling.set(key, done);
+    void done.then(() => {
+      if (this.filling.get(key) === done) this.filling.delete(key);
+    });
     return true;
   }
 

@@ -109,7 +109,9 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           if (!publicRead || request.method !== 'GET') return;
           const { cache } = app.catalogue;
           if (await cache.serve(request, reply)) return reply;
-          readStarted.set(request, cache.snapshot());
+          const snapshot = cache.snapshot();
+          if (!(await cache.coalesce(request, reply))) return reply;
+          readStarted.set(request, snapshot);
         },
         // public answers are compressed once, by the cache, rather than on every request
         ...(publicRead && {

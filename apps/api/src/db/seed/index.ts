@@ -10,7 +10,7 @@ import { seedCabs } from './cabs.ts';
 import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
 import { seedPastStay } from './past-stays.ts';
-import { pictureStore } from './pictures.ts';
+import { pictureStore, withOneImageThread } from './pictures.ts';
 import { seedCategories, seedTours } from './tours.ts';
 
 /** Any number will do, as long as nothing else in the app takes the same advisory lock. */
@@ -25,6 +25,10 @@ const hasUsers = async (db: Db) => ((await db.select({ n: sql<number>`count(*)::
  */
 export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
   if (await hasUsers(db)) return false;
+  return withOneImageThread(() => seed(db, storage));
+}
+
+async function seed(db: Db, storage: Storage): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

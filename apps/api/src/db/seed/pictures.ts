@@ -1,5 +1,6 @@
 // Demo pictures: drawn by the project (scenes.ts), never fetched, and stored through the one image
 // pipeline so they get the same WebP renditions as uploads. A picture asked for twice is made once.
+import sharp from 'sharp';
 import { storeImage } from '../../modules/uploads/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
@@ -35,6 +36,21 @@ export function pictureStore(db: Db, storage: Storage): Pictures {
       return made.size;
     },
   };
+}
+
+/**
+ * Runs `work` (the seeding) with one libvips thread per picture: every thread keeps a malloc arena of its
+ * own that the process never gives back, and a first start must stay small on a small machine
+ * (docs/performance.md, "Embedded memory"). Uploads afterwards get the default again.
+ */
+export async function withOneImageThread<T>(work: () => Promise<T>): Promise<T> {
+  const threads = sharp.concurrency();
+  sharp.concurrency(1);
+  try {
+    return await work();
+  } finally {
+    sharp.concurrency(threads);
+  }
 }
 
 function limiter(slots: number) {

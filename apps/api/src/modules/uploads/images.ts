@@ -12,6 +12,10 @@ import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { insertImage } from './images.repo.ts';
 
+// libvips keeps recent operations and their results (up to 50 MB) for repeats; every picture passes
+// through here once, so the cache only held memory (docs/performance.md, "Embedded memory")
+sharp.cache(false);
+
 export type AcceptedImageType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 
 const MAX_WIDTH = RENDITION_WIDTHS[0];

@@ -1,9 +1,11 @@
 // GET /uploads/<name>: one stored picture, by its name, from the configured storage. Nothing lists the
 // folder or the bucket; a name is never reused for other content, so the ETag comes from the name alone
-// and a revalidation (If-None-Match) is answered 304 without reading storage.
+// and a revalidation (If-None-Match) is answered 304 without reading storage. The pictures asked for
+// most are answered from memory (hot-pictures.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isStorableName } from '../../storage/storage.ts';
+import { HotPictures } from './hot-pictures.ts';
 
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -21,8 +23,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found.', code: 'not_found' });
 
 export function registerPictureServing(app: FastifyInstance) {
-  // pictures never count against the API's rate limit: a page shows dozens of them
-  app.get<{ Params: { name: string } }>('/uploads/:name', { config: { rateLimit: false } }, async (request, reply) => {
+  const pictures = new HotPictures(app.storage);
+  // pictures never count against the API's rate limit (a page shows dozens of them), and are compressed already
+  app.get<{ Params: { name: string } }>('/uploads/:name', { config: { rateLimit: false }, compress: false }, async (request, reply) => {
     const { name } = request.params;
     if (!isStorableName(name)) return notFound(reply);
     const etag = etagOf(name);
@@ -33,8 +36,10 @@ export function registerPictureServing(app: FastifyInstance) {
       'cross-origin-resource-policy': 'cross-origin',
     };
     if (matches(request.headers['if-none-match'], etag)) return reply.status(304).headers(cacheHeaders).send();
-    const object = await app.storage.get(name);
-    if (!object) return notFound(reply);
-    return reply.headers(cacheHeaders).type(object.contentType).header('content-length', object.size).send(object.body);
+    const picture = await pictures.get(name);
+    if (!picture) return notFound(reply);
+    reply.headers(cacheHeaders).type(picture.contentType);
+    if ('bytes' in picture) return reply.send(picture.bytes);
+    return reply.header('content-length', picture.size).send(picture.stream);
   });
 }
