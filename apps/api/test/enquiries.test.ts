@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
+import { messageTo, outbox } from './helpers/outbox.ts';
 import { call, listOf } from './helpers/requests.ts';
 import { createTestApp, signedInAs, UNKNOWN_ID, type Actor, type TestApp } from './helpers/test-app.ts';
 
@@ -151,11 +152,24 @@ describe('the Enquiry inbox', () => {
 
     const mine = await listOf(t, '/api/enquiries/mine', visitor);
     expect(mine.items[0]).toMatchObject({ _id: id, status: 'answered', messages: [{}, { text: 'Yes, free parking for guests.' }] });
+    // the visitor is told by email, with a link to the conversation
+    const told = messageTo(await outbox(t, admin), visitor.email, /^Your question about Backwater Retreat has an answer$/);
+    expect(told.text).toContain('Priya hotel answered your question about Backwater Retreat:');
+    expect(told.text).toContain('Yes, free parking for guests.');
+    expect(told.html).toContain('/user');
 
     expect((await call(t, hotelOwner, 'POST', `/api/admin/enquiries/${id}/close`)).json().status).toBe('closed');
     const late = await call(t, admin, 'POST', `/api/admin/enquiries/${id}/reply`, { message: 'One more thing' });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('enquiry_closed');
+  });
+
+  it('emails a signed-out visitor the answer with a link to the listing', async () => {
+    const id = (await ask(undefined, { kind: 'hotel', listingId: hotelId, message: 'Is breakfast included?', ...signedOut })).json()._id;
+    expect((await call(t, hotelOwner, 'POST', `/api/admin/enquiries/${id}/reply`, { message: 'It is, 7 to 10.' })).statusCode).toBe(200);
+    const told = messageTo(await outbox(t, admin), 'ravi@example.test', /has an answer$/);
+    expect(told.text).toContain('Hello Ravi Kumar,');
+    expect(told.html).toContain(`/hotel/${hotelId}`);
   });
 
   it('lets tour managers answer tour enquiries and admins answer any', async () => {

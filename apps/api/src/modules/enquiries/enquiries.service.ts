@@ -11,6 +11,7 @@ import { addressKey } from '../../plugins/rate-limits.ts';
 import { admitAttempt, keyOf, type Limit } from '../auth/attempt-throttle.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { listingNames, liveListingName } from '../listings/listing-refs.repo.ts';
+import { queueMail } from '../mail/outbox.ts';
 import {
   addAnswer,
   findEnquiry,
@@ -92,8 +93,30 @@ export async function open(db: Db, id: string): Promise<Enquiry> {
   return (await toWire(db, [row]))[0]!;
 }
 
+/** The provider's answer; the visitor is told by email in the same transaction. */
 export async function answer(db: Db, author: SessionUser, id: string, message: string): Promise<Enquiry> {
-  const row = await addAnswer(db, id, { fromSide: 'provider', authorId: author.id, authorName: fullName(author), text: message });
+  const answeredBy = fullName(author);
+  const row = await db.transaction(async (tx) => {
+    const answered = await addAnswer(tx, id, { fromSide: 'provider', authorId: author.id, authorName: answeredBy, text: message });
+    if (answered) {
+      const listing = (await listingNames(tx, [{ kind: answered.kind, id: answered.listingId }]))({
+        kind: answered.kind,
+        id: answered.listingId,
+      });
+      await queueMail(tx, answered.email, `enquiry-answered:${answered.id}:${answered.lastActivityAt.getTime()}`, {
+        template: 'enquiry-answered',
+        data: {
+          name: answered.name,
+          listing,
+          listingPath: `/${answered.kind}/${answered.listingId}`,
+          answeredBy,
+          answer: message,
+          signedIn: answered.userId !== null,
+        },
+      });
+    }
+    return answered;
+  });
   if (!row) {
     if (!(await findEnquiry(db, id))) throw missing();
     throw conflict('This enquiry is closed and cannot be answered.', 'enquiry_closed');

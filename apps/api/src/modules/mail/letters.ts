@@ -43,6 +43,7 @@ export type LetterData = {
   'booking-rescheduled': { booking: BookingSummary; change: string };
   'provider-new-booking': { booking: BookingSummary };
   'provider-cancelled': { booking: BookingSummary };
+  'enquiry-answered': Person & { listing: string; listingPath: string; answeredBy: string; answer: string; signedIn: boolean };
 };
 export type Template = keyof LetterData;
 
@@ -152,6 +153,12 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
     lines: [`The booking of ${b.guestName} for ${b.listing} has been cancelled; what it held is free again.`],
     details: facts(b),
     action: { label: 'Open bookings', path: PROVIDER_BOOKINGS[b.kind] },
+  }),
+  'enquiry-answered': (d) => ({
+    subject: `Your question about ${d.listing} has an answer`,
+    heading: 'Your question has an answer',
+    lines: [`Hello ${d.name},`, `${d.answeredBy} answered your question about ${d.listing}:`, d.answer],
+    action: d.signedIn ? { label: 'See the conversation', path: '/user' } : { label: `Open ${d.listing}`, path: d.listingPath },
   }),
 };
 
