@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isStorableName } from '../../storage/storage.ts';
+import { makeMissingShareImage } from './images.ts';
 
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -33,7 +34,7 @@ export function registerPictureServing(app: FastifyInstance) {
       'cross-origin-resource-policy': 'cross-origin',
     };
     if (matches(request.headers['if-none-match'], etag)) return reply.status(304).headers(cacheHeaders).send();
-    const object = await app.storage.get(name);
+    const object = (await app.storage.get(name)) ?? (await makeMissingShareImage(app.storage, name));
     if (!object) return notFound(reply);
     return reply.headers(cacheHeaders).type(object.contentType).header('content-length', object.size).send(object.body);
   });
