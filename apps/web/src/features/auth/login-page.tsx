@@ -45,6 +45,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 md:py-16">
       <title>{signInActive ? 'Sign In · Raahi' : 'Create Account · Raahi'}</title>
+      <meta name="description" content="Sign in to Raahi or create an account to book tours, hotels and cabs across India." />
       <h1 className="sr-only">{signInActive ? 'Sign In' : 'Create Account'}</h1>
       {/* phones: one form at a time with a toggle */}
       <div className="mb-4 grid grid-cols-2 rounded-xl bg-slate-200 p-1 md:hidden" role="group" aria-label="Choose a form">

@@ -1,6 +1,7 @@
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -8,6 +9,7 @@ import { Img } from '../../components/ui/img.tsx';
 import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatRupees } from '../../lib/format.ts';
+import { hotelMeta } from '../../lib/seo/meta.ts';
 import { WithHotel } from './components/with-hotel.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
@@ -51,6 +53,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
+      <PageMeta meta={hotelMeta(pageOrigin(), hotel)} />
       <Breadcrumb
         trail={[
           { to: '/hotel', label: 'Hotels' },

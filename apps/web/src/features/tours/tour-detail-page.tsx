@@ -2,6 +2,7 @@ import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
+import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
@@ -10,6 +11,7 @@ import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatRupees } from '../../lib/format.ts';
+import { tourMeta } from '../../lib/seo/meta.ts';
 import { useTour } from './api/get-tour.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
 import { TourPlan } from './components/tour-plan.tsx';
@@ -41,7 +43,7 @@ function TourDetail({ tour }: { tour: Tour }) {
   const photos = tour.photos.length > 0 ? tour.photos : tour.image ? [tour.image] : [];
   return (
     <article>
-      <title>{`${tour.name} · Raahi`}</title>
+      <PageMeta meta={tourMeta(pageOrigin(), tour)} />
       <header className="relative">
         <Img
           src={tour.image || photos[0]}
