@@ -35,6 +35,7 @@ import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
 import { createTestGateway, type TestGateway } from './modules/payments/test-gateway.ts';
 import { registerPictureServing } from './modules/uploads/picture-serving.ts';
+import { registerSitemap } from './modules/sitemap/sitemap.routes.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { registerReadiness } from './observability/readiness.ts';
 import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
@@ -81,6 +82,7 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
       | 'rateLimitPerAccountPerMinute'
       | 'payments'
       | 'metricsAllow'
+      | 'publicOrigin'
     >
   > & {
     /** where uploaded and generated images live, unless `storage` says otherwise */
@@ -236,6 +238,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   }
 
   registerPictureServing(app);
+  registerSitemap(app);
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
   const shell = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.

@@ -47,6 +47,12 @@ const schema = z.object({
     .default('')
     .transform(commaList)
     .pipe(z.array(z.url('each allowed origin must be a URL like https://raahi.in'))),
+  PUBLIC_ORIGIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+\/?$/, "must be the site's address with no path, like https://raahi.in")
+      .optional(),
+  ),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -145,6 +151,8 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   allowedOrigins: string[];
+  /** the site's address in links that leave it (sitemap, robots.txt); unset, each request's own host */
+  publicOrigin?: string;
   redisUrl?: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   skipSeed: boolean;
@@ -201,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     allowedOrigins: c.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+    publicOrigin: c.PUBLIC_ORIGIN && new URL(c.PUBLIC_ORIGIN).origin,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
     skipSeed: c.SKIP_SEED,

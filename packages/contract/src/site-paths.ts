@@ -27,4 +27,4 @@ export const tourCategoryPath = (type: string) => `/tour/${encodeURIComponent(ty
 export const STATIC_PUBLIC_PATHS = ['/', '/tour', '/hotel', '/hotels', '/cab', '/blog'] as const;
 
 /** Paths no search engine should crawl: the back-office, the API, and pages about the signed-in person. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/api', '/user', '/account', '/bookings', '/payment'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/api', '/user', '/account', '/bookings', '/payment', '/pay/'] as const;

@@ -10,7 +10,7 @@ import { buffer as readAll } from 'node:stream/consumers';
 import { SHARE_IMAGE, shareImagePath, shareImageSource } from '@raahi/contract/renditions';
 import { ACCEPTED_UPLOAD_TYPES, RENDITION_WIDTHS, renditionPath, storedImagePath } from '@raahi/contract/upload';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage, StoredObject } from '../../storage/storage.ts';
@@ -78,7 +78,7 @@ export async function storeImage(
 }
 
 /** The share-preview rendition: exactly 1200×630, the middle of the picture filling it (enlarged if it is smaller). */
-export const shareImage = (image: sharp.Sharp) =>
+export const shareImage = (image: Sharp): Promise<Buffer> =>
   image
     .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position: 'centre' })
     .flatten({ background: '#ffffff' })
