@@ -1,6 +1,6 @@
 import { logout } from '@raahi/contract/users';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from './toast.ts';
 import { call } from './api-client.ts';
 
 /** Logs out, then reloads the page signed out (as the spec's header does). */

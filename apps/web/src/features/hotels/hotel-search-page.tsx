@@ -90,6 +90,7 @@ export function Component() {
         <HotelGrid
           query={query}
           stay={search}
+          leadPriority
           className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
           empty={<EmptyState title="No hotels available matching your filters" hint="Try adjusting your filters to see more options" />}
           after={(total) => (

@@ -7,7 +7,7 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { formatRupees, formatRupees2 } from '../../../lib/format.ts';
 
 /** A hotel in a grid: photo, name, place, rating, struck-through price (× 1.1) and BOOK NOW. */
-export function HotelCard({ hotel, to }: { hotel: HotelCardData; to: string }) {
+export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardData; to: string; priority?: boolean }) {
   const original = Math.round(hotel.price * 1.1 * 100) / 100;
   return (
     <ListingCard
@@ -17,6 +17,7 @@ export function HotelCard({ hotel, to }: { hotel: HotelCardData; to: string }) {
           alt={hotel.name}
           shape="3/2"
           sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, 100vw"
+          priority={priority}
         />
       }
       className="hover:shadow-md"

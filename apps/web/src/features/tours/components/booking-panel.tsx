@@ -4,7 +4,7 @@ import { breakdownInRupees, paise, priceTour } from '@raahi/contract/rules/prici
 import type { Tour } from '@raahi/contract/tours';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StackedInput } from '../../../components/ui/fields.tsx';
 import { AlertText } from '../../../components/ui/states.tsx';
