@@ -7,10 +7,8 @@ import { call } from './api-client.ts';
 export function useLogout() {
   return useMutation({
     mutationFn: () => call(logout),
-    onSuccess: () => {
-      toast.success('Logged out successfully');
-      setTimeout(() => window.location.assign('/'), 400);
-    },
-    onError: () => toast.error('Error logging out.'),
+    // the message shows for a moment before the reload (its library loads with the first message)
+    onSuccess: () => toast.success('Logged out successfully').finally(() => setTimeout(() => window.location.assign('/'), 400)),
+    onError: () => void toast.error('Error logging out.'),
   });
 }

@@ -7,12 +7,14 @@ type Kind = 'success' | 'error' | 'info';
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function show(kind: Kind, message: string) {
+/** Resolves once the message is handed to react-toastify (a page about to reload waits for it). */
+async function show(kind: Kind, message: string): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const l of listeners) l();
   }
-  void import('react-toastify').then(({ toast: t }) => t[kind](message));
+  const { toast: t } = await import('react-toastify');
+  t[kind](message);
 }
 
 export const toast = {
