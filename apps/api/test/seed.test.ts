@@ -5,11 +5,12 @@ import { renditionPath } from '@raahi/contract/upload';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs, cabs, hotels, images, offers, packageCategories, tours, users } from '../src/db/schema.ts';
+import { blogs, cabs, hotels, images, offers, packageCategories, payments, refunds, tours, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { todayInIndia } from '@raahi/contract/rules/dates';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signInCookie, type TestApp } from './helpers/test-app.ts';
+import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
 
 let t: TestApp;
 let outcomes: boolean[];
@@ -208,6 +209,37 @@ describe('demo seed', () => {
       expect(res.json().role, a.email).toBe(a.role);
     }
     expect(DEMO_PASSWORD).toBe('Raahi@2026');
+  });
+
+  it('gives the demo guest paid, advance-paid, refunded and expired bookings of the demo listings, so every money screen has rows', async () => {
+    const as = async (role: 'user' | 'hotel' | 'cab' | 'admin') => ({ cookie: await signInCookie(t, `${role}@raahi.test`, DEMO_PASSWORD) });
+    const guest = await as('user');
+    const guestId = await accountId('user@raahi.test');
+    const get = async (who: { cookie: string }, url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: who });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+      return res.json();
+    };
+    const stays = await get(guest, `/api/booking/user/${guestId}`);
+    expect(stays.map((b: { payment: { status: string } }) => b.payment.status).sort()).toEqual(['paid', 'paid', 'refunded']);
+    const [trip] = await get(guest, `/api/cab/booking/user/${guestId}`);
+    expect(trip.payment).toMatchObject({ status: 'advance_paid', paid: trip.breakdown.payNow, due: trip.breakdown.payLater });
+    const tourRows = await get(guest, '/api/tour/booking/user');
+    const lapsed = tourRows.find((b: { status: string }) => b.status === 'Cancelled');
+    expect(lapsed.payment.status).toBe('unpaid');
+    const history = await t.app.inject({ method: 'POST', url: `/api/bookings/${lapsed._id}/history`, headers: guest });
+    expect(history.json().history.at(-1)).toMatchObject({ toStatus: 'Cancelled', note: HOLD_EXPIRED_NOTE, changedBy: null });
+    // the owners' tables, the ledger and the earnings
+    expect((await get(await as('hotel'), '/api/admin/hotel/booking')).length).toBe(3);
+    expect((await get(await as('cab'), '/api/admin/cab/booking')).length).toBe(1);
+    const ledger = await get(await as('admin'), '/api/admin/payments');
+    expect(new Set(ledger.map((e: { kind: string; status: string }) => `${e.kind} ${e.status}`))).toEqual(
+      new Set(['payment captured', 'payment failed', 'refund processed']),
+    );
+    expect(ledger).toHaveLength((await count(payments)) + (await count(refunds)));
+    const earnings = await get(await as('hotel'), '/api/admin/earnings');
+    expect(earnings.rows.length).toBeGreaterThanOrEqual(2); // last month and this one (three near a month's start)
+    expect(earnings.totals.net).toBeGreaterThan(0);
   });
 
   it('does nothing the second time', async () => {

@@ -7,8 +7,10 @@ import * as bookings from './bookings.ts';
 import * as cabs from './cabs.ts';
 import * as categories from './categories.ts';
 import * as dashboard from './dashboard.ts';
+import * as earnings from './earnings.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
+import * as ledger from './ledger.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
@@ -37,6 +39,8 @@ const MODULES = [
   quote,
   payments,
   dashboard,
+  ledger,
+  earnings,
 ];
 
 export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => (Object.values(m) as unknown[]).filter(isEndpoint));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
 import { collectionRows } from './collection.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -40,6 +41,8 @@ export const cab = z.object({
   taxes: z.number(),
   /** percent of the total paid now when the guest pays in part */
   advancePercent: z.number(),
+  /** as its owner set it; null: the default (rules/cancellation.ts) */
+  cancellationPolicy: storedCancellationPolicy,
   travelType: z.string(),
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
@@ -76,6 +79,7 @@ export const cabInput = z
     /** percent paid now when paying in part; left out, the stored share (20 % for a new cab) stays */
     advancePercent: z.optional(wholeNumber(1, 100, { min: 'At least 1%.', max: 'At most 100%.' })),
     travelType: requiredText(60),
+    cancellationPolicy: cancellationPolicyInput('cab'),
     inclusions: z.optional(lines()),
     exclusions: z.optional(lines()),
     featured: z.optional(z.boolean()),

@@ -27,6 +27,8 @@ export type EndpointDef = {
   status?: 200 | 201;
   /** the body is a multipart form (the upload call), read by the handler itself */
   multipart?: true;
+  /** the answer's media type when it is not JSON (a file): the handler answers its text as it is */
+  media?: 'text/csv';
 };
 
 /** Declares a row; `const` keeps the literal path, method and access for the types that read them. */

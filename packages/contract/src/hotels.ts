@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { addDays, daysBetween } from './rules/dates.ts';
+import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
 import { collectionRows } from './collection.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -60,6 +61,8 @@ export const hotel = z.object({
   featured: z.boolean(),
   /** rooms the hotel can sell per night */
   rooms: z.number(),
+  /** as its owner set it; null: the default (rules/cancellation.ts) */
+  cancellationPolicy: storedCancellationPolicy,
   hotelDetails,
   foodAndDining: hotelSection,
   locationAndSurroundings: hotelSection,
@@ -71,6 +74,7 @@ export type Hotel = z.infer<typeof hotel>;
 
 /** A hotel in a list: what a card shows, without the long description and the four info sections. */
 export const hotelCard = z.omit(hotel, {
+  cancellationPolicy: true,
   hotelDetails: true,
   foodAndDining: true,
   locationAndSurroundings: true,
@@ -131,6 +135,7 @@ export const hotelInput = z.object({
   amenities: z.optional(lines()),
   facilities: z.optional(lines()),
   rooms: z.optional(wholeNumber(1, 10_000, { min: 'A hotel has at least 1 room.' })),
+  cancellationPolicy: cancellationPolicyInput('hotel'),
   hotelDetails: hotelDetailsInput,
   foodAndDining: sectionInput,
   locationAndSurroundings: sectionInput,

@@ -1,6 +1,7 @@
 // The tour managers' package calls. Apart from the public catalogue (tours.ts), so that the visitors'
 // pages, which all load the catalogue's rows, never carry the package form's schema.
 import * as z from 'zod/mini';
+import { cancellationPolicyInput } from './cancellation-policy.ts';
 import { collectionRows } from './collection.ts';
 import { dayInput, deleteResult, imagePath, lines, longText, rating, requiredText, rupees, shortText, wholeNumber } from './fields.ts';
 import { tour, tourListQuery } from './tours.ts';
@@ -60,6 +61,7 @@ export const tourInput = z
     availableTill: dayInput,
     featured: z._default(z.boolean(), false),
     seatsPerDeparture: z.optional(wholeNumber(1, 10_000)),
+    cancellationPolicy: cancellationPolicyInput('tour'),
   })
   .check(z.refine((t) => t.availableTill >= t.availableFrom, { path: ['availableTill'], message: 'Must be on or after the start date.' }));
 export type TourInput = z.infer<typeof tourInput>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storedCancellationPolicy } from './cancellation-policy.ts';
 import { collectionRows } from './collection.ts';
 import { calendarDate, id, listQuery, shortText, timestamps } from './fields.ts';
 
@@ -59,6 +60,8 @@ export const tour = z.object({
   availableTill: z.string(),
   featured: z.boolean(),
   seatsPerDeparture: z.number(),
+  /** as the tour managers set it; null: the default (rules/cancellation.ts) */
+  cancellationPolicy: storedCancellationPolicy,
   ...timestamps,
 });
 export type Tour = z.infer<typeof tour>;

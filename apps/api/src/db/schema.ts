@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -618,6 +619,55 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The platform's commission on what guests pay for a listing, in basis points (1000 = 10 %). Rows are only
+ * added: a payment is charged the rate in force when it was captured, so a new rate never rewrites past
+ * earnings (docs/decisions/0024-payments-ledger-and-earnings.md). Migration 0004 adds the first, 10 %.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    basisPoints: integer('basis_points').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('commission_rates_effective_idx').on(t.effectiveFrom),
+    check('commission_rates_range_check', sql`${t.basisPoints} between 0 and 10000`),
+  ],
+);
+
+export type LedgerEntryType = 'payment' | 'refund';
+
+/**
+ * Every payment and refund with the booking, listing and guest it belongs to: the admin's ledger and the
+ * providers' earnings read it. A view (created by hand at the end of migration 0004), so both read one
+ * definition of what an entry is.
+ */
+export const ledgerEntries = pgView('ledger_entries', {
+  id: uuid('id').notNull(),
+  entryType: text('entry_type').$type<LedgerEntryType>().notNull(),
+  /** a payment: when it was captured (or created, when it never was); a refund: when it was made */
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  /** when the payment (a refund's own payment) was captured; the commission follows the rate then */
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+  bookingId: uuid('booking_id').notNull(),
+  listingId: uuid('listing_id'),
+  listingName: text('listing_name').notNull(),
+  ownerId: uuid('owner_id'),
+  guestId: uuid('guest_id').notNull(),
+  guestName: text('guest_name').notNull(),
+  method: text('method').notNull(),
+  orderId: text('order_id').notNull(),
+  gatewayPaymentId: text('gateway_payment_id'),
+  gatewayRefundId: text('gateway_refund_id'),
+  amount: paise('amount').notNull(),
+  status: text('status').notNull(),
+}).existing();
 
 /** The built-in test gateway's own records (orders, payments, refunds), as Razorpay would keep them. */
 export const testGatewayObjects = pgTable('test_gateway_objects', {

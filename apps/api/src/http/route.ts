@@ -82,8 +82,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           ...(e.query && { querystring: e.query }),
           ...(e.body && { body: e.body }),
           ...(e.headers && { headers: e.headers }),
-          // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one
-          response: { 200: answer, [ok]: answer },
+          // a create call answers 201, or 200 when an Idempotency-Key replays an earlier one; a file is sent as it is
+          ...(!e.media && { response: { 200: answer, [ok]: answer } }),
         },
         config: { access: e.access, ...(e.multipart && { multipart: e.multipart }) },
         onRequest: async (_request, reply) => {
@@ -128,6 +128,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           });
           // before the client hears of it, so its next request (here or in another process) sees the change
           if (changes.length) await app.catalogue.feed.publish(changes);
+          if (e.media) reply.type(`${e.media}; charset=utf-8`);
           if (!e.list) return result;
           const page = result as Page<unknown>;
           reply.header(TOTAL_COUNT_HEADER, String(page.total));

@@ -7,7 +7,9 @@ import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { cabRoutes } from './cabs/cabs.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { earningsRoutes } from './earnings/earnings.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
+import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
@@ -31,6 +33,8 @@ export const tableRoutes: Route[] = [
   ...bookingRoutes,
   ...paymentRoutes,
   ...dashboardRoutes,
+  ...ledgerRoutes,
+  ...earningsRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */

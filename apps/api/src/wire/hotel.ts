@@ -46,6 +46,7 @@ export function toWireHotelCard(h: HotelCardRow): HotelCard {
 export function toWireHotel(h: HotelRow): Hotel {
   return {
     ...toWireHotelCard(h),
+    cancellationPolicy: h.cancellationPolicy,
     hotelDetails: h.hotelDetails,
     foodAndDining: h.foodAndDining,
     locationAndSurroundings: h.locationAndSurroundings,
@@ -75,6 +76,7 @@ export function hotelFromWire(input: HotelInput): HotelValues {
     amenities: input.amenities,
     facilities: input.facilities,
     rooms: input.rooms,
+    cancellationPolicy: input.cancellationPolicy,
     hotelDetails: input.hotelDetails,
     foodAndDining: input.foodAndDining,
     locationAndSurroundings: input.locationAndSurroundings,

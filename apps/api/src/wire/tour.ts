@@ -39,6 +39,7 @@ export function toWireTour(t: typeof tours.$inferSelect): Tour {
     availableTill: t.availableTill,
     featured: t.featured,
     seatsPerDeparture: t.seatsPerDeparture,
+    cancellationPolicy: t.cancellationPolicy,
     ...timestamps(t),
   };
 }
@@ -65,5 +66,6 @@ export function tourFromWire(input: TourInput): Omit<typeof tours.$inferInsert, 
     availableTill: input.availableTill,
     featured: input.featured,
     ...(input.seatsPerDeparture ? { seatsPerDeparture: input.seatsPerDeparture } : {}),
+    cancellationPolicy: input.cancellationPolicy,
   };
 }

@@ -84,6 +84,27 @@ export async function callList<E extends EndpointDef & { list: true }>(
   return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
 }
 
+/** A call that answers a file (the row's `media`): its bytes and the name the server gives it. */
+export async function callFile<E extends EndpointDef & { media: string }>(
+  e: E,
+  ...[input]: Args<E>
+): Promise<{ blob: Blob; name: string }> {
+  const i = (input ?? {}) as { params?: unknown; query?: unknown; signal?: AbortSignal };
+  const res = await send(urlOf(e, i), { method: e.method, signal: i.signal });
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await res.blob(), name };
+}
+
+/** Hands a file to the browser to save. */
+export function saveFile({ blob, name }: { blob: Blob; name: string }) {
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 type QueryValues = Record<string, QueryValue>;
 

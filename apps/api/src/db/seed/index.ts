@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBlogs } from './blogs.ts';
+import { seedBookings } from './bookings.ts';
 import { seedCabs } from './cabs.ts';
 import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
@@ -39,6 +40,8 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<boolean> {
     const shared = { car: cabs[0]!.imageUrl, stay: hotels.slice(0, 6).map((h) => h.imageUrl) };
     const [tours] = await Promise.all([seedTours(tx, pictures, today, shared), seedBlogs(tx, pictures)]);
     await seedOffers(tx, today, { hotels, cabs, tours: tours.map((t) => ({ id: t.id, name: t.name, image: t.image })) });
+    const guestId = accounts.find((a) => a.role === 'user')!.id;
+    await seedBookings(tx, today, { guestId, hotelId: hotels[0]!.id, cabId: cabs[0]!.id, tourIds: tours.slice(0, 2).map((t) => t.id) });
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { listCabBookings, listHotelBookings, listTourBookings } from '@raahi/con
 import { createCab, getCabOfUser, listCabsForAdmin, updateCab } from '@raahi/contract/cabs';
 import { createCategory, listCategories, updateCategory } from '@raahi/contract/categories';
 import { getDashboard } from '@raahi/contract/dashboard';
+import { getEarnings } from '@raahi/contract/earnings';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import {
   createHotel,
@@ -16,6 +17,7 @@ import {
   updateHotelAsAdmin,
   updateHotelAsOwner,
 } from '@raahi/contract/hotels';
+import { listLedger } from '@raahi/contract/ledger';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
@@ -61,6 +63,9 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'offer/alloffers', uses: listAdminOffers, load: () => import('./offers/all-offers-page.tsx') },
   { path: 'offer/addoffer', uses: createOffer, load: () => import('./offers/add-offer-page.tsx') },
   { path: 'offer/edit/:id', uses: updateOffer, load: () => import('./offers/edit-offer-page.tsx') },
+
+  { path: 'payments', uses: listLedger, load: () => import('./money/payments-ledger-page.tsx') },
+  { path: 'earnings', uses: getEarnings, load: () => import('./money/earnings-page.tsx') },
 ];
 
 /** Whether the signed-in person may open the page: the server would answer its call, and the page is for them. */

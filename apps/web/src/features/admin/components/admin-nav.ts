@@ -3,7 +3,7 @@
 import type { Actor } from '@raahi/contract/rules/access';
 import { adminRoutes, canOpen } from '../admin-routes.ts';
 
-export type NavIcon = 'dashboard' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers';
+export type NavIcon = 'dashboard' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'money';
 export type NavLinkItem = { label: string; path: string };
 export type NavSection = { id: string; label: string; icon: NavIcon; links: NavLinkItem[] };
 
@@ -64,6 +64,15 @@ const SECTIONS: NavSection[] = [
     links: [
       { label: 'All Offers', path: 'offer/alloffers' },
       { label: 'Add New Offers', path: 'offer/addoffer' },
+    ],
+  },
+  {
+    id: 'money',
+    label: 'Money',
+    icon: 'money',
+    links: [
+      { label: 'Payments Ledger', path: 'payments' },
+      { label: 'Earnings', path: 'earnings' },
     ],
   },
 ];

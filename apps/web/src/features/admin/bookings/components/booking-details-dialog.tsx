@@ -9,6 +9,7 @@ import { messageOf } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
 import { useBookingHistory } from '../api/get-booking-history.ts';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
+import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
 
 const MEAL_LABEL = { none: 'Room only', breakfast: 'Breakfast', 'half-board': 'Half board', 'full-board': 'Full board' } as const;
 
@@ -91,6 +92,10 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
               <Row label="Status">
                 <BookingStatusBadge status={b.status} />
               </Row>
+              <Row label="Payment status">
+                <PaymentBadge payment={b.payment} />
+              </Row>
+              <Row label="Cancellation policy">{b.cancellationPolicy}</Row>
               <Specific b={b} />
               <Row label="Created at">{formatDateTime(b.createdAt)}</Row>
               <Row label="Updated at">{formatDateTime(b.updatedAt)}</Row>

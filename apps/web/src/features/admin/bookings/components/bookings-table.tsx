@@ -1,6 +1,5 @@
 // The booking management table of every kind (hotel, cab, tour) for admins and owners: search,
 // status filter, sort, server paging, status change from a dropdown, and View Details.
-import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { BOOKING_STATUSES, nextStatuses, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { TablePaging, tableClass, tableWrapClass, tdClass, thClass } from '../..
 import { BOOKINGS_PAGE_SIZE, type BookingListParams } from '../api/booking-list-params.ts';
 import { BookingDetailsDialog, guestName } from './booking-details-dialog.tsx';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
+import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
 
 type Column<B> = { header: string; cell: (b: B) => ReactNode; className?: string };
 
@@ -39,7 +39,7 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
   const guest: Column<AnyBooking> = { header: 'Guest Name', cell: (b) => guestName(b), className: 'min-w-32' };
   const created: Column<AnyBooking> = { header: 'Created At', cell: (b) => formatDateTime(b.createdAt), className: 'whitespace-nowrap' };
   const status: Column<AnyBooking> = { header: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> };
-  const payment: Column<AnyBooking> = { header: 'Payment', cell: (b) => paymentCell(b), className: 'min-w-32' };
+  const payment: Column<AnyBooking> = { header: 'Payment', cell: (b) => <PaymentBadge payment={b.payment} />, className: 'min-w-36' };
   if (kind === 'hotel')
     return [
       id,
@@ -78,15 +78,6 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
     payment,
     created,
   ];
-}
-
-/** The payment state and its amounts: 'Paid ₹8,400', 'Advance paid ₹630 · due ₹2,520', 'Refunded ₹8,400'. */
-function paymentCell(b: AnyBooking): string {
-  const p = b.payment;
-  const label = PAYMENT_STATUS_LABELS[p.status];
-  if (p.status === 'unpaid') return p.due > 0 ? `${label} · due ${money(p.due)}` : label;
-  if (p.status === 'refunded' || p.status === 'partly_refunded') return `${label} ${money(p.refunded)} of ${money(p.paid)}`;
-  return p.due > 0 ? `${label} ${money(p.paid)} · due ${money(p.due)}` : `${label} ${money(p.paid)}`;
 }
 
 /** Waits until typing pauses before searching. */

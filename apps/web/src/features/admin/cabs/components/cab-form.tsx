@@ -3,6 +3,7 @@
 import { cabInput, type Cab, type CabInput } from '@raahi/contract/cabs';
 import { listingBodyFor, maySetListingField } from '@raahi/contract/rules/listing-fields';
 import { useCurrentUser } from '../../../../lib/session.ts';
+import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { FormSection, LinesField, NumberField, TextField } from '../../components/form-fields.tsx';
 import { valuesFrom } from '../../components/form-values.ts';
@@ -33,6 +34,7 @@ export const emptyCabValues = (): CabFormValues => ({
   taxes: NaN,
   inclusions: [],
   exclusions: [],
+  cancellationPolicy: null,
 });
 
 export const cabToValues = (c: Cab): CabFormValues => valuesFrom(emptyCabValues(), c);
@@ -66,6 +68,9 @@ export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Prop
           <TextField control={control} name="cancellation" label="Cancellation Policy" required />
         </div>
         <ImageField control={control} name="imageUrl" label="Cab Image" hint={IMAGE_HINT} className="mt-4" />
+      </FormSection>
+      <FormSection title="Cancellation">
+        <CancellationPolicyField control={control} name="cancellationPolicy" kind="cab" />
       </FormSection>
       <FormSection title="Distance and price">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@
 // pictures as stored paths or newly chosen files.
 import type { Hotel, HotelInput } from '@raahi/contract/hotels';
 import type { Role } from '@raahi/contract/rules/access';
+import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
 import { valuesFrom } from '../../components/form-values.ts';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
@@ -29,6 +30,7 @@ export type HotelFormValues = {
   taxes: number;
   star: number;
   rooms: number;
+  cancellationPolicy: CancellationPolicy | null;
   featured: boolean;
   imageUrl: ImageValue;
   images: ImageValue[];
@@ -54,6 +56,7 @@ export function emptyHotelValues(): HotelFormValues {
     taxes: NaN,
     star: NaN,
     rooms: 10,
+    cancellationPolicy: null,
     featured: false,
     imageUrl: '',
     images: [],

@@ -3,6 +3,7 @@
 import { hotelInput, type HotelInput } from '@raahi/contract/hotels';
 import { maySetListingField } from '@raahi/contract/rules/listing-fields';
 import { useCurrentUser } from '../../../../lib/session.ts';
+import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
@@ -81,6 +82,10 @@ export function HotelForm({ initial, ...save }: Props) {
             <TextField key={f.name} control={control} required {...f} />
           ))}
         </div>
+      </FormSection>
+
+      <FormSection title="Cancellation">
+        <CancellationPolicyField control={control} name="cancellationPolicy" kind="hotel" />
       </FormSection>
 
       <FormSection title="About this hotel">

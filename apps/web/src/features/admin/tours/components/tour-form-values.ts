@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { Tour } from '@raahi/contract/tours';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
 import type { TourBody } from '../api/create-tour.ts';
@@ -23,6 +24,7 @@ export type TourFormValues = {
   photos: ImageValue[];
   inclusions: string[];
   tourPlan: DayValues[];
+  cancellationPolicy: CancellationPolicy | null;
 };
 
 export const emptyCar = (): CarValues => ({ destination: '', type: '', model: '', facilities: '', image: '' });
@@ -46,6 +48,7 @@ export const emptyTour = (): TourFormValues => ({
   photos: [],
   inclusions: [],
   tourPlan: [emptyDay()],
+  cancellationPolicy: null,
 });
 
 /** A stored package as form values; dates are trimmed to the day. */
@@ -65,6 +68,7 @@ export function tourToValues(t: Tour): TourFormValues {
     image: t.image,
     photos: [...t.photos],
     inclusions: [...t.inclusions],
+    cancellationPolicy: t.cancellationPolicy,
     tourPlan: t.tourPlan.map((d) => ({
       description: d.description,
       car: d.car.map((c) => ({ destination: c.destination, type: c.type, model: c.model, facilities: c.facilities, image: c.image ?? '' })),
@@ -107,6 +111,7 @@ export function valuesToBody(v: Resolved<TourFormValues>): TourBody {
     featured: v.featured,
     photos: v.photos.filter(Boolean),
     inclusions: v.inclusions.map((s) => s.trim()).filter(Boolean),
+    cancellationPolicy: v.cancellationPolicy,
     tourPlan: v.tourPlan.map((d, i) => ({
       day: i + 1,
       description: d.description,

@@ -1,6 +1,7 @@
 // Add Package and Edit Package, checked by the contract's package body: the package's fields, its
 // pictures (uploaded first, with progress), inclusions and the day-by-day plan; then the JSON is saved.
 import { tourInput } from '@raahi/contract/tour-admin';
+import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import {
   CheckboxField,
@@ -76,6 +77,10 @@ export function TourForm({ defaultValues, editing = false, ...save }: Props) {
           />
           <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Breakfast daily" />
         </div>
+      </FormSection>
+
+      <FormSection title="Cancellation">
+        <CancellationPolicyField control={control} name="cancellationPolicy" kind="tour" />
       </FormSection>
 
       <TourPlanEditor control={control} />

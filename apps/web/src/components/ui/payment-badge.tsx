@@ -1,0 +1,36 @@
+// Where a booking's money stands, the same pill and amounts in every booking table: 'Paid', 'Advance paid'
+// with what is due, 'Refunded' with how much of what was paid.
+import type { BookingPayment } from '@raahi/contract/bookings';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@raahi/contract/rules/payments';
+import { formatRupees2 } from '../../lib/format.ts';
+
+const TONE: Record<PaymentStatus, string> = {
+  unpaid: 'bg-slate-100 text-slate-800 ring-slate-300',
+  advance_paid: 'bg-sky-50 text-sky-800 ring-sky-200',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  partly_refunded: 'bg-violet-50 text-violet-800 ring-violet-200',
+  refunded: 'bg-violet-50 text-violet-800 ring-violet-200',
+};
+
+/** The amounts beside the pill: paid, due and refunded, only those that are not zero. */
+export function paymentAmounts(p: Pick<BookingPayment, 'paid' | 'due' | 'refunded'>): string {
+  const parts = [
+    p.paid > 0 && `Paid ${formatRupees2(p.paid)}`,
+    p.due > 0 && `Due ${formatRupees2(p.due)}`,
+    p.refunded > 0 && `Refunded ${formatRupees2(p.refunded)}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Nothing paid';
+}
+
+export function PaymentBadge({ payment }: { payment: Pick<BookingPayment, 'status' | 'paid' | 'due' | 'refunded'> }) {
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <span
+        className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[payment.status]}`}
+      >
+        {PAYMENT_STATUS_LABELS[payment.status]}
+      </span>
+      <span className="text-xs text-slate-600">{paymentAmounts(payment)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,207 @@
+// The cancellation policy of a hotel, cab or tour form: the kinds of policy the contract allows for the
+// listing's kind (packages/contract/src/cancellation-policy.ts checks it on save), and the policy in the
+// plain words the booking pages will use (describePolicy) as a preview.
+import type { BookingKind } from '@raahi/contract/rules/booking-actions';
+import { DEFAULT_POLICIES, describePolicy, type CancellationPolicy, type RefundTier } from '@raahi/contract/rules/cancellation';
+import { useId } from 'react';
+import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { inputClass, RemoveButton } from './form-fields.tsx';
+
+type Choice = 'default' | CancellationPolicy['type'];
+const CHOICES: Record<BookingKind, Choice[]> = {
+  hotel: ['default', 'free-until', 'non-refundable'],
+  cab: ['default', 'free-until', 'non-refundable'],
+  tour: ['default', 'tiers', 'non-refundable'],
+};
+const CHOICE_LABEL: Record<Choice, string> = {
+  default: 'Raahi’s standard policy',
+  'free-until': 'Free cancellation until a set time, then a fee',
+  'non-refundable': 'Non-refundable',
+  tiers: 'Refund by days before departure',
+};
+const START = { hotel: 'check-in', cab: 'pickup', tour: 'departure' } as const;
+
+/** A fresh policy of a type (the kind's default when it has that type). */
+function startOf(kind: BookingKind, type: Choice): CancellationPolicy | null {
+  if (type === 'default') return null;
+  const standard = DEFAULT_POLICIES[kind];
+  if (standard.type === type) return standard;
+  if (type === 'non-refundable') return { type };
+  if (type === 'free-until') return { type, hours: 24, fee: { percent: 25 } };
+  return { type: 'tiers', tiers: [{ daysBefore: 7, refundPercent: 50 }] };
+}
+
+/** Every message under the policy (its own and its parts'), as the contract's schema gave them. */
+function messagesIn(error: unknown): string[] {
+  if (!error || typeof error !== 'object') return [];
+  const own = typeof (error as { message?: unknown }).message === 'string' ? [(error as { message: string }).message] : [];
+  const parts = Object.entries(error)
+    .filter(([k]) => k !== 'message' && k !== 'type' && k !== 'ref')
+    .flatMap(([, v]) => messagesIn(v));
+  return [...new Set([...own, ...parts])];
+}
+
+const numberOf = (v: string) => (v === '' ? NaN : Number(v));
+const smallInput = `${inputClass} w-28`;
+
+export function CancellationPolicyField<T extends FieldValues>({
+  control,
+  name,
+  kind,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  kind: BookingKind;
+}) {
+  const id = useId();
+  const { field } = useController({ control, name });
+  const { errors } = useFormState({ control, name });
+  const policy = (field.value ?? null) as CancellationPolicy | null;
+  const set = (p: CancellationPolicy | null) => field.onChange(p);
+  const errorList = messagesIn(name.split('.').reduce<unknown>((e, k) => (e as Record<string, unknown> | undefined)?.[k], errors));
+  const choice: Choice = policy?.type ?? 'default';
+  const preview = describePolicy(policy ?? DEFAULT_POLICIES[kind], kind);
+  const tiers = policy?.type === 'tiers' ? policy.tiers : [];
+  const setTier = (i: number, t: Partial<RefundTier>) => set({ type: 'tiers', tiers: tiers.map((x, j) => (j === i ? { ...x, ...t } : x)) });
+
+  return (
+    <fieldset className="space-y-3" aria-describedby={`${id}-preview ${errorList.length ? `${id}-err` : ''}`}>
+      <legend className="text-sm font-medium text-slate-800">Cancellation policy</legend>
+      <div>
+        <label htmlFor={`${id}-type`} className="block text-sm text-slate-700">
+          Policy
+        </label>
+        <select
+          id={`${id}-type`}
+          value={choice}
+          onChange={(e) => set(startOf(kind, e.target.value as Choice))}
+          onBlur={field.onBlur}
+          className={`${inputClass} sm:max-w-md`}
+        >
+          {CHOICES[kind].map((c) => (
+            <option key={c} value={c}>
+              {CHOICE_LABEL[c]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {policy?.type === 'free-until' && (
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={`${id}-hours`} className="block text-sm text-slate-700">
+              Free until (hours before {START[kind]})
+            </label>
+            <input
+              id={`${id}-hours`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={Number.isNaN(policy.hours) ? '' : policy.hours}
+              onChange={(e) => set({ ...policy, hours: numberOf(e.target.value) })}
+              className={smallInput}
+            />
+          </div>
+          {kind === 'hotel' && (
+            <div>
+              <label htmlFor={`${id}-fee`} className="block text-sm text-slate-700">
+                Then charge
+              </label>
+              <select
+                id={`${id}-fee`}
+                value={policy.fee === 'first-night' ? 'first-night' : 'percent'}
+                onChange={(e) => set({ ...policy, fee: e.target.value === 'first-night' ? 'first-night' : { percent: 25 } })}
+                className={inputClass}
+              >
+                <option value="percent">A percentage of the amount paid</option>
+                <option value="first-night">The first night</option>
+              </select>
+            </div>
+          )}
+          {policy.fee !== 'first-night' && (
+            <div>
+              <label htmlFor={`${id}-pct`} className="block text-sm text-slate-700">
+                Fee (% of the amount paid)
+              </label>
+              <input
+                id={`${id}-pct`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                value={Number.isNaN(policy.fee.percent) ? '' : policy.fee.percent}
+                onChange={(e) => set({ ...policy, fee: { percent: numberOf(e.target.value) } })}
+                className={smallInput}
+              />
+            </div>
+          )}
+        </div>
+      )}
+
+      {policy?.type === 'tiers' && (
+        <div className="space-y-2">
+          {tiers.map((t, i) => (
+            <div key={i} className="flex flex-wrap items-end gap-3">
+              <div>
+                <label htmlFor={`${id}-d${i}`} className="block text-sm text-slate-700">
+                  From (days before)
+                </label>
+                <input
+                  id={`${id}-d${i}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={Number.isNaN(t.daysBefore) ? '' : t.daysBefore}
+                  onChange={(e) => setTier(i, { daysBefore: numberOf(e.target.value) })}
+                  className={smallInput}
+                />
+              </div>
+              <div>
+                <label htmlFor={`${id}-r${i}`} className="block text-sm text-slate-700">
+                  Refund (%)
+                </label>
+                <input
+                  id={`${id}-r${i}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  step={1}
+                  value={Number.isNaN(t.refundPercent) ? '' : t.refundPercent}
+                  onChange={(e) => setTier(i, { refundPercent: numberOf(e.target.value) })}
+                  className={smallInput}
+                />
+              </div>
+              {tiers.length > 1 && (
+                <RemoveButton
+                  label={`Remove tier ${i + 1}`}
+                  onClick={() => set({ type: 'tiers', tiers: tiers.filter((_, j) => j !== i) })}
+                />
+              )}
+            </div>
+          ))}
+          <button
+            type="button"
+            onClick={() => set({ type: 'tiers', tiers: [...tiers, { daysBefore: 0, refundPercent: 0 }] })}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            Add a tier
+          </button>
+        </div>
+      )}
+
+      <p id={`${id}-preview`} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800" aria-live="polite">
+        <span className="font-medium">Guests will read: </span>
+        <span data-testid="policy-preview">{preview}</span>
+      </p>
+      {errorList.length > 0 && (
+        <p id={`${id}-err`} role="alert" className="text-sm font-medium text-red-700">
+          {errorList.join(' ')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
