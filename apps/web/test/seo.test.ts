@@ -53,6 +53,7 @@ const hotel: Hotel = {
   activitiesAndNearbyAttractions: section,
   ownerId: null,
   archivedAt: null,
+  cancellationPolicy: null,
   ...stamps,
 };
 
@@ -85,6 +86,7 @@ const tour: Tour = {
   availableTill: '2026-10-15',
   featured: true,
   seatsPerDeparture: 12,
+  cancellationPolicy: null,
   ...stamps,
 };
 
