@@ -38,6 +38,7 @@ import { createTestGateway, type TestGateway } from './modules/payments/test-gat
 import { registerPictureServing } from './modules/uploads/picture-serving.ts';
 import { registerMailer } from './modules/mail/mailer.ts';
 import { AccessLog, lazyRequestLogger } from './observability/access-log.ts';
+import { registerSitemap } from './modules/sitemap/sitemap.routes.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { registerReadiness } from './observability/readiness.ts';
 import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
@@ -87,6 +88,7 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
       | 'metricsAllow'
       | 'mail'
       | 'publicOrigin'
+      | 'port'
     >
   > & {
     /** where uploaded and generated images live, unless `storage` says otherwise */
@@ -251,6 +253,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   }
 
   registerPictureServing(app);
+  registerSitemap(app);
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
   const shell = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.

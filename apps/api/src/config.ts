@@ -49,6 +49,12 @@ const schema = z.object({
     .default('')
     .transform(commaList)
     .pipe(z.array(z.url('each allowed origin must be a URL like https://raahi.in'))),
+  PUBLIC_ORIGIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+\/?$/, "must be the site's address with no path, like https://raahi.in")
+      .optional(),
+  ),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -133,7 +139,6 @@ const schema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
-  PUBLIC_ORIGIN: optionalText.pipe(z.url("must be the site's address, like https://raahi.in").optional()),
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -164,6 +169,8 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   allowedOrigins: string[];
+  /** the site's address in links that leave it (sitemap, robots.txt, email); unset, each request's own host (email: this server on localhost) */
+  publicOrigin?: string;
   redisUrl?: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   skipSeed: boolean;
@@ -188,8 +195,6 @@ export type Config = {
   supplier: Supplier;
   /** email over SMTP (SMTP_URL, MAIL_FROM); without a URL, messages are kept in the back-office's outbox */
   mail: { smtpUrl?: string; from?: string };
-  /** the site's address in links that leave it (email): PUBLIC_ORIGIN, or this server on localhost */
-  publicOrigin: string;
 };
 
 /** How bookings are paid: the hold on unpaid bookings, and Razorpay's keys (none: the built-in test gateway). */
@@ -226,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     allowedOrigins: c.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+    publicOrigin: c.PUBLIC_ORIGIN && new URL(c.PUBLIC_ORIGIN).origin,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
     skipSeed: c.SKIP_SEED,
@@ -247,7 +253,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsAllow: c.METRICS_ALLOW,
     supplier: { name: c.INVOICE_SUPPLIER_NAME, address: c.INVOICE_SUPPLIER_ADDRESS, gstin: c.INVOICE_SUPPLIER_GSTIN },
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
-    publicOrigin: c.PUBLIC_ORIGIN ? new URL(c.PUBLIC_ORIGIN).origin : `http://localhost:${c.PORT}`,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

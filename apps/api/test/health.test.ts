@@ -108,8 +108,14 @@ describe('configuration', () => {
     });
     expect(loadConfig({ AWS_ACCESS_KEY_ID: 'key' }).s3).toBeUndefined();
     expect(loadConfig({ METRICS_ALLOW: '' }).metricsAllow).toEqual([]);
-    // no SMTP server: mail is kept in the outbox; links point at this server
-    expect(loadConfig({ PORT: '4000' })).toMatchObject({ mail: { smtpUrl: undefined }, publicOrigin: 'http://localhost:4000' });
+    // no SMTP server: mail is kept in the outbox
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({ mail: { smtpUrl: undefined } });
+  });
+
+  it("takes the site's public address as an origin, or leaves it to each request", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Raahi.in/' }).publicOrigin).toBe('https://raahi.in');
+    expect(loadConfig({ PUBLIC_ORIGIN: '' }).publicOrigin).toBeUndefined();
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
   });
 
   it.each([
@@ -133,6 +139,8 @@ describe('configuration', () => {
     [{ BACKGROUND_JOBS: 'maybe' }, /BACKGROUND_JOBS/],
     [{ METRICS_ALLOW: 'everyone' }, /METRICS_ALLOW must be a comma-separated list/],
     [{ S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET must be a bucket name/],
+    [{ PUBLIC_ORIGIN: 'raahi.in' }, /PUBLIC_ORIGIN must be the site's address/],
+    [{ PUBLIC_ORIGIN: 'https://raahi.in/shop' }, /PUBLIC_ORIGIN must be the site's address/],
     [{ S3_BUCKET: 'raahi', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be a URL/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET must be set/],
     [{ S3_BUCKET: 'raahi', AWS_ACCESS_KEY_ID: 'key' }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/],

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { shareImagePath } from '@raahi/contract/renditions';
 import { renditionPath } from '@raahi/contract/upload';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -190,6 +191,7 @@ describe('demo seed', () => {
       expect(stored.has(p), p).toBe(true);
       for (const w of [1280, 640, 320] as const)
         expect(fs.existsSync(path.join(t.uploadsDir, path.basename(renditionPath(p, w)))), `${p} ${w}`).toBe(true);
+      expect(fs.existsSync(path.join(t.uploadsDir, path.basename(shareImagePath(p)))), `${p} share preview`).toBe(true);
     }
     expect(distinct(tourRows.map((r) => r.image)).size).toBe(tourRows.length);
     expect(distinct(hotelRows.map((r) => r.imageUrl)).size).toBe(hotelRows.length);

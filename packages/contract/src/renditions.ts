@@ -7,6 +7,13 @@ export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
 const STORED = /^(\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
 
+/**
+ * The share-preview rendition (Open Graph, Twitter cards): a JPEG, because WhatsApp does not reliably show
+ * WebP previews, cropped to fill 1200×630, the size Facebook, WhatsApp, Telegram and X all show in full.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, suffix: '-og.jpg', type: 'image/jpeg' } as const;
+const SHARE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-og\.jpg$/;
+
 /** The path the server gives a stored image (an upload or a seeded picture): /uploads/<uuid>.webp. */
 export const storedImagePath = (uuid: string): string => `/uploads/${uuid}.webp`;
 
@@ -27,4 +34,16 @@ export function renditionPath(imagePath: string, width: RenditionWidth): string 
 export function renditionSrcSet(imagePath: string): string | undefined {
   if (!STORED.test(imagePath)) return undefined;
   return RENDITION_WIDTHS.map((w) => `${renditionPath(imagePath, w)} ${w}w`).join(', ');
+}
+
+/** The share-preview picture of a stored image (/uploads/<uuid>-og.jpg); other paths come back unchanged. */
+export function shareImagePath(imagePath: string): string {
+  const m = STORED.exec(imagePath);
+  return m ? `${m[1]}${SHARE_IMAGE.suffix}` : imagePath;
+}
+
+/** For a share-preview file name (<uuid>-og.jpg), the name of the stored image it is made from (<uuid>.webp). */
+export function shareImageSource(name: string): string | undefined {
+  const m = SHARE.exec(name);
+  return m ? `${m[1]}.webp` : undefined;
 }

@@ -35,7 +35,7 @@ type Entry = {
 };
 
 /** Whether an answer of this row, for this query, reads the rooms taken per night. */
-const readsAvailability = (e: EndpointDef, query: unknown) =>
+export const readsAvailability = (e: EndpointDef, query: unknown) =>
   e === listHotels && typeof query === 'object' && query !== null && 'checkin' in query && query.checkin !== undefined;
 
 export class CatalogueCache {
@@ -60,9 +60,11 @@ export class CatalogueCache {
     return { ...this.generations };
   }
 
-  /** Answers from the cache (200, or 304 for a tag the client has); false when it holds nothing current. */
-  async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const key = request.url;
+  /**
+   * Answers from the cache (200, or 304 for a tag the client has); false when it holds nothing current.
+   * `key` names the answer: the request's URL unless the answer depends on more (the site's origin).
+   */
+  async serve(request: FastifyRequest, reply: FastifyReply, key = request.url): Promise<boolean> {
     const entry = this.entries.get(key);
     if (!entry) return false;
     if (!this.isCurrent(entry)) {
@@ -99,9 +101,17 @@ export class CatalogueCache {
     return true;
   }
 
-  /** Keeps a 200 answer (unless the catalogue changed since `before`); returns what to send instead of `payload`. */
-  async store(e: EndpointDef, request: FastifyRequest, reply: FastifyReply, payload: string, before: Generations): Promise<Buffer | null> {
-    const availability = readsAvailability(e, request.query);
+  /**
+   * Keeps a 200 answer (unless the catalogue changed since `before`); returns what to send instead of `payload`.
+   * `availability`: the answer also reads the rooms taken per night, so a booking makes it stale.
+   */
+  async store(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: string,
+    before: Generations,
+    { availability = false, key = request.url }: { availability?: boolean; key?: string } = {},
+  ): Promise<Buffer | null> {
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const v = reply.getHeader(name);
@@ -118,7 +128,7 @@ export class CatalogueCache {
       expiresAt: now + MAX_AGE_MS,
       bytes: 2 * Buffer.byteLength(payload) + 512,
     };
-    if (this.isCurrent(entry) && entry.bytes < MAX_BYTES / 8) this.add(request.url, entry);
+    if (this.isCurrent(entry) && entry.bytes < MAX_BYTES / 8) this.add(key, entry);
     return send(entry, request, reply);
   }
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/sessions.ts';
 import { checkRole, loadSubject, type BookingSubject, type ListingSubject, type Subject } from './authorize.ts';
 import { declaredNames, tolerantQuery } from './tolerant-query.ts';
-import type { CatalogueCache } from './catalogue-cache.ts';
+import { readsAvailability, type CatalogueCache } from './catalogue-cache.ts';
 import { scopesChangedBy, type ChangeFeed } from './catalogue-changes.ts';
 import { isPublicReadRow } from './request-kind.ts';
 
@@ -119,7 +119,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
             const before = readStarted.get(request);
             if (!before || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-            return (await app.catalogue.cache.store(e, request, reply, payload, before)) ?? '';
+            const availability = readsAvailability(e, request.query);
+            return (await app.catalogue.cache.store(request, reply, payload, before, { availability })) ?? '';
           },
         }),
         preHandler: async (request) => {

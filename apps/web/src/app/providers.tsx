@@ -1,14 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Slide, ToastContainer } from 'react-toastify';
-// react-toastify 11 injects its own styles when it loads; importing ReactToastify.css as well would ship them twice.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useToastsWanted } from '../lib/toast.ts';
 import { queryClient } from './query-client.ts';
+
+const ToastContainer = lazy(() => import('./toast-container.tsx'));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss draggable transition={Slide} />
+      <Toasts />
     </QueryClientProvider>
   );
+}
+
+/** The toast container, from the first message on. */
+function Toasts() {
+  const wanted = useToastsWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
 }

@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 export const DEFAULT_MAIL_FROM = 'Raahi <no-reply@raahi.test>';
 
-/** The site's address in links (PUBLIC_ORIGIN). */
-export const mailOrigin = (app: FastifyInstance) => app.config.publicOrigin ?? 'http://localhost:3000';
+/** The site's address in links (PUBLIC_ORIGIN); unset, this server on localhost (a mail has no request to take it from). */
+export const mailOrigin = (app: FastifyInstance) => app.config.publicOrigin ?? `http://localhost:${app.config.port ?? 3000}`;
 
 export function registerMailer(app: FastifyInstance, config: AppConfig) {
   const mailer = config.mail?.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from ?? DEFAULT_MAIL_FROM) : undefined;

@@ -1,15 +1,19 @@
 // The one image pipeline. Uploads and generated seed pictures both end up here: decoded once,
-// turned upright by EXIF, stripped of metadata, re-encoded to WebP at three widths, recorded in `images`.
-// Naming convention (docs/decisions/0001-image-renditions.md): /uploads/<uuid>.webp (≤ 1280 px wide)
-// with siblings /uploads/<uuid>-w640.webp and /uploads/<uuid>-w320.webp.
+// turned upright by EXIF, stripped of metadata, re-encoded to WebP at three widths plus a JPEG for share
+// previews, recorded in `images`. Naming convention (docs/decisions/0001-image-renditions.md, 0027):
+// /uploads/<uuid>.webp (≤ 1280 px wide) with siblings /uploads/<uuid>-w640.webp, /uploads/<uuid>-w320.webp
+// and /uploads/<uuid>-og.jpg (1200×630).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer as readAll } from 'node:stream/consumers';
+import { SHARE_IMAGE, shareImagePath, shareImageSource } from '@raahi/contract/renditions';
 import { ACCEPTED_UPLOAD_TYPES, RENDITION_WIDTHS, renditionPath, storedImagePath } from '@raahi/contract/upload';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { Storage, StoredObject } from '../../storage/storage.ts';
 import { insertImage } from './images.repo.ts';
 
 // libvips keeps recent operations and their results (up to 50 MB) for repeats; every picture passes
@@ -24,6 +28,7 @@ const MAX_INPUT_PIXELS = 64_000_000;
 const WEBP_QUALITY = 80;
 // effort 2 of 6: files a few per cent larger than the default 4 at under half the CPU time (2-core servers)
 const WEBP_EFFORT = 2;
+const JPEG_QUALITY = 80;
 
 export type StoredImage = { id: string; path: string; width: number; height: number; bytes: number };
 
@@ -54,16 +59,19 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const { data, info } = await decodeUpright(input);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const encoded = await Promise.all(
-    RENDITION_WIDTHS.map((width) =>
+  const encoded = await Promise.all([
+    ...RENDITION_WIDTHS.map((width) =>
       sharp(data, raw).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
     ),
-  );
+    shareImage(sharp(data, raw)),
+  ]);
   const id = randomUUID();
   const publicPath = storedImagePath(id);
-  const names = RENDITION_WIDTHS.map((width) => path.posix.basename(renditionPath(publicPath, width)));
+  const paths = [...RENDITION_WIDTHS.map((width) => renditionPath(publicPath, width)), shareImagePath(publicPath)];
+  const names = paths.map((p) => path.posix.basename(p));
+  const types = [...RENDITION_WIDTHS.map(() => 'image/webp'), SHARE_IMAGE.type];
   try {
-    await Promise.all(names.map((name, i) => storage.put(name, encoded[i]!, 'image/webp')));
+    await Promise.all(names.map((name, i) => storage.put(name, encoded[i]!, types[i]!)));
     const stored = { id, path: publicPath, width: info.width, height: info.height, bytes: encoded[0]!.length };
     await insertImage(db, { ...stored, originalType: opts.originalType, uploadedBy: opts.uploadedBy ?? null });
     return stored;
@@ -71,6 +79,39 @@ export async function storeImage(
     await Promise.all(names.map((name) => storage.delete(name).catch(() => {})));
     throw err;
   }
+}
+
+/** The share-preview rendition: exactly 1200×630, the middle of the picture filling it (enlarged if it is smaller). */
+export const shareImage = (image: Sharp): Promise<Buffer> =>
+  image
+    .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer();
+
+/** Share previews being made now, by name: two requests for the same one wait for one rendering. */
+const making = new Map<string, Promise<Buffer | undefined>>();
+
+/**
+ * Pictures stored before share previews existed have no <uuid>-og.jpg: it is made from the stored image the
+ * first time it is asked for, and kept. Undefined when the name is not a share preview or its image is gone.
+ */
+export async function makeMissingShareImage(storage: Storage, name: string): Promise<StoredObject | undefined> {
+  const source = shareImageSource(name);
+  if (!source) return undefined;
+  let made = making.get(name);
+  if (!made) {
+    made = (async () => {
+      const original = await storage.get(source);
+      if (!original) return undefined;
+      const jpeg = await shareImage(sharp(await readAll(original.body)));
+      await storage.put(name, jpeg, SHARE_IMAGE.type);
+      return jpeg;
+    })().finally(() => making.delete(name));
+    making.set(name, made);
+  }
+  const jpeg = await made;
+  return jpeg && { body: Readable.from([jpeg]), size: jpeg.length, contentType: SHARE_IMAGE.type };
 }
 
 /** Decodes once, upright by EXIF, at most MAX_WIDTH wide; unreadable or oversized input is a 415/413, not a 500. */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isStorableName } from '../../storage/storage.ts';
 import { HotPictures } from './hot-pictures.ts';
+import { makeMissingShareImage } from './images.ts';
 
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -36,7 +37,8 @@ export function registerPictureServing(app: FastifyInstance) {
       'cross-origin-resource-policy': 'cross-origin',
     };
     if (matches(request.headers['if-none-match'], etag)) return reply.status(304).headers(cacheHeaders).send();
-    const picture = await pictures.get(name);
+    // a share picture (-og.jpg) of a picture stored before they existed is made on its first request
+    const picture = (await pictures.get(name)) ?? ((await makeMissingShareImage(app.storage, name)) && (await pictures.get(name)));
     if (!picture) return notFound(reply);
     reply.headers(cacheHeaders).type(picture.contentType);
     if ('bytes' in picture) return reply.send(picture.bytes);

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { PLACEHOLDER_IMAGE, srcSetOf } from '../../lib/images.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
@@ -9,18 +10,25 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' |
   height: number;
   /** the displayed width, for picking a rendition, e.g. "(min-width: 768px) 33vw, 100vw" */
   sizes?: string;
+  /** the page's largest picture (its LCP): preloaded at high priority, never lazy */
   priority?: boolean;
 };
 
-/** An image in WebP at the right size, lazy unless it is above the fold, with a neutral box on failure. */
+/**
+ * An image in WebP at the right size (srcset from the stored renditions, decision 0001), with its intrinsic
+ * size so nothing shifts when it arrives, lazy unless it is the page's main picture, and a neutral box on failure.
+ */
 export function Img({ src, alt, width, height, sizes = '100vw', priority = false, className = '', ...rest }: Props) {
   const [failed, setFailed] = useState(false);
   const usable = src && !failed ? src : PLACEHOLDER_IMAGE;
+  const srcSet = usable === src ? srcSetOf(src) : undefined;
+  // a <link rel="preload"> in the head: server-rendered HTML names it before the <img> is parsed
+  if (priority && usable === src) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <img
       {...rest}
       src={usable}
-      srcSet={usable === src ? srcSetOf(src) : undefined}
+      srcSet={srcSet}
       sizes={sizes}
       alt={alt}
       width={width}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBody } from '@raahi/contract/users';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
 import { bindField } from '../../components/ui/form-input.tsx';

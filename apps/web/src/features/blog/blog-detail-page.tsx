@@ -1,11 +1,13 @@
 import type { Blog } from '@raahi/contract/blogs';
 import { useParams } from 'react-router';
+import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
 import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatShortDate } from '../../lib/format.ts';
+import { blogPostMeta } from '../../lib/seo/meta.ts';
 import { useBlog } from './api/get-blog.ts';
 
 const NOT_FOUND = {
@@ -32,7 +34,7 @@ export function Component() {
 function BlogPost({ blog: b }: { blog: Blog }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <title>{`${b.title} · Raahi`}</title>
+      <PageMeta meta={blogPostMeta(pageOrigin(), b)} />
       <Breadcrumb trail={[{ to: '/blog', label: 'Blogs' }]} linkClassName="text-teal-800 hover:underline">
         <span className="capitalize">{b.category}</span>
       </Breadcrumb>

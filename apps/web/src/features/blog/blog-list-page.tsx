@@ -1,6 +1,8 @@
+import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
+import { listMeta } from '../../lib/seo/meta.ts';
 import { useBlogs } from './api/list-blogs.ts';
 import { BlogCard } from './components/blog-card.tsx';
 
@@ -9,7 +11,14 @@ export function Component() {
   const items = blogs.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <title>Blogs · Raahi</title>
+      <PageMeta
+        meta={listMeta(pageOrigin(), {
+          path: '/blog',
+          title: 'Blogs',
+          description: 'Guides, tips and stories from the road: hotels worth the detour, tours to plan for and how to pick the right cab.',
+          image: items[0]?.image,
+        })}
+      />
       <section className="bg-gradient-to-br from-teal-800 to-sky-900 py-14 text-white">
         <div className="mx-auto max-w-7xl px-4">
           <p className="text-sm font-semibold uppercase tracking-widest text-teal-100">Travel stories</p>

@@ -1,3 +1,6 @@
+import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { homeMeta } from '../../lib/seo/meta.ts';
+import { useCarouselTours } from './api/carousel-tours.ts';
 import { CabSearchHero } from './components/cab-search-hero.tsx';
 import { FeaturedBlogs } from './components/featured-blogs.tsx';
 import { FeaturedHotels } from './components/featured-hotels.tsx';
@@ -8,9 +11,10 @@ import { Testimonials } from './components/testimonials.tsx';
 import { AboutUs, WhyChooseUs } from './components/why-choose-us.tsx';
 
 export function Component() {
+  const tours = useCarouselTours();
   return (
     <>
-      <title>Raahi · Tours, hotels and cabs across India</title>
+      <PageMeta meta={homeMeta(pageOrigin(), tours.data?.items[0]?.image)} />
       <h1 className="sr-only">Raahi: tours, hotels and cabs across India</h1>
       <HeroCarousel />
       <CabSearchHero />

@@ -1,8 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
+import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
+import { hotelCategoryMeta } from '../../lib/seo/meta.ts';
 import { useHotels } from './api/list-hotels.ts';
 import { findCategory } from './components/hotel-categories.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
@@ -23,6 +25,7 @@ export function Component() {
     );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageMeta meta={hotelCategoryMeta(pageOrigin(), category)} />
       <Breadcrumb trail={[{ to: '/hotel', label: 'Hotels' }]}>
         <span className="text-slate-800">{category.title}</span>
       </Breadcrumb>

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
 import { QueryList } from '../../components/query-states.tsx';
 import { EmptyState, Spinner } from '../../components/ui/states.tsx';
+import { tourCategoryMeta } from '../../lib/seo/meta.ts';
 import { useTours } from './api/list-tours.ts';
 import { TourCard } from './components/tour-card.tsx';
 import { TOUR_GRID } from './components/tour-grid.tsx';
@@ -14,7 +16,7 @@ export function Component() {
   const tours = useTours({ type: categoryTitle.toLowerCase() });
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <title>{`${label} tours · Raahi`}</title>
+      <PageMeta meta={tourCategoryMeta(pageOrigin(), categoryTitle, label, tours.data?.items ?? [])} />
       <Breadcrumb trail={[{ to: '/tour', label: 'Tour Packages' }]} linkClassName="text-teal-800 hover:underline">
         {label}
       </Breadcrumb>

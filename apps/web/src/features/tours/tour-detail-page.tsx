@@ -2,6 +2,7 @@ import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
+import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
@@ -11,6 +12,7 @@ import { StarRating } from '../../components/ui/star-rating.tsx';
 import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { tourPriceNote } from '../../lib/price-notes.ts';
+import { tourMeta } from '../../lib/seo/meta.ts';
 import { useTour } from './api/get-tour.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
 import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
@@ -44,7 +46,7 @@ function TourDetail({ tour }: { tour: Tour }) {
   const photos = tour.photos.length > 0 ? tour.photos : tour.image ? [tour.image] : [];
   return (
     <article>
-      <title>{`${tour.name} · Raahi`}</title>
+      <PageMeta meta={tourMeta(pageOrigin(), tour)} />
       <header className="relative">
         <Img
           src={tour.image || photos[0]}

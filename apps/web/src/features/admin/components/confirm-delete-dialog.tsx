@@ -3,7 +3,7 @@
 //   <button onClick={() => deletion.ask(blog)}>Delete</button>
 //   <ConfirmDeleteDialog {...deletion.dialog} kind="blog" itemName={deletion.target?.title} />
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 

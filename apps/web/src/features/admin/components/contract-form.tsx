@@ -18,7 +18,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { safeParseAsync, type core } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@raahi/contract/admin-users';
 import { ROLES, type Role } from '@raahi/contract/rules/access';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';

@@ -8,7 +8,7 @@ import { formatRupees } from '../../../lib/format.ts';
 import { hotelPriceNote } from '../../../lib/price-notes.ts';
 
 /** A hotel in a grid: photo, name, place, rating, the nightly price with the GST it adds, and BOOK NOW. */
-export function HotelCard({ hotel, to }: { hotel: HotelCardData; to: string }) {
+export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardData; to: string; priority?: boolean }) {
   return (
     <ListingCard
       media={
@@ -17,6 +17,7 @@ export function HotelCard({ hotel, to }: { hotel: HotelCardData; to: string }) {
           alt={hotel.name}
           shape="3/2"
           sizes="(min-width: 1280px) 22vw, (min-width: 768px) 45vw, 100vw"
+          priority={priority}
         />
       }
       className="hover:shadow-md"

@@ -13,12 +13,15 @@ export function HotelGrid({
   className = 'mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4',
   empty,
   after,
+  leadPriority = false,
 }: {
   query: UseQueryResult<{ items: HotelCardData[]; total: number }>;
   stay: { checkin: string; checkout: string; guests: number };
   className?: string;
   empty: ReactNode;
   after?: (total: number) => ReactNode;
+  /** the first card's picture is the page's largest paint (search results) */
+  leadPriority?: boolean;
 }) {
   return (
     <QueryList
@@ -27,7 +30,9 @@ export function HotelGrid({
       errorText="Failed to load hotels. Please try again."
       empty={empty}
       className={className}
-      item={(h) => <HotelCard hotel={h} to={`/hotel/${h._id}${stayQuery(stay)}`} />}
+      item={(h) => (
+        <HotelCard hotel={h} to={`/hotel/${h._id}${stayQuery(stay)}`} priority={leadPriority && h._id === query.data?.items[0]?._id} />
+      )}
       after={after && (({ total }) => after(total))}
     />
   );

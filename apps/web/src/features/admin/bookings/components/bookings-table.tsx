@@ -4,7 +4,7 @@ import type { AnyBooking } from '@raahi/contract/bookings';
 import { BOOKING_STATUSES, nextStatuses, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast.ts';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';

@@ -1,0 +1,24 @@
+import type { MetaDescriptor } from 'react-router';
+import { jsonLdScript } from '../lib/seo/structured-data.ts';
+
+/** The origin canonical URLs and share previews are written with, on the client: the page's own. */
+export const pageOrigin = () => window.location.origin;
+
+/**
+ * A page's MetaDescriptor[] (lib/seo) as elements: React 19 moves <title>, <meta> and <link> into the
+ * document's <head>; JSON-LD stays where it is rendered, which search engines read as well.
+ */
+export function PageMeta({ meta }: { meta: MetaDescriptor[] }) {
+  return meta.map((d, i) => {
+    if ('title' in d) return <title key="title">{String(d.title)}</title>;
+    if ('script:ld+json' in d)
+      return <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(d['script:ld+json']) }} />;
+    if ('tagName' in d && d.tagName === 'link') {
+      const { tagName: _, ...attrs } = d as Record<string, string>;
+      return <link key={`link${i}`} {...attrs} />;
+    }
+    if ('property' in d) return <meta key={`p:${String(d.property)}`} property={String(d.property)} content={String(d.content)} />;
+    if ('name' in d) return <meta key={`n:${String(d.name)}`} name={String(d.name)} content={String(d.content)} />;
+    return null;
+  });
+}

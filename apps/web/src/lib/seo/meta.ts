@@ -1,0 +1,161 @@
+// A page's <head> as React Router MetaDescriptor[]: title, description, canonical URL, Open Graph and
+// Twitter cards (with the 1200×630 share picture and the price), and its JSON-LD. Pure: the same lists
+// serve a route's `meta` export (server rendering) and <PageMeta> (client pages).
+import type { Blog } from '@raahi/contract/blogs';
+import type { Hotel } from '@raahi/contract/hotels';
+import { SHARE_IMAGE, shareImagePath } from '@raahi/contract/renditions';
+import { blogPostPath, hotelPath, tourPath, type HotelCategory, hotelCategoryPath, tourCategoryPath } from '@raahi/contract/site-paths';
+import type { Tour } from '@raahi/contract/tours';
+import type { MetaDescriptor } from 'react-router';
+import { CURRENCY, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, absoluteUrl, summary } from './site.ts';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  hotelJsonLd,
+  organizationJsonLd,
+  tourJsonLd,
+  type Crumb,
+  type JsonLd,
+} from './structured-data.ts';
+
+export type PageFacts = {
+  origin: string;
+  /** the page's canonical path, query included when it is part of what the page is */
+  path: string;
+  title: string;
+  description: string;
+  /** a stored picture path (its share rendition is used) or an absolute URL */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article' | 'product';
+  /** rupees, for listings: shown by share previews that read product prices */
+  price?: number;
+  /** the page's trail from the home page, its own name last */
+  breadcrumb?: Crumb[];
+  jsonLd?: JsonLd[];
+};
+
+const titled = (title: string) => (title.includes(SITE_NAME) ? title : `${title} · ${SITE_NAME}`);
+
+/** Every tag a public page needs, from what the page is about. */
+export function pageMeta(p: PageFacts): MetaDescriptor[] {
+  const url = absoluteUrl(p.origin, p.path);
+  const title = titled(p.title);
+  const description = summary(p.description);
+  const image = p.image ? absoluteUrl(p.origin, shareImagePath(p.image)) : undefined;
+  const shareSized = image !== undefined && image !== absoluteUrl(p.origin, p.image!);
+  const jsonLd = [...(p.breadcrumb ? [breadcrumbJsonLd(p.origin, p.breadcrumb)] : []), ...(p.jsonLd ?? [])];
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: SITE_LOCALE },
+    { property: 'og:type', content: p.type ?? 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          ...(shareSized
+            ? [
+                { property: 'og:image:type', content: SHARE_IMAGE.type },
+                { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+                { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+              ]
+            : []),
+          { property: 'og:image:alt', content: p.imageAlt ?? p.title },
+        ]
+      : []),
+    ...(p.price !== undefined
+      ? [
+          { property: 'product:price:amount', content: p.price.toFixed(2) },
+          { property: 'product:price:currency', content: CURRENCY },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    ...jsonLd.map((data) => ({ 'script:ld+json': data as never })),
+  ];
+}
+
+const HOME: Crumb = { name: 'Home', path: '/' };
+
+/** The home page: the organisation behind the site. */
+export const homeMeta = (origin: string, image?: string): MetaDescriptor[] =>
+  pageMeta({
+    origin,
+    path: '/',
+    title: `${SITE_NAME} · Tours, hotels and cabs across India`,
+    description: SITE_DESCRIPTION,
+    image,
+    jsonLd: [organizationJsonLd(origin)],
+  });
+
+/** A list page (all tours, hotels, cabs, posts) with the trail to it. */
+export const listMeta = (origin: string, page: { path: string; title: string; description: string; image?: string }): MetaDescriptor[] =>
+  pageMeta({ origin, ...page, breadcrumb: [HOME, { name: page.title }] });
+
+export const hotelMeta = (origin: string, hotel: Hotel): MetaDescriptor[] =>
+  pageMeta({
+    origin,
+    path: hotelPath(hotel._id),
+    title: `${hotel.name}, ${hotel.location}`,
+    description: `${hotel.name} in ${hotel.location}: from ₹${hotel.price.toLocaleString('en-IN')} a night. ${hotel.hotelDetails.description || hotel.hotelPriceHighlight}`,
+    image: hotel.imageUrl || hotel.images[0],
+    imageAlt: hotel.name,
+    type: 'product',
+    price: hotel.price,
+    breadcrumb: [HOME, { name: 'Hotels', path: '/hotel' }, { name: hotel.name }],
+    jsonLd: [hotelJsonLd(origin, hotel)],
+  });
+
+export const tourMeta = (origin: string, tour: Tour): MetaDescriptor[] =>
+  pageMeta({
+    origin,
+    path: tourPath(tour._id),
+    title: `${tour.name}: ${tour.nights} nights, ${tour.days} days`,
+    description: `${tour.location}, ${tour.nights}N/${tour.days}D from ₹${tour.price.toLocaleString('en-IN')} a person. ${tour.description}`,
+    image: tour.image || tour.photos[0],
+    imageAlt: tour.name,
+    type: 'product',
+    price: tour.price,
+    breadcrumb: [HOME, { name: 'Tour Packages', path: '/tour' }, { name: tour.name }],
+    jsonLd: [tourJsonLd(origin, tour)],
+  });
+
+export const blogPostMeta = (origin: string, post: Blog): MetaDescriptor[] =>
+  pageMeta({
+    origin,
+    path: blogPostPath(post._id),
+    title: post.title,
+    description: post.description,
+    image: post.image,
+    imageAlt: post.title,
+    type: 'article',
+    breadcrumb: [HOME, { name: 'Blogs', path: '/blog' }, { name: post.title }],
+    jsonLd: [blogPostingJsonLd(origin, post)],
+  });
+
+export const hotelCategoryMeta = (origin: string, category: HotelCategory): MetaDescriptor[] =>
+  pageMeta({
+    origin,
+    path: hotelCategoryPath(category),
+    title: `${category.title} in India`,
+    description: `${category.title} across India on ${SITE_NAME}: ${category.blurb}`,
+    breadcrumb: [HOME, { name: 'Hotels', path: '/hotel' }, { name: category.title }],
+  });
+
+/** A tour category page, with the first of its tours' pictures. */
+export const tourCategoryMeta = (origin: string, type: string, label: string, tours: Tour[]): MetaDescriptor[] =>
+  pageMeta({
+    origin,
+    path: tourCategoryPath(type),
+    title: `${label} tours`,
+    description: `${label} tour packages across India on ${SITE_NAME}${tours.length ? `: ${tours.map((t) => t.name).join(', ')}` : '.'}`,
+    image: tours[0]?.image,
+    breadcrumb: [HOME, { name: 'Tour Packages', path: '/tour' }, { name: `${label} tours` }],
+  });
