@@ -230,7 +230,7 @@ describe('demo seed', () => {
     const history = await t.app.inject({ method: 'POST', url: `/api/bookings/${lapsed._id}/history`, headers: guest });
     expect(history.json().history.at(-1)).toMatchObject({ toStatus: 'Cancelled', note: HOLD_EXPIRED_NOTE, changedBy: null });
     // the owners' tables, the ledger and the earnings
-    expect((await get(await as('hotel'), '/api/admin/hotel/booking')).length).toBe(3);
+    expect((await get(await as('hotel'), '/api/admin/hotel/booking')).length).toBe(4);
     expect((await get(await as('cab'), '/api/admin/cab/booking')).length).toBe(1);
     const ledger = await get(await as('admin'), '/api/admin/payments');
     expect(new Set(ledger.map((e: { kind: string; status: string }) => `${e.kind} ${e.status}`))).toEqual(
