@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCab, dayFromToday, unique } from './support/public-data.ts';
-import { cancelWithRefund, openFromResult } from './support/my-bookings.ts';
+import { cancelWithRefund, downloadInvoice, openFromResult } from './support/my-bookings.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';
 
 // Issue 12, the cab journey: part payment. The review shows the cab's 20 % advance now and the rest due to the
@@ -45,6 +45,8 @@ test('cab booking: advance by UPI, Confirmed with paid and due, cancelled with t
   const { money } = await openFromResult(page, 'Cab', cab.model);
   await expect(money).toContainText('Payment: Advance paid');
   await expect(money).toContainText('Paid ₹420.00 · Due ₹1,680.00 (to the driver)');
+  // the GST invoice of the trip: passenger transport by cab, its balance due to the driver
+  expect(await downloadInvoice(page)).toContain('SAC 996601');
   await cancelWithRefund(page, 'You will get ₹420 back in full.', '₹420.00');
   await expect(money).toContainText(/Payment: Refunded/);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createTour, dayFromToday, unique } from './support/public-data.ts';
-import { cancelWithRefund, openFromResult } from './support/my-bookings.ts';
+import { cancelWithRefund, downloadInvoice, openFromResult } from './support/my-bookings.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';
 
 // Issue 12, the tour journey: the card 4000 0000 0000 0002 is declined; the result page says why and how long
@@ -49,5 +49,6 @@ test('tour booking: declined card, retry by UPI, Confirmed, cancelled with the r
   const { money } = await openFromResult(page, 'Tour', tour.name);
   await expect(money).toContainText('Payment: Paid');
   await expect(money).toContainText('Paid ₹10,500.00 · Due ₹0.00');
+  expect(await downloadInvoice(page)).toContain('SAC 998552'); // tour operator services
   await cancelWithRefund(page, 'You will get ₹10,500 back in full.', '₹10,500.00');
 });

@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { cancelWithRefund, downloadInvoice, openFromResult } from './support/my-bookings.ts';
+import { dayFromToday } from './support/public-data.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';
 
 // Issue 12: a hotel stay with the WELCOME10 code, Pay Now, the test gateway declines the card, the result page
-// says why and offers Try again while the hold lasts, UPI pays, the booking is confirmed with the discount.
+// says why and offers Try again while the hold lasts, UPI pays, the booking is confirmed with the discount;
+// My Bookings gives its GST invoice, and cancelling shows the refund the hotel's policy gives.
 
-test('hotel booking: a coupon, a declined card, then UPI: confirmed and paid @phone', async ({ page }) => {
+test('hotel booking: a coupon, a declined card, then UPI: confirmed and paid, the invoice, cancelled with the refund @phone', async ({
+  page,
+}) => {
   await signInAsNewGuest(page, 'Ishaan', 'Rao');
   const hotel = ((await (await page.request.get('/api/hotel?limit=1')).json()) as { _id: string; name: string }[])[0]!;
 
-  await page.goto(`/hotel/booking/${hotel._id}`);
+  // two weeks ahead: free cancellation still holds when the journey cancels
+  await page.goto(`/hotel/booking/${hotel._id}?checkin=${dayFromToday(14)}&checkout=${dayFromToday(15)}`);
   const total = page.getByTestId('summary-total');
   await expect(page.getByRole('button', { name: /^Pay Now ₹/ })).toBeEnabled();
   const before = await total.textContent();
@@ -42,7 +48,9 @@ test('hotel booking: a coupon, a declined card, then UPI: confirmed and paid @ph
   await expect(result).toContainText('Confirmed');
   await expect(result).toContainText(discounted);
 
-  // My Bookings shows it paid, with the code
-  await page.getByRole('link', { name: 'View my bookings' }).click();
-  await expect(page).toHaveURL(/\/bookings/);
+  // My Bookings: the GST invoice of the stay, then cancelling refunds what the hotel's policy gives back
+  const { money } = await openFromResult(page, 'Hotel', hotel.name);
+  await expect(money).toContainText('Payment: Paid');
+  expect(await downloadInvoice(page)).toContain('SAC 996311');
+  await cancelWithRefund(page, `You will get ${discounted.replace('.00', '')} back in full.`, discounted);
 });
