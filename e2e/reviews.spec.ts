@@ -14,8 +14,11 @@ test('review: the guest reviews a past stay from the dashboard; it shows as a ve
 
   await signIn(page, 'user@raahi.test');
   await page.goto('/user');
-  const write = page.getByRole('button', { name: `Write a review of ${hotel.name}` }).first();
-  await write.click();
+  // the seed gives the guest more than one finished stay there (one paid last month too): each is offered once
+  const offers = page.getByRole('button', { name: `Write a review of ${hotel.name}` });
+  await expect(offers.first()).toBeVisible();
+  const offered = await offers.count();
+  await offers.first().click();
   const dialog = page.getByRole('dialog', { name: `Review ${hotel.name}` });
   // nothing chosen: both are asked for
   await dialog.getByRole('button', { name: 'Publish review' }).click();
@@ -30,7 +33,7 @@ test('review: the guest reviews a past stay from the dashboard; it shows as a ve
   await page.getByRole('button', { name: 'Done' }).click();
   // reviewed once: no second offer for that stay
   await expect(page.getByText('Reviewed: 5★').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: `Write a review of ${hotel.name}` })).toHaveCount(0);
+  await expect(offers).toHaveCount(offered - 1);
 
   await page.goto(`/hotel/${hotel._id}`);
   const reviews = page.getByRole('region', { name: /Guest reviews/ });
