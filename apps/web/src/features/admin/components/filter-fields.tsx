@@ -57,3 +57,17 @@ export function SelectFilter<V extends string>({
     </FilterFrame>
   );
 }
+
+/** A day (`date`) or a month (`month`) picked from the browser's own calendar; '' when none. */
+export function CalendarFilter({
+  value,
+  onChange,
+  type,
+  ...frame
+}: Frame & { value: string; onChange: (value: string) => void; type: 'date' | 'month' }) {
+  return (
+    <FilterFrame {...frame}>
+      {(id) => <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />}
+    </FilterFrame>
+  );
+}

@@ -8,6 +8,7 @@ import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { FieldMessage, inputClass } from '../components/form-fields.tsx';
+import { CalendarFilter } from '../components/filter-fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useCommission } from './api/get-commission.ts';
 import { useEarnings } from './api/get-earnings.ts';
@@ -45,18 +46,6 @@ function columnsFor(all: boolean): Column<EarningsRow>[] {
       sortBy: (r) => r.net,
     },
   ];
-}
-
-function MonthFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={id} type="month" value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
-    </div>
-  );
 }
 
 /** The admin's commission setting: the rate now, a new rate for payments from now on, and the rates before. */
@@ -160,8 +149,8 @@ export function Component() {
       />
       {isAdmin && <CommissionSetting />}
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:max-w-xl">
-        <MonthFilter label="From month" value={from} onChange={setFrom} />
-        <MonthFilter label="To month" value={to} onChange={setTo} />
+        <CalendarFilter type="month" label="From month" value={from} onChange={setFrom} />
+        <CalendarFilter type="month" label="To month" value={to} onChange={setTo} />
       </div>
       {badMonths && (
         <p role="alert" className="mb-3 text-sm font-medium text-red-700">

@@ -11,13 +11,12 @@ import {
   type LedgerFilters,
   type LedgerMethod,
 } from '@raahi/contract/ledger';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
-import { SelectFilter } from '../components/filter-fields.tsx';
-import { inputClass } from '../components/form-fields.tsx';
+import { CalendarFilter, SelectFilter } from '../components/filter-fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useLedgerDownload } from './api/download-ledger.ts';
 import { LEDGER_PAGE_SIZE, useLedger } from './api/get-ledger.ts';
@@ -68,18 +67,6 @@ const columns: Column<LedgerEntry>[] = [
   { header: 'Status', cell: (e) => <span className={`font-semibold ${STATUS_TONE[e.status]}`}>{LEDGER_STATUS_LABELS[e.status]}</span> },
 ];
 
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
-    </div>
-  );
-}
-
 export function Component() {
   const [filters, setFilters] = useState<Required<{ [K in keyof LedgerFilters]: NonNullable<LedgerFilters[K]> | '' }>>({
     from: '',
@@ -111,8 +98,8 @@ export function Component() {
         }
       />
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
-        <DateFilter label="From" value={filters.from} onChange={set('from')} />
-        <DateFilter label="To" value={filters.to} onChange={set('to')} />
+        <CalendarFilter type="date" label="From" value={filters.from} onChange={set('from')} />
+        <CalendarFilter type="date" label="To" value={filters.to} onChange={set('to')} />
         <SelectFilter
           label="Kind"
           labelClassName="text-slate-700"
