@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { collectionRows } from './collection.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionRows, rowsFor } from './collection.ts';
 import {
   adminListQuery,
   deleteResult,
@@ -120,7 +119,7 @@ const userIdParams = z.object({ userId: pathId });
  * The spec gives a cab owner no other edit call, so the admin's edit calls also serve the owner of
  * that cab (admins pass every listing rule).
  */
-const cabOwner = { who: ['cab'], of: { listing: 'cab', param: 'cabId' } } as const;
+const cabOwner = rowsFor({ who: ['cab'], of: { listing: 'cab', param: 'cabId' } });
 const publicCabs = collectionRows({ who: 'anyone' }, cab);
 const adminCabs = collectionRows({ who: 'admin' }, cab);
 
@@ -131,33 +130,22 @@ export const getCab = publicCabs.get('/api/cab/:id', 'One live cab');
 
 // ---------- the cab's owner ----------
 
-export const getCabOfUser = endpoint({
-  method: 'GET',
-  path: '/api/cab/user/:userId',
-  summary: 'The cab a user owns, drafts and archived ones included',
-  access: { who: ['cab'], of: { self: 'userId', what: 'cab' } },
-  params: userIdParams,
-  response: cab,
-});
+export const getCabOfUser = rowsFor({ who: ['cab'], of: { self: 'userId', what: 'cab' } }).get(
+  '/api/cab/user/:userId',
+  'The cab a user owns, drafts and archived ones included',
+  { params: userIdParams, response: cab },
+);
 
-export const getEditableCab = endpoint({
-  method: 'GET',
-  path: '/api/admin/cab/edit/:cabId',
-  summary: 'A cab its owner (or an admin) may edit, archived ones included',
-  access: cabOwner,
+export const getEditableCab = cabOwner.get('/api/admin/cab/edit/:cabId', 'A cab its owner (or an admin) may edit, archived ones included', {
   params: cabIdParams,
   response: cab,
 });
 
-export const updateCab = endpoint({
-  method: 'PUT',
-  path: '/api/admin/cab/edit/:cabId',
-  summary: "Edit a cab; who owns it, featured, archived, rating and review count are the admin's to change",
-  access: cabOwner,
-  params: cabIdParams,
-  body: cabInput,
-  response: cab,
-});
+export const updateCab = cabOwner.put(
+  '/api/admin/cab/edit/:cabId',
+  "Edit a cab; who owns it, featured, archived, rating and review count are the admin's to change",
+  { params: cabIdParams, body: cabInput, response: cab },
+);
 
 // ---------- admin ----------
 
