@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStatusHistory } from '../src/db/schema.ts';
 import { lockBooking } from '../src/modules/bookings/bookings.repo.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { inHours } from './helpers/booking-helpers.ts';
+import { bookStay, inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
@@ -33,15 +33,7 @@ afterAll(() => t?.close());
 
 const act = (who: Who | undefined, id: string, action: string, body?: object) =>
   call(t, who, 'POST', `/api/bookings/${id}/${action}`, body);
-const bookHotel = async (checkIn: number, nights = 2) =>
-  (
-    await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(checkIn),
-      checkOutDate: day(checkIn + nights),
-    })
-  ).json();
+const bookHotel = async (checkIn: number, nights = 2) => (await bookStay(t, guest, hotelId, checkIn, checkIn + nights)).json();
 const bookTour = async (d: number, persons = 1) =>
   (await call(t, guest, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(d), persons })).json();
 const bookCab = async (h: number) =>

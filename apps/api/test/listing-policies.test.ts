@@ -1,7 +1,7 @@
 // Providers set their listing's cancellation policy through the back-office edit calls: checked by the
 // contract's schema for the kind, only on their own listing, and sold with every new booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { day, inHours } from './helpers/booking-helpers.ts';
+import { bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
@@ -49,12 +49,7 @@ describe('cancellation policies in the back-office forms', () => {
     const saved = await savePolicy('hotel', hotelOwner, hotelId, hotelPolicy);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().cancellationPolicy).toEqual(hotelPolicy);
-    const stay = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(10),
-      checkOutDate: day(11),
-    });
+    const stay = await bookStay(t, guest, hotelId, 10, 11);
     expect(stay.json().cancellationPolicy).toBe(
       'Free cancellation until 48 hours before check-in; after that 50% of the amount paid is charged.',
     );
@@ -147,12 +142,7 @@ describe('cancellation policies in the back-office forms', () => {
     expect((await call(t, hotelOwner, 'PUT', URLS.tour.put(tourId), tourBody)).statusCode).toBe(403);
     const reset = await savePolicy('hotel', hotelOwner, hotelId, null);
     expect(reset.json().cancellationPolicy).toBeNull();
-    const stay = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(20),
-      checkOutDate: day(21),
-    });
+    const stay = await bookStay(t, guest, hotelId, 20, 21);
     expect(stay.json().cancellationPolicy).toBe('Free cancellation until 24 hours before check-in; after that the first night is charged.');
   });
 });

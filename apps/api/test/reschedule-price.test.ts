@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabs, hotels, payments, refunds, tours } from '../src/db/schema.ts';
-import { day, inHours } from './helpers/booking-helpers.ts';
+import { bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { deliverAll, orderFor, payBooking, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
+import { deliverAll, orderFor, payAndVerify, payBooking, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
@@ -48,8 +48,7 @@ async function paidBooking(path: string, body: object) {
   const res = await call(t, guest, 'POST', path, body);
   expect(res.statusCode, res.body).toBe(201);
   const b = res.json() as Booking;
-  const { back } = await payBooking(t, guest, b._id, UPI_SUCCESS);
-  expect((await verify(t, guest, back)).json()).toMatchObject({ status: 'Confirmed' });
+  expect(await payAndVerify(t, guest, b._id)).toMatchObject({ status: 'Confirmed' });
   return b;
 }
 
@@ -128,12 +127,7 @@ describe('a new date that costs more is paid for before the booking moves', () =
     const r = await reschedule(b._id, { date: day(50) });
     expect(r.reschedule).toMatchObject({ outcome: 'pay', difference: 2100 });
     // someone else books the hotel's only room for those nights meanwhile
-    const taken = await call(t, rival, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(50),
-      checkOutDate: day(52),
-    });
+    const taken = await bookStay(t, rival, hotelId, 50, 52);
     expect(taken.statusCode, taken.body).toBe(201);
     const paid = await submitCheckout(t, String(r.reschedule!.checkoutUrl), UPI_SUCCESS);
     const v = (await verify(t, guest, paid.back)).json() as Booking;
@@ -191,12 +185,7 @@ describe('a new date that costs less is refunded the difference', () => {
 describe('an unpaid booking takes the new price', () => {
   it('stores the new total, and the order asks for it', async () => {
     const hotel = await insertHotel(t.db, { price: 400_000, rooms: 1 });
-    const res = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotel.id,
-      roomCount: 1,
-      checkInDate: day(60),
-      checkOutDate: day(62),
-    });
+    const res = await bookStay(t, guest, hotel.id, 60, 62);
     const b = res.json() as Booking;
     await setHotelPrice(hotel.id, 300_000);
     const r = await reschedule(b._id, { date: day(63) });

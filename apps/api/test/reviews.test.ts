@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabs, hotels, listingRatingPriors, reviews, tours } from '../src/db/schema.ts';
-import { bookingCast, day } from './helpers/booking-helpers.ts';
+import { bookingCast, bookStay, day } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { cabTrip, hotelStay, tourTrip } from './helpers/past-bookings.ts';
 import { call, listOf } from './helpers/requests.ts';
@@ -85,12 +85,7 @@ describe('POST /api/reviews', () => {
   });
 
   it('refuses a review before the stay through the API: booked for next week and confirmed', async () => {
-    const booked = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(7),
-      checkOutDate: day(8),
-    });
+    const booked = await bookStay(t, guest, hotelId, 7, 8);
     expect(booked.statusCode).toBe(201);
     expect((await call(t, owner, 'PUT', `/api/booking/status/${booked.json()._id}`, { status: 'Confirmed' })).statusCode).toBe(200);
     const res = await write(guest, { bookingId: booked.json()._id, rating: 5, text: 'Looking forward.' });
