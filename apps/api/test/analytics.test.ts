@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabBookings, hotelBookings } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { periodOf } from '@raahi/contract/rules/periods';
-import { inHours } from './helpers/booking-helpers.ts';
+import { bookCab, inHours } from './helpers/booking-helpers.ts';
 import { expectDayFiguresMatchBookings } from './helpers/day-figures.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call } from './helpers/requests.ts';
@@ -52,14 +52,7 @@ beforeAll(async () => {
     .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
     .where(eq(hotelBookings.id, old._id));
   await pay((await stay(otherHotelId, 3))._id); // another owner's
-  const trip = (
-    await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'A',
-      dropoffLocation: 'B',
-      pickupTime: inHours(30),
-    })
-  ).json();
+  const trip = (await bookCab(t, guest, cab.id, ['A', 'B'], inHours(30))).json();
   await pay(trip._id); // the cab's advance
   await t.db
     .update(cabBookings)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, hotelBookings } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { inHours } from './helpers/booking-helpers.ts';
+import { bookCab, inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
@@ -35,12 +35,7 @@ beforeAll(async () => {
   const b = (await hb(hotel.id, 2)).json(); // 1050, cancelled
   const old = (await hb(hotel.id, 3)).json(); // 1050, made 40 days ago
   await hb(otherHotel.id, 1); // 1050, another owner's
-  await call(t, guest, 'POST', '/api/cab/booking/create', {
-    cab: cab.id,
-    pickupLocation: 'A',
-    dropoffLocation: 'B',
-    pickupTime: inHours(30),
-  }); // 2100 with GST
+  await bookCab(t, guest, cab.id, ['A', 'B'], inHours(30)); // 2100 with GST
   await call(t, guest, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(4), persons: 1 }); // 3150 with GST
   await call(t, hotelOwner, 'PUT', `/api/booking/status/${a._id}`, { status: 'Confirmed' });
   await call(t, guest, 'POST', `/api/bookings/${b._id}/cancel`);

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDocuments } from '../src/db/schema.ts';
 import { DEMO_SUPPLIER } from '../src/modules/invoices/supplier.ts';
-import { bookStay, day, inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { deliverAll, payAndVerify } from './helpers/money-helpers.ts';
 import { pdfText } from './helpers/pdf-text.ts';
@@ -105,11 +105,7 @@ describe('the tax invoice of a paid booking', () => {
 
   it('covers a cab paid in part (what was paid and what is due to the driver) and a tour, at their own SAC codes', async () => {
     const cab = await insertCab(t.db, { discountedPrice: 300_000, advancePercent: 20 });
-    const ride = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'Panaji, Goa',
-      dropoffLocation: 'Calangute',
-      pickupTime: inHours(72),
+    const ride = await bookCab(t, guest, cab.id, ['Panaji, Goa', 'Calangute'], inHours(72), {
       dropofftime: inHours(76),
       paymentChoice: 'half',
     });
@@ -205,11 +201,7 @@ describe('documents are issued when money moves, before anyone reads them', () =
 describe('the voucher', () => {
   it('shows the booking, the guest, the policy, what was paid and what is due, with a QR code of the booking id', async () => {
     const cab = await insertCab(t.db, { discountedPrice: 200_000 });
-    const ride = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'Andheri, Mumbai',
-      dropoffLocation: 'Pune',
-      pickupTime: inHours(96),
+    const ride = await bookCab(t, guest, cab.id, ['Andheri, Mumbai', 'Pune'], inHours(96), {
       dropofftime: inHours(100),
       paymentChoice: 'half',
     });

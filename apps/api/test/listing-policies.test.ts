@@ -1,7 +1,7 @@
 // Providers set their listing's cancellation policy through the back-office edit calls: checked by the
 // contract's schema for the kind, only on their own listing, and sold with every new booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookStay, day, inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
@@ -56,12 +56,7 @@ describe('cancellation policies in the back-office forms', () => {
 
     const cab = await savePolicy('cab', cabOwner, cabId, { type: 'non-refundable' });
     expect(cab.statusCode, cab.body).toBe(200);
-    const trip = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cabId,
-      pickupLocation: 'Jaipur',
-      dropoffLocation: 'Ajmer',
-      pickupTime: inHours(72),
-    });
+    const trip = await bookCab(t, guest, cabId, ['Jaipur', 'Ajmer'], inHours(72));
     expect(trip.json().cancellationPolicy).toBe('Non-refundable: nothing is refunded on cancellation.');
 
     const tiers = {

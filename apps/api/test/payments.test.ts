@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema.ts';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
-import { bookStay, inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel } from './helpers/fixtures.ts';
 import {
@@ -142,13 +142,7 @@ describe('paying for a booking', () => {
 
   it('a cab paid in part: the advance confirms it; what is paid and what is due to the driver are on the booking', async () => {
     const cab = await insertCab(t.db, { discountedPrice: 300_000 });
-    const res = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'Pune',
-      dropoffLocation: 'Mumbai',
-      pickupTime: inHours(72),
-      paymentChoice: 'half',
-    });
+    const res = await bookCab(t, guest, cab.id, ['Pune', 'Mumbai'], inHours(72), { paymentChoice: 'half' });
     const { back, order } = await payBooking(t, guest, res.json()._id);
     expect(order.amount).toBe(63_000);
     expect((await verify(t, guest, back)).json()).toMatchObject({

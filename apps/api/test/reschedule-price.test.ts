@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabs, hotels, payments, refunds, tours } from '../src/db/schema.ts';
-import { bookStay, day, inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { deliverAll, orderFor, payAndVerify, payBooking, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
 import { call } from './helpers/requests.ts';
@@ -198,13 +198,7 @@ describe('an unpaid booking takes the new price', () => {
 describe('a cab paid in part', () => {
   it('pays the cab’s advance share now, the rest is due to the driver; every answer shows both', async () => {
     const cab = await insertCab(t.db, { discountedPrice: 250_000, advancePercent: 30 });
-    const res = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'Pune',
-      dropoffLocation: 'Mumbai',
-      pickupTime: inHours(100),
-      paymentChoice: 'half',
-    });
+    const res = await bookCab(t, guest, cab.id, ['Pune', 'Mumbai'], inHours(100), { paymentChoice: 'half' });
     expect(res.statusCode, res.body).toBe(201);
     const b = res.json() as Booking;
     // ₹2,500 + 5 % = ₹2,625: 30 % now (₹787.50), ₹1,837.50 to the driver
