@@ -6,7 +6,7 @@ import { periodOf } from '@raahi/contract/rules/periods';
 import { bookCab, inHours } from './helpers/booking-helpers.ts';
 import { expectDayFiguresMatchBookings } from './helpers/day-figures.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { call } from './helpers/requests.ts';
+import { call, csvLines } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 import { payAndVerify } from './helpers/money-helpers.ts';
 
@@ -139,13 +139,7 @@ describe('GET /api/admin/analytics', () => {
 describe('GET /api/admin/analytics?format=csv', () => {
   it('downloads the series shown, one row per period', async () => {
     const res = await analytics(hotelOwner, `?from=${day(-6)}&to=${today}&format=csv`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="raahi-analytics-${day(-6)}-to-${today}.csv"`);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(res, `raahi-analytics-${day(-6)}-to-${today}.csv`);
     expect(lines[0]).toBe('period,bookings,paid,cancelled,revenue (INR),refunds (INR),net (INR)');
     expect(lines).toHaveLength(8);
     const json = (await analytics(hotelOwner, `?from=${day(-6)}&to=${today}`)).json();

@@ -9,8 +9,8 @@ import { payments, refunds } from '../src/db/schema.ts';
 import { day, stayId } from './helpers/booking-helpers.ts';
 import { insertHotel, insertTour } from './helpers/fixtures.ts';
 import { CARD_DECLINED, CARD_SUCCESS, deliverAll, orderFor, payAndVerify, submitCheckout, UPI_SUCCESS } from './helpers/money-helpers.ts';
-import { call, listOf } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { call, csvLines, listOf } from './helpers/requests.ts';
+import { createTestApp, signedInAccounts, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Actor, guest: Actor, formulaGuest: Actor, ownerA: Actor, ownerB: Actor, cabOwner: Actor, tourManager: Actor;
@@ -58,8 +58,7 @@ beforeAll(async () => {
   formulaGuest = await signedInAs(t, 'user', { firstName: '=HYPERLINK("http://evil.test")' });
   ownerA = await signedInAs(t, 'hotel', { firstName: 'Asha' });
   ownerB = await signedInAs(t, 'hotel', { firstName: 'Bilal' });
-  cabOwner = await signedInAs(t, 'cab');
-  tourManager = await signedInAs(t, 'tour');
+  ({ cabOwner, tourManager } = await signedInAccounts(t, { cabOwner: 'cab', tourManager: 'tour' }));
   hotelA = (await insertHotel(t.db, { name: 'Lake Haveli', price: 400_000, rooms: 5, ownerId: ownerA.id })).id;
   hotelB = (await insertHotel(t.db, { name: '+Sea Breeze', price: 400_000, rooms: 5, ownerId: ownerB.id })).id;
 });
@@ -171,13 +170,7 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
 
     it('exports the filtered rows as a CSV file that a spreadsheet cannot run as formulas', async () => {
       const res = await call(t, admin, 'GET', `/api/admin/payments/export?from=${today}&kind=payment&status=captured`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="raahi-payments-from-${today}.csv"`);
-      const lines = res.body
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\r\n');
+      const lines = csvLines(res, `raahi-payments-from-${today}.csv`);
       expect(lines[0]).toBe(
         'Date (IST),Kind,Booking ID,Booking type,Listing,Guest,Method,Order ID,Payment ID,Refund ID,Amount (INR),Status',
       );

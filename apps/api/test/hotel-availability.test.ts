@@ -11,7 +11,7 @@ import { hotelBookings, hotelRoomNights, hotels } from '../src/db/schema.ts';
 import { rng, type Rng } from '../src/db/seed/random.ts';
 import { call } from './helpers/requests.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 type Actor = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -26,8 +26,7 @@ const seedNote = `AVAILABILITY_SEED=${SEED}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
+  ({ guest, admin } = await signedInAccounts(t, { guest: 'user', admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

@@ -10,24 +10,19 @@ import { nextNumber } from '../src/modules/invoices/invoices.repo.ts';
 import { bookStay } from './helpers/booking-helpers.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { closeAll, signedInAs, twoProcesses, type Actor, type TestApp } from './helpers/test-app.ts';
 
 const BOOKINGS = 16;
 const ASKS_EACH = 3;
 const FY = financialYearOf(todayInIndia());
-let t: TestApp;
-let second: TestApp;
+let t: TestApp, second: TestApp;
 let guest: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp({ postgres: 'required' });
-  second = await createTestApp({ sameDatabaseAs: t, sessionSecret: t.app.sessionSecret });
+  [t, second] = await twoProcesses({ postgres: 'required' });
   guest = await signedInAs(t, 'user');
 }, 120_000);
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(t, second));
 
 /** A booking marked paid and confirmed directly (as one paid before invoices existed): its invoice is issued when first read. */
 async function paidBooking(): Promise<string> {

@@ -13,7 +13,7 @@ import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { deliverAll, payAndVerify } from './helpers/money-helpers.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor;
@@ -24,8 +24,7 @@ const FY = financialYearOf(todayInIndia());
 beforeAll(async () => {
   t = await createTestApp();
   guest = await signedInAs(t, 'user', { firstName: 'Asha' });
-  other = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
+  ({ other, admin } = await signedInAccounts(t, { other: 'user', admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor, hotelOwner: Actor, otherHotelOwner: Actor, cabOwner: Actor, tourManager: Actor;
@@ -12,11 +12,13 @@ let hotelId: string, cabId: string, tourId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  hotelOwner = await signedInAs(t, 'hotel');
-  otherHotelOwner = await signedInAs(t, 'hotel');
-  cabOwner = await signedInAs(t, 'cab');
-  tourManager = await signedInAs(t, 'tour');
+  ({ guest, hotelOwner, otherHotelOwner, cabOwner, tourManager } = await signedInAccounts(t, {
+    guest: 'user',
+    hotelOwner: 'hotel',
+    otherHotelOwner: 'hotel',
+    cabOwner: 'cab',
+    tourManager: 'tour',
+  }));
   hotelId = (await insertHotel(t.db, { ownerId: hotelOwner.id })).id;
   await insertHotel(t.db, { ownerId: otherHotelOwner.id });
   cabId = (await insertCab(t.db, { ownerId: cabOwner.id })).id;

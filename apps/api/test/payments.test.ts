@@ -22,20 +22,16 @@ import {
   UPI_SUCCESS,
   verify,
 } from './helpers/money-helpers.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let other: Awaited<ReturnType<typeof signedInAs>>;
-let owner: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, other: Actor, owner: Actor;
 const day = (n: number) => addDays(todayInIndia(), n);
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  other = await signedInAs(t, 'user');
-  owner = await signedInAs(t, 'hotel');
+  ({ guest, other, owner } = await signedInAccounts(t, { guest: 'user', other: 'user', owner: 'hotel' }));
 });
 afterAll(() => t?.close());
 

@@ -6,12 +6,10 @@ import { inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createCoupon } from './helpers/money-helpers.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let other: Awaited<ReturnType<typeof signedInAs>>;
-let content: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, other: Actor, content: Actor;
 let hotelId: string;
 let luxuryId: string;
 let cabId: string;
@@ -20,9 +18,7 @@ const day = (n: number) => addDays(todayInIndia(), n);
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  other = await signedInAs(t, 'user');
-  content = await signedInAs(t, 'content');
+  ({ guest, other, content } = await signedInAccounts(t, { guest: 'user', other: 'user', content: 'content' }));
   hotelId = (await insertHotel(t.db, { price: 400_000, rooms: 10 })).id;
   luxuryId = (await insertHotel(t.db, { price: 1_000_000, rooms: 10 })).id;
   cabId = (await insertCab(t.db, { discountedPrice: 300_000, advancePercent: 25 })).id;

@@ -9,18 +9,14 @@ import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { deliverAll, orderFor, payAndVerify, payBooking, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let rival: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, rival: Actor, admin: Actor;
 
 beforeAll(async () => {
   t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  rival = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
+  ({ guest, rival, admin } = await signedInAccounts(t, { guest: 'user', rival: 'user', admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

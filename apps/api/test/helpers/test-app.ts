@@ -118,6 +118,28 @@ export async function signedInAs(
 /** A signed-in account: its id, email and session cookie. */
 export type Actor = Awaited<ReturnType<typeof signedInAs>>;
 
+/** One signed-in account per name, with its role, made in order: `{ guest: 'user', owner: 'hotel' }`. */
+export async function signedInAccounts<const N extends string>(t: TestApp, roles: Record<N, Role>): Promise<Record<N, Actor>> {
+  const accounts = {} as Record<N, Actor>;
+  for (const [name, role] of Object.entries(roles) as [N, Role][]) accounts[name] = await signedInAs(t, role);
+  return accounts;
+}
+
+/**
+ * Two API processes on one database with one session secret (and `options`, e.g. one Redis), as behind a
+ * load balancer; close them with closeAll.
+ */
+export async function twoProcesses(options: Parameters<typeof createTestApp>[0] = {}): Promise<[TestApp, TestApp]> {
+  const first = await createTestApp(options);
+  const { postgres: _postgres, ...shared } = options;
+  return [first, await createTestApp({ ...shared, sameDatabaseAs: first, sessionSecret: first.app.sessionSecret })];
+}
+
+/** Closes test apps (or mail servers), the one started last first. */
+export async function closeAll(...apps: ({ close(): unknown } | undefined)[]) {
+  for (const app of apps.reverse()) await app?.close();
+}
+
 export async function signInCookie(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
