@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { collectionRows, rowsFor } from './collection.ts';
+import { collectionRows, ownedListingRows, rowsFor } from './collection.ts';
 import {
-  adminListQuery,
-  deleteResult,
   id,
   imagePath,
   lines,
@@ -113,7 +111,6 @@ export const cabListQuery = z.extend(listQuery, {
 export type CabListQuery = z.infer<typeof cabListQuery>;
 
 export const cabIdParams = z.object({ cabId: pathId });
-const userIdParams = z.object({ userId: pathId });
 
 /**
  * The spec gives a cab owner no other edit call, so the admin's edit calls also serve the owner of
@@ -121,7 +118,7 @@ const userIdParams = z.object({ userId: pathId });
  */
 const cabOwner = rowsFor({ who: ['cab'], of: { listing: 'cab', param: 'cabId' } });
 const publicCabs = collectionRows({ who: 'anyone' }, cab);
-const adminCabs = collectionRows({ who: 'admin' }, cab);
+const ownedCabs = ownedListingRows('cab', cab, cabInput);
 
 // ---------- public ----------
 
@@ -130,11 +127,7 @@ export const getCab = publicCabs.get('/api/cab/:id', 'One live cab');
 
 // ---------- the cab's owner ----------
 
-export const getCabOfUser = rowsFor({ who: ['cab'], of: { self: 'userId', what: 'cab' } }).get(
-  '/api/cab/user/:userId',
-  'The cab a user owns, drafts and archived ones included',
-  { params: userIdParams, response: cab },
-);
+export const getCabOfUser = ownedCabs.ofUser;
 
 export const getEditableCab = cabOwner.get('/api/admin/cab/edit/:cabId', 'A cab its owner (or an admin) may edit, archived ones included', {
   params: cabIdParams,
@@ -149,14 +142,6 @@ export const updateCab = cabOwner.put(
 
 // ---------- admin ----------
 
-export const createCab = adminCabs.create('/api/admin/cab', 'Add a cab (one cab per owner)', cabInput);
-export const listCabsForAdmin = adminCabs.list(
-  '/api/admin/cab/allcab',
-  'Live cabs, newest first; archived=true lists the archived ones',
-  adminListQuery,
-);
-export const deleteCab = adminCabs.remove(
-  '/api/admin/cab/allcab/:id',
-  'Erase a cab without bookings; archive one with bookings',
-  deleteResult,
-);
+export const createCab = ownedCabs.create;
+export const listCabsForAdmin = ownedCabs.listForAdmin;
+export const deleteCab = ownedCabs.remove;

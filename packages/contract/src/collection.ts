@@ -4,7 +4,8 @@
 // (`collectionRows(access, response)`). What a row declares is the same as with endpoint() (endpoint.ts).
 import type * as z from 'zod/v4/core';
 import { endpoint, type EndpointDef, type HttpMethod } from './endpoint.ts';
-import { idParams } from './fields.ts';
+import { adminListQuery, deleteResult, idParams, pathId } from './fields.ts';
+import * as zm from 'zod/mini';
 import type { Access } from './rules/access.ts';
 
 type Schema = z.$ZodType;
@@ -58,5 +59,35 @@ export function collectionRows<const A extends Access, const R extends Schema>(a
     /** DELETE: removes the item `:id` names; `answer` is what the call answers instead of the item. */
     remove: <const P extends string, const D extends Schema>(path: P, summary: string, answer: D) =>
       rows.delete(path, summary, { params: idParams, response: answer }),
+  };
+}
+
+/**
+ * The calls hotels and cabs have alike: the listing a user owns, and the admin's create (one listing per
+ * owner), table and delete (a listing with bookings is archived instead).
+ */
+export function ownedListingRows<const K extends 'hotel' | 'cab', const L extends Schema, const I extends Schema>(
+  kind: K,
+  listing: L,
+  input: I,
+) {
+  const admin = collectionRows({ who: 'admin' }, listing);
+  return {
+    ofUser: rowsFor({ who: [kind], of: { self: 'userId', what: kind } }).get(
+      `/api/${kind}/user/:userId` as const,
+      `The ${kind} a user owns, drafts and archived ones included`,
+      { params: zm.object({ userId: pathId }), response: listing },
+    ),
+    create: admin.create(`/api/admin/${kind}` as const, `Add a ${kind} (one ${kind} per owner)`, input),
+    listForAdmin: admin.list(
+      `/api/admin/${kind}/all${kind}` as const,
+      `Live ${kind}s, newest first; archived=true lists the archived ones`,
+      adminListQuery,
+    ),
+    remove: admin.remove(
+      `/api/admin/${kind}/all${kind}/:id` as const,
+      `Erase a ${kind} without bookings; archive one with bookings`,
+      deleteResult,
+    ),
   };
 }

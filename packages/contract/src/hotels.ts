@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import { addDays, daysBetween } from './rules/dates.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { admins, anyone, collectionRows, rowsFor } from './collection.ts';
+import { admins, anyone, collectionRows, ownedListingRows, rowsFor } from './collection.ts';
 import {
-  adminListQuery,
   calendarDate,
-  deleteResult,
   id,
   imagePath,
   lines,
@@ -205,13 +203,12 @@ export const hotelListQuery = z
   );
 export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
-const userIdParams = z.object({ userId: pathId });
 export const hotelIdParams = z.object({ hotelId: pathId });
 
 /** Who owns a hotel may read and change it (admins too). */
 const hotelOwner = rowsFor({ who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } });
 const publicHotels = collectionRows({ who: 'anyone' }, hotel);
-const adminHotels = collectionRows({ who: 'admin' }, hotel);
+const ownedHotels = ownedListingRows('hotel', hotel, hotelInput);
 
 // ---------- public ----------
 
@@ -221,11 +218,7 @@ export const getHotel = publicHotels.get('/api/hotel/:id', 'One live hotel');
 
 // ---------- the hotel's owner ----------
 
-export const getHotelOfUser = rowsFor({ who: ['hotel'], of: { self: 'userId', what: 'hotel' } }).get(
-  '/api/hotel/user/:userId',
-  'The hotel a user owns, drafts and archived ones included',
-  { params: userIdParams, response: hotel },
-);
+export const getHotelOfUser = ownedHotels.ofUser;
 
 export const updateHotelAsOwner = hotelOwner.put(
   '/api/hotel/:hotelId',
@@ -235,17 +228,9 @@ export const updateHotelAsOwner = hotelOwner.put(
 
 // ---------- admin ----------
 
-export const createHotel = adminHotels.create('/api/admin/hotel', 'Add a hotel (one hotel per owner)', hotelInput);
-export const listHotelsForAdmin = adminHotels.list(
-  '/api/admin/hotel/allhotel',
-  'Live hotels, newest first; archived=true lists the archived ones',
-  adminListQuery,
-);
-export const deleteHotel = adminHotels.remove(
-  '/api/admin/hotel/allhotel/:id',
-  'Erase a hotel without bookings; archive one with bookings',
-  deleteResult,
-);
+export const createHotel = ownedHotels.create;
+export const listHotelsForAdmin = ownedHotels.listForAdmin;
+export const deleteHotel = ownedHotels.remove;
 
 export const getHotelForAdmin = admins.get('/api/admin/hotel/edit/:hotelId', 'Any hotel, archived ones included', {
   params: hotelIdParams,
