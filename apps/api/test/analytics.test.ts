@@ -7,11 +7,11 @@ import { bookCab, inHours } from './helpers/booking-helpers.ts';
 import { expectDayFiguresMatchBookings } from './helpers/day-figures.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call, csvLines } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { backOfficeCast, createTestApp, type Actor, type TestApp } from './helpers/test-app.ts';
 import { payAndVerify } from './helpers/money-helpers.ts';
 
 let t: TestApp;
-type Who = Awaited<ReturnType<typeof signedInAs>>;
+type Who = Actor;
 let guest: Who, admin: Who, hotelOwner: Who, otherHotelOwner: Who, cabOwner: Who, manager: Who, content: Who;
 let hotelId: string, otherHotelId: string;
 const today = todayInIndia();
@@ -22,15 +22,7 @@ const analytics = (who: Who | undefined, query = '') => call(t, who, 'GET', `/ap
 
 beforeAll(async () => {
   t = await createTestApp();
-  [guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content] = await Promise.all([
-    signedInAs(t, 'user'),
-    signedInAs(t, 'admin'),
-    signedInAs(t, 'hotel'),
-    signedInAs(t, 'hotel'),
-    signedInAs(t, 'cab'),
-    signedInAs(t, 'tour'),
-    signedInAs(t, 'content'),
-  ]);
+  ({ guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content } = await backOfficeCast(t));
   hotelId = (await insertHotel(t.db, { name: 'Lake Palace', price: 100_000, rooms: 4, ownerId: hotelOwner.id })).id;
   otherHotelId = (await insertHotel(t.db, { name: 'Hill View', price: 100_000, ownerId: otherHotelOwner.id })).id;
   const cab = await insertCab(t.db, { discountedPrice: 200_000, ownerId: cabOwner.id });

@@ -10,7 +10,7 @@ import { day, stayId } from './helpers/booking-helpers.ts';
 import { insertHotel, insertTour } from './helpers/fixtures.ts';
 import { CARD_DECLINED, CARD_SUCCESS, deliverAll, orderFor, payAndVerify, submitCheckout, UPI_SUCCESS } from './helpers/money-helpers.ts';
 import { call, csvLines, listOf } from './helpers/requests.ts';
-import { createTestApp, signedInAccounts, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWith, signedInAccounts, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Actor, guest: Actor, formulaGuest: Actor, ownerA: Actor, ownerB: Actor, cabOwner: Actor, tourManager: Actor;
@@ -52,8 +52,7 @@ const earningsOf = async (who: Actor, query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAs(t, 'admin');
+  ({ t, admin } = await appWith({ admin: 'admin' }));
   guest = await signedInAs(t, 'user', { firstName: 'Meera' });
   formulaGuest = await signedInAs(t, 'user', { firstName: '=HYPERLINK("http://evil.test")' });
   ownerA = await signedInAs(t, 'hotel', { firstName: 'Asha' });

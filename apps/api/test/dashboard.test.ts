@@ -5,10 +5,10 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { bookCab, inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { backOfficeCast, createTestApp, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-type Who = Awaited<ReturnType<typeof signedInAs>>;
+type Who = Actor;
 let guest: Who, admin: Who, hotelOwner: Who, otherHotelOwner: Who, cabOwner: Who, manager: Who, content: Who;
 const today = todayInIndia();
 const day = (n: number) => addDays(today, n);
@@ -16,15 +16,7 @@ const get = (who: Who | undefined) => call(t, who, 'GET', '/api/admin/dashboard'
 
 beforeAll(async () => {
   t = await createTestApp();
-  [guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content] = await Promise.all([
-    signedInAs(t, 'user', { firstName: 'Kabir' }),
-    signedInAs(t, 'admin'),
-    signedInAs(t, 'hotel'),
-    signedInAs(t, 'hotel'),
-    signedInAs(t, 'cab'),
-    signedInAs(t, 'tour'),
-    signedInAs(t, 'content'),
-  ]);
+  ({ guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content } = await backOfficeCast(t, { firstName: 'Kabir' }));
   const hotel = await insertHotel(t.db, { name: 'Lake Palace', price: 100_000, taxes: 0, ownerId: hotelOwner.id });
   const otherHotel = await insertHotel(t.db, { price: 100_000, taxes: 0, ownerId: otherHotelOwner.id });
   const cab = await insertCab(t.db, { discountedPrice: 200_000, taxes: 0, ownerId: cabOwner.id });

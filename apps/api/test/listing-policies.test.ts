@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor, hotelOwner: Actor, otherHotelOwner: Actor, cabOwner: Actor, tourManager: Actor;
 let hotelId: string, cabId: string, tourId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ guest, hotelOwner, otherHotelOwner, cabOwner, tourManager } = await signedInAccounts(t, {
+  ({ t, guest, hotelOwner, otherHotelOwner, cabOwner, tourManager } = await appWith({
     guest: 'user',
     hotelOwner: 'hotel',
     otherHotelOwner: 'hotel',

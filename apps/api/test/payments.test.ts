@@ -22,7 +22,7 @@ import {
   UPI_SUCCESS,
   verify,
 } from './helpers/money-helpers.ts';
-import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor, other: Actor, owner: Actor;
@@ -30,8 +30,7 @@ const day = (n: number) => addDays(todayInIndia(), n);
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ guest, other, owner } = await signedInAccounts(t, { guest: 'user', other: 'user', owner: 'hotel' }));
+  ({ t, guest, other, owner } = await appWith({ guest: 'user', other: 'user', owner: 'hotel' }));
 });
 afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import { inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createCoupon } from './helpers/money-helpers.ts';
-import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor, other: Actor, content: Actor;
@@ -17,8 +17,7 @@ let tourId: string;
 const day = (n: number) => addDays(todayInIndia(), n);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ guest, other, content } = await signedInAccounts(t, { guest: 'user', other: 'user', content: 'content' }));
+  ({ t, guest, other, content } = await appWith({ guest: 'user', other: 'user', content: 'content' }));
   hotelId = (await insertHotel(t.db, { price: 400_000, rooms: 10 })).id;
   luxuryId = (await insertHotel(t.db, { price: 1_000_000, rooms: 10 })).id;
   cabId = (await insertCab(t.db, { discountedPrice: 300_000, advancePercent: 25 })).id;

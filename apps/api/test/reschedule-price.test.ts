@@ -9,14 +9,13 @@ import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { deliverAll, orderFor, payAndVerify, payBooking, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor, rival: Actor, admin: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ guest, rival, admin } = await signedInAccounts(t, { guest: 'user', rival: 'user', admin: 'admin' }));
+  ({ t, guest, rival, admin } = await appWith({ guest: 'user', rival: 'user', admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

@@ -7,7 +7,7 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { users } from '../src/db/schema.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { createTestApp, signedInAccounts, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 type Actor = Awaited<ReturnType<typeof signedInAs>>;
 let t: TestApp;
@@ -23,8 +23,7 @@ let tourId: string;
 const day = (n: number) => addDays(todayInIndia(), n);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ guest, admin, cabOwner, hotelOwner, tourManager } = await signedInAccounts(t, {
+  ({ t, guest, admin, cabOwner, hotelOwner, tourManager } = await appWith({
     guest: 'user',
     admin: 'admin',
     cabOwner: 'cab',

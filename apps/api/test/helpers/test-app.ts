@@ -118,12 +118,33 @@ export async function signedInAs(
 /** A signed-in account: its id, email and session cookie. */
 export type Actor = Awaited<ReturnType<typeof signedInAs>>;
 
-/** One signed-in account per name, with its role, made in order: `{ guest: 'user', owner: 'hotel' }`. */
-export async function signedInAccounts<const N extends string>(t: TestApp, roles: Record<N, Role>): Promise<Record<N, Actor>> {
+type AccountSpec = Role | { role: Role; firstName?: string };
+
+/** One signed-in account per name, with its role (and first name), made in order: `{ guest: 'user', owner: 'hotel' }`. */
+export async function signedInAccounts<const N extends string>(t: TestApp, roles: Record<N, AccountSpec>): Promise<Record<N, Actor>> {
   const accounts = {} as Record<N, Actor>;
-  for (const [name, role] of Object.entries(roles) as [N, Role][]) accounts[name] = await signedInAs(t, role);
+  for (const [name, spec] of Object.entries(roles) as [N, AccountSpec][])
+    accounts[name] = typeof spec === 'string' ? await signedInAs(t, spec) : await signedInAs(t, spec.role, spec);
   return accounts;
 }
+
+/** Starts a test app with one signed-in account per name: `({ t, admin } = await appWith({ admin: 'admin' }))`. */
+export async function appWith<const N extends string>(roles: Record<N, AccountSpec>): Promise<{ t: TestApp } & Record<N, Actor>> {
+  const t = await createTestApp();
+  return { t, ...(await signedInAccounts(t, roles)) };
+}
+
+/** The back-office reports' cast: a guest, an admin, two hotel owners (one's figures are not the other's), a cab owner, a tour manager and a content manager. */
+export const backOfficeCast = (t: TestApp, guest: { firstName?: string } = {}) =>
+  signedInAccounts(t, {
+    guest: { role: 'user', ...guest },
+    admin: 'admin',
+    hotelOwner: 'hotel',
+    otherHotelOwner: 'hotel',
+    cabOwner: 'cab',
+    manager: 'tour',
+    content: 'content',
+  });
 
 /**
  * Two API processes on one database with one session secret (and `options`, e.g. one Redis), as behind a
