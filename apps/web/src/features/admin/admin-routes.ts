@@ -39,16 +39,16 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'tour/alltour', uses: listAdminTours, load: () => import('./tours/all-tours-page.tsx') },
   { path: 'tour/alltour/:id', uses: getAdminTour, load: () => import('./tours/tour-view-page.tsx') },
   { path: 'tour/addtour', uses: createTour, load: () => import('./tours/add-tour-page.tsx') },
-  { path: 'tour/edit/:packageId', uses: updateTour, load: () => import('./tours/edit-tour-page.tsx') },
+  { path: 'tour/edit/:id', uses: updateTour, load: () => import('./tours/edit-tour-page.tsx') },
   { path: 'tour/allpackagecategory', uses: listCategories, load: () => import('./tours/all-categories-page.tsx') },
   { path: 'tour/addpackagecategory', uses: createCategory, load: () => import('./tours/add-category-page.tsx') },
-  { path: 'tour/category/edit/:categoryId', uses: updateCategory, load: () => import('./tours/edit-category-page.tsx') },
+  { path: 'tour/category/edit/:id', uses: updateCategory, load: () => import('./tours/edit-category-page.tsx') },
   { path: 'tour/all', uses: listTourBookings, load: () => import('./bookings/tour-bookings-page.tsx') },
 
   { path: 'hotel/allhotel', uses: listHotelsForAdmin, load: () => import('./hotels/all-hotels-page.tsx') },
   { path: 'hotel/allhotel/:id', uses: getHotelForAdmin, load: () => import('./hotels/hotel-view-page.tsx') },
   { path: 'hotel/addhotel', uses: createHotel, load: () => import('./hotels/add-hotel-page.tsx') },
-  { path: 'hotel/edit/:hotelId', uses: updateHotelAsAdmin, load: () => import('./hotels/edit-hotel-page.tsx') },
+  { path: 'hotel/edit/:id', uses: updateHotelAsAdmin, load: () => import('./hotels/edit-hotel-page.tsx') },
   { path: 'hotel/user', uses: updateHotelAsOwner, load: () => import('./hotels/owner-hotel-edit-page.tsx') },
   { path: 'hotel/userview', uses: getHotelOfUser, load: () => import('./hotels/owner-hotel-view-page.tsx') },
   { path: 'hotel/bookings', uses: listHotelBookings, load: () => import('./bookings/owner-hotel-bookings-page.tsx') },
@@ -64,7 +64,7 @@ export const adminRoutes: AdminRoute[] = [
 
   { path: 'blog/allblog', uses: listAdminBlogs, load: () => import('./blogs/all-blogs-page.tsx') },
   { path: 'blog/addblog', uses: createBlog, load: () => import('./blogs/add-blog-page.tsx') },
-  { path: 'blog/allblog/edit/:blogId', uses: updateBlog, load: () => import('./blogs/edit-blog-page.tsx') },
+  { path: 'blog/allblog/edit/:id', uses: updateBlog, load: () => import('./blogs/edit-blog-page.tsx') },
 
   { path: 'offer/alloffers', uses: listAdminOffers, load: () => import('./offers/all-offers-page.tsx') },
   { path: 'offer/addoffer', uses: createOffer, load: () => import('./offers/add-offer-page.tsx') },
