@@ -1,5 +1,5 @@
+import { CallError } from '../ui/states.tsx';
 import type { AnyBooking } from '@raahi/contract/bookings';
-import { messageOf } from '../../lib/api-client.ts';
 import { BOOKING_DOCUMENTS, useBookingDocument, type BookingDocument } from '../../lib/booking-documents.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -24,11 +24,7 @@ function DocumentButton({ bookingId, doc, size }: { bookingId: string; doc: Book
       >
         {get.isPending ? d.busy : d.label}
       </Button>
-      {get.isError && (
-        <p role="alert" className="max-w-xs text-xs text-red-700">
-          {messageOf(get.error, 'The document could not be prepared. Please try again.')}
-        </p>
-      )}
+      <CallError call={get} fallback="The document could not be prepared. Please try again." className="max-w-xs text-xs text-red-700" />
     </div>
   );
 }

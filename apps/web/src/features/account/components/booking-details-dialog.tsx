@@ -1,3 +1,4 @@
+import { CallError } from '../../../components/ui/states.tsx';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { AnyBooking, HistoryEntry, RescheduleOutcome } from '@raahi/contract/bookings';
 import type { User } from '@raahi/contract/users';
@@ -126,11 +127,11 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           {notice}
         </p>
       )}
-      {action.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {messageOf(action.error, 'That did not work. Please try again.')}
-        </p>
-      )}
+      <CallError
+        call={action}
+        fallback="That did not work. Please try again."
+        className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+      />
       {history && (
         <section aria-label="Status history" className="rounded-xl border border-slate-200 p-4">
           <h3 className="font-semibold text-slate-900">Status history</h3>

@@ -5,11 +5,11 @@ import { REVIEW_MAX, type ModeratedReview } from '@raahi/contract/reviews';
 import { bookingEndsAt, reviewRefusal, type BookingEnd } from '@raahi/contract/rules/reviews';
 import type { User } from '@raahi/contract/users';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, CallButton } from '../../../components/ui/button.tsx';
 import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { AlertText } from '../../../components/ui/states.tsx';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { AlertText, CallError } from '../../../components/ui/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useWriteReview } from '../api/my-reviews.ts';
 
 function endOf(b: AnyBooking): BookingEnd {
@@ -121,21 +121,19 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
               className={inputClass}
             />
           </CheckedField>
-          <AlertText
-            message={
-              write.isError && !(write.error instanceof ApiError && write.error.fields)
-                ? messageOf(write.error, 'We could not publish your review. Please try again.')
-                : null
-            }
+          <CallError
+            call={write}
+            besideFields
+            fallback="We could not publish your review. Please try again."
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={write.isPending}>
-              {write.isPending ? 'Publishing…' : 'Publish review'}
-            </Button>
+            <CallButton type="submit" call={write} busy="Publishing…">
+              Publish review
+            </CallButton>
           </div>
         </form>
       )}

@@ -5,7 +5,7 @@ import { periodLabel } from '@raahi/contract/rules/periods';
 import { useMemo } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { CallError, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatRupees } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -51,11 +51,11 @@ export function Component() {
           )
         }
       />
-      {download.isError && (
-        <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-          {messageOf(download.error, 'The CSV file could not be made. Please try again.')}
-        </p>
-      )}
+      <CallError
+        call={download}
+        fallback="The CSV file could not be made. Please try again."
+        className="mb-3 text-sm font-medium text-red-700"
+      />
       <RangeForm
         filters={filters}
         shown={q.data ?? { from: '', to: '', interval: 'day' }}

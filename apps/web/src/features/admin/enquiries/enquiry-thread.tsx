@@ -1,7 +1,7 @@
 // One enquiry in the back-office: who asked and how to reach them, the messages, the reply box and Close.
 import { ENQUIRY_MAX } from '@raahi/contract/enquiries';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, CallButton } from '../../../components/ui/button.tsx';
 import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
 import { AlertText, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -88,9 +88,9 @@ export function EnquiryThread({ id }: { id: string }) {
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={reply.isPending}>
-              {reply.isPending ? 'Sending…' : 'Send answer'}
-            </Button>
+            <CallButton type="submit" call={reply} busy="Sending…">
+              Send answer
+            </CallButton>
             <Button variant="secondary" disabled={close.isPending} onClick={() => close.mutate(id)}>
               Close enquiry
             </Button>

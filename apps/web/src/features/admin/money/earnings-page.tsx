@@ -2,7 +2,7 @@
 // commission and the net (admins see every provider and set the commission here).
 import type { EarningsRow } from '@raahi/contract/earnings';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { CallButton } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -103,9 +103,9 @@ function CommissionSetting() {
             className={`${inputClass} w-40`}
           />
         </div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Set commission'}
-        </Button>
+        <CallButton type="submit" call={save} busy="Saving…">
+          Set commission
+        </CallButton>
       </form>
       <FieldMessage id={`${id}-msg`} error={error ?? serverError ?? undefined} />
       {save.isSuccess && !error && (

@@ -1,5 +1,6 @@
 // /admin/payments: every payment and refund (admins), filtered by dates, kind, status and method, paged by
 // the server, and the filtered rows downloaded as a CSV file.
+import { CallError } from '../../../components/ui/states.tsx';
 import {
   LEDGER_KIND_LABELS,
   LEDGER_KINDS,
@@ -13,7 +14,6 @@ import {
 } from '@raahi/contract/ledger';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { CalendarFilter, SelectFilter } from '../components/filter-fields.tsx';
@@ -130,11 +130,11 @@ export function Component() {
           The end date must be on or after the start date.
         </p>
       )}
-      {download.isError && (
-        <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-          {messageOf(download.error, 'The CSV file could not be made. Please try again.')}
-        </p>
-      )}
+      <CallError
+        call={download}
+        fallback="The CSV file could not be made. Please try again."
+        className="mb-3 text-sm font-medium text-red-700"
+      />
       <DataTable
         caption="Payments and refunds"
         columns={columns}
