@@ -4,7 +4,7 @@ import type { Analytics } from '@raahi/contract/analytics';
 import { periodLabel } from '@raahi/contract/rules/periods';
 import { useMemo } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { CallButton } from '../../../components/ui/button.tsx';
 import { CallError, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatRupees } from '../../../lib/format.ts';
@@ -45,9 +45,9 @@ export function Component() {
         description={q.data ? SCOPE_TEXT[q.data.scope] : undefined}
         actions={
           q.data && (
-            <Button variant="secondary" onClick={() => download.mutate(filters)} disabled={download.isPending}>
-              {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
-            </Button>
+            <CallButton call={download} busy="Preparing CSV…" variant="secondary" onClick={() => download.mutate(filters)}>
+              Download CSV
+            </CallButton>
           )
         }
       />

@@ -13,7 +13,7 @@ import {
   type LedgerMethod,
 } from '@raahi/contract/ledger';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { CallButton } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { CalendarFilter, SelectFilter } from '../components/filter-fields.tsx';
@@ -22,10 +22,33 @@ import { useLedgerDownload } from './api/download-ledger.ts';
 import { LEDGER_PAGE_SIZE, useLedger } from './api/get-ledger.ts';
 
 const ALL = '' as const;
-const labelOr =
-  <K extends string>(labels: Record<K, string>, all: string) =>
-  (v: K | '') =>
-    v ? labels[v] : all;
+/** One of the ledger's select filters: every value with its label, after `all` for no filter. */
+function Choice<K extends string>({
+  label,
+  labels,
+  values,
+  all,
+  value,
+  onChange,
+}: {
+  label: string;
+  labels: Record<K, string>;
+  values: readonly K[];
+  all: string;
+  value: K | '';
+  onChange: (value: K | '') => void;
+}) {
+  return (
+    <SelectFilter
+      label={label}
+      labelClassName="text-slate-700"
+      value={value}
+      onChange={onChange}
+      options={[ALL, ...values]}
+      labelOf={(v) => (v ? labels[v] : all)}
+    />
+  );
+}
 
 const STATUS_TONE: Record<LedgerEntry['status'], string> = {
   created: 'text-slate-700',
@@ -86,44 +109,24 @@ export function Component() {
       setFilters((f) => ({ ...f, [key]: value }));
       setPage(1);
     };
+  const bind = <K extends keyof typeof filters>(key: K) => ({ value: filters[key], onChange: set(key) });
   return (
     <div>
       <PageHeader
         title="Payments Ledger"
         description="Every payment and refund through the gateway, newest first. Dates are Indian time."
         actions={
-          <Button onClick={() => download.mutate(chosen)} disabled={download.isPending || badDates}>
-            {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
-          </Button>
+          <CallButton call={download} busy="Preparing CSV…" onClick={() => download.mutate(chosen)} disabled={badDates}>
+            Download CSV
+          </CallButton>
         }
       />
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
         <CalendarFilter type="date" label="From" value={filters.from} onChange={set('from')} />
         <CalendarFilter type="date" label="To" value={filters.to} onChange={set('to')} />
-        <SelectFilter
-          label="Kind"
-          labelClassName="text-slate-700"
-          value={filters.kind}
-          onChange={set('kind')}
-          options={[ALL, ...LEDGER_KINDS]}
-          labelOf={labelOr(LEDGER_KIND_LABELS, 'Payments and refunds')}
-        />
-        <SelectFilter
-          label="Status"
-          labelClassName="text-slate-700"
-          value={filters.status}
-          onChange={set('status')}
-          options={[ALL, ...LEDGER_STATUSES]}
-          labelOf={labelOr(LEDGER_STATUS_LABELS, 'All statuses')}
-        />
-        <SelectFilter
-          label="Method"
-          labelClassName="text-slate-700"
-          value={filters.method}
-          onChange={set('method')}
-          options={[ALL, ...LEDGER_METHODS]}
-          labelOf={labelOr(LEDGER_METHOD_LABELS, 'All methods')}
-        />
+        <Choice label="Kind" labels={LEDGER_KIND_LABELS} values={LEDGER_KINDS} all="Payments and refunds" {...bind('kind')} />
+        <Choice label="Status" labels={LEDGER_STATUS_LABELS} values={LEDGER_STATUSES} all="All statuses" {...bind('status')} />
+        <Choice label="Method" labels={LEDGER_METHOD_LABELS} values={LEDGER_METHODS} all="All methods" {...bind('method')} />
       </div>
       {badDates && (
         <p role="alert" className="mb-3 text-sm font-medium text-red-700">
