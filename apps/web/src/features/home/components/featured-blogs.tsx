@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useFeaturedBlogs } from '../api/featured-blogs.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
@@ -15,8 +14,8 @@ export function FeaturedBlogs() {
         query={useFeaturedBlogs()}
         count={3}
         className="grid gap-6 md:grid-cols-3"
-        errorText="Failed to load blogs. Please try again."
-        empty={<EmptyState title="No posts yet" hint="Our writers are on the road. Check back soon." />}
+        noun="blogs"
+        empty={{ title: 'No posts yet', hint: 'Our writers are on the road. Check back soon.' }}
         card={(b) => <FeaturedBlog blog={b} />}
       />
       <div className="mt-8 text-center">
