@@ -1,3 +1,4 @@
+import { Term } from '../../../../components/ui/term.tsx';
 // The read-only presentation of one hotel: the admin's view page and the hotel owner's view.
 import type { Hotel } from '@raahi/contract/hotels';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -196,22 +197,18 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
           </DetailCard>
           <DetailCard title="Property details">
             <dl className="space-y-2 text-sm">
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Type</dt>
-                <dd className="font-medium">{hotel.type || '—'}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Category</dt>
-                <dd className="font-medium">{hotel.category || '—'}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Star rating</dt>
-                <dd className="font-medium">{hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Rooms</dt>
-                <dd className="font-medium">{hotel.rooms}</dd>
-              </div>
+              <Term look="pair" label="Type">
+                {hotel.type || '—'}
+              </Term>
+              <Term look="pair" label="Category">
+                {hotel.category || '—'}
+              </Term>
+              <Term look="pair" label="Star rating">
+                {hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}
+              </Term>
+              <Term look="pair" label="Rooms">
+                {hotel.rooms}
+              </Term>
             </dl>
           </DetailCard>
         </div>
