@@ -179,9 +179,7 @@ export function Component() {
         columns={columnsFor(e?.scope === 'all')}
         rows={e?.rows}
         rowKey={(r) => `${r.month}-${r.kind}-${r.listingId ?? ''}`}
-        isLoading={earnings.isPending}
-        error={earnings.error}
-        onRetry={() => void earnings.refetch()}
+        load={earnings}
         loadingText="Loading earnings…"
         emptyText="No earnings yet."
         emptyHint="Months appear here once guests pay for bookings of your listings."

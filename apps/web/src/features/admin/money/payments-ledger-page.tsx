@@ -143,9 +143,7 @@ export function Component() {
         columns={columns}
         rows={ledger.data?.items}
         rowKey={(e) => e._id}
-        isLoading={ledger.isPending}
-        error={ledger.error}
-        onRetry={() => void ledger.refetch()}
+        load={ledger}
         loadingText="Loading payments…"
         emptyText="No payments or refunds match these filters."
         emptyHint="Payments appear here once guests pay for bookings."
