@@ -6,7 +6,7 @@ import { bookingEndsAt, reviewRefusal, type BookingEnd } from '@raahi/contract/r
 import type { User } from '@raahi/contract/users';
 import { useState, type FormEvent } from 'react';
 import { Button, CallButton } from '../../../components/ui/button.tsx';
-import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
+import { CheckedTextArea } from '../../../components/ui/fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { AlertText, CallError } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -111,16 +111,15 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
             </div>
             <AlertText message={errors.rating} id="review-rating-err" className="mt-1 text-sm text-red-700" />
           </fieldset>
-          <CheckedField id="review-text" label="Your review" error={errors.text}>
-            <textarea
-              {...checkedProps('review-text', errors.text)}
-              rows={5}
-              maxLength={REVIEW_MAX}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className={inputClass}
-            />
-          </CheckedField>
+          <CheckedTextArea
+            id="review-text"
+            label="Your review"
+            error={errors.text}
+            rows={5}
+            maxLength={REVIEW_MAX}
+            value={text}
+            onValue={setText}
+          />
           <CallError
             call={write}
             besideFields

@@ -2,7 +2,7 @@
 import { ENQUIRY_MAX } from '@raahi/contract/enquiries';
 import { useState, type FormEvent } from 'react';
 import { Button, CallButton } from '../../../components/ui/button.tsx';
-import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
+import { CheckedTextArea } from '../../../components/ui/fields.tsx';
 import { AlertText, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -67,16 +67,15 @@ export function EnquiryThread({ id }: { id: string }) {
         <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">This enquiry is closed.</p>
       ) : (
         <form noValidate onSubmit={send} className="mt-4 space-y-3">
-          <CheckedField id="enquiry-reply" label="Your answer" error={error}>
-            <textarea
-              {...checkedProps('enquiry-reply', error)}
-              rows={4}
-              maxLength={ENQUIRY_MAX}
-              value={text}
-              onChange={(ev) => setText(ev.target.value)}
-              className={inputClass}
-            />
-          </CheckedField>
+          <CheckedTextArea
+            id="enquiry-reply"
+            label="Your answer"
+            error={error}
+            rows={4}
+            maxLength={ENQUIRY_MAX}
+            value={text}
+            onValue={setText}
+          />
           <AlertText
             message={
               reply.isError
