@@ -1,5 +1,6 @@
 // /admin/analytics (and /admin/analytics/chart, the charts alone): bookings, money and occupancy over a
 // range, in the signed-in role's scope, as charts with their tables, and a CSV of the series.
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import type { Analytics } from '@raahi/contract/analytics';
 import { periodLabel } from '@raahi/contract/rules/periods';
 import { useMemo } from 'react';
@@ -91,15 +92,14 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+const PANEL = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={id} className="mb-3 text-base font-semibold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className={PANEL} headingClassName="mb-3 text-base font-semibold text-slate-900">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

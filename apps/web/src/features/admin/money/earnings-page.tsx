@@ -1,5 +1,6 @@
 // /admin/earnings: per month, what guests paid for the provider's listings, refunds, the platform's
 // commission and the net (admins see every provider and set the commission here).
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import type { EarningsRow } from '@raahi/contract/earnings';
 import { useId, useState, type FormEvent } from 'react';
 import { CallButton } from '../../../components/ui/button.tsx';
@@ -67,10 +68,12 @@ function CommissionSetting() {
   };
   const serverError = save.isError ? messageOf(save.error, 'The commission could not be saved.') : null;
   return (
-    <section aria-labelledby={`${id}-h`} className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={`${id}-h`} className="font-semibold text-slate-900">
-        Platform commission
-      </h2>
+    <TitledSection
+      id={`${id}-h`}
+      title="Platform commission"
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      headingClassName="font-semibold text-slate-900"
+    >
       {commission.isPending ? (
         <p className="mt-2 text-sm text-slate-600">Loading the commission…</p>
       ) : commission.isError ? (
@@ -126,7 +129,7 @@ function CommissionSetting() {
           </ul>
         </details>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Term } from '../../../../components/ui/term.tsx';
+import { termOf } from '../../../../components/ui/term.tsx';
 // The read-only presentation of one hotel: the admin's view page and the hotel owner's view.
 import type { Hotel } from '@raahi/contract/hotels';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -7,6 +7,8 @@ import { StarRating } from '../../../../components/ui/star-rating.tsx';
 import { formatRupees2 } from '../../../../lib/format.ts';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 import { HOTEL_SECTIONS } from './hotel-form-values.ts';
+
+const Fact = termOf('pair');
 
 function Gallery({ hotel }: { hotel: Hotel }) {
   const pictures = [hotel.imageUrl, ...hotel.images].filter((p, i, a) => p && a.indexOf(p) === i);
@@ -197,18 +199,10 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
           </DetailCard>
           <DetailCard title="Property details">
             <dl className="space-y-2 text-sm">
-              <Term look="pair" label="Type">
-                {hotel.type || '—'}
-              </Term>
-              <Term look="pair" label="Category">
-                {hotel.category || '—'}
-              </Term>
-              <Term look="pair" label="Star rating">
-                {hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}
-              </Term>
-              <Term look="pair" label="Rooms">
-                {hotel.rooms}
-              </Term>
+              <Fact label="Type">{hotel.type || '—'}</Fact>
+              <Fact label="Category">{hotel.category || '—'}</Fact>
+              <Fact label="Star rating">{hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}</Fact>
+              <Fact label="Rooms">{hotel.rooms}</Fact>
             </dl>
           </DetailCard>
         </div>
