@@ -97,18 +97,11 @@ export const adminSections: AdminSection[] = [
   ]),
   section('mail', 'Mail', 'mail', [{ path: 'outbox', nav: 'Outbox', uses: listOutbox, page: 'outbox/outbox' }]),
   // one inbox per kind, for that kind's providers (admins see all three)
-  section(
-    'enquiry',
-    'Enquiry',
-    'enquiry',
-    (['tour', 'hotel', 'cab'] as const).map((kind) => ({
-      path: `enquiry/${kind}`,
-      nav: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} Enquiry`,
-      uses: listEnquiries,
-      only: [kind],
-      page: 'enquiries/enquiry-inbox',
-    })),
-  ),
+  section('enquiry', 'Enquiry', 'enquiry', [
+    { path: 'enquiry/tour', nav: 'Tour Enquiry', uses: listEnquiries, only: ['tour'], page: 'enquiries/enquiry-inbox' },
+    { path: 'enquiry/hotel', nav: 'Hotel Enquiry', uses: listEnquiries, only: ['hotel'], page: 'enquiries/enquiry-inbox' },
+    { path: 'enquiry/cab', nav: 'Cab Enquiry', uses: listEnquiries, only: ['cab'], page: 'enquiries/enquiry-inbox' },
+  ]),
   section('reviews', 'Reviews', 'reviews', [{ path: 'reviews', nav: 'Reviews', uses: listReviewsForStaff, page: 'reviews/reviews' }]),
 ];
 
