@@ -149,7 +149,7 @@ function AttachmentLink({ attachment: a }: { attachment: OutboxAttachment }) {
     <>
       <button
         type="button"
-        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1 font-mono text-xs text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+        className="inline-flex items-center gap-1.5 break-all rounded-md border border-slate-300 bg-white px-2.5 py-1 text-left font-mono text-xs text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
         disabled={get.isPending}
         aria-busy={get.isPending}
         onClick={() => get.mutate({ bookingId: a.bookingId, doc: a.kind })}
