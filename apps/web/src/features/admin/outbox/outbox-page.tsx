@@ -149,15 +149,15 @@ function AttachmentLink({ attachment: a }: { attachment: OutboxAttachment }) {
     <>
       <button
         type="button"
-        className="inline-flex items-center gap-1.5 break-all rounded-md border border-slate-300 bg-white px-2.5 py-1 text-left font-mono text-xs text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-left font-mono text-xs text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
         disabled={get.isPending}
         aria-busy={get.isPending}
         onClick={() => get.mutate({ bookingId: a.bookingId, doc: a.kind })}
       >
-        <span aria-hidden="true" className="rounded bg-red-100 px-1 text-[10px] font-bold text-red-800">
+        <span aria-hidden="true" className="shrink-0 rounded bg-red-100 px-1 text-[10px] font-bold text-red-800">
           PDF
         </span>
-        {a.name}
+        <span className="break-all">{a.name}</span>
         <span className="sr-only"> ({a.kind === 'invoice' ? 'GST tax invoice' : 'booking voucher'}, download)</span>
       </button>
       {get.isError && (
