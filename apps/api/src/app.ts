@@ -161,7 +161,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
   app.decorate('sessionSecret', config.sessionSecret ?? randomBytes(32).toString('base64url'));
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    watchRedis(app, redis);
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await registerCatalogue(app, database, redis);
 
   // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
@@ -277,6 +280,20 @@ function registerJobQueue(app: FastifyInstance, database: Database, config: AppC
   if (mode === 'off') return;
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', () => app.jobs.stop());
+}
+
+/** One warning when Redis goes away (ioredis retries on its own and /readyz reports it), one line when it is back. */
+function watchRedis(app: FastifyInstance, redis: Redis) {
+  let lost = false;
+  redis.on('error', (err: Error) => {
+    if (lost) return;
+    lost = true;
+    app.log.warn({ err: { message: err.message } }, 'Redis is not reachable; retrying');
+  });
+  redis.on('ready', () => {
+    if (lost) app.log.info('Redis is reachable again');
+    lost = false;
+  });
 }
 
 /**

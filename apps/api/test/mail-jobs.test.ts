@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
 import { SEND_MAIL_JOB, SWEEP_MAIL_JOB } from '../src/modules/mail/mail.jobs.ts';
-import { mailOrigin } from '../src/modules/mail/mailer.ts';
+import { mailSite } from '../src/modules/mail/mailer.ts';
 import { queueMail, sendMessage } from '../src/modules/mail/outbox.ts';
 import { startSmtpServer, type TestSmtp } from './helpers/smtp-server.ts';
 import { closeAll, createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
@@ -50,7 +50,7 @@ describe('the mail.send job', () => {
   it('sends a message once when two senders try it at the same moment', async () => {
     const to = 'raced@example.test';
     const id = (await queueMail(t.db, to, 'test:raced', welcome(2)))!;
-    const results = await Promise.all([1, 2, 3].map(() => sendMessage(t.db, t.app.mailer!, mailOrigin(t.app), id)));
+    const results = await Promise.all([1, 2, 3].map(() => sendMessage(t.db, t.app.mailer!, mailSite(t.app), id)));
     expect(results.filter((r) => r === 'sent').length).toBeLessThanOrEqual(1);
     await sleep(2500);
     expect(arrivedTo(to)).toHaveLength(1);

@@ -1,12 +1,14 @@
 // Without SMTP (the default and the demo) every message is kept in the outbox, which only admins read. The
 // booking events each write theirs: held (with the pay-by time) and the provider's new booking, confirmed
-// when paid, cancelled with the refund (and the provider told), hold expired, rescheduled.
+// when paid (with its voucher and invoice listed as attachments), cancelled with the refund (and the provider
+// told), hold expired, rescheduled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
-import { bookingCast, day } from './helpers/booking-helpers.ts';
-import { insertHotel, insertTour } from './helpers/fixtures.ts';
+import { bookingCast, day, inHours } from './helpers/booking-helpers.ts';
+import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { payBooking, verify } from './helpers/money-helpers.ts';
 import { messageTo, outbox } from './helpers/outbox.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
@@ -36,6 +38,13 @@ const bookHotel = async (from: number) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json()._id as string;
 };
+
+/** The booking's invoice number as GET /api/bookings/:id/invoice answers it, '/' written '-' (the attachment's name). */
+async function invoiceNumberOf(id: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/invoice`, headers: cast.guest.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return (await pdfText(res.rawPayload)).match(/RAH\/\d\d-\d\d\/\d{6}/)![0].replaceAll('/', '-');
+}
 
 describe('GET /api/admin/outbox', () => {
   it('is for admins only', async () => {
@@ -86,6 +95,34 @@ describe('booking messages', () => {
     messages = await outbox(t, cast.admin);
     const confirmed = messageTo(messages, cast.guest.email, /^Booking confirmed: Lake Palace Test/);
     expect(confirmed.text).toMatch(/Paid: ₹[\d,]+/);
+    expect(confirmed.text).toContain('Your voucher and invoice are attached');
+    expect(confirmed.attachments).toEqual([
+      { kind: 'voucher', bookingId: id, name: `Raahi-voucher-${id}.pdf` },
+      { kind: 'invoice', bookingId: id, name: `${await invoiceNumberOf(id)}.pdf` },
+    ]);
+    expect(held.attachments).toEqual([]);
+  });
+
+  it('a paid cab ride and a paid tour are confirmed with their voucher and invoice listed', async () => {
+    const cab = await insertCab(t.db, { discountedPrice: 300_000, advancePercent: 20 });
+    const ride = await call(t, cast.guest, 'POST', '/api/cab/booking/create', {
+      cab: cab.id,
+      pickupLocation: 'Panaji, Goa',
+      dropoffLocation: 'Calangute',
+      pickupTime: inHours(72),
+      dropofftime: inHours(76),
+      paymentChoice: 'half',
+    });
+    expect(ride.statusCode, ride.body).toBe(201);
+    const trip = await call(t, cast.guest, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(20), persons: 1 });
+    expect(trip.statusCode, trip.body).toBe(201);
+    for (const id of [ride.json()._id as string, trip.json()._id as string]) {
+      await verify(t, cast.guest, (await payBooking(t, cast.guest, id)).back);
+      const confirmed = (await outbox(t, cast.admin)).find(
+        (m) => /^Booking confirmed/.test(m.subject) && m.text.includes(`Booking: ${id}`),
+      );
+      expect(confirmed?.attachments.map((a) => a.name)).toEqual([`Raahi-voucher-${id}.pdf`, `${await invoiceNumberOf(id)}.pdf`]);
+    }
   });
 
   it('a cancellation tells the refund, and the owner; once, however often it is asked', async () => {

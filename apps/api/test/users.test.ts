@@ -69,6 +69,10 @@ describe('sign-in, profile and logout', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+    // the page's hint that it may be signed in: readable by scripts, and nothing in it but "1"
+    const hint = res.cookies.find((c) => c.name === 'raahi_signed_in')!;
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: cookie.maxAge });
+    expect(hint.httpOnly).toBeFalsy();
   });
 
   it('issues a new token on every sign-in', async () => {
@@ -129,6 +133,7 @@ describe('who may call what', () => {
     expect(res.json().message).toBe('Logged out successfully');
     const cleared = res.cookies.find((c) => c.name === 'raahi_session');
     expect(cleared?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === 'raahi_signed_in')?.value).toBe('');
   });
 
   it('refuses an unknown or forged session cookie as signed out', async () => {

@@ -816,6 +816,9 @@ export const taxDocuments = pgTable(
  * while (`claimed_until`), sends it and stamps `sent_at`, so a retried job never sends it twice. The message
  * is rendered from `template` and `data` when read or sent; a link's secret is removed once it is sent.
  */
+/** A document a message carries: a booking's GST tax invoice or its voucher, made from the booking when sent. */
+export type MailAttachment = { kind: 'invoice' | 'voucher'; bookingKind: BookingKind; bookingId: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -824,6 +827,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     template: text('template').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** the documents sent with the message, rendered when it is sent or read (decision 0032) */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSameSite } from '../config.ts';
 import { needsSession } from '../http/request-kind.ts';
+import { signedInHintCookie } from '@raahi/contract/rules/session-hint';
 import { ABSOLUTE_TIMEOUT_MS, findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -47,7 +48,9 @@ const cookieOptions = (policy: CookiePolicy) => ({
 });
 
 export function setSessionCookie(reply: FastifyReply, token: string, policy: CookiePolicy) {
-  reply.setCookie(sessionCookieName(policy.production), token, { ...cookieOptions(policy), maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+  const maxAge = ABSOLUTE_TIMEOUT_MS / 1000;
+  reply.setCookie(sessionCookieName(policy.production), token, { ...cookieOptions(policy), maxAge });
+  reply.setCookie(signedInHintCookie(policy.production), '1', { ...cookieOptions(policy), httpOnly: false, maxAge });
 }
 
 export function deviceCookieName(production: boolean) {
@@ -67,6 +70,7 @@ export function deviceToken(request: FastifyRequest, production: boolean): strin
 
 export function clearSessionCookie(reply: FastifyReply, policy: CookiePolicy) {
   reply.clearCookie(sessionCookieName(policy.production), cookieOptions(policy));
+  reply.clearCookie(signedInHintCookie(policy.production), { ...cookieOptions(policy), httpOnly: false });
 }
 
 export function sessionToken(request: FastifyRequest, production: boolean): string | undefined {

@@ -3,7 +3,7 @@ import { isNull } from 'drizzle-orm';
 import type { OutboxMessage } from '@raahi/contract/mail';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../src/db/schema.ts';
-import { mailOrigin } from '../../src/modules/mail/mailer.ts';
+import { mailSite } from '../../src/modules/mail/mailer.ts';
 import { sendMessage } from '../../src/modules/mail/outbox.ts';
 import { listOf } from './requests.ts';
 import type { TestApp } from './test-app.ts';
@@ -24,6 +24,6 @@ export function messageTo(messages: OutboxMessage[], to: string, subject: RegExp
 export async function sendOutbox(t: TestApp): Promise<number> {
   const unsent = await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
   let sent = 0;
-  for (const { id } of unsent) if ((await sendMessage(t.db, t.app.mailer!, mailOrigin(t.app), id)) === 'sent') sent++;
+  for (const { id } of unsent) if ((await sendMessage(t.db, t.app.mailer!, mailSite(t.app), id)) === 'sent') sent++;
   return sent;
 }

@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type Received = { to: string[]; from: string; subject: string; text: string; html: string; messageId: string };
+export type ReceivedFile = { filename: string; contentType: string; content: Buffer };
+export type Received = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: ReceivedFile[];
+};
 
 export type TestSmtp = {
   url: string;
@@ -36,6 +45,7 @@ export async function startSmtpServer(): Promise<TestSmtp> {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
+            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
           });
           callback();
         },

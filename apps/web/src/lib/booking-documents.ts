@@ -1,6 +1,7 @@
 // A booking's PDFs (packages/contract/src/invoices.ts): the GST invoice and credit notes are saved as files;
 // the voucher ('Print Booking') opens in a new tab to print, or is saved when the browser blocks the tab.
 import { getCreditNote, getInvoice, getVoucher } from '@raahi/contract/invoices';
+import type { BookingDocument } from '@raahi/contract/rules/booking-documents';
 import { useMutation } from '@tanstack/react-query';
 import { callFile, saveFile } from './api-client.ts';
 
@@ -8,8 +9,8 @@ export const BOOKING_DOCUMENTS = {
   invoice: { row: getInvoice, label: 'Download invoice', busy: 'Preparing invoice…', open: false },
   'credit-note': { row: getCreditNote, label: 'Download credit note', busy: 'Preparing credit note…', open: false },
   voucher: { row: getVoucher, label: 'Print Booking', busy: 'Preparing voucher…', open: true },
-} as const;
-export type BookingDocument = keyof typeof BOOKING_DOCUMENTS;
+} as const satisfies Record<BookingDocument, object>;
+export type { BookingDocument };
 
 export async function fetchBookingDocument({ bookingId, doc }: { bookingId: string; doc: BookingDocument }) {
   const d = BOOKING_DOCUMENTS[doc];

@@ -1,15 +1,25 @@
+import { SIGNED_IN_HINT_COOKIES } from '@raahi/contract/rules/session-hint';
 import { getProfile as getProfileCall, type User } from '@raahi/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from './api-client.ts';
 
 export const profileKey = ['profile'] as const;
 
+const hasCookie = (name: string) => typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${name}=`));
+
 /** The signed-in user, or null when signed out (any failure means signed out, as the spec says). */
 export async function getProfile(): Promise<User | null> {
+  // without the API's hint this browser has no session: nothing to ask
+  const hint = SIGNED_IN_HINT_COOKIES.find(hasCookie);
+  if (!hint) return null;
   try {
     return await call(getProfileCall);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      // the session ended on the server (expired, signed out elsewhere): the hint goes too
+      document.cookie = `${hint}=; Max-Age=0; Path=/${hint.startsWith('__Host-') ? '; Secure' : ''}`;
+      return null;
+    }
     console.info('Not authenticated');
     return null;
   }

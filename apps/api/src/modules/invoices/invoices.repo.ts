@@ -1,6 +1,6 @@
 // Drizzle for tax documents (invoices, credit notes) and their numbering series.
 import type { DocumentType } from '@raahi/contract/rules/invoice';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { documentSeries, refunds, taxDocuments, users, type BookingKind } from '../../db/schema.ts';
 
@@ -57,3 +57,22 @@ export const findBilling = async (db: Db, userId: string) =>
       .where(eq(users.id, userId))
       .limit(1)
   )[0];
+
+/** The numbers of the tax invoices issued for these bookings, by booking id. */
+export async function findInvoiceNumbers(db: Db, bookings: { kind: BookingKind; id: string }[]): Promise<Map<string, string>> {
+  if (!bookings.length) return new Map();
+  const rows = await db
+    .select({ bookingId: taxDocuments.bookingId, number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(
+      and(
+        inArray(taxDocuments.bookingKind, [...new Set(bookings.map((b) => b.kind))]),
+        inArray(
+          taxDocuments.bookingId,
+          bookings.map((b) => b.id),
+        ),
+        eq(taxDocuments.type, 'invoice'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.bookingId, r.number]));
+}

@@ -1,7 +1,7 @@
 // The document calls of the contract (packages/contract/src/invoices.ts): PDFs of a booking.
 import * as api from '@raahi/contract/invoices';
 import { FileAnswer, route } from '../../http/route.ts';
-import { bookingVoucherPdf, creditNotePdf, invoicePdf } from './invoices.service.ts';
+import { bookingInvoice, bookingVoucherPdf, creditNotePdf } from './invoices.service.ts';
 import { supplierOf } from './supplier.ts';
 
 /** A booking's PDF, saved by the browser (`attachment`) or shown to print (`inline`). */
@@ -9,7 +9,9 @@ const pdf = (bytes: Uint8Array, name: string, bookingId: string, how: 'attachmen
   new FileAnswer(bytes, 'application/pdf', `raahi-${name}-${bookingId.slice(0, 8)}.pdf`, how);
 
 export const invoiceRoutes = [
-  route(api.getInvoice, async ({ db, app, subject }) => pdf(await invoicePdf(db, supplierOf(app), subject), 'invoice', subject.id)),
+  route(api.getInvoice, async ({ db, app, subject }) =>
+    pdf((await bookingInvoice(db, supplierOf(app), subject)).pdf, 'invoice', subject.id),
+  ),
   route(api.getCreditNote, async ({ db, app, subject }) =>
     pdf(await creditNotePdf(db, supplierOf(app), subject), 'credit-note', subject.id),
   ),

@@ -78,11 +78,18 @@ export async function issueForOrder(db: Db, supplier: Supplier, orderId: string)
   if (p) await issueDueDocuments(db, supplier, p.bookingKind, p.bookingId);
 }
 
-/** GET /api/bookings/{bookingId}/invoice; an unpaid booking has none (409). */
-export async function invoicePdf(db: Db, supplier: Supplier, b: BookingSubject): Promise<Buffer> {
+/** A booking, as its documents name it. */
+type BookingRef = Pick<BookingSubject, 'kind' | 'id'>;
+
+/**
+ * A booking's tax invoice, issued now if it is due and was not yet (else the one issued, with its number):
+ * GET /api/bookings/{bookingId}/invoice and the booking-confirmed email both take it from here. An unpaid
+ * booking has none (409 `not_paid`).
+ */
+export async function bookingInvoice(db: Db, supplier: Supplier, b: BookingRef): Promise<{ number: string; pdf: Buffer }> {
   await issueDueDocuments(db, supplier, b.kind, b.id);
   const [invoice] = await findDocuments(db, b.kind, b.id, 'invoice');
-  if (invoice) return documentsPdf([invoice.content as DocumentContent]);
+  if (invoice) return { number: invoice.number, pdf: await documentsPdf([invoice.content as DocumentContent]) };
   const paid = (await bookingAnswer(db, b.kind, b.id)).payment.paid > 0;
   throw conflict(
     paid
@@ -93,15 +100,15 @@ export async function invoicePdf(db: Db, supplier: Supplier, b: BookingSubject):
 }
 
 /** GET /api/bookings/{bookingId}/credit-note: every credit note of the booking; none before a refund (409). */
-export async function creditNotePdf(db: Db, supplier: Supplier, b: BookingSubject): Promise<Buffer> {
+export async function creditNotePdf(db: Db, supplier: Supplier, b: BookingRef): Promise<Buffer> {
   await issueDueDocuments(db, supplier, b.kind, b.id);
   const notes = await findDocuments(db, b.kind, b.id, 'credit_note');
   if (!notes.length) throw conflict('Nothing has been refunded on this booking, so it has no credit note.', 'no_credit_note');
   return documentsPdf(notes.map((n) => n.content as DocumentContent));
 }
 
-/** GET /api/bookings/{bookingId}/voucher: 'Print Booking'. */
-export async function bookingVoucherPdf(db: Db, b: BookingSubject): Promise<Buffer> {
+/** GET /api/bookings/{bookingId}/voucher: 'Print Booking' (and the booking-confirmed email's voucher). */
+export async function bookingVoucherPdf(db: Db, b: BookingRef): Promise<Buffer> {
   const booking: AnyBooking = await bookingAnswer(db, b.kind, b.id);
   const account = await findBilling(db, booking.user._id);
   if (!account) throw notFound('Booking');

@@ -2,9 +2,11 @@
 // that makes the change, so a change that rolls back tells no one and one that commits is never forgotten.
 import type { AnyBooking } from '@raahi/contract/bookings';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
+import { documentsOf } from '@raahi/contract/rules/booking-documents';
 import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import type { BookingSummary, Message } from './letters.ts';
 import { queueMail } from './outbox.ts';
@@ -52,13 +54,29 @@ export function summarise(b: AnyBooking): BookingSummary {
   };
 }
 
-/** The guest's message for an event, and the providers' (a new booking and a cancellation only). */
-function messagesOf(booking: BookingSummary, e: BookingEvent): { guest: Message; provider?: Message } {
+/**
+ * The documents the confirmed message carries (decision 0032): the voucher, and the GST tax invoice once
+ * something is paid (a provider may confirm a booking paid later, or on arrival).
+ */
+const confirmedAttachments = (b: AnyBooking): MailAttachment[] =>
+  documentsOf(b)
+    .filter((d) => d === 'voucher' || d === 'invoice')
+    .map((kind) => ({ kind, bookingKind: b.kind, bookingId: b._id }));
+
+/** The guest's message for an event (with the documents it carries), and the providers' (a new booking and a cancellation only). */
+function messagesOf(b: AnyBooking, e: BookingEvent): { guest: Message; attachments?: MailAttachment[]; provider?: Message } {
+  const booking = summarise(b);
   switch (e.event) {
     case 'held':
       return { guest: { template: 'booking-held', data: { booking } }, provider: { template: 'provider-new-booking', data: { booking } } };
-    case 'confirmed':
-      return { guest: { template: 'booking-confirmed', data: { booking, paid: e.paidPaise ? rupees(e.paidPaise / 100) : null } } };
+    case 'confirmed': {
+      const attachments = confirmedAttachments(b);
+      const paid = e.paidPaise ? rupees(e.paidPaise / 100) : null;
+      return {
+        guest: { template: 'booking-confirmed', data: { booking, paid, attached: attachments.map((a) => a.kind) } },
+        attachments,
+      };
+    }
     case 'cancelled':
       return {
         guest: { template: 'booking-cancelled', data: { booking, refund: e.refundPaise > 0 ? rupees(e.refundPaise / 100) : null } },
@@ -91,8 +109,8 @@ export async function tellBookingEvent(
     }));
   if (!booking) return;
   const { guest, providers } = await bookingRecipients(db, kind, bookingId);
-  const { guest: toGuest, provider } = messagesOf(summarise(booking), e);
+  const { guest: toGuest, attachments, provider } = messagesOf(booking, e);
   const event = e.event === 'rescheduled' ? `rescheduled:${randomUUID()}` : e.event;
-  if (guest) await queueMail(db, guest, `booking:${bookingId}:${event}:guest`, toGuest);
+  if (guest) await queueMail(db, guest, `booking:${bookingId}:${event}:guest`, toGuest, attachments);
   if (provider) for (const to of providers) await queueMail(db, to, `booking:${bookingId}:${event}:provider:${to}`, provider);
 }

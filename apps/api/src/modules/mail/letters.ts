@@ -37,7 +37,8 @@ export type LetterData = {
   'verify-email': Person & Secret & { email: string };
   'reset-password': Person & Secret;
   'booking-held': { booking: BookingSummary };
-  'booking-confirmed': { booking: BookingSummary; paid: string | null };
+  /** `attached`: the documents the message carries (absent in messages written before they did) */
+  'booking-confirmed': { booking: BookingSummary; paid: string | null; attached?: ('voucher' | 'invoice')[] };
   'booking-cancelled': { booking: BookingSummary; refund: string | null };
   'hold-expired': { booking: BookingSummary };
   'booking-rescheduled': { booking: BookingSummary; change: string };
@@ -59,6 +60,16 @@ const facts = (b: BookingSummary, more: [string, string][] = []): [string, strin
   ...more,
   ['Booking', b.id],
 ];
+
+/** What the confirmed message says of its PDFs (attachments.ts makes them when it is sent). */
+const attachedLine = (attached: ('voucher' | 'invoice')[]) =>
+  attached.includes('invoice')
+    ? [
+        'Your voucher and invoice are attached. Show the voucher (printed or on your phone) when you arrive; the invoice is your GST tax invoice.',
+      ]
+    : attached.includes('voucher')
+      ? ['Your voucher is attached. Show it (printed or on your phone) when you arrive.']
+      : [];
 
 /** A link carrying a token, or none once the token has been removed. */
 const tokenLink = (label: string, path: string, token: string | null | undefined) =>
@@ -103,10 +114,10 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
     details: facts(b, b.payBy ? [['Pay by', b.payBy]] : []),
     action: b.payBy ? { label: 'Pay now', path: '/bookings' } : MY_BOOKINGS,
   }),
-  'booking-confirmed': ({ booking: b, paid }) => ({
+  'booking-confirmed': ({ booking: b, paid, attached = [] }) => ({
     subject: `Booking confirmed: ${b.listing}`,
     heading: 'Your booking is confirmed',
-    lines: [`Hello ${b.guestName},`, `Your ${KIND[b.kind]} is confirmed. Have a wonderful time!`],
+    lines: [`Hello ${b.guestName},`, `Your ${KIND[b.kind]} is confirmed. Have a wonderful time!`, ...attachedLine(attached)],
     details: facts(b, paid ? [['Paid', paid]] : []),
     action: MY_BOOKINGS,
   }),

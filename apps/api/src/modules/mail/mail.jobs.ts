@@ -3,7 +3,7 @@
 // whose job was lost. Without SMTP_URL nothing is registered: messages are kept for the back-office's outbox.
 import type { FastifyInstance } from 'fastify';
 import { JobQueueNotRunning } from '../../jobs/job-queue.ts';
-import { mailOrigin } from './mailer.ts';
+import { mailSite } from './mailer.ts';
 import { outboxWrites, sendMessage } from './outbox.ts';
 import { untriedMessages } from './outbox.repo.ts';
 
@@ -23,7 +23,7 @@ export function registerMailJobs(app: FastifyInstance) {
       .catch((err: unknown) => {
         if (!(err instanceof JobQueueNotRunning)) app.log.warn({ err }, 'could not queue an email; the sweep will');
       });
-  app.jobs.work<{ id: string }>(SEND_MAIL_JOB, async ({ id }) => void (await sendMessage(app.db, mailer, mailOrigin(app), id)), {
+  app.jobs.work<{ id: string }>(SEND_MAIL_JOB, async ({ id }) => void (await sendMessage(app.db, mailer, mailSite(app), id)), {
     retryLimit: 8,
     retryDelaySeconds: app.config.mailRetryDelaySeconds ?? 30,
     retryDelayMaxSeconds: 3600,

@@ -1,10 +1,19 @@
 import * as api from '@raahi/contract/mail';
-import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
+import { supplierOf } from '../invoices/supplier.ts';
+import { attachmentNames } from './attachments.ts';
 import { mailOrigin } from './mailer.ts';
 import { toWireMessage } from './outbox.ts';
 import { listMessages } from './outbox.repo.ts';
 
 export const mailRoutes = [
-  route(api.listOutbox, async ({ db, app, query }) => page(await listMessages(db, query), (row) => toWireMessage(row, mailOrigin(app)))),
+  route(api.listOutbox, async ({ db, app, query }) => {
+    const { rows, total } = await listMessages(db, query);
+    const attachments = await attachmentNames(
+      db,
+      supplierOf(app),
+      rows.map((r) => r.attachments),
+    );
+    return { items: rows.map((row, i) => toWireMessage(row, mailOrigin(app), attachments[i]!)), total };
+  }),
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../app.ts';
+import { supplierOf, type Supplier } from '../invoices/supplier.ts';
 import { smtpMailer, type Mailer } from './transport.ts';
 
 declare module 'fastify' {
@@ -13,6 +14,10 @@ export const DEFAULT_MAIL_FROM = 'Raahi <no-reply@raahi.test>';
 
 /** The site's address in links (PUBLIC_ORIGIN); unset, this server on localhost (a mail has no request to take it from). */
 export const mailOrigin = (app: FastifyInstance) => app.config.publicOrigin ?? `http://localhost:${app.config.port ?? 3000}`;
+
+/** What a message is rendered with when sent: the site's address for its links, the supplier on its invoice. */
+export type MailSite = { origin: string; supplier: Supplier };
+export const mailSite = (app: FastifyInstance): MailSite => ({ origin: mailOrigin(app), supplier: supplierOf(app) });
 
 export function registerMailer(app: FastifyInstance, config: AppConfig) {
   const mailer = config.mail?.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from ?? DEFAULT_MAIL_FROM) : undefined;

@@ -1,12 +1,15 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageOfSelect } from '../../db/rows.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, type MailAttachment } from '../../db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Writes a message unless one with its key exists; answers the new row's id, or undefined for a repeat. */
-export async function insertMessage(db: Db, values: { key: string; to: string; template: string; data: Record<string, unknown> }) {
+export async function insertMessage(
+  db: Db,
+  values: { key: string; to: string; template: string; data: Record<string, unknown>; attachments: MailAttachment[] },
+) {
   const [row] = await db.insert(mailOutbox).values(values).onConflictDoNothing({ target: mailOutbox.key }).returning({ id: mailOutbox.id });
   return row?.id;
 }

@@ -2,9 +2,12 @@
 // the `mail.send` job when an SMTP server is set (mail.jobs.ts). docs/decisions/0028-mail-outbox.md
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { OutboxMessage } from '@raahi/contract/mail';
+import type { OutboxAttachment, OutboxMessage } from '@raahi/contract/mail';
 import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema.ts';
+import { attachmentFiles } from './attachments.ts';
 import { letterOf, render, type Message } from './letters.ts';
+import type { MailSite } from './mailer.ts';
 import { claimMessage, insertMessage, markFailed, markSent, type OutboxRow } from './outbox.repo.ts';
 import type { Mailer } from './transport.ts';
 
@@ -16,10 +19,17 @@ export const SEND_LEASE_MS = 2 * 60_000;
 
 /**
  * Writes a message to `to` in the caller's transaction. `key` names the event and the recipient: writing the
- * same key again (a retried event) adds nothing. Answers the new message's id, or undefined for a repeat.
+ * same key again (a retried event) adds nothing. `attachments` names the documents it carries (made when it
+ * is sent). Answers the new message's id, or undefined for a repeat.
  */
-export async function queueMail(db: Db, to: string, key: string, message: Message): Promise<string | undefined> {
-  const id = await insertMessage(db, { key, to, template: message.template, data: message.data });
+export async function queueMail(
+  db: Db,
+  to: string,
+  key: string,
+  message: Message,
+  attachments: MailAttachment[] = [],
+): Promise<string | undefined> {
+  const id = await insertMessage(db, { key, to, template: message.template, data: message.data, attachments });
   if (id) outboxWrites.emit('written', id);
   return id;
 }
@@ -27,7 +37,8 @@ export async function queueMail(db: Db, to: string, key: string, message: Messag
 export const renderRow = (row: Pick<OutboxRow, 'template' | 'data'>, origin: string) =>
   render(letterOf({ template: row.template, data: row.data } as Message), origin);
 
-export function toWireMessage(row: OutboxRow, origin: string): OutboxMessage {
+/** A row as the outbox lists it, with its attachments' names (attachments.ts `attachmentNames`). */
+export function toWireMessage(row: OutboxRow, origin: string, attachments: OutboxAttachment[]): OutboxMessage {
   return {
     _id: row.id,
     to: row.to,
@@ -35,21 +46,25 @@ export function toWireMessage(row: OutboxRow, origin: string): OutboxMessage {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     lastError: row.lastError,
+    attachments,
   };
 }
 
 /**
  * Sends one message, once: it is claimed first (a message sent already, or being sent by another job, is
- * left alone), then sent, then stamped sent. A failure is recorded and thrown, so the job is retried.
+ * left alone), then its attachments are made, then it is sent, then stamped sent. A failure is recorded and
+ * thrown, so the job is retried.
  */
-export async function sendMessage(db: Db, mailer: Mailer, origin: string, id: string): Promise<'sent' | 'skipped'> {
+export async function sendMessage(db: Db, mailer: Mailer, site: MailSite, id: string): Promise<'sent' | 'skipped'> {
   const row = await claimMessage(db, id, SEND_LEASE_MS);
   if (!row) return 'skipped';
   try {
+    const attachments = await attachmentFiles(db, site.supplier, row.attachments);
     await mailer.send({
       to: row.to,
-      ...renderRow(row, origin),
+      ...renderRow(row, site.origin),
       messageId: `<${createHash('sha256').update(row.key).digest('hex').slice(0, 32)}@raahi.mail>`,
+      ...(attachments.length ? { attachments } : {}),
     });
   } catch (err) {
     await markFailed(db, id, err instanceof Error ? err.message : String(err));

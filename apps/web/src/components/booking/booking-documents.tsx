@@ -1,14 +1,8 @@
 import type { AnyBooking } from '@raahi/contract/bookings';
-import { messageOf } from '../../lib/api-client.ts';
+import { documentsOf } from '@raahi/contract/rules/booking-documents';
 import { BOOKING_DOCUMENTS, useBookingDocument, type BookingDocument } from '../../lib/booking-documents.ts';
 import { Button } from '../ui/button.tsx';
-
-/** The documents a booking has: its voucher always, its GST invoice once paid, a credit note once refunded. */
-export const documentsOf = (b: Pick<AnyBooking, 'payment'>): BookingDocument[] => [
-  'voucher',
-  ...(b.payment.paid > 0 ? (['invoice'] as const) : []),
-  ...(b.payment.refunded > 0 ? (['credit-note'] as const) : []),
-];
+import { CallError } from '../ui/states.tsx';
 
 function DocumentButton({ bookingId, doc, size }: { bookingId: string; doc: BookingDocument; size: 'sm' | 'md' }) {
   const get = useBookingDocument();
@@ -24,11 +18,7 @@ function DocumentButton({ bookingId, doc, size }: { bookingId: string; doc: Book
       >
         {get.isPending ? d.busy : d.label}
       </Button>
-      {get.isError && (
-        <p role="alert" className="max-w-xs text-xs text-red-700">
-          {messageOf(get.error, 'The document could not be prepared. Please try again.')}
-        </p>
-      )}
+      <CallError call={get} fallback="The document could not be prepared. Please try again." className="max-w-xs text-xs text-red-700" />
     </div>
   );
 }

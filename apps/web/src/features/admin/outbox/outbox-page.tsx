@@ -1,15 +1,21 @@
 // The back-office's outbox: every email the product wrote, newest first. Without SMTP (the demo) this is
 // where they are read; with SMTP it records what was sent. A message opens beside the list: its HTML part
-// in a sandboxed frame (no scripts, no access to this page), and its plain-text part.
-import type { OutboxMessage } from '@raahi/contract/mail';
+// in a sandboxed frame (no scripts, no access to this page), its plain-text part, and the PDFs it carries
+// (a booking-confirmed message: the voucher and the invoice), each downloaded through the booking's document
+// call, as the booking screens do (docs/decisions/0032-mail-attachments.md).
+import type { OutboxAttachment, OutboxMessage } from '@raahi/contract/mail';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useBookingDocument } from '../../../lib/booking-documents.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DataTable, rowAction } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useOutbox } from './api/list-outbox.ts';
 
 const PAGE_SIZE = 20;
+
+const attachedCount = (m: OutboxMessage) => `${m.attachments.length} PDF${m.attachments.length === 1 ? '' : 's'} attached`;
 
 const statusOf = (m: OutboxMessage) => (m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : m.lastError ? 'Not sent yet: retrying' : 'Kept');
 
@@ -34,13 +40,19 @@ export function Component() {
         emptyHint="Messages appear here when people register, reset a password or book."
         rows={list.data?.items}
         rowKey={(m) => m._id}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        load={list}
         paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: 'Outbox pages' }}
         columns={[
           { header: 'To', cell: (m) => <span className="break-all">{m.to}</span>, phone: 'title' },
-          { header: 'Subject', cell: (m) => m.subject },
+          {
+            header: 'Subject',
+            cell: (m) => (
+              <>
+                {m.subject}
+                {m.attachments.length > 0 && <span className="block text-xs text-slate-600">{attachedCount(m)}</span>}
+              </>
+            ),
+          },
           { header: 'When', cell: (m) => formatDateTime(m.createdAt), className: 'whitespace-nowrap' },
           { header: 'Status', cell: statusOf, className: 'whitespace-nowrap' },
           {
@@ -82,6 +94,18 @@ function MessageView({ message, onClose }: { message: OutboxMessage; onClose: ()
             <dt>Status</dt>
             <dd className="text-slate-900">{statusOf(message)}</dd>
           </dl>
+          {message.attachments.length > 0 && (
+            <div className="mt-3">
+              <h3 className="text-sm font-semibold text-slate-700">Attachments</h3>
+              <ul className="mt-1 flex flex-wrap gap-2" aria-label="Attachments">
+                {message.attachments.map((a) => (
+                  <li key={a.name}>
+                    <AttachmentLink attachment={a} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         <Button variant="secondary" onClick={onClose}>
           Close
@@ -113,5 +137,32 @@ function MessageView({ message, onClose }: { message: OutboxMessage; onClose: ()
         </pre>
       )}
     </section>
+  );
+}
+
+/** An attachment's name; pressing it downloads the PDF (the voucher opens to print), as the booking screens do. */
+function AttachmentLink({ attachment: a }: { attachment: OutboxAttachment }) {
+  const get = useBookingDocument();
+  return (
+    <>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-left font-mono text-xs text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+        disabled={get.isPending}
+        aria-busy={get.isPending}
+        onClick={() => get.mutate({ bookingId: a.bookingId, doc: a.kind })}
+      >
+        <span aria-hidden="true" className="shrink-0 rounded bg-red-100 px-1 text-[10px] font-bold text-red-800">
+          PDF
+        </span>
+        <span className="break-all">{a.name}</span>
+        <span className="sr-only"> ({a.kind === 'invoice' ? 'GST tax invoice' : 'booking voucher'}, download)</span>
+      </button>
+      {get.isError && (
+        <p role="alert" className="mt-1 max-w-xs text-xs text-red-700">
+          {messageOf(get.error, 'The document could not be prepared. Please try again.')}
+        </p>
+      )}
+    </>
   );
 }
