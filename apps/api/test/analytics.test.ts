@@ -3,35 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabBookings, hotelBookings } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { periodOf } from '@raahi/contract/rules/periods';
-import { inHours } from './helpers/booking-helpers.ts';
+import { bookCab, inHours } from './helpers/booking-helpers.ts';
 import { expectDayFiguresMatchBookings } from './helpers/day-figures.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { payBooking, verify } from './helpers/money-helpers.ts';
-import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { call, csvLines } from './helpers/requests.ts';
+import { backOfficeCast, createTestApp, type Actor, type TestApp } from './helpers/test-app.ts';
+import { payAndVerify } from './helpers/money-helpers.ts';
 
 let t: TestApp;
-type Who = Awaited<ReturnType<typeof signedInAs>>;
+type Who = Actor;
 let guest: Who, admin: Who, hotelOwner: Who, otherHotelOwner: Who, cabOwner: Who, manager: Who, content: Who;
 let hotelId: string, otherHotelId: string;
 const today = todayInIndia();
 const day = (n: number) => addDays(today, n);
 /** Pays through the test gateway's checkout and verifies, as the payer's browser does. */
-const pay = async (bookingId: string) =>
-  expect((await verify(t, guest, (await payBooking(t, guest, bookingId)).back)).statusCode).toBe(200);
+const pay = (bookingId: string) => payAndVerify(t, guest, bookingId);
 const analytics = (who: Who | undefined, query = '') => call(t, who, 'GET', `/api/admin/analytics${query}`);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content] = await Promise.all([
-    signedInAs(t, 'user'),
-    signedInAs(t, 'admin'),
-    signedInAs(t, 'hotel'),
-    signedInAs(t, 'hotel'),
-    signedInAs(t, 'cab'),
-    signedInAs(t, 'tour'),
-    signedInAs(t, 'content'),
-  ]);
+  ({ guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content } = await backOfficeCast(t));
   hotelId = (await insertHotel(t.db, { name: 'Lake Palace', price: 100_000, rooms: 4, ownerId: hotelOwner.id })).id;
   otherHotelId = (await insertHotel(t.db, { name: 'Hill View', price: 100_000, ownerId: otherHotelOwner.id })).id;
   const cab = await insertCab(t.db, { discountedPrice: 200_000, ownerId: cabOwner.id });
@@ -53,14 +44,7 @@ beforeAll(async () => {
     .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
     .where(eq(hotelBookings.id, old._id));
   await pay((await stay(otherHotelId, 3))._id); // another owner's
-  const trip = (
-    await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'A',
-      dropoffLocation: 'B',
-      pickupTime: inHours(30),
-    })
-  ).json();
+  const trip = (await bookCab(t, guest, cab.id, ['A', 'B'], inHours(30))).json();
   await pay(trip._id); // the cab's advance
   await t.db
     .update(cabBookings)
@@ -147,13 +131,7 @@ describe('GET /api/admin/analytics', () => {
 describe('GET /api/admin/analytics?format=csv', () => {
   it('downloads the series shown, one row per period', async () => {
     const res = await analytics(hotelOwner, `?from=${day(-6)}&to=${today}&format=csv`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="raahi-analytics-${day(-6)}-to-${today}.csv"`);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(res, `raahi-analytics-${day(-6)}-to-${today}.csv`);
     expect(lines[0]).toBe('period,bookings,paid,cancelled,revenue (INR),refunds (INR),net (INR)');
     expect(lines).toHaveLength(8);
     const json = (await analytics(hotelOwner, `?from=${day(-6)}&to=${today}`)).json();

@@ -6,20 +6,11 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema.ts';
-import { day } from './helpers/booking-helpers.ts';
+import { day, stayId } from './helpers/booking-helpers.ts';
 import { insertHotel, insertTour } from './helpers/fixtures.ts';
-import {
-  CARD_DECLINED,
-  CARD_SUCCESS,
-  deliverAll,
-  orderFor,
-  payBooking,
-  submitCheckout,
-  UPI_SUCCESS,
-  verify,
-} from './helpers/money-helpers.ts';
-import { call, listOf } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { CARD_DECLINED, CARD_SUCCESS, deliverAll, orderFor, payAndVerify, submitCheckout, UPI_SUCCESS } from './helpers/money-helpers.ts';
+import { call, csvLines, listOf } from './helpers/requests.ts';
+import { appWith, signedInAccounts, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Actor, guest: Actor, formulaGuest: Actor, ownerA: Actor, ownerB: Actor, cabOwner: Actor, tourManager: Actor;
@@ -34,20 +25,8 @@ const longAgo = new Date(Date.now() - 40 * 86_400_000);
 const earlierMonth = todayInIndia(longAgo).slice(0, 7);
 
 /** A 2-night stay in a one-room ₹4,000 hotel: ₹8,400 with 5 % GST. */
-async function bookStay(who: Actor, hotelId: string, from = 20) {
-  const res = await call(t, who, 'POST', '/api/booking/create', {
-    hotel: hotelId,
-    roomCount: 1,
-    checkInDate: day(from),
-    checkOutDate: day(from + 2),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json()._id as string;
-}
-async function pay(who: Actor, bookingId: string, form: Record<string, string> = CARD_SUCCESS) {
-  const { back } = await payBooking(t, who, bookingId, form);
-  expect((await verify(t, who, back)).statusCode).toBe(200);
-}
+const twoNights = (who: Actor, hotelId: string, from = 20) => stayId(t, who, hotelId, from, from + 2);
+const pay = (who: Actor, bookingId: string, form: Record<string, string> = CARD_SUCCESS) => payAndVerify(t, who, bookingId, form);
 const setRate = (who: Actor | undefined, percent: unknown) => call(t, who, 'PUT', '/api/admin/commission', { percent });
 const earningsOf = async (who: Actor, query = '') => {
   const res = await call(t, who, 'GET', `/api/admin/earnings${query}`);
@@ -73,14 +52,12 @@ const earningsOf = async (who: Actor, query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAs(t, 'admin');
+  ({ t, admin } = await appWith({ admin: 'admin' }));
   guest = await signedInAs(t, 'user', { firstName: 'Meera' });
   formulaGuest = await signedInAs(t, 'user', { firstName: '=HYPERLINK("http://evil.test")' });
   ownerA = await signedInAs(t, 'hotel', { firstName: 'Asha' });
   ownerB = await signedInAs(t, 'hotel', { firstName: 'Bilal' });
-  cabOwner = await signedInAs(t, 'cab');
-  tourManager = await signedInAs(t, 'tour');
+  ({ cabOwner, tourManager } = await signedInAccounts(t, { cabOwner: 'cab', tourManager: 'tour' }));
   hotelA = (await insertHotel(t.db, { name: 'Lake Haveli', price: 400_000, rooms: 5, ownerId: ownerA.id })).id;
   hotelB = (await insertHotel(t.db, { name: '+Sea Breeze', price: 400_000, rooms: 5, ownerId: ownerB.id })).id;
 });
@@ -105,23 +82,23 @@ describe('the commission an admin sets', () => {
 describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)', () => {
   beforeAll(async () => {
     // at 10 %: one stay paid long ago (moved to an earlier month), one paid now and later cancelled by its provider
-    b.early = await bookStay(guest, hotelA, 10);
+    b.early = await twoNights(guest, hotelA, 10);
     await pay(guest, b.early);
     await t.db.update(payments).set({ capturedAt: longAgo }).where(eq(payments.bookingId, b.early));
-    b.refunded = await bookStay(formulaGuest, hotelA, 30);
+    b.refunded = await twoNights(formulaGuest, hotelA, 30);
     await pay(formulaGuest, b.refunded);
     expect((await setRate(admin, 20)).statusCode).toBe(200);
     // at 20 %
-    b.later = await bookStay(guest, hotelA, 40);
+    b.later = await twoNights(guest, hotelA, 40);
     await pay(guest, b.later, UPI_SUCCESS);
-    b.other = await bookStay(guest, hotelB, 20);
+    b.other = await twoNights(guest, hotelB, 20);
     await pay(guest, b.other);
     const tourId = (await insertTour(t.db, { name: 'Spiti Circuit', price: 1_000_000 })).id;
     const tour = await call(t, guest, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(50), persons: 1 });
     b.tour = tour.json()._id;
     await pay(guest, b.tour);
     // a declined card, then UPI: a failed payment and a captured one
-    b.declinedThenPaid = await bookStay(guest, hotelB, 60);
+    b.declinedThenPaid = await twoNights(guest, hotelB, 60);
     const order = await orderFor(t, guest, b.declinedThenPaid);
     expect((await submitCheckout(t, order.checkoutUrl, CARD_DECLINED)).status).toBe(303);
     await deliverAll(t); // payment.failed marks the order failed
@@ -192,13 +169,7 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
 
     it('exports the filtered rows as a CSV file that a spreadsheet cannot run as formulas', async () => {
       const res = await call(t, admin, 'GET', `/api/admin/payments/export?from=${today}&kind=payment&status=captured`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="raahi-payments-from-${today}.csv"`);
-      const lines = res.body
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\r\n');
+      const lines = csvLines(res, `raahi-payments-from-${today}.csv`);
       expect(lines[0]).toBe(
         'Date (IST),Kind,Booking ID,Booking type,Listing,Guest,Method,Order ID,Payment ID,Refund ID,Amount (INR),Status',
       );

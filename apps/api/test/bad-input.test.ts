@@ -1,13 +1,12 @@
 // Sends malformed, oversized and oddly typed input to every API route, signed out and as an admin:
 // every answer must be a deliberate 4xx (or a success), never a 5xx, and never a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: { headers: { cookie: string } };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAs(t, 'admin');
+  ({ t, admin } = await appWith({ admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

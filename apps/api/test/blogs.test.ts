@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { appWithEveryRole, expectCollectionOnlyFor, type RoleHeaders } from './helpers/access.ts';
 import { insertBlog } from './helpers/content-fixtures.ts';
 import { picture } from './helpers/fixtures.ts';
 import { call, listOf } from './helpers/requests.ts';
@@ -122,11 +122,9 @@ describe('who may manage blogs', () => {
   it('only content managers and admins, on every admin route', async () => {
     const blog = await insertBlog(t.db);
     const staff = ['content', 'admin'] as const;
-    await expectOnlyRoles(t, as, { method: 'GET', url: '/api/admin/blog/allblog' }, [...staff]);
-    await expectOnlyRoles(t, as, { method: 'POST', url: '/api/admin/blog/addBlog', payload: validBlog }, [...staff]);
-    await expectOnlyRoles(t, as, { method: 'GET', url: `/api/admin/blog/${blog.id}` }, [...staff]);
-    await expectOnlyRoles(t, as, { method: 'PUT', url: `/api/admin/blog/${blog.id}`, payload: validBlog }, [...staff]);
-    await expectOnlyRoles(t, as, { method: 'DELETE', url: `/api/admin/blog/${blog.id}` }, [...staff]);
+    const item = `/api/admin/blog/${blog.id}`;
+    const paths = { list: '/api/admin/blog/allblog', create: '/api/admin/blog/addBlog', item, remove: item };
+    await expectCollectionOnlyFor(t, as, paths, () => validBlog, [...staff]);
   });
 
   it('checks the role before the body, so a stranger with a bad body still gets 401', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStatusHistory } from '../src/db/schema.ts';
 import { lockBooking } from '../src/modules/bookings/bookings.repo.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
@@ -33,27 +33,10 @@ afterAll(() => t?.close());
 
 const act = (who: Who | undefined, id: string, action: string, body?: object) =>
   call(t, who, 'POST', `/api/bookings/${id}/${action}`, body);
-const bookHotel = async (checkIn: number, nights = 2) =>
-  (
-    await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(checkIn),
-      checkOutDate: day(checkIn + nights),
-    })
-  ).json();
+const bookHotel = async (checkIn: number, nights = 2) => (await bookStay(t, guest, hotelId, checkIn, checkIn + nights)).json();
 const bookTour = async (d: number, persons = 1) =>
   (await call(t, guest, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(d), persons })).json();
-const bookCab = async (h: number) =>
-  (
-    await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cabId,
-      pickupLocation: 'Pune',
-      dropoffLocation: 'Goa',
-      pickupTime: inHours(h),
-      dropofftime: inHours(h + 5),
-    })
-  ).json();
+const bookRide = async (h: number) => (await bookCab(t, guest, cabId, ['Pune', 'Goa'], inHours(h), { dropofftime: inHours(h + 5) })).json();
 const historyRows = (id: string) => t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
 
 describe('POST /api/bookings/{bookingId}/cancel', () => {
@@ -92,7 +75,7 @@ describe('POST /api/bookings/{bookingId}/confirm', () => {
     expect((await act(hotelOwner, h._id, 'confirm')).json().booking.status).toBe('Confirmed');
     const tb = await bookTour(5);
     expect((await act(manager, tb._id, 'confirm')).json().booking.status).toBe('Confirmed');
-    const cb = await bookCab(50);
+    const cb = await bookRide(50);
     expect((await act(cabOwner, cb._id, 'confirm')).json().booking.status).toBe('Confirmed');
     const tb2 = await bookTour(6);
     expect((await act(admin, tb2._id, 'confirm')).json().booking.status).toBe('Confirmed');
@@ -142,8 +125,8 @@ describe('POST /api/bookings/{bookingId}/reschedule', () => {
   });
 
   it('moves a cab trip keeping its length, refusing a busy slot', async () => {
-    const a = await bookCab(200);
-    const b = await bookCab(300);
+    const a = await bookRide(200);
+    const b = await bookRide(300);
     const moved = await act(guest, b._id, 'reschedule', { pickupTime: inHours(310) });
     expect(moved.statusCode).toBe(200);
     const bk = moved.json().booking;

@@ -80,6 +80,13 @@ const visitorAction = (
   expect: { anonymous: 401, ...manager },
   others: 404,
 });
+/** A call for some accounts only: `pass` says who gets in and with what; admins 200, signed-out 401, everyone else 403. */
+const staffRow = (name: string, url: () => string | Promise<string>, pass: Partial<Record<Caller, number>>, body?: object): Row => ({
+  name,
+  request: async () => ({ method: name.split(' ')[0] as 'GET' | 'PUT', url: await url(), body }),
+  expect: { anonymous: 401, ...pass, admin: 200 },
+  others: 403,
+});
 const managerOf = { hotel: 'hotel', cab: 'cab', tour: 'tour' } as const;
 
 const rows: Row[] = [
@@ -105,18 +112,8 @@ const rows: Row[] = [
     expect: { anonymous: 401 },
     others: 201,
   },
-  {
-    name: 'GET /api/booking/user/{userId}',
-    request: async () => ({ method: 'GET', url: `/api/booking/user/${who.user.id}` }),
-    expect: { anonymous: 401, user: 200, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'GET /api/cab/booking/user/{userId}',
-    request: async () => ({ method: 'GET', url: `/api/cab/booking/user/${who.user.id}` }),
-    expect: { anonymous: 401, user: 200, admin: 200 },
-    others: 403,
-  },
+  staffRow('GET /api/booking/user/{userId}', () => `/api/booking/user/${who.user.id}`, { user: 200 }),
+  staffRow('GET /api/cab/booking/user/{userId}', () => `/api/cab/booking/user/${who.user.id}`, { user: 200 }),
   {
     name: 'GET /api/tour/booking/user',
     request: async () => ({ method: 'GET', url: '/api/tour/booking/user' }),
@@ -136,60 +133,35 @@ const rows: Row[] = [
       }),
     ];
   }),
-  {
-    name: 'GET /api/booking/hotel/{hotelId}',
-    request: async () => ({ method: 'GET', url: `/api/booking/hotel/${hotelId}` }),
-    expect: { anonymous: 401, hotel: 200, otherHotel: 404, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'GET /api/admin/hotel/booking',
-    request: async () => ({ method: 'GET', url: '/api/admin/hotel/booking' }),
-    expect: { anonymous: 401, hotel: 200, otherHotel: 200, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'PUT /api/booking/status/{bookingId}',
-    request: async () => ({ method: 'PUT', url: `/api/booking/status/${await fresh.hotel()}`, body: { status: 'Confirmed' } }),
-    expect: { anonymous: 401, hotel: 200, otherHotel: 404, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'GET /api/cab/booking/cabBook/{cabId}',
-    request: async () => ({ method: 'GET', url: `/api/cab/booking/cabBook/${cabId}` }),
-    expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'PUT /api/cab/booking/{bookingId}',
-    request: async () => ({ method: 'PUT', url: `/api/cab/booking/${await fresh.cab()}`, body: { status: 'Confirmed' } }),
-    expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'GET /api/admin/cab/booking',
-    request: async () => ({ method: 'GET', url: '/api/admin/cab/booking' }),
-    expect: { anonymous: 401, cab: 200, otherCab: 200, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'PUT /api/cab/booking/update/status/{bookingId}',
-    request: async () => ({ method: 'PUT', url: `/api/cab/booking/update/status/${await fresh.cab()}`, body: { status: 'Cancelled' } }),
-    expect: { anonymous: 401, cab: 200, otherCab: 404, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'GET /api/admin/tour/booking',
-    request: async () => ({ method: 'GET', url: '/api/admin/tour/booking' }),
-    expect: { anonymous: 401, tour: 200, admin: 200 },
-    others: 403,
-  },
-  {
-    name: 'PUT /api/tour/booking/updatestatus/{bookingId}',
-    request: async () => ({ method: 'PUT', url: `/api/tour/booking/updatestatus/${await fresh.tour()}`, body: { status: 'Confirmed' } }),
-    expect: { anonymous: 401, tour: 200, admin: 200 },
-    others: 403,
-  },
+  staffRow('GET /api/booking/hotel/{hotelId}', () => `/api/booking/hotel/${hotelId}`, { hotel: 200, otherHotel: 404 }),
+  staffRow('GET /api/admin/hotel/booking', () => '/api/admin/hotel/booking', { hotel: 200, otherHotel: 200 }),
+  staffRow(
+    'PUT /api/booking/status/{bookingId}',
+    async () => `/api/booking/status/${await fresh.hotel()}`,
+    { hotel: 200, otherHotel: 404 },
+    { status: 'Confirmed' },
+  ),
+  staffRow('GET /api/cab/booking/cabBook/{cabId}', () => `/api/cab/booking/cabBook/${cabId}`, { cab: 200, otherCab: 404 }),
+  staffRow(
+    'PUT /api/cab/booking/{bookingId}',
+    async () => `/api/cab/booking/${await fresh.cab()}`,
+    { cab: 200, otherCab: 404 },
+    { status: 'Confirmed' },
+  ),
+  staffRow('GET /api/admin/cab/booking', () => '/api/admin/cab/booking', { cab: 200, otherCab: 200 }),
+  staffRow(
+    'PUT /api/cab/booking/update/status/{bookingId}',
+    async () => `/api/cab/booking/update/status/${await fresh.cab()}`,
+    { cab: 200, otherCab: 404 },
+    { status: 'Cancelled' },
+  ),
+  staffRow('GET /api/admin/tour/booking', () => '/api/admin/tour/booking', { tour: 200 }),
+  staffRow(
+    'PUT /api/tour/booking/updatestatus/{bookingId}',
+    async () => `/api/tour/booking/updatestatus/${await fresh.tour()}`,
+    { tour: 200 },
+    { status: 'Confirmed' },
+  ),
 ];
 
 describe('booking permission matrix', () => {

@@ -6,20 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../src/db/schema.ts';
 import { askUntil, bookOneNight, renameHotel } from './helpers/catalogue.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, signedInAs, twoProcesses, type TestApp } from './helpers/test-app.ts';
 
-let one: TestApp;
-let two: TestApp;
+let one: TestApp, two: TestApp;
 let hotelId: string;
 beforeAll(async () => {
-  one = await createTestApp({ postgres: 'required' });
-  two = await createTestApp({ sameDatabaseAs: one });
+  [one, two] = await twoProcesses({ postgres: 'required' });
   hotelId = (await insertHotel(one.db, { name: 'Backwater Homestay', location: 'Alleppey, Kerala', rooms: 1 })).id;
 });
-afterAll(async () => {
-  await two?.close();
-  await one?.close();
-});
+afterAll(() => closeAll(one, two));
 
 const LIST = '/api/hotel?location=alleppey';
 const names = (body: string) => (JSON.parse(body) as { name: string }[]).map((h) => h.name);

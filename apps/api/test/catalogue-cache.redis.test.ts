@@ -2,19 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askUntil, renameHotel } from './helpers/catalogue.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, signedInAs, twoProcesses, type TestApp } from './helpers/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL!;
-let one: TestApp;
-let two: TestApp;
+let one: TestApp, two: TestApp;
 beforeAll(async () => {
-  one = await createTestApp({ redisUrl });
-  two = await createTestApp({ redisUrl, sameDatabaseAs: one });
+  [one, two] = await twoProcesses({ redisUrl });
 });
-afterAll(async () => {
-  await two?.close();
-  await one?.close();
-});
+afterAll(() => closeAll(one, two));
 
 describe('catalogue cache with REDIS_URL', () => {
   it('a list cached by the second process changes after an admin edits the listing through the first', async () => {

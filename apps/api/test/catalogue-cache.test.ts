@@ -5,18 +5,15 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOneNight, renameHotel } from './helpers/catalogue.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
+let admin: Actor, guest: Actor;
 let hotelId: string;
 const today = todayInIndia();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAs(t, 'admin');
-  guest = await signedInAs(t, 'user');
+  ({ t, admin, guest } = await appWith({ admin: 'admin', guest: 'user' }));
   hotelId = (await insertHotel(t.db, { name: 'Cached Haveli', location: 'Jodhpur, Rajasthan', rooms: 1 })).id;
   for (let i = 0; i < 12; i++) await insertHotel(t.db, { name: `Filler Hotel ${i}`, location: 'Jodhpur, Rajasthan' });
 });

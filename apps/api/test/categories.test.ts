@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { appWithEveryRole, expectCollectionOnlyFor, type RoleHeaders } from './helpers/access.ts';
 import { insertCategory } from './helpers/content-fixtures.ts';
 import { call } from './helpers/requests.ts';
 import { UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
@@ -90,10 +90,7 @@ describe('who may manage categories', () => {
     const staff: ('tour' | 'admin')[] = ['tour', 'admin'];
     let n = 0;
     const body = () => ({ category: `Matrix ${++n}`, description: 'd' });
-    await expectOnlyRoles(t, as, { method: 'GET', url: URL }, staff);
-    await expectOnlyRoles(t, as, { method: 'POST', url: URL, payload: body() }, staff);
-    await expectOnlyRoles(t, as, { method: 'GET', url: `${URL}/${cat.id}` }, staff);
-    await expectOnlyRoles(t, as, { method: 'PUT', url: `${URL}/${cat.id}`, payload: body() }, staff);
-    await expectOnlyRoles(t, as, { method: 'DELETE', url: `${URL}/${cat.id}` }, staff);
+    const item = `${URL}/${cat.id}`;
+    await expectCollectionOnlyFor(t, as, { list: URL, create: URL, item, remove: item }, body, staff);
   });
 });

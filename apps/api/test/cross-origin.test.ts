@@ -2,7 +2,7 @@
 // other origin gets no CORS header and still cannot change state.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEFAULT_PASSWORD, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, DEFAULT_PASSWORD, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 const PARTNER = 'https://app.partner.example';
 const FOREIGN = 'https://evil.example';
@@ -14,10 +14,7 @@ beforeAll(async () => {
   // a web app on another site: SameSite=None cookies, which config.ts allows only in production
   crossSite = await createTestApp({ allowedOrigins: [PARTNER], production: true, cookieSameSite: 'none', sameDatabaseAs: t });
 });
-afterAll(async () => {
-  await crossSite?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(t, crossSite));
 
 const corsHeaders = (res: LightMyRequestResponse) => Object.keys(res.headers).filter((h) => h.startsWith('access-control-'));
 const list = (v: unknown) =>

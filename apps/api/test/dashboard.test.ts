@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, hotelBookings } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { inHours } from './helpers/booking-helpers.ts';
+import { bookCab, inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { backOfficeCast, createTestApp, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-type Who = Awaited<ReturnType<typeof signedInAs>>;
+type Who = Actor;
 let guest: Who, admin: Who, hotelOwner: Who, otherHotelOwner: Who, cabOwner: Who, manager: Who, content: Who;
 const today = todayInIndia();
 const day = (n: number) => addDays(today, n);
@@ -16,15 +16,7 @@ const get = (who: Who | undefined) => call(t, who, 'GET', '/api/admin/dashboard'
 
 beforeAll(async () => {
   t = await createTestApp();
-  [guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content] = await Promise.all([
-    signedInAs(t, 'user', { firstName: 'Kabir' }),
-    signedInAs(t, 'admin'),
-    signedInAs(t, 'hotel'),
-    signedInAs(t, 'hotel'),
-    signedInAs(t, 'cab'),
-    signedInAs(t, 'tour'),
-    signedInAs(t, 'content'),
-  ]);
+  ({ guest, admin, hotelOwner, otherHotelOwner, cabOwner, manager, content } = await backOfficeCast(t, { firstName: 'Kabir' }));
   const hotel = await insertHotel(t.db, { name: 'Lake Palace', price: 100_000, taxes: 0, ownerId: hotelOwner.id });
   const otherHotel = await insertHotel(t.db, { price: 100_000, taxes: 0, ownerId: otherHotelOwner.id });
   const cab = await insertCab(t.db, { discountedPrice: 200_000, taxes: 0, ownerId: cabOwner.id });
@@ -35,12 +27,7 @@ beforeAll(async () => {
   const b = (await hb(hotel.id, 2)).json(); // 1050, cancelled
   const old = (await hb(hotel.id, 3)).json(); // 1050, made 40 days ago
   await hb(otherHotel.id, 1); // 1050, another owner's
-  await call(t, guest, 'POST', '/api/cab/booking/create', {
-    cab: cab.id,
-    pickupLocation: 'A',
-    dropoffLocation: 'B',
-    pickupTime: inHours(30),
-  }); // 2100 with GST
+  await bookCab(t, guest, cab.id, ['A', 'B'], inHours(30)); // 2100 with GST
   await call(t, guest, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(4), persons: 1 }); // 3150 with GST
   await call(t, hotelOwner, 'PUT', `/api/booking/status/${a._id}`, { status: 'Confirmed' });
   await call(t, guest, 'POST', `/api/bookings/${b._id}/cancel`);

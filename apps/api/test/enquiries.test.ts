@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { messageTo, outbox } from './helpers/outbox.ts';
 import { call, listOf } from './helpers/requests.ts';
-import { createTestApp, signedInAs, UNKNOWN_ID, type Actor, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, signedInAs, type Actor, type TestApp, UNKNOWN_ID } from './helpers/test-app.ts';
 
 let t: TestApp;
 let visitor: Actor, admin: Actor, hotelOwner: Actor, otherHotelOwner: Actor, cabOwner: Actor, tourManager: Actor;
@@ -13,8 +13,7 @@ beforeAll(async () => {
   visitor = await signedInAs(t, 'user', { firstName: 'Ira' });
   admin = await signedInAs(t, 'admin');
   hotelOwner = await signedInAs(t, 'hotel', { firstName: 'Priya' });
-  otherHotelOwner = await signedInAs(t, 'hotel');
-  cabOwner = await signedInAs(t, 'cab');
+  ({ otherHotelOwner, cabOwner } = await signedInAccounts(t, { otherHotelOwner: 'hotel', cabOwner: 'cab' }));
   tourManager = await signedInAs(t, 'tour', { firstName: 'Kavya' });
   hotelId = (await insertHotel(t.db, { name: 'Backwater Retreat', ownerId: hotelOwner.id })).id;
   otherHotelId = (await insertHotel(t.db, { name: 'Elsewhere Inn', ownerId: otherHotelOwner.id })).id;

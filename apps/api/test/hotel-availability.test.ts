@@ -11,7 +11,7 @@ import { hotelBookings, hotelRoomNights, hotels } from '../src/db/schema.ts';
 import { rng, type Rng } from '../src/db/seed/random.ts';
 import { call } from './helpers/requests.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 type Actor = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -25,9 +25,7 @@ const SEED = Number(process.env.AVAILABILITY_SEED ?? Math.floor(Math.random() * 
 const seedNote = `AVAILABILITY_SEED=${SEED}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
+  ({ t, guest, admin } = await appWith({ guest: 'user', admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

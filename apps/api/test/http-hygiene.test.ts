@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { ENDPOINTS } from '@raahi/contract/api-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../src/http/route.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let production: TestApp;
@@ -15,11 +15,7 @@ beforeAll(async () => {
   production = await createTestApp({ production: true, sameDatabaseAs: t });
   noDocs = await createTestApp({ apiDocs: false, sameDatabaseAs: t });
 });
-afterAll(async () => {
-  await noDocs?.close();
-  await production?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(t, production, noDocs));
 
 describe('Cache-Control', () => {
   it('is no-store on every answer about the caller: the profile, an admin list, an error from such a row', async () => {

@@ -2,13 +2,12 @@
 // outside URL, a javascript: address or a path of the caller's making.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: { headers: { cookie: string } };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAs(t, 'admin');
+  ({ t, admin } = await appWith({ admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

@@ -7,37 +7,27 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelBookings, taxDocuments } from '../src/db/schema.ts';
 import { nextNumber } from '../src/modules/invoices/invoices.repo.ts';
-import { day } from './helpers/booking-helpers.ts';
+import { bookStay } from './helpers/booking-helpers.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+
+import { closeAll, signedInAs, twoProcesses, type Actor, type TestApp } from './helpers/test-app.ts';
 
 const BOOKINGS = 16;
 const ASKS_EACH = 3;
 const FY = financialYearOf(todayInIndia());
-let t: TestApp;
-let second: TestApp;
+let t: TestApp, second: TestApp;
 let guest: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp({ postgres: 'required' });
-  second = await createTestApp({ sameDatabaseAs: t, sessionSecret: t.app.sessionSecret });
+  [t, second] = await twoProcesses({ postgres: 'required' });
   guest = await signedInAs(t, 'user');
 }, 120_000);
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(t, second));
 
 /** A booking marked paid and confirmed directly (as one paid before invoices existed): its invoice is issued when first read. */
 async function paidBooking(): Promise<string> {
   const hotel = await insertHotel(t.db, { price: 300_000, rooms: 1 });
-  const res = await call(t, guest, 'POST', '/api/booking/create', {
-    hotel: hotel.id,
-    roomCount: 1,
-    checkInDate: day(20),
-    checkOutDate: day(21),
-  });
+  const res = await bookStay(t, guest, hotel.id, 20, 21);
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json()._id as string;
   await t.db

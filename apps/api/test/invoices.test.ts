@@ -8,12 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDocuments } from '../src/db/schema.ts';
 import { DEMO_SUPPLIER } from '../src/modules/invoices/supplier.ts';
-import { day, inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { deliverAll, payBooking, verify } from './helpers/money-helpers.ts';
+import { deliverAll, payAndVerify } from './helpers/money-helpers.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor;
@@ -24,8 +24,7 @@ const FY = financialYearOf(todayInIndia());
 beforeAll(async () => {
   t = await createTestApp();
   guest = await signedInAs(t, 'user', { firstName: 'Asha' });
-  other = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
+  ({ other, admin } = await signedInAccounts(t, { other: 'user', admin: 'admin' }));
 });
 afterAll(() => t?.close());
 
@@ -51,8 +50,7 @@ async function paidStay(location: string, details: object = {}) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json()._id as string;
-  const v = await verify(t, guest, (await payBooking(t, guest, id)).back);
-  expect(v.json().status).toBe('Confirmed');
+  expect((await payAndVerify(t, guest, id)).status).toBe('Confirmed');
   return id;
 }
 
@@ -106,16 +104,12 @@ describe('the tax invoice of a paid booking', () => {
 
   it('covers a cab paid in part (what was paid and what is due to the driver) and a tour, at their own SAC codes', async () => {
     const cab = await insertCab(t.db, { discountedPrice: 300_000, advancePercent: 20 });
-    const ride = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'Panaji, Goa',
-      dropoffLocation: 'Calangute',
-      pickupTime: inHours(72),
+    const ride = await bookCab(t, guest, cab.id, ['Panaji, Goa', 'Calangute'], inHours(72), {
       dropofftime: inHours(76),
       paymentChoice: 'half',
     });
     expect(ride.statusCode, ride.body).toBe(201);
-    await verify(t, guest, (await payBooking(t, guest, ride.json()._id)).back);
+    await payAndVerify(t, guest, ride.json()._id);
     const cabText = (await pdfOf(`/api/bookings/${ride.json()._id}/invoice`)).text;
     expect(cabText).toContain('SAC 996601');
     expect(cabText).toContain('Place of supply: Goa (30)');
@@ -128,7 +122,7 @@ describe('the tax invoice of a paid booking', () => {
     const tour = await insertTour(t.db, { price: 1_000_000 });
     const trip = await call(t, guest, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(20), persons: 2 });
     expect(trip.statusCode, trip.body).toBe(201);
-    await verify(t, guest, (await payBooking(t, guest, trip.json()._id)).back);
+    await payAndVerify(t, guest, trip.json()._id);
     const tourText = (await pdfOf(`/api/bookings/${trip.json()._id}/invoice`)).text;
     expect(tourText).toContain('SAC 998552');
     // no state on record for this guest: the supplier's own state, CGST + SGST
@@ -142,12 +136,7 @@ describe('who may read the documents', () => {
   it('answers 409 for an unpaid booking, 404 to others, 401 without a session; the provider and admins may read', async () => {
     const owner = await signedInAs(t, 'hotel');
     const hotel = await insertHotel(t.db, { price: 400_000, rooms: 3, ownerId: owner.id });
-    const res = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotel.id,
-      roomCount: 1,
-      checkInDate: day(50),
-      checkOutDate: day(51),
-    });
+    const res = await bookStay(t, guest, hotel.id, 50, 51);
     const id = res.json()._id as string;
     const unpaid = await call(t, guest, 'GET', `/api/bookings/${id}/invoice`);
     expect(unpaid.statusCode).toBe(409);
@@ -160,7 +149,7 @@ describe('who may read the documents', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/${doc}` })).statusCode).toBe(401);
     }
     expect((await call(t, owner, 'GET', `/api/bookings/not-an-id/invoice`)).statusCode).toBe(404);
-    await verify(t, guest, (await payBooking(t, guest, id)).back);
+    await payAndVerify(t, guest, id);
     expect((await pdfOf(`/api/bookings/${id}/invoice`, owner)).text).toContain('Tax Invoice');
     expect((await pdfOf(`/api/bookings/${id}/voucher`, admin)).text).toContain('Raahi booking voucher');
     const noRefund = await call(t, guest, 'GET', `/api/bookings/${id}/credit-note`);
@@ -191,17 +180,12 @@ describe('documents are issued when money moves, before anyone reads them', () =
   it('an invoice at payment; a credit note when the hotel’s owner cancels (a full refund)', async () => {
     const owner = await signedInAs(t, 'hotel');
     const hotel = await insertHotel(t.db, { price: 400_000, rooms: 3, ownerId: owner.id, location: 'Kochi, Kerala' });
-    const res = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotel.id,
-      roomCount: 1,
-      checkInDate: day(60),
-      checkOutDate: day(61),
-    });
+    const res = await bookStay(t, guest, hotel.id, 60, 61);
     const id = res.json()._id as string;
     const issued = async () =>
       (await t.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, id))).map((d) => [d.type, d.amount]).sort();
     expect(await issued()).toEqual([]);
-    await verify(t, guest, (await payBooking(t, guest, id)).back);
+    await payAndVerify(t, guest, id);
     expect(await issued()).toEqual([['invoice', 420_000]]);
     const cancelled = await call(t, owner, 'PUT', `/api/booking/status/${id}`, { status: 'Cancelled' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -216,16 +200,12 @@ describe('documents are issued when money moves, before anyone reads them', () =
 describe('the voucher', () => {
   it('shows the booking, the guest, the policy, what was paid and what is due, with a QR code of the booking id', async () => {
     const cab = await insertCab(t.db, { discountedPrice: 200_000 });
-    const ride = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'Andheri, Mumbai',
-      dropoffLocation: 'Pune',
-      pickupTime: inHours(96),
+    const ride = await bookCab(t, guest, cab.id, ['Andheri, Mumbai', 'Pune'], inHours(96), {
       dropofftime: inHours(100),
       paymentChoice: 'half',
     });
     const id = ride.json()._id as string;
-    await verify(t, guest, (await payBooking(t, guest, id)).back);
+    await payAndVerify(t, guest, id);
     const { text, disposition } = await pdfOf(`/api/bookings/${id}/voucher`);
     expect(disposition).toBe(`inline; filename="raahi-voucher-${id.slice(0, 8)}.pdf"`);
     expect(text).toContain(`Booking ID: ${id}`);

@@ -2,7 +2,7 @@
 // exactly once between them, and a job whose process fails is retried (by either).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, type TestApp } from './helpers/test-app.ts';
 import { sleep, waitUntil } from './helpers/wait.ts';
 
 const JOBS = 40;
@@ -27,10 +27,7 @@ beforeAll(async () => {
   a = await createTestApp({ postgres: 'required', jobQueue: 'workers', jobPollingSeconds: 0.5, beforeReady: register('a') });
   b = await createTestApp({ sameDatabaseAs: a, jobQueue: 'workers', jobPollingSeconds: 0.5, beforeReady: register('b') });
 });
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+afterAll(() => closeAll(a, b));
 
 describe('background jobs across two processes on PostgreSQL', () => {
   it(`runs each of ${JOBS} jobs once (failed first tries once more), never twice at the same attempt`, async () => {

@@ -1,22 +1,23 @@
 // Providers set their listing's cancellation policy through the back-office edit calls: checked by the
 // contract's schema for the kind, only on their own listing, and sold with every new booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { day, inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor, hotelOwner: Actor, otherHotelOwner: Actor, cabOwner: Actor, tourManager: Actor;
 let hotelId: string, cabId: string, tourId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  hotelOwner = await signedInAs(t, 'hotel');
-  otherHotelOwner = await signedInAs(t, 'hotel');
-  cabOwner = await signedInAs(t, 'cab');
-  tourManager = await signedInAs(t, 'tour');
+  ({ t, guest, hotelOwner, otherHotelOwner, cabOwner, tourManager } = await appWith({
+    guest: 'user',
+    hotelOwner: 'hotel',
+    otherHotelOwner: 'hotel',
+    cabOwner: 'cab',
+    tourManager: 'tour',
+  }));
   hotelId = (await insertHotel(t.db, { ownerId: hotelOwner.id })).id;
   await insertHotel(t.db, { ownerId: otherHotelOwner.id });
   cabId = (await insertCab(t.db, { ownerId: cabOwner.id })).id;
@@ -49,24 +50,14 @@ describe('cancellation policies in the back-office forms', () => {
     const saved = await savePolicy('hotel', hotelOwner, hotelId, hotelPolicy);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().cancellationPolicy).toEqual(hotelPolicy);
-    const stay = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(10),
-      checkOutDate: day(11),
-    });
+    const stay = await bookStay(t, guest, hotelId, 10, 11);
     expect(stay.json().cancellationPolicy).toBe(
       'Free cancellation until 48 hours before check-in; after that 50% of the amount paid is charged.',
     );
 
     const cab = await savePolicy('cab', cabOwner, cabId, { type: 'non-refundable' });
     expect(cab.statusCode, cab.body).toBe(200);
-    const trip = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cabId,
-      pickupLocation: 'Jaipur',
-      dropoffLocation: 'Ajmer',
-      pickupTime: inHours(72),
-    });
+    const trip = await bookCab(t, guest, cabId, ['Jaipur', 'Ajmer'], inHours(72));
     expect(trip.json().cancellationPolicy).toBe('Non-refundable: nothing is refunded on cancellation.');
 
     const tiers = {
@@ -147,12 +138,7 @@ describe('cancellation policies in the back-office forms', () => {
     expect((await call(t, hotelOwner, 'PUT', URLS.tour.put(tourId), tourBody)).statusCode).toBe(403);
     const reset = await savePolicy('hotel', hotelOwner, hotelId, null);
     expect(reset.json().cancellationPolicy).toBeNull();
-    const stay = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(20),
-      checkOutDate: day(21),
-    });
+    const stay = await bookStay(t, guest, hotelId, 20, 21);
     expect(stay.json().cancellationPolicy).toBe('Free cancellation until 24 hours before check-in; after that the first night is charged.');
   });
 });

@@ -9,12 +9,12 @@ import { documentSeries, mailOutbox, taxDocuments } from '../src/db/schema.ts';
 import { mailSite } from '../src/modules/mail/mailer.ts';
 import { sendMessage } from '../src/modules/mail/outbox.ts';
 import { verifyPayment } from '../src/modules/payments/payments.service.ts';
-import { bookingCast, day } from './helpers/booking-helpers.ts';
+import { bookingCast, stayId } from './helpers/booking-helpers.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 import { payBooking, verify } from './helpers/money-helpers.ts';
 import { sendOutbox } from './helpers/outbox.ts';
 import { pdfText } from './helpers/pdf-text.ts';
-import { call } from './helpers/requests.ts';
+
 import { startSmtpServer, type Received, type TestSmtp } from './helpers/smtp-server.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -43,14 +43,7 @@ afterAll(async () => {
 beforeEach(() => void smtp.received.splice(0));
 
 async function holdStay(from: number) {
-  const res = await call(t, cast.guest, 'POST', '/api/booking/create', {
-    hotel: hotelId,
-    roomCount: 1,
-    checkInDate: day(from),
-    checkOutDate: day(from + 2),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json()._id as string;
+  const id = await stayId(t, cast.guest, hotelId, from, from + 2);
   await sendOutbox(t); // the held messages, out of the way
   smtp.received.splice(0);
   return id;

@@ -8,7 +8,7 @@ import { SEND_MAIL_JOB, SWEEP_MAIL_JOB } from '../src/modules/mail/mail.jobs.ts'
 import { mailSite } from '../src/modules/mail/mailer.ts';
 import { queueMail, sendMessage } from '../src/modules/mail/outbox.ts';
 import { startSmtpServer, type TestSmtp } from './helpers/smtp-server.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 import { sleep, waitUntil } from './helpers/wait.ts';
 
 let smtp: TestSmtp;
@@ -18,10 +18,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ mail: { smtpUrl: smtp.url }, jobQueue: 'workers', jobPollingSeconds: 0.5, mailRetryDelaySeconds: 1 });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => closeAll(smtp, t));
 beforeEach(() => void smtp.received.splice(0));
 
 const rowTo = async (to: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;

@@ -4,7 +4,7 @@
 // told), hold expired, rescheduled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
-import { bookingCast, day, inHours } from './helpers/booking-helpers.ts';
+import { bookingCast, day, inHours, stayId } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { payBooking, verify } from './helpers/money-helpers.ts';
 import { messageTo, outbox } from './helpers/outbox.ts';
@@ -28,16 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const bookHotel = async (from: number) => {
-  const res = await call(t, cast.guest, 'POST', '/api/booking/create', {
-    hotel: hotelId,
-    roomCount: 1,
-    checkInDate: day(from),
-    checkOutDate: day(from + 2),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json()._id as string;
-};
+const bookHotel = (from: number) => stayId(t, cast.guest, hotelId, from, from + 2);
 
 /** The booking's invoice number as GET /api/bookings/:id/invoice answers it, '/' written '-' (the attachment's name). */
 async function invoiceNumberOf(id: string) {

@@ -5,7 +5,7 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_SESSIONS_JOB } from '../src/modules/auth/sessions.jobs.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -24,10 +24,7 @@ beforeAll(async () => {
     createTestApp({ metricsAllow: ['10.0.0.0/8'], trustProxy: ['127.0.0.1'] }),
   ]);
 });
-afterAll(async () => {
-  await proxied?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(t, proxied));
 
 const metrics = async (remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { appWithEveryRole, expectCollectionOnlyFor, type RoleHeaders } from './helpers/access.ts';
 import { insertOffer } from './helpers/content-fixtures.ts';
 import { insertCab, insertHotel, insertTour, picture } from './helpers/fixtures.ts';
 import { call, listOf } from './helpers/requests.ts';
@@ -173,10 +173,13 @@ describe('who may manage offers', () => {
   it('only content managers and admins, on every admin route', async () => {
     const offer = await insertOffer(t.db, { relatedTo: 'Cab', relatedId: cabId });
     const staff: ('content' | 'admin')[] = ['content', 'admin'];
-    await expectOnlyRoles(t, as, { method: 'GET', url: '/api/admin/offer/alloffer' }, staff);
-    await expectOnlyRoles(t, as, { method: 'POST', url: '/api/admin/offer', payload: valid() }, staff);
-    await expectOnlyRoles(t, as, { method: 'GET', url: `/api/admin/offer/alloffer/${offer.id}` }, staff);
-    await expectOnlyRoles(t, as, { method: 'PUT', url: `/api/admin/offer/alloffer/${offer.id}`, payload: valid() }, staff);
-    await expectOnlyRoles(t, as, { method: 'DELETE', url: `/api/admin/offer/alloffer/${offer.id}` }, staff);
+    const item = `/api/admin/offer/alloffer/${offer.id}`;
+    await expectCollectionOnlyFor(
+      t,
+      as,
+      { list: '/api/admin/offer/alloffer', create: '/api/admin/offer', item, remove: item },
+      valid,
+      staff,
+    );
   });
 });

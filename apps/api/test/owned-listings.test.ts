@@ -2,7 +2,7 @@
 // through each kind's own calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCab, insertHotel } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 type Actor = Awaited<ReturnType<typeof signedInAs>>;
 type Wire = Record<string, unknown> & { _id: string };
@@ -10,8 +10,7 @@ type Wire = Record<string, unknown> & { _id: string };
 let t: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAs(t, 'admin');
+  ({ t, admin } = await appWith({ admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

@@ -2,13 +2,12 @@
 // travellers see only once an admin publishes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAs(t, 'admin');
+  ({ t, admin } = await appWith({ admin: 'admin' }));
 });
 afterAll(() => t?.close());
 

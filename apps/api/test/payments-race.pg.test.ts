@@ -10,26 +10,20 @@ import { hmacHex } from '../src/modules/payments/gateway.ts';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 import { orderFor, submitCheckout, UPI_SUCCESS } from './helpers/money-helpers.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, signedInAs, twoProcesses, type TestApp } from './helpers/test-app.ts';
 
 const BOOKINGS = 12;
-let t: TestApp;
-let second: TestApp;
+let t: TestApp, second: TestApp;
 let base: string;
 let guest: Awaited<ReturnType<typeof signedInAs>>;
 const day = (n: number) => addDays(todayInIndia(), n);
 
 beforeAll(async () => {
-  t = await createTestApp({ postgres: 'required' });
-  // a second API process on the same database
-  second = await createTestApp({ sameDatabaseAs: t, sessionSecret: t.app.sessionSecret });
+  [t, second] = await twoProcesses({ postgres: 'required' });
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   guest = await signedInAs(t, 'user');
 }, 120_000);
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(t, second));
 
 async function book(): Promise<string> {
   const hotel = await insertHotel(t.db, { price: 300_000, rooms: 1 });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, refunds } from '../src/db/schema.ts';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
-import { inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel } from './helpers/fixtures.ts';
 import {
@@ -15,38 +15,29 @@ import {
   CARD_SUCCESS,
   deliverAll,
   orderFor,
+  payAndVerify,
   payBooking,
   submitCheckout,
   UPI_FAILURE,
   UPI_SUCCESS,
   verify,
 } from './helpers/money-helpers.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let other: Awaited<ReturnType<typeof signedInAs>>;
-let owner: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, other: Actor, owner: Actor;
 const day = (n: number) => addDays(todayInIndia(), n);
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  other = await signedInAs(t, 'user');
-  owner = await signedInAs(t, 'hotel');
+  ({ t, guest, other, owner } = await appWith({ guest: 'user', other: 'user', owner: 'hotel' }));
 });
 afterAll(() => t?.close());
 
 /** A one-room hotel (4000 a night + 5 % GST) and a booking of it. */
 async function bookRoom(who = guest, over: object = {}) {
   const hotel = await insertHotel(t.db, { price: 400_000, rooms: 1, ...over });
-  const res = await call(t, who, 'POST', '/api/booking/create', {
-    hotel: hotel.id,
-    roomCount: 1,
-    checkInDate: day(30),
-    checkOutDate: day(32),
-  });
+  const res = await bookStay(t, who, hotel.id, 30, 32);
   expect(res.statusCode, res.body).toBe(201);
   return { hotelId: hotel.id, booking: res.json() as { _id: string; ammount: number } };
 }
@@ -146,13 +137,7 @@ describe('paying for a booking', () => {
 
   it('a cab paid in part: the advance confirms it; what is paid and what is due to the driver are on the booking', async () => {
     const cab = await insertCab(t.db, { discountedPrice: 300_000 });
-    const res = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'Pune',
-      dropoffLocation: 'Mumbai',
-      pickupTime: inHours(72),
-      paymentChoice: 'half',
-    });
+    const res = await bookCab(t, guest, cab.id, ['Pune', 'Mumbai'], inHours(72), { paymentChoice: 'half' });
     const { back, order } = await payBooking(t, guest, res.json()._id);
     expect(order.amount).toBe(63_000);
     expect((await verify(t, guest, back)).json()).toMatchObject({
@@ -172,12 +157,7 @@ describe('holds', () => {
     const h = await history(booking._id);
     expect(h.at(-1)).toMatchObject({ toStatus: 'Cancelled', note: HOLD_EXPIRED_NOTE });
     expect(h.filter((x) => x.note === HOLD_EXPIRED_NOTE)).toHaveLength(1);
-    const again = await call(t, other, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(30),
-      checkOutDate: day(32),
-    });
+    const again = await bookStay(t, other, hotelId, 30, 32);
     expect(again.statusCode).toBe(201);
     const late = await call(t, guest, 'POST', '/api/payments/order', { bookingId: booking._id });
     expect(late.statusCode).toBe(409);
@@ -197,12 +177,7 @@ describe('holds', () => {
     const { hotelId, booking } = await bookRoom();
     const order = await orderFor(t, guest, booking._id);
     await expireHolds(t.db, later(16));
-    const taken = await call(t, other, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(31),
-      checkOutDate: day(33),
-    });
+    const taken = await bookStay(t, other, hotelId, 31, 33);
     expect(taken.statusCode).toBe(201);
     const paid = await submitCheckout(t, order.checkoutUrl, UPI_SUCCESS);
     const after = (await verify(t, guest, paid.back)).json();
@@ -222,7 +197,7 @@ describe('holds', () => {
 describe('cancelling a paid booking', () => {
   it('previews the refund, refunds it once through the gateway, and the booking shows it', async () => {
     const { booking } = await bookRoom();
-    await verify(t, guest, (await payBooking(t, guest, booking._id)).back);
+    await payAndVerify(t, guest, booking._id);
     const preview = await call(t, guest, 'GET', `/api/bookings/${booking._id}/refund`);
     expect(preview.statusCode, preview.body).toBe(200);
     // check-in is 30 days away: free cancellation
@@ -256,7 +231,7 @@ describe('cancelling a paid booking', () => {
         await call(t, guest, 'POST', '/api/booking/create', { hotel: hotel.id, roomCount: 1, checkInDate: day(0), checkOutDate: day(2) })
       ).json()._id as string;
     const mine = await book();
-    await verify(t, guest, (await payBooking(t, guest, mine)).back);
+    await payAndVerify(t, guest, mine);
     // check-in today at noon: inside 24 hours, so the first night (half of two) is the fee
     expect((await call(t, guest, 'GET', `/api/bookings/${mine}/refund`)).json()).toMatchObject({
       refund: 4200,
@@ -269,7 +244,7 @@ describe('cancelling a paid booking', () => {
     });
 
     const theirs = await book();
-    await verify(t, guest, (await payBooking(t, guest, theirs)).back);
+    await payAndVerify(t, guest, theirs);
     expect((await call(t, owner, 'GET', `/api/bookings/${theirs}/refund`)).json()).toMatchObject({ refund: 8400, fee: 0 });
     const byOwner = await call(t, owner, 'PUT', `/api/booking/status/${theirs}`, { status: 'Cancelled' });
     expect(byOwner.json()).toMatchObject({ status: 'Cancelled', payment: { status: 'refunded', refunded: 8400 } });

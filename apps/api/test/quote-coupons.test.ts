@@ -6,23 +6,23 @@ import { inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createCoupon } from './helpers/money-helpers.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let other: Awaited<ReturnType<typeof signedInAs>>;
-let content: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, other: Actor, content: Actor;
 let hotelId: string;
 let luxuryId: string;
 let cabId: string;
 let tourId: string;
 const day = (n: number) => addDays(todayInIndia(), n);
+/** A coupon on an offer for the test hotel (or tour), made by the content manager. */
+const hotelCoupon = (coupon: Record<string, unknown>, dates?: { startDate?: string; endDate?: string }) =>
+  createCoupon(t, content, { relatedTo: 'Hotel', relatedId: hotelId }, coupon, dates);
+const tourCoupon = (coupon: Record<string, unknown>, dates?: { startDate?: string; endDate?: string }) =>
+  createCoupon(t, content, { relatedTo: 'Tour', relatedId: tourId }, coupon, dates);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  other = await signedInAs(t, 'user');
-  content = await signedInAs(t, 'content');
+  ({ t, guest, other, content } = await appWith({ guest: 'user', other: 'user', content: 'content' }));
   hotelId = (await insertHotel(t.db, { price: 400_000, rooms: 10 })).id;
   luxuryId = (await insertHotel(t.db, { price: 1_000_000, rooms: 10 })).id;
   cabId = (await insertCab(t.db, { discountedPrice: 300_000, advancePercent: 25 })).id;
@@ -100,19 +100,14 @@ describe('POST /api/quote', () => {
 
 describe('coupon codes', () => {
   it('WELCOME10-style: 10 % off any booking at most ₹1,000, once per account; the discount is stored on the booking', async () => {
-    await createCoupon(
-      t,
-      content,
-      { relatedTo: 'Hotel', relatedId: hotelId },
-      {
-        couponCode: 'welcome10x',
-        discountType: 'percent',
-        discountValue: 10,
-        maxDiscount: 1000,
-        appliesTo: 'any',
-        perAccountLimit: 1,
-      },
-    );
+    await hotelCoupon({
+      couponCode: 'welcome10x',
+      discountType: 'percent',
+      discountValue: 10,
+      maxDiscount: 1000,
+      appliesTo: 'any',
+      perAccountLimit: 1,
+    });
     const q = await quote(guest, stay({ couponCode: 'Welcome10X' }));
     // 10 % of 8000 = 800 off before GST: taxable 7200, GST 360
     expect(q.json()).toMatchObject({
@@ -151,18 +146,13 @@ describe('coupon codes', () => {
   });
 
   it('STAY500-style: ₹500 off hotel bookings of ₹5,000 or more; not for cabs', async () => {
-    await createCoupon(
-      t,
-      content,
-      { relatedTo: 'Hotel', relatedId: hotelId },
-      {
-        couponCode: 'STAY500X',
-        discountType: 'flat',
-        discountValue: 500,
-        minAmount: 5000,
-        appliesTo: 'hotels',
-      },
-    );
+    await hotelCoupon({
+      couponCode: 'STAY500X',
+      discountType: 'flat',
+      discountValue: 500,
+      minAmount: 5000,
+      appliesTo: 'hotels',
+    });
     const one = await quote(guest, stay({ checkOutDate: day(21), couponCode: 'STAY500X' }));
     expect(one.json().coupon).toEqual({ code: 'STAY500X', applied: false, discount: 0, message: 'Minimum booking ₹5,000' });
     const two = await quote(guest, stay({ couponCode: 'STAY500X' }));
@@ -179,13 +169,7 @@ describe('coupon codes', () => {
   });
 
   it('refuses an expired or unknown code with its reason', async () => {
-    await createCoupon(
-      t,
-      content,
-      { relatedTo: 'Tour', relatedId: tourId },
-      { couponCode: 'OLDDEAL', discountValue: 5 },
-      { startDate: day(-10), endDate: day(-1) },
-    );
+    await tourCoupon({ couponCode: 'OLDDEAL', discountValue: 5 }, { startDate: day(-10), endDate: day(-1) });
     expect((await quote(guest, { kind: 'tour', tourId, bookingDate: day(5), couponCode: 'OLDDEAL' })).json().coupon.message).toBe(
       'This code has expired',
     );
@@ -197,7 +181,7 @@ describe('coupon codes', () => {
   });
 
   it('a code for one listing applies only there; a total limit is counted across accounts', async () => {
-    await createCoupon(t, content, { relatedTo: 'Tour', relatedId: tourId }, { couponCode: 'SPITI1', discountValue: 10, totalLimit: 1 });
+    await tourCoupon({ couponCode: 'SPITI1', discountValue: 10, totalLimit: 1 });
     const other2 = (await insertTour(t.db)).id;
     expect((await quote(guest, { kind: 'tour', tourId: other2, bookingDate: day(5), couponCode: 'SPITI1' })).json().coupon.message).toBe(
       'This code is not valid for this booking.',
@@ -211,12 +195,7 @@ describe('coupon codes', () => {
   });
 
   it('offers carry their coupon terms; a code is unique across offers; members-only deals are shown to members only', async () => {
-    const offer = await createCoupon(
-      t,
-      content,
-      { relatedTo: 'Hotel', relatedId: hotelId },
-      { couponCode: 'SECRET20', discountValue: 20, membersOnly: true },
-    );
+    const offer = await hotelCoupon({ couponCode: 'SECRET20', discountValue: 20, membersOnly: true });
     expect(offer).toMatchObject({
       membersOnly: true,
       coupon: { code: 'SECRET20', discountType: 'percent', discountValue: 20, appliesTo: 'listing' },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey } from '../src/plugins/rate-limits.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 const PER_ADDRESS = 5;
 const PER_ACCOUNT = 4;
@@ -16,10 +16,7 @@ beforeAll(async () => {
   unlimited = await createTestApp();
   t = await createTestApp({ rateLimitPerMinute: PER_ADDRESS, rateLimitPerAccountPerMinute: PER_ACCOUNT, sameDatabaseAs: unlimited });
 });
-afterAll(async () => {
-  await t?.close();
-  await unlimited?.close();
-});
+afterAll(() => closeAll(unlimited, t));
 
 const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]! % 250).join('.')}`;
 const get = (url: string, remoteAddress: string, cookie?: string) =>

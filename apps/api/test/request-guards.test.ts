@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@raahi/contract/api-table';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let partner: TestApp;
@@ -13,10 +13,7 @@ beforeAll(async () => {
   partner = await createTestApp({ allowedOrigins: ['https://partner.example'], sameDatabaseAs: t });
   staff = await signedInAs(t, 'content');
 });
-afterAll(async () => {
-  await partner?.close();
-  await t?.close();
-});
+afterAll(() => closeAll(t, partner));
 
 function form(fields: Record<string, string | { filename: string; type: string; data: Buffer }>) {
   const boundary = `----raahi${Math.random().toString(16).slice(2)}`;

@@ -5,22 +5,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabs, hotels, payments, refunds, tours } from '../src/db/schema.ts';
-import { day, inHours } from './helpers/booking-helpers.ts';
+import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { deliverAll, orderFor, payBooking, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
+import { deliverAll, orderFor, payAndVerify, payBooking, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
 import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let guest: Awaited<ReturnType<typeof signedInAs>>;
-let rival: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let guest: Actor, rival: Actor, admin: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  guest = await signedInAs(t, 'user');
-  rival = await signedInAs(t, 'user');
-  admin = await signedInAs(t, 'admin');
+  ({ t, guest, rival, admin } = await appWith({ guest: 'user', rival: 'user', admin: 'admin' }));
 });
 afterAll(() => t?.close());
 
@@ -48,8 +43,7 @@ async function paidBooking(path: string, body: object) {
   const res = await call(t, guest, 'POST', path, body);
   expect(res.statusCode, res.body).toBe(201);
   const b = res.json() as Booking;
-  const { back } = await payBooking(t, guest, b._id, UPI_SUCCESS);
-  expect((await verify(t, guest, back)).json()).toMatchObject({ status: 'Confirmed' });
+  expect(await payAndVerify(t, guest, b._id)).toMatchObject({ status: 'Confirmed' });
   return b;
 }
 
@@ -128,12 +122,7 @@ describe('a new date that costs more is paid for before the booking moves', () =
     const r = await reschedule(b._id, { date: day(50) });
     expect(r.reschedule).toMatchObject({ outcome: 'pay', difference: 2100 });
     // someone else books the hotel's only room for those nights meanwhile
-    const taken = await call(t, rival, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(50),
-      checkOutDate: day(52),
-    });
+    const taken = await bookStay(t, rival, hotelId, 50, 52);
     expect(taken.statusCode, taken.body).toBe(201);
     const paid = await submitCheckout(t, String(r.reschedule!.checkoutUrl), UPI_SUCCESS);
     const v = (await verify(t, guest, paid.back)).json() as Booking;
@@ -191,12 +180,7 @@ describe('a new date that costs less is refunded the difference', () => {
 describe('an unpaid booking takes the new price', () => {
   it('stores the new total, and the order asks for it', async () => {
     const hotel = await insertHotel(t.db, { price: 400_000, rooms: 1 });
-    const res = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotel.id,
-      roomCount: 1,
-      checkInDate: day(60),
-      checkOutDate: day(62),
-    });
+    const res = await bookStay(t, guest, hotel.id, 60, 62);
     const b = res.json() as Booking;
     await setHotelPrice(hotel.id, 300_000);
     const r = await reschedule(b._id, { date: day(63) });
@@ -209,13 +193,7 @@ describe('an unpaid booking takes the new price', () => {
 describe('a cab paid in part', () => {
   it('pays the cab’s advance share now, the rest is due to the driver; every answer shows both', async () => {
     const cab = await insertCab(t.db, { discountedPrice: 250_000, advancePercent: 30 });
-    const res = await call(t, guest, 'POST', '/api/cab/booking/create', {
-      cab: cab.id,
-      pickupLocation: 'Pune',
-      dropoffLocation: 'Mumbai',
-      pickupTime: inHours(100),
-      paymentChoice: 'half',
-    });
+    const res = await bookCab(t, guest, cab.id, ['Pune', 'Mumbai'], inHours(100), { paymentChoice: 'half' });
     expect(res.statusCode, res.body).toBe(201);
     const b = res.json() as Booking;
     // ₹2,500 + 5 % = ₹2,625: 30 % now (₹787.50), ₹1,837.50 to the driver

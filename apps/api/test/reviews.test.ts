@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabs, hotels, listingRatingPriors, reviews, tours } from '../src/db/schema.ts';
-import { bookingCast, day } from './helpers/booking-helpers.ts';
+import { bookingCast, bookStay, day } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { cabTrip, hotelStay, tourTrip } from './helpers/past-bookings.ts';
 import { call, listOf } from './helpers/requests.ts';
-import { createTestApp, signedInAs, UNKNOWN_ID, type Actor, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, signedInAccounts, type Actor, type TestApp, UNKNOWN_ID } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor, other: Actor, admin: Actor, owner: Actor, otherOwner: Actor, content: Actor, tourManager: Actor;
@@ -14,8 +14,7 @@ let hotelId: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ guest, other, admin, owner, otherOwner } = await bookingCast(t, 'Meera', 'hotel'));
-  content = await signedInAs(t, 'content');
-  tourManager = await signedInAs(t, 'tour');
+  ({ content, tourManager } = await signedInAccounts(t, { content: 'content', tourManager: 'tour' }));
   // the seeded figures are the prior: 4.0 from 10 reviews
   hotelId = (await insertHotel(t.db, { name: 'Lake Palace Stay', ownerId: owner.id, rating: 4, reviewCount: 10 })).id;
   await insertHotel(t.db, { ownerId: otherOwner.id });
@@ -85,12 +84,7 @@ describe('POST /api/reviews', () => {
   });
 
   it('refuses a review before the stay through the API: booked for next week and confirmed', async () => {
-    const booked = await call(t, guest, 'POST', '/api/booking/create', {
-      hotel: hotelId,
-      roomCount: 1,
-      checkInDate: day(7),
-      checkOutDate: day(8),
-    });
+    const booked = await bookStay(t, guest, hotelId, 7, 8);
     expect(booked.statusCode).toBe(201);
     expect((await call(t, owner, 'PUT', `/api/booking/status/${booked.json()._id}`, { status: 'Confirmed' })).statusCode).toBe(200);
     const res = await write(guest, { bookingId: booked.json()._id, rating: 5, text: 'Looking forward.' });

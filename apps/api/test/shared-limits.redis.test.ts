@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/attempt-throttle.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL!;
 const PER_ACCOUNT = 4;
@@ -15,11 +15,7 @@ beforeAll(async () => {
   b = await createTestApp({ redisUrl, rateLimitPerMinute: 6, rateLimitPerAccountPerMinute: PER_ACCOUNT, sameDatabaseAs: a });
   unlimited = await createTestApp({ sameDatabaseAs: a });
 });
-afterAll(async () => {
-  await unlimited?.close();
-  await b?.close();
-  await a?.close();
-});
+afterAll(() => closeAll(a, b, unlimited));
 
 const randomIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]! % 250).join('.')}`;
 

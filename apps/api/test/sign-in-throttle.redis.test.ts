@@ -3,19 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/attempt-throttle.ts';
-import { createTestApp, DEFAULT_PASSWORD, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { closeAll, DEFAULT_PASSWORD, signedInAs, twoProcesses, type TestApp } from './helpers/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL!;
-let a: TestApp;
-let b: TestApp;
+let a: TestApp, b: TestApp;
 beforeAll(async () => {
-  a = await createTestApp({ redisUrl });
-  b = await createTestApp({ redisUrl, sameDatabaseAs: a });
+  [a, b] = await twoProcesses({ redisUrl });
 });
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+afterAll(() => closeAll(a, b));
 
 // documentation range (RFC 5737): never a real client
 const testAddress = () => `203.0.113.${randomBytes(1)[0]! % 250}`;
@@ -33,9 +28,7 @@ describe('with REDIS_URL', () => {
   });
 
   it('guesses through one process count in the other; a device known to the account gets in through either', async () => {
-    const secret = 'a-secret-both-processes-share-0123456789';
-    const p = await createTestApp({ redisUrl, sessionSecret: secret });
-    const q = await createTestApp({ redisUrl, sessionSecret: secret, sameDatabaseAs: p });
+    const [p, q] = await twoProcesses({ redisUrl });
     try {
       const me = await signedInAs(p, 'user');
       const laptop = await attempt(p, me.email, DEFAULT_PASSWORD, testAddress());
@@ -51,8 +44,7 @@ describe('with REDIS_URL', () => {
       });
       expect(owner.statusCode).toBe(200);
     } finally {
-      await q.close();
-      await p.close();
+      await closeAll(p, q);
     }
   });
 });

@@ -7,16 +7,15 @@ import { URLS_PER_FILE } from '../src/modules/sitemap/sitemap.service.ts';
 import { renameHotel } from './helpers/catalogue.ts';
 import { insertBlog } from './helpers/content-fixtures.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, createTestApp, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let admin: Actor;
 const ids: Record<'hotel' | 'archivedHotel' | 'tour' | 'archivedTour' | 'cab' | 'post', string> = {} as never;
 const OLD = new Date('2025-03-04T05:06:07Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAs(t, 'admin');
+  ({ t, admin } = await appWith({ admin: 'admin' }));
   ids.hotel = (await insertHotel(t.db, { name: 'Sitemap Haveli', updatedAt: OLD })).id;
   ids.archivedHotel = (await insertHotel(t.db, { archivedAt: new Date() })).id;
   ids.tour = (await insertTour(t.db, { type: 'beach', updatedAt: OLD })).id;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourBookings, tours } from '../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { expectOnlyRoles, appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
+import { appWithEveryRole, expectCollectionOnlyFor, type RoleHeaders } from './helpers/access.ts';
 import { insertTourBookingRow } from './helpers/content-fixtures.ts';
 import { insertTour, picture } from './helpers/fixtures.ts';
 import { call } from './helpers/requests.ts';
@@ -140,10 +140,12 @@ describe('who may manage packages', () => {
   it('only tour managers and admins, on every route', async () => {
     const tour = await insertTour(t.db);
     const staff: ('tour' | 'admin')[] = ['tour', 'admin'];
-    await expectOnlyRoles(t, as, { method: 'GET', url: '/api/admin/tour/alltour' }, staff);
-    await expectOnlyRoles(t, as, { method: 'POST', url: '/api/admin/tour', payload: validTour() }, staff);
-    await expectOnlyRoles(t, as, { method: 'GET', url: `/api/admin/tour/edit/${tour.id}` }, staff);
-    await expectOnlyRoles(t, as, { method: 'PUT', url: `/api/admin/tour/edit/${tour.id}`, payload: validTour() }, staff);
-    await expectOnlyRoles(t, as, { method: 'DELETE', url: `/api/admin/tour/alltour/${tour.id}` }, staff);
+    const paths = {
+      list: '/api/admin/tour/alltour',
+      create: '/api/admin/tour',
+      item: `/api/admin/tour/edit/${tour.id}`,
+      remove: `/api/admin/tour/alltour/${tour.id}`,
+    };
+    await expectCollectionOnlyFor(t, as, paths, validTour, staff);
   });
 });

@@ -2,7 +2,7 @@
 // names. Unset, a client cannot pick its own address (to escape the per-address limit) or its own host
 // (to pass the Origin check).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { closeAll, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const LIMIT = 5;
 let direct: TestApp;
@@ -13,11 +13,7 @@ beforeAll(async () => {
   behindProxy = await createTestApp({ rateLimitPerMinute: LIMIT, trustProxy: ['127.0.0.1', '10.0.0.0/8'], sameDatabaseAs: direct });
   byHops = await createTestApp({ rateLimitPerMinute: LIMIT, trustProxy: 1, sameDatabaseAs: direct });
 });
-afterAll(async () => {
-  await byHops?.close();
-  await behindProxy?.close();
-  await direct?.close();
-});
+afterAll(() => closeAll(direct, behindProxy, byHops));
 
 /** Requests from one connecting address, each claiming another client address. */
 async function rotating(t: TestApp, from: string, count: number) {

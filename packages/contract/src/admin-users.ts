@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { admins } from './collection.ts';
 import { id, idParams, listQuery, messageBody, role, shortText } from './fields.ts';
 import { user } from './users.ts';
 
@@ -34,32 +34,19 @@ export const USER_HAS_BOOKINGS = 'This user has bookings, so the account cannot 
 
 // Accounts are administered by admins only. That an admin cannot delete themself, nor remove the last
 // admin, is a rule about the data (a 409 with its reason), not about the caller: the service keeps it.
-const admins = { who: 'admin' } as const;
 
-export const listUsers = endpoint({
-  method: 'GET',
-  path: '/api/admin/user/alluser',
-  summary: 'Every account with the hotel or cab it owns, newest first',
-  access: admins,
+export const listUsers = admins.list('/api/admin/user/alluser', 'Every account with the hotel or cab it owns, newest first', adminUser, {
   query: adminUserListQuery,
-  response: adminUser,
-  list: true,
 });
 
-export const changeRole = endpoint({
-  method: 'POST',
-  path: '/api/admin/user/changerole',
-  summary: "Change an account's role; a hotel or cab owner gets the named listing or a hidden draft",
-  access: admins,
-  body: changeRoleBody,
-  response: adminUser,
-});
+export const changeRole = admins.post(
+  '/api/admin/user/changerole',
+  "Change an account's role; a hotel or cab owner gets the named listing or a hidden draft",
+  { body: changeRoleBody, response: adminUser },
+);
 
-export const deleteUser = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/user/:id',
-  summary: 'Delete an account without bookings (never the own one, never the last admin)',
-  access: admins,
-  params: idParams,
-  response: messageBody,
-});
+export const deleteUser = admins.delete(
+  '/api/admin/user/:id',
+  'Delete an account without bookings (never the own one, never the last admin)',
+  { params: idParams, response: messageBody },
+);

@@ -1,7 +1,7 @@
 // GET /api/admin/analytics: bookings, money and occupancy over time, for admins across the platform and
 // for each provider over its own listing (hotel and cab owners) or kind (tour managers).
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { providers } from './collection.ts';
 import { calendarDate, id } from './fields.ts';
 import { BOOKING_KINDS } from './rules/booking-actions.ts';
 import { ANALYTICS_INTERVALS, MAX_ANALYTICS_DAYS } from './rules/periods.ts';
@@ -84,13 +84,8 @@ export const analytics = z.object({
 });
 export type Analytics = z.infer<typeof analytics>;
 
-export const getAnalytics = endpoint({
-  method: 'GET',
-  path: '/api/admin/analytics',
-  summary:
-    "Bookings, revenue, cancellations and refunds over time, occupancy, conversion and top listings, in the caller's scope (format=csv: the series as CSV)",
-  access: { who: ['hotel', 'cab', 'tour'] },
-  query: analyticsQuery,
-  response: analytics,
-  file: true,
-});
+export const getAnalytics = providers.get(
+  '/api/admin/analytics',
+  "Bookings, revenue, cancellations and refunds over time, occupancy, conversion and top listings, in the caller's scope (format=csv: the series as CSV)",
+  { query: analyticsQuery, response: analytics, file: true },
+);

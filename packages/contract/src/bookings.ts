@@ -2,7 +2,7 @@
 // clients use: `ammount`, `dropofftime`. Money on the wire is rupees. The rules these calls follow are
 // in rules/ (pricing.ts, booking-dates.ts, booking-actions.ts), shared with the pages.
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { rowsFor, signedIn } from './collection.ts';
 import {
   bookingStatus,
   bookingStatusInput,
@@ -319,181 +319,118 @@ export type BookingActionResult = z.infer<typeof bookingActionResult>;
 // The calls
 // ---------------------------------------------------------------------------------------------
 
-const signedIn = { who: 'signed-in' } as const;
+/**
+ * The calls every booking kind has, answering the kind's booking: booking one (idempotent), the
+ * back-office's table of them, and setting a booking's status (its provider, admins).
+ */
+const bookingRows = <const K extends 'hotel' | 'cab' | 'tour', const B extends z.ZodMiniType>(kind: K, booking: B) => {
+  const table = rowsFor({ who: [kind] });
+  const statusSetters = rowsFor({ who: [kind], of: { booking: 'bookingId', operation: 'set-status' } });
+  return {
+    create: <const P extends string, const I extends z.ZodMiniType, const A extends z.ZodMiniType>(
+      path: P,
+      what: string,
+      body: I,
+      answer: A,
+    ) =>
+      signedIn.post(path, `${what} (201; 200 when an Idempotency-Key replays an earlier booking)`, {
+        body,
+        headers: idempotencyHeaders,
+        response: answer,
+        status: 201,
+      }),
+    table: <const P extends string>(path: P, summary: string) => table.list(path, summary, booking, { query: bookingListQuery }),
+    setStatus: <const P extends string>(path: P, summary: string) =>
+      statusSetters.put(path, summary, { params: bookingIdParams, body: statusBody, response: booking }),
+  };
+};
+const hotelRows = bookingRows('hotel', hotelBooking);
+const cabRows = bookingRows('cab', cabBooking);
+const tourRows = bookingRows('tour', tourBooking);
+/** a user's own bookings (admins: any user's) */
+const ownBookings = rowsFor({ who: 'signed-in', of: { self: 'userId', what: 'bookings' } });
 
 // ---- a visitor's own bookings (public-site.md section 7) ----
 
-export const createTourBooking = endpoint({
-  method: 'POST',
-  path: '/api/tour/booking/create',
-  summary: 'Book a tour date for some persons (201; 200 when an Idempotency-Key replays an earlier booking)',
-  access: signedIn,
-  body: tourBookingInput,
-  headers: idempotencyHeaders,
-  response: tourBooking,
-  status: 201,
-});
+export const createTourBooking = tourRows.create(
+  '/api/tour/booking/create',
+  'Book a tour date for some persons',
+  tourBookingInput,
+  tourBooking,
+);
+export const createHotelBooking = hotelRows.create(
+  '/api/booking/create',
+  'Book hotel rooms for a stay',
+  hotelBookingInput,
+  hotelBookingCreated,
+);
+export const createCabBooking = cabRows.create('/api/cab/booking/create', 'Book a cab trip', cabBookingInput, cabBooking);
 
-export const createHotelBooking = endpoint({
-  method: 'POST',
-  path: '/api/booking/create',
-  summary: 'Book hotel rooms for a stay (201; 200 when an Idempotency-Key replays an earlier booking)',
-  access: signedIn,
-  body: hotelBookingInput,
-  headers: idempotencyHeaders,
-  response: hotelBookingCreated,
-  status: 201,
-});
-
-export const createCabBooking = endpoint({
-  method: 'POST',
-  path: '/api/cab/booking/create',
-  summary: 'Book a cab trip (201; 200 when an Idempotency-Key replays an earlier booking)',
-  access: signedIn,
-  body: cabBookingInput,
-  headers: idempotencyHeaders,
-  response: cabBooking,
-  status: 201,
-});
-
-export const listUserHotelBookings = endpoint({
-  method: 'GET',
-  path: '/api/booking/user/:userId',
-  summary: "A user's hotel bookings, newest first (their own; admins any user's)",
-  access: { who: 'signed-in', of: { self: 'userId', what: 'bookings' } },
-  params: userIdParams,
+export const listUserHotelBookings = ownBookings.list(
+  '/api/booking/user/:userId',
+  "A user's hotel bookings, newest first (their own; admins any user's)",
+  hotelBooking,
+  { params: userIdParams, query: bookingListQuery },
+);
+export const listUserCabBookings = ownBookings.list(
+  '/api/cab/booking/user/:userId',
+  "A user's cab bookings, newest first (their own; admins any user's)",
+  cabBooking,
+  { params: userIdParams, query: bookingListQuery },
+);
+export const listMyTourBookings = signedIn.list('/api/tour/booking/user', "The caller's tour bookings, newest first", tourBooking, {
   query: bookingListQuery,
-  response: hotelBooking,
-  list: true,
 });
 
-export const listUserCabBookings = endpoint({
-  method: 'GET',
-  path: '/api/cab/booking/user/:userId',
-  summary: "A user's cab bookings, newest first (their own; admins any user's)",
-  access: { who: 'signed-in', of: { self: 'userId', what: 'bookings' } },
-  params: userIdParams,
-  query: bookingListQuery,
-  response: cabBooking,
-  list: true,
-});
-
-export const listMyTourBookings = endpoint({
-  method: 'GET',
-  path: '/api/tour/booking/user',
-  summary: "The caller's tour bookings, newest first",
-  access: signedIn,
-  query: bookingListQuery,
-  response: tourBooking,
-  list: true,
-});
-
-export const actOnBooking = endpoint({
-  method: 'POST',
-  path: '/api/bookings/:bookingId/:action',
-  // the spec's client (public-site.md, section 7) calls it without /api
-  aliases: ['/bookings/:bookingId/:action'],
-  summary: 'Confirm, reschedule, cancel a booking or read its history; answers the booking and its history',
-  access: { who: 'signed-in', of: { booking: 'bookingId', operation: { param: 'action' } } },
-  params: bookingActionParams,
-  body: bookingActionBody,
-  response: bookingActionResult,
-});
+export const actOnBooking = rowsFor({ who: 'signed-in', of: { booking: 'bookingId', operation: { param: 'action' } } }).post(
+  '/api/bookings/:bookingId/:action',
+  'Confirm, reschedule, cancel a booking or read its history; answers the booking and its history',
+  {
+    // the spec's client (public-site.md, section 7) calls it without /api
+    aliases: ['/bookings/:bookingId/:action'],
+    params: bookingActionParams,
+    body: bookingActionBody,
+    response: bookingActionResult,
+  },
+);
 
 // ---- the providers' and admins' tables (back-office.md section 7) ----
 
-const setStatus = { booking: 'bookingId', operation: 'set-status' } as const;
+export const listHotelBookingsOfHotel = rowsFor({ who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } }).list(
+  '/api/booking/hotel/:hotelId',
+  'The bookings of one hotel (its owner, admins)',
+  hotelBooking,
+  { params: hotelIdParams, query: bookingListQuery },
+);
+export const listHotelBookings = hotelRows.table(
+  '/api/admin/hotel/booking',
+  "Every hotel booking for an admin; an owner's own hotel's bookings",
+);
+export const setHotelBookingStatus = hotelRows.setStatus(
+  '/api/booking/status/:bookingId',
+  "Set a hotel booking's status (its hotel's owner, admins)",
+);
 
-export const listHotelBookingsOfHotel = endpoint({
-  method: 'GET',
-  path: '/api/booking/hotel/:hotelId',
-  summary: 'The bookings of one hotel (its owner, admins)',
-  access: { who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } },
-  params: hotelIdParams,
-  query: bookingListQuery,
-  response: hotelBooking,
-  list: true,
-});
-
-export const listHotelBookings = endpoint({
-  method: 'GET',
-  path: '/api/admin/hotel/booking',
-  summary: "Every hotel booking for an admin; an owner's own hotel's bookings",
-  access: { who: ['hotel'] },
-  query: bookingListQuery,
-  response: hotelBooking,
-  list: true,
-});
-
-export const setHotelBookingStatus = endpoint({
-  method: 'PUT',
-  path: '/api/booking/status/:bookingId',
-  summary: "Set a hotel booking's status (its hotel's owner, admins)",
-  access: { who: ['hotel'], of: setStatus },
-  params: bookingIdParams,
-  body: statusBody,
-  response: hotelBooking,
-});
-
-export const listCabBookingsOfCab = endpoint({
-  method: 'GET',
-  path: '/api/cab/booking/cabBook/:cabId',
-  summary: 'The bookings of one cab (its owner, admins)',
-  access: { who: ['cab'], of: { listing: 'cab', param: 'cabId' } },
-  params: cabIdParams,
-  query: bookingListQuery,
-  response: cabBooking,
-  list: true,
-});
-
-export const listCabBookings = endpoint({
-  method: 'GET',
-  path: '/api/admin/cab/booking',
-  summary: "Every cab booking for an admin; an owner's own cab's bookings",
-  access: { who: ['cab'] },
-  query: bookingListQuery,
-  response: cabBooking,
-  list: true,
-});
-
+export const listCabBookingsOfCab = rowsFor({ who: ['cab'], of: { listing: 'cab', param: 'cabId' } }).list(
+  '/api/cab/booking/cabBook/:cabId',
+  'The bookings of one cab (its owner, admins)',
+  cabBooking,
+  { params: cabIdParams, query: bookingListQuery },
+);
+export const listCabBookings = cabRows.table('/api/admin/cab/booking', "Every cab booking for an admin; an owner's own cab's bookings");
 /** The owner's table. */
-export const setCabBookingStatus = endpoint({
-  method: 'PUT',
-  path: '/api/cab/booking/:bookingId',
-  summary: "Set a cab booking's status (its cab's owner, admins): the owner's table",
-  access: { who: ['cab'], of: setStatus },
-  params: bookingIdParams,
-  body: statusBody,
-  response: cabBooking,
-});
-
+export const setCabBookingStatus = cabRows.setStatus(
+  '/api/cab/booking/:bookingId',
+  "Set a cab booking's status (its cab's owner, admins): the owner's table",
+);
 /** The admin's table; the same rule as the owner's. */
-export const updateCabBookingStatus = endpoint({
-  method: 'PUT',
-  path: '/api/cab/booking/update/status/:bookingId',
-  summary: "Set a cab booking's status (its cab's owner, admins): the admin's table",
-  access: { who: ['cab'], of: setStatus },
-  params: bookingIdParams,
-  body: statusBody,
-  response: cabBooking,
-});
+export const updateCabBookingStatus = cabRows.setStatus(
+  '/api/cab/booking/update/status/:bookingId',
+  "Set a cab booking's status (its cab's owner, admins): the admin's table",
+);
 
-export const listTourBookings = endpoint({
-  method: 'GET',
-  path: '/api/admin/tour/booking',
-  summary: 'Every tour booking (tour managers, admins)',
-  access: { who: ['tour'] },
-  query: bookingListQuery,
-  response: tourBooking,
-  list: true,
-});
-
-export const setTourBookingStatus = endpoint({
-  method: 'PUT',
-  path: '/api/tour/booking/updatestatus/:bookingId',
-  summary: "Set a tour booking's status (tour managers, admins)",
-  access: { who: ['tour'], of: setStatus },
-  params: bookingIdParams,
-  body: statusBody,
-  response: tourBooking,
-});
+export const listTourBookings = tourRows.table('/api/admin/tour/booking', 'Every tour booking (tour managers, admins)');
+export const setTourBookingStatus = tourRows.setStatus(
+  '/api/tour/booking/updatestatus/:bookingId',
+  "Set a tour booking's status (tour managers, admins)",
+);

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { collectionRows } from './collection.ts';
-import { endpoint } from './endpoint.ts';
+import { collectionRows, ownedListingRows, rowsFor } from './collection.ts';
 import {
-  adminListQuery,
-  deleteResult,
   id,
   imagePath,
   lines,
@@ -114,15 +111,14 @@ export const cabListQuery = z.extend(listQuery, {
 export type CabListQuery = z.infer<typeof cabListQuery>;
 
 export const cabIdParams = z.object({ cabId: pathId });
-const userIdParams = z.object({ userId: pathId });
 
 /**
  * The spec gives a cab owner no other edit call, so the admin's edit calls also serve the owner of
  * that cab (admins pass every listing rule).
  */
-const cabOwner = { who: ['cab'], of: { listing: 'cab', param: 'cabId' } } as const;
+const cabOwner = rowsFor({ who: ['cab'], of: { listing: 'cab', param: 'cabId' } });
 const publicCabs = collectionRows({ who: 'anyone' }, cab);
-const adminCabs = collectionRows({ who: 'admin' }, cab);
+const ownedCabs = ownedListingRows('cab', cab, cabInput);
 
 // ---------- public ----------
 
@@ -131,44 +127,21 @@ export const getCab = publicCabs.get('/api/cab/:id', 'One live cab');
 
 // ---------- the cab's owner ----------
 
-export const getCabOfUser = endpoint({
-  method: 'GET',
-  path: '/api/cab/user/:userId',
-  summary: 'The cab a user owns, drafts and archived ones included',
-  access: { who: ['cab'], of: { self: 'userId', what: 'cab' } },
-  params: userIdParams,
-  response: cab,
-});
+export const getCabOfUser = ownedCabs.ofUser;
 
-export const getEditableCab = endpoint({
-  method: 'GET',
-  path: '/api/admin/cab/edit/:cabId',
-  summary: 'A cab its owner (or an admin) may edit, archived ones included',
-  access: cabOwner,
+export const getEditableCab = cabOwner.get('/api/admin/cab/edit/:cabId', 'A cab its owner (or an admin) may edit, archived ones included', {
   params: cabIdParams,
   response: cab,
 });
 
-export const updateCab = endpoint({
-  method: 'PUT',
-  path: '/api/admin/cab/edit/:cabId',
-  summary: "Edit a cab; who owns it, featured, archived, rating and review count are the admin's to change",
-  access: cabOwner,
-  params: cabIdParams,
-  body: cabInput,
-  response: cab,
-});
+export const updateCab = cabOwner.put(
+  '/api/admin/cab/edit/:cabId',
+  "Edit a cab; who owns it, featured, archived, rating and review count are the admin's to change",
+  { params: cabIdParams, body: cabInput, response: cab },
+);
 
 // ---------- admin ----------
 
-export const createCab = adminCabs.create('/api/admin/cab', 'Add a cab (one cab per owner)', cabInput);
-export const listCabsForAdmin = adminCabs.list(
-  '/api/admin/cab/allcab',
-  'Live cabs, newest first; archived=true lists the archived ones',
-  adminListQuery,
-);
-export const deleteCab = adminCabs.remove(
-  '/api/admin/cab/allcab/:id',
-  'Erase a cab without bookings; archive one with bookings',
-  deleteResult,
-);
+export const createCab = ownedCabs.create;
+export const listCabsForAdmin = ownedCabs.listForAdmin;
+export const deleteCab = ownedCabs.remove;

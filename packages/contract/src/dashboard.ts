@@ -1,6 +1,6 @@
 // GET /api/admin/dashboard: figures for the signed-in staff role's own scope.
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { staff } from './collection.ts';
 import { bookingStatus, id } from './fields.ts';
 import { BOOKING_KINDS } from './rules/booking-actions.ts';
 
@@ -36,10 +36,8 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
-export const getDashboard = endpoint({
-  method: 'GET',
-  path: '/api/admin/dashboard',
-  summary: "The back-office dashboard: the caller's own scope's booking figures (content managers: blogs and offers)",
-  access: { who: ['hotel', 'cab', 'tour', 'content'] },
-  response: dashboard,
-});
+export const getDashboard = staff.get(
+  '/api/admin/dashboard',
+  "The back-office dashboard: the caller's own scope's booking figures (content managers: blogs and offers)",
+  { response: dashboard },
+);

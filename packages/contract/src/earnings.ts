@@ -1,7 +1,7 @@
 // The platform's commission (set by admins) and what providers earned per month: what guests paid for
 // their listings less refunds and the commission. docs/decisions/0024-payments-ledger-and-earnings.md
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { admins, providers } from './collection.ts';
 import { id } from './fields.ts';
 import { BOOKING_KINDS } from './rules/booking-actions.ts';
 
@@ -24,22 +24,17 @@ const rate = z.object({
 export const commission = z.object({ ...rate.shape, history: z.array(rate) });
 export type Commission = z.infer<typeof commission>;
 
-export const getCommission = endpoint({
-  method: 'GET',
-  path: '/api/admin/commission',
-  summary: "The platform's commission on what guests pay, and the rates before it (admins)",
-  access: { who: 'admin' },
-  response: commission,
-});
+export const getCommission = admins.get(
+  '/api/admin/commission',
+  "The platform's commission on what guests pay, and the rates before it (admins)",
+  { response: commission },
+);
 
-export const setCommission = endpoint({
-  method: 'PUT',
-  path: '/api/admin/commission',
-  summary: 'Set the commission for payments captured from now on; earlier payments keep their rate (admins)',
-  access: { who: 'admin' },
-  body: commissionInput,
-  response: commission,
-});
+export const setCommission = admins.put(
+  '/api/admin/commission',
+  'Set the commission for payments captured from now on; earlier payments keep their rate (admins)',
+  { body: commissionInput, response: commission },
+);
 
 /** Months are Indian calendar months, YYYY-MM. */
 const month = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the format YYYY-MM.'));
@@ -73,11 +68,8 @@ export const earnings = z.object({
 });
 export type Earnings = z.infer<typeof earnings>;
 
-export const getEarnings = endpoint({
-  method: 'GET',
-  path: '/api/admin/earnings',
-  summary: "Per month: what guests paid for the caller's listings, refunds, the platform's commission and the net (admins: every provider)",
-  access: { who: ['hotel', 'cab', 'tour'] },
-  query: earningsQuery,
-  response: earnings,
-});
+export const getEarnings = providers.get(
+  '/api/admin/earnings',
+  "Per month: what guests paid for the caller's listings, refunds, the platform's commission and the net (admins: every provider)",
+  { query: earningsQuery, response: earnings },
+);

@@ -1,7 +1,7 @@
 // Enquiries (issue 14): a visitor asks about a tour, hotel or cab; the listing's provider and the admins
 // answer in the back-office's Enquiry inbox; the visitor reads the thread in the dashboard.
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { anyone, providers, rowsFor, signedIn } from './collection.ts';
 import { id, paging, pathId, requiredText, shortText, timestamps } from './fields.ts';
 import { BOOKING_KINDS } from './rules/booking-actions.ts';
 import { email } from './users.ts';
@@ -66,70 +66,48 @@ export type UnreadEnquiries = z.infer<typeof unreadEnquiries>;
 
 const enquiryParams = z.object({ enquiryId: pathId });
 /** the provider of the listing the enquiry is about (admins pass) */
-const providerOfEnquiry = { who: ['hotel', 'cab', 'tour'], of: { providerOf: 'enquiry', param: 'enquiryId' } } as const;
+const providerOfEnquiry = rowsFor({ who: ['hotel', 'cab', 'tour'], of: { providerOf: 'enquiry', param: 'enquiryId' } });
 
-export const createEnquiry = endpoint({
-  method: 'POST',
-  path: '/api/enquiries',
-  summary: 'Ask a question about a hotel, cab or tour (signed in, or with name, email and phone); throttled when signed out',
-  access: { who: 'anyone' },
-  body: enquiryInput,
-  response: enquiry,
-  status: 201,
-});
+export const createEnquiry = anyone.post(
+  '/api/enquiries',
+  'Ask a question about a hotel, cab or tour (signed in, or with name, email and phone); throttled when signed out',
+  { body: enquiryInput, response: enquiry, status: 201 },
+);
 
-export const listMyEnquiries = endpoint({
-  method: 'GET',
-  path: '/api/enquiries/mine',
-  summary: "The caller's enquiries and their answers, latest activity first",
-  access: { who: 'signed-in' },
-  query: z.object(paging),
-  response: enquiry,
-  list: true,
-});
+export const listMyEnquiries = signedIn.list(
+  '/api/enquiries/mine',
+  "The caller's enquiries and their answers, latest activity first",
+  enquiry,
+  { query: z.object(paging) },
+);
 
-export const listEnquiries = endpoint({
-  method: 'GET',
-  path: '/api/admin/enquiries',
-  summary: "The Enquiry inbox of a kind: a provider's own listings' enquiries (admins: all), latest activity first",
-  access: { who: ['hotel', 'cab', 'tour'] },
-  query: enquiryListQuery,
-  response: enquiry,
-  list: true,
-});
+export const listEnquiries = providers.list(
+  '/api/admin/enquiries',
+  "The Enquiry inbox of a kind: a provider's own listings' enquiries (admins: all), latest activity first",
+  enquiry,
+  { query: enquiryListQuery },
+);
 
-export const countUnreadEnquiries = endpoint({
-  method: 'GET',
-  path: '/api/admin/enquiries/unread',
-  summary: "How many enquiries of each kind the caller's side has not opened",
-  access: { who: ['hotel', 'cab', 'tour'] },
-  response: unreadEnquiries,
-});
+export const countUnreadEnquiries = providers.get(
+  '/api/admin/enquiries/unread',
+  "How many enquiries of each kind the caller's side has not opened",
+  { response: unreadEnquiries },
+);
 
-export const getEnquiry = endpoint({
-  method: 'GET',
-  path: '/api/admin/enquiries/:enquiryId',
-  summary: "One enquiry's thread; opening it marks it read for the provider's side",
-  access: providerOfEnquiry,
-  params: enquiryParams,
-  response: enquiry,
-});
+export const getEnquiry = providerOfEnquiry.get(
+  '/api/admin/enquiries/:enquiryId',
+  "One enquiry's thread; opening it marks it read for the provider's side",
+  { params: enquiryParams, response: enquiry },
+);
 
-export const replyToEnquiry = endpoint({
-  method: 'POST',
-  path: '/api/admin/enquiries/:enquiryId/reply',
-  summary: 'Answer an enquiry (it becomes answered; a closed one cannot be answered)',
-  access: providerOfEnquiry,
-  params: enquiryParams,
-  body: enquiryReplyInput,
-  response: enquiry,
-});
+export const replyToEnquiry = providerOfEnquiry.post(
+  '/api/admin/enquiries/:enquiryId/reply',
+  'Answer an enquiry (it becomes answered; a closed one cannot be answered)',
+  { params: enquiryParams, body: enquiryReplyInput, response: enquiry },
+);
 
-export const closeEnquiry = endpoint({
-  method: 'POST',
-  path: '/api/admin/enquiries/:enquiryId/close',
-  summary: 'Close an enquiry (closing a closed one changes nothing)',
-  access: providerOfEnquiry,
-  params: enquiryParams,
-  response: enquiry,
-});
+export const closeEnquiry = providerOfEnquiry.post(
+  '/api/admin/enquiries/:enquiryId/close',
+  'Close an enquiry (closing a closed one changes nothing)',
+  { params: enquiryParams, response: enquiry },
+);

@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
 import { addDays, daysBetween } from './rules/dates.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { collectionRows } from './collection.ts';
-import { endpoint } from './endpoint.ts';
+import { admins, anyone, collectionRows, ownedListingRows, rowsFor } from './collection.ts';
 import {
-  adminListQuery,
   calendarDate,
-  deleteResult,
   id,
   imagePath,
   lines,
@@ -206,79 +203,42 @@ export const hotelListQuery = z
   );
 export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
-const userIdParams = z.object({ userId: pathId });
 export const hotelIdParams = z.object({ hotelId: pathId });
 
 /** Who owns a hotel may read and change it (admins too). */
-const hotelOwner = { who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } } as const;
-const admins = { who: 'admin' } as const;
+const hotelOwner = rowsFor({ who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } });
 const publicHotels = collectionRows({ who: 'anyone' }, hotel);
-const adminHotels = collectionRows(admins, hotel);
+const ownedHotels = ownedListingRows('hotel', hotel, hotelInput);
 
 // ---------- public ----------
 
-export const listHotels = endpoint({
-  method: 'GET',
-  path: '/api/hotel',
-  summary: 'Live hotels, filtered and paged by the search',
-  access: { who: 'anyone' },
-  query: hotelListQuery,
-  response: hotelCard,
-  list: true,
-});
+export const listHotels = anyone.list('/api/hotel', 'Live hotels, filtered and paged by the search', hotelCard, { query: hotelListQuery });
 
 export const getHotel = publicHotels.get('/api/hotel/:id', 'One live hotel');
 
 // ---------- the hotel's owner ----------
 
-export const getHotelOfUser = endpoint({
-  method: 'GET',
-  path: '/api/hotel/user/:userId',
-  summary: 'The hotel a user owns, drafts and archived ones included',
-  access: { who: ['hotel'], of: { self: 'userId', what: 'hotel' } },
-  params: userIdParams,
-  response: hotel,
-});
+export const getHotelOfUser = ownedHotels.ofUser;
 
-export const updateHotelAsOwner = endpoint({
-  method: 'PUT',
-  path: '/api/hotel/:hotelId',
-  summary: "The owner's edit of its hotel (who owns it, featured, archived, rating and review count stay the admin's)",
-  access: hotelOwner,
-  params: hotelIdParams,
-  body: hotelInput,
-  response: hotel,
-});
+export const updateHotelAsOwner = hotelOwner.put(
+  '/api/hotel/:hotelId',
+  "The owner's edit of its hotel (who owns it, featured, archived, rating and review count stay the admin's)",
+  { params: hotelIdParams, body: hotelInput, response: hotel },
+);
 
 // ---------- admin ----------
 
-export const createHotel = adminHotels.create('/api/admin/hotel', 'Add a hotel (one hotel per owner)', hotelInput);
-export const listHotelsForAdmin = adminHotels.list(
-  '/api/admin/hotel/allhotel',
-  'Live hotels, newest first; archived=true lists the archived ones',
-  adminListQuery,
-);
-export const deleteHotel = adminHotels.remove(
-  '/api/admin/hotel/allhotel/:id',
-  'Erase a hotel without bookings; archive one with bookings',
-  deleteResult,
-);
+export const createHotel = ownedHotels.create;
+export const listHotelsForAdmin = ownedHotels.listForAdmin;
+export const deleteHotel = ownedHotels.remove;
 
-export const getHotelForAdmin = endpoint({
-  method: 'GET',
-  path: '/api/admin/hotel/edit/:hotelId',
-  summary: 'Any hotel, archived ones included',
-  access: admins,
+export const getHotelForAdmin = admins.get('/api/admin/hotel/edit/:hotelId', 'Any hotel, archived ones included', {
   params: hotelIdParams,
   response: hotel,
 });
 
-export const updateHotelAsAdmin = endpoint({
-  method: 'PUT',
-  path: '/api/admin/hotel/edit/:hotelId',
-  summary: 'Edit any hotel, its owner, featured and archived state, rating and review count included',
-  access: admins,
-  params: hotelIdParams,
-  body: hotelInput,
-  response: hotel,
-});
+export const updateHotelAsAdmin = admins.put(
+  '/api/admin/hotel/edit/:hotelId',
+  'Edit any hotel, its owner, featured and archived state, rating and review count included',
+  { params: hotelIdParams, body: hotelInput, response: hotel },
+);

@@ -1,7 +1,7 @@
 // The admin's payments ledger: every payment and refund, filtered and paged, and the same rows as a CSV
 // file. docs/decisions/0024-payments-ledger-and-earnings.md
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { admins } from './collection.ts';
 import { calendarDate, id, paging } from './fields.ts';
 import { BOOKING_KINDS } from './rules/booking-actions.ts';
 
@@ -64,22 +64,15 @@ export const ledgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
-export const listLedger = endpoint({
-  method: 'GET',
-  path: '/api/admin/payments',
-  summary: 'Every payment and refund, newest first, filtered by dates, kind, status and method (admins)',
-  access: { who: 'admin' },
-  query: ledgerQuery,
-  response: ledgerEntry,
-  list: true,
-});
+export const listLedger = admins.list(
+  '/api/admin/payments',
+  'Every payment and refund, newest first, filtered by dates, kind, status and method (admins)',
+  ledgerEntry,
+  { query: ledgerQuery },
+);
 
-export const exportLedgerCsv = endpoint({
-  method: 'GET',
-  path: '/api/admin/payments/export',
-  summary: `The ledger's filtered rows as a CSV file (text/csv; at most ${LEDGER_CSV_MAX_ROWS} rows) (admins)`,
-  access: { who: 'admin' },
-  query: ledgerCsvQuery,
-  response: z.string(),
-  file: true,
-});
+export const exportLedgerCsv = admins.get(
+  '/api/admin/payments/export',
+  `The ledger's filtered rows as a CSV file (text/csv; at most ${LEDGER_CSV_MAX_ROWS} rows) (admins)`,
+  { query: ledgerCsvQuery, response: z.string(), file: true },
+);

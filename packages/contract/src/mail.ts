@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { admins } from './collection.ts';
 import { id, paging } from './fields.ts';
 
 /**
@@ -34,12 +34,9 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export const outboxQuery = z.object({ ...paging });
 
-export const listOutbox = endpoint({
-  method: 'GET',
-  path: '/api/admin/outbox',
-  summary: 'Every email the product wrote, newest first: kept here when no SMTP server is set, and a record of what was sent when one is',
-  access: { who: 'admin' },
-  query: outboxQuery,
-  response: outboxMessage,
-  list: true,
-});
+export const listOutbox = admins.list(
+  '/api/admin/outbox',
+  'Every email the product wrote, newest first: kept here when no SMTP server is set, and a record of what was sent when one is',
+  outboxMessage,
+  { query: outboxQuery },
+);

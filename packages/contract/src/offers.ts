@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { rowsFor } from './collection.ts';
 import { id, listQuery, timestamps } from './fields.ts';
 import { COUPON_SCOPES, DISCOUNT_TYPES } from './rules/coupons.ts';
 
@@ -50,12 +50,9 @@ export const offerListQuery = z.extend(listQuery, {
 });
 export type OfferListQuery = z.infer<typeof offerListQuery>;
 
-export const listOffers = endpoint({
-  method: 'GET',
-  path: '/api/offer',
-  summary: 'Offers running today in India whose hotel, cab or tour is still listed (and members-only deals for members)',
-  access: { who: 'anyone', members: 'see-more' },
-  query: offerListQuery,
-  response: offer,
-  list: true,
-});
+export const listOffers = rowsFor({ who: 'anyone', members: 'see-more' }).list(
+  '/api/offer',
+  'Offers running today in India whose hotel, cab or tour is still listed (and members-only deals for members)',
+  offer,
+  { query: offerListQuery },
+);

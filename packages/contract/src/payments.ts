@@ -2,7 +2,7 @@
 // and the refund a cancellation would give. docs/decisions/0016-payment-gateway.md
 import * as z from 'zod/mini';
 import { anyBooking, bookingIdParams } from './bookings.ts';
-import { endpoint } from './endpoint.ts';
+import { anyone, bookingViewers, signedIn } from './collection.ts';
 import { id, shortText } from './fields.ts';
 
 export const paymentOrderInput = z.object({ bookingId: id });
@@ -45,39 +45,26 @@ export const refundPreview = z.object({
 });
 export type RefundPreview = z.infer<typeof refundPreview>;
 
-export const createPaymentOrder = endpoint({
-  method: 'POST',
-  path: '/api/payments/order',
-  summary: "A gateway order for what is due now on the caller's Pending booking (paise)",
-  access: { who: 'signed-in' },
-  body: paymentOrderInput,
-  response: paymentOrder,
-});
+export const createPaymentOrder = signedIn.post(
+  '/api/payments/order',
+  "A gateway order for what is due now on the caller's Pending booking (paise)",
+  { body: paymentOrderInput, response: paymentOrder },
+);
 
-export const verifyPayment = endpoint({
-  method: 'POST',
-  path: '/api/payments/verify',
-  summary: "Checks the checkout's signed fields and records the payment (once); answers the booking",
-  access: { who: 'signed-in' },
-  body: paymentVerifyInput,
-  response: anyBooking,
-});
+export const verifyPayment = signedIn.post(
+  '/api/payments/verify',
+  "Checks the checkout's signed fields and records the payment (once); answers the booking",
+  { body: paymentVerifyInput, response: anyBooking },
+);
 
-export const paymentWebhook = endpoint({
-  method: 'POST',
-  path: '/api/payments/webhook',
-  summary: "The gateway's signed events: payment.captured, payment.failed, refund.processed",
-  access: { who: 'anyone' },
-  headers: webhookHeaders,
-  body: webhookBody,
-  response: z.object({ status: z.literal('ok') }),
-});
+export const paymentWebhook = anyone.post(
+  '/api/payments/webhook',
+  "The gateway's signed events: payment.captured, payment.failed, refund.processed",
+  { headers: webhookHeaders, body: webhookBody, response: z.object({ status: z.literal('ok') }) },
+);
 
-export const previewRefund = endpoint({
-  method: 'GET',
-  path: '/api/bookings/:bookingId/refund',
-  summary: 'What cancelling the booking now would refund, and the fee',
-  access: { who: 'signed-in', of: { booking: 'bookingId', operation: 'view' } },
-  params: bookingIdParams,
-  response: refundPreview,
-});
+export const previewRefund = bookingViewers.get(
+  '/api/bookings/:bookingId/refund',
+  'What cancelling the booking now would refund, and the fee',
+  { params: bookingIdParams, response: refundPreview },
+);

@@ -2,7 +2,7 @@
 // pages show this answer, so the page and the charge cannot differ.
 import * as z from 'zod/mini';
 import { breakdown, cabBookingFields, oneDropoffSpelling, hotelBookingFields, stayInOrder, tourBookingFields } from './bookings.ts';
-import { endpoint } from './endpoint.ts';
+import { anyone } from './collection.ts';
 
 /** `kind` and the same fields as that kind's create call (couponCode included). */
 export const quoteInput = z.discriminatedUnion('kind', [
@@ -36,11 +36,8 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-export const getQuote = endpoint({
-  method: 'POST',
-  path: '/api/quote',
-  summary: 'The price the server would charge for a hotel, cab or tour booking, every line, and whether a coupon applies',
-  access: { who: 'anyone' },
-  body: quoteInput,
-  response: quote,
-});
+export const getQuote = anyone.post(
+  '/api/quote',
+  'The price the server would charge for a hotel, cab or tour booking, every line, and whether a coupon applies',
+  { body: quoteInput, response: quote },
+);

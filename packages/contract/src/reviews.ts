@@ -2,7 +2,7 @@
 // listing's provider replies once, publicly; content managers hide what breaks the rules. The rules are
 // in rules/reviews.ts.
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { anyone, rowsFor, signedIn, staff } from './collection.ts';
 import { id, paging, pathId, requiredText, timestamps, wholeNumber } from './fields.ts';
 import { REVIEW_KINDS } from './rules/reviews.ts';
 
@@ -50,67 +50,43 @@ const reviewParams = z.object({ reviewId: pathId });
 const reviewsQuery = z.object(paging);
 
 const listingReviews = (kind: 'hotel' | 'tour' | 'cab') =>
-  endpoint({
-    method: 'GET',
-    path: `/api/${kind}/:id/reviews`,
-    summary: `The visible reviews of one ${kind}, newest first, paged`,
-    access: { who: 'anyone' },
+  anyone.list(`/api/${kind}/:id/reviews`, `The visible reviews of one ${kind}, newest first, paged`, review, {
     params: listingReviewsParams,
     query: reviewsQuery,
-    response: review,
-    list: true,
   });
 
 export const listHotelReviews = listingReviews('hotel');
 export const listTourReviews = listingReviews('tour');
 export const listCabReviews = listingReviews('cab');
 
-export const createReview = endpoint({
-  method: 'POST',
-  path: '/api/reviews',
-  summary: "Review a confirmed booking of one's own once it has ended (once per booking)",
-  access: { who: 'signed-in' },
+export const createReview = signedIn.post('/api/reviews', "Review a confirmed booking of one's own once it has ended (once per booking)", {
   body: reviewInput,
   response: review,
   status: 201,
 });
 
-export const listMyReviews = endpoint({
-  method: 'GET',
-  path: '/api/reviews/mine',
-  summary: "The caller's reviews, newest first (the dashboard offers a review for the bookings without one)",
-  access: { who: 'signed-in' },
-  query: reviewsQuery,
-  response: moderatedReview,
-  list: true,
-});
+export const listMyReviews = signedIn.list(
+  '/api/reviews/mine',
+  "The caller's reviews, newest first (the dashboard offers a review for the bookings without one)",
+  moderatedReview,
+  { query: reviewsQuery },
+);
 
-export const listReviewsForStaff = endpoint({
-  method: 'GET',
-  path: '/api/admin/reviews',
-  summary: "Reviews for the back-office: a provider's own listings' (to reply), every one for content managers and admins (to hide)",
-  access: { who: ['hotel', 'cab', 'tour', 'content'] },
-  query: z.object({ ...paging, kind: z.optional(reviewKind) }),
-  response: moderatedReview,
-  list: true,
-});
+export const listReviewsForStaff = staff.list(
+  '/api/admin/reviews',
+  "Reviews for the back-office: a provider's own listings' (to reply), every one for content managers and admins (to hide)",
+  moderatedReview,
+  { query: z.object({ ...paging, kind: z.optional(reviewKind) }) },
+);
 
-export const replyToReview = endpoint({
-  method: 'POST',
-  path: '/api/reviews/:reviewId/reply',
-  summary: "The listing's provider answers a review, once, publicly",
-  access: { who: ['hotel', 'cab', 'tour'], of: { providerOf: 'review', param: 'reviewId' } },
-  params: reviewParams,
-  body: reviewReplyInput,
-  response: moderatedReview,
-});
+export const replyToReview = rowsFor({ who: ['hotel', 'cab', 'tour'], of: { providerOf: 'review', param: 'reviewId' } }).post(
+  '/api/reviews/:reviewId/reply',
+  "The listing's provider answers a review, once, publicly",
+  { params: reviewParams, body: reviewReplyInput, response: moderatedReview },
+);
 
-export const hideReview = endpoint({
-  method: 'POST',
-  path: '/api/reviews/:reviewId/hide',
-  summary: "Hide a review that breaks the rules, keeping the reason (content managers, admins); the listing's rating follows",
-  access: { who: ['content'] },
-  params: reviewParams,
-  body: reviewHideInput,
-  response: moderatedReview,
-});
+export const hideReview = rowsFor({ who: ['content'] }).post(
+  '/api/reviews/:reviewId/hide',
+  "Hide a review that breaks the rules, keeping the reason (content managers, admins); the listing's rating follows",
+  { params: reviewParams, body: reviewHideInput, response: moderatedReview },
+);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
-import { STAFF_ROLES } from './rules/access.ts';
+import { staff } from './collection.ts';
 
 /** The upload call takes one multipart file in this field. */
 export const UPLOAD_FIELD = 'image';
@@ -14,16 +13,12 @@ export const uploadResponse = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-export const uploadImage = endpoint({
-  method: 'POST',
-  path: '/api/upload',
-  summary: `Store a JPEG, PNG, WebP or AVIF picture (a multipart form, field "${UPLOAD_FIELD}") as WebP at three widths`,
-  // every back-office role: pictures belong to listings, tours, blogs and offers
-  access: { who: STAFF_ROLES },
-  multipart: true,
-  response: uploadResponse,
-  status: 201,
-});
+// every back-office role may upload: pictures belong to listings, tours, blogs and offers
+export const uploadImage = staff.post(
+  '/api/upload',
+  `Store a JPEG, PNG, WebP or AVIF picture (a multipart form, field "${UPLOAD_FIELD}") as WebP at three widths`,
+  { multipart: true, response: uploadResponse, status: 201 },
+);
 
 // The naming convention of stored images lives in renditions.ts (zod-free, for the web app's <Img>).
 export { RENDITION_WIDTHS, isStoredImagePath, renditionPath, renditionSrcSet, storedImagePath, type RenditionWidth } from './renditions.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { guestDetails } from './bookings.ts';
-import { endpoint } from './endpoint.ts';
+import { anyone, signedIn } from './collection.ts';
 import { id, messageBody, password, REQUIRED, requiredText, role, shortText } from './fields.ts';
 
 // Addresses are compared in lower case (the API lowers them before it looks one up).
@@ -73,92 +73,58 @@ export type User = z.infer<typeof user>;
 
 export { messageBody };
 
-export const registerUser = endpoint({
-  method: 'POST',
-  path: '/api/users',
-  summary: 'Create an account (always a plain user); the email may not be taken in any letter case',
-  access: { who: 'anyone' },
-  body: registerBody,
-  response: user,
-  status: 201,
-});
+export const registerUser = anyone.post(
+  '/api/users',
+  'Create an account (always a plain user); the email may not be taken in any letter case',
+  { body: registerBody, response: user, status: 201 },
+);
 
-export const signIn = endpoint({
-  method: 'POST',
-  path: '/api/users/auth',
-  summary: 'Sign in: sets the HttpOnly session cookie; repeated failures are slowed down with 429',
-  access: { who: 'anyone' },
-  body: signInBody,
-  response: user,
-});
+export const signIn = anyone.post(
+  '/api/users/auth',
+  'Sign in: sets the HttpOnly session cookie; repeated failures are slowed down with 429',
+  { body: signInBody, response: user },
+);
 
-export const logout = endpoint({
-  method: 'POST',
-  path: '/api/users/logout',
-  summary: 'Sign out: ends the session on the server and clears its cookie (signed out already is fine)',
-  access: { who: 'anyone' },
-  response: messageBody,
-});
+export const logout = anyone.post(
+  '/api/users/logout',
+  'Sign out: ends the session on the server and clears its cookie (signed out already is fine)',
+  { response: messageBody },
+);
 
-export const getProfile = endpoint({
-  method: 'GET',
-  path: '/api/users/profile',
-  summary: 'The signed-in user',
-  access: { who: 'signed-in' },
-  response: user,
-});
+export const getProfile = signedIn.get('/api/users/profile', 'The signed-in user', { response: user });
 
-export const updateProfile = endpoint({
-  method: 'PUT',
-  path: '/api/users/profile',
-  summary:
-    "Change the signed-in user's name, and ask for a new email (not one another account has): it replaces the old one once the link sent to it is followed",
-  access: { who: 'signed-in' },
-  body: profileUpdateBody,
-  response: user,
-});
+export const updateProfile = signedIn.put(
+  '/api/users/profile',
+  "Change the signed-in user's name, and ask for a new email (not one another account has): it replaces the old one once the link sent to it is followed",
+  { body: profileUpdateBody, response: user },
+);
 
-export const changePassword = endpoint({
-  method: 'POST',
-  path: '/api/users/password',
-  summary:
-    "Change the signed-in account's password: the current one must be right (400 otherwise); the new one may not be a common password; every other session of the account ends",
-  access: { who: 'signed-in' },
-  body: changePasswordBody,
-  response: messageBody,
-});
+export const changePassword = signedIn.post(
+  '/api/users/password',
+  "Change the signed-in account's password: the current one must be right (400 otherwise); the new one may not be a common password; every other session of the account ends",
+  { body: changePasswordBody, response: messageBody },
+);
 
-export const forgotPassword = endpoint({
-  method: 'POST',
-  path: '/api/users/password/forgot',
-  summary: `Email a single-use link to reset the password (valid ${RESET_LINK_MINUTES} minutes); always answers the same; throttled per email and per address`,
-  access: { who: 'anyone' },
-  body: forgotPasswordBody,
-  response: messageBody,
-});
+export const forgotPassword = anyone.post(
+  '/api/users/password/forgot',
+  `Email a single-use link to reset the password (valid ${RESET_LINK_MINUTES} minutes); always answers the same; throttled per email and per address`,
+  { body: forgotPasswordBody, response: messageBody },
+);
 
-export const resetPassword = endpoint({
-  method: 'POST',
-  path: '/api/users/password/reset',
-  summary: "Set a new password with a reset link's token (once): every session of the account ends and this caller is signed in",
-  access: { who: 'anyone' },
-  body: resetPasswordBody,
-  response: user,
-});
+export const resetPassword = anyone.post(
+  '/api/users/password/reset',
+  "Set a new password with a reset link's token (once): every session of the account ends and this caller is signed in",
+  { body: resetPasswordBody, response: user },
+);
 
-export const verifyEmail = endpoint({
-  method: 'POST',
-  path: '/api/users/verify-email',
-  summary: "Prove an address with the token of the link sent to it (once); a new address replaces the account's email then",
-  access: { who: 'anyone' },
-  body: verifyEmailBody,
-  response: messageBody,
-});
+export const verifyEmail = anyone.post(
+  '/api/users/verify-email',
+  "Prove an address with the token of the link sent to it (once); a new address replaces the account's email then",
+  { body: verifyEmailBody, response: messageBody },
+);
 
-export const resendVerification = endpoint({
-  method: 'POST',
-  path: '/api/users/verify-email/resend',
-  summary: 'Send the link that proves the address again (the pending new one, if any); throttled per account',
-  access: { who: 'signed-in' },
-  response: messageBody,
-});
+export const resendVerification = signedIn.post(
+  '/api/users/verify-email/resend',
+  'Send the link that proves the address again (the pending new one, if any); throttled per account',
+  { response: messageBody },
+);

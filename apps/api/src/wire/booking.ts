@@ -48,8 +48,8 @@ export function toWirePayment(b: Money & { status: BookingStatus }): BookingPaym
 type AddOns = { mealsAmount: number; insuranceAmount: number; donationAmount: number };
 const NO_ADD_ONS: AddOns = { mealsAmount: 0, insuranceAmount: 0, donationAmount: 0 };
 
-const common = (
-  kind: BookingKind,
+const common = <K extends BookingKind>(
+  kind: K,
   b: Money & { id: string; status: BookingStatus; createdAt: Date; updatedAt: Date },
   u: Guest,
   addOns: AddOns = NO_ADD_ONS,
@@ -76,12 +76,12 @@ const common = (
   cancellationPolicy: describePolicy(b.cancellationPolicy ?? DEFAULT_POLICIES[kind], kind),
   createdAt: b.createdAt.toISOString(),
   updatedAt: b.updatedAt.toISOString(),
+  kind,
 });
 
 export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
   return {
     ...common('hotel', b, u, b),
-    kind: 'hotel',
     hotel: { _id: h.id, name: h.name, location: h.location, imageUrl: h.imageUrl },
     hotelName: h.name,
     roomCount: b.roomCount,
@@ -105,7 +105,6 @@ export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking 
   const pickup = indianLocalTime(b.pickupTime);
   return {
     ...common('cab', b, u),
-    kind: 'cab',
     cab: { _id: c.id, model: c.model, type: c.type, imageUrl: c.imageUrl },
     pickupLocation: b.pickupLocation,
     dropoffLocation: b.dropoffLocation,
@@ -124,7 +123,6 @@ export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking 
 export function toWireTourBooking({ b, u, t }: TourBookingRow): TourBooking {
   return {
     ...common('tour', b, u),
-    kind: 'tour',
     tour: { _id: t.id, name: t.name, location: t.location, duration: t.duration },
     tourName: t.name,
     tourLocation: t.location,

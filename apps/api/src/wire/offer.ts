@@ -4,6 +4,16 @@ import type { offers } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
 import { timestamps } from './timestamps.ts';
 
+/** A coupon's amounts in the other unit (paise stored, rupees on the wire); a percentage stays as it is. */
+const couponAmounts = (
+  c: { discountType: 'percent' | 'flat'; discountValue: number; maxDiscount: number | null; minAmount: number },
+  convert: (amount: number) => number,
+) => ({
+  discountValue: c.discountType === 'percent' ? c.discountValue : convert(c.discountValue),
+  maxDiscount: c.maxDiscount === null ? null : convert(c.maxDiscount),
+  minAmount: convert(c.minAmount),
+});
+
 export function toWireOffer(o: typeof offers.$inferSelect): Offer {
   return {
     _id: o.id,
@@ -20,9 +30,7 @@ export function toWireOffer(o: typeof offers.$inferSelect): Offer {
       ? {
           code: o.couponCode,
           discountType: o.discountType,
-          discountValue: o.discountType === 'percent' ? o.discountValue : toRupees(o.discountValue),
-          maxDiscount: o.maxDiscount === null ? null : toRupees(o.maxDiscount),
-          minAmount: toRupees(o.minAmount),
+          ...couponAmounts(o, toRupees),
           appliesTo: o.appliesTo,
           perAccountLimit: o.perAccountLimit,
           totalLimit: o.totalLimit,
@@ -45,9 +53,7 @@ export function offerFromWire(input: OfferInput): Omit<typeof offers.$inferInser
     membersOnly: input.membersOnly,
     couponCode: input.couponCode || null,
     discountType: input.discountType,
-    discountValue: input.discountType === 'percent' ? input.discountValue : toPaise(input.discountValue),
-    maxDiscount: input.maxDiscount === null ? null : toPaise(input.maxDiscount),
-    minAmount: toPaise(input.minAmount),
+    ...couponAmounts(input, toPaise),
     appliesTo: input.appliesTo,
     perAccountLimit: input.perAccountLimit,
     totalLimit: input.totalLimit,

@@ -33,3 +33,21 @@ export async function expectOnlyRoles(t: TestApp, as: RoleHeaders, request: Inje
     else expect(res.statusCode, `${label} as ${role}`).toBe(403);
   }
 }
+
+/**
+ * A collection's five back-office calls (its list, create, read, save and delete) refuse everyone but
+ * `allowed` (expectOnlyRoles on each); `item` is the read and save path of one item, `remove` its delete path.
+ */
+export async function expectCollectionOnlyFor(
+  t: TestApp,
+  as: RoleHeaders,
+  paths: { list: string; create: string; item: string; remove: string },
+  payload: () => object,
+  allowed: Role[],
+) {
+  await expectOnlyRoles(t, as, { method: 'GET', url: paths.list }, allowed);
+  await expectOnlyRoles(t, as, { method: 'POST', url: paths.create, payload: payload() }, allowed);
+  await expectOnlyRoles(t, as, { method: 'GET', url: paths.item }, allowed);
+  await expectOnlyRoles(t, as, { method: 'PUT', url: paths.item, payload: payload() }, allowed);
+  await expectOnlyRoles(t, as, { method: 'DELETE', url: paths.remove }, allowed);
+}

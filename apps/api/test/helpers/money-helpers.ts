@@ -67,6 +67,13 @@ export const verify = (t: TestApp, guest: Who, back: Record<string, string>) =>
     razorpay_signature: back.razorpay_signature,
   });
 
+/** Pays a booking through the checkout and verifies, as the payer's browser does; answers the booking (checked 200). */
+export async function payAndVerify(t: TestApp, guest: Who, bookingId: string, form: Record<string, string> = UPI_SUCCESS) {
+  const res = await verify(t, guest, (await payBooking(t, guest, bookingId, form)).back);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 /** Delivers every webhook the test gateway owes (as the job would, at a moment when all are due). */
 export async function deliverAll(t: TestApp) {
   const { deliverWebhooks } = await import('../../src/modules/payments/payments.jobs.ts');

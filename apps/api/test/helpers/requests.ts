@@ -14,6 +14,17 @@ export async function listOf(t: TestApp, url: string, who?: Who) {
   return { items: res.json(), total: Number(res.headers['x-total-count']) };
 }
 
+/** A CSV download, checked (200, text/csv, saved as `filename`): its lines, without the byte-order mark. */
+export function csvLines(res: { statusCode: number; headers: Record<string, unknown>; body: string }, filename: string) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+  return res.body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+}
+
 export function call(
   t: TestApp,
   who: Who,

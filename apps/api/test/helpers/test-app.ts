@@ -118,6 +118,49 @@ export async function signedInAs(
 /** A signed-in account: its id, email and session cookie. */
 export type Actor = Awaited<ReturnType<typeof signedInAs>>;
 
+type AccountSpec = Role | { role: Role; firstName?: string };
+
+/** One signed-in account per name, with its role (and first name), made in order: `{ guest: 'user', owner: 'hotel' }`. */
+export async function signedInAccounts<const N extends string>(t: TestApp, roles: Record<N, AccountSpec>): Promise<Record<N, Actor>> {
+  const accounts = {} as Record<N, Actor>;
+  for (const [name, spec] of Object.entries(roles) as [N, AccountSpec][])
+    accounts[name] = typeof spec === 'string' ? await signedInAs(t, spec) : await signedInAs(t, spec.role, spec);
+  return accounts;
+}
+
+/** Starts a test app with one signed-in account per name: `({ t, admin } = await appWith({ admin: 'admin' }))`. */
+export async function appWith<const N extends string>(roles: Record<N, AccountSpec>): Promise<{ t: TestApp } & Record<N, Actor>> {
+  const t = await createTestApp();
+  return { t, ...(await signedInAccounts(t, roles)) };
+}
+
+/** The back-office reports' cast: a guest, an admin, two hotel owners (one's figures are not the other's), a cab owner, a tour manager and a content manager. */
+export const backOfficeCast = (t: TestApp, guest: { firstName?: string } = {}) =>
+  signedInAccounts(t, {
+    guest: { role: 'user', ...guest },
+    admin: 'admin',
+    hotelOwner: 'hotel',
+    otherHotelOwner: 'hotel',
+    cabOwner: 'cab',
+    manager: 'tour',
+    content: 'content',
+  });
+
+/**
+ * Two API processes on one database with one session secret (and `options`, e.g. one Redis), as behind a
+ * load balancer; close them with closeAll.
+ */
+export async function twoProcesses(options: Parameters<typeof createTestApp>[0] = {}): Promise<[TestApp, TestApp]> {
+  const first = await createTestApp(options);
+  const { postgres: _postgres, ...shared } = options;
+  return [first, await createTestApp({ ...shared, sameDatabaseAs: first, sessionSecret: first.app.sessionSecret })];
+}
+
+/** Closes test apps (or mail servers), the one started last first. */
+export async function closeAll(...apps: ({ close(): unknown } | undefined)[]) {
+  for (const app of apps.reverse()) await app?.close();
+}
+
 export async function signInCookie(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);

@@ -8,6 +8,7 @@ import type { AnyBooking, BookingActionBody } from '@raahi/contract/bookings';
 import type { Actor } from '@raahi/contract/rules/access';
 import { bookingRefusal, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import type { DateProblem } from '@raahi/contract/rules/booking-dates';
+import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
 import { unpaidCapRefusal } from '@raahi/contract/rules/booking-limits';
 import { todayInIndia } from '@raahi/contract/rules/dates';
@@ -17,6 +18,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { insertHistory, lockAccountHolds, lockBooking, unpaidHeld, type Guest } from './bookings.repo.ts';
 import { createOnce, type Created } from './idempotency.ts';
+import { bookingCharge, redeem, type Charge } from '../coupons/coupons.service.ts';
+import { moneyColumns, policyOf } from './booking-money.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
 
 /** What every listing has: an id and whether it still takes bookings. */
@@ -62,17 +65,26 @@ export function refuseDates(problem: DateProblem | null): void {
 const noLongerTaking = (noun: string) => conflict(`This ${noun.toLowerCase()} is no longer taking bookings.`, 'unavailable');
 
 export type Order<S> = { guest: Guest; listingId: string; slot: S; idempotencyKey?: string };
+/** How a new booking is charged: the kind's price at the locked listing (with a discount), the coupon asked for, the unpaid hold. */
+export type Charging<L> = { price: (listing: L) => (discount: number) => Breakdown; code?: string; holdMinutes: number };
+/** What a kind's insert is given: the charge (price lines, coupon) and the money columns every booking stores. */
+export type Money = { charge: Charge; columns: ReturnType<typeof moneyColumns> };
 
 /**
- * Books `order.slot` at the listing in one transaction. `insert` prices the order from the locked
- * listing and writes the row (the kind's part of a create). A repeated Idempotency-Key answers the first
- * booking instead (see idempotency.ts).
+ * Books `order.slot` at the listing in one transaction: charges it (the kind's price at the locked listing,
+ * less the coupon's discount), has `insert` write the row (the kind's part of a create) and records the
+ * coupon's use. A repeated Idempotency-Key answers the first booking instead (see idempotency.ts).
  */
-export async function createBooking<L extends Listing, S, R extends { b: { id: string } }>(
+export async function createBooking<
+  L extends Listing & { cancellationPolicy: CancellationPolicy | null },
+  S,
+  R extends { b: { id: string } },
+>(
   db: Db,
   part: KindPart<L, S, R>,
   order: Order<S>,
-  insert: (tx: Tx, listing: L) => Promise<R>,
+  charging: Charging<L>,
+  insert: (tx: Tx, listing: L, money: Money) => Promise<R>,
 ): Promise<Created<R>> {
   if (!isId(order.listingId)) throw notFound(part.noun);
   return createOnce(db, part.kind, order.guest.id, order.idempotencyKey, async (tx, prior) => {
@@ -84,7 +96,19 @@ export async function createBooking<L extends Listing, S, R extends { b: { id: s
     refuseDates(part.misfit?.(listing, order.slot) ?? null);
     await part.reserve(tx, listing, order.slot);
     await refuseHoarding(tx, part, order);
-    const row = await insert(tx, listing);
+    const { kind } = part;
+    const charge = await bookingCharge(tx, {
+      kind,
+      listingId: listing.id,
+      userId: order.guest.id,
+      code: charging.code,
+      price: charging.price(listing),
+    });
+    const row = await insert(tx, listing, {
+      charge,
+      columns: moneyColumns(charge, policyOf(kind, listing.cancellationPolicy), charging.holdMinutes),
+    });
+    await redeem(tx, charge, order.guest.id, kind, row.b.id);
     await insertHistory(tx, { kind: part.kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked' });
     await tellBookingEvent(tx, part.kind, row.b.id, { event: 'held' }, part.wire(row));
     return { id: row.b.id, replay: false, row };

@@ -17,8 +17,6 @@ import {
   type CabListing,
   type Guest,
 } from './bookings.repo.ts';
-import { bookingCharge, redeem } from '../coupons/coupons.service.ts';
-import { moneyColumns, policyOf } from './booking-money.ts';
 import { assertCabFree } from './capacity.ts';
 
 export const cabPart: KindPart<CabListing, Trip, CabBookingRow> = {
@@ -61,14 +59,8 @@ export function requestedTrip(input: Pick<Input, 'pickupTime' | 'dropofftime'>) 
 /** The client's totalAmount is ignored: the price comes from the stored cab. */
 export async function createCabBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
   const trip = requestedTrip(input);
-  return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, async (tx, cab) => {
-    const charge = await bookingCharge(tx, {
-      kind: 'cab',
-      listingId: cab.id,
-      userId: guest.id,
-      code: input.couponCode,
-      price: cabPrice(cab, input),
-    });
+  const charging = { price: (cab: CabListing) => cabPrice(cab, input), code: input.couponCode, holdMinutes };
+  return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, charging, async (tx, cab, money) => {
     const b = await insertCabBooking(tx, {
       userId: guest.id,
       cabId: cab.id,
@@ -77,10 +69,9 @@ export async function createCabBooking(db: Db, guest: Guest, input: Input, idemp
       pickupTime: trip.pickup,
       dropoffTime: trip.dropoff,
       paymentChoice: input.paymentChoice,
-      ...moneyColumns(charge, policyOf('cab', cab.cancellationPolicy), holdMinutes),
+      ...money.columns,
       idempotencyKey: idempotencyKey ?? null,
     });
-    await redeem(tx, charge, guest.id, 'cab', b.id);
     // read back with the cab's owner (the answer names the provider)
     return (await findCabBooking(tx, b.id))!;
   });

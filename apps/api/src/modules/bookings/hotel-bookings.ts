@@ -17,8 +17,6 @@ import {
   type HotelBookingRow,
   type HotelListing,
 } from './bookings.repo.ts';
-import { bookingCharge, redeem } from '../coupons/coupons.service.ts';
-import { moneyColumns, policyOf } from './booking-money.ts';
 import { assertRoomsLeft } from './capacity.ts';
 
 /** What a hotel booking holds: some rooms for a stay. */
@@ -79,34 +77,38 @@ export function requestedStay(input: Pick<Input, 'checkInDate' | 'checkOutDate'>
 export async function createHotelBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
   const stay = requestedStay(input);
   const slot = { ...stay, rooms: input.roomCount };
-  return createBooking(db, hotelPart, { guest, listingId: input.hotel, slot, idempotencyKey }, async (tx, hotel) => {
-    const price = hotelPrice(hotel, input, stay.nights);
-    const charge = await bookingCharge(tx, { kind: 'hotel', listingId: hotel.id, userId: guest.id, code: input.couponCode, price });
-    const b = await insertHotelBooking(tx, {
-      userId: guest.id,
-      hotelId: hotel.id,
-      roomCount: input.roomCount,
-      checkInDate: stay.checkIn,
-      checkOutDate: stay.checkOut,
-      guests: input.guests ?? 2 * input.roomCount,
-      mealPlan: input.mealPlan,
-      insurance: input.insurance,
-      donation: input.donation,
-      guestName: input.guestName ?? '',
-      mobile: input.mobile ?? '',
-      gstNumber: (input.gstNumber ?? '').toUpperCase(),
-      state: input.state ?? '',
-      ...moneyColumns(charge, policyOf('hotel', hotel.cancellationPolicy), holdMinutes),
-      mealsAmount: charge.breakdown.meals,
-      insuranceAmount: charge.breakdown.insurance,
-      donationAmount: charge.breakdown.donation,
-      idempotencyKey: idempotencyKey ?? null,
-    });
-    await redeem(tx, charge, guest.id, 'hotel', b.id);
-    return {
-      b,
-      u: guest,
-      h: { id: hotel.id, name: hotel.name, location: hotel.location, imageUrl: hotel.imageUrl, ownerId: hotel.ownerId },
-    };
-  });
+  const charging = { price: (hotel: HotelListing) => hotelPrice(hotel, input, stay.nights), code: input.couponCode, holdMinutes };
+  return createBooking(
+    db,
+    hotelPart,
+    { guest, listingId: input.hotel, slot, idempotencyKey },
+    charging,
+    async (tx, hotel, { charge, columns }) => {
+      const b = await insertHotelBooking(tx, {
+        userId: guest.id,
+        hotelId: hotel.id,
+        roomCount: input.roomCount,
+        checkInDate: stay.checkIn,
+        checkOutDate: stay.checkOut,
+        guests: input.guests ?? 2 * input.roomCount,
+        mealPlan: input.mealPlan,
+        insurance: input.insurance,
+        donation: input.donation,
+        guestName: input.guestName ?? '',
+        mobile: input.mobile ?? '',
+        gstNumber: (input.gstNumber ?? '').toUpperCase(),
+        state: input.state ?? '',
+        ...columns,
+        mealsAmount: charge.breakdown.meals,
+        insuranceAmount: charge.breakdown.insurance,
+        donationAmount: charge.breakdown.donation,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      return {
+        b,
+        u: guest,
+        h: { id: hotel.id, name: hotel.name, location: hotel.location, imageUrl: hotel.imageUrl, ownerId: hotel.ownerId },
+      };
+    },
+  );
 }

@@ -17,8 +17,6 @@ import {
   type TourBookingRow,
   type TourListing,
 } from './bookings.repo.ts';
-import { bookingCharge, redeem } from '../coupons/coupons.service.ts';
-import { moneyColumns, policyOf } from './booking-money.ts';
 import { assertSeatsLeft } from './capacity.ts';
 
 /** What a tour booking holds: seats for some persons on one date. */
@@ -54,23 +52,16 @@ export const tourPrice = (tour: Pick<TourListing, 'price'>, input: Pick<Input, '
 
 export async function createTourBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
   const slot = { date: input.bookingDate, persons: input.persons };
-  return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, async (tx, tour) => {
-    const charge = await bookingCharge(tx, {
-      kind: 'tour',
-      listingId: tour.id,
-      userId: guest.id,
-      code: input.couponCode,
-      price: tourPrice(tour, input),
-    });
+  const charging = { price: (tour: TourListing) => tourPrice(tour, input), code: input.couponCode, holdMinutes };
+  return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, charging, async (tx, tour, money) => {
     const b = await insertTourBooking(tx, {
       userId: guest.id,
       tourId: tour.id,
       bookingDate: input.bookingDate,
       persons: input.persons,
-      ...moneyColumns(charge, policyOf('tour', tour.cancellationPolicy), holdMinutes),
+      ...money.columns,
       idempotencyKey: idempotencyKey ?? null,
     });
-    await redeem(tx, charge, guest.id, 'tour', b.id);
     return { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration, days: tour.days } };
   });
 }

@@ -105,27 +105,29 @@ export async function insertReview(tx: Db, values: typeof reviews.$inferInsert) 
 
 export const findReview = async (db: Db, id: string) => (await db.select().from(reviews).where(eq(reviews.id, id)).limit(1))[0];
 
-/** Sets the provider's reply unless there is one (checked in the same statement). */
-export async function setReply(db: Db, id: string, text: string, by: string) {
+/** Sets `values` (stamped now) on the review unless `once` is set already, checked in the same statement; the row, or undefined. */
+async function setOnce(
+  db: Db,
+  id: string,
+  once: typeof reviews.replyText | typeof reviews.hiddenAt,
+  values: (now: Date) => Partial<ReviewRow>,
+) {
   const now = new Date();
   const [row] = await db
     .update(reviews)
-    .set({ replyText: text, repliedBy: by, repliedAt: now, updatedAt: now })
-    .where(and(eq(reviews.id, id), isNull(reviews.replyText)))
+    .set({ ...values(now), updatedAt: now })
+    .where(and(eq(reviews.id, id), isNull(once)))
     .returning();
   return row;
 }
 
+/** Sets the provider's reply unless there is one. */
+export const setReply = (db: Db, id: string, text: string, by: string) =>
+  setOnce(db, id, reviews.replyText, (now) => ({ replyText: text, repliedBy: by, repliedAt: now }));
+
 /** Hides a visible review, keeping the reason. */
-export async function hide(tx: Db, id: string, reason: string, by: string) {
-  const now = new Date();
-  const [row] = await tx
-    .update(reviews)
-    .set({ hiddenReason: reason, hiddenBy: by, hiddenAt: now, updatedAt: now })
-    .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)))
-    .returning();
-  return row;
-}
+export const hide = (tx: Db, id: string, reason: string, by: string) =>
+  setOnce(tx, id, reviews.hiddenAt, (now) => ({ hiddenReason: reason, hiddenBy: by, hiddenAt: now }));
 
 const withAuthor = (db: Db) =>
   db
