@@ -59,7 +59,13 @@ export function requestedTrip(input: Pick<Input, 'pickupTime' | 'dropofftime'>) 
 }
 
 /** The client's totalAmount is ignored: the price comes from the stored cab. */
-export async function createCabBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
+export async function createCabBooking(
+  db: Db,
+  guest: Guest & { email?: string },
+  input: Input,
+  idempotencyKey: string | undefined,
+  holdMinutes: number,
+) {
   const trip = requestedTrip(input);
   return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, async (tx, cab) => {
     const charge = await bookingCharge(tx, {

@@ -76,7 +76,13 @@ export function requestedStay(input: Pick<Input, 'checkInDate' | 'checkOutDate'>
   return stay;
 }
 
-export async function createHotelBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
+export async function createHotelBooking(
+  db: Db,
+  guest: Guest & { email?: string },
+  input: Input,
+  idempotencyKey: string | undefined,
+  holdMinutes: number,
+) {
   const stay = requestedStay(input);
   const slot = { ...stay, rooms: input.roomCount };
   return createBooking(db, hotelPart, { guest, listingId: input.hotel, slot, idempotencyKey }, async (tx, hotel) => {

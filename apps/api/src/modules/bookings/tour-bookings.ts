@@ -52,7 +52,13 @@ type Input = z.output<typeof tourBookingInput>;
 export const tourPrice = (tour: Pick<TourListing, 'price'>, input: Pick<Input, 'persons'>) => (discount: number) =>
   priceTour({ price: tour.price, persons: input.persons, discount });
 
-export async function createTourBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
+export async function createTourBooking(
+  db: Db,
+  guest: Guest & { email?: string },
+  input: Input,
+  idempotencyKey: string | undefined,
+  holdMinutes: number,
+) {
   const slot = { date: input.bookingDate, persons: input.persons };
   return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, async (tx, tour) => {
     const charge = await bookingCharge(tx, {

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import type { BookingSummary, Message } from './letters.ts';
-import { queueMail } from './outbox.ts';
-import { bookingRecipients } from './recipients.repo.ts';
+import { queueMails } from './outbox.ts';
+import { bookingRecipients, type BookingPeople } from './recipients.repo.ts';
 
 export type BookingEvent =
   | { event: 'held' }
@@ -82,6 +82,8 @@ export async function tellBookingEvent(
   e: BookingEvent,
   /** the booking as it now is, when the caller has it at hand (it is read otherwise) */
   known?: AnyBooking,
+  /** its guest and the listing's owner, when the caller has them at hand */
+  people?: BookingPeople,
 ): Promise<void> {
   const booking =
     known ??
@@ -90,9 +92,11 @@ export async function tellBookingEvent(
       return row && part.wire(row);
     }));
   if (!booking) return;
-  const { guest, providers } = await bookingRecipients(db, kind, bookingId);
+  const { guest, providers } = await bookingRecipients(db, kind, bookingId, people);
   const { guest: toGuest, provider } = messagesOf(summarise(booking), e);
   const event = e.event === 'rescheduled' ? `rescheduled:${randomUUID()}` : e.event;
-  if (guest) await queueMail(db, guest, `booking:${bookingId}:${event}:guest`, toGuest);
-  if (provider) for (const to of providers) await queueMail(db, to, `booking:${bookingId}:${event}:provider:${to}`, provider);
+  await queueMails(db, [
+    ...(guest ? [{ to: guest, key: `booking:${bookingId}:${event}:guest`, message: toGuest }] : []),
+    ...(provider ? providers.map((to) => ({ to, key: `booking:${bookingId}:${event}:provider:${to}`, message: provider })) : []),
+  ]);
 }

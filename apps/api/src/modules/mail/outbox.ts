@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import type { OutboxMessage } from '@raahi/contract/mail';
 import type { Db } from '../../db/client.ts';
 import { letterOf, render, type Message } from './letters.ts';
-import { claimMessage, insertMessage, markFailed, markSent, type OutboxRow } from './outbox.repo.ts';
+import { claimMessage, insertMessage, insertMessages, markFailed, markSent, type OutboxRow } from './outbox.repo.ts';
 import type { Mailer } from './transport.ts';
 
 /** Says 'written' with a new message's id, so this process can queue its sending (after the writer's commit). */
@@ -22,6 +22,15 @@ export async function queueMail(db: Db, to: string, key: string, message: Messag
   const id = await insertMessage(db, { key, to, template: message.template, data: message.data });
   if (id) outboxWrites.emit('written', id);
   return id;
+}
+
+/** queueMail for several messages, written in one statement. */
+export async function queueMails(db: Db, messages: { to: string; key: string; message: Message }[]): Promise<void> {
+  const ids = await insertMessages(
+    db,
+    messages.map(({ to, key, message }) => ({ key, to, template: message.template, data: message.data })),
+  );
+  for (const id of ids) outboxWrites.emit('written', id);
 }
 
 export const renderRow = (row: Pick<OutboxRow, 'template' | 'data'>, origin: string) =>
