@@ -187,4 +187,30 @@ describe('catalogue cache', () => {
     // the stays that share a night with it are read again; the one that ends as it begins and the one after it are not
     expect(grew(await cacheCounts(), counted)).toMatchObject({ miss: 2, hit: 2, availability: 1, catalogue: 0 });
   });
+
+  it('does not keep a search read while a booking took one of its nights, and keeps one whose nights it did not take', async () => {
+    const cache = t.app.catalogue.cache;
+    // a request and its reply as far as the cache looks at them
+    const asked = (url: string) => {
+      const headers: Record<string, string> = {};
+      return {
+        request: { url, headers: {} } as never,
+        reply: {
+          getHeader: (name: string) => headers[name],
+          header: (name: string, value: string) => void (headers[name] = value),
+          headers: (all: Record<string, string>) => void Object.assign(headers, all),
+          code: () => undefined,
+        } as never,
+      };
+    };
+    const night = addDays(today, 90);
+    const before = cache.snapshot();
+    cache.invalidate([{ nights: { from: night, to: addDays(night, 1) } }]);
+    const counted = await cacheCounts();
+    const sharing = asked(`/test/read-across?checkin=${night}`);
+    await cache.store(sharing.request, sharing.reply, '[]', before, { nights: { from: addDays(night, -1), to: addDays(night, 1) } });
+    const apart = asked(`/test/read-across?checkin=${addDays(night, 1)}`);
+    await cache.store(apart.request, apart.reply, '[]', before, { nights: { from: addDays(night, 1), to: addDays(night, 2) } });
+    expect(grew(await cacheCounts(), counted)).toMatchObject({ stale: 1, stored: 1 });
+  });
 });
