@@ -7,7 +7,16 @@
 // only the client. Every throughput figure is printed as a ratio to hello measured just before it.
 //
 //   npm run bench -- [--hotels=100000] [--seconds=8] [--connections=50] [--booking-seconds=20] [--think-ms=170]
-//                    [--log-level=info] [--skip-seed]
+//                    [--log-level=info] [--skip-seed] [--database-prefix=raahi_bench] [--only=routes,mix,saturated]
+//                    [--cpu-prof=<folder>] [--baseline=<another checkout>]
+//
+// Databases are named <database-prefix>_search_<hotels> (kept) and <database-prefix>_run_<random> (this run's
+// copy), so benchmarks of several checkouts on one server need not share them. `--only` runs some of the
+// three parts below; `--cpu-prof` writes a CPU profile of the API server (node --cpu-prof) into the folder.
+// `--baseline` also starts the server of another checkout (its own copy of the database; it needs its
+// node_modules) and measures it next to this one, figure by figure, each against hello just before it.
+// Next to each rate it prints the server's CPU time per request (from /proc, where there is one): on a
+// machine shared with other work that moves far less than requests per second do.
 //
 // 1. Throughput of single routes, warm, `connections` keep-alive connections, no think time (autocannon):
 //    /healthz, the page shell, a picture, a hotel list page, a hotel's detail (as a browser asks: br, gzip).
@@ -48,9 +57,16 @@ const { values: args } = parseArgs({
     'think-ms': { type: 'string', default: '170' },
     'log-level': { type: 'string', default: 'info' },
     'skip-seed': { type: 'boolean', default: false },
+    'database-prefix': { type: 'string', default: 'raahi_bench' },
+    only: { type: 'string', default: 'routes,mix,saturated' },
+    'cpu-prof': { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const HOTELS = Number(args.hotels);
+const PREFIX = args['database-prefix'];
+if (!/^[a-z_][a-z0-9_]*$/.test(PREFIX)) throw new Error('--database-prefix: lower-case letters, digits and _ only');
+const PARTS = new Set(args.only.split(','));
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const BOOKING_SECONDS = Number(args['booking-seconds']);
@@ -101,6 +117,27 @@ const cannon = (opts: autocannon.Options) =>
     instance.on('error', reject);
   });
 
+/** CPU time (user + system) a process has used so far, in µs; undefined where there is no /proc. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are the 14th and 15th fields, in clock ticks (100 a second on Linux)
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `work` and answers the server's CPU time per request it made, in µs. */
+async function cpuPerRequest<T>(server: Server, work: () => Promise<T>, requests: (t: T) => number): Promise<[T, number | undefined]> {
+  const before = cpuMicros(server.child.pid);
+  const result = await work();
+  const after = cpuMicros(server.child.pid);
+  const n = requests(result);
+  return [result, before === undefined || after === undefined || !n ? undefined : (after - before) / n];
+}
+const µs = (x: number | undefined) => (x === undefined ? '' : `${x.toFixed(0)} µs CPU/request`);
+
 async function throughput(port: number, paths: string[], seconds = SECONDS, headers: Record<string, string> = BROWSER): Promise<Run> {
   return summary(
     await cannon({
@@ -111,15 +148,16 @@ async function throughput(port: number, paths: string[], seconds = SECONDS, head
     }),
   );
 }
+const total = (r: Run) => r.perSecond * SECONDS;
 
+let keptDatabase: Promise<string> | undefined;
 async function prepareRunDatabase(): Promise<string> {
-  const kept = await scaleDatabase(serverUrl!, HOTELS, { skipSeed: args['skip-seed'] });
-  const name = `raahi_bench_run_${randomBytes(4).toString('hex')}`;
+  keptDatabase ??= scaleDatabase(serverUrl!, HOTELS, { skipSeed: args['skip-seed'], prefix: `${PREFIX}_search` });
+  const kept = await keptDatabase;
+  const name = `${PREFIX}_run_${randomBytes(4).toString('hex')}`;
   // a copy, so the bookings of this run never reach the kept database; the one-room hotels are the copy's own
-  await onServer(serverUrl!, `create database ${name} template raahi_bench_search_${HOTELS}`);
-  const url = withDatabase(serverUrl!, name);
-  void kept;
-  return url;
+  await onServer(serverUrl!, `create database ${name} template ${new URL(kept).pathname.slice(1)}`);
+  return withDatabase(serverUrl!, name);
 }
 
 type Fixture = { lastRoom: string[]; guests: string[]; ids: string[] };
@@ -207,6 +245,27 @@ async function serverCounted(port: number, method: string, route: string): Promi
   for (const m of text.matchAll(re)) if (m[1] === method && m[2] === route) out[m[3]!] = Number(m[4]);
   return out;
 }
+/** The catalogue cache's counts (hit, miss, waited, stored, stale, invalidations) from the server's /metrics. */
+async function cacheCounts(port: number): Promise<Record<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return Object.fromEntries([...text.matchAll(/^raahi_catalogue_cache_total\{event="(\w+)"\} (\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
+}
+/** what the cache did while `work` ran, as "hit 9,120, miss 12, …" */
+async function cacheDuring<T>(port: number, work: () => Promise<T>): Promise<[T, string]> {
+  const before = await cacheCounts(port);
+  const result = await work();
+  const after = await cacheCounts(port);
+  const grew = minus(after, before);
+  if (!Object.keys(after).length) return [result, 'not counted by this server'];
+  return [
+    result,
+    Object.keys(grew).length
+      ? Object.entries(grew)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')
+      : 'untouched',
+  ];
+}
 const minus = (after: Record<string, number>, before: Record<string, number>): Record<string, number> =>
   Object.fromEntries(Object.entries(after).flatMap(([k, v]) => (v === (before[k] ?? 0) ? [] : [[k, v - (before[k] ?? 0)]])));
 
@@ -246,12 +305,14 @@ async function mix(port: number, fx: Fixture, seconds: number, thinkMs: number, 
   return { tallies, lastRoomAnswers, counted, seconds: elapsed };
 }
 
+const requestsOf = (m: Awaited<ReturnType<typeof mix>>) => Object.values(m.tallies).reduce((n, t) => n + t.ms.length, 0);
 const outcomes = (t: Tally) => JSON.stringify(t.outcomes) + (t.failures ? ` and ${t.failures} connection errors` : '');
 const latencies = (t: Tally) => `p50 ${fmt(t.percentile(50))} ms, p95 ${fmt(t.percentile(95))} ms, p99 ${fmt(t.percentile(99))} ms`;
 
 /** Prints what the server answered every step of the mix, refusals by their code, and checks the client's count against the server's. */
-function report(m: Awaited<ReturnType<typeof mix>>) {
+function report(m: Awaited<ReturnType<typeof mix>>, cpu: number | undefined) {
   const { tallies: t, seconds } = m;
+  if (cpu !== undefined) console.log(`  the server's CPU time: ${µs(cpu)} on average over every request of the mix`);
   for (const step of ['search', 'detail', 'book', 'order', 'checkout', 'verify', 'browse'] as const)
     if (t[step].ms.length)
       console.log(`  ${step.padEnd(8)} ${fmt(t[step].ms.length / seconds).padStart(6)}/s  ${latencies(t[step])}  ${outcomes(t[step])}`);
@@ -274,38 +335,54 @@ async function oversold(databaseUrl: string): Promise<number> {
 const ratio = (x: Run, hello: Run) => x.perSecond / hello.perSecond;
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 
+/** A Raahi server under test: this checkout's, or the `--baseline` checkout's, each on its own copy of the database. */
+type Target = { label: string; server: Server; fx: Fixture; runUrl: string };
+
 async function main() {
   console.log(`Machine: ${await machine(serverUrl!)}`);
   console.log(`Preparing ${HOTELS} hotels and bookings (npm run seed:scale) and a copy for this run:`);
-  const runUrl = await prepareRunDatabase();
+  const checkouts = [{ label: 'this checkout', dir: process.cwd() }];
+  if (args.baseline) checkouts.push({ label: `baseline (${args.baseline})`, dir: path.resolve(args.baseline) });
+  const runUrls: string[] = [];
   const servers: Server[] = [];
   try {
-    await onServer(runUrl, 'vacuum analyze hotels, hotel_bookings, hotel_room_nights');
-    const fx = await prepareFixture(runUrl);
     const pictureFile = path.join(os.tmpdir(), `raahi-bench-${process.pid}.webp`);
     await drawPicture(pictureFile);
     const hello = await startServer({ script: 'scripts/scale/hello.ts', readyPath: '/', env: { HELLO_PICTURE: pictureFile } });
     servers.push(hello);
     const picture = '/uploads/bench-picture.webp';
-    const api = await startServer({
-      databaseUrl: runUrl,
-      env: { LOG_LEVEL: args['log-level'] },
-      prepareDataDir: (dir) => {
-        fs.mkdirSync(path.join(dir, 'uploads'));
-        fs.copyFileSync(pictureFile, path.join(dir, picture));
-      },
-    });
-    servers.push(api);
+    const targets: Target[] = [];
+    for (const { label, dir } of checkouts) {
+      const runUrl = await prepareRunDatabase();
+      runUrls.push(runUrl);
+      await onServer(runUrl, 'vacuum analyze hotels, hotel_bookings, hotel_room_nights');
+      const fx = await prepareFixture(runUrl);
+      const server = await startServer({
+        databaseUrl: runUrl,
+        cwd: dir,
+        env: {
+          LOG_LEVEL: args['log-level'],
+          ...(args['cpu-prof'] && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(args['cpu-prof'], String(targets.length))}` }),
+        },
+        prepareDataDir: (dataDir) => {
+          fs.mkdirSync(path.join(dataDir, 'uploads'));
+          fs.copyFileSync(pictureFile, path.join(dataDir, picture));
+        },
+      });
+      servers.push(server);
+      targets.push({ label, server, fx, runUrl });
+    }
     fs.rmSync(pictureFile);
     console.log(
-      `Servers: hello (bare Fastify) on ${hello.port}, Raahi on ${api.port} (NODE_ENV=production, LOG_LEVEL=${args['log-level']}); ` +
-        `client: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure\n`,
+      `Servers: hello (bare Fastify) on ${hello.port}, ${targets.map((t) => `Raahi of ${t.label} on ${t.server.port}`).join(', ')} ` +
+        `(NODE_ENV=production, LOG_LEVEL=${args['log-level']}); client: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure\n`,
     );
 
-    const details = fx.ids.slice(0, 50).map((id) => `/api/hotel/${id}`);
+    // the same hotels in every copy (the seed's fixed ids)
+    const details = targets[0]!.fx.ids.slice(0, 50).map((id) => `/api/hotel/${id}`);
     const lists = ['/api/hotel', '/api/hotel?page=2', '/api/hotel?page=3', '/api/hotel?location=jaipur', '/api/hotel?sort=price'];
     // warm: the first request of each answer fills the cache; V8 settles
-    await throughput(api.port, [...lists, ...details, '/healthz', '/', picture], 3);
+    for (const t of targets) await throughput(t.server.port, [...lists, ...details, '/healthz', '/', picture], 3);
     await throughput(hello.port, ['/'], 2, {});
 
     const figures: [string, string[], number][] = [
@@ -314,60 +391,79 @@ async function main() {
       ['hotel detail, warm (50 hotels)', details, TARGETS.route],
       ['a picture (800×533 WebP)', [picture], TARGETS.picture],
     ];
-    const shellBuilt = (await fetch(`http://127.0.0.1:${api.port}/`)).ok;
+    const shellBuilt = (await fetch(`http://127.0.0.1:${targets[0]!.server.port}/`)).ok;
     if (shellBuilt) figures.push(['GET / (the page shell)', ['/'], 0]);
     else console.log('  (no web build: run npm run build to measure GET /)');
-    const rows: string[][] = [];
-    for (const [name, paths, target] of figures) {
-      const base = await throughput(hello.port, ['/'], SECONDS, {});
-      const run = await throughput(api.port, paths);
-      const r = ratio(run, base);
-      const bad = Object.entries(run.statuses).filter(([s]) => !s.startsWith('2'));
-      rows.push([
-        name,
-        `${fmt(run.perSecond)}/s`,
-        `${fmt(base.perSecond)}/s`,
-        `${r.toFixed(3)}×`,
-        `${fmt(run.p50)} / ${fmt(run.p99)} ms`,
-        target ? (r >= target ? `met (≥ ${target}×)` : `MISSED (≥ ${target}×)`) : '',
-        bad.length ? `non-2xx: ${JSON.stringify(Object.fromEntries(bad))}` : '',
-      ]);
-      console.log(`  ${rows.at(-1)!.filter(Boolean).join('  ')}`);
-      if (paths[0] === picture) {
-        // a 60 KB answer costs the network and the client far more than 11 bytes: what bare Fastify does with it
-        const bare = await throughput(hello.port, ['/picture'], SECONDS, {});
-        console.log(`    the same bytes from bare Fastify's memory: ${fmt(bare.perSecond)}/s; Raahi ${ratio(run, bare).toFixed(3)}× that`);
+    for (const [name, paths, target] of PARTS.has('routes') ? figures : []) {
+      for (const t of targets) {
+        const [base, helloCpu] = await cpuPerRequest(hello, () => throughput(hello.port, ['/'], SECONDS, {}), total);
+        const [[run, cpu], cache] = await cacheDuring(t.server.port, () =>
+          cpuPerRequest(t.server, () => throughput(t.server.port, paths), total),
+        );
+        const r = ratio(run, base);
+        const bad = Object.entries(run.statuses).filter(([s]) => !s.startsWith('2'));
+        const row = [
+          targets.length > 1 ? `${name} [${t.label}]` : name,
+          `${fmt(run.perSecond)}/s`,
+          `${fmt(base.perSecond)}/s`,
+          `${r.toFixed(3)}×`,
+          `${fmt(run.p50)} / ${fmt(run.p99)} ms`,
+          target ? (r >= target ? `met (≥ ${target}×)` : `MISSED (≥ ${target}×)`) : '',
+          bad.length ? `non-2xx: ${JSON.stringify(Object.fromEntries(bad))}` : '',
+          cpu === undefined ? '' : `CPU/request ${cpu.toFixed(0)} µs (hello ${helloCpu?.toFixed(0)} µs)`,
+          paths[0]!.startsWith('/api/') ? `cache: ${cache}` : '',
+        ];
+        console.log(`  ${row.filter(Boolean).join('  ')}`);
+        if (paths[0] === picture) {
+          // a 60 KB answer costs the network and the client far more than 11 bytes: what bare Fastify does with it
+          const bare = await throughput(hello.port, ['/picture'], SECONDS, {});
+          console.log(
+            `    the same bytes from bare Fastify's memory: ${fmt(bare.perSecond)}/s; Raahi ${ratio(run, bare).toFixed(3)}× that`,
+          );
+        }
       }
     }
 
-    console.log(
-      `\nThe mix for ${BOOKING_SECONDS} s: ${GUESTS} guests booking and paying and ${VISITORS} visitors browsing, with think time`,
-    );
-    const mixed = await mix(api.port, fx, BOOKING_SECONDS, THINK_MS, VISITORS);
-    const sold = await oversold(runUrl);
-    report(mixed);
-    const book = mixed.tallies.book;
-    console.log(
-      `  booking create at ${GUESTS} clients: ${latencies(book)}; ${fmt(book.count('201') / mixed.seconds)} created/s ` +
-        `${book.percentile(95) <= TARGETS.bookingP95Ms ? 'met' : 'MISSED'} (p95 ≤ ${TARGETS.bookingP95Ms} ms)`,
-    );
-    console.log(`  last rooms: ${JSON.stringify(mixed.lastRoomAnswers)} (201 at most once per hotel and night, the rest 409)`);
-
-    console.log(
-      `\nBookings per second of one process at saturation (${GUESTS} guests booking and paying, no think time, ${BOOKING_SECONDS} s):`,
-    );
-    const saturated = await mix(api.port, fx, BOOKING_SECONDS, 0, 0);
-    report(saturated);
-    const sb = saturated.tallies.book;
-    console.log(
-      `  ${fmt(sb.count('201') / saturated.seconds)} bookings/s created and ${fmt(saturated.tallies.verify.count('200') / saturated.seconds)}/s paid; ` +
-        `booking ${latencies(sb)}`,
-    );
-    const soldAfter = await oversold(runUrl);
-    console.log(`\nNights holding more rooms than the hotel has: ${sold + soldAfter === 0 ? 'none' : `${soldAfter} — OVERSOLD`}`);
+    for (const t of targets) {
+      const port = t.server.port;
+      const of = targets.length > 1 ? ` [${t.label}]` : '';
+      if (PARTS.has('mix')) {
+        console.log(
+          `\nThe mix for ${BOOKING_SECONDS} s${of}: ${GUESTS} guests booking and paying and ${VISITORS} visitors browsing, with think time`,
+        );
+        const [[mixed, cpu], cache] = await cacheDuring(port, () =>
+          cpuPerRequest(t.server, () => mix(port, t.fx, BOOKING_SECONDS, THINK_MS, VISITORS), requestsOf),
+        );
+        report(mixed, cpu);
+        console.log(`  catalogue cache during the mix: ${cache}`);
+        const book = mixed.tallies.book;
+        console.log(
+          `  booking create at ${GUESTS} clients: ${latencies(book)}; ${fmt(book.count('201') / mixed.seconds)} created/s ` +
+            `${book.percentile(95) <= TARGETS.bookingP95Ms ? 'met' : 'MISSED'} (p95 ≤ ${TARGETS.bookingP95Ms} ms)`,
+        );
+        console.log(`  last rooms: ${JSON.stringify(mixed.lastRoomAnswers)} (201 at most once per hotel and night, the rest 409)`);
+      }
+      if (PARTS.has('saturated')) {
+        console.log(
+          `\nBookings per second of one process at saturation${of} (${GUESTS} guests booking and paying, no think time, ${BOOKING_SECONDS} s):`,
+        );
+        const [[saturated, cpu], cache] = await cacheDuring(port, () =>
+          cpuPerRequest(t.server, () => mix(port, t.fx, BOOKING_SECONDS, 0, 0), requestsOf),
+        );
+        report(saturated, cpu);
+        console.log(`  catalogue cache: ${cache}`);
+        const sb = saturated.tallies.book;
+        console.log(
+          `  ${fmt(sb.count('201') / saturated.seconds)} bookings/s created and ${fmt(saturated.tallies.verify.count('200') / saturated.seconds)}/s paid; ` +
+            `booking ${latencies(sb)}`,
+        );
+      }
+      const sold = await oversold(t.runUrl);
+      console.log(`\nNights holding more rooms than the hotel has${of}: ${sold === 0 ? 'none' : `${sold} — OVERSOLD`}`);
+    }
   } finally {
     for (const s of servers) await stopServer(s);
-    await onServer(serverUrl!, `drop database if exists ${new URL(runUrl).pathname.slice(1)} with (force)`);
+    for (const url of runUrls) await onServer(serverUrl!, `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
   }
 }
 

@@ -59,11 +59,14 @@ export async function startServer(opts: {
   env?: Record<string, string>;
   readyPath?: string;
   prepareDataDir?: (dir: string) => void;
+  /** the checkout whose server runs (this one by default) */
+  cwd?: string;
 }): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-bench-'));
   opts.prepareDataDir?.(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'apps/api/src/server.ts'], {
+    cwd: opts.cwd,
     env: {
       ...process.env,
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),

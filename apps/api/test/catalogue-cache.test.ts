@@ -5,6 +5,8 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOneNight, renameHotel } from './helpers/catalogue.ts';
 import { insertHotel } from './helpers/fixtures.ts';
+import { payBooking, verify } from './helpers/money-helpers.ts';
+import { call } from './helpers/requests.ts';
 import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -23,6 +25,14 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const names = (body: string) => (JSON.parse(body) as { name: string }[]).map((h) => h.name);
 
 const editName = (name: string) => renameHotel(t, admin, hotelId, name);
+
+/** The cache's own counts from GET /metrics (raahi_catalogue_cache_total by event). */
+async function cacheCounts(): Promise<Record<string, number>> {
+  const text = (await get('/metrics')).body;
+  return Object.fromEntries([...text.matchAll(/^raahi_catalogue_cache_total\{event="(\w+)"\} (\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
+}
+const grew = (after: Record<string, number>, before: Record<string, number>) =>
+  Object.fromEntries(Object.keys(after).map((k) => [k, after[k]! - (before[k] ?? 0)]));
 
 describe('catalogue cache', () => {
   it('tags a public list with a strong ETag and CDN caching, and answers 304 to a client that has it', async () => {
@@ -111,5 +121,93 @@ describe('catalogue cache', () => {
     const signedIn = await get('/api/hotel?location=jodhpur', guest.headers);
     expect(signedIn.headers.etag).toBe(anonymous.headers.etag);
     expect(signedIn.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers many concurrent first requests for one answer with one read, and keeps it', async () => {
+    const url = '/api/hotel?location=jodhpur&sort=price&limit=7';
+    const before = await cacheCounts();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => get(url)));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const filled = grew(await cacheCounts(), before);
+    expect(filled).toMatchObject({ miss: 1, stored: 1, stale: 0 });
+    // the others waited for that read and were answered from the cache
+    expect(filled).toMatchObject({ hit: 24, waited: 24 });
+    // and later requests are hits
+    await Promise.all(Array.from({ length: 10 }, () => get(url)));
+    expect(grew(await cacheCounts(), before)).toMatchObject({ miss: 1, stored: 1 });
+  });
+
+  it('keeps catalogue answers through a quote, a booking and its payment, which change no listing', async () => {
+    const list = await get('/api/hotel?location=jodhpur');
+    const detail = await get(`/api/hotel/${hotelId}`);
+    const before = await cacheCounts();
+    const checkin = addDays(today, 40);
+    const quote = await call(t, undefined, 'POST', '/api/quote', {
+      kind: 'hotel',
+      hotel: hotelId,
+      roomCount: 1,
+      checkInDate: checkin,
+      checkOutDate: addDays(checkin, 1),
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const bookingId = await bookOneNight(t, guest, hotelId, checkin);
+    const { back } = await payBooking(t, guest, bookingId);
+    expect((await verify(t, guest, back)).statusCode).toBe(200);
+
+    expect((await get('/api/hotel?location=jodhpur', { 'if-none-match': list.headers.etag as string })).statusCode).toBe(304);
+    expect((await get(`/api/hotel/${hotelId}`, { 'if-none-match': detail.headers.etag as string })).statusCode).toBe(304);
+    // the booking and the payment told the cache that availability moved, and nothing else
+    expect(grew(await cacheCounts(), before)).toMatchObject({ miss: 0, catalogue: 0, availability: 2, hit: 2 });
+  });
+
+  it('a booking makes stale only the searches that share a night with its stay', async () => {
+    const roomy = (await insertHotel(t.db, { name: 'Roomy Rest House', location: 'Jodhpur, Rajasthan', rooms: 40 })).id;
+    const checkin = addDays(today, 60);
+    const sharing = `/api/hotel?location=jodhpur&checkin=${checkin}&checkout=${addDays(checkin, 3)}`;
+    const oneNight = `/api/hotel?location=jodhpur&checkin=${addDays(checkin, 2)}`;
+    const before = `/api/hotel?location=jodhpur&checkin=${addDays(checkin, -2)}&checkout=${checkin}`;
+    const after = `/api/hotel?location=jodhpur&checkin=${addDays(checkin, 4)}&checkout=${addDays(checkin, 6)}`;
+    for (const url of [sharing, oneNight, before, after]) expect((await get(url)).statusCode).toBe(200);
+    const counted = await cacheCounts();
+
+    // the nights of checkin+1 and checkin+2
+    const res = await call(t, guest, 'POST', '/api/booking/create', {
+      hotel: roomy,
+      roomCount: 1,
+      checkInDate: addDays(checkin, 1),
+      checkOutDate: addDays(checkin, 3),
+      guests: 2,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    for (const url of [sharing, oneNight, before, after]) expect((await get(url)).statusCode).toBe(200);
+    // the stays that share a night with it are read again; the one that ends as it begins and the one after it are not
+    expect(grew(await cacheCounts(), counted)).toMatchObject({ miss: 2, hit: 2, availability: 1, catalogue: 0 });
+  });
+
+  it('does not keep a search read while a booking took one of its nights, and keeps one whose nights it did not take', async () => {
+    const cache = t.app.catalogue.cache;
+    // a request and its reply as far as the cache looks at them
+    const asked = (url: string) => {
+      const headers: Record<string, string> = {};
+      return {
+        request: { url, headers: {} } as never,
+        reply: {
+          getHeader: (name: string) => headers[name],
+          header: (name: string, value: string) => void (headers[name] = value),
+          headers: (all: Record<string, string>) => void Object.assign(headers, all),
+          code: () => undefined,
+        } as never,
+      };
+    };
+    const night = addDays(today, 90);
+    const before = cache.snapshot();
+    cache.invalidate([{ nights: { from: night, to: addDays(night, 1) } }]);
+    const counted = await cacheCounts();
+    const sharing = asked(`/test/read-across?checkin=${night}`);
+    await cache.store(sharing.request, sharing.reply, '[]', before, { nights: { from: addDays(night, -1), to: addDays(night, 1) } });
+    const apart = asked(`/test/read-across?checkin=${addDays(night, 1)}`);
+    await cache.store(apart.request, apart.reply, '[]', before, { nights: { from: addDays(night, 1), to: addDays(night, 2) } });
+    expect(grew(await cacheCounts(), counted)).toMatchObject({ stale: 1, stored: 1 });
   });
 });

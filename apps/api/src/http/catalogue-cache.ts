@@ -2,8 +2,9 @@
 // serialised and compressed, with strong ETags, until the catalogue changes (decision 0015).
 import { listHotels } from '@raahi/contract/hotels';
 import type { EndpointDef } from '@raahi/contract/endpoint';
+import { addDays } from '@raahi/contract/rules/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Scope } from './catalogue-changes.ts';
+import type { Change, Nights } from './catalogue-changes.ts';
 import { Compressed, matchesEtag } from './encoding.ts';
 
 /** Held in memory per process; the least recently used answers go first. */
@@ -21,38 +22,81 @@ const AVAILABILITY_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-r
 /** The answer's own headers that a cached copy must repeat. */
 // CORS headers are not kept: @fastify/cors sets them for each request's own origin
 const KEPT_HEADERS = ['content-type', 'x-total-count'];
+/** Changes of some nights remembered for answers being read while they happen (a read takes milliseconds). */
+const NIGHT_CHANGES_KEPT = 1024;
 
-type Generations = { catalogue: number; availability: number };
+/** `nights`: how many changes of some nights there have been (the last of them are in `nightChanges`) */
+type Generations = { catalogue: number; availability: number; nights: number };
 type Entry = {
   answer: Compressed;
   headers: Record<string, string>;
   cacheControl: string;
-  availability: boolean;
+  /** the nights a hotel search with dates read the rooms taken of */
+  nights: Nights | undefined;
   generations: Generations;
   day: number;
   expiresAt: number;
   bytes: number;
 };
 
-/** Whether an answer of this row, for this query, reads the rooms taken per night. */
-export const readsAvailability = (e: EndpointDef, query: unknown) =>
-  e === listHotels && typeof query === 'object' && query !== null && 'checkin' in query && query.checkin !== undefined;
+/** The nights whose rooms taken an answer of this row, for this (validated) query, reads: a hotel search with dates. */
+export function nightsRead(e: EndpointDef, query: unknown): Nights | undefined {
+  if (e !== listHotels) return undefined;
+  const { checkin, checkout } = query as { checkin?: string; checkout?: string };
+  // without a check-out the search is for one night
+  return checkin ? { from: checkin, to: checkout ?? addDays(checkin, 1) } : undefined;
+}
+
+const overlap = (a: Nights, b: Nights) => a.from < b.to && b.from < a.to;
+
+/**
+ * What the cache has done since the process started (GET /metrics): answers served from it (hit), misses
+ * that asked the database, hits that first waited for another request's read (waited), answers stored, answers
+ * not stored because the catalogue changed while they were read, and invalidations by scope.
+ */
+export type CacheCounts = Record<'hit' | 'miss' | 'waited' | 'stored' | 'stale' | 'catalogue' | 'availability', number>;
 
 export class CatalogueCache {
+  readonly counts: CacheCounts = { hit: 0, miss: 0, waited: 0, stored: 0, stale: 0, catalogue: 0, availability: 0 };
   private readonly entries = new Map<string, Entry>();
   private readonly filling = new Map<string, Promise<void>>();
   private bytes = 0;
-  private readonly generations: Generations = { catalogue: 0, availability: 0 };
+  private readonly generations: Generations = { catalogue: 0, availability: 0, nights: 0 };
+  /** the last changes of some nights, by number (generations.nights when it happened) */
+  private readonly nightChanges: { n: number; nights: Nights }[] = [];
 
-  /** Forgets what the change made stale; in-flight answers computed before it are not stored. */
-  invalidate(scopes: Scope[]): void {
-    if (scopes.includes('catalogue')) {
-      this.generations.catalogue++;
-      this.entries.clear();
-      this.bytes = 0;
+  /** Forgets what the changes made stale; in-flight answers computed before them are not stored. */
+  invalidate(changes: Change[]): void {
+    for (const change of changes) {
+      if (typeof change !== 'string') {
+        this.forgetNights(change.nights);
+        continue;
+      }
+      this.counts[change]++;
+      if (change === 'catalogue') {
+        this.generations.catalogue++;
+        this.entries.clear();
+        this.bytes = 0;
+      }
+      // answers that read availability also carry the catalogue generation: a catalogue change covers them
+      this.generations.availability++;
     }
-    // availability answers also carry the catalogue generation: a catalogue change covers them
-    if (scopes.includes('availability') || scopes.includes('catalogue')) this.generations.availability++;
+  }
+
+  /** A booking took or gave back rooms on these nights: only searches with a night among them are stale. */
+  private forgetNights(nights: Nights) {
+    this.counts.availability++;
+    this.nightChanges.push({ n: ++this.generations.nights, nights });
+    if (this.nightChanges.length > NIGHT_CHANGES_KEPT) this.nightChanges.shift();
+    for (const [key, entry] of this.entries) if (entry.nights && overlap(entry.nights, nights)) this.remove(key, entry);
+  }
+
+  /** Whether some nights an answer read changed after `since` (or too long ago to tell). */
+  private nightsChangedSince(nights: Nights, since: number): boolean {
+    if (since === this.generations.nights) return false;
+    const oldest = this.nightChanges[0]?.n ?? Infinity;
+    if (since < oldest - 1) return true;
+    return this.nightChanges.some((c) => c.n > since && overlap(c.nights, nights));
   }
 
   /** Taken before the handler reads anything, so a change during the read keeps its answer out. */
@@ -74,6 +118,7 @@ export class CatalogueCache {
     // most recently used last
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.counts.hit++;
     const payload = await send(entry, request, reply);
     await reply.send(payload ?? undefined);
     return true;
@@ -90,9 +135,14 @@ export class CatalogueCache {
     const filling = this.filling.get(key);
     if (filling) {
       await filling;
-      if (await this.serve(request, reply)) return false;
+      if (await this.serve(request, reply)) {
+        this.counts.waited++;
+        return false;
+      }
+      this.counts.miss++;
       return true;
     }
+    this.counts.miss++;
     const done = new Promise<void>((resolve) => reply.raw.once('close', resolve));
     this.filling.set(key, done);
     void done.then(() => {
@@ -103,14 +153,14 @@ export class CatalogueCache {
 
   /**
    * Keeps a 200 answer (unless the catalogue changed since `before`); returns what to send instead of `payload`.
-   * `availability`: the answer also reads the rooms taken per night, so a booking makes it stale.
+   * `nights`: the answer also reads the rooms taken on these nights, so a booking of one of them makes it stale.
    */
   async store(
     request: FastifyRequest,
     reply: FastifyReply,
     payload: string,
     before: Generations,
-    { availability = false, key = request.url }: { availability?: boolean; key?: string } = {},
+    { nights, key = request.url }: { nights?: Nights; key?: string } = {},
   ): Promise<Buffer | null> {
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
@@ -121,14 +171,18 @@ export class CatalogueCache {
     const entry: Entry = {
       answer: new Compressed(Buffer.from(payload)),
       headers,
-      cacheControl: availability ? AVAILABILITY_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
-      availability,
+      cacheControl: nights ? AVAILABILITY_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
+      nights,
       generations: before,
       day: indianDay(now),
       expiresAt: now + MAX_AGE_MS,
       bytes: 2 * Buffer.byteLength(payload) + 512,
     };
-    if (this.isCurrent(entry) && entry.bytes < MAX_BYTES / 8) this.add(key, entry);
+    if (!this.isCurrent(entry) || (nights && this.nightsChangedSince(nights, before.nights))) this.counts.stale++;
+    else if (entry.bytes < MAX_BYTES / 8) {
+      this.add(key, entry);
+      this.counts.stored++;
+    }
     return send(entry, request, reply);
   }
 
@@ -136,7 +190,8 @@ export class CatalogueCache {
     const now = Date.now();
     return (
       entry.generations.catalogue === this.generations.catalogue &&
-      (!entry.availability || entry.generations.availability === this.generations.availability) &&
+      // a stored answer whose nights changed has been removed (forgetNights)
+      (!entry.nights || entry.generations.availability === this.generations.availability) &&
       now < entry.expiresAt &&
       entry.day === indianDay(now)
     );

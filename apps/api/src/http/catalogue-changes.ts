@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import * as bookingRows from '@raahi/contract/bookings';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import * as enquiryRows from '@raahi/contract/enquiries';
+import { createPaymentOrder, paymentWebhook, verifyPayment } from '@raahi/contract/payments';
+import { getQuote } from '@raahi/contract/quote';
 import * as uploadRows from '@raahi/contract/upload';
 import * as userRows from '@raahi/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,11 +18,46 @@ import type { Notifications } from '../db/notifications.ts';
  */
 export type Scope = 'catalogue' | 'availability';
 
+/** Nights [from, to) of some hotel whose rooms taken moved (dates as YYYY-MM-DD). */
+export type Nights = { from: string; to: string };
+
+/**
+ * What a write changed: a scope, or, narrower than `availability`, some nights (a new hotel booking): only
+ * the hotel searches whose stay shares a night with them read it.
+ */
+export type Change = Scope | { nights: Nights };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** on the wire: `catalogue`, `availability`, or `nights:2026-12-01:2026-12-03` */
+const encode = (c: Change) => (typeof c === 'string' ? c : `nights:${c.nights.from}:${c.nights.to}`);
+function decode(text: string): Change {
+  if (text === 'catalogue' || text === 'availability') return text;
+  const [tag, from = '', to = ''] = text.split(':');
+  // an unknown word from a newer process counts as a change of everything it could be
+  if (tag !== 'nights') return 'catalogue';
+  return DATE.test(from) && DATE.test(to) ? { nights: { from, to } } : 'availability';
+}
+
 const rowsOf = (m: object) =>
   new Set(Object.values(m).filter((v): v is EndpointDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v));
-const BOOKING_ROWS = rowsOf(bookingRows);
-/** the account's own calls, picture uploads and enquiries change nothing the public catalogue shows */
-const UNRELATED_ROWS = new Set([...rowsOf(userRows), ...rowsOf(uploadRows), ...rowsOf(enquiryRows)]);
+/**
+ * Bookings, and payments, which confirm a booking or (captured after its hold ran out) bring a cancelled
+ * one back: they move the rooms taken per night and nothing else a public answer shows.
+ */
+const AVAILABILITY_ROWS = new Set<EndpointDef>([...rowsOf(bookingRows), verifyPayment, paymentWebhook]);
+/**
+ * The account's own calls, picture uploads, enquiries, a price quote (computed, never stored) and a
+ * payment order (the gateway's order for a booking) change nothing the public catalogue shows. A quote
+ * is open to anyone: counted as a catalogue change, every visitor pricing a stay emptied the cache of
+ * every process (issue 11's "cached answers at tens a second").
+ */
+const UNRELATED_ROWS = new Set<EndpointDef>([
+  ...rowsOf(userRows),
+  ...rowsOf(uploadRows),
+  ...rowsOf(enquiryRows),
+  getQuote,
+  createPaymentOrder,
+]);
 
 /**
  * What a successful call of a row may have changed. Any other write counts as a catalogue change, so a row
@@ -28,13 +65,13 @@ const UNRELATED_ROWS = new Set([...rowsOf(userRows), ...rowsOf(uploadRows), ...r
  */
 export function scopesChangedBy(e: EndpointDef): Scope[] {
   if (e.method === 'GET' || UNRELATED_ROWS.has(e)) return [];
-  if (BOOKING_ROWS.has(e)) return ['availability'];
+  if (AVAILABILITY_ROWS.has(e)) return ['availability'];
   return ['catalogue'];
 }
 
 export type ChangeFeed = {
   /** tells this process at once, then every other one (before the caller answers its client) */
-  publish(scopes: Scope[]): Promise<void>;
+  publish(changes: Change[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -49,7 +86,7 @@ export async function openChangeFeed(opts: {
   notifications: Notifications;
   redis: Redis | undefined;
   log: FastifyBaseLogger;
-  onChange: (scopes: Scope[]) => void;
+  onChange: (changes: Change[]) => void;
 }): Promise<ChangeFeed> {
   const { notifications, redis, log, onChange } = opts;
   const self = randomBytes(8).toString('hex');
@@ -57,8 +94,8 @@ export async function openChangeFeed(opts: {
   const receive = (message: string) => {
     const [from, list = ''] = message.split(' ');
     if (from === self) return;
-    const scopes = list.split(',').filter((s): s is Scope => s === 'catalogue' || s === 'availability');
-    if (scopes.length) onChange(scopes);
+    const changes = list.split(',').filter(Boolean).map(decode);
+    if (changes.length) onChange(changes);
   };
 
   let send: (message: string) => Promise<unknown>;
@@ -90,11 +127,11 @@ export async function openChangeFeed(opts: {
   }
 
   return {
-    async publish(scopes) {
-      if (!scopes.length) return;
-      onChange(scopes);
+    async publish(changes) {
+      if (!changes.length) return;
+      onChange(changes);
       try {
-        await send(`${self} ${scopes.join(',')}`);
+        await send(`${self} ${changes.map(encode).join(',')}`);
       } catch (err) {
         // the write itself succeeded; other processes catch up when their entries expire
         log.warn({ err }, 'could not tell other processes that the catalogue changed');

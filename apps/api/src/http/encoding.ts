@@ -25,17 +25,22 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Compressed once per answer, so it can afford a better ratio than per-request compression. */
+/**
+ * Compressed once per answer. Brotli 5 rather than 9: on a page of 24 hotels (66 KB of JSON) quality 9
+ * took 8.2 ms of CPU for a body 2.6 % smaller than quality 5's (0.8 ms); on a hotel's detail 1.8 ms
+ * against 0.06 ms for the same size. An answer is often asked once before a booking or an edit makes it
+ * stale, so the first request pays this. gzip 6 likewise (level 9: 1.7× the time for 2 %).
+ */
 export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : gzip(body, { level: 9 });
+    : gzip(body, { level: 6 });
 }
 
 /** A strong validator: the same bytes give the same tag in every process. */

@@ -9,8 +9,8 @@ import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../modules/auth/sessions.ts';
 import { checkRole, loadSubject, type BookingSubject, type ListingSubject, type Subject } from './authorize.ts';
 import { declaredNames, tolerantQuery } from './tolerant-query.ts';
-import { readsAvailability, type CatalogueCache } from './catalogue-cache.ts';
-import { scopesChangedBy, type ChangeFeed } from './catalogue-changes.ts';
+import { nightsRead, type CatalogueCache } from './catalogue-cache.ts';
+import { scopesChangedBy, type Change, type ChangeFeed } from './catalogue-changes.ts';
 import { isPublicReadRow } from './request-kind.ts';
 
 declare module 'fastify' {
@@ -39,6 +39,11 @@ export type Ctx<E extends EndpointDef> = {
   app: FastifyInstance;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Says, narrower than the row's scopes (catalogue-changes.ts scopesChangedBy), what this call changed:
+   * a new hotel booking changes only its nights, a replayed create nothing.
+   */
+  changed(changes: Change[]): void;
 };
 
 /** A list handler answers one page and the total; the total travels in X-Total-Count. */
@@ -119,8 +124,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
             const before = readStarted.get(request);
             if (!before || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-            const availability = readsAvailability(e, request.query);
-            return (await app.catalogue.cache.store(request, reply, payload, before, { availability })) ?? '';
+            const nights = nightsRead(e, request.query);
+            return (await app.catalogue.cache.store(request, reply, payload, before, { nights })) ?? '';
           },
         }),
         preHandler: async (request) => {
@@ -128,6 +133,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
         },
         handler: async (request, reply) => {
           reply.status(ok);
+          let changed: Change[] = changes;
           const result = await handler({
             params: request.params as never,
             query: request.query as never,
@@ -139,9 +145,10 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
             app,
             request,
             reply,
+            changed: (narrower) => void (changed = narrower),
           });
           // before the client hears of it, so its next request (here or in another process) sees the change
-          if (changes.length) await app.catalogue.feed.publish(changes);
+          if (changed.length) await app.catalogue.feed.publish(changed);
           if (result instanceof FileAnswer) {
             reply.type(result.type).header('content-disposition', `${result.disposition}; filename="${result.filename}"`);
             return result.body;

@@ -1,5 +1,5 @@
 // GET /metrics in Prometheus's text format (prom-client), answered only to the addresses in METRICS_ALLOW:
-// request latency by route, bookings created and refused by reason, database pool use, job queue depth,
+// request latency by route, bookings created and refused by reason, the catalogue cache, database pool use, job queue depth,
 // and the process's own figures (CPU, memory, event-loop delay). One registry per app, so several apps in
 // one process (tests) do not collide.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -64,6 +64,18 @@ export function registerMetrics(app: FastifyInstance, opts: { database: Database
       } catch (err) {
         if (!(err instanceof JobQueueNotRunning)) throw err;
       }
+    },
+  });
+  new Counter({
+    name: 'raahi_catalogue_cache_total',
+    help:
+      'The catalogue cache of this process (decision 0015): hit, miss (asked the database), waited (a hit that waited for ' +
+      "another request's read), stored, stale (read across a change, not stored), and invalidations (catalogue, availability)",
+    labelNames: ['event'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [event, n] of Object.entries(app.catalogue.cache.counts)) this.inc({ event }, n);
     },
   });
   app.decorate('metrics', {

@@ -32,8 +32,8 @@ export async function askUntil(t: TestApp, url: string, done: (body: string) => 
   }
 }
 
-/** Books one room of a hotel for the night of `checkin` through the API. */
-export async function bookOneNight(t: TestApp, guest: Who, hotelId: string, checkin: string) {
+/** Books one room of a hotel for the night of `checkin` through the API; answers the booking's id. */
+export async function bookOneNight(t: TestApp, guest: Who, hotelId: string, checkin: string): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/booking/create',
@@ -41,4 +41,5 @@ export async function bookOneNight(t: TestApp, guest: Who, hotelId: string, chec
     payload: { hotel: hotelId, roomCount: 1, checkInDate: checkin, checkOutDate: addDays(checkin, 1), guests: 2 },
   });
   expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { _id: string })._id;
 }

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { enforce } from '../../http/authorize.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { insertHistory, lockAccountHolds, lockBooking, unpaidHeld, type Guest } from './bookings.repo.ts';
+import { insertHistory, lockBooking, unpaidHeld, type Guest } from './bookings.repo.ts';
 import { createOnce, type Created } from './idempotency.ts';
 import { bookingCharge, redeem, type Charge } from '../coupons/coupons.service.ts';
 import { moneyColumns, policyOf } from './booking-money.ts';
@@ -64,7 +64,8 @@ export function refuseDates(problem: DateProblem | null): void {
 
 const noLongerTaking = (noun: string) => conflict(`This ${noun.toLowerCase()} is no longer taking bookings.`, 'unavailable');
 
-export type Order<S> = { guest: Guest; listingId: string; slot: S; idempotencyKey?: string };
+/** `guest.email`: the caller's address, when at hand (the new booking's message goes there) */
+export type Order<S> = { guest: Guest & { email?: string }; listingId: string; slot: S; idempotencyKey?: string };
 /** How a new booking is charged: the kind's price at the locked listing (with a discount), the coupon asked for, the unpaid hold. */
 export type Charging<L> = { price: (listing: L) => (discount: number) => Breakdown; code?: string; holdMinutes: number };
 /** What a kind's insert is given: the charge (price lines, coupon) and the money columns every booking stores. */
@@ -89,9 +90,10 @@ export async function createBooking<
   if (!isId(order.listingId)) throw notFound(part.noun);
   return createOnce(db, part.kind, order.guest.id, order.idempotencyKey, async (tx, prior) => {
     const listing = await part.lock(tx, order.listingId);
-    if (!listing) throw notFound(part.noun);
+    // the account's holds are locked here (after the listing's, as always) with the key's look-up: one round trip
     const replay = await prior(tx);
     if (replay) return replay;
+    if (!listing) throw notFound(part.noun);
     if (listing.archivedAt) throw noLongerTaking(part.noun);
     refuseDates(part.misfit?.(listing, order.slot) ?? null);
     await part.reserve(tx, listing, order.slot);
@@ -110,18 +112,23 @@ export async function createBooking<
     });
     await redeem(tx, charge, order.guest.id, kind, row.b.id);
     await insertHistory(tx, { kind: part.kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked' });
-    await tellBookingEvent(tx, part.kind, row.b.id, { event: 'held' }, part.wire(row));
+    const owner = 'ownerId' in listing && typeof listing.ownerId === 'string' ? listing.ownerId : null;
+    await tellBookingEvent(tx, part.kind, row.b.id, { event: 'held' }, part.wire(row), {
+      userId: order.guest.id,
+      listingOwnerId: owner,
+      guestEmail: order.guest.email,
+    });
     return { id: row.b.id, replay: false, row };
   });
 }
 
 /**
  * One account may hold only so much unpaid at once (rules/booking-limits.ts): its bookings are
- * serialised on its own lock, taken after the listing's, and what it already holds is counted under it.
- * A reschedule keeps what a booking holds, so only a create is checked.
+ * serialised on its own lock, taken after the listing's (createBooking takes it with the key's look-up),
+ * and what it already holds is counted under it. A reschedule keeps what a booking holds, so only a create
+ * is checked.
  */
 async function refuseHoarding<S>(tx: Tx, part: { kind: BookingKind; holds(slot: S): number }, order: Order<S>) {
-  await lockAccountHolds(tx, order.guest.id);
   const now = new Date();
   const held = await unpaidHeld(tx, part.kind, order.guest.id, todayInIndia(now), now);
   const refusal = unpaidCapRefusal(part.kind, held, part.holds(order.slot));

@@ -94,6 +94,20 @@ export const findBookingIdByKey = async (db: Db, kind: BookingKind, userId: stri
   )[0]?.id;
 };
 
+/**
+ * lockAccountHolds and findBookingIdByKey in one statement (one round trip of a create): the look-up reads
+ * what had committed when the statement began, which is all a create needs of it once the listing's lock
+ * is held; what the account holds is read by a later statement, after this lock.
+ */
+export async function lockHoldsAndFindKey(tx: Tx, kind: BookingKind, userId: string, key: string): Promise<string | undefined> {
+  const t = bookingTables[kind];
+  const rows = await tx.execute<{ id: string | null }>(
+    sql`select pg_advisory_xact_lock(${HOLDS_LOCK_CLASS}, hashtext(${userId})),
+      (select ${t.id} from ${t} where ${t.userId} = ${userId} and ${t.idempotencyKey} = ${key} limit 1) as id`,
+  );
+  return rowsOf<{ id: string | null }>(rows)[0]?.id ?? undefined;
+}
+
 // ------------------------------------------------------------------------------------------
 // Lists
 // ------------------------------------------------------------------------------------------
@@ -163,7 +177,23 @@ export const listTourBookings = (db: Db, scope: ListScope, q: BookingListQuery) 
 // ------------------------------------------------------------------------------------------
 
 /** A listing, locked: its archived flag, capacity and prices cannot change until the transaction ends. */
-export const lockHotel = async (tx: Tx, id: string) => (await tx.select().from(hotels).where(eq(hotels.id, id)).for('update'))[0];
+/**
+ * What a booking of a hotel reads of it under the lock: capacity, tariff, policy and what the answer and the
+ * messages show (not the info sections, pictures or search columns, a few KB a row).
+ */
+const lockedHotelColumns = {
+  id: hotels.id,
+  archivedAt: hotels.archivedAt,
+  rooms: hotels.rooms,
+  price: hotels.price,
+  cancellationPolicy: hotels.cancellationPolicy,
+  name: hotels.name,
+  location: hotels.location,
+  imageUrl: hotels.imageUrl,
+  ownerId: hotels.ownerId,
+};
+export const lockHotel = async (tx: Tx, id: string) =>
+  (await tx.select(lockedHotelColumns).from(hotels).where(eq(hotels.id, id)).for('update'))[0];
 export const lockCab = async (tx: Tx, id: string) => (await tx.select().from(cabs).where(eq(cabs.id, id)).for('update'))[0];
 export const lockTour = async (tx: Tx, id: string) => (await tx.select().from(tours).where(eq(tours.id, id)).for('update'))[0];
 /** The same listings read without a lock (for a quote). */

@@ -63,9 +63,11 @@ export const bookingRoutes = [
     const c = await counted(app, 'tour', () => createTourBooking(db, actor, body, headers['idempotency-key'], holdMinutesOf(app)));
     return toWireTourBooking(await created(reply, c, (id) => tourPart.find(db, id)));
   }),
-  route(api.createHotelBooking, async ({ app, db, actor, body, headers, reply }) => {
+  route(api.createHotelBooking, async ({ app, db, actor, body, headers, reply, changed }) => {
     const c = await counted(app, 'hotel', () => createHotelBooking(db, actor, body, headers['idempotency-key'], holdMinutesOf(app)));
     const booking = toWireHotelBooking(await created(reply, c, (id) => hotelPart.find(db, id)));
+    // only hotel searches with a night of this stay read what it took (a replay took nothing)
+    changed(c.replay ? [] : [{ nights: { from: booking.checkInDate, to: booking.checkOutDate } }]);
     return { ...booking, message: booking };
   }),
   route(api.createCabBooking, async ({ app, db, actor, body, headers, reply }) => {

@@ -57,7 +57,13 @@ export function requestedTrip(input: Pick<Input, 'pickupTime' | 'dropofftime'>) 
 }
 
 /** The client's totalAmount is ignored: the price comes from the stored cab. */
-export async function createCabBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
+export async function createCabBooking(
+  db: Db,
+  guest: Guest & { email?: string },
+  input: Input,
+  idempotencyKey: string | undefined,
+  holdMinutes: number,
+) {
   const trip = requestedTrip(input);
   const charging = { price: (cab: CabListing) => cabPrice(cab, input), code: input.couponCode, holdMinutes };
   return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, charging, async (tx, cab, money) => {

@@ -74,7 +74,13 @@ export function requestedStay(input: Pick<Input, 'checkInDate' | 'checkOutDate'>
   return stay;
 }
 
-export async function createHotelBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
+export async function createHotelBooking(
+  db: Db,
+  guest: Guest & { email?: string },
+  input: Input,
+  idempotencyKey: string | undefined,
+  holdMinutes: number,
+) {
   const stay = requestedStay(input);
   const slot = { ...stay, rooms: input.roomCount };
   const charging = { price: (hotel: HotelListing) => hotelPrice(hotel, input, stay.nights), code: input.couponCode, holdMinutes };

@@ -2,17 +2,20 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { BookingKind } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { findBookingIdByKey } from './bookings.repo.ts';
+import { findBookingIdByKey, lockAccountHolds, lockHoldsAndFindKey } from './bookings.repo.ts';
 
 /** A new booking carries its row (so the answer needs no second read); a replay only its id. */
 export type Created<R = unknown> = { id: string; replay: boolean; row?: R };
-/** Looks the key up again; the creator calls it after taking the listing's lock. */
-export type PriorLookup = (db: Db) => Promise<Created<never> | undefined>;
+/**
+ * Looks the key up; the creator calls it after taking the listing's lock. It also takes the account's
+ * holds lock (bookings.repo.ts lockAccountHolds), in the same round trip.
+ */
+export type PriorLookup = (tx: Tx) => Promise<Created<never> | undefined>;
 
 /**
- * Runs `make` in one transaction. A repeated key is found up front, or, when two requests with one
- * key race, after the listing lock (the first has committed by then) or, failing both, by the
- * unique index on (user, key).
+ * Runs `make` in one transaction. A repeated key is found after the listing lock (a request with the
+ * same key that came first has committed by then) or, when that fails, by the unique index on (user, key).
+ * It is not looked up before the transaction: replays are rare, and every create would pay a round trip.
  */
 export async function createOnce<R>(
   db: Db,
@@ -21,17 +24,16 @@ export async function createOnce<R>(
   key: string | undefined,
   make: (tx: Tx, prior: PriorLookup) => Promise<Created<R>>,
 ): Promise<Created<R>> {
-  const prior: PriorLookup = async (from) => {
-    const id = key ? await findBookingIdByKey(from, kind, userId, key) : undefined;
+  const prior: PriorLookup = async (tx) => {
+    if (!key) return void (await lockAccountHolds(tx, userId));
+    const id = await lockHoldsAndFindKey(tx, kind, userId, key);
     return id ? { id, replay: true } : undefined;
   };
-  const early = await prior(db);
-  if (early) return early;
   try {
     return await db.transaction((tx) => make(tx, prior));
   } catch (e) {
-    const late = isUniqueViolation(e) ? await prior(db) : undefined;
-    if (late) return late;
+    const late = key && isUniqueViolation(e) ? await findBookingIdByKey(db, kind, userId, key) : undefined;
+    if (late) return { id: late, replay: true };
     throw e;
   }
 }

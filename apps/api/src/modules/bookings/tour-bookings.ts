@@ -50,7 +50,13 @@ type Input = z.output<typeof tourBookingInput>;
 export const tourPrice = (tour: Pick<TourListing, 'price'>, input: Pick<Input, 'persons'>) => (discount: number) =>
   priceTour({ price: tour.price, persons: input.persons, discount });
 
-export async function createTourBooking(db: Db, guest: Guest, input: Input, idempotencyKey: string | undefined, holdMinutes: number) {
+export async function createTourBooking(
+  db: Db,
+  guest: Guest & { email?: string },
+  input: Input,
+  idempotencyKey: string | undefined,
+  holdMinutes: number,
+) {
   const slot = { date: input.bookingDate, persons: input.persons };
   const charging = { price: (tour: TourListing) => tourPrice(tour, input), code: input.couponCode, holdMinutes };
   return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, charging, async (tx, tour, money) => {

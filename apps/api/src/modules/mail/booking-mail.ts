@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import type { BookingSummary, Message } from './letters.ts';
-import { queueMail } from './outbox.ts';
-import { bookingRecipients } from './recipients.repo.ts';
+import { queueMails } from './outbox.ts';
+import { bookingRecipients, type BookingPeople } from './recipients.repo.ts';
 
 export type BookingEvent =
   | { event: 'held' }
@@ -100,6 +100,8 @@ export async function tellBookingEvent(
   e: BookingEvent,
   /** the booking as it now is, when the caller has it at hand (it is read otherwise) */
   known?: AnyBooking,
+  /** its guest and the listing's owner, when the caller has them at hand */
+  people?: BookingPeople,
 ): Promise<void> {
   const booking =
     known ??
@@ -108,9 +110,11 @@ export async function tellBookingEvent(
       return row && part.wire(row);
     }));
   if (!booking) return;
-  const { guest, providers } = await bookingRecipients(db, kind, bookingId);
+  const { guest, providers } = await bookingRecipients(db, kind, bookingId, people);
   const { guest: toGuest, attachments, provider } = messagesOf(booking, e);
   const event = e.event === 'rescheduled' ? `rescheduled:${randomUUID()}` : e.event;
-  if (guest) await queueMail(db, guest, `booking:${bookingId}:${event}:guest`, toGuest, attachments);
-  if (provider) for (const to of providers) await queueMail(db, to, `booking:${bookingId}:${event}:provider:${to}`, provider);
+  await queueMails(db, [
+    ...(guest ? [{ to: guest, key: `booking:${bookingId}:${event}:guest`, message: toGuest, attachments }] : []),
+    ...(provider ? providers.map((to) => ({ to, key: `booking:${bookingId}:${event}:provider:${to}`, message: provider })) : []),
+  ]);
 }

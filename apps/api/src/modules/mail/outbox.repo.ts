@@ -14,6 +14,16 @@ export async function insertMessage(
   return row?.id;
 }
 
+/** insertMessage for several messages in one statement; answers the new rows' ids (repeats add none). */
+export async function insertMessages(
+  db: Db,
+  values: { key: string; to: string; template: string; data: Record<string, unknown>; attachments: MailAttachment[] }[],
+) {
+  if (!values.length) return [];
+  const rows = await db.insert(mailOutbox).values(values).onConflictDoNothing({ target: mailOutbox.key }).returning({ id: mailOutbox.id });
+  return rows.map((r) => r.id);
+}
+
 export const listMessages = (db: Db, q: { page?: number; limit?: number }) =>
   pageOfSelect(db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).$dynamic(), db.$count(mailOutbox), q);
 

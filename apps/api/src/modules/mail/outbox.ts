@@ -8,7 +8,7 @@ import type { MailAttachment } from '../../db/schema.ts';
 import { attachmentFiles } from './attachments.ts';
 import { letterOf, render, type Message } from './letters.ts';
 import type { MailSite } from './mailer.ts';
-import { claimMessage, insertMessage, markFailed, markSent, type OutboxRow } from './outbox.repo.ts';
+import { claimMessage, insertMessage, insertMessages, markFailed, markSent, type OutboxRow } from './outbox.repo.ts';
 import type { Mailer } from './transport.ts';
 
 /** Says 'written' with a new message's id, so this process can queue its sending (after the writer's commit). */
@@ -32,6 +32,18 @@ export async function queueMail(
   const id = await insertMessage(db, { key, to, template: message.template, data: message.data, attachments });
   if (id) outboxWrites.emit('written', id);
   return id;
+}
+
+/** queueMail for several messages, written in one statement. */
+export async function queueMails(
+  db: Db,
+  messages: { to: string; key: string; message: Message; attachments?: MailAttachment[] }[],
+): Promise<void> {
+  const ids = await insertMessages(
+    db,
+    messages.map(({ to, key, message, attachments = [] }) => ({ key, to, template: message.template, data: message.data, attachments })),
+  );
+  for (const id of ids) outboxWrites.emit('written', id);
 }
 
 export const renderRow = (row: Pick<OutboxRow, 'template' | 'data'>, origin: string) =>

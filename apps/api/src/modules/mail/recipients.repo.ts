@@ -5,11 +5,26 @@ import { users } from '../../db/schema.ts';
 import { findBookingFacts } from '../../http/subjects.repo.ts';
 
 /**
+ * Whose booking it is (and their address, when the caller has it) and who owns its listing (null: a tour,
+ * or a listing of the marketplace's own).
+ */
+export type BookingPeople = { userId: string; listingOwnerId: string | null; guestEmail?: string };
+
+/**
  * Who hears of a booking: its guest, and its provider: the owner of the hotel or cab, or every tour manager
  * (tour packages are the marketplace's own, run by the tour role).
  */
-export async function bookingRecipients(db: Db, kind: BookingKind, bookingId: string): Promise<{ guest?: string; providers: string[] }> {
-  const facts = await findBookingFacts(db, bookingId);
+export async function bookingRecipients(
+  db: Db,
+  kind: BookingKind,
+  bookingId: string,
+  /** when the caller knows them (it just made the booking), they are not read again */
+  known?: BookingPeople,
+): Promise<{ guest?: string; providers: string[] }> {
+  // a stay at a hotel of the marketplace's own, booked by the caller: nobody to look up
+  if (known?.guestEmail !== undefined && known.listingOwnerId === null && kind !== 'tour')
+    return { guest: known.guestEmail, providers: [] };
+  const facts = known ?? (await findBookingFacts(db, bookingId));
   if (!facts) return { providers: [] };
   const ids = [facts.userId, ...(facts.listingOwnerId ? [facts.listingOwnerId] : [])];
   const rows = await db
