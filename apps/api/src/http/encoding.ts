@@ -25,17 +25,21 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Compressed once per answer, so it can afford a better ratio than per-request compression. */
-export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+/**
+ * Compressed once per answer, so it can afford a better ratio than per-request compression; `effort`
+ * 'fast' is for an answer made for one request (a server-rendered page), where time counts more than bytes.
+ */
+export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: 'best' | 'fast' = 'best'): Promise<Buffer> {
+  const fast = effort === 'fast';
   return encoding === 'br'
     ? brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 9,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : gzip(body, { level: 9 });
+    : gzip(body, { level: fast ? 6 : 9 });
 }
 
 /** A strong validator: the same bytes give the same tag in every process. */

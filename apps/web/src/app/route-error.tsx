@@ -7,6 +7,8 @@ export function RouteError() {
   if (!notFound) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{notFound ? 'Page not found · Raahi' : 'Something went wrong · Raahi'}</title>
+      <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Page not found' : 'Unexpected Application Error!'}</h1>
       <p className="mt-3 text-slate-600">
         {notFound ? 'The page you are looking for does not exist.' : 'Something went wrong while showing this page. Please try again.'}

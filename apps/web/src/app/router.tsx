@@ -1,24 +1,15 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// The routes, the same in the browser (main.tsx) and in a server render (entry-server.tsx).
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { queryClient } from './query-client.ts';
-import { carouselToursQuery } from '../features/home/api/carousel-tours.ts';
-import { warmOpeningSlide } from '../features/home/carousel-slides.ts';
 
 /** Shown while the first page's code loads. */
 const PageLoading = () => <div className="min-h-screen bg-slate-50" aria-busy="true" />;
 
-/** Starts the carousel's request and picture without waiting for them, so the page renders as soon as its code is in. */
-function prefetchCarousel() {
-  void queryClient.fetchQuery(carouselToursQuery).then(
-    (page) => warmOpeningSlide(page.items),
-    () => undefined,
-  );
-  return null;
-}
-
-// Every page is its own chunk; a page module exports `Component`.
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+// Every page is its own chunk; a page module exports `Component`, and a public page a `loader` (app/route-data.ts).
+const page = (load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: load,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -29,8 +20,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          // The carousel's pictures are the home page's largest paint: ask for them while its code loads.
-          { path: '/', loader: prefetchCarousel, ...page(() => import('../features/home/home-page.tsx')) },
+          { path: '/', ...page(() => import('../features/home/home-page.tsx')) },
           { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
           { path: '/forgot-password', ...page(() => import('../features/auth/forgot-password-page.tsx')) },
           { path: '/reset-password', ...page(() => import('../features/auth/reset-password-page.tsx')) },
@@ -79,5 +69,3 @@ export const routes: RouteObject[] = [
     ...page(() => import('../features/admin/admin-app.tsx')),
   },
 ];
-
-export const router = createBrowserRouter(routes);
