@@ -113,6 +113,9 @@ describe('server-rendered public pages', () => {
       for (const s of shows) expect(res.body, `${url} shows ${s}`).toContain(s);
       expect(canonical(res.body), url).toBe(`${ORIGIN}${path}`);
       expect(metaContent(res.body, 'og:title'), url).toMatch(/Raahi/);
+      // no inline code (a streamed Suspense reveal would need it): the site's script policy is 'self'
+      for (const script of res.body.match(/<script\b[^>]*>/g) ?? [])
+        expect(script, url).toMatch(/type="(?:module"[^>]* src=|application\/json"|application\/ld\+json")/);
       const types = jsonLd(res.body).map((d) => d['@type']);
       expect(types, url).toContain(url === '/' ? 'Organization' : 'BreadcrumbList');
     }

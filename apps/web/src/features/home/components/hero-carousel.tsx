@@ -48,10 +48,15 @@ export function HeroCarousel() {
         </div>
       ) : (
         <>
-          {/* the server's HTML (and hydration) show the opening slide alone; Swiper takes over after */}
-          <Suspense fallback={openingSlide}>
-            {hydrated ? <HeroSwiper slides={slides} playing={playing} onSwiper={setSwiper} /> : openingSlide}
-          </Suspense>
+          {/* the server's HTML (and hydration) show the opening slide alone, with no Suspense boundary (whose
+              reveal would need an inline script); Swiper takes over after */}
+          {hydrated ? (
+            <Suspense fallback={openingSlide}>
+              <HeroSwiper slides={slides} playing={playing} onSwiper={setSwiper} />
+            </Suspense>
+          ) : (
+            openingSlide
+          )}
           <div className="mx-auto flex max-w-7xl justify-end px-4">
             <button
               type="button"
