@@ -73,7 +73,10 @@ export function pageRender(app: FastifyInstance, { dist, serverEntry, shell }: {
       const entry = await loading;
       // Always anonymous: no cookie or other header of the visitor's reaches the render.
       const pageRequest = new Request(new URL(request.url, origin), { headers: { accept: 'text/html' } });
+      const started = performance.now();
       result = await caller.run({ ip: request.ip }, () => entry.render(pageRequest, { origin, template: templateHtml() }));
+      // the render's own time (loaders and React), for the benchmark and a browser's network panel
+      reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server render failed; answering the client-rendered shell');
       return shell(request, reply);
