@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { demoEmail, signInAs } from './support/sign-in.ts';
 
 // Issue 13: public pages arrive server-rendered and the browser hydrates them: React reports no mismatch
@@ -79,10 +79,10 @@ test('a missing hotel is a 404 page that hydrates as one', async ({ page }) => {
   const problems = problemsOf(page);
   const res = await page.goto('/hotel/00000000-0000-4000-8000-000000000000');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hotel not found' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Browse hotels' }).click();
+  await expect(page).toHaveURL(/\/hotels$/);
   expect(problems).toEqual([]);
 });
 

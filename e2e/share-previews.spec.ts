@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // Issue 13: what a search engine and a share preview read from a public page's <head>: one title, one
 // description, the canonical URL, Open Graph and Twitter tags with the 1200×630 JPEG and the price, and

@@ -135,11 +135,19 @@ describe('server-rendered public pages', () => {
   });
 
   it('a missing hotel, tour or post (or page) answers 404 with the not-found page', async () => {
-    for (const url of [`/hotel/${UNKNOWN_ID}`, `/tour/${UNKNOWN_ID}`, `/blog/${UNKNOWN_ID}`, '/tour/not-a-uuid', '/no/such/page']) {
+    const missing: [url: string, says: string][] = [
+      [`/hotel/${UNKNOWN_ID}`, 'Hotel not found'],
+      [`/tour/${UNKNOWN_ID}`, 'Tour not found'],
+      ['/tour/not-a-uuid', 'Tour not found'],
+      [`/blog/${UNKNOWN_ID}`, 'Post not found'],
+      ['/no/such/page', 'Page not found'],
+    ];
+    for (const [url, says] of missing) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body, url).toContain('Page not found');
+      expect(head(res.body), url).toContain(`<title>${says} · Raahi</title>`);
+      expect(res.body, url).toContain(`>${says}</h1>`);
       expect(head(res.body), url).toContain('<meta name="robots" content="noindex"/>');
     }
   });

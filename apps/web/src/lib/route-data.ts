@@ -31,10 +31,20 @@ export function pageLoader(load: (args: LoaderFunctionArgs, qc: QueryClient) => 
   };
 }
 
-/** A page's main listing: when the API has no such thing (404, or 400 for an id that cannot be one), the page is a 404. */
-export function required<T>(p: Promise<T>): Promise<T> {
+/** What the not-found page says about a missing listing (route-error.tsx shows it). */
+export type Missing = { title: string; hint: string; back: { to: string; label: string } };
+
+/**
+ * A page's main listing: when the API has no such thing (404, or 400 for an id that cannot be one), the
+ * page is a 404 that says what is missing and where to go instead.
+ */
+export function required<T>(p: Promise<T>, missing: Missing): Promise<T> {
   return p.catch((err: unknown) => {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw new Response('Not found', { status: 404 });
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw Response.json(missing, { status: 404 });
     throw err;
   });
 }
+
+/** The listing a 404 route error is about, when its loader said. */
+export const missingOf = (data: unknown): Missing | undefined =>
+  data && typeof data === 'object' && 'title' in data && 'hint' in data && 'back' in data ? (data as Missing) : undefined;

@@ -12,13 +12,13 @@ import { useBlog } from './api/get-blog.ts';
 import { pageLoader, required } from '../../lib/route-data.ts';
 import { blogQuery } from './api/get-blog.ts';
 
-export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(blogQuery(params.id ?? '')))]);
-
 const NOT_FOUND = {
   title: 'Post not found',
   hint: "The post you're looking for doesn't exist or has been removed.",
   back: { to: '/blog', label: 'All posts' },
 };
+
+export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(blogQuery(params.id ?? '')), NOT_FOUND)]);
 
 export function Component() {
   const blog = useBlog(useParams().id ?? '');

@@ -22,13 +22,13 @@ import { typeLabel } from './components/tour-type.ts';
 import { pageLoader, required } from '../../lib/route-data.ts';
 import { tourQuery } from './api/get-tour.ts';
 
-export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(tourQuery(params.id ?? '')))]);
-
 const NOT_FOUND = {
   title: 'Tour not found',
   hint: "The tour you're looking for doesn't exist or has been removed.",
   back: { to: '/tour', label: 'See all tours' },
 };
+
+export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(tourQuery(params.id ?? '')), NOT_FOUND)]);
 
 export function Component() {
   const tour = useTour(useParams().id ?? '');
