@@ -67,6 +67,8 @@ describe('server-rendered public pages', () => {
     expect(jsonLd(html).map((d) => d['@type'])).toContain('BreadcrumbList');
     // the page's main picture is announced in the head at high priority, with its renditions
     expect(head(html)).toMatch(new RegExp(`<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${picture.hotel} 1280w`));
+    // the page's own code is fetched with the entry's, not after it
+    expect(head(html)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/hotel-detail-page-[\w-]+\.js">/);
     // the browser takes over the data instead of asking again
     expect(html).toContain('<script type="application/json" id="raahi-queries">');
     expect(html).toContain('"queryKey":["hotel"');

@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { Providers } from './app/providers.tsx';
 import { serverQueryClient } from './lib/query-client.ts';
 import type { ServerRenderContext } from './lib/route-data.ts';
-import { routes } from './app/router.tsx';
+import { routes, type PageHandle } from './app/router.tsx';
 import { QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
 import { OriginContext } from './components/page-meta.tsx';
 
@@ -19,16 +19,21 @@ export type RenderOptions = {
   origin: string;
   /** the client build's index.html: its head (styles, scripts) is kept, its <title> and empty #root replaced */
   template: string;
+  /** the client build's .vite/manifest.json: the first page's own chunks are preloaded with the entry's */
+  manifest?: Manifest;
   /** a render that takes longer is cut short (what has not loaded is left to the browser) */
   timeoutMs?: number;
 };
+
+/** Vite's build manifest: source file → its chunk and the chunks it imports. */
+export type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** A page (with its status), or a redirect a loader asked for, as it is. */
 export type RenderResult = { status: number; html: string } | { redirect: Response };
 
 const handler = createStaticHandler(routes);
 
-export async function render(request: Request, { origin, template, timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
+export async function render(request: Request, { origin, template, manifest, timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
   const queryClient = serverQueryClient();
   const requestContext: ServerRenderContext = { queryClient };
   const context = await handler.query(request, { requestContext });
@@ -45,10 +50,12 @@ export async function render(request: Request, { origin, template, timeoutMs = 1
     timeoutMs,
   );
   const { head, body } = splitHoisted(markup);
+  const pages = context.matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((m) => m !== undefined);
+  const preloads = manifest ? modulePreloads(manifest, pages, template) : '';
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', `${head}${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${body}</div>` +
@@ -94,6 +101,26 @@ function renderApp(app: React.ReactNode, timeoutMs: number): Promise<string> {
 export function splitHoisted(markup: string): { head: string; body: string } {
   const hoisted = /^(?:<title(?:\s[^>]*)?>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)*/.exec(markup)?.[0] ?? '';
   return { head: hoisted, body: markup.slice(hoisted.length) };
+}
+
+/**
+ * <link rel="modulepreload"> for the chunks of the first page's module and what it imports, but those the
+ * document already names: the browser loads them with the entry, not after it (main.tsx awaits them
+ * before hydrating).
+ */
+export function modulePreloads(manifest: Manifest, modules: string[], template: string): string {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  modules.forEach(add);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /** JSON inside a <script>: nothing in it can close the element or open a comment. */

@@ -16,7 +16,7 @@ type ServerEntry = {
   setApiFetch: (fn: (url: string, init: RequestInit) => Promise<Response>) => void;
   render: (
     request: Request,
-    opts: { origin: string; template: string; timeoutMs?: number },
+    opts: { origin: string; template: string; manifest?: Record<string, { file: string; imports?: string[] }>; timeoutMs?: number },
   ) => Promise<{ status: number; html: string } | { redirect: Response }>;
 };
 
@@ -42,6 +42,8 @@ export function pageRender(app: FastifyInstance, { dist, serverEntry, shell }: {
   const template = path.join(dist, 'index.html');
   let current: { mtimeMs: number; entry: Promise<ServerEntry> } | undefined;
   let page: { mtimeMs: number; html: string } | undefined;
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  let manifest: { mtimeMs: number; json: Record<string, { file: string; imports?: string[] }> | undefined } | undefined;
   // one module instance per app: its fetch seam points at this app (tests run several in one process)
   const instance = ++loads;
 
@@ -63,6 +65,13 @@ export function pageRender(app: FastifyInstance, { dist, serverEntry, shell }: {
     return page.html;
   };
 
+  const manifestJson = () => {
+    const mtimeMs = fs.statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (manifest?.mtimeMs !== mtimeMs)
+      manifest = { mtimeMs, json: mtimeMs < 0 ? undefined : JSON.parse(fs.readFileSync(manifestFile, 'utf8')) };
+    return manifest.json;
+  };
+
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const pathname = request.url.split('?')[0]!;
     const loading = SHELL_ONLY.test(pathname) ? undefined : entryOf();
@@ -74,7 +83,9 @@ export function pageRender(app: FastifyInstance, { dist, serverEntry, shell }: {
       // Always anonymous: no cookie or other header of the visitor's reaches the render.
       const pageRequest = new Request(new URL(request.url, origin), { headers: { accept: 'text/html' } });
       const started = performance.now();
-      result = await caller.run({ ip: request.ip }, () => entry.render(pageRequest, { origin, template: templateHtml() }));
+      result = await caller.run({ ip: request.ip }, () =>
+        entry.render(pageRequest, { origin, template: templateHtml(), manifest: manifestJson() }),
+      );
       // the render's own time (loaders and React), for the benchmark and a browser's network panel
       reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     } catch (err) {
