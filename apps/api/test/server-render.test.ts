@@ -136,6 +136,16 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('hands the browser its data as JSON that no listing text can break out of', async () => {
+    const sly = await insertHotel(t.db, { name: 'Sly </script><script>alert(1)</script> & Co \u2028' });
+    const html = (await page(`/hotel/${sly.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    const json = /<script type="application\/json" id="raahi-queries">([^<]*)<\/script>/.exec(html)![1]!;
+    const state = JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: { name: string } } }[] };
+    expect(state.queries.find((q) => q.queryKey[0] === 'hotel')!.state.data.name).toBe(sly.name);
+    for (const ld of jsonLd(html)) expect(ld).toBeTruthy();
+  });
+
   it('a missing hotel, tour or post (or page) answers 404 with the not-found page', async () => {
     const missing: [url: string, says: string][] = [
       [`/hotel/${UNKNOWN_ID}`, 'Hotel not found'],
