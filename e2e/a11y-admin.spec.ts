@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/sign-in.ts';
 
 // axe-core finds no serious or critical violations on the back-office shell and its screens.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // axe-core finds no serious or critical violations on the hotel, cab and dashboard pages

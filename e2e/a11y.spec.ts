@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createBlog, createTour, unique } from './support/public-data.ts';
 
 // axe-core finds no serious or critical violations on the public pages.

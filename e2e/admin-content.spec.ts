@@ -1,6 +1,6 @@
 import { dayFromToday } from '../packages/contract/src/rules/dates.ts';
 // Back-office journeys for the shell and the content side: blogs, tour packages, users, role gating.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { makePng } from './support/png.ts';
 import { signIn, signInWithForm, signOut, DEMO_PASSWORD } from './support/sign-in.ts';
 

@@ -1,5 +1,5 @@
 // Back-office journeys for listings and their bookings: hotels, cabs, booking status changes.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { signInAs, signInWithRequest } from './support/sign-in.ts';
 
 // a small real PNG (the upload re-encodes it to WebP)

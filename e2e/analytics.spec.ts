@@ -1,7 +1,7 @@
 // Back-office analytics: a hotel owner reads its own figures and the rooms taken per night, changes the
 // range and downloads the CSV; an admin reads the charts of one kind.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { periodLabel } from '../packages/contract/src/rules/periods.ts';
 import { dayFromToday, signedInApi } from './support/public-data.ts';
 import { signInAs } from './support/sign-in.ts';

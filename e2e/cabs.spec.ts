@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createCab, dayFromToday, unique } from './support/public-data.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import { request as playwrightRequest, expect, test } from '@playwright/test';
+import { request as playwrightRequest, expect, test } from './support/test.ts';
 import { unique } from './support/public-data.ts';
 
 // Issue 9, hole 8: a traveller changes their password from the profile page. A wrong current password

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createTour, dayFromToday, signedInApi, unique } from './support/public-data.ts';
 
 // Issue 4, journey 6: the bookings just made appear with their type filter and details dialog; profile edit,

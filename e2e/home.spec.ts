@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createFeaturedHotel, createOffer, createTour, dayFromToday, unique } from './support/public-data.ts';
 
 // Issue 4, journey 1: carousel, featured tours and hotels, offers tabs filter by kind; the cab search

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { downloadInvoice } from './support/my-bookings.ts';
 import { unique } from './support/public-data.ts';
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { unique } from './support/public-data.ts';
 import { signIn, signOut } from './support/sign-in.ts';
 

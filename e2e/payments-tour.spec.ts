@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createTour, dayFromToday, unique } from './support/public-data.ts';
 import { cancelWithRefund, downloadInvoice, openFromResult } from './support/my-bookings.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';

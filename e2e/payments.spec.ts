@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { cancelWithRefund, downloadInvoice, openFromResult } from './support/my-bookings.ts';
 import { dayFromToday } from './support/public-data.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demoHotelOwner, signIn, signInWithForm } from './support/sign-in.ts';
 
 // Issue 14: a review written after a stay. The demo guest has a confirmed, paid stay at the demo owner's

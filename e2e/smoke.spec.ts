@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createTour, unique } from './support/public-data.ts';
 
 test('smoke: the home page shows the featured tours that the API serves @phone', async ({ page, request, baseURL }) => {

@@ -13,7 +13,8 @@ if (!fs.existsSync(chrome)) {
   console.log(`No Chromium at ${chrome}: install Debian's chromium or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-const port = 3199;
+// LIGHTHOUSE_PORT: for a machine where 3199 is taken (several checkouts side by side)
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3199);
 const base = `http://localhost:${port}`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-lh-'));
 

@@ -1,4 +1,4 @@
-// Builds the web app (Vite, then pre-compression) and stamps the build with a hash of everything it is
+// Builds the web app (Vite: the client, then the server entry for server rendering; then pre-compression) and stamps the build with a hash of everything it is
 // made from. `--if-stale` (used by `npm start`) skips the build when the stamp matches, so a restart of
 // an installed checkout does not spend 10–20 s rebuilding what has not changed.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ const dist = path.join(root, 'apps/web/dist');
 const stampFile = path.join(dist, '.build-stamp');
 // what the build reads: the web app, the contract it imports, and the locked dependency versions
 const inputs = ['apps/web', 'packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
-const skip = new Set(['dist', 'node_modules']);
+const skip = new Set(['dist', 'dist-server', 'node_modules']);
 
 function files(rel) {
   const abs = path.join(root, rel);
@@ -36,7 +36,8 @@ function sourceHash() {
 const started = Date.now();
 const current = sourceHash();
 const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
-if (process.argv.includes('--if-stale') && stamp === current && fs.existsSync(path.join(dist, 'index.html'))) {
+const built = fs.existsSync(path.join(dist, 'index.html')) && fs.existsSync(path.join(root, 'apps/web/dist-server/entry-server.js'));
+if (process.argv.includes('--if-stale') && stamp === current && built) {
   console.log(`Web build is current (checked in ${Date.now() - started} ms).`);
   process.exit(0);
 }

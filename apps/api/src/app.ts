@@ -29,6 +29,7 @@ import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { pageRender } from './http/page-render.ts';
 import { pageShell, type PageShell } from './http/page-shell.ts';
 import { webhookSoon } from './modules/payments/payments.jobs.ts';
 import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './modules/payments/checkout-page.ts';
@@ -258,13 +259,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   registerPictureServing(app);
   registerSitemap(app);
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
-  const shell = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
+  const page = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (shell && isPage) return shell(request, reply);
+    if (page && isPage) return page(request, reply);
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
   return app;
@@ -304,10 +305,15 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Serves the built web app's files; returns what answers GET / and client routes (index.html, current after a rebuild). */
+/**
+ * Serves the built web app's files; returns what answers GET / and client routes: the page rendered on the
+ * server from dist-server/ (public pages), else index.html (current after a rebuild).
+ */
 async function registerWebApp(app: FastifyInstance, dist: string): Promise<PageShell> {
   const shell = pageShell(path.join(dist, 'index.html'));
-  for (const url of ['/', '/index.html']) app.get(url, { compress: false }, shell);
+  const render = pageRender(app, { dist, serverEntry: path.join(dist, '..', 'dist-server', 'entry-server.js'), shell });
+  app.get('/', { compress: false }, render);
+  app.get('/index.html', { compress: false }, shell);
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
@@ -323,5 +329,5 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<PageS
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return shell;
+  return render;
 }

@@ -1,10 +1,48 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { App } from './app/app.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { routes } from './app/router.tsx';
+import { QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+const root = document.getElementById('root')!;
+const routerState = document.getElementById(ROUTER_STATE_ID)?.textContent;
+const queries = document.getElementById(QUERY_STATE_ID)?.textContent;
+
+if (routerState && queries) {
+  // A server-rendered page (entry-server.tsx): take over its data and its markup. React Router reads (and
+  // revives the route errors of) window.__staticRouterHydrationData itself.
+  window.__staticRouterHydrationData = JSON.parse(routerState) as HydrationState;
+  hydrate(queryClient, JSON.parse(queries) as DehydratedState);
+  // The first page's code must be in before hydrating, or React would meet a loading state the HTML does not have.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+} else {
+  // The back-office and signed-in pages are served the plain shell and render here.
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}

@@ -1,13 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useToastsWanted } from '../lib/toast.ts';
-import { queryClient } from './query-client.ts';
 
 const ToastContainer = lazy(() => import('./toast-container.tsx'));
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the browser's one cache, or a server render's own. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toasts />
     </QueryClientProvider>

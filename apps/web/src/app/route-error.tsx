@@ -1,12 +1,24 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { NotFoundPage } from '../components/ui/not-found-state.tsx';
+import { missingOf } from '../lib/route-data.ts';
 
-/** Shown when a screen fails to render (and for unknown paths). */
+/** Shown when a screen fails to render, for unknown paths, and (server-rendered, status 404) for a missing listing. */
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  const missing = notFound ? missingOf(error.data) : undefined;
+  if (missing)
+    return (
+      <>
+        <meta name="robots" content="noindex" />
+        <NotFoundPage {...missing} />
+      </>
+    );
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{notFound ? 'Page not found · Raahi' : 'Something went wrong · Raahi'}</title>
+      <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Page not found' : 'Unexpected Application Error!'}</h1>
       <p className="mt-3 text-slate-600">
         {notFound ? 'The page you are looking for does not exist.' : 'Something went wrong while showing this page. Please try again.'}

@@ -1,24 +1,26 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// The routes, the same in the browser (main.tsx) and in a server render (entry-server.tsx).
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { queryClient } from './query-client.ts';
-import { carouselToursQuery } from '../features/home/api/carousel-tours.ts';
-import { warmOpeningSlide } from '../features/home/carousel-slides.ts';
 
 /** Shown while the first page's code loads. */
 const PageLoading = () => <div className="min-h-screen bg-slate-50" aria-busy="true" />;
 
-/** Starts the carousel's request and picture without waiting for them, so the page renders as soon as its code is in. */
-function prefetchCarousel() {
-  void queryClient.fetchQuery(carouselToursQuery).then(
-    (page) => warmOpeningSlide(page.items),
-    () => undefined,
-  );
-  return null;
-}
+type PageModule = { Component: React.ComponentType; loader?: LoaderFunction };
+const PAGES = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/admin/admin-app.tsx']);
 
-// Every page is its own chunk; a page module exports `Component`.
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+/** The source file a route's page comes from (as Vite's manifest names it), for the server to preload its code. */
+export type PageHandle = { module: string };
+
+/**
+ * Every page is its own chunk (`file` under features/); a page module exports `Component`, and a public
+ * page a `loader` (lib/route-data.ts).
+ */
+function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = PAGES[`../features/${file}`];
+  if (!load) throw new Error(`no page module features/${file}`);
+  return { lazy: load, handle: { module: `src/features/${file}` } satisfies PageHandle };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -29,27 +31,26 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          // The carousel's pictures are the home page's largest paint: ask for them while its code loads.
-          { path: '/', loader: prefetchCarousel, ...page(() => import('../features/home/home-page.tsx')) },
-          { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
-          { path: '/forgot-password', ...page(() => import('../features/auth/forgot-password-page.tsx')) },
-          { path: '/reset-password', ...page(() => import('../features/auth/reset-password-page.tsx')) },
-          { path: '/verify-email', ...page(() => import('../features/auth/verify-email-page.tsx')) },
-          { path: '/blog', ...page(() => import('../features/blog/blog-list-page.tsx')) },
-          { path: '/blog/:id', ...page(() => import('../features/blog/blog-detail-page.tsx')) },
-          { path: '/tour', ...page(() => import('../features/tours/tour-list-page.tsx')) },
-          { path: '/tour/:id', ...page(() => import('../features/tours/tour-detail-page.tsx')) },
-          { path: '/tour/:categoryTitle/:id', ...page(() => import('../features/tours/tour-category-page.tsx')) },
-          { path: '/hotel', ...page(() => import('../features/hotels/hotel-home-page.tsx')) },
-          { path: '/hotel/:id', ...page(() => import('../features/hotels/hotel-detail-page.tsx')) },
-          { path: '/hotel/booking/:id', ...page(() => import('../features/hotels/hotel-booking-page.tsx')) },
-          { path: '/hotel/:categoryTitle/:id', ...page(() => import('../features/hotels/hotel-category-page.tsx')) },
-          { path: '/cab', ...page(() => import('../features/cabs/cab-list-page.tsx')) },
-          { path: '/cab/booking/:id', ...page(() => import('../features/cabs/cab-booking-page.tsx')) },
-          { path: '/user', ...page(() => import('../features/account/user-dashboard-page.tsx')) },
-          { path: '/account', ...page(() => import('../features/account/account-page.tsx')) },
-          { path: '/bookings', ...page(() => import('../features/account/bookings-page.tsx')) },
-          { path: '/payment/result', ...page(() => import('../features/payments/payment-result-page.tsx')) },
+          { path: '/', ...page('home/home-page.tsx') },
+          { path: '/login', ...page('auth/login-page.tsx') },
+          { path: '/forgot-password', ...page('auth/forgot-password-page.tsx') },
+          { path: '/reset-password', ...page('auth/reset-password-page.tsx') },
+          { path: '/verify-email', ...page('auth/verify-email-page.tsx') },
+          { path: '/blog', ...page('blog/blog-list-page.tsx') },
+          { path: '/blog/:id', ...page('blog/blog-detail-page.tsx') },
+          { path: '/tour', ...page('tours/tour-list-page.tsx') },
+          { path: '/tour/:id', ...page('tours/tour-detail-page.tsx') },
+          { path: '/tour/:categoryTitle/:id', ...page('tours/tour-category-page.tsx') },
+          { path: '/hotel', ...page('hotels/hotel-home-page.tsx') },
+          { path: '/hotel/:id', ...page('hotels/hotel-detail-page.tsx') },
+          { path: '/hotel/booking/:id', ...page('hotels/hotel-booking-page.tsx') },
+          { path: '/hotel/:categoryTitle/:id', ...page('hotels/hotel-category-page.tsx') },
+          { path: '/cab', ...page('cabs/cab-list-page.tsx') },
+          { path: '/cab/booking/:id', ...page('cabs/cab-booking-page.tsx') },
+          { path: '/user', ...page('account/user-dashboard-page.tsx') },
+          { path: '/account', ...page('account/account-page.tsx') },
+          { path: '/bookings', ...page('account/bookings-page.tsx') },
+          { path: '/payment/result', ...page('payments/payment-result-page.tsx') },
           {
             path: '*',
             element: <RouteError />,
@@ -67,8 +68,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/hotels', ...page(() => import('../features/hotels/hotel-search-page.tsx')) },
-      { path: '/c', ...page(() => import('../features/cabs/cab-list-page.tsx')) },
+      { path: '/hotels', ...page('hotels/hotel-search-page.tsx') },
+      { path: '/c', ...page('cabs/cab-list-page.tsx') },
     ],
   },
   // The back-office is a separate chunk that a visitor never loads.
@@ -76,8 +77,6 @@ export const routes: RouteObject[] = [
     path: '/admin/*',
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
-    ...page(() => import('../features/admin/admin-app.tsx')),
+    ...page('admin/admin-app.tsx'),
   },
 ];
-
-export const router = createBrowserRouter(routes);

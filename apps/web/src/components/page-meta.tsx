@@ -1,14 +1,21 @@
+import { createContext, use } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { jsonLdScript } from '../lib/seo/structured-data.ts';
 
-/** The origin canonical URLs and share previews are written with, on the client: the page's own. */
-export const pageOrigin = () => window.location.origin;
+/**
+ * The origin canonical URLs and share previews are written with: in the browser the page's own; a server
+ * render provides the site's (PUBLIC_ORIGIN, else the request's), which is the same address.
+ */
+export const OriginContext = createContext<string | undefined>(undefined);
+
+const browserOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
- * A page's MetaDescriptor[] (lib/seo) as elements: React 19 moves <title>, <meta> and <link> into the
- * document's <head>; JSON-LD stays where it is rendered, which search engines read as well.
+ * A page's MetaDescriptor[] (lib/seo), made with the site's origin, as elements: React 19 moves <title>,
+ * <meta> and <link> into the document's <head>; JSON-LD stays where it is rendered, which search engines read as well.
  */
-export function PageMeta({ meta }: { meta: MetaDescriptor[] }) {
+export function PageMeta({ meta: make }: { meta: (origin: string) => MetaDescriptor[] }) {
+  const meta = make(use(OriginContext) ?? browserOrigin());
   return meta.map((d, i) => {
     if ('title' in d) return <title key="title">{String(d.title)}</title>;
     if ('script:ld+json' in d)

@@ -30,11 +30,20 @@ type Args<E extends EndpointDef> = Partial<CallInput<E>> extends CallInput<E> ? 
 
 type Sendable = { method: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
+/** How a request leaves: the browser's fetch, or (server rendering) the API's routes in process. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/** The one seam for where calls go; the API sets it once when it loads the server build. */
+export function setApiFetch(fn: ApiFetch) {
+  apiFetch = fn;
+}
+
 async function send(url: string, { method, body, signal, headers = {} }: Sendable): Promise<Response> {
   const isForm = body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await apiFetch(url, {
       method,
       credentials: 'include',
       signal,

@@ -2,10 +2,12 @@ import type { FormEvent, ReactNode } from 'react';
 
 /**
  * A search form (role=search) of labelled fields on one white bar, two columns on phones and `className`'s
- * columns on wide screens, ending with its submit button.
+ * columns on wide screens, ending with its submit button. With `action` (and `name`s on its fields), it
+ * also works before the page's script has run: a plain GET to that page, which the server renders.
  */
 export function SearchBar({
   label,
+  action,
   onSearch,
   className,
   submit,
@@ -13,6 +15,8 @@ export function SearchBar({
 }: {
   /** the form's accessible name, e.g. 'Search hotels' */
   label: string;
+  /** the page a submission without JavaScript goes to, e.g. '/hotels' */
+  action?: string;
   onSearch: () => void;
   className: string;
   submit: { label: string; className: string };
@@ -26,6 +30,8 @@ export function SearchBar({
     <form
       role="search"
       aria-label={label}
+      action={action}
+      method={action ? 'get' : undefined}
       onSubmit={onSubmit}
       className={`grid grid-cols-2 items-end gap-3 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 ${className}`}
     >

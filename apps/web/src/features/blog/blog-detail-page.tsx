@@ -1,6 +1,6 @@
 import type { Blog } from '@raahi/contract/blogs';
 import { useParams } from 'react-router';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Img } from '../../components/ui/img.tsx';
@@ -9,12 +9,16 @@ import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { blogPostMeta } from '../../lib/seo/meta.ts';
 import { useBlog } from './api/get-blog.ts';
+import { pageLoader, required } from '../../lib/route-data.ts';
+import { blogQuery } from './api/get-blog.ts';
 
 const NOT_FOUND = {
   title: 'Post not found',
   hint: "The post you're looking for doesn't exist or has been removed.",
   back: { to: '/blog', label: 'All posts' },
 };
+
+export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(blogQuery(params.id ?? '')), NOT_FOUND)]);
 
 export function Component() {
   const blog = useBlog(useParams().id ?? '');
@@ -34,7 +38,7 @@ export function Component() {
 function BlogPost({ blog: b }: { blog: Blog }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <PageMeta meta={blogPostMeta(pageOrigin(), b)} />
+      <PageMeta meta={(origin) => blogPostMeta(origin, b)} />
       <Breadcrumb trail={[{ to: '/blog', label: 'Blogs' }]} linkClassName="text-teal-800 hover:underline">
         <span className="capitalize">{b.category}</span>
       </Breadcrumb>

@@ -1,10 +1,14 @@
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { listMeta } from '../../lib/seo/meta.ts';
 import { useBlogs } from './api/list-blogs.ts';
 import { BlogCard } from './components/blog-card.tsx';
+import { pageLoader } from '../../lib/route-data.ts';
+import { blogsQuery } from './api/list-blogs.ts';
+
+export const loader = pageLoader((_, qc) => [qc.ensureInfiniteQueryData(blogsQuery)]);
 
 export function Component() {
   const blogs = useBlogs();
@@ -12,12 +16,15 @@ export function Component() {
   return (
     <>
       <PageMeta
-        meta={listMeta(pageOrigin(), {
-          path: '/blog',
-          title: 'Blogs',
-          description: 'Guides, tips and stories from the road: hotels worth the detour, tours to plan for and how to pick the right cab.',
-          image: items[0]?.image,
-        })}
+        meta={(origin) =>
+          listMeta(origin, {
+            path: '/blog',
+            title: 'Blogs',
+            description:
+              'Guides, tips and stories from the road: hotels worth the detour, tours to plan for and how to pick the right cab.',
+            image: items[0]?.image,
+          })
+        }
       />
       <section className="bg-gradient-to-br from-teal-800 to-sky-900 py-14 text-white">
         <div className="mx-auto max-w-7xl px-4">

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { FilteredResults } from '../../components/filtered-results.tsx';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryList } from '../../components/query-states.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, Spinner } from '../../components/ui/states.tsx';
@@ -10,7 +10,14 @@ import { useCabs } from './api/list-cabs.ts';
 import { CabCard } from './components/cab-card.tsx';
 import { CabFiltersForm } from './components/cab-filters.tsx';
 import { TripSearchForm } from './components/trip-search-form.tsx';
-import { CAB_PAGE_SIZE, readFilters, readTrip, tripParams, type CabFilters, type CabTrip } from './search-params.ts';
+import { CAB_PAGE_SIZE, cabListParams, readFilters, readTrip, tripParams, type CabFilters, type CabTrip } from './search-params.ts';
+import { pageLoader } from '../../lib/route-data.ts';
+import { cabsQuery } from './api/list-cabs.ts';
+
+export const loader = pageLoader(({ request }, qc) => {
+  const params = new URL(request.url).searchParams;
+  return [qc.ensureQueryData(cabsQuery(cabListParams(params)))];
+});
 
 /** /cab and /c: the trip from the query, sidebar filters rewriting the /c query, cabs filtered by the server. */
 export function Component() {
@@ -18,8 +25,9 @@ export function Component() {
   const navigate = useNavigate();
   const trip = readTrip(params);
   const filters = readFilters(params);
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const query = useCabs({ ...filters, page, limit: CAB_PAGE_SIZE });
+  const list = cabListParams(params);
+  const page = list.page ?? 1;
+  const query = useCabs(list);
 
   const go = (t: CabTrip, f: CabFilters, p = 1) => {
     const q = tripParams(t);
@@ -38,13 +46,15 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <PageMeta
-        meta={listMeta(pageOrigin(), {
-          path: '/cab',
-          title: 'Outstation cabs',
-          description:
-            'Outstation cabs across India: sedans, SUVs and tempo travellers with the fare, kilometres included and taxes shown upfront.',
-          image: query.data?.items[0]?.imageUrl,
-        })}
+        meta={(origin) =>
+          listMeta(origin, {
+            path: '/cab',
+            title: 'Outstation cabs',
+            description:
+              'Outstation cabs across India: sedans, SUVs and tempo travellers with the fare, kilometres included and taxes shown upfront.',
+            image: query.data?.items[0]?.imageUrl,
+          })
+        }
       />
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Outstation cabs</h1>
       {(route || when) && (

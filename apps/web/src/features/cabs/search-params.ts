@@ -1,5 +1,6 @@
 // The cab search travels in the URL: /c?sourceLocation=…&destLocation=…&date=…&hours=…&minutes=…&type=SUV&type=Sedan
 import { isDay } from '../../lib/dates.ts';
+import type { CabListParams } from './api/list-cabs.ts';
 
 export const CAR_TYPES = ['SUV', 'Sedan', 'Hatchback'] as const;
 export const FUEL_TYPES = ['CNG', 'Petrol', 'Diesel'] as const;
@@ -34,6 +35,11 @@ export function readFilters(p: URLSearchParams): CabFilters {
       .map((v) => v.trim())
       .filter(Boolean);
   return { type: all('type'), fuelType: all('fuelType'), seats: all('seats') };
+}
+
+/** What the list asks the API for (the page and its server loader share the cache entry). */
+export function cabListParams(p: URLSearchParams): CabListParams {
+  return { ...readFilters(p), page: Math.max(1, Math.floor(Number(p.get('page')) || 1)), limit: CAB_PAGE_SIZE };
 }
 
 /** The trip as query parameters (empty values left out). */

@@ -1,5 +1,4 @@
 import type { Tour } from '@raahi/contract/tours';
-import { srcSetOf } from '../../lib/images.ts';
 
 export const SLIDES = 9;
 /** The carousel opens on the fifth slide, so that slides show on both sides of it. */
@@ -20,18 +19,3 @@ export function slidesOf(tours: Tour[]): Slide[] {
 }
 
 export const startIndex = (slides: Slide[]) => Math.min(START_AT, slides.length - 1);
-
-/**
- * Starts downloading the opening slide's picture (the page's largest paint) before the carousel's code
- * has loaded; the browser picks the same rendition from the same srcset and sizes as the <img> will.
- */
-export function warmOpeningSlide(tours: Tour[]) {
-  const slides = slidesOf(tours);
-  const first = slides[startIndex(slides)];
-  if (!first?.image) return;
-  const img = new Image();
-  img.fetchPriority = 'high';
-  img.sizes = SLIDE_SIZES;
-  img.srcset = srcSetOf(first.image) ?? '';
-  img.src = first.image;
-}

@@ -1,4 +1,4 @@
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { homeMeta } from '../../lib/seo/meta.ts';
 import { useCarouselTours } from './api/carousel-tours.ts';
 import { CabSearchHero } from './components/cab-search-hero.tsx';
@@ -9,12 +9,26 @@ import { HeroCarousel } from './components/hero-carousel.tsx';
 import { OffersBlock } from './components/offers-block.tsx';
 import { Testimonials } from './components/testimonials.tsx';
 import { AboutUs, WhyChooseUs } from './components/why-choose-us.tsx';
+import { pageLoader } from '../../lib/route-data.ts';
+import { carouselToursQuery } from './api/carousel-tours.ts';
+import { featuredBlogsQuery } from './api/featured-blogs.ts';
+import { featuredHotelsQuery } from './api/featured-hotels.ts';
+import { featuredToursQuery } from './api/featured-tours.ts';
+import { offersQuery } from './api/offers.ts';
+
+export const loader = pageLoader((_, qc) => [
+  qc.ensureQueryData(carouselToursQuery),
+  qc.ensureQueryData(offersQuery),
+  qc.ensureQueryData(featuredToursQuery),
+  qc.ensureQueryData(featuredHotelsQuery),
+  qc.ensureQueryData(featuredBlogsQuery),
+]);
 
 export function Component() {
   const tours = useCarouselTours();
   return (
     <>
-      <PageMeta meta={homeMeta(pageOrigin(), tours.data?.items[0]?.image)} />
+      <PageMeta meta={(origin) => homeMeta(origin, tours.data?.items[0]?.image)} />
       <h1 className="sr-only">Raahi: tours, hotels and cabs across India</h1>
       <HeroCarousel />
       <CabSearchHero />

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -9,6 +9,14 @@ import { useHotels } from './api/list-hotels.ts';
 import { findCategory } from './components/hotel-categories.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
 import { defaultStay } from './search-params.ts';
+import { pageLoader } from '../../lib/route-data.ts';
+import { hotelsQuery } from './api/list-hotels.ts';
+
+export const loader = pageLoader(({ params, request }, qc) => {
+  const category = findCategory(params.categoryTitle, params.id);
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  return category ? [qc.ensureQueryData(hotelsQuery({ propertytype: [category.type], page, limit: PAGE_SIZE }))] : [];
+});
 
 const PAGE_SIZE = 12;
 
@@ -25,7 +33,7 @@ export function Component() {
     );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta meta={hotelCategoryMeta(pageOrigin(), category)} />
+      <PageMeta meta={(origin) => hotelCategoryMeta(origin, category)} />
       <Breadcrumb trail={[{ to: '/hotel', label: 'Hotels' }]}>
         <span className="text-slate-800">{category.title}</span>
       </Breadcrumb>

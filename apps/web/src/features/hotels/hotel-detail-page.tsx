@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
 import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -13,9 +13,13 @@ import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { hotelPriceNote } from '../../lib/price-notes.ts';
 import { hotelMeta } from '../../lib/seo/meta.ts';
-import { WithHotel } from './components/with-hotel.tsx';
+import { HOTEL_NOT_FOUND, WithHotel } from './components/with-hotel.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
+import { pageLoader, required } from '../../lib/route-data.ts';
+import { hotelQuery } from './api/get-hotel.ts';
+
+export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(hotelQuery(params.id ?? '')), HOTEL_NOT_FOUND)]);
 
 type Stay = { checkin?: string; checkout?: string; guests?: number };
 
@@ -55,7 +59,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
-      <PageMeta meta={hotelMeta(pageOrigin(), hotel)} />
+      <PageMeta meta={(origin) => hotelMeta(origin, hotel)} />
       <Breadcrumb
         trail={[
           { to: '/hotel', label: 'Hotels' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { listMeta } from '../../lib/seo/meta.ts';
@@ -9,6 +9,13 @@ import { HOTEL_CATEGORIES, categoryPath } from './components/hotel-categories.ts
 import { HotelGrid } from './components/hotel-grid.tsx';
 import { HotelSearchForm } from './components/hotel-search-form.tsx';
 import { defaultStay, hotelSearchQuery } from './search-params.ts';
+import { pageLoader } from '../../lib/route-data.ts';
+import { hotelsQuery } from './api/list-hotels.ts';
+
+export const loader = pageLoader((_, qc) => [
+  qc.ensureQueryData(hotelsQuery({ featured: true, limit: 4 })),
+  qc.ensureQueryData(hotelsQuery({ page: 1, limit: PAGE_SIZE })),
+]);
 
 const PAGE_SIZE = 8;
 
@@ -22,12 +29,14 @@ export function Component() {
   return (
     <div>
       <PageMeta
-        meta={listMeta(pageOrigin(), {
-          path: '/hotel',
-          title: 'Hotels',
-          description: 'Hotels, resorts, villas and camps across India, with honest prices in rupees.',
-          image: featured.data?.items[0]?.imageUrl,
-        })}
+        meta={(origin) =>
+          listMeta(origin, {
+            path: '/hotel',
+            title: 'Hotels',
+            description: 'Hotels, resorts, villas and camps across India, with honest prices in rupees.',
+            image: featured.data?.items[0]?.imageUrl,
+          })
+        }
       />
       <section className="bg-gradient-to-br from-teal-800 via-teal-700 to-cyan-700 pb-16 pt-12 text-white">
         <div className="mx-auto max-w-7xl px-4">

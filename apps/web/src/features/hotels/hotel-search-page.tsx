@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { FilteredResults } from '../../components/filtered-results.tsx';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Options } from '../../components/ui/fields.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
@@ -10,29 +10,19 @@ import { useHotels } from './api/list-hotels.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
 import { HotelFilters } from './components/hotel-filters.tsx';
 import { HotelSearchForm } from './components/hotel-search-form.tsx';
-import { HOTEL_PAGE_SIZE, SORT_OPTIONS, hotelSearchQuery, readHotelSearch } from './search-params.ts';
+import { HOTEL_PAGE_SIZE, SORT_OPTIONS, hotelListParams, hotelSearchQuery, readHotelSearch } from './search-params.ts';
+import { pageLoader } from '../../lib/route-data.ts';
+import { hotelsQuery } from './api/list-hotels.ts';
+
+export const loader = pageLoader(({ request }, qc) => [
+  qc.ensureQueryData(hotelsQuery(hotelListParams(readHotelSearch(new URL(request.url).searchParams)))),
+]);
 
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const search = readHotelSearch(params);
-  const query = useHotels({
-    location: search.location || undefined,
-    checkin: search.checkin,
-    checkout: search.checkout,
-    guests: search.guests,
-    minBudget: search.minBudget || undefined,
-    maxBudget: search.maxBudget || undefined,
-    price: search.price || undefined,
-    starrating: search.starrating,
-    guestrating: search.guestrating || undefined,
-    propertytype: search.propertytype,
-    amenities: search.amenities,
-    facilities: search.facilities,
-    sort: search.sort || undefined,
-    page: search.page,
-    limit: HOTEL_PAGE_SIZE,
-  });
+  const query = useHotels(hotelListParams(search));
   const show = (next: Partial<typeof search>) => navigate(`/hotels${hotelSearchQuery(next)}`);
   const go = (next: Partial<typeof search>) => show({ ...search, page: 1, ...next });
   const { checkin, checkout, guests, sort } = search;
@@ -40,13 +30,15 @@ export function Component() {
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-6">
       <PageMeta
-        meta={listMeta(pageOrigin(), {
-          // a place is part of what the page is; dates, filters and pages are not
-          path: `/hotels${search.location ? `?${new URLSearchParams({ location: search.location })}` : ''}`,
-          title: search.location ? `Hotels in ${search.location}` : 'Hotel search',
-          description: `Hotels${search.location ? ` in ${search.location}` : ' across India'}: compare prices in rupees, ratings and amenities, and book your stay.`,
-          image: query.data?.items[0]?.imageUrl,
-        })}
+        meta={(origin) =>
+          listMeta(origin, {
+            // a place is part of what the page is; dates, filters and pages are not
+            path: `/hotels${search.location ? `?${new URLSearchParams({ location: search.location })}` : ''}`,
+            title: search.location ? `Hotels in ${search.location}` : 'Hotel search',
+            description: `Hotels${search.location ? ` in ${search.location}` : ' across India'}: compare prices in rupees, ratings and amenities, and book your stay.`,
+            image: query.data?.items[0]?.imageUrl,
+          })
+        }
       />
       <h1 className="mb-4 text-2xl font-bold text-slate-900 md:text-3xl">Find your stay</h1>
       <HotelSearchForm

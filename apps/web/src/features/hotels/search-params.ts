@@ -1,6 +1,7 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { isDay } from '../../lib/dates.ts';
 import { plural } from '../../lib/format.ts';
+import type { HotelListParams } from './api/list-hotels.ts';
 // The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
 
 export const STAR_OPTIONS = [5, 4, 3, 2, 1].map((s) => ({ label: plural(s, 'Star'), value: String(s) }));
@@ -71,6 +72,27 @@ export function readHotelSearch(p: URLSearchParams): HotelSearch {
     facilities: list(p, 'facilities'),
     sort: SORT_OPTIONS.some((o) => o.value === p.get('sort')) ? p.get('sort')! : '',
     page,
+  };
+}
+
+/** What the search asks the API for (the page and its server loader ask the same, so they share the cache entry). */
+export function hotelListParams(search: HotelSearch): HotelListParams {
+  return {
+    location: search.location || undefined,
+    checkin: search.checkin,
+    checkout: search.checkout,
+    guests: search.guests,
+    minBudget: search.minBudget || undefined,
+    maxBudget: search.maxBudget || undefined,
+    price: search.price || undefined,
+    starrating: search.starrating,
+    guestrating: search.guestrating || undefined,
+    propertytype: search.propertytype,
+    amenities: search.amenities,
+    facilities: search.facilities,
+    sort: search.sort || undefined,
+    page: search.page,
+    limit: HOTEL_PAGE_SIZE,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryList } from '../../components/query-states.tsx';
 import { EmptyState, Spinner } from '../../components/ui/states.tsx';
 import { tourCategoryMeta } from '../../lib/seo/meta.ts';
@@ -8,6 +8,12 @@ import { useTours } from './api/list-tours.ts';
 import { TourCard } from './components/tour-card.tsx';
 import { TOUR_GRID } from './components/tour-grid.tsx';
 import { typeLabel } from './components/tour-type.ts';
+import { pageLoader } from '../../lib/route-data.ts';
+import { toursQuery } from './api/list-tours.ts';
+
+export const loader = pageLoader(({ params }, qc) => [
+  qc.ensureQueryData(toursQuery({ type: (params.categoryTitle ?? '').toLowerCase() })),
+]);
 
 /** /tour/{categoryTitle}/{id}: the packages of one category (tour type). */
 export function Component() {
@@ -16,7 +22,7 @@ export function Component() {
   const tours = useTours({ type: categoryTitle.toLowerCase() });
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta meta={tourCategoryMeta(pageOrigin(), categoryTitle, label, tours.data?.items ?? [])} />
+      <PageMeta meta={(origin) => tourCategoryMeta(origin, categoryTitle, label, tours.data?.items ?? [])} />
       <Breadcrumb trail={[{ to: '/tour', label: 'Tour Packages' }]} linkClassName="text-teal-800 hover:underline">
         {label}
       </Breadcrumb>

@@ -2,7 +2,7 @@ import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
@@ -19,12 +19,16 @@ import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
 import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
 import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
+import { pageLoader, required } from '../../lib/route-data.ts';
+import { tourQuery } from './api/get-tour.ts';
 
 const NOT_FOUND = {
   title: 'Tour not found',
   hint: "The tour you're looking for doesn't exist or has been removed.",
   back: { to: '/tour', label: 'See all tours' },
 };
+
+export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(tourQuery(params.id ?? '')), NOT_FOUND)]);
 
 export function Component() {
   const tour = useTour(useParams().id ?? '');
@@ -46,7 +50,7 @@ function TourDetail({ tour }: { tour: Tour }) {
   const photos = tour.photos.length > 0 ? tour.photos : tour.image ? [tour.image] : [];
   return (
     <article>
-      <PageMeta meta={tourMeta(pageOrigin(), tour)} />
+      <PageMeta meta={(origin) => tourMeta(origin, tour)} />
       <header className="relative">
         <Img
           src={tour.image || photos[0]}

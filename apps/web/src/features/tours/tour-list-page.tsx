@@ -1,6 +1,6 @@
 import type { Tour } from '@raahi/contract/tours';
 import { useMemo, useState } from 'react';
-import { PageMeta, pageOrigin } from '../../components/page-meta.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
 import { QueryError } from '../../components/query-states.tsx';
 import { EmptyState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
@@ -8,6 +8,10 @@ import { listMeta } from '../../lib/seo/meta.ts';
 import { useTours, type TourFilter } from './api/list-tours.ts';
 import { TourCards } from './components/tour-grid.tsx';
 import { TourSearchPanel } from './components/tour-search-panel.tsx';
+import { pageLoader } from '../../lib/route-data.ts';
+import { toursQuery } from './api/list-tours.ts';
+
+export const loader = pageLoader((_, qc) => [qc.ensureQueryData(toursQuery({}))]);
 
 export function Component() {
   // The first list is every tour; afterwards only a press of Search Tours changes it.
@@ -17,12 +21,14 @@ export function Component() {
   return (
     <>
       <PageMeta
-        meta={listMeta(pageOrigin(), {
-          path: '/tour',
-          title: 'Tour Packages',
-          description: 'Hand-picked tour packages across India, with stays, transfers and sightseeing in one price per person.',
-          image: tours.data?.items[0]?.image,
-        })}
+        meta={(origin) =>
+          listMeta(origin, {
+            path: '/tour',
+            title: 'Tour Packages',
+            description: 'Hand-picked tour packages across India, with stays, transfers and sightseeing in one price per person.',
+            image: tours.data?.items[0]?.image,
+          })
+        }
       />
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-900 via-teal-800 to-sky-900 text-white">
         <div

@@ -1,11 +1,13 @@
 import { getBlog as getBlogCall } from '@raahi/contract/blogs';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 export function getBlog(id: string, signal?: AbortSignal) {
   return call(getBlogCall, { params: { id }, signal });
 }
 
+export const blogQuery = (id: string) => queryOptions({ queryKey: ['blogs', 'detail', id], queryFn: ({ signal }) => getBlog(id, signal) });
+
 export function useBlog(id: string) {
-  return useQuery({ queryKey: ['blogs', 'detail', id], queryFn: ({ signal }) => getBlog(id, signal) });
+  return useQuery(blogQuery(id));
 }

@@ -1,5 +1,5 @@
 import { listBlogs as listBlogsCall } from '@raahi/contract/blogs';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 export const BLOG_PAGE_SIZE = 12;
@@ -9,11 +9,13 @@ export function listBlogs(page: number, signal?: AbortSignal) {
   return callList(listBlogsCall, { query: { page, limit: BLOG_PAGE_SIZE }, signal });
 }
 
+export const blogsQuery = infiniteQueryOptions({
+  queryKey: ['blogs', 'list'],
+  queryFn: ({ pageParam, signal }) => listBlogs(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.items.length, 0) < last.total ? all.length + 1 : undefined),
+});
+
 export function useBlogs() {
-  return useInfiniteQuery({
-    queryKey: ['blogs', 'list'],
-    queryFn: ({ pageParam, signal }) => listBlogs(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.items.length, 0) < last.total ? all.length + 1 : undefined),
-  });
+  return useInfiniteQuery(blogsQuery);
 }

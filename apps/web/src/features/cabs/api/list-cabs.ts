@@ -1,5 +1,5 @@
 import { listCabs as listCabsCall } from '@raahi/contract/cabs';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 export type CabListParams = { type?: string[]; fuelType?: string[]; seats?: string[]; page?: number; limit?: number };
@@ -9,6 +9,9 @@ export function listCabs(params: CabListParams, signal?: AbortSignal) {
   return callList(listCabsCall, { query: params, signal });
 }
 
+export const cabsQuery = (params: CabListParams) =>
+  queryOptions({ queryKey: ['cabs', params], queryFn: ({ signal }) => listCabs(params, signal) });
+
 export function useCabs(params: CabListParams) {
-  return useQuery({ queryKey: ['cabs', params], queryFn: ({ signal }) => listCabs(params, signal), placeholderData: keepPreviousData });
+  return useQuery({ ...cabsQuery(params), placeholderData: keepPreviousData });
 }

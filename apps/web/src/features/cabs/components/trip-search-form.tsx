@@ -21,15 +21,16 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
   return (
     <SearchBar
       label="Search cabs"
+      action="/c"
       onSearch={() => onSearch(t)}
       className="lg:grid-cols-[1.5fr_1.5fr_1fr_0.6fr_0.6fr_auto]"
       submit={{ label: 'Search Cabs', className: 'col-span-2 lg:col-span-1' }}
     >
-      <LabelledInput label="From Location" className={WIDE} placeholder="e.g. Delhi" {...bind('sourceLocation')} />
-      <LabelledInput label="To Location" className={WIDE} placeholder="e.g. Jaipur" {...bind('destLocation')} />
-      <LabelledInput label="Date" className={WIDE} type="date" min={todayInIndia()} {...bind('date')} />
-      <LabelledInput label="Hours" type="number" min={0} max={23} {...bind('hours')} />
-      <LabelledInput label="Minutes" type="number" min={0} max={59} {...bind('minutes')} />
+      <LabelledInput label="From Location" name="sourceLocation" className={WIDE} placeholder="e.g. Delhi" {...bind('sourceLocation')} />
+      <LabelledInput label="To Location" name="destLocation" className={WIDE} placeholder="e.g. Jaipur" {...bind('destLocation')} />
+      <LabelledInput label="Date" name="date" className={WIDE} type="date" min={todayInIndia()} {...bind('date')} />
+      <LabelledInput label="Hours" name="hours" type="number" min={0} max={23} {...bind('hours')} />
+      <LabelledInput label="Minutes" name="minutes" type="number" min={0} max={59} {...bind('minutes')} />
     </SearchBar>
   );
 }

@@ -1,5 +1,5 @@
 import { listBlogs } from '@raahi/contract/blogs';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 /** The three newest featured posts. */
@@ -7,6 +7,8 @@ export function getFeaturedBlogs(signal?: AbortSignal) {
   return callList(listBlogs, { query: { featured: 'true', limit: 3 }, signal });
 }
 
+export const featuredBlogsQuery = queryOptions({ queryKey: ['blogs', 'featured'], queryFn: ({ signal }) => getFeaturedBlogs(signal) });
+
 export function useFeaturedBlogs() {
-  return useQuery({ queryKey: ['blogs', 'featured'], queryFn: ({ signal }) => getFeaturedBlogs(signal) });
+  return useQuery(featuredBlogsQuery);
 }

@@ -1,5 +1,5 @@
 import { listHotels } from '@raahi/contract/hotels';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 /** Four featured hotels for the home page. */
@@ -7,6 +7,8 @@ export function getFeaturedHotels(signal?: AbortSignal) {
   return callList(listHotels, { query: { featured: 'true', limit: 4 }, signal });
 }
 
+export const featuredHotelsQuery = queryOptions({ queryKey: ['hotels', 'featured'], queryFn: ({ signal }) => getFeaturedHotels(signal) });
+
 export function useFeaturedHotels() {
-  return useQuery({ queryKey: ['hotels', 'featured'], queryFn: ({ signal }) => getFeaturedHotels(signal) });
+  return useQuery(featuredHotelsQuery);
 }

@@ -3,6 +3,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { useCarouselTours } from '../api/carousel-tours.ts';
 import { slidesOf, startIndex } from '../carousel-slides.ts';
 import { SlideCard } from './slide-card.tsx';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const loadSwiper = () => import('./hero-swiper.tsx');
 const HeroSwiper = lazy(loadSwiper);
@@ -14,7 +16,10 @@ const HeroSwiper = lazy(loadSwiper);
 export function HeroCarousel() {
   const tours = useCarouselTours();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  // the visitor's choice once made; until then, play unless they asked for less motion
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = chosen ?? !reducedMotion;
   const slides = slidesOf(tours.data?.items ?? []);
   useEffect(() => void loadSwiper(), []);
   const toggle = () => {
@@ -23,6 +28,14 @@ export function HeroCarousel() {
     setPlaying(!playing);
   };
   const opening = slides[startIndex(slides)];
+  const hydrated = useHydrated();
+  const openingSlide = opening && (
+    <div className="pb-8">
+      <div className="mx-auto w-[78%] max-w-[560px]">
+        <SlideCard slide={opening} priority />
+      </div>
+    </div>
+  );
   return (
     <section
       aria-roledescription="carousel"
@@ -35,17 +48,15 @@ export function HeroCarousel() {
         </div>
       ) : (
         <>
-          <Suspense
-            fallback={
-              <div className="pb-8">
-                <div className="mx-auto w-[78%] max-w-[560px]">
-                  <SlideCard slide={opening} priority />
-                </div>
-              </div>
-            }
-          >
-            <HeroSwiper slides={slides} playing={playing} onSwiper={setSwiper} />
-          </Suspense>
+          {/* the server's HTML (and hydration) show the opening slide alone, with no Suspense boundary (whose
+              reveal would need an inline script); Swiper takes over after */}
+          {hydrated ? (
+            <Suspense fallback={openingSlide}>
+              <HeroSwiper slides={slides} playing={playing} onSwiper={setSwiper} />
+            </Suspense>
+          ) : (
+            openingSlide
+          )}
           <div className="mx-auto flex max-w-7xl justify-end px-4">
             <button
               type="button"

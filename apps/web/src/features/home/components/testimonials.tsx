@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowButton } from '../../../components/ui/icon-buttons.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { HomeSection } from './section-heading.tsx';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
 
 export const TESTIMONIAL_DELAY_MS = 3000;
 const ROUND = 'rounded-full bg-slate-100 p-2.5 text-slate-700 hover:bg-slate-200';
@@ -29,7 +30,10 @@ const TESTIMONIALS = [
 /** Three testimonials that advance every 3 s; previous/next wrap around; the rotation can be paused. */
 export function Testimonials() {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  // the visitor's choice once made; until then, play unless they asked for less motion
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = chosen ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const n = TESTIMONIALS.length;
   useEffect(() => {
@@ -78,7 +82,7 @@ export function Testimonials() {
           />
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setPlaying(!playing)}
             className="rounded-full px-4 py-2 text-sm font-semibold text-teal-800 ring-1 ring-teal-700 hover:bg-teal-50"
           >
             {playing ? 'Pause testimonials' : 'Play testimonials'}

@@ -1,11 +1,14 @@
 import { getHotel as getHotelCall } from '@raahi/contract/hotels';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 export function getHotel(id: string, signal?: AbortSignal) {
   return call(getHotelCall, { params: { id }, signal });
 }
 
+/** One hotel (the detail and booking pages, and their server loaders). */
+export const hotelQuery = (id: string) => queryOptions({ queryKey: ['hotel', id], queryFn: ({ signal }) => getHotel(id, signal) });
+
 export function useHotel(id: string | undefined) {
-  return useQuery({ queryKey: ['hotel', id], queryFn: ({ signal }) => getHotel(id!, signal), enabled: !!id });
+  return useQuery({ ...hotelQuery(id ?? ''), enabled: !!id });
 }

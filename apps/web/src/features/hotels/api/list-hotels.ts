@@ -1,5 +1,5 @@
 import { HOTEL_SORTS, listHotels as listHotelsCall, type HotelSort } from '@raahi/contract/hotels';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 export type HotelListParams = {
@@ -35,10 +35,10 @@ export function listHotels({ featured, sort, ...params }: HotelListParams, signa
   });
 }
 
+/** A page of the hotel search; the key is the parameters, so a server loader and the page share it. */
+export const hotelsQuery = (params: HotelListParams) =>
+  queryOptions({ queryKey: ['hotels', params], queryFn: ({ signal }) => listHotels(params, signal) });
+
 export function useHotels(params: HotelListParams) {
-  return useQuery({
-    queryKey: ['hotels', params],
-    queryFn: ({ signal }) => listHotels(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...hotelsQuery(params), placeholderData: keepPreviousData });
 }

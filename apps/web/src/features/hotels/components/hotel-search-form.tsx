@@ -16,12 +16,14 @@ export function HotelSearchForm({ initial, onSearch }: { initial: StayForm; onSe
   return (
     <SearchBar
       label="Search hotels"
+      action="/hotels"
       onSearch={search}
       className="md:p-5 lg:grid-cols-[2fr_1fr_1fr_0.7fr_auto]"
       submit={{ label: 'Search', className: 'self-end' }}
     >
       <LabelledInput
         label="Location"
+        name="location"
         className={`${labelClass} col-span-2 lg:col-span-1`}
         value={s.location}
         onValue={(location) => setS({ ...s, location })}

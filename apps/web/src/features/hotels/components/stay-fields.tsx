@@ -17,9 +17,18 @@ export function StayFields({ stay, onChange, className }: { stay: Stay; onChange
   };
   return (
     <>
-      <LabelledInput label="Check-in" type="date" className={className} min={today} value={stay.checkin} onValue={checkinOf} />
+      <LabelledInput
+        label="Check-in"
+        name="checkin"
+        type="date"
+        className={className}
+        min={today}
+        value={stay.checkin}
+        onValue={checkinOf}
+      />
       <LabelledInput
         label="Check-out"
+        name="checkout"
         type="date"
         className={className}
         min={addDays(stay.checkin, 1)}
@@ -28,6 +37,7 @@ export function StayFields({ stay, onChange, className }: { stay: Stay; onChange
       />
       <LabelledInput
         label="Guests"
+        name="guests"
         type="number"
         className={className}
         min={1}

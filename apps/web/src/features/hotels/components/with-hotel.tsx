@@ -6,7 +6,11 @@ import { NotFoundState } from '../../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { useHotel } from '../api/get-hotel.ts';
 
-const NOT_FOUND = { title: 'Hotel not found', hint: "The hotel you're looking for doesn't exist or has been removed." };
+export const HOTEL_NOT_FOUND = {
+  title: 'Hotel not found',
+  hint: "The hotel you're looking for doesn't exist or has been removed.",
+  back: { to: '/hotels', label: 'Browse hotels' },
+};
 
 /** Loads the hotel of the route's `:id` and renders `children` with it, or its loading, not-found or error state. */
 export function WithHotel({ loadingLabel, children }: { loadingLabel: string; children: (hotel: Hotel) => ReactNode }) {
@@ -15,7 +19,7 @@ export function WithHotel({ loadingLabel, children }: { loadingLabel: string; ch
     <Loaded
       query={hotel}
       loading={<Spinner label={loadingLabel} />}
-      notFound={<NotFoundState {...NOT_FOUND} back={{ to: '/hotels', label: 'Browse hotels' }} />}
+      notFound={<NotFoundState {...HOTEL_NOT_FOUND} />}
       errorText="Failed to load the hotel. Please try again."
     >
       {children}

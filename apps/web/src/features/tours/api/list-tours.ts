@@ -1,5 +1,5 @@
 import { listTours as listToursCall } from '@raahi/contract/tours';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 export type TourFilter = { destination?: string; maxPrice?: number; date?: string; type?: string };
@@ -9,10 +9,9 @@ export function listTours(filter: TourFilter, signal?: AbortSignal) {
   return callList(listToursCall, { query: { ...filter, limit: 100 }, signal });
 }
 
+export const toursQuery = (filter: TourFilter) =>
+  queryOptions({ queryKey: ['tours', 'list', filter], queryFn: ({ signal }) => listTours(filter, signal) });
+
 export function useTours(filter: TourFilter) {
-  return useQuery({
-    queryKey: ['tours', 'list', filter],
-    queryFn: ({ signal }) => listTours(filter, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...toursQuery(filter), placeholderData: keepPreviousData });
 }

@@ -1,0 +1,148 @@
+// Server rendering of the public pages (decision 0026). Built by Vite in SSR mode into dist-server/ and
+// loaded by the API (apps/api/src/http/page-render.ts), which sets where calls go (`setApiFetch`: its own
+// routes, in process) and hands every render the request and the client build's index.html.
+import { dehydrate } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { serverQueryClient } from './lib/query-client.ts';
+import type { ServerRenderContext } from './lib/route-data.ts';
+import { routes, type PageHandle } from './app/router.tsx';
+import { QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
+import { OriginContext } from './components/page-meta.tsx';
+
+export { setApiFetch } from './lib/api-client.ts';
+
+export type RenderOptions = {
+  /** the site's address, for canonical links and share previews */
+  origin: string;
+  /** the client build's index.html: its head (styles, scripts) is kept, its <title> and empty #root replaced */
+  template: string;
+  /** the client build's .vite/manifest.json: the first page's own chunks are preloaded with the entry's */
+  manifest?: Manifest;
+  /** a render that takes longer is cut short (what has not loaded is left to the browser) */
+  timeoutMs?: number;
+};
+
+/** Vite's build manifest: source file → its chunk and the chunks it imports. */
+export type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A page (with its status), or a redirect a loader asked for, as it is. */
+export type RenderResult = { status: number; html: string } | { redirect: Response };
+
+const handler = createStaticHandler(routes);
+
+export async function render(request: Request, { origin, template, manifest, timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
+  const queryClient = serverQueryClient();
+  const requestContext: ServerRenderContext = { queryClient };
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return { redirect: context };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The app alone, as the browser hydrates it (#root), so useId and the tree are the same on both sides.
+  const markup = await renderApp(
+    <OriginContext value={origin}>
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </OriginContext>,
+    timeoutMs,
+  );
+  const { head, body } = splitHoisted(markup);
+  const pages = context.matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((m) => m !== undefined);
+  const preloads = manifest ? modulePreloads(manifest, pages, template) : '';
+  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  const html = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('</head>', `${head}${preloads}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div>` +
+        `<script type="application/json" id="${ROUTER_STATE_ID}">${jsonForScript(routerState)}</script>` +
+        `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`,
+    );
+  queryClient.clear();
+  return { status: context.statusCode, html };
+}
+
+/** The whole app once everything has loaded (bots and previews read the complete page). */
+function renderApp(app: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (err) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+      // an error below a Suspense boundary: that part is rendered by the browser instead
+      onError: (err) => void console.error('server render:', err),
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
+  });
+}
+
+/**
+ * Rendered without <html>, React writes the <title>, <meta> and <link> elements it hoists (PageMeta, and
+ * the `preload()` of the page's main picture) first: they belong in the document's head.
+ */
+export function splitHoisted(markup: string): { head: string; body: string } {
+  const hoisted = /^(?:<title(?:\s[^>]*)?>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)*/.exec(markup)?.[0] ?? '';
+  return { head: hoisted, body: markup.slice(hoisted.length) };
+}
+
+/**
+ * <link rel="modulepreload"> for the chunks of the first page's module and what it imports, but those the
+ * document already names: the browser loads them with the entry, not after it (main.tsx awaits them
+ * before hydrating).
+ */
+export function modulePreloads(manifest: Manifest, modules: string[], template: string): string {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  modules.forEach(add);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/** JSON inside a <script>: nothing in it can close the element or open a comment. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Route errors in the form the browser router revives (React Router's own hydration format). */
+function serializeErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, err]) => [
+      id,
+      isRouteErrorResponse(err)
+        ? { ...err, __type: 'RouteErrorResponse' }
+        : err instanceof Error
+          ? { message: 'Unexpected Server Error', __type: 'Error' }
+          : err,
+    ]),
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from './support/test.ts';
+import { demoEmail, signInAs } from './support/sign-in.ts';
+
+// Issue 13: public pages arrive server-rendered and the browser hydrates them: React reports no mismatch
+// (in a production build, "Minified React error #418/#423/#425" and the like; in development, messages
+// with "hydrat" or "did not match"), the page is not fetched again, and it answers clicks afterwards.
+
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(?:418|419|421|422|423|425)\b/i;
+
+/** Everything the page reports as a problem, from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (err) => problems.push(String(err)));
+  return problems;
+}
+
+const firstId = async (page: Page, url: string) => ((await (await page.request.get(url)).json()) as { _id: string }[])[0]!._id;
+
+/** Opens a server-rendered page and waits for hydration: the account menu fills in only in the browser. */
+async function openHydrated(page: Page, url: string) {
+  const res = await page.goto(url);
+  expect(res?.status(), url).toBe(200);
+  expect(await res!.text(), `${url} is server-rendered`).toContain('id="raahi-queries"');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+test('public pages hydrate without a mismatch and without fetching their data again', async ({ page }) => {
+  const tour = await firstId(page, '/api/tour?limit=1');
+  const hotel = await firstId(page, '/api/hotel?limit=1');
+  const post = await firstId(page, '/api/blog?limit=1');
+  const urls = [
+    '/',
+    '/tour',
+    `/tour/${tour}`,
+    '/tour/mountain/all',
+    '/hotel',
+    '/hotels?location=Goa',
+    `/hotel/${hotel}`,
+    '/blog',
+    `/blog/${post}`,
+    '/cab',
+  ];
+  const problems = problemsOf(page);
+  for (const url of urls) {
+    // the page's data comes with the HTML; only what was left to the browser (the session, reviews) is asked for
+    const asked: string[] = [];
+    const listen = (r: { url: () => string }) => asked.push(new URL(r.url()).pathname);
+    page.on('request', listen);
+    await openHydrated(page, url);
+    page.off('request', listen);
+    const refetched = asked.filter((p) => /^\/api\/(tour|hotel|blog|cab)(\/[^/]+)?$/.test(p));
+    expect(refetched, `${url} asked again for`).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a hydrated page answers: client-side navigation, the hotel page dialogs, the home carousel', async ({ page }) => {
+  const problems = problemsOf(page);
+  await openHydrated(page, '/');
+  // the opening slide is plain HTML; Swiper takes over after hydration with its own buttons
+  await expect(page.getByRole('button', { name: /Pause carousel|Play carousel/ })).toBeVisible();
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotels' }).click();
+  await expect(page).toHaveURL(/\/hotel$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere), 'no full page load').toBe(true);
+
+  const hotel = await firstId(page, '/api/hotel?limit=1');
+  await openHydrated(page, `/hotel/${hotel}`);
+  await page.getByRole('button', { name: 'Food & Dining' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a missing hotel is a 404 page that hydrates as one', async ({ page }) => {
+  const problems = problemsOf(page);
+  const res = await page.goto('/hotel/00000000-0000-4000-8000-000000000000');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Hotel not found' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse hotels' }).click();
+  await expect(page).toHaveURL(/\/hotels$/);
+  expect(problems).toEqual([]);
+});
+
+test('signed in, the page arrives anonymous and the account menu fills in after hydration', async ({ page }) => {
+  await signInAs(page, demoEmail('user'));
+  const problems = problemsOf(page);
+  const res = await page.goto('/tour');
+  const html = await res!.text();
+  expect(html).not.toContain('account menu');
+  expect(res!.headers()['cache-control']).toBe('private, no-store');
+  const menu = page.getByRole('button', { name: /account menu/ });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'My Bookings' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
