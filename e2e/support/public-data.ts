@@ -100,7 +100,14 @@ export async function createCab(
   return created;
 }
 
-export async function createOffer(baseURL: string, relatedTo: 'Tour' | 'Hotel' | 'Cab', relatedId: string, title = `Offer ${unique()}`) {
+/** An offer running for the next 30 days unless `over` says otherwise (its dates, a coupon code and its terms). */
+export async function createOffer(
+  baseURL: string,
+  relatedTo: 'Tour' | 'Hotel' | 'Cab',
+  relatedId: string,
+  title = `Offer ${unique()}`,
+  over: Record<string, unknown> = {},
+) {
   const api = await signedInApi(baseURL, 'content@raahi.test');
   const res = await api.post('/api/admin/offer', {
     data: {
@@ -111,6 +118,7 @@ export async function createOffer(baseURL: string, relatedTo: 'Tour' | 'Hotel' |
       startDate: dayFromToday(0),
       endDate: dayFromToday(30),
       featured: true,
+      ...over,
     },
   });
   if (!res.ok()) throw new Error(`create offer failed: ${res.status()} ${await res.text()}`);
