@@ -93,9 +93,17 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
           <ImportantInformation />
           <GuestDetails value={guest} user={user} errors={guestCheck.errors} onChange={setGuest} />
           <TripSecure added={c.insurance} onToggle={() => set({ insurance: !c.insurance })} />
+          {quote.data && (
+            <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="cancellation-policy">
+              <span className="font-semibold text-slate-900">Cancellation: </span>
+              {quote.data.cancellationPolicy}
+            </p>
+          )}
+          {!user && <WhySignUp loginTo={loginPath(here())} />}
         </div>
 
-        <div className="space-y-6">
+        {/* the price and the coupon stay in view together on wide screens (a sticky box alone would slide over what follows it) */}
+        <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <PriceSummary
             choices={c}
             nights={nights}
@@ -112,13 +120,6 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             onApply={coupon.setCode}
             onRemove={() => coupon.setCode('')}
           />
-          {quote.data && (
-            <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="cancellation-policy">
-              <span className="font-semibold text-slate-900">Cancellation: </span>
-              {quote.data.cancellationPolicy}
-            </p>
-          )}
-          {!user && <WhySignUp loginTo={loginPath(here())} />}
         </div>
       </div>
 
