@@ -1,8 +1,8 @@
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { documentsOf } from '@raahi/contract/rules/booking-documents';
-import { messageOf } from '../../lib/api-client.ts';
 import { BOOKING_DOCUMENTS, useBookingDocument, type BookingDocument } from '../../lib/booking-documents.ts';
 import { Button } from '../ui/button.tsx';
+import { CallError } from '../ui/states.tsx';
 
 function DocumentButton({ bookingId, doc, size }: { bookingId: string; doc: BookingDocument; size: 'sm' | 'md' }) {
   const get = useBookingDocument();
@@ -18,11 +18,7 @@ function DocumentButton({ bookingId, doc, size }: { bookingId: string; doc: Book
       >
         {get.isPending ? d.busy : d.label}
       </Button>
-      {get.isError && (
-        <p role="alert" className="max-w-xs text-xs text-red-700">
-          {messageOf(get.error, 'The document could not be prepared. Please try again.')}
-        </p>
-      )}
+      <CallError call={get} fallback="The document could not be prepared. Please try again." className="max-w-xs text-xs text-red-700" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '../ui/titled-section.tsx';
 
 /**
  * The price box beside a booking review (sticky on wide screens): its heading, the price lines and the pay
@@ -6,12 +7,14 @@ import type { ReactNode } from 'react';
  */
 export function PricePanel({ id, title, signInNote, children }: { id: string; title: string; signInNote?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20"
+      headingClassName="text-lg font-semibold text-slate-900"
+    >
       {children}
       {signInNote && <p className="mt-2 text-center text-xs text-slate-600">{signInNote}</p>}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,11 +3,11 @@
 import { ENQUIRY_MAX, type EnquiryKind } from '@raahi/contract/enquiries';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, CallButton } from '../ui/button.tsx';
 import { checkedProps, CheckedField, inputClass } from '../ui/fields.tsx';
-import { AlertText } from '../ui/states.tsx';
+import { CallError } from '../ui/states.tsx';
 import { useAskQuestion } from './ask-question-call.ts';
 
 type Field = 'message' | 'name' | 'email' | 'phone';
@@ -104,18 +104,16 @@ export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKin
               </CheckedField>
             </div>
           )}
-          <AlertText
-            message={
-              ask.isError && !(ask.error instanceof ApiError && ask.error.fields)
-                ? messageOf(ask.error, 'We could not send your question. Please try again.')
-                : null
-            }
+          <CallError
+            call={ask}
+            besideFields
+            fallback="We could not send your question. Please try again."
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={ask.isPending}>
-              {ask.isPending ? 'Sending…' : 'Send question'}
-            </Button>
+            <CallButton type="submit" call={ask} busy="Sending…">
+              Send question
+            </CallButton>
             {!user && (
               <p className="text-sm text-slate-600">
                 Have an account?{' '}

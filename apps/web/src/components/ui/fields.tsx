@@ -1,7 +1,7 @@
 // The public site's form controls: text inputs with their labels, a checked field with its error below,
 // and a checkbox with its label, for forms that keep their values in state (react-hook-form forms use
 // FormInput in form-input.tsx; both show errors with FieldNotes).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FieldNotes } from './field-notes.tsx';
 
 /** A text, date or number input of the public forms; a control marked aria-invalid gets a red border. */
@@ -82,6 +82,21 @@ export function CheckedInput({ id, label, error, onValue, ...input }: InputProps
   return (
     <CheckedField id={id} label={label} error={error}>
       <input {...input} {...checkedProps(id, error)} className={inputClass} onChange={(e) => onValue(e.target.value)} />
+    </CheckedField>
+  );
+}
+
+type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+};
+
+/** A CheckedField holding a textarea (a message, a review). */
+export function CheckedTextArea({ id, label, error, onValue, ...area }: AreaProps & { id: string; error?: string }) {
+  return (
+    <CheckedField id={id} label={label} error={error}>
+      <textarea {...checkedProps(id, error)} {...area} onChange={(e) => onValue(e.target.value)} className={inputClass} />
     </CheckedField>
   );
 }

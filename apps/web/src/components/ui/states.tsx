@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -53,4 +54,23 @@ export function AlertText({ message, id, className }: { message: string | null |
       {message}
     </p>
   );
+}
+
+/**
+ * Why a call the person made (a mutation) failed: the server's reason, or `fallback`; nothing while it has not
+ * failed. `besideFields`: a form shows the server's per-field messages on its fields, so only other errors here.
+ */
+export function CallError({
+  call,
+  fallback,
+  className,
+  besideFields = false,
+}: {
+  call: { isError: boolean; error: unknown };
+  fallback: string;
+  className: string;
+  besideFields?: boolean;
+}) {
+  const onFields = besideFields && call.error instanceof ApiError && call.error.fields;
+  return <AlertText message={call.isError && !onFields ? messageOf(call.error, fallback) : null} className={className} />;
 }

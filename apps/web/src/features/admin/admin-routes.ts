@@ -1,7 +1,8 @@
-// The back-office route table: the path under /admin, the call whose access rule decides who may open the
-// page (the contract's policy, so a page is never offered to someone the server would refuse), and the page.
-// `only` narrows a page further where the product gives a role its own screen (owners have their own
-// bookings page; the all-bookings screens are the admins'). Pages export `Component`; each is its own chunk.
+// The back-office route table, by sidebar section: the path under /admin, the call whose access rule decides
+// who may open the page (the contract's policy, so a page is never offered to someone the server would
+// refuse), the page, and `nav`, the page's link in the sidebar (in the section's order). `only` narrows a page
+// further where the product gives a role its own screen (owners have their own bookings page; the
+// all-bookings screens are the admins'). Pages export `Component`; each is its own chunk.
 import { listAdminBlogs, createBlog, updateBlog } from '@raahi/contract/blog-admin';
 import { listCabBookings, listHotelBookings, listTourBookings } from '@raahi/contract/bookings';
 import { createCab, getCabOfUser, listCabsForAdmin, updateCab } from '@raahi/contract/cabs';
@@ -27,58 +28,92 @@ import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
 import { listUsers } from '@raahi/contract/admin-users';
 import type { ComponentType } from 'react';
+import type { NavIcon } from './components/admin-nav.ts';
 
-export type AdminRoute = { path: string; uses: EndpointDef; only?: Role[]; load: () => Promise<{ Component: ComponentType }> };
+export type AdminRoute = {
+  path: string;
+  uses: EndpointDef;
+  only?: Role[];
+  /** the label of its sidebar link; pages without one are reached from another page */
+  nav?: string;
+  /** the page module under features/admin, e.g. 'hotels/add-hotel' for hotels/add-hotel-page.tsx */
+  page: string;
+};
+export type AdminSection = { id: string; label: string; icon: NavIcon; routes: AdminRoute[] };
 
-export const adminRoutes: AdminRoute[] = [
-  { path: 'dashboard', uses: getDashboard, load: () => import('./dashboard/dashboard-page.tsx') },
-  { path: 'analytics', uses: getAnalytics, load: () => import('./analytics/analytics-page.tsx') },
-  { path: 'analytics/chart', uses: getAnalytics, load: () => import('./analytics/analytics-page.tsx') },
-  { path: 'user/alluser', uses: listUsers, load: () => import('./users/all-users-page.tsx') },
+const section = (id: string, label: string, icon: NavIcon, routes: AdminRoute[]): AdminSection => ({ id, label, icon, routes });
 
-  { path: 'tour/alltour', uses: listAdminTours, load: () => import('./tours/all-tours-page.tsx') },
-  { path: 'tour/alltour/:id', uses: getAdminTour, load: () => import('./tours/tour-view-page.tsx') },
-  { path: 'tour/addtour', uses: createTour, load: () => import('./tours/add-tour-page.tsx') },
-  { path: 'tour/edit/:packageId', uses: updateTour, load: () => import('./tours/edit-tour-page.tsx') },
-  { path: 'tour/allpackagecategory', uses: listCategories, load: () => import('./tours/all-categories-page.tsx') },
-  { path: 'tour/addpackagecategory', uses: createCategory, load: () => import('./tours/add-category-page.tsx') },
-  { path: 'tour/category/edit/:categoryId', uses: updateCategory, load: () => import('./tours/edit-category-page.tsx') },
-  { path: 'tour/all', uses: listTourBookings, load: () => import('./bookings/tour-bookings-page.tsx') },
-
-  { path: 'hotel/allhotel', uses: listHotelsForAdmin, load: () => import('./hotels/all-hotels-page.tsx') },
-  { path: 'hotel/allhotel/:id', uses: getHotelForAdmin, load: () => import('./hotels/hotel-view-page.tsx') },
-  { path: 'hotel/addhotel', uses: createHotel, load: () => import('./hotels/add-hotel-page.tsx') },
-  { path: 'hotel/edit/:hotelId', uses: updateHotelAsAdmin, load: () => import('./hotels/edit-hotel-page.tsx') },
-  { path: 'hotel/user', uses: updateHotelAsOwner, load: () => import('./hotels/owner-hotel-edit-page.tsx') },
-  { path: 'hotel/userview', uses: getHotelOfUser, load: () => import('./hotels/owner-hotel-view-page.tsx') },
-  { path: 'hotel/bookings', uses: listHotelBookings, load: () => import('./bookings/owner-hotel-bookings-page.tsx') },
-  { path: 'hotel/all', uses: listHotelBookings, only: ['admin'], load: () => import('./bookings/all-hotel-bookings-page.tsx') },
-
-  { path: 'cab/allcab', uses: listCabsForAdmin, load: () => import('./cabs/all-cabs-page.tsx') },
-  { path: 'cab/addcab', uses: createCab, load: () => import('./cabs/add-cab-page.tsx') },
-  { path: 'cab/edit/:cabId', uses: updateCab, load: () => import('./cabs/edit-cab-page.tsx') },
-  { path: 'cab/user', uses: updateCab, load: () => import('./cabs/owner-cab-edit-page.tsx') },
-  { path: 'cab/user/view', uses: getCabOfUser, load: () => import('./cabs/owner-cab-view-page.tsx') },
-  { path: 'cab/booking', uses: listCabBookings, load: () => import('./bookings/owner-cab-bookings-page.tsx') },
-  { path: 'cab/all', uses: listCabBookings, only: ['admin'], load: () => import('./bookings/all-cab-bookings-page.tsx') },
-
-  { path: 'blog/allblog', uses: listAdminBlogs, load: () => import('./blogs/all-blogs-page.tsx') },
-  { path: 'blog/addblog', uses: createBlog, load: () => import('./blogs/add-blog-page.tsx') },
-  { path: 'blog/allblog/edit/:blogId', uses: updateBlog, load: () => import('./blogs/edit-blog-page.tsx') },
-
-  { path: 'offer/alloffers', uses: listAdminOffers, load: () => import('./offers/all-offers-page.tsx') },
-  { path: 'offer/addoffer', uses: createOffer, load: () => import('./offers/add-offer-page.tsx') },
-  { path: 'offer/edit/:id', uses: updateOffer, load: () => import('./offers/edit-offer-page.tsx') },
-
-  { path: 'payments', uses: listLedger, load: () => import('./money/payments-ledger-page.tsx') },
-  { path: 'earnings', uses: getEarnings, load: () => import('./money/earnings-page.tsx') },
-  { path: 'outbox', uses: listOutbox, load: () => import('./outbox/outbox-page.tsx') },
+export const adminSections: AdminSection[] = [
+  section('dashboard', 'Dashboard', 'dashboard', [
+    { path: 'dashboard', nav: 'Dashboard', uses: getDashboard, page: 'dashboard/dashboard' },
+  ]),
+  section('analytics', 'Analytics', 'analytics', [
+    { path: 'analytics', nav: 'Analytics', uses: getAnalytics, page: 'analytics/analytics' },
+    { path: 'analytics/chart', nav: 'Chart', uses: getAnalytics, page: 'analytics/analytics' },
+  ]),
+  section('users', 'Users', 'users', [{ path: 'user/alluser', nav: 'All Users', uses: listUsers, page: 'users/all-users' }]),
+  section('tours', 'Tours', 'tours', [
+    { path: 'tour/alltour', nav: 'All Packages', uses: listAdminTours, page: 'tours/all-tours' },
+    { path: 'tour/alltour/:id', uses: getAdminTour, page: 'tours/tour-view' },
+    { path: 'tour/addtour', nav: 'Add New Package', uses: createTour, page: 'tours/add-tour' },
+    { path: 'tour/edit/:id', uses: updateTour, page: 'tours/edit-tour' },
+    { path: 'tour/allpackagecategory', nav: 'Package Categories', uses: listCategories, page: 'tours/all-categories' },
+    { path: 'tour/addpackagecategory', nav: 'Add Category', uses: createCategory, page: 'tours/add-category' },
+    { path: 'tour/category/edit/:id', uses: updateCategory, page: 'tours/edit-category' },
+    { path: 'tour/all', nav: 'View Bookings', uses: listTourBookings, page: 'bookings/tour-bookings' },
+  ]),
+  section('hotels', 'Hotels', 'hotels', [
+    { path: 'hotel/allhotel', nav: 'All Hotels', uses: listHotelsForAdmin, page: 'hotels/all-hotels' },
+    { path: 'hotel/allhotel/:id', uses: getHotelForAdmin, page: 'hotels/hotel-view' },
+    { path: 'hotel/user', nav: 'Hotel Update', uses: updateHotelAsOwner, page: 'hotels/owner-hotel-edit' },
+    { path: 'hotel/userview', nav: 'Hotel View', uses: getHotelOfUser, page: 'hotels/owner-hotel-view' },
+    { path: 'hotel/bookings', nav: 'Hotel Bookings', uses: listHotelBookings, page: 'bookings/owner-hotel-bookings' },
+    { path: 'hotel/addhotel', nav: 'Add Hotel', uses: createHotel, page: 'hotels/add-hotel' },
+    { path: 'hotel/edit/:id', uses: updateHotelAsAdmin, page: 'hotels/edit-hotel' },
+    { path: 'hotel/all', nav: 'Hotels Bookings', uses: listHotelBookings, only: ['admin'], page: 'bookings/all-hotel-bookings' },
+  ]),
+  section('cabs', 'Cabs', 'cabs', [
+    { path: 'cab/allcab', nav: 'All Cabs', uses: listCabsForAdmin, page: 'cabs/all-cabs' },
+    { path: 'cab/addcab', nav: 'Add a Cab', uses: createCab, page: 'cabs/add-cab' },
+    { path: 'cab/all', nav: 'Cabs Booking', uses: listCabBookings, only: ['admin'], page: 'bookings/all-cab-bookings' },
+    { path: 'cab/edit/:cabId', uses: updateCab, page: 'cabs/edit-cab' },
+    { path: 'cab/user/view', nav: 'View Cab', uses: getCabOfUser, page: 'cabs/owner-cab-view' },
+    { path: 'cab/user', nav: 'Edit Cab', uses: updateCab, page: 'cabs/owner-cab-edit' },
+    { path: 'cab/booking', nav: 'Cab Booking', uses: listCabBookings, page: 'bookings/owner-cab-bookings' },
+  ]),
+  section('blogs', 'Blogs', 'blogs', [
+    { path: 'blog/allblog', nav: 'All Blogs', uses: listAdminBlogs, page: 'blogs/all-blogs' },
+    { path: 'blog/addblog', nav: 'Add Blogs', uses: createBlog, page: 'blogs/add-blog' },
+    { path: 'blog/allblog/edit/:id', uses: updateBlog, page: 'blogs/edit-blog' },
+  ]),
+  section('offers', 'Offers', 'offers', [
+    { path: 'offer/alloffers', nav: 'All Offers', uses: listAdminOffers, page: 'offers/all-offers' },
+    { path: 'offer/addoffer', nav: 'Add New Offers', uses: createOffer, page: 'offers/add-offer' },
+    { path: 'offer/edit/:id', uses: updateOffer, page: 'offers/edit-offer' },
+  ]),
+  section('money', 'Money', 'money', [
+    { path: 'payments', nav: 'Payments Ledger', uses: listLedger, page: 'money/payments-ledger' },
+    { path: 'earnings', nav: 'Earnings', uses: getEarnings, page: 'money/earnings' },
+  ]),
+  section('mail', 'Mail', 'mail', [{ path: 'outbox', nav: 'Outbox', uses: listOutbox, page: 'outbox/outbox' }]),
   // one inbox per kind, for that kind's providers (admins see all three)
-  { path: 'enquiry/tour', uses: listEnquiries, only: ['tour'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
-  { path: 'enquiry/hotel', uses: listEnquiries, only: ['hotel'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
-  { path: 'enquiry/cab', uses: listEnquiries, only: ['cab'], load: () => import('./enquiries/enquiry-inbox-page.tsx') },
-  { path: 'reviews', uses: listReviewsForStaff, load: () => import('./reviews/reviews-page.tsx') },
+  section('enquiry', 'Enquiry', 'enquiry', [
+    { path: 'enquiry/tour', nav: 'Tour Enquiry', uses: listEnquiries, only: ['tour'], page: 'enquiries/enquiry-inbox' },
+    { path: 'enquiry/hotel', nav: 'Hotel Enquiry', uses: listEnquiries, only: ['hotel'], page: 'enquiries/enquiry-inbox' },
+    { path: 'enquiry/cab', nav: 'Cab Enquiry', uses: listEnquiries, only: ['cab'], page: 'enquiries/enquiry-inbox' },
+  ]),
+  section('reviews', 'Reviews', 'reviews', [{ path: 'reviews', nav: 'Reviews', uses: listReviewsForStaff, page: 'reviews/reviews' }]),
 ];
+
+// Every page module, each its own chunk, loaded when its route is first opened.
+const pageModules = import.meta.glob<{ Component: ComponentType }>(['./*/*-page.tsx', '!./components/**']);
+const loaderOf = (page: string) => {
+  const load = pageModules[`./${page}-page.tsx`];
+  if (!load) throw new Error(`admin-routes: there is no page ${page}-page.tsx`);
+  return load;
+};
+
+export const adminRoutes = adminSections.flatMap((s) => s.routes).map((route) => ({ ...route, load: loaderOf(route.page) }));
 
 /** Whether the signed-in person may open the page: the server would answer its call, and the page is for them. */
 export const canOpen = (route: Pick<AdminRoute, 'uses' | 'only'>, actor: Actor) =>

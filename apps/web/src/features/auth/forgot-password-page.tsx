@@ -1,10 +1,10 @@
+import { CallError } from '../../components/ui/states.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBody, type ForgotPasswordBody } from '@raahi/contract/users';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { CallButton } from '../../components/ui/button.tsx';
 import { bindField } from '../../components/ui/form-input.tsx';
-import { messageOf } from '../../lib/api-client.ts';
 import { useForgotPassword } from './api/account-links.ts';
 import { AuthCard, noticeClass } from './components/auth-card.tsx';
 import { AuthField } from './components/auth-field.tsx';
@@ -23,15 +23,11 @@ export function Component() {
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Ask for a reset link">
-          {forgot.isError && (
-            <p role="alert" className={noticeClass.error}>
-              {messageOf(forgot.error, 'The link could not be sent. Please try again.')}
-            </p>
-          )}
+          <CallError call={forgot} fallback="The link could not be sent. Please try again." className={noticeClass.error} />
           <AuthField label="Email" type="email" autoComplete="email" required {...bindField(form, 'email')} />
-          <Button type="submit" className="w-full py-3 text-base" disabled={forgot.isPending}>
-            {forgot.isPending ? 'Sending link…' : 'Send reset link'}
-          </Button>
+          <CallButton type="submit" className="w-full py-3 text-base" call={forgot} busy="Sending link…">
+            Send reset link
+          </CallButton>
         </form>
       )}
       <p className="mt-6 text-sm">

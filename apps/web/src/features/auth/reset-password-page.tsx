@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import * as z from 'zod/mini';
-import { Button } from '../../components/ui/button.tsx';
+import { CallButton } from '../../components/ui/button.tsx';
 import { bindField } from '../../components/ui/form-input.tsx';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { showFieldErrors } from '../../lib/form-errors.ts';
@@ -79,9 +79,9 @@ export function Component() {
             required
             {...bindField(passwords, 'confirmPassword')}
           />
-          <Button type="submit" className="w-full py-3 text-base" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving…' : 'Save and sign in'}
-          </Button>
+          <CallButton type="submit" className="w-full py-3 text-base" call={reset} busy="Saving…">
+            Save and sign in
+          </CallButton>
         </form>
       )}
     </AuthCard>

@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { SummaryRow } from '../../components/booking/booking-dialogs.tsx';
-import { ErrorState, Spinner } from '../../components/ui/states.tsx';
+import { CallError, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { call, messageOf } from '../../lib/api-client.ts';
 import { formatDateTime, formatDay, formatRupees2 } from '../../lib/format.ts';
 import { HoldCountdown, useTimeLeft } from '../../lib/hold-countdown.tsx';
@@ -144,11 +144,7 @@ function Failed({
               ? 'Opening the payment page…'
               : `Try again: pay ${formatRupees2(b.breakdown.payNow - b.payment.paid)}`}
           </Button>
-          {pay.isError && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {messageOf(pay.error, 'The payment could not be started.')}
-            </p>
-          )}
+          <CallError call={pay} fallback="The payment could not be started." className="mt-2 text-sm text-red-700" />
         </>
       ) : (
         b && (

@@ -1,8 +1,10 @@
+import { termOf } from '../../../components/ui/term.tsx';
+import { CallError } from '../../../components/ui/states.tsx';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { AnyBooking, HistoryEntry, RescheduleOutcome } from '@raahi/contract/bookings';
 import type { User } from '@raahi/contract/users';
 import { allowedActions, type BookingAction } from '@raahi/contract/rules/booking-actions';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BookingDocuments } from '../../../components/booking/booking-documents.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -80,14 +82,14 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
         <span className="text-sm text-slate-600">Booked on {formatDateTime(booking.createdAt)}</span>
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Item label="Booking ID" value={<span className="break-all font-mono text-xs">{booking._id}</span>} />
-        <Item label="Service" value={d.service} />
-        <Item label="Date and time" value={d.when} />
-        <Item label="Duration" value={d.duration} />
-        <Item label="Location" value={d.location} />
-        <Item label="Service provider" value={d.provider} />
-        <Item label="Price" value={formatRupees2(booking.ammount)} />
-        <Item label="Notes" value={d.notes} />
+        <Item label="Booking ID">{<span className="break-all font-mono text-xs">{booking._id}</span>}</Item>
+        <Item label="Service">{d.service}</Item>
+        <Item label="Date and time">{d.when}</Item>
+        <Item label="Duration">{d.duration}</Item>
+        <Item label="Location">{d.location}</Item>
+        <Item label="Service provider">{d.provider}</Item>
+        <Item label="Price">{formatRupees2(booking.ammount)}</Item>
+        <Item label="Notes">{d.notes}</Item>
       </dl>
       <p className="text-xs text-slate-500">
         Price breakdown: base {formatRupees2(booking.breakdown.base)} + taxes {formatRupees2(booking.breakdown.taxes)}
@@ -126,11 +128,11 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           {notice}
         </p>
       )}
-      {action.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {messageOf(action.error, 'That did not work. Please try again.')}
-        </p>
-      )}
+      <CallError
+        call={action}
+        fallback="That did not work. Please try again."
+        className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+      />
       {history && (
         <section aria-label="Status history" className="rounded-xl border border-slate-200 p-4">
           <h3 className="font-semibold text-slate-900">Status history</h3>
@@ -275,11 +277,4 @@ function RefundPreviewText({ bookingId }: { bookingId: string }) {
   );
 }
 
-function Item({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
-    </div>
-  );
-}
+const Item = termOf('stacked');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { Options } from '../../../components/ui/fields.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatRupees2 } from '../../../lib/format.ts';
 import { useMyBookings } from '../api/list-my-bookings.ts';
@@ -64,8 +65,13 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
   const reviews = useMyReviews();
   const reviewOf = (b: AnyBooking) => reviews.data?.items.find((r) => r.bookingId === b._id);
   // offered only once the guest's reviews are known, so a booking reviewed already is never offered again
-  const reviewAction = (b: AnyBooking, service: string) =>
-    reviews.data && <ReviewAction user={user} booking={b} review={reviewOf(b)} onWrite={setWriting} service={service} />;
+  // a booking's actions, in its table row and on its card: its details, and its review once reviews are known
+  const actions = (b: AnyBooking, service: string) => (
+    <>
+      <ViewDetails booking={b} service={service} onOpen={setOpen} />
+      {reviews.data && <ReviewAction user={user} booking={b} review={reviewOf(b)} onWrite={setWriting} service={service} />}
+    </>
+  );
   const shown = bookings.items.filter((b) => kind === 'all' || b.kind === kind);
   const H = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -83,11 +89,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
               onChange={(e) => setKind(e.target.value as Kind)}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
-              {FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
+              <Options options={FILTERS} />
             </select>
           </label>
           <button
@@ -155,10 +157,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                         <StatusBadge status={b.status} />
                       </td>
                       <td className="py-3">
-                        <div className="flex flex-wrap gap-x-3 gap-y-1">
-                          <ViewDetails booking={b} service={d.service} onOpen={setOpen} />
-                          {reviewAction(b, d.service)}
-                        </div>
+                        <div className="flex flex-wrap gap-x-3 gap-y-1">{actions(b, d.service)}</div>
                       </td>
                     </tr>
                   );
@@ -182,10 +181,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                       {d.time !== '—' && ` · ${d.time}`} · {formatRupees2(b.ammount)}
                     </p>
                     <p className="mt-1 font-mono text-xs text-slate-500">ID {b._id.slice(0, 8)}</p>
-                    <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                      <ViewDetails booking={b} service={d.service} onOpen={setOpen} />
-                      {reviewAction(b, d.service)}
-                    </div>
+                    <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">{actions(b, d.service)}</div>
                   </li>
                 );
               })}

@@ -3,7 +3,7 @@ import { changePasswordBody } from '@raahi/contract/users';
 import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Button } from '../../../components/ui/button.tsx';
+import { CallButton } from '../../../components/ui/button.tsx';
 import { bindField, FormInput } from '../../../components/ui/form-input.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
@@ -67,9 +67,9 @@ export function ChangePasswordForm({ headingLevel }: { headingLevel: 2 | 3 }) {
         <PasswordField label="New password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} {...bindField(passwords, 'newPassword')} />
         <PasswordField label="New password again" autoComplete="new-password" {...bindField(passwords, 'confirmPassword')} />
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing password…' : 'Change password'}
-          </Button>
+          <CallButton type="submit" call={change} busy="Changing password…">
+            Change password
+          </CallButton>
         </div>
       </form>
     </section>

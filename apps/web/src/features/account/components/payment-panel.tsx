@@ -1,7 +1,7 @@
+import { CallError } from '../../../components/ui/states.tsx';
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
 import { Button } from '../../../components/ui/button.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
 import { formatRupees2 } from '../../../lib/format.ts';
 import { HoldCountdown, useTimeLeft } from '../../../lib/hold-countdown.tsx';
 import { useStartPayment } from '../../../lib/payments.ts';
@@ -34,11 +34,7 @@ export function PaymentPanel({ booking: b, isGuest }: { booking: AnyBooking; isG
           {pay.isPending || pay.isSuccess ? 'Opening the payment page…' : `Confirm Booking: pay ${formatRupees2(b.breakdown.payNow)}`}
         </Button>
       )}
-      {pay.isError && (
-        <p role="alert" className="mt-2 text-red-700">
-          {messageOf(pay.error, 'The payment could not be started.')}
-        </p>
-      )}
+      <CallError call={pay} fallback="The payment could not be started." className="mt-2 text-red-700" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { User } from '@raahi/contract/users';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, CallButton } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -99,9 +99,9 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
               </p>
             )}
             <div className="flex gap-2">
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
+              <CallButton type="submit" call={update} busy="Saving...">
+                Save
+              </CallButton>
               <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
                 Cancel
               </Button>

@@ -1,4 +1,4 @@
-import { messageOf } from '../../../lib/api-client.ts';
+import { CallError } from '../../../components/ui/states.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
@@ -36,11 +36,7 @@ export function VerifyEmailBanner() {
             {resend.isPending ? 'Sending…' : 'Send the link again'}
           </button>
         )}
-        {resend.isError && (
-          <p role="alert" className="w-full text-red-800">
-            {messageOf(resend.error, 'The link could not be sent. Please try again.')}
-          </p>
-        )}
+        <CallError call={resend} fallback="The link could not be sent. Please try again." className="w-full text-red-800" />
       </div>
     </aside>
   );

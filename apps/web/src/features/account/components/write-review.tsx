@@ -5,11 +5,11 @@ import { REVIEW_MAX, type ModeratedReview } from '@raahi/contract/reviews';
 import { bookingEndsAt, reviewRefusal, type BookingEnd } from '@raahi/contract/rules/reviews';
 import type { User } from '@raahi/contract/users';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
+import { Button, CallButton } from '../../../components/ui/button.tsx';
+import { CheckedTextArea } from '../../../components/ui/fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { AlertText } from '../../../components/ui/states.tsx';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { AlertText, CallError } from '../../../components/ui/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useWriteReview } from '../api/my-reviews.ts';
 
 function endOf(b: AnyBooking): BookingEnd {
@@ -111,31 +111,28 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
             </div>
             <AlertText message={errors.rating} id="review-rating-err" className="mt-1 text-sm text-red-700" />
           </fieldset>
-          <CheckedField id="review-text" label="Your review" error={errors.text}>
-            <textarea
-              {...checkedProps('review-text', errors.text)}
-              rows={5}
-              maxLength={REVIEW_MAX}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className={inputClass}
-            />
-          </CheckedField>
-          <AlertText
-            message={
-              write.isError && !(write.error instanceof ApiError && write.error.fields)
-                ? messageOf(write.error, 'We could not publish your review. Please try again.')
-                : null
-            }
+          <CheckedTextArea
+            id="review-text"
+            label="Your review"
+            error={errors.text}
+            rows={5}
+            maxLength={REVIEW_MAX}
+            value={text}
+            onValue={setText}
+          />
+          <CallError
+            call={write}
+            besideFields
+            fallback="We could not publish your review. Please try again."
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={write.isPending}>
-              {write.isPending ? 'Publishing…' : 'Publish review'}
-            </Button>
+            <CallButton type="submit" call={write} busy="Publishing…">
+              Publish review
+            </CallButton>
           </div>
         </form>
       )}

@@ -1,11 +1,12 @@
 // /admin/analytics (and /admin/analytics/chart, the charts alone): bookings, money and occupancy over a
 // range, in the signed-in role's scope, as charts with their tables, and a CSV of the series.
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import type { Analytics } from '@raahi/contract/analytics';
 import { periodLabel } from '@raahi/contract/rules/periods';
 import { useMemo } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { CallButton } from '../../../components/ui/button.tsx';
+import { CallError, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatRupees } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -45,17 +46,17 @@ export function Component() {
         description={q.data ? SCOPE_TEXT[q.data.scope] : undefined}
         actions={
           q.data && (
-            <Button variant="secondary" onClick={() => download.mutate(filters)} disabled={download.isPending}>
-              {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
-            </Button>
+            <CallButton call={download} busy="Preparing CSV…" variant="secondary" onClick={() => download.mutate(filters)}>
+              Download CSV
+            </CallButton>
           )
         }
       />
-      {download.isError && (
-        <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-          {messageOf(download.error, 'The CSV file could not be made. Please try again.')}
-        </p>
-      )}
+      <CallError
+        call={download}
+        fallback="The CSV file could not be made. Please try again."
+        className="mb-3 text-sm font-medium text-red-700"
+      />
       <RangeForm
         filters={filters}
         shown={q.data ?? { from: '', to: '', interval: 'day' }}
@@ -91,15 +92,14 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+const PANEL = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={id} className="mb-3 text-base font-semibold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className={PANEL} headingClassName="mb-3 text-base font-semibold text-slate-900">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,7 +3,7 @@ import { signInBody, type SignInBody } from '@raahi/contract/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { CallButton } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useSignIn } from '../../../lib/sign-in.ts';
 import { contractResolver } from './contract-form.tsx';
@@ -31,9 +31,9 @@ export function AdminSignIn() {
           <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
           <TextField control={control} name="password" label="Password" type="password" autoComplete="current-password" required />
           <FormError message={signIn.isError ? messageOf(signIn.error, 'Could not sign in. Please try again.') : null} />
-          <Button type="submit" className="w-full" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing in…' : 'Sign in'}
-          </Button>
+          <CallButton type="submit" className="w-full" call={signIn} busy="Signing in…">
+            Sign in
+          </CallButton>
         </form>
         <p className="mt-4 text-center text-sm">
           <Link to="/" className="font-medium text-teal-800 underline">

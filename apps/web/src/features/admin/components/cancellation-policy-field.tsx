@@ -44,6 +44,42 @@ function messagesIn(error: unknown): string[] {
 const numberOf = (v: string) => (v === '' ? NaN : Number(v));
 const smallInput = `${inputClass} w-28`;
 
+/** A labelled whole number ('' while empty; NaN until one is typed). */
+function WholeNumber({
+  id,
+  label,
+  min,
+  max,
+  value,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  min: number;
+  max?: number;
+  value: number;
+  onValue: (n: number) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={Number.isNaN(value) ? '' : value}
+        onChange={(e) => onValue(numberOf(e.target.value))}
+        className={smallInput}
+      />
+    </div>
+  );
+}
+
 export function CancellationPolicyField<T extends FieldValues>({
   control,
   name,
@@ -88,21 +124,13 @@ export function CancellationPolicyField<T extends FieldValues>({
 
       {policy?.type === 'free-until' && (
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`${id}-hours`} className="block text-sm text-slate-700">
-              Free until (hours before {START[kind]})
-            </label>
-            <input
-              id={`${id}-hours`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={Number.isNaN(policy.hours) ? '' : policy.hours}
-              onChange={(e) => set({ ...policy, hours: numberOf(e.target.value) })}
-              className={smallInput}
-            />
-          </div>
+          <WholeNumber
+            id={`${id}-hours`}
+            label={`Free until (hours before ${START[kind]})`}
+            min={0}
+            value={policy.hours}
+            onValue={(n) => set({ ...policy, hours: n })}
+          />
           {kind === 'hotel' && (
             <div>
               <label htmlFor={`${id}-fee`} className="block text-sm text-slate-700">
@@ -120,22 +148,14 @@ export function CancellationPolicyField<T extends FieldValues>({
             </div>
           )}
           {policy.fee !== 'first-night' && (
-            <div>
-              <label htmlFor={`${id}-pct`} className="block text-sm text-slate-700">
-                Fee (% of the amount paid)
-              </label>
-              <input
-                id={`${id}-pct`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                step={1}
-                value={Number.isNaN(policy.fee.percent) ? '' : policy.fee.percent}
-                onChange={(e) => set({ ...policy, fee: { percent: numberOf(e.target.value) } })}
-                className={smallInput}
-              />
-            </div>
+            <WholeNumber
+              id={`${id}-pct`}
+              label="Fee (% of the amount paid)"
+              min={1}
+              max={100}
+              value={policy.fee.percent}
+              onValue={(n) => set({ ...policy, fee: { percent: n } })}
+            />
           )}
         </div>
       )}
@@ -144,37 +164,21 @@ export function CancellationPolicyField<T extends FieldValues>({
         <div className="space-y-2">
           {tiers.map((t, i) => (
             <div key={i} className="flex flex-wrap items-end gap-3">
-              <div>
-                <label htmlFor={`${id}-d${i}`} className="block text-sm text-slate-700">
-                  From (days before)
-                </label>
-                <input
-                  id={`${id}-d${i}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  value={Number.isNaN(t.daysBefore) ? '' : t.daysBefore}
-                  onChange={(e) => setTier(i, { daysBefore: numberOf(e.target.value) })}
-                  className={smallInput}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-r${i}`} className="block text-sm text-slate-700">
-                  Refund (%)
-                </label>
-                <input
-                  id={`${id}-r${i}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={100}
-                  step={1}
-                  value={Number.isNaN(t.refundPercent) ? '' : t.refundPercent}
-                  onChange={(e) => setTier(i, { refundPercent: numberOf(e.target.value) })}
-                  className={smallInput}
-                />
-              </div>
+              <WholeNumber
+                id={`${id}-d${i}`}
+                label="From (days before)"
+                min={0}
+                value={t.daysBefore}
+                onValue={(n) => setTier(i, { daysBefore: n })}
+              />
+              <WholeNumber
+                id={`${id}-r${i}`}
+                label="Refund (%)"
+                min={0}
+                max={100}
+                value={t.refundPercent}
+                onValue={(n) => setTier(i, { refundPercent: n })}
+              />
               {tiers.length > 1 && (
                 <RemoveButton
                   label={`Remove tier ${i + 1}`}

@@ -18,6 +18,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { Role } from '@raahi/contract/rules/access';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { safeParseAsync, type core } from 'zod/mini';
 import { Button } from '../../../components/ui/button.tsx';
@@ -135,6 +137,17 @@ export function useContractForm<V extends FieldValues, B>({
       () => setInvalidSubmit(true),
     );
   return { ...form, uploads, invalidSubmit, formError, saveWith };
+}
+
+/** A hotel's or a cab's form: the signed-in role decides which fields its body carries (rules/listing-fields.ts). */
+export function useListingForm<V extends FieldValues, B>(
+  schema: core.$ZodType,
+  initial: DefaultValues<V>,
+  toBody: (values: Resolved<V>, role: Role | undefined) => B,
+) {
+  const role = useCurrentUser().data?.role;
+  const form = useContractForm<V, B>({ schema, defaultValues: initial, toBody: (v) => toBody(v, role) });
+  return { role, form, control: form.control };
 }
 
 /**

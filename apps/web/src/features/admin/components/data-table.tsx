@@ -1,8 +1,8 @@
 // The back-office table: loading, error ('Error: ' + message, with a retry) and empty states, a caption
 // for screen readers, columns sortable by their header, server paging, row actions, and on phones a
 // card per row instead of a table too wide for the screen.
-//   <DataTable caption="Tour packages" rows={q.data?.items} rowKey={(t) => t._id} isLoading={q.isPending}
-//     error={q.error} emptyText="No packages yet." columns={[{ header: 'Name', cell: (t) => t.name, sortBy: (t) => t.name }]}
+//   <DataTable caption="Tour packages" rows={q.data?.items} rowKey={(t) => t._id} load={q}
+//     emptyText="No packages yet." columns={[{ header: 'Name', cell: (t) => t.name, sortBy: (t) => t.name }]}
 //     paging={{ page, pageSize: 20, total: q.data?.total ?? 0, onPage: setPage }} />
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Img } from '../../../components/ui/img.tsx';
@@ -58,9 +58,8 @@ type Props<T> = DataTableTexts & {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
-  isLoading: boolean;
-  error?: unknown;
-  onRetry?: () => void;
+  /** the query the rows come from: a spinner while it loads, its error with a retry */
+  load?: { isPending: boolean; error: unknown; refetch: () => unknown };
   /** the list is paged by the server: the page shown, its size and the total */
   paging?: Paging;
 };
@@ -85,15 +84,16 @@ function sortRows<T>(rows: T[], columns: Column<T>[], sort: Sort | null): T[] {
 const labelOf = <T,>(c: Column<T>) => c.label ?? (typeof c.header === 'string' ? c.header : '');
 
 export function DataTable<T>(props: Props<T>) {
-  const { columns, rows, isLoading, error, onRetry, emptyText, emptyHint, emptyAction, loadingText, paging, countText } = props;
+  const { columns, rows, load, emptyText, emptyHint, emptyAction, loadingText, paging, countText } = props;
   const [sort, setSort] = useState<Sort | null>(null);
   const wide = useMediaQuery(WIDE);
-  if (isLoading) return <Spinner label={loadingText} />;
+  if (load?.isPending) return <Spinner label={loadingText} />;
+  const error = load?.error;
   if (error)
     return (
       <ErrorState
         message={`Error: ${messageOf(error, error instanceof Error ? error.message : 'Something went wrong.')}`}
-        onRetry={onRetry}
+        onRetry={() => void load.refetch()}
       />
     );
   if (!rows || rows.length === 0)

@@ -325,11 +325,22 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
 }
 
 /** A titled group of fields inside a form. */
-export function FormSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+/** A titled group of fields; `grid` lays them out in a grid with those classes (e.g. 'gap-4 sm:grid-cols-2'). */
+export function FormSection({
+  title,
+  grid,
+  children,
+  className = '',
+}: {
+  title: string;
+  grid?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={`min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}>
       <legend className="px-1 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</legend>
-      {children}
+      {grid ? <div className={`grid ${grid}`}>{children}</div> : children}
     </fieldset>
   );
 }

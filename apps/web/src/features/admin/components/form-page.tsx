@@ -1,14 +1,40 @@
 // An Add or Edit screen of the back-office: the page header above the form, and for an edit the record
-// loaded first (its loading, error and empty states), e.g.
-//   <EditPage title="Edit Offer" description={q.data?.title} query={q} texts={{ loading: 'Loading offer…', error: '…' }}>
-//     {(offer) => <OfferForm … />}
-//   </EditPage>
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+// loaded first (its loading, error and empty states). A record kind (`RecordKind`: its noun and list page)
+// gives the words every Add and Edit screen says alike, e.g.
+//   <AddPage kind={CAB} create={useCreateCab()}>{(save) => <CabForm initial={emptyCabValues()} {...save} />}</AddPage>
+//   <EditRecordPage kind={OFFER} useRecord={useAdminOffer} useUpdate={useUpdateOffer} describe={(o) => o.title}>
+//     {(offer, save) => <OfferForm defaultValues={…} {...save} />}
+//   </EditRecordPage>
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { SaveOutcome, SaveProps } from './contract-form.tsx';
 import { Loaded, type LoadTexts } from './loaded.tsx';
 import { PageHeader } from './page-header.tsx';
 
 type Frame = { title: string; description?: ReactNode; /** the width of a wide form, e.g. 'mx-auto max-w-5xl' */ className?: string };
+
+/** One kind of back-office record: its noun as a sentence uses it ('package'), its list page, and the mark
+ * its messages end with ('.' on some screens; an edit whose messages end bare also has an inline text). */
+export type RecordKind = {
+  noun: string;
+  list: string;
+  end?: string;
+  /** when loading it says more than 'Loading <noun>…' */ load?: LoadTexts;
+};
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 'Cab added successfully' / 'Error adding cab'; an edit adds the inline 'Error updating cab'. */
+export function savedOutcome(verb: 'add' | 'edit', { noun, list, end = '' }: Partial<RecordKind> & { noun: string }): SaveOutcome {
+  const [done, doing] = verb === 'add' ? ['added', 'adding'] : ['edited', 'editing'];
+  return {
+    success: `${capital(noun)} ${done} successfully${end}`,
+    failure: `Error ${doing} ${noun}${end}`,
+    ...(verb === 'edit' && !end && { inlineFailure: `Error updating ${noun}` }),
+    next: list,
+  };
+}
 
 export function FormPage({ title, description, className, children }: Frame & { children: ReactNode }) {
   const page = (
@@ -32,5 +58,55 @@ export function EditPage<T>({
         {children}
       </Loaded>
     </FormPage>
+  );
+}
+
+type Titled = Partial<Frame> & { kind: RecordKind };
+
+/** Add <Noun>: the form's button says the same, and saving goes back to the list. */
+export function AddPage<B>({
+  kind,
+  create,
+  title = `Add ${capital(kind.noun)}`,
+  children,
+  ...frame
+}: Titled & { create: UseMutationResult<unknown, Error, B>; children: (save: SaveProps<B>) => ReactNode }) {
+  const save = { submitLabel: `Add ${capital(kind.noun)}`, onSave: create.mutateAsync, outcome: savedOutcome('add', kind) };
+  return (
+    <FormPage title={title} {...frame}>
+      {children(save)}
+    </FormPage>
+  );
+}
+
+/** Edit <Noun> for the record named by the route's `:id`: loaded first, then its form (drawn afresh for a newer copy). */
+export function EditRecordPage<T extends { _id: string; updatedAt?: string }, B>({
+  kind,
+  useRecord,
+  useUpdate,
+  describe,
+  title = `Edit ${capital(kind.noun)}`,
+  children,
+  ...frame
+}: Titled & {
+  useRecord: (id: string) => UseQueryResult<T | null>;
+  useUpdate: () => UseMutationResult<unknown, Error, { id: string; body: B }>;
+  /** the line under the title, once loaded */
+  describe?: (record: T) => ReactNode;
+  children: (record: T, save: SaveProps<B>) => ReactNode;
+}) {
+  const { id = '' } = useParams();
+  const query = useRecord(id);
+  const update = useUpdate();
+  const texts = kind.load ?? { loading: `Loading ${kind.noun}…`, error: `Error fetching ${kind.noun} data` };
+  const save = {
+    submitLabel: 'Save Changes',
+    onSave: (body: B) => update.mutateAsync({ id, body }),
+    outcome: savedOutcome('edit', kind),
+  };
+  return (
+    <EditPage title={title} description={query.data && describe?.(query.data)} query={query} texts={texts} {...frame}>
+      {(record) => <Fragment key={record._id + (record.updatedAt ?? '')}>{children(record, save)}</Fragment>}
+    </EditPage>
   );
 }

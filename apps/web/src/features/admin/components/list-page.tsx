@@ -75,9 +75,7 @@ export function ListPage<T extends Row>(props: Props<T>) {
         {...table}
         rows={list.data?.items}
         rowKey={(row) => row._id}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        load={list}
         paging={paging && { ...paging, total: list.data?.total ?? 0 }}
         columns={[...(picture ? [pictureColumn(picture.src, picture.label)] : []), ...columns, actionsColumn(props, deletion.ask)]}
       />

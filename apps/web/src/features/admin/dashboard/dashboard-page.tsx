@@ -96,7 +96,6 @@ function DashboardBody({ d }: { d: Dashboard }) {
               caption="Latest bookings"
               rows={d.latest}
               rowKey={(b) => b._id}
-              isLoading={false}
               emptyText="No bookings yet."
               columns={[
                 { header: 'Guest', cell: (b) => b.guestName || 'Guest' },

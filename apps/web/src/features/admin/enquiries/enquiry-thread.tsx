@@ -1,8 +1,8 @@
 // One enquiry in the back-office: who asked and how to reach them, the messages, the reply box and Close.
 import { ENQUIRY_MAX } from '@raahi/contract/enquiries';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { checkedProps, CheckedField, inputClass } from '../../../components/ui/fields.tsx';
+import { Button, CallButton } from '../../../components/ui/button.tsx';
+import { CheckedTextArea } from '../../../components/ui/fields.tsx';
 import { AlertText, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -67,16 +67,15 @@ export function EnquiryThread({ id }: { id: string }) {
         <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">This enquiry is closed.</p>
       ) : (
         <form noValidate onSubmit={send} className="mt-4 space-y-3">
-          <CheckedField id="enquiry-reply" label="Your answer" error={error}>
-            <textarea
-              {...checkedProps('enquiry-reply', error)}
-              rows={4}
-              maxLength={ENQUIRY_MAX}
-              value={text}
-              onChange={(ev) => setText(ev.target.value)}
-              className={inputClass}
-            />
-          </CheckedField>
+          <CheckedTextArea
+            id="enquiry-reply"
+            label="Your answer"
+            error={error}
+            rows={4}
+            maxLength={ENQUIRY_MAX}
+            value={text}
+            onValue={setText}
+          />
           <AlertText
             message={
               reply.isError
@@ -88,9 +87,9 @@ export function EnquiryThread({ id }: { id: string }) {
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={reply.isPending}>
-              {reply.isPending ? 'Sending…' : 'Send answer'}
-            </Button>
+            <CallButton type="submit" call={reply} busy="Sending…">
+              Send answer
+            </CallButton>
             <Button variant="secondary" disabled={close.isPending} onClick={() => close.mutate(id)}>
               Close enquiry
             </Button>

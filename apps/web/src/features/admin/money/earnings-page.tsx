@@ -1,8 +1,9 @@
 // /admin/earnings: per month, what guests paid for the provider's listings, refunds, the platform's
 // commission and the net (admins see every provider and set the commission here).
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import type { EarningsRow } from '@raahi/contract/earnings';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { CallButton } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -67,10 +68,12 @@ function CommissionSetting() {
   };
   const serverError = save.isError ? messageOf(save.error, 'The commission could not be saved.') : null;
   return (
-    <section aria-labelledby={`${id}-h`} className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={`${id}-h`} className="font-semibold text-slate-900">
-        Platform commission
-      </h2>
+    <TitledSection
+      id={`${id}-h`}
+      title="Platform commission"
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      headingClassName="font-semibold text-slate-900"
+    >
       {commission.isPending ? (
         <p className="mt-2 text-sm text-slate-600">Loading the commission…</p>
       ) : commission.isError ? (
@@ -103,9 +106,9 @@ function CommissionSetting() {
             className={`${inputClass} w-40`}
           />
         </div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Set commission'}
-        </Button>
+        <CallButton type="submit" call={save} busy="Saving…">
+          Set commission
+        </CallButton>
       </form>
       <FieldMessage id={`${id}-msg`} error={error ?? serverError ?? undefined} />
       {save.isSuccess && !error && (
@@ -126,7 +129,7 @@ function CommissionSetting() {
           </ul>
         </details>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -179,9 +182,7 @@ export function Component() {
         columns={columnsFor(e?.scope === 'all')}
         rows={e?.rows}
         rowKey={(r) => `${r.month}-${r.kind}-${r.listingId ?? ''}`}
-        isLoading={earnings.isPending}
-        error={earnings.error}
-        onRetry={() => void earnings.refetch()}
+        load={earnings}
         loadingText="Loading earnings…"
         emptyText="No earnings yet."
         emptyHint="Months appear here once guests pay for bookings of your listings."

@@ -1,5 +1,6 @@
 // /admin/payments: every payment and refund (admins), filtered by dates, kind, status and method, paged by
 // the server, and the filtered rows downloaded as a CSV file.
+import { CallError } from '../../../components/ui/states.tsx';
 import {
   LEDGER_KIND_LABELS,
   LEDGER_KINDS,
@@ -12,8 +13,7 @@ import {
   type LedgerMethod,
 } from '@raahi/contract/ledger';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
+import { CallButton } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { CalendarFilter, SelectFilter } from '../components/filter-fields.tsx';
@@ -22,10 +22,33 @@ import { useLedgerDownload } from './api/download-ledger.ts';
 import { LEDGER_PAGE_SIZE, useLedger } from './api/get-ledger.ts';
 
 const ALL = '' as const;
-const labelOr =
-  <K extends string>(labels: Record<K, string>, all: string) =>
-  (v: K | '') =>
-    v ? labels[v] : all;
+/** One of the ledger's select filters: every value with its label, after `all` for no filter. */
+function Choice<K extends string>({
+  label,
+  labels,
+  values,
+  all,
+  value,
+  onChange,
+}: {
+  label: string;
+  labels: Record<K, string>;
+  values: readonly K[];
+  all: string;
+  value: K | '';
+  onChange: (value: K | '') => void;
+}) {
+  return (
+    <SelectFilter
+      label={label}
+      labelClassName="text-slate-700"
+      value={value}
+      onChange={onChange}
+      options={[ALL, ...values]}
+      labelOf={(v) => (v ? labels[v] : all)}
+    />
+  );
+}
 
 const STATUS_TONE: Record<LedgerEntry['status'], string> = {
   created: 'text-slate-700',
@@ -86,63 +109,41 @@ export function Component() {
       setFilters((f) => ({ ...f, [key]: value }));
       setPage(1);
     };
+  const bind = <K extends keyof typeof filters>(key: K) => ({ value: filters[key], onChange: set(key) });
   return (
     <div>
       <PageHeader
         title="Payments Ledger"
         description="Every payment and refund through the gateway, newest first. Dates are Indian time."
         actions={
-          <Button onClick={() => download.mutate(chosen)} disabled={download.isPending || badDates}>
-            {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
-          </Button>
+          <CallButton call={download} busy="Preparing CSV…" onClick={() => download.mutate(chosen)} disabled={badDates}>
+            Download CSV
+          </CallButton>
         }
       />
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
         <CalendarFilter type="date" label="From" value={filters.from} onChange={set('from')} />
         <CalendarFilter type="date" label="To" value={filters.to} onChange={set('to')} />
-        <SelectFilter
-          label="Kind"
-          labelClassName="text-slate-700"
-          value={filters.kind}
-          onChange={set('kind')}
-          options={[ALL, ...LEDGER_KINDS]}
-          labelOf={labelOr(LEDGER_KIND_LABELS, 'Payments and refunds')}
-        />
-        <SelectFilter
-          label="Status"
-          labelClassName="text-slate-700"
-          value={filters.status}
-          onChange={set('status')}
-          options={[ALL, ...LEDGER_STATUSES]}
-          labelOf={labelOr(LEDGER_STATUS_LABELS, 'All statuses')}
-        />
-        <SelectFilter
-          label="Method"
-          labelClassName="text-slate-700"
-          value={filters.method}
-          onChange={set('method')}
-          options={[ALL, ...LEDGER_METHODS]}
-          labelOf={labelOr(LEDGER_METHOD_LABELS, 'All methods')}
-        />
+        <Choice label="Kind" labels={LEDGER_KIND_LABELS} values={LEDGER_KINDS} all="Payments and refunds" {...bind('kind')} />
+        <Choice label="Status" labels={LEDGER_STATUS_LABELS} values={LEDGER_STATUSES} all="All statuses" {...bind('status')} />
+        <Choice label="Method" labels={LEDGER_METHOD_LABELS} values={LEDGER_METHODS} all="All methods" {...bind('method')} />
       </div>
       {badDates && (
         <p role="alert" className="mb-3 text-sm font-medium text-red-700">
           The end date must be on or after the start date.
         </p>
       )}
-      {download.isError && (
-        <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-          {messageOf(download.error, 'The CSV file could not be made. Please try again.')}
-        </p>
-      )}
+      <CallError
+        call={download}
+        fallback="The CSV file could not be made. Please try again."
+        className="mb-3 text-sm font-medium text-red-700"
+      />
       <DataTable
         caption="Payments and refunds"
         columns={columns}
         rows={ledger.data?.items}
         rowKey={(e) => e._id}
-        isLoading={ledger.isPending}
-        error={ledger.error}
-        onRetry={() => void ledger.refetch()}
+        load={ledger}
         loadingText="Loading payments…"
         emptyText="No payments or refunds match these filters."
         emptyHint="Payments appear here once guests pay for bookings."

@@ -1,28 +1,25 @@
 import { NO_COUPON } from './components/coupon-fields.tsx';
-import { FormPage } from '../components/form-page.tsx';
+import { AddPage } from '../components/form-page.tsx';
+import { RECORDS } from '../records.ts';
 import { useCreateOffer } from './api/create-offer.ts';
-import { OfferForm } from './components/offer-form.tsx';
+import { OfferForm, type OfferFormValues } from './components/offer-form.tsx';
+
+const EMPTY: OfferFormValues = {
+  title: '',
+  description: '',
+  image: '',
+  relatedTo: '',
+  relatedId: '',
+  startDate: '',
+  endDate: '',
+  featured: false,
+  ...NO_COUPON,
+};
 
 export function Component() {
-  const create = useCreateOffer();
   return (
-    <FormPage title="Add Offer">
-      <OfferForm
-        defaultValues={{
-          title: '',
-          description: '',
-          image: '',
-          relatedTo: '',
-          relatedId: '',
-          startDate: '',
-          endDate: '',
-          featured: false,
-          ...NO_COUPON,
-        }}
-        submitLabel="Add Offer"
-        onSave={(b) => create.mutateAsync(b)}
-        outcome={{ success: 'Offer added successfully.', failure: 'Error adding offer.', next: '/admin/offer/alloffers' }}
-      />
-    </FormPage>
+    <AddPage kind={RECORDS.offer} create={useCreateOffer()}>
+      {(save) => <OfferForm defaultValues={EMPTY} {...save} />}
+    </AddPage>
   );
 }

@@ -40,9 +40,7 @@ export function Component() {
         emptyHint="Messages appear here when people register, reset a password or book."
         rows={list.data?.items}
         rowKey={(m) => m._id}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        load={list}
         paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: 'Outbox pages' }}
         columns={[
           { header: 'To', cell: (m) => <span className="break-all">{m.to}</span>, phone: 'title' },

@@ -1,17 +1,12 @@
-import { FormPage } from '../components/form-page.tsx';
+import { AddPage } from '../components/form-page.tsx';
+import { RECORDS } from '../records.ts';
 import { useCreateCategory } from './api/create-category.ts';
 import { CategoryForm } from './components/category-form.tsx';
 
 export function Component() {
-  const create = useCreateCategory();
   return (
-    <FormPage title="Add Package Category">
-      <CategoryForm
-        defaultValues={{ category: '', description: '' }}
-        submitLabel="Add Category"
-        onSave={(b) => create.mutateAsync(b)}
-        outcome={{ success: 'Category added successfully.', failure: 'Error adding category.', next: '/admin/tour/allpackagecategory' }}
-      />
-    </FormPage>
+    <AddPage kind={RECORDS.category} title="Add Package Category" create={useCreateCategory()}>
+      {(save) => <CategoryForm defaultValues={{ category: '', description: '' }} {...save} />}
+    </AddPage>
   );
 }

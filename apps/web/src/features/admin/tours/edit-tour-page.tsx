@@ -1,36 +1,14 @@
-import { useParams } from 'react-router';
-import { EditPage } from '../components/form-page.tsx';
+import { EditRecordPage } from '../components/form-page.tsx';
+import { RECORDS } from '../records.ts';
 import { useAdminTour } from './api/get-admin-tour.ts';
 import { useUpdateTour } from './api/update-tour.ts';
 import { TourForm } from './components/tour-form.tsx';
 import { tourToValues } from './components/tour-form-values.ts';
 
 export function Component() {
-  const { packageId = '' } = useParams();
-  const q = useAdminTour(packageId);
-  const update = useUpdateTour();
   return (
-    <EditPage
-      title="Edit Package"
-      description={q.data?.name}
-      query={q}
-      texts={{ loading: 'Loading package…', error: 'Error fetching package data' }}
-    >
-      {(tour) => (
-        <TourForm
-          key={tour._id + tour.updatedAt}
-          editing
-          defaultValues={tourToValues(tour)}
-          submitLabel="Save Changes"
-          onSave={(body) => update.mutateAsync({ id: packageId, body })}
-          outcome={{
-            success: 'Package edited successfully',
-            failure: 'Error editing package',
-            inlineFailure: 'Error updating package',
-            next: '/admin/tour/alltour',
-          }}
-        />
-      )}
-    </EditPage>
+    <EditRecordPage kind={RECORDS.tour} useRecord={useAdminTour} useUpdate={useUpdateTour} describe={(t) => t.name}>
+      {(tour, save) => <TourForm editing defaultValues={tourToValues(tour)} {...save} />}
+    </EditRecordPage>
   );
 }

@@ -1,5 +1,5 @@
+import { termOf } from '../../../components/ui/term.tsx';
 import type { Tour } from '@raahi/contract/tours';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Img } from '../../../components/ui/img.tsx';
@@ -17,14 +17,7 @@ export function Component() {
   return <TourView t={q.data} />;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
+const Fact = termOf('caps');
 
 function TourView({ t }: { t: Tour }) {
   return (

@@ -2,7 +2,6 @@ import type { HotelCard } from '@raahi/contract/hotels';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { useFeaturedHotels } from '../api/featured-hotels.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
@@ -16,9 +15,8 @@ export function FeaturedHotels() {
       <FeaturedGrid
         query={useFeaturedHotels()}
         count={4}
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-        errorText="Failed to load hotels. Please try again."
-        empty={<EmptyState title="No featured hotels yet" hint="Search all hotels to find your stay." />}
+        noun="hotels"
+        empty={{ title: 'No featured hotels yet', hint: 'Search all hotels to find your stay.' }}
         card={(h) => <FeaturedHotel hotel={h} />}
       />
     </HomeSection>

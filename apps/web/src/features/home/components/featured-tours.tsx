@@ -1,7 +1,6 @@
 import type { Tour } from '@raahi/contract/tours';
 import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
-import { EmptyState } from '../../../components/ui/states.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { useFeaturedTours } from '../api/featured-tours.ts';
@@ -16,9 +15,8 @@ export function FeaturedTours() {
       <FeaturedGrid
         query={useFeaturedTours()}
         count={3}
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        errorText="Failed to load tours. Please try again."
-        empty={<EmptyState title="No featured tours yet" hint="See every package on the tours page." />}
+        noun="tours"
+        empty={{ title: 'No featured tours yet', hint: 'See every package on the tours page.' }}
         card={(t) => <FeaturedTour tour={t} />}
       />
     </HomeSection>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryList } from '../../../components/query-states.tsx';
+import { EmptyState } from '../../../components/ui/states.tsx';
 
 type Heading = {
   /** the heading's id, which names the section */
@@ -54,23 +55,35 @@ export function CardSkeletons({ count, className, itemClass = 'h-80' }: { count:
   );
 }
 
-/** Featured cards from the catalogue in `grid`, with skeletons of as many while they load. */
+const GRIDS = { 3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3', 4: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' };
+
+/**
+ * Featured cards from the catalogue in a grid of `count` columns (as many skeletons while they load), e.g.
+ * "Failed to load hotels. Please try again." when `noun` is 'hotels', and `empty` when there are none.
+ */
 export function FeaturedGrid<T extends { _id: string }>({
   query,
+  noun,
   count,
-  className,
-  errorText,
+  className = GRIDS[count],
   empty,
   card,
 }: {
   query: UseQueryResult<{ items: T[]; total: number }>;
-  /** how many skeletons stand in while loading */
-  count: number;
-  className: string;
-  errorText: string;
-  empty: ReactNode;
+  noun: string;
+  count: 3 | 4;
+  className?: string;
+  empty: { title: string; hint: string };
   card: (item: T) => ReactNode;
 }) {
-  const skeletons = <CardSkeletons count={count} className={className} />;
-  return <QueryList query={query} loading={skeletons} errorText={errorText} empty={empty} className={className} item={card} />;
+  return (
+    <QueryList
+      query={query}
+      loading={<CardSkeletons count={count} className={className} />}
+      errorText={`Failed to load ${noun}. Please try again.`}
+      empty={<EmptyState {...empty} />}
+      className={className}
+      item={card}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import type { AnalyticsQuery } from '@raahi/contract/analytics';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { ANALYTICS_INTERVALS } from '@raahi/contract/rules/periods';
 import { useId } from 'react';
+import { Options } from '../../../../components/ui/fields.tsx';
 import { inputClass } from '../../components/form-fields.tsx';
 
 export type Filters = Omit<AnalyticsQuery, 'format'>;
@@ -29,6 +30,28 @@ type Props = {
   onChange: (f: Filters) => void;
 };
 
+/** One end of the range: a day from the browser's calendar (undefined when cleared). */
+function Day({
+  id,
+  label,
+  onDay,
+  ...bounds
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onDay: (day: string | undefined) => void;
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-700" htmlFor={id}>
+      {label}
+      <input id={id} type="date" className={inputClass} {...bounds} onChange={(e) => onDay(e.target.value || undefined)} />
+    </label>
+  );
+}
+
 export function RangeForm({ filters, shown, canChooseKind, onChange }: Props) {
   const id = useId();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
@@ -40,28 +63,14 @@ export function RangeForm({ filters, shown, canChooseKind, onChange }: Props) {
       aria-label="Range of the figures"
     >
       <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-from`}>
-          From
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={inputClass}
-            value={filters.from ?? shown.from}
-            max={filters.to ?? shown.to}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-to`}>
-          To
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={inputClass}
-            value={filters.to ?? shown.to}
-            min={filters.from ?? shown.from}
-            onChange={(e) => set({ to: e.target.value || undefined })}
-          />
-        </label>
+        <Day
+          id={`${id}-from`}
+          label="From"
+          value={filters.from ?? shown.from}
+          max={filters.to ?? shown.to}
+          onDay={(from) => set({ from })}
+        />
+        <Day id={`${id}-to`} label="To" value={filters.to ?? shown.to} min={filters.from ?? shown.from} onDay={(to) => set({ to })} />
         <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-interval`}>
           Per
           <select
@@ -70,11 +79,7 @@ export function RangeForm({ filters, shown, canChooseKind, onChange }: Props) {
             value={filters.interval ?? shown.interval}
             onChange={(e) => set({ interval: e.target.value as Filters['interval'] })}
           >
-            {ANALYTICS_INTERVALS.map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
+            <Options options={ANALYTICS_INTERVALS.map((i) => ({ value: i, label: i }))} />
           </select>
         </label>
         {canChooseKind && (
@@ -86,11 +91,7 @@ export function RangeForm({ filters, shown, canChooseKind, onChange }: Props) {
               value={filters.kind ?? ''}
               onChange={(e) => set({ kind: (e.target.value || undefined) as Filters['kind'] })}
             >
-              {KINDS.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
+              <Options options={KINDS} />
             </select>
           </label>
         )}

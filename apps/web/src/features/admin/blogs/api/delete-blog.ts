@@ -1,11 +1,8 @@
 import { deleteBlog as deleteBlogCall } from '@raahi/contract/blog-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminBlogsKey } from './get-admin-blogs.ts';
 
 export const deleteBlog = (id: string) => call(deleteBlogCall, { params: { id } });
 
-export function useDeleteBlog() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteBlog, onSuccess: () => void qc.invalidateQueries({ queryKey: adminBlogsKey }) });
-}
+export const useDeleteBlog = () => useSave(deleteBlog, [adminBlogsKey]);

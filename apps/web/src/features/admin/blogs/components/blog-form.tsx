@@ -37,30 +37,28 @@ export function BlogForm<B>({ defaultValues, schema, toBody, imageRequired, ...s
       note={imageRequired ? 'Fields marked * are required. The banner is uploaded when you save.' : undefined}
       className="max-w-3xl"
     >
-      <FormSection title="Blog">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
-          <SelectField
-            control={control}
-            name="category"
-            label="Category"
-            required
-            placeholder="Choose a category"
-            options={BLOG_CATEGORIES}
-            labelOf={(c) => CATEGORY_LABEL[c]}
-          />
-          <TextField control={control} name="author" label="Author" required />
-          <ImageField
-            control={control}
-            name="image"
-            label="Banner image"
-            required={imageRequired}
-            hint={imageRequired ? undefined : 'Choose a new picture only to replace the current one.'}
-            className="sm:col-span-2"
-          />
-          <TextAreaField control={control} name="description" label="Description" required rows={10} className="sm:col-span-2" />
-          <CheckboxField control={control} name="featured" label="Featured blog" />
-        </div>
+      <FormSection title="Blog" grid="gap-4 sm:grid-cols-2">
+        <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
+        <SelectField
+          control={control}
+          name="category"
+          label="Category"
+          required
+          placeholder="Choose a category"
+          options={BLOG_CATEGORIES}
+          labelOf={(c) => CATEGORY_LABEL[c]}
+        />
+        <TextField control={control} name="author" label="Author" required />
+        <ImageField
+          control={control}
+          name="image"
+          label="Banner image"
+          required={imageRequired}
+          hint={imageRequired ? undefined : 'Choose a new picture only to replace the current one.'}
+          className="sm:col-span-2"
+        />
+        <TextAreaField control={control} name="description" label="Description" required rows={10} className="sm:col-span-2" />
+        <CheckboxField control={control} name="featured" label="Featured blog" />
       </FormSection>
     </ContractFormFrame>
   );

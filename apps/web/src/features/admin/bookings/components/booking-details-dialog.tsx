@@ -1,7 +1,7 @@
 // View Details: the whole booking, its price breakdown and its status history.
+import { termOf } from '../../../../components/ui/term.tsx';
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { MEAL_PLAN_PRICES } from '@raahi/contract/rules/pricing';
-import type { ReactNode } from 'react';
 import { BookingDocuments } from '../../../../components/booking/booking-documents.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
@@ -14,14 +14,7 @@ import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
 
 const MEAL_LABEL = { none: 'Room only', breakfast: 'Breakfast', 'half-board': 'Half board', 'full-board': 'Full board' } as const;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[9rem_1fr] gap-2 py-1.5 text-sm">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
+const Row = termOf('columns');
 
 export const guestName = (b: AnyBooking) => (b.kind === 'hotel' && b.guestName) || b.user?.name?.trim() || 'Guest';
 

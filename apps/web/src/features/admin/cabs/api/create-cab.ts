@@ -1,11 +1,8 @@
 import { createCab as createCabCall, type CabInput } from '@raahi/contract/cabs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminCabsKey } from './get-admin-cabs.ts';
 
 export const createCab = (body: CabInput) => call(createCabCall, { body });
 
-export function useCreateCab() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: createCab, onSuccess: () => qc.invalidateQueries({ queryKey: adminCabsKey }) });
-}
+export const useCreateCab = () => useSave(createCab, [adminCabsKey]);

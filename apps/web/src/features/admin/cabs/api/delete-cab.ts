@@ -1,11 +1,8 @@
 import { deleteCab as deleteCabCall } from '@raahi/contract/cabs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminCabsKey } from './get-admin-cabs.ts';
 
 export const deleteCab = (id: string) => call(deleteCabCall, { params: { id } });
 
-export function useDeleteCab() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteCab, onSuccess: () => qc.invalidateQueries({ queryKey: adminCabsKey }) });
-}
+export const useDeleteCab = () => useSave(deleteCab, [adminCabsKey]);

@@ -1,5 +1,5 @@
 import { updateCab as updateCabCall, type CabInput } from '@raahi/contract/cabs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminCabsKey } from './get-admin-cabs.ts';
 import { editableCabKey } from './get-editable-cab.ts';
@@ -9,14 +9,8 @@ import { ownerCabKey } from '../../api/get-owned-listing.ts';
 export const updateCab = ({ id, body }: { id: string; body: CabInput }) =>
   call(updateCabCall, { params: { cabId: id }, body: { ...body, id } });
 
-export function useUpdateCab() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateCab,
-    onSuccess: (cab) => {
-      qc.setQueryData(editableCabKey(cab._id), cab);
-      if (cab.ownerId) qc.setQueryData(ownerCabKey(cab.ownerId), cab);
-      void qc.invalidateQueries({ queryKey: adminCabsKey });
-    },
+export const useUpdateCab = () =>
+  useSave(updateCab, [adminCabsKey], (qc, cab) => {
+    qc.setQueryData(editableCabKey(cab._id), cab);
+    if (cab.ownerId) qc.setQueryData(ownerCabKey(cab.ownerId), cab);
   });
-}

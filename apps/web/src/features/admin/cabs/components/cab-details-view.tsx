@@ -1,18 +1,11 @@
+import { termOf } from '../../../../components/ui/term.tsx';
 import type { Cab } from '@raahi/contract/cabs';
-import type { ReactNode } from 'react';
 import { Img } from '../../../../components/ui/img.tsx';
 import { StarRating } from '../../../../components/ui/star-rating.tsx';
 import { formatRupees2 } from '../../../../lib/format.ts';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 py-1.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
+const Row = termOf('split');
 
 /** The cab owner's read-only view of their cab. */
 export function CabDetailsView({ cab }: { cab: Cab }) {

@@ -2,9 +2,8 @@
 // field required but the picture, which is uploaded first (with progress) when a new one is chosen.
 import { cabInput, type Cab, type CabInput } from '@raahi/contract/cabs';
 import { listingBodyFor, maySetListingField } from '@raahi/contract/rules/listing-fields';
-import { useCurrentUser } from '../../../../lib/session.ts';
 import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
-import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
+import { ContractFormFrame, useListingForm, type SaveProps } from '../../components/contract-form.tsx';
 import { FormSection, LinesField, NumberField, TextField } from '../../components/form-fields.tsx';
 import { valuesFrom } from '../../components/form-values.ts';
 import { ImageField } from '../../components/image-field.tsx';
@@ -49,13 +48,7 @@ type Props = { initial: CabFormValues; submitLabel?: string } & Omit<SaveProps<C
 
 export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Props) {
   // rating and review count are the admins' (rules/listing-fields.ts)
-  const role = useCurrentUser().data?.role;
-  const form = useContractForm<CabFormValues, CabInput>({
-    schema: cabInput,
-    defaultValues: initial,
-    toBody: (v) => listingBodyFor(role, v),
-  });
-  const { control } = form;
+  const { role, form, control } = useListingForm<CabFormValues, CabInput>(cabInput, initial, (v, role) => listingBodyFor(role, v));
   return (
     <ContractFormFrame form={form} save={{ ...save, submitLabel }} note="Fields marked * are required; the image is optional.">
       <FormSection title="The cab">
@@ -72,27 +65,21 @@ export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Prop
       <FormSection title="Cancellation">
         <CancellationPolicyField control={control} name="cancellationPolicy" kind="cab" />
       </FormSection>
-      <FormSection title="Distance and price">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField control={control} name="kmsIncluded" label="KMs Included" required kind="count" />
-          <NumberField control={control} name="extraKmFare" label="Extra KM Fare (₹ per km)" required kind="money" />
-          <NumberField control={control} name="originalPrice" label="Original Price (₹)" required kind="money" />
-          <NumberField control={control} name="discountedPrice" label="Discounted Price (₹)" required kind="money" />
-          <NumberField control={control} name="taxes" label="Taxes (%)" required kind="money" max={100} />
-        </div>
+      <FormSection title="Distance and price" grid="gap-4 sm:grid-cols-2">
+        <NumberField control={control} name="kmsIncluded" label="KMs Included" required kind="count" />
+        <NumberField control={control} name="extraKmFare" label="Extra KM Fare (₹ per km)" required kind="money" />
+        <NumberField control={control} name="originalPrice" label="Original Price (₹)" required kind="money" />
+        <NumberField control={control} name="discountedPrice" label="Discounted Price (₹)" required kind="money" />
+        <NumberField control={control} name="taxes" label="Taxes (%)" required kind="money" max={100} />
       </FormSection>
       {maySetListingField(role, 'rating') && (
-        <FormSection title="Rating">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <RatingFields control={control} role={role} hint="0 to 5, steps of 0.1" />
-          </div>
+        <FormSection title="Rating" grid="gap-4 sm:grid-cols-2">
+          <RatingFields control={control} role={role} hint="0 to 5, steps of 0.1" />
         </FormSection>
       )}
-      <FormSection title="Inclusions and exclusions">
-        <div className="grid gap-5 md:grid-cols-2">
-          <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Driver allowance" />
-          <LinesField control={control} name="exclusions" label="Exclusions" placeholder="e.g. Toll charges" />
-        </div>
+      <FormSection title="Inclusions and exclusions" grid="gap-5 md:grid-cols-2">
+        <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Driver allowance" />
+        <LinesField control={control} name="exclusions" label="Exclusions" placeholder="e.g. Toll charges" />
       </FormSection>
     </ContractFormFrame>
   );

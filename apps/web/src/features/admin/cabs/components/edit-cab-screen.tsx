@@ -5,7 +5,8 @@ import { buttonClass } from '../../../../components/ui/button.tsx';
 import { ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
-import { FormPage } from '../../components/form-page.tsx';
+import { FormPage, savedOutcome } from '../../components/form-page.tsx';
+import { RECORDS } from '../../records.ts';
 import { useEditableCab } from '../api/get-editable-cab.ts';
 import { useUpdateCab } from '../api/update-cab.ts';
 import { CabForm, cabToValues } from './cab-form.tsx';
@@ -39,7 +40,7 @@ export function EditCabScreen({ cabId, next }: { cabId: string; next?: string })
         key={cab._id}
         initial={cabToValues(cab)}
         onSave={(body) => update.mutateAsync({ id: cab._id, body })}
-        outcome={{ success: 'Cab edited successfully', failure: 'Error editing cab', inlineFailure: 'Error updating cab', next }}
+        outcome={{ ...savedOutcome('edit', RECORDS.cab), next }}
       />
     );
 

@@ -1,11 +1,8 @@
 import { createHotel as createHotelCall, type HotelInput } from '@raahi/contract/hotels';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminHotelsKey } from './get-admin-hotels.ts';
 
 export const createHotel = (body: HotelInput) => call(createHotelCall, { body });
 
-export function useCreateHotel() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: createHotel, onSuccess: () => qc.invalidateQueries({ queryKey: adminHotelsKey }) });
-}
+export const useCreateHotel = () => useSave(createHotel, [adminHotelsKey]);

@@ -1,3 +1,4 @@
+import { termOf } from '../../../../components/ui/term.tsx';
 // The read-only presentation of one hotel: the admin's view page and the hotel owner's view.
 import type { Hotel } from '@raahi/contract/hotels';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -6,6 +7,8 @@ import { StarRating } from '../../../../components/ui/star-rating.tsx';
 import { formatRupees2 } from '../../../../lib/format.ts';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 import { HOTEL_SECTIONS } from './hotel-form-values.ts';
+
+const Fact = termOf('pair');
 
 function Gallery({ hotel }: { hotel: Hotel }) {
   const pictures = [hotel.imageUrl, ...hotel.images].filter((p, i, a) => p && a.indexOf(p) === i);
@@ -196,22 +199,10 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
           </DetailCard>
           <DetailCard title="Property details">
             <dl className="space-y-2 text-sm">
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Type</dt>
-                <dd className="font-medium">{hotel.type || '—'}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Category</dt>
-                <dd className="font-medium">{hotel.category || '—'}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Star rating</dt>
-                <dd className="font-medium">{hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}</dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Rooms</dt>
-                <dd className="font-medium">{hotel.rooms}</dd>
-              </div>
+              <Fact label="Type">{hotel.type || '—'}</Fact>
+              <Fact label="Category">{hotel.category || '—'}</Fact>
+              <Fact label="Star rating">{hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}</Fact>
+              <Fact label="Rooms">{hotel.rooms}</Fact>
             </dl>
           </DetailCard>
         </div>

@@ -2,9 +2,8 @@
 // contract's hotel body; pictures are uploaded first (with progress), then the body is saved.
 import { hotelInput, type HotelInput } from '@raahi/contract/hotels';
 import { maySetListingField } from '@raahi/contract/rules/listing-fields';
-import { useCurrentUser } from '../../../../lib/session.ts';
 import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
-import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
+import { ContractFormFrame, useListingForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
 import { RatingFields } from '../../components/rating-fields.tsx';
@@ -36,13 +35,7 @@ const PRICE_TEXTS = [
 
 export function HotelForm({ initial, ...save }: Props) {
   // featured, rating and review count are the admins' (rules/listing-fields.ts)
-  const role = useCurrentUser().data?.role;
-  const form = useContractForm<HotelFormValues, HotelInput>({
-    schema: hotelInput,
-    defaultValues: initial,
-    toBody: (v) => hotelBody(v, role),
-  });
-  const { control } = form;
+  const { role, form, control } = useListingForm<HotelFormValues, HotelInput>(hotelInput, initial, hotelBody);
   return (
     <ContractFormFrame form={form} save={save}>
       <FormSection title="Basic details">
@@ -65,23 +58,21 @@ export function HotelForm({ initial, ...save }: Props) {
         )}
       </FormSection>
 
-      <FormSection title="Price and rooms">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField control={control} name="price" label="Price per night (₹)" required kind="money" />
-          <NumberField control={control} name="taxes" label="Taxes and fees per night (₹)" required kind="money" />
-          <NumberField
-            control={control}
-            name="rooms"
-            label="Rooms"
-            required
-            kind="count"
-            min={1}
-            hint="Rooms the hotel can sell each night"
-          />
-          {PRICE_TEXTS.map((f) => (
-            <TextField key={f.name} control={control} required {...f} />
-          ))}
-        </div>
+      <FormSection title="Price and rooms" grid="gap-4 sm:grid-cols-2">
+        <NumberField control={control} name="price" label="Price per night (₹)" required kind="money" />
+        <NumberField control={control} name="taxes" label="Taxes and fees per night (₹)" required kind="money" />
+        <NumberField
+          control={control}
+          name="rooms"
+          label="Rooms"
+          required
+          kind="count"
+          min={1}
+          hint="Rooms the hotel can sell each night"
+        />
+        {PRICE_TEXTS.map((f) => (
+          <TextField key={f.name} control={control} required {...f} />
+        ))}
       </FormSection>
 
       <FormSection title="Cancellation">
@@ -104,12 +95,10 @@ export function HotelForm({ initial, ...save }: Props) {
         </div>
       </FormSection>
 
-      <FormSection title="Amenities, facilities and inclusions">
-        <div className="grid gap-5 md:grid-cols-3">
-          <LinesField control={control} name="amenities" label="Amenities" placeholder="e.g. Swimming pool" />
-          <LinesField control={control} name="facilities" label="Facilities" placeholder="e.g. Free Wi-Fi" />
-          <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Breakfast" />
-        </div>
+      <FormSection title="Amenities, facilities and inclusions" grid="gap-5 md:grid-cols-3">
+        <LinesField control={control} name="amenities" label="Amenities" placeholder="e.g. Swimming pool" />
+        <LinesField control={control} name="facilities" label="Facilities" placeholder="e.g. Free Wi-Fi" />
+        <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Breakfast" />
       </FormSection>
 
       {HOTEL_SECTIONS.map(({ key, heading }) => (

@@ -67,37 +67,35 @@ const SCOPE_LABELS: Record<CouponScope, string> = {
 
 export function CouponFields({ control }: { control: Control<OfferFormValues> }) {
   return (
-    <FormSection title="Coupon code (optional)">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={control} name="couponCode" label="Code" hint="3 to 20 letters and digits, e.g. WELCOME10" />
-        <SelectField
-          control={control}
-          name="discountType"
-          label="Discount"
-          placeholder="Choose percent or flat"
-          options={DISCOUNT_TYPES}
-          labelOf={(t) => DISCOUNT_LABELS[t]}
-        />
-        <TextField control={control} name="discountValue" label="Discount value (percent or ₹)" type="number" min={0} />
-        <TextField control={control} name="maxDiscount" label="At most (₹)" hint="Empty: no cap" type="number" min={0} />
-        <TextField control={control} name="minAmount" label="Minimum booking (₹)" type="number" min={0} />
-        <SelectField
-          control={control}
-          name="appliesTo"
-          label="Applies to"
-          placeholder="Choose what the code applies to"
-          options={COUPON_SCOPES}
-          labelOf={(scope) => SCOPE_LABELS[scope]}
-        />
-        <TextField control={control} name="perAccountLimit" label="Uses per account" hint="Empty: no limit" type="number" min={1} />
-        <TextField control={control} name="totalLimit" label="Total uses" hint="Empty: no limit" type="number" min={1} />
-        <CheckboxField
-          control={control}
-          name="membersOnly"
-          label="Members only (Secret Deal: shown to signed-in visitors)"
-          className="sm:col-span-2"
-        />
-      </div>
+    <FormSection title="Coupon code (optional)" grid="gap-4 sm:grid-cols-2">
+      <TextField control={control} name="couponCode" label="Code" hint="3 to 20 letters and digits, e.g. WELCOME10" />
+      <SelectField
+        control={control}
+        name="discountType"
+        label="Discount"
+        placeholder="Choose percent or flat"
+        options={DISCOUNT_TYPES}
+        labelOf={(t) => DISCOUNT_LABELS[t]}
+      />
+      <TextField control={control} name="discountValue" label="Discount value (percent or ₹)" type="number" min={0} />
+      <TextField control={control} name="maxDiscount" label="At most (₹)" hint="Empty: no cap" type="number" min={0} />
+      <TextField control={control} name="minAmount" label="Minimum booking (₹)" type="number" min={0} />
+      <SelectField
+        control={control}
+        name="appliesTo"
+        label="Applies to"
+        placeholder="Choose what the code applies to"
+        options={COUPON_SCOPES}
+        labelOf={(scope) => SCOPE_LABELS[scope]}
+      />
+      <TextField control={control} name="perAccountLimit" label="Uses per account" hint="Empty: no limit" type="number" min={1} />
+      <TextField control={control} name="totalLimit" label="Total uses" hint="Empty: no limit" type="number" min={1} />
+      <CheckboxField
+        control={control}
+        name="membersOnly"
+        label="Members only (Secret Deal: shown to signed-in visitors)"
+        className="sm:col-span-2"
+      />
     </FormSection>
   );
 }

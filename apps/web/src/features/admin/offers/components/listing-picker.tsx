@@ -1,7 +1,8 @@
 // Picks the hotel, cab or tour an offer is for: type to search the real listings, choose one by radio.
+import type { ComponentProps } from 'react';
+import { ListingRadio, ListingResults } from '../../components/listing-radio.tsx';
 import type { OfferKind } from '@raahi/contract/offers';
 import { useEffect, useId, useState } from 'react';
-import { messageOf } from '../../../../lib/api-client.ts';
 import { inputClass } from '../../components/form-fields.tsx';
 import { useListing, useListingSearch } from '../api/search-listings.ts';
 
@@ -85,15 +86,12 @@ export function ListingPicker({ kind, value, onChange, error, inputRef }: Props)
         aria-busy={searching}
         className={`mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white ${searching ? 'opacity-60' : ''}`}
       >
-        {results.isPending ? (
-          <p className="px-3 py-2 text-sm text-slate-600">Loading {noun}s…</p>
-        ) : results.isError ? (
-          <p role="alert" className="px-3 py-2 text-sm text-red-700">
-            Error: {messageOf(results.error, 'Could not search.')}
-          </p>
-        ) : options.length === 0 && !showSelected ? (
-          <p className="px-3 py-2 text-sm text-slate-600">No {noun}s match.</p>
-        ) : (
+        <ListingResults
+          query={results}
+          loading={`Loading ${noun}s…`}
+          errorText="Could not search."
+          none={options.length === 0 && !showSelected && `No ${noun}s match.`}
+        >
           <ul className="divide-y divide-slate-100">
             {showSelected && selected.data && <Option name={`${id}-pick`} option={selected.data} checked onPick={onChange} />}
             {options.map((o, i) => (
@@ -107,7 +105,7 @@ export function ListingPicker({ kind, value, onChange, error, inputRef }: Props)
               />
             ))}
           </ul>
-        )}
+        </ListingResults>
       </div>
       {error && (
         <p id={`${id}-err`} className="mt-1 text-xs text-red-700">
@@ -118,36 +116,10 @@ export function ListingPicker({ kind, value, onChange, error, inputRef }: Props)
   );
 }
 
-function Option({
-  name,
-  option,
-  checked,
-  onPick,
-  inputRef,
-}: {
-  name: string;
-  option: { _id: string; name: string; detail: string };
-  checked: boolean;
-  onPick: (id: string) => void;
-  inputRef?: (el: HTMLInputElement | null) => void;
-}) {
+function Option(props: Omit<ComponentProps<typeof ListingRadio>, 'layout'>) {
   return (
     <li>
-      <label className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 ${checked ? 'bg-teal-50' : ''}`}>
-        <input
-          ref={inputRef}
-          type="radio"
-          name={name}
-          value={option._id}
-          checked={checked}
-          onChange={() => onPick(option._id)}
-          className="h-4 w-4 accent-teal-700"
-        />
-        <span>
-          <span className="font-medium text-slate-900">{option.name}</span>
-          <span className="text-slate-500"> — {option.detail}</span>
-        </span>
-      </label>
+      <ListingRadio {...props} layout="flex cursor-pointer items-center gap-3" />
     </li>
   );
 }

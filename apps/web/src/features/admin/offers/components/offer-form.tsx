@@ -37,37 +37,33 @@ export function OfferForm({ defaultValues, ...save }: Props) {
   const listing = useController({ control, name: 'relatedId' });
   return (
     <ContractFormFrame form={form} save={save} className="max-w-3xl">
-      <FormSection title="Offer">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
-          <TextAreaField control={control} name="description" label="Description" required rows={4} className="sm:col-span-2" />
-          <TextField control={control} name="startDate" label="Start date" required type="date" />
-          <TextField control={control} name="endDate" label="End date" required type="date" />
-          <ImageField control={control} name="image" label="Offer image" className="sm:col-span-2" />
-          <CheckboxField control={control} name="featured" label="Featured offer" className="sm:col-span-2" />
-        </div>
+      <FormSection title="Offer" grid="gap-4 sm:grid-cols-2">
+        <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
+        <TextAreaField control={control} name="description" label="Description" required rows={4} className="sm:col-span-2" />
+        <TextField control={control} name="startDate" label="Start date" required type="date" />
+        <TextField control={control} name="endDate" label="End date" required type="date" />
+        <ImageField control={control} name="image" label="Offer image" className="sm:col-span-2" />
+        <CheckboxField control={control} name="featured" label="Featured offer" className="sm:col-span-2" />
       </FormSection>
-      <FormSection title="What the offer is for">
-        <div className="grid gap-4">
-          <SelectField
-            control={control}
-            name="relatedTo"
-            label="Related to"
-            required
-            className="max-w-xs"
-            onChange={() => form.setValue('relatedId', '')}
-            placeholder="Choose Hotel, Cab or Tour"
-            options={OFFER_KINDS}
-          />
-          <ListingPicker
-            kind={kind}
-            value={listing.field.value}
-            onChange={listing.field.onChange}
-            inputRef={listing.field.ref}
-            // the contract says the id is required; here it reads as a choice to make
-            error={listing.fieldState.error && `Choose the ${kind ? kind.toLowerCase() : 'listing'} this offer is for.`}
-          />
-        </div>
+      <FormSection title="What the offer is for" grid="gap-4">
+        <SelectField
+          control={control}
+          name="relatedTo"
+          label="Related to"
+          required
+          className="max-w-xs"
+          onChange={() => form.setValue('relatedId', '')}
+          placeholder="Choose Hotel, Cab or Tour"
+          options={OFFER_KINDS}
+        />
+        <ListingPicker
+          kind={kind}
+          value={listing.field.value}
+          onChange={listing.field.onChange}
+          inputRef={listing.field.ref}
+          // the contract says the id is required; here it reads as a choice to make
+          error={listing.fieldState.error && `Choose the ${kind ? kind.toLowerCase() : 'listing'} this offer is for.`}
+        />
       </FormSection>
       <CouponFields control={control} />
     </ContractFormFrame>

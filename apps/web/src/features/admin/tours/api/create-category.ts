@@ -1,11 +1,8 @@
 import { createCategory as createCategoryCall, type CategoryInput } from '@raahi/contract/categories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { categoriesKey } from './get-categories.ts';
 
 export const createCategory = (body: CategoryInput) => call(createCategoryCall, { body });
 
-export function useCreateCategory() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: createCategory, onSuccess: () => void qc.invalidateQueries({ queryKey: categoriesKey }) });
-}
+export const useCreateCategory = () => useSave(createCategory, [categoriesKey]);

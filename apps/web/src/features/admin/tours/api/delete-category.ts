@@ -1,11 +1,8 @@
 import { deleteCategory as deleteCategoryCall } from '@raahi/contract/categories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { categoriesKey } from './get-categories.ts';
 
 export const deleteCategory = (id: string) => call(deleteCategoryCall, { params: { id } });
 
-export function useDeleteCategory() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: () => void qc.invalidateQueries({ queryKey: categoriesKey }) });
-}
+export const useDeleteCategory = () => useSave(deleteCategory, [categoriesKey]);

@@ -33,33 +33,29 @@ export function TourForm({ defaultValues, editing = false, ...save }: Props) {
 
   return (
     <ContractFormFrame form={form} save={save} note="Fields marked * are required. Pictures are uploaded when you save.">
-      <FormSection title="Package">
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField control={control} name="name" label="Name" required className="md:col-span-2" />
-          <SelectField
-            control={control}
-            name="type"
-            label="Type"
-            required
-            hint={categories.isError ? 'Could not load categories.' : undefined}
-            placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
-            options={types}
-          />
-          <TextField control={control} name="location" label="Location" required />
-          <TextAreaField control={control} name="description" label="Description" required rows={5} className="md:col-span-2" />
-        </div>
+      <FormSection title="Package" grid="gap-4 md:grid-cols-2">
+        <TextField control={control} name="name" label="Name" required className="md:col-span-2" />
+        <SelectField
+          control={control}
+          name="type"
+          label="Type"
+          required
+          hint={categories.isError ? 'Could not load categories.' : undefined}
+          placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+          options={types}
+        />
+        <TextField control={control} name="location" label="Location" required />
+        <TextAreaField control={control} name="description" label="Description" required rows={5} className="md:col-span-2" />
       </FormSection>
 
-      <FormSection title="Price, rating and dates">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <NumberField control={control} name="price" label="Price (₹ per person)" required kind="money" />
-          <NumberField control={control} name="rating" label="Rating (0–5)" required kind="rating" />
-          <NumberField control={control} name="reviews" label="Reviews" required kind="count" />
-          <TextField control={control} name="duration" label="Duration" required placeholder="4 Nights / 5 Days" />
-          <TextField control={control} name="availableFrom" label="Available from" required type="date" />
-          <TextField control={control} name="availableTill" label="Available till" required type="date" />
-          <CheckboxField control={control} name="featured" label="Featured package" className="sm:col-span-2 lg:col-span-3" />
-        </div>
+      <FormSection title="Price, rating and dates" grid="gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <NumberField control={control} name="price" label="Price (₹ per person)" required kind="money" />
+        <NumberField control={control} name="rating" label="Rating (0–5)" required kind="rating" />
+        <NumberField control={control} name="reviews" label="Reviews" required kind="count" />
+        <TextField control={control} name="duration" label="Duration" required placeholder="4 Nights / 5 Days" />
+        <TextField control={control} name="availableFrom" label="Available from" required type="date" />
+        <TextField control={control} name="availableTill" label="Available till" required type="date" />
+        <CheckboxField control={control} name="featured" label="Featured package" className="sm:col-span-2 lg:col-span-3" />
       </FormSection>
 
       <FormSection title="Pictures and inclusions">

@@ -1,5 +1,5 @@
 import { changeRole as changeRoleCall, type ChangeRoleBody } from '@raahi/contract/admin-users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { profileKey } from '../../../../lib/session.ts';
 import { usersKey } from './get-users.ts';
@@ -7,13 +7,4 @@ import { usersKey } from './get-users.ts';
 /** For a hotel or cab owner without a named listing the server makes a draft one. */
 export const changeRole = (body: ChangeRoleBody) => call(changeRoleCall, { body });
 
-export function useChangeRole() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: changeRole,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: usersKey });
-      void qc.invalidateQueries({ queryKey: profileKey });
-    },
-  });
-}
+export const useChangeRole = () => useSave(changeRole, [usersKey, profileKey]);

@@ -1,11 +1,8 @@
 import { deleteUser as deleteUserCall } from '@raahi/contract/admin-users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { usersKey } from './get-users.ts';
 
 export const deleteUser = (id: string) => call(deleteUserCall, { params: { id } });
 
-export function useDeleteUser() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => void qc.invalidateQueries({ queryKey: usersKey }) });
-}
+export const useDeleteUser = () => useSave(deleteUser, [usersKey]);

@@ -1,9 +1,9 @@
 // Making someone a hotel or cab owner: keep their listing / start a new draft, or link an unowned one.
+import { ListingRadio, ListingResults } from '../../components/listing-radio.tsx';
 import type { AdminUser } from '@raahi/contract/admin-users';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { messageOf } from '../../../../lib/api-client.ts';
 import { inputClass } from '../../components/form-fields.tsx';
 import { useUnownedListings } from '../api/get-unowned-listings.ts';
 
@@ -59,36 +59,23 @@ function Body({ user, kind, pending, onCancel, onConfirm }: Props & { user: Admi
         </label>
         <input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
         <div className="max-h-56 overflow-y-auto rounded-lg border border-slate-200">
-          {q.isPending ? (
-            <p className="px-3 py-2 text-sm text-slate-600">Loading {kind}s…</p>
-          ) : q.isError ? (
-            <p role="alert" className="px-3 py-2 text-sm text-red-700">
-              Error: {messageOf(q.error, 'Could not load.')}
-            </p>
-          ) : options.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-600">
-              No {kind}s without an owner{needle ? ' match' : ''}.
-            </p>
-          ) : (
-            options.map((o) => (
-              <label
+          <ListingResults
+            query={q}
+            loading={`Loading ${kind}s…`}
+            errorText="Could not load."
+            none={options.length === 0 && `No ${kind}s without an owner${needle ? ' match' : ''}.`}
+          >
+            {options.map((o) => (
+              <ListingRadio
                 key={o._id}
-                className={`flex items-center gap-2 px-3 py-2 text-sm hover:bg-slate-50 ${choice === o._id ? 'bg-teal-50' : ''}`}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-pick`}
-                  checked={choice === o._id}
-                  onChange={() => setChoice(o._id)}
-                  className="h-4 w-4 accent-teal-700"
-                />
-                <span>
-                  <span className="font-medium text-slate-900">{o.name}</span>
-                  <span className="text-slate-500"> — {o.detail}</span>
-                </span>
-              </label>
-            ))
-          )}
+                name={`${id}-pick`}
+                option={o}
+                checked={choice === o._id}
+                onPick={setChoice}
+                layout="flex items-center gap-2"
+              />
+            ))}
+          </ListingResults>
         </div>
       </fieldset>
       <div className="flex justify-end gap-2 pt-2">

@@ -1,0 +1,17 @@
+// The back-office's records as its Add and Edit screens name them: the noun their messages use and the list
+// each returns to ('.' where those screens end their messages with a full stop).
+import { messageOf } from '../../lib/api-client.ts';
+import type { RecordKind } from './components/form-page.tsx';
+
+export const RECORDS = {
+  hotel: { noun: 'hotel', list: '/admin/hotel/allhotel', load: { loading: 'Loading...', error: 'Error fetching package data' } },
+  cab: { noun: 'cab', list: '/admin/cab/allcab' },
+  tour: { noun: 'package', list: '/admin/tour/alltour' },
+  category: { noun: 'category', list: '/admin/tour/allpackagecategory', end: '.' },
+  blog: {
+    noun: 'blog',
+    list: '/admin/blog/allblog',
+    load: { loading: 'Loading blog…', error: (err) => `Error: ${messageOf(err, 'Could not load the blog.')}` },
+  },
+  offer: { noun: 'offer', list: '/admin/offer/alloffers', end: '.' },
+} satisfies Record<string, RecordKind>;
