@@ -93,5 +93,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      // journeys use a page that waits for hydration after goto()/reload() (e2e/support/test.ts)
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test.ts'." }] },
+      ],
+    },
+  },
   prettier,
 );

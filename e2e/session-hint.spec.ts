@@ -1,6 +1,6 @@
 // A visitor who never signed in costs the API no profile request and sees no console error; a signed-in one
 // gets the account menu; a session that ended on the server shows the signed-out header and drops the hint.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demoEmail, signIn } from './support/sign-in.ts';
 
 test('an anonymous visit asks nothing about the session and logs no error @phone', async ({ page }) => {

@@ -100,7 +100,14 @@ export async function createCab(
   return created;
 }
 
-export async function createOffer(baseURL: string, relatedTo: 'Tour' | 'Hotel' | 'Cab', relatedId: string, title = `Offer ${unique()}`) {
+/** An offer running for the next 30 days unless `over` says otherwise (its dates, a coupon code and its terms). */
+export async function createOffer(
+  baseURL: string,
+  relatedTo: 'Tour' | 'Hotel' | 'Cab',
+  relatedId: string,
+  title = `Offer ${unique()}`,
+  over: Record<string, unknown> = {},
+) {
   const api = await signedInApi(baseURL, 'content@raahi.test');
   const res = await api.post('/api/admin/offer', {
     data: {
@@ -111,6 +118,7 @@ export async function createOffer(baseURL: string, relatedTo: 'Tour' | 'Hotel' |
       startDate: dayFromToday(0),
       endDate: dayFromToday(30),
       featured: true,
+      ...over,
     },
   });
   if (!res.ok()) throw new Error(`create offer failed: ${res.status()} ${await res.text()}`);
@@ -119,40 +127,56 @@ export async function createOffer(baseURL: string, relatedTo: 'Tour' | 'Hotel' |
   return body;
 }
 
-export async function createFeaturedHotel(baseURL: string, name = `Test Hotel ${unique()}`) {
-  const api = await signedInApi(baseURL, 'admin@raahi.test');
+/** A hotel's fields as the admin's create and edit calls take them. */
+function hotelFields(name: string, price: number, featured: boolean) {
   const section = (title: string) => ({ title, description: ['Good food', 'Calm rooms'] });
-  const res = await api.post('/api/admin/hotel', {
-    data: {
-      name,
-      location: 'Udaipur, Rajasthan',
-      distance: '2 km from City Palace',
-      category: 'Heritage',
-      hotelPriceHighlight: 'Lake view rooms',
-      type: 'Hotel',
-      rating: 4.4,
-      reviewCount: 210,
-      price: 5400,
-      taxes: 650,
-      star: 4,
-      featured: true,
-      rooms: 10,
-      hotelDetails: {
-        description: 'A heritage haveli by the lake.',
-        priceDescription: 'per night',
-        priceLocation: 'Udaipur',
-        price: '5400',
-      },
-      foodAndDining: section('Food & Dining'),
-      locationAndSurroundings: section('Location & Surroundings'),
-      roomDetailsAndAmenities: section('Room Details & Amenities'),
-      activitiesAndNearbyAttractions: section('Activities & Nearby Attractions'),
+  return {
+    name,
+    location: 'Udaipur, Rajasthan',
+    distance: '2 km from City Palace',
+    category: 'Heritage',
+    hotelPriceHighlight: 'Lake view rooms',
+    type: 'Hotel',
+    rating: 4.4,
+    reviewCount: 210,
+    price,
+    taxes: 650,
+    star: 4,
+    featured,
+    rooms: 10,
+    hotelDetails: {
+      description: 'A heritage haveli by the lake.',
+      priceDescription: 'per night',
+      priceLocation: 'Udaipur',
+      price: String(price),
     },
+    foodAndDining: section('Food & Dining'),
+    locationAndSurroundings: section('Location & Surroundings'),
+    roomDetailsAndAmenities: section('Room Details & Amenities'),
+    activitiesAndNearbyAttractions: section('Activities & Nearby Attractions'),
+  };
+}
+
+/** A hotel made by the admin (₹5,400 a night, featured, unless `over` says otherwise). */
+export async function createHotel(baseURL: string, over: Partial<{ name: string; price: number; featured: boolean }> = {}) {
+  const api = await signedInApi(baseURL, 'admin@raahi.test');
+  const res = await api.post('/api/admin/hotel', {
+    data: hotelFields(over.name ?? `Test Hotel ${unique()}`, over.price ?? 5400, over.featured ?? true),
   });
   if (!res.ok()) throw new Error(`create hotel failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { _id: string; name: string };
   await api.dispose();
   return body;
+}
+
+export const createFeaturedHotel = (baseURL: string, name = `Test Hotel ${unique()}`) => createHotel(baseURL, { name });
+
+/** The admin changes a hotel's nightly tariff (made by createHotel, unfeatured). */
+export async function setHotelPrice(baseURL: string, hotel: { _id: string; name: string }, price: number) {
+  const api = await signedInApi(baseURL, 'admin@raahi.test');
+  const res = await api.put(`/api/admin/hotel/edit/${hotel._id}`, { data: hotelFields(hotel.name, price, false) });
+  if (!res.ok()) throw new Error(`set hotel price failed: ${res.status()} ${await res.text()}`);
+  await api.dispose();
 }
 
 export async function createBlog(baseURL: string, title = `Monsoon in Meghalaya ${unique()}`) {

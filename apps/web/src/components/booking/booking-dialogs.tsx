@@ -21,6 +21,10 @@ export const MoneyRow = ({ label, amount }: { label: string; amount: number }) =
   <SummaryRow label={label} value={formatRupees2(amount)} />
 );
 
+/** The coupon's line, taken off before GST (nothing when no code applies); `amount` in rupees. */
+export const DiscountRow = ({ amount }: { amount: number }) =>
+  amount > 0 ? <SummaryRow label="Coupon discount" value={`− ${formatRupees2(amount)}`} /> : null;
+
 /** The last, ruled-off line of a summary: Total Amount. */
 export function TotalRow({ amount, testId }: { amount: number; testId?: string }) {
   return (

@@ -1,6 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
+/** A <button>'s props (its ref too: React 19 passes it as a prop) and the look. */
+type ButtonProps = ComponentProps<'button'> & { variant?: Variant };
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 const styles: Record<Variant, string> = {

@@ -1,16 +1,18 @@
 // Review your cab booking (/cab/booking/{id}): the trip, the fare the server will store (all of it, or the
-// cab's advance now and the rest to the driver), Book Now → Confirm Your Booking → the payment page →
-// /payment/result. Signed out, Book Now signs in first and comes back with the trip kept (it travels in the
-// URL, which also brings it back after a failed payment).
+// cab's advance now and the rest to the driver) less a coupon the server's quote accepts, Book Now → Confirm
+// Your Booking → the payment page → /payment/result. Signed out, Book Now signs in first and comes back with
+// the trip and the coupon kept (they travel in the URL, which also brings them back after a failed payment).
 import type { Cab } from '@raahi/contract/cabs';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
 import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
 import { Loaded } from '../../components/query-states.tsx';
+import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../components/ui/states.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useCouponCode } from '../../lib/use-coupon-code.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useCab } from './api/get-cab.ts';
@@ -41,11 +43,18 @@ export function Component() {
 function CabReview({ cab }: { cab: Cab }) {
   const { data: user } = useCurrentUser();
   const { form, set, backHere } = useTripForm();
+  const coupon = useCouponCode();
+  const formId = useId();
   const tripCheck = useFieldErrors(() => tripErrors(form), tripFieldId);
-  const flow = useBookingFlow({ create: useCreateCabBooking(), backHere, body: () => bookingBodyOf(cab, form) });
   const bookable = Object.keys(tripErrors(form)).length === 0;
-  // the server's word on the cancellation terms this trip is sold under
-  const quote = useQuote(bookable ? { kind: 'cab', ...bookingBodyOf(cab, form) } : null);
+  // the server's word on the coupon and the cancellation terms this trip is sold under
+  const quote = useQuote(bookable ? { kind: 'cab', ...bookingBodyOf(cab, form), couponCode: coupon.code || undefined } : null);
+  const discount = coupon.discountOf(quote.data?.coupon);
+  const flow = useBookingFlow({
+    create: useCreateCabBooking(),
+    backHere: () => coupon.withCode(backHere()),
+    body: () => ({ ...bookingBodyOf(cab, form), ...coupon.bodyPart(quote.data?.coupon) }),
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,16 +66,31 @@ function CabReview({ cab }: { cab: Cab }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Review your cab booking</h1>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        {/* Book Now (in the fare box) submits this form; the coupon box beside it is a form of its own */}
+        <form id={formId} onSubmit={submit} noValidate aria-label="Your trip" className="space-y-6">
           <CabSummary cab={cab} />
           <TripDetails form={form} errors={tripCheck.errors} onChange={set} />
           <GoodToKnow policy={quote.data?.cancellationPolicy} />
+        </form>
+        <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+          <FareSummary
+            cab={cab}
+            payment={form.payment}
+            discount={discount}
+            signedIn={!!user}
+            form={formId}
+            onPayment={(payment) => set({ payment })}
+          />
+          <CouponBox
+            applied={coupon.code}
+            result={quote.data?.coupon}
+            checking={quote.isFetching}
+            onApply={coupon.setCode}
+            onRemove={() => coupon.setCode('')}
+          />
         </div>
-        <div className="space-y-6">
-          <FareSummary cab={cab} payment={form.payment} signedIn={!!user} onPayment={(payment) => set({ payment })} />
-        </div>
-      </form>
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <ListingReviews kind="cab" id={cab._id} />
@@ -74,7 +98,7 @@ function CabReview({ cab }: { cab: Cab }) {
         </div>
       </div>
 
-      <ConfirmTripDialog state={flow.confirm} cab={cab} form={form} price={fareOf(cab, form.payment)} />
+      <ConfirmTripDialog state={flow.confirm} cab={cab} form={form} price={fareOf(cab, form.payment, discount)} />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 // Signed out, Pay Now signs in first and comes back with the choices kept (they and the coupon live in the
 // URL; the guest's details in this tab's storage, so a failed payment's Back finds them too).
 import type { Hotel } from '@raahi/contract/hotels';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
@@ -11,6 +10,7 @@ import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { loginPath } from '../../components/require-auth.tsx';
 import { formatRupees2 } from '../../lib/format.ts';
 import { useQuote } from '../../lib/quote.ts';
+import { useCouponCode } from '../../lib/use-coupon-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useKeptState } from '../../lib/use-kept-state.ts';
@@ -41,13 +41,8 @@ export function Component() {
 function BookingReview({ hotel }: { hotel: Hotel }) {
   const { choices: c, set, nights, dateError, price: estimate } = useBookingChoices(hotel);
   const location = useLocation();
-  const [coupon, setCoupon] = useState(() => new URLSearchParams(location.search).get('coupon') ?? '');
-  const here = () => {
-    const q = new URLSearchParams(location.search);
-    if (coupon) q.set('coupon', coupon);
-    else q.delete('coupon');
-    return `${location.pathname}?${q}`;
-  };
+  const coupon = useCouponCode();
+  const here = () => coupon.withCode(`${location.pathname}${location.search}`);
   const [typed, setGuest] = useKeptState('raahi:guest-details', EMPTY_GUEST);
   const saveBilling = useSaveBillingDetails();
   const { data: user } = useCurrentUser();
@@ -63,10 +58,9 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
     insurance: c.insurance,
     donation: c.donation,
   };
-  const quote = useQuote(dateError ? null : { kind: 'hotel', ...choicesBody, couponCode: coupon || undefined });
+  const quote = useQuote(dateError ? null : { kind: 'hotel', ...choicesBody, couponCode: coupon.code || undefined });
   // the server's price; the same rules computed here only until its first answer arrives
   const price = quote.data?.breakdown ?? estimate;
-  const couponApplies = !!coupon && quote.data?.coupon?.applied === true;
 
   const saveToProfile = () => {
     const name = guestNameOf(guest, user).trim();
@@ -79,7 +73,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const flow = useBookingFlow({
     create: useCreateHotelBooking(),
     backHere: here,
-    body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...(couponApplies ? { couponCode: coupon } : {}) }),
+    body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...coupon.bodyPart(quote.data?.coupon) }),
     onBooked: saveToProfile,
   });
 
@@ -99,9 +93,17 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
           <ImportantInformation />
           <GuestDetails value={guest} user={user} errors={guestCheck.errors} onChange={setGuest} />
           <TripSecure added={c.insurance} onToggle={() => set({ insurance: !c.insurance })} />
+          {quote.data && (
+            <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="cancellation-policy">
+              <span className="font-semibold text-slate-900">Cancellation: </span>
+              {quote.data.cancellationPolicy}
+            </p>
+          )}
+          {!user && <WhySignUp loginTo={loginPath(here())} />}
         </div>
 
-        <div className="space-y-6">
+        {/* the price and the coupon stay in view together on wide screens (a sticky box alone would slide over what follows it) */}
+        <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <PriceSummary
             choices={c}
             nights={nights}
@@ -112,19 +114,12 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             onPay={payNow}
           />
           <CouponBox
-            applied={coupon}
+            applied={coupon.code}
             result={quote.data?.coupon}
             checking={quote.isFetching}
-            onApply={setCoupon}
-            onRemove={() => setCoupon('')}
+            onApply={coupon.setCode}
+            onRemove={() => coupon.setCode('')}
           />
-          {quote.data && (
-            <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="cancellation-policy">
-              <span className="font-semibold text-slate-900">Cancellation: </span>
-              {quote.data.cancellationPolicy}
-            </p>
-          )}
-          {!user && <WhySignUp loginTo={loginPath(here())} />}
         </div>
       </div>
 

@@ -4,12 +4,12 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { AnyBooking, HistoryEntry, RescheduleOutcome } from '@raahi/contract/bookings';
 import type { User } from '@raahi/contract/users';
 import { allowedActions, type BookingAction } from '@raahi/contract/rules/booking-actions';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BookingDocuments } from '../../../components/booking/booking-documents.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
+import { formatDateTime, formatDay, formatRupees2 } from '../../../lib/format.ts';
 import { useBookingAction } from '../api/booking-action.ts';
 import { useRefundPreview } from '../api/refund-preview.ts';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
@@ -41,7 +41,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
   const [notice, setNotice] = useState('');
-  const [toPay, setToPay] = useState<RescheduleOutcome | null>(null);
+  const [toPay, setToPay] = useState<{ outcome: RescheduleOutcome; to: string } | null>(null);
   const action = useBookingAction();
   const d = describeBooking(booking);
   const status = booking.status ?? 'Pending';
@@ -56,7 +56,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           setBooking(r.booking);
           setHistory(r.history);
           setMode('view');
-          if (r.reschedule?.outcome === 'pay') setToPay(r.reschedule);
+          if (r.reschedule?.outcome === 'pay') setToPay({ outcome: r.reschedule, to: shownDate(body) });
           else if (done) setNotice(r.reschedule ? rescheduledText(r.reschedule) : done);
         },
       },
@@ -108,7 +108,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           onCancel={() => setMode('view')}
         />
       )}
-      {toPay && <PayDifference outcome={toPay} />}
+      {toPay && <PayDifference outcome={toPay.outcome} to={toPay.to} />}
       {mode === 'cancel' && (
         <div role="group" aria-label="Cancel this booking" className="rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="font-medium text-red-900">Cancel this booking? This can't be undone.</p>
@@ -227,9 +227,18 @@ function rescheduledText(r: RescheduleOutcome): string {
   return 'Booking rescheduled. The price stays the same.';
 }
 
-/** The new date costs more: the booking moves once the difference is paid through the checkout. */
-function PayDifference({ outcome }: { outcome: RescheduleOutcome }) {
+/** The date asked for, as the page shows dates: '30/12/2026', a pickup '30/12/2026 10:45'. */
+const shownDate = (body: { date?: string; pickupTime?: string } | undefined) =>
+  body?.pickupTime ? `${formatDay(body.pickupTime.slice(0, 10))} ${body.pickupTime.slice(11, 16)}` : formatDay(body?.date ?? '');
+
+/**
+ * The new date (`to`, as shown) costs more: the booking moves once the difference is paid through the checkout.
+ * The way on takes the focus (the form that asked has gone).
+ */
+function PayDifference({ outcome, to }: { outcome: RescheduleOutcome; to: string }) {
   const [leaving, setLeaving] = useState(false);
+  const pay = useRef<HTMLButtonElement>(null);
+  useEffect(() => pay.current?.focus(), []);
   return (
     <div
       role="status"
@@ -237,10 +246,11 @@ function PayDifference({ outcome }: { outcome: RescheduleOutcome }) {
       data-testid="reschedule-difference"
     >
       <p>
-        The new date costs {formatRupees2(outcome.difference)} more (new total {formatRupees2(outcome.total)}). Your booking moves once the
-        difference is paid; until then it keeps its dates.
+        The new date ({to}) costs {formatRupees2(outcome.difference)} more (new total {formatRupees2(outcome.total)}). Your booking moves
+        once the difference is paid; until then it keeps its dates.
       </p>
       <Button
+        ref={pay}
         className="mt-3"
         disabled={leaving}
         onClick={() => {

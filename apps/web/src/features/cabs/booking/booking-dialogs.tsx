@@ -1,7 +1,13 @@
 import type { Cab } from '@raahi/contract/cabs';
 import { instantOfIndianTime } from '@raahi/contract/rules/dates';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
-import { ConfirmBookingDialog, MoneyRow, SummaryRow, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
+import {
+  ConfirmBookingDialog,
+  DiscountRow,
+  MoneyRow,
+  SummaryRow,
+  type ConfirmState,
+} from '../../../components/booking/booking-dialogs.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { isLocalTime } from '../../../lib/dates.ts';
 import type { TripForm } from './use-trip-form.ts';
@@ -26,6 +32,7 @@ export function ConfirmTripDialog({ state, cab, form, price }: { state: ConfirmS
       <SummaryRow label="Drop-off" value={form.dropoffLocation} />
       <SummaryRow label="Pickup time" value={isLocalTime(form.pickupTime) ? formatDateTime(instantOfIndianTime(form.pickupTime)) : '—'} />
       {form.dropoffTime && <SummaryRow label="Drop-off time" value={formatDateTime(instantOfIndianTime(form.dropoffTime))} />}
+      <DiscountRow amount={price.discount} />
       <SummaryRow label="Payment" value={form.payment === 'half' ? 'Advance now, rest to the driver' : 'Full now'} />
       <PartPayment price={price} />
     </ConfirmBookingDialog>

@@ -1,7 +1,7 @@
 import type { Cab } from '@raahi/contract/cabs';
 import type { PaymentChoice } from '@raahi/contract/rules/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { MoneyRow, SummaryRow, TotalRow } from '../../../components/booking/booking-dialogs.tsx';
+import { DiscountRow, MoneyRow, SummaryRow, TotalRow } from '../../../components/booking/booking-dialogs.tsx';
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { formatRupees2 } from '../../../lib/format.ts';
 import { fareOf } from './use-trip-form.ts';
@@ -20,26 +20,33 @@ function PaymentOption({ checked, title, detail, onChoose }: { checked: boolean;
   );
 }
 
-/** The fare line by line (rules/pricing.ts), the payment choice with what is paid now and to the driver, and Book Now. */
+/** The fare line by line (rules/pricing.ts) with the coupon's discount, the payment choice with what is paid now and to the driver, and Book Now. */
 export function FareSummary({
   cab,
   payment,
+  discount,
   signedIn,
+  form,
   onPayment,
 }: {
   cab: Cab;
   payment: PaymentChoice;
+  /** a coupon's discount in rupees (the server's quote), 0 without one */
+  discount: number;
   signedIn: boolean;
+  /** the id of the trip's form, which Book Now submits */
+  form: string;
   onPayment: (p: PaymentChoice) => void;
 }) {
-  const full = fareOf(cab, 'full');
-  const half = fareOf(cab, 'half');
+  const full = fareOf(cab, 'full', discount);
+  const half = fareOf(cab, 'half', discount);
   const chosen = payment === 'half' ? half : full;
   return (
     <PricePanel id="fare-heading" title="Fare" signInNote={signedIn ? undefined : "You'll sign in first; your trip details are kept."}>
       <dl className="mt-3 space-y-2 text-sm">
         {cab.originalPrice > cab.discountedPrice && <SummaryRow label="Original price" value={<s>{formatRupees2(cab.originalPrice)}</s>} />}
         <MoneyRow label="Trip fare" amount={full.base} />
+        <DiscountRow amount={full.discount} />
         <MoneyRow label={`GST (${full.taxRate}%)`} amount={full.taxes} />
         <TotalRow amount={full.total} testId="cab-total" />
       </dl>
@@ -58,7 +65,7 @@ export function FareSummary({
           onChoose={() => onPayment('half')}
         />
       </fieldset>
-      <Button type="submit" className="mt-5 w-full py-3 text-base">
+      <Button type="submit" form={form} className="mt-5 w-full py-3 text-base">
         Book Now · {formatRupees2(chosen.payNow)}
       </Button>
     </PricePanel>

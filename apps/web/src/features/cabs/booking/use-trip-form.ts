@@ -42,9 +42,19 @@ export const bookingBodyOf = (cab: Cab, form: TripForm): CabBookingInput => ({
   paymentChoice: form.payment,
 });
 
-/** The cab's fare in rupees, paid in full or in part. */
-export const fareOf = (cab: Cab, payment: PaymentChoice) =>
-  breakdownInRupees(priceCab({ discountedPrice: paise(cab.discountedPrice), advancePercent: cab.advancePercent, paymentChoice: payment }));
+/**
+ * The cab's fare in rupees, paid in full or in part, less a coupon's `discount` (rupees, the server's quote: it
+ * does not depend on how the fare is paid).
+ */
+export const fareOf = (cab: Cab, payment: PaymentChoice, discount = 0) =>
+  breakdownInRupees(
+    priceCab({
+      discountedPrice: paise(cab.discountedPrice),
+      advancePercent: cab.advancePercent,
+      paymentChoice: payment,
+      discount: paise(discount),
+    }),
+  );
 
 function initialForm(params: URLSearchParams, state: Partial<Record<string, string>>): TripForm {
   const merged = new URLSearchParams(params);

@@ -1,6 +1,6 @@
 import type { Hotel } from '@raahi/contract/hotels';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
-import { ConfirmBookingDialog, SummaryRow, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
+import { ConfirmBookingDialog, DiscountRow, SummaryRow, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import type { Choices } from './use-booking-choices.ts';
 import { mealName } from './meal-labels.ts';
@@ -30,6 +30,7 @@ export function ConfirmStayDialog({
       <SummaryRow label="Guests" value={String(c.guests)} />
       <SummaryRow label="Meal plan" value={mealName(c.meal)} />
       <ExtrasRows choices={c} price={price} />
+      <DiscountRow amount={price.discount} />
     </ConfirmBookingDialog>
   );
 }

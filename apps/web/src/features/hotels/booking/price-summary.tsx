@@ -1,7 +1,7 @@
 import { MAX_ROOMS } from '@raahi/contract/rules/booking-limits';
 import { DONATION_PRICE, type Breakdown } from '@raahi/contract/rules/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { MoneyRow, SummaryRow } from '../../../components/booking/booking-dialogs.tsx';
+import { DiscountRow, MoneyRow } from '../../../components/booking/booking-dialogs.tsx';
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { Checkbox } from '../../../components/ui/fields.tsx';
 import { formatRupees, formatRupees2, plural } from '../../../lib/format.ts';
@@ -41,7 +41,7 @@ export function PriceSummary({
     <PricePanel id="price-heading" title="Price Summary" signInNote={signedIn ? undefined : "You'll sign in first; your choices are kept."}>
       <dl className="mt-3 space-y-2 text-sm text-slate-700" data-testid="price-summary">
         <MoneyRow label={`${plural(c.rooms, 'Room')} x ${plural(nights, 'Night')}`} amount={price.base} />
-        {price.discount > 0 && <SummaryRow label="Coupon discount" value={`− ${formatRupees2(price.discount)}`} />}
+        <DiscountRow amount={price.discount} />
         <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
         {c.meal !== 'none' && <MoneyRow label={mealName(c.meal)} amount={price.meals} />}
         <ExtrasRows choices={c} price={price} />

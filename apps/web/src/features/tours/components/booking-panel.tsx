@@ -4,20 +4,23 @@ import { breakdownInRupees, paise, priceTour } from '@raahi/contract/rules/prici
 import type { Tour } from '@raahi/contract/tours';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmBookingDialog, MoneyRow, SummaryRow } from '../../../components/booking/booking-dialogs.tsx';
+import { ConfirmBookingDialog, DiscountRow, MoneyRow, SummaryRow } from '../../../components/booking/booking-dialogs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CouponBox } from '../../../components/ui/coupon-box.tsx';
 import { StackedInput } from '../../../components/ui/fields.tsx';
 import { AlertText } from '../../../components/ui/states.tsx';
 import { formatDay, formatRupees, formatRupees2 } from '../../../lib/format.ts';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
+import { useQuote } from '../../../lib/quote.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useBookingFlow } from '../../../lib/use-booking-flow.ts';
+import { useCouponCode } from '../../../lib/use-coupon-code.ts';
 import { useBookTour } from '../api/book-tour.ts';
 
 /**
- * Date + persons → Confirm Your Booking → the payment page → /payment/result. The price shown is all-in (the
+ * Date + persons (+ a coupon the server's quote accepts) → Confirm Your Booking → the payment page → /payment/result. The price shown is all-in (the
  * contract's priceTour, as the server charges it). Signed-out visitors sign in and come back with their
- * choice kept; it is in the address too before paying, so Back from a failed payment keeps it.
+ * choice and code kept; they are in the address too before paying, so Back from a failed payment keeps them.
  */
 export function BookingPanel({ tour }: { tour: Tour }) {
   const [params] = useSearchParams();
@@ -26,16 +29,30 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   const [dateError, setDateError] = useState('');
   const { data: user } = useCurrentUser();
   const id = useId();
-  const flow = useBookingFlow({
-    create: useBookTour(),
-    body: () => ({ tourId: tour._id, bookingDate: date, persons }),
-    backHere: () => `/tour/${tour._id}?date=${date}&persons=${persons}`,
-  });
-
+  const coupon = useCouponCode();
   const min = firstTourDay(tour);
   const max = tour.availableTill;
   const soldOutWindow = max < min;
-  const price = breakdownInRupees(priceTour({ price: paise(tour.price), persons }));
+  // asked only with a code (the price itself is the contract's, below); the price does not depend on the day,
+  // so before one is chosen the first bookable day stands in
+  const quote = useQuote(
+    coupon.code && !soldOutWindow
+      ? {
+          kind: 'tour',
+          tourId: tour._id,
+          bookingDate: date && !tourDateProblem(tour, date) ? date : min,
+          persons,
+          couponCode: coupon.code,
+        }
+      : null,
+  );
+  const discount = coupon.discountOf(quote.data?.coupon);
+  const price = breakdownInRupees(priceTour({ price: paise(tour.price), persons, discount: paise(discount) }));
+  const flow = useBookingFlow({
+    create: useBookTour(),
+    body: () => ({ tourId: tour._id, bookingDate: date, persons, ...coupon.bodyPart(quote.data?.coupon) }),
+    backHere: () => coupon.withCode(`/tour/${tour._id}?date=${date}&persons=${persons}`),
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = date ? tourDateProblem(tour, date)?.message : 'Please select a booking date';
@@ -107,6 +124,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         </fieldset>
         <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm" data-testid="tour-price">
           <MoneyRow label={`${persons} × ${formatRupees(tour.price)}`} amount={price.base} />
+          <DiscountRow amount={price.discount} />
           <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
           <div className="flex items-baseline justify-between pt-1">
             <dt className="font-semibold text-slate-900">Total to pay</dt>
@@ -120,10 +138,22 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         </Button>
         {!user && <p className="mt-2 text-center text-xs text-slate-500">You will be asked to sign in; your date and persons are kept.</p>}
       </form>
+      {!soldOutWindow && (
+        <div className="mt-4">
+          <CouponBox
+            applied={coupon.code}
+            result={quote.data?.coupon}
+            checking={quote.isFetching}
+            onApply={coupon.setCode}
+            onRemove={() => coupon.setCode('')}
+          />
+        </div>
+      )}
       <ConfirmBookingDialog state={flow.confirm} total={price.total} totalTestId="tour-confirm-total">
         <SummaryRow label="Tour" value={tour.name} />
         <SummaryRow label="Date" value={date ? formatDay(date) : '—'} />
         <SummaryRow label="Persons" value={String(persons)} />
+        <DiscountRow amount={price.discount} />
         <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
       </ConfirmBookingDialog>
     </>
