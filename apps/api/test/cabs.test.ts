@@ -8,13 +8,11 @@ import {
   BAD_IDS,
   describeListingDeletion,
   describeListingOfOwner,
+  describePermissionMatrix,
   expectNotFoundAt,
   expectOwnerLinkedOnce,
-  itAnswersEveryActor,
   listingStaff,
-  matrixActors,
   ownerOrAdmin,
-  type MatrixRow,
 } from './helpers/listings.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
@@ -355,19 +353,13 @@ describe('staff routes', () => {
     notFound: 'No cab found',
   });
 
-  describe('permission matrix', () => {
-    let actors: Awaited<ReturnType<typeof matrixActors>>;
-    let doomedCabId: string;
-
-    beforeAll(async () => {
-      actors = await matrixActors(t, 'cab', { owner: cabOwner, otherOwner: otherCabOwner, admin });
-      doomedCabId = (await insertCab(t.db, { model: 'Doomed Cab' })).id;
-    });
-
-    const routes: MatrixRow[] = [
+  describePermissionMatrix(
+    'cab',
+    () => ({ t, admin, owner: cabOwner, otherOwner: otherCabOwner }),
+    (doomedCabId) => [
       ['POST /api/admin/cab', () => ['POST', '/api/admin/cab', cabBody({ model: 'Matrix Cab' })], adminOnly(201)],
       ['GET /api/admin/cab/allcab', () => ['GET', '/api/admin/cab/allcab'], adminOnly(200)],
-      ['DELETE /api/admin/cab/allcab/{id}', () => ['DELETE', `/api/admin/cab/allcab/${doomedCabId}`], adminOnly(200)],
+      ['DELETE /api/admin/cab/allcab/{id}', () => ['DELETE', `/api/admin/cab/allcab/${doomedCabId()}`], adminOnly(200)],
       ['GET /api/admin/cab/edit/{owned id}', () => ['GET', `/api/admin/cab/edit/${ownedCabId}`], ownerOrAdmin('cab')],
       [
         'PUT /api/admin/cab/edit/{owned id}',
@@ -375,7 +367,6 @@ describe('staff routes', () => {
         ownerOrAdmin('cab'),
       ],
       ['GET /api/cab/user/{owner id}', () => ['GET', `/api/cab/user/${cabOwner.id}`], { ...ownerOrAdmin('cab'), otherCabOwner: 403 }],
-    ];
-    itAnswersEveryActor(routes, () => ({ t, actors }));
-  });
+    ],
+  );
 });
