@@ -52,6 +52,12 @@ async function serve(p: number, dataDir: string) {
   await s.ready();
   return s;
 }
+/** A server on a new port over a new data dir. */
+async function serveFresh() {
+  const p = port();
+  const dataDir = tempDir();
+  return { p, dataDir, first: await serve(p, dataDir) };
+}
 /** SIGTERM, and the process ends cleanly. */
 async function stop(s: ReturnType<typeof start>) {
   s.child.kill('SIGTERM');
@@ -78,9 +84,7 @@ describe('server process', () => {
   it(
     'serves health and readiness, refuses a second process on the same data dir, and stops cleanly on SIGTERM',
     async () => {
-      const dataDir = tempDir();
-      const p = port();
-      const first = await serve(p, dataDir);
+      const { p, dataDir, first } = await serveFresh();
       expect(await (await fetch(at(p, '/healthz'))).json()).toEqual({ status: 'ok' });
       expect(await (await fetch(at(p, '/readyz'))).json()).toEqual({ status: 'ready' });
       expect(fs.existsSync(path.join(dataDir, 'raahi.lock'))).toBe(true);
@@ -144,9 +148,7 @@ describe('server process', () => {
   it(
     'keeps a generated secret for device cookies in the data folder, readable by its owner only, across restarts',
     async () => {
-      const dataDir = tempDir();
-      const p = port();
-      const first = await serve(p, dataDir);
+      const { p, dataDir, first } = await serveFresh();
       const file = path.join(dataDir, 'server-secret');
       const secret = fs.readFileSync(file, 'utf8');
       expect(secret.length).toBeGreaterThanOrEqual(43);
