@@ -11,8 +11,10 @@ import {
   describePermissionMatrix,
   expectNotFoundAt,
   expectOwnerLinkedOnce,
+  listedTitles,
   listingStaff,
   ownerOrAdmin,
+  titlesOf,
 } from './helpers/listings.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
@@ -68,25 +70,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const models = async (query: string) => {
-  const res = await get(`/api/cab?${query}`);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res
-    .json()
-    .map((c: Modelled) => c.model)
-    .sort();
-};
+const models = (query: string) => listedTitles(t, 'cab', query);
 
 describe('GET /api/cab', () => {
   it('lists live cabs as an array with rupee prices, tax percent, _id and the total in a header', async () => {
     const res = await get('/api/cab');
     expect(res.statusCode).toBe(200);
-    expect(
-      res
-        .json()
-        .map((c: Modelled) => c.model)
-        .sort(),
-    ).toEqual(['Hyundai i20', 'Maruti Dzire', 'Maruti Ertiga', 'Toyota Innova']);
+    expect(titlesOf('cab', res.json()).sort()).toEqual(['Hyundai i20', 'Maruti Dzire', 'Maruti Ertiga', 'Toyota Innova']);
     expect(res.headers['x-total-count']).toBe('4');
     const innova = res.json().find((c: Modelled) => c.model === 'Toyota Innova');
     expect(innova).toMatchObject({

@@ -12,8 +12,10 @@ import {
   describePermissionMatrix,
   expectNotFoundAt,
   expectOwnerLinkedOnce,
+  listedTitles,
   listingStaff,
   ownerOrAdmin,
+  titlesOf,
 } from './helpers/listings.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
@@ -95,21 +97,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const names = async (query: string) => {
-  const res = await get(`/api/hotel?${query}`);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res
-    .json()
-    .map((h: Named) => h.name)
-    .sort();
-};
+const names = (query: string) => listedTitles(t, 'hotel', query);
 
 describe('GET /api/hotel', () => {
   it('lists live hotels as an array of cards (rupee prices, _id, no info sections) with the total in a header', async () => {
     const res = await get('/api/hotel');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.map((h: Named) => h.name).sort()).toEqual(['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace']);
+    expect(titlesOf('hotel', body).sort()).toEqual(['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace']);
     expect(res.headers['x-total-count']).toBe('4');
     const palace = body.find((h: Named) => h.name === 'Pink City Palace');
     expect(palace).toMatchObject({

@@ -30,6 +30,13 @@ export const listingUrls = (kind: ListingKind) => ({
 /** The listing's title in a list answer: a hotel's name, a cab's model. */
 export const titlesOf = (kind: ListingKind, list: Record<string, unknown>[]) => list.map((x) => x[KINDS[kind].title] as string);
 
+/** The titles (sorted) of the public list `GET /api/{kind}?{query}` answers; it must answer 200. */
+export async function listedTitles(t: TestApp, kind: ListingKind, query: string) {
+  const res = await call(t, undefined, 'GET', `/api/${kind}?${query}`);
+  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+  return titlesOf(kind, res.json()).sort();
+}
+
 const rowsWithId = (t: TestApp, kind: ListingKind, id: string) => {
   const table = KINDS[kind].table;
   return t.db.select({ id: table.id }).from(table).where(eq(table.id, id));
