@@ -8,13 +8,13 @@ import {
   BAD_IDS,
   describeListingDeletion,
   describeListingOfOwner,
+  describePermissionMatrix,
   expectNotFoundAt,
   expectOwnerLinkedOnce,
-  itAnswersEveryActor,
+  listedTitles,
   listingStaff,
-  matrixActors,
   ownerOrAdmin,
-  type MatrixRow,
+  titlesOf,
 } from './helpers/listings.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
@@ -70,25 +70,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const models = async (query: string) => {
-  const res = await get(`/api/cab?${query}`);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res
-    .json()
-    .map((c: Modelled) => c.model)
-    .sort();
-};
+const models = (query: string) => listedTitles(t, 'cab', query);
 
 describe('GET /api/cab', () => {
   it('lists live cabs as an array with rupee prices, tax percent, _id and the total in a header', async () => {
     const res = await get('/api/cab');
     expect(res.statusCode).toBe(200);
-    expect(
-      res
-        .json()
-        .map((c: Modelled) => c.model)
-        .sort(),
-    ).toEqual(['Hyundai i20', 'Maruti Dzire', 'Maruti Ertiga', 'Toyota Innova']);
+    expect(titlesOf('cab', res.json()).sort()).toEqual(['Hyundai i20', 'Maruti Dzire', 'Maruti Ertiga', 'Toyota Innova']);
     expect(res.headers['x-total-count']).toBe('4');
     const innova = res.json().find((c: Modelled) => c.model === 'Toyota Innova');
     expect(innova).toMatchObject({
@@ -355,19 +343,13 @@ describe('staff routes', () => {
     notFound: 'No cab found',
   });
 
-  describe('permission matrix', () => {
-    let actors: Awaited<ReturnType<typeof matrixActors>>;
-    let doomedCabId: string;
-
-    beforeAll(async () => {
-      actors = await matrixActors(t, 'cab', { owner: cabOwner, otherOwner: otherCabOwner, admin });
-      doomedCabId = (await insertCab(t.db, { model: 'Doomed Cab' })).id;
-    });
-
-    const routes: MatrixRow[] = [
+  describePermissionMatrix(
+    'cab',
+    () => ({ t, admin, owner: cabOwner, otherOwner: otherCabOwner }),
+    (doomedCabId) => [
       ['POST /api/admin/cab', () => ['POST', '/api/admin/cab', cabBody({ model: 'Matrix Cab' })], adminOnly(201)],
       ['GET /api/admin/cab/allcab', () => ['GET', '/api/admin/cab/allcab'], adminOnly(200)],
-      ['DELETE /api/admin/cab/allcab/{id}', () => ['DELETE', `/api/admin/cab/allcab/${doomedCabId}`], adminOnly(200)],
+      ['DELETE /api/admin/cab/allcab/{id}', () => ['DELETE', `/api/admin/cab/allcab/${doomedCabId()}`], adminOnly(200)],
       ['GET /api/admin/cab/edit/{owned id}', () => ['GET', `/api/admin/cab/edit/${ownedCabId}`], ownerOrAdmin('cab')],
       [
         'PUT /api/admin/cab/edit/{owned id}',
@@ -375,7 +357,6 @@ describe('staff routes', () => {
         ownerOrAdmin('cab'),
       ],
       ['GET /api/cab/user/{owner id}', () => ['GET', `/api/cab/user/${cabOwner.id}`], { ...ownerOrAdmin('cab'), otherCabOwner: 403 }],
-    ];
-    itAnswersEveryActor(routes, () => ({ t, actors }));
-  });
+    ],
+  );
 });

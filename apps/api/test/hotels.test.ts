@@ -9,13 +9,13 @@ import {
   BAD_IDS,
   describeListingDeletion,
   describeListingOfOwner,
+  describePermissionMatrix,
   expectNotFoundAt,
   expectOwnerLinkedOnce,
-  itAnswersEveryActor,
+  listedTitles,
   listingStaff,
-  matrixActors,
   ownerOrAdmin,
-  type MatrixRow,
+  titlesOf,
 } from './helpers/listings.ts';
 import { call } from './helpers/requests.ts';
 import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
@@ -97,21 +97,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const names = async (query: string) => {
-  const res = await get(`/api/hotel?${query}`);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res
-    .json()
-    .map((h: Named) => h.name)
-    .sort();
-};
+const names = (query: string) => listedTitles(t, 'hotel', query);
 
 describe('GET /api/hotel', () => {
   it('lists live hotels as an array of cards (rupee prices, _id, no info sections) with the total in a header', async () => {
     const res = await get('/api/hotel');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.map((h: Named) => h.name).sort()).toEqual(['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace']);
+    expect(titlesOf('hotel', body).sort()).toEqual(['Budget Stay 100%', 'Goa Beach Resort', 'Lake View Villa', 'Pink City Palace']);
     expect(res.headers['x-total-count']).toBe('4');
     const palace = body.find((h: Named) => h.name === 'Pink City Palace');
     expect(palace).toMatchObject({
@@ -507,16 +500,10 @@ describe('staff routes', () => {
     });
   });
 
-  describe('permission matrix', () => {
-    let actors: Awaited<ReturnType<typeof matrixActors>>;
-    let doomedHotelId: string;
-
-    beforeAll(async () => {
-      actors = await matrixActors(t, 'hotel', { owner: hotelOwner, otherOwner: otherHotelOwner, admin });
-      doomedHotelId = (await insertHotel(t.db, { name: 'Doomed Hotel' })).id;
-    });
-
-    const routes: MatrixRow[] = [
+  describePermissionMatrix(
+    'hotel',
+    () => ({ t, admin, owner: hotelOwner, otherOwner: otherHotelOwner }),
+    (doomedHotelId) => [
       ['POST /api/admin/hotel', () => ['POST', '/api/admin/hotel', hotelBody({ name: 'Matrix Hotel' })], adminOnly(201)],
       ['GET /api/admin/hotel/allhotel', () => ['GET', '/api/admin/hotel/allhotel'], adminOnly(200)],
       ['GET /api/admin/hotel/edit/{id}', () => ['GET', `/api/admin/hotel/edit/${ownedHotelId}`], adminOnly(200)],
@@ -525,7 +512,7 @@ describe('staff routes', () => {
         () => ['PUT', `/api/admin/hotel/edit/${ownedHotelId}`, hotelBody({ name: 'Owned Haveli', location: 'Shimla' })],
         adminOnly(200),
       ],
-      ['DELETE /api/admin/hotel/allhotel/{id}', () => ['DELETE', `/api/admin/hotel/allhotel/${doomedHotelId}`], adminOnly(200)],
+      ['DELETE /api/admin/hotel/allhotel/{id}', () => ['DELETE', `/api/admin/hotel/allhotel/${doomedHotelId()}`], adminOnly(200)],
       [
         'GET /api/hotel/user/{owner id}',
         () => ['GET', `/api/hotel/user/${hotelOwner.id}`],
@@ -536,7 +523,6 @@ describe('staff routes', () => {
         () => ['PUT', `/api/hotel/${ownedHotelId}`, hotelBody({ name: 'Owned Haveli', location: 'Shimla' })],
         ownerOrAdmin('hotel'),
       ],
-    ];
-    itAnswersEveryActor(routes, () => ({ t, actors }));
-  });
+    ],
+  );
 });

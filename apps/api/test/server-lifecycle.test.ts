@@ -46,6 +46,34 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-life-'));
 const SEVERAL_STARTS_MS = 180_000;
 const port = () => 20_000 + Math.floor(Math.random() * 20_000);
 
+/** A server on port `p` over `dataDir`, once it says it is running. */
+async function serve(p: number, dataDir: string) {
+  const s = start({ PORT: String(p), DATA_DIR: dataDir });
+  await s.ready();
+  return s;
+}
+/** A server on a new port over a new data dir. */
+async function serveFresh() {
+  const p = port();
+  const dataDir = tempDir();
+  return { p, dataDir, first: await serve(p, dataDir) };
+}
+/** SIGTERM, and the process ends cleanly. */
+async function stop(s: ReturnType<typeof start>) {
+  s.child.kill('SIGTERM');
+  expect(await s.exited).toBe(0);
+}
+/** A second process on a data dir in use stops at once; its output says why. */
+async function refusedOn(dataDir: string) {
+  const second = start({ PORT: String(port()), DATA_DIR: dataDir });
+  expect(await second.exited).toBe(1);
+  return second.output();
+}
+const at = (p: number, pathname: string) => `http://127.0.0.1:${p}${pathname}`;
+/** POSTs JSON to the server on port `p`. */
+const postJson = (p: number, pathname: string, body: object, headers: Record<string, string> = {}) =>
+  fetch(at(p, pathname), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
 describe('server process', () => {
   it('stops with one clear line on invalid configuration', async () => {
     const s = start({ PORT: 'eighty', DATA_DIR: tempDir() });
@@ -56,17 +84,11 @@ describe('server process', () => {
   it(
     'serves health and readiness, refuses a second process on the same data dir, and stops cleanly on SIGTERM',
     async () => {
-      const dataDir = tempDir();
-      const p = port();
-      const first = start({ PORT: String(p), DATA_DIR: dataDir });
-      await first.ready();
-      expect(await (await fetch(`http://127.0.0.1:${p}/healthz`)).json()).toEqual({ status: 'ok' });
-      expect(await (await fetch(`http://127.0.0.1:${p}/readyz`)).json()).toEqual({ status: 'ready' });
+      const { p, dataDir, first } = await serveFresh();
+      expect(await (await fetch(at(p, '/healthz'))).json()).toEqual({ status: 'ok' });
+      expect(await (await fetch(at(p, '/readyz'))).json()).toEqual({ status: 'ready' });
       expect(fs.existsSync(path.join(dataDir, 'raahi.lock'))).toBe(true);
-
-      const second = start({ PORT: String(port()), DATA_DIR: dataDir });
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toContain('already using the data directory');
+      expect(await refusedOn(dataDir)).toContain('already using the data directory');
 
       // A request whose body is still arriving when SIGTERM comes must still be answered.
       const body = JSON.stringify({ firstName: 'Late', email: 'late@example.test', password: 'goodpass123' });
@@ -94,11 +116,9 @@ describe('server process', () => {
       expect(await first.exited).toBe(0);
 
       // the data survives a restart
-      const again = start({ PORT: String(p), DATA_DIR: dataDir });
-      await again.ready();
-      expect((await fetch(`http://127.0.0.1:${p}/readyz`)).status).toBe(200);
-      again.child.kill('SIGTERM');
-      expect(await again.exited).toBe(0);
+      const again = await serve(p, dataDir);
+      expect((await fetch(at(p, '/readyz'))).status).toBe(200);
+      await stop(again);
     },
     SEVERAL_STARTS_MS,
   );
@@ -112,22 +132,15 @@ describe('server process', () => {
       children.push(unrelated);
       fs.writeFileSync(path.join(dataDir, 'raahi.lock'), String(unrelated.pid));
       const p = port();
-      const first = start({ PORT: String(p), DATA_DIR: dataDir });
-      await first.ready();
-      expect((await fetch(`http://127.0.0.1:${p}/readyz`)).status).toBe(200);
+      const first = await serve(p, dataDir);
+      expect((await fetch(at(p, '/readyz'))).status).toBe(200);
       expect(fs.readFileSync(path.join(dataDir, 'raahi.lock'), 'utf8')).toBe(String(first.child.pid));
-
-      const second = start({ PORT: String(port()), DATA_DIR: dataDir });
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`Another Raahi process (pid ${first.child.pid}) is already using the data directory`);
+      expect(await refusedOn(dataDir)).toContain(`Another Raahi process (pid ${first.child.pid}) is already using the data directory`);
 
       // killed outright: the kernel releases the lock, and the next start takes it
       first.child.kill('SIGKILL');
       await first.exited;
-      const third = start({ PORT: String(p), DATA_DIR: dataDir });
-      await third.ready();
-      third.child.kill('SIGTERM');
-      expect(await third.exited).toBe(0);
+      await stop(await serve(p, dataDir));
     },
     SEVERAL_STARTS_MS,
   );
@@ -135,52 +148,26 @@ describe('server process', () => {
   it(
     'keeps a generated secret for device cookies in the data folder, readable by its owner only, across restarts',
     async () => {
-      const dataDir = tempDir();
-      const p = port();
-      const first = start({ PORT: String(p), DATA_DIR: dataDir });
-      await first.ready();
+      const { p, dataDir, first } = await serveFresh();
       const file = path.join(dataDir, 'server-secret');
       const secret = fs.readFileSync(file, 'utf8');
       expect(secret.length).toBeGreaterThanOrEqual(43);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       // a device cookie issued before a restart is still recognised after it
-      const signIn = () =>
-        fetch(`http://127.0.0.1:${p}/api/users/auth`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: device },
-          body: JSON.stringify({ email: 'restart@example.test', password: 'Restart-Safe-2026' }),
-        });
+      const account = { email: 'restart@example.test', password: 'Restart-Safe-2026' };
+      const signIn = () => postJson(p, '/api/users/auth', account, { cookie: device });
       let device = '';
-      const registered = await fetch(`http://127.0.0.1:${p}/api/users`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Restart', email: 'restart@example.test', password: 'Restart-Safe-2026' }),
-      });
-      expect(registered.status).toBe(201);
+      expect((await postJson(p, '/api/users', { firstName: 'Restart', ...account })).status).toBe(201);
       device = ((await signIn()).headers.get('set-cookie') ?? '').match(/raahi_device=[^;]+/)![0];
-      first.child.kill('SIGTERM');
-      await first.exited;
+      await stop(first);
 
-      const again = start({ PORT: String(p), DATA_DIR: dataDir });
-      await again.ready();
+      const again = await serve(p, dataDir);
       expect(fs.readFileSync(file, 'utf8')).toBe(secret);
       // strangers are throttled after enough guesses; the remembered device is not
-      for (let i = 0; i < 12; i++) {
-        await fetch(`http://127.0.0.1:${p}/api/users/auth`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'restart@example.test', password: `guess-${i}-wrong` }),
-        });
-      }
-      const stranger = await fetch(`http://127.0.0.1:${p}/api/users/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'restart@example.test', password: 'Restart-Safe-2026' }),
-      });
-      expect(stranger.status).toBe(429);
+      for (let i = 0; i < 12; i++) await postJson(p, '/api/users/auth', { email: account.email, password: `guess-${i}-wrong` });
+      expect((await postJson(p, '/api/users/auth', account)).status).toBe(429);
       expect((await signIn()).status).toBe(200);
-      again.child.kill('SIGTERM');
-      expect(await again.exited).toBe(0);
+      await stop(again);
     },
     SEVERAL_STARTS_MS,
   );

@@ -36,3 +36,5 @@ export const updateBlog = contentBlogs.update(
   blogUpdateInput,
 );
 export const deleteBlog = contentBlogs.remove('/api/admin/blog/:id', 'Delete a blog post', messageBody);
+/** the calls on one post (the API serves them with `itemRoutes`) */
+export const blogItemRows = { create: createBlog, get: getAdminBlog, update: updateBlog, remove: deleteBlog };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { collectionRows, ownedListingRows, rowsFor } from './collection.ts';
+import { anyone, ownedListingRows, rowsFor } from './collection.ts';
 import {
   id,
   imagePath,
@@ -117,13 +117,14 @@ export const cabIdParams = z.object({ cabId: pathId });
  * that cab (admins pass every listing rule).
  */
 const cabOwner = rowsFor({ who: ['cab'], of: { listing: 'cab', param: 'cabId' } });
-const publicCabs = collectionRows({ who: 'anyone' }, cab);
-const ownedCabs = ownedListingRows('cab', cab, cabInput);
+
+/** the rows hotels and cabs have alike (the API serves them with one set of routes) */
+export const ownedCabs = ownedListingRows('cab', cab, cabInput);
 
 // ---------- public ----------
 
-export const listCabs = publicCabs.list('/api/cab', 'Live cabs, filtered and paged', cabListQuery);
-export const getCab = publicCabs.get('/api/cab/:id', 'One live cab');
+export const listCabs = anyone.list('/api/cab', 'Live cabs, filtered and paged', cab, { query: cabListQuery });
+export const getCab = ownedCabs.get;
 
 // ---------- the cab's owner ----------
 

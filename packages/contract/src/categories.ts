@@ -38,3 +38,5 @@ export const updateCategory = managedCategories.update(
   categoryInput,
 );
 export const deleteCategory = managedCategories.remove('/api/admin/tour/category/:id', 'Delete a package category', messageBody);
+/** the calls on one category (the API serves them with `itemRoutes`) */
+export const categoryItemRows = { create: createCategory, get: getCategory, update: updateCategory, remove: deleteCategory };

@@ -63,8 +63,8 @@ export function collectionRows<const A extends Access, const R extends Schema>(a
 }
 
 /**
- * The calls hotels and cabs have alike: the listing a user owns, and the admin's create (one listing per
- * owner), table and delete (a listing with bookings is archived instead).
+ * The calls hotels and cabs have alike: a live listing, the listing a user owns, and the admin's create
+ * (one listing per owner), table and delete (a listing with bookings is archived instead).
  */
 export function ownedListingRows<const K extends 'hotel' | 'cab', const L extends Schema, const I extends Schema>(
   kind: K,
@@ -73,6 +73,7 @@ export function ownedListingRows<const K extends 'hotel' | 'cab', const L extend
 ) {
   const admin = collectionRows({ who: 'admin' }, listing);
   return {
+    get: collectionRows({ who: 'anyone' }, listing).get(`/api/${kind}/:id` as const, `One live ${kind}`),
     ofUser: rowsFor({ who: [kind], of: { self: 'userId', what: kind } }).get(
       `/api/${kind}/user/:userId` as const,
       `The ${kind} a user owns, drafts and archived ones included`,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { addDays, daysBetween } from './rules/dates.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { admins, anyone, collectionRows, ownedListingRows, rowsFor } from './collection.ts';
+import { admins, anyone, ownedListingRows, rowsFor } from './collection.ts';
 import {
   calendarDate,
   id,
@@ -207,14 +207,14 @@ export const hotelIdParams = z.object({ hotelId: pathId });
 
 /** Who owns a hotel may read and change it (admins too). */
 const hotelOwner = rowsFor({ who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } });
-const publicHotels = collectionRows({ who: 'anyone' }, hotel);
-const ownedHotels = ownedListingRows('hotel', hotel, hotelInput);
+/** the rows hotels and cabs have alike (the API serves them with one set of routes) */
+export const ownedHotels = ownedListingRows('hotel', hotel, hotelInput);
 
 // ---------- public ----------
 
 export const listHotels = anyone.list('/api/hotel', 'Live hotels, filtered and paged by the search', hotelCard, { query: hotelListQuery });
 
-export const getHotel = publicHotels.get('/api/hotel/:id', 'One live hotel');
+export const getHotel = ownedHotels.get;
 
 // ---------- the hotel's owner ----------
 

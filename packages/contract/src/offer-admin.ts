@@ -62,3 +62,5 @@ export const createOffer = contentOffers.create('/api/admin/offer', 'Add an offe
 export const getAdminOffer = contentOffers.get('/api/admin/offer/alloffer/:id', 'One offer, for editing');
 export const updateOffer = contentOffers.update('/api/admin/offer/alloffer/:id', 'Save an offer', offerInput);
 export const deleteOffer = contentOffers.remove('/api/admin/offer/alloffer/:id', 'Delete an offer', messageBody);
+/** the calls on one offer (the API serves them with `itemRoutes`) */
+export const offerItemRows = { create: createOffer, get: getAdminOffer, update: updateOffer, remove: deleteOffer };

@@ -1,7 +1,7 @@
 // What the hotel and cab test files check alike: both kinds are served by one owned-listing service,
 // through calls whose paths follow one pattern (/api/<kind>…, /api/admin/<kind>…).
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cabs, hotels } from '../../src/db/schema.ts';
 import { insertCab, insertHotel } from './fixtures.ts';
 import { call } from './requests.ts';
@@ -29,6 +29,13 @@ export const listingUrls = (kind: ListingKind) => ({
 
 /** The listing's title in a list answer: a hotel's name, a cab's model. */
 export const titlesOf = (kind: ListingKind, list: Record<string, unknown>[]) => list.map((x) => x[KINDS[kind].title] as string);
+
+/** The titles (sorted) of the public list `GET /api/{kind}?{query}` answers; it must answer 200. */
+export async function listedTitles(t: TestApp, kind: ListingKind, query: string) {
+  const res = await call(t, undefined, 'GET', `/api/${kind}?${query}`);
+  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+  return titlesOf(kind, res.json()).sort();
+}
 
 const rowsWithId = (t: TestApp, kind: ListingKind, id: string) => {
   const table = KINDS[kind].table;
@@ -220,7 +227,7 @@ export const ownerOrAdmin = (kind: ListingKind): Expected => ({
  * One account per matrix actor: the test file's own owners and admin for its kind, and new owners (each
  * with a listing) of the other kind.
  */
-export async function matrixActors(t: TestApp, kind: ListingKind, own: { owner: Actor; otherOwner: Actor; admin: Actor }) {
+async function matrixActors(t: TestApp, kind: ListingKind, own: { owner: Actor; otherOwner: Actor; admin: Actor }) {
   const other = KINDS[kind].other;
   const insertOther = other === 'hotel' ? insertHotel : insertCab;
   const otherOwners = [await signedInAs(t, other), await signedInAs(t, other)] as const;
@@ -239,8 +246,37 @@ export async function matrixActors(t: TestApp, kind: ListingKind, own: { owner: 
   } satisfies Record<MatrixActor, Actor | undefined>;
 }
 
+/**
+ * The staff calls of a kind, each made by every matrix actor: the file's own owners and admin, and a
+ * listing of the kind nobody owns (`doomedId()`) for the rows that delete one.
+ */
+export function describePermissionMatrix(
+  kind: ListingKind,
+  staff: () => Staff & { owner: Actor; otherOwner: Actor },
+  rows: (doomedId: () => string) => MatrixRow[],
+) {
+  describe('permission matrix', () => {
+    let t: TestApp;
+    let actors: Awaited<ReturnType<typeof matrixActors>>;
+    let doomedId: string;
+
+    beforeAll(async () => {
+      const { t: app, ...own } = staff();
+      t = app;
+      actors = await matrixActors(t, kind, own);
+      const insert = kind === 'hotel' ? insertHotel : insertCab;
+      doomedId = (await insert(t.db, {})).id;
+    });
+
+    itAnswersEveryActor(
+      rows(() => doomedId),
+      () => ({ t, actors }),
+    );
+  });
+}
+
 /** One test per row: every actor sends the row's request and gets the row's status. */
-export function itAnswersEveryActor(rows: MatrixRow[], ctx: () => { t: TestApp; actors: Record<MatrixActor, Actor | undefined> }) {
+function itAnswersEveryActor(rows: MatrixRow[], ctx: () => { t: TestApp; actors: Record<MatrixActor, Actor | undefined> }) {
   for (const [label, request, expected] of rows) {
     it(label, async () => {
       const { t, actors } = ctx();

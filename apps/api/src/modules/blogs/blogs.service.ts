@@ -24,3 +24,6 @@ export async function editBlog(db: Db, id: string, body: BlogUpdateInput) {
 export async function removeBlog(db: Db, id: string) {
   if (!isId(id) || !(await deleteBlog(db, id))) throw missing();
 }
+
+/** what itemRoutes serves the calls on one post with */
+export const blogItems = { create: createBlog, get: getBlog, edit: editBlog, remove: removeBlog };

@@ -42,3 +42,6 @@ export async function editCategory(db: Db, id: string, body: CategoryInput) {
 export async function removeCategory(db: Db, id: string) {
   if (!isId(id) || !(await deleteCategory(db, id))) throw missing();
 }
+
+/** what itemRoutes serves the calls on one category with */
+export const categoryItems = { create: createCategory, get: getCategory, edit: editCategory, remove: removeCategory };

@@ -24,7 +24,7 @@ import {
   type ListingValues,
 } from './listings.repo.ts';
 
-type Inputs = { hotel: HotelInput; cab: CabInput };
+export type Inputs = { hotel: HotelInput; cab: CabInput };
 
 /** What differs between a hotel and a cab. */
 type KindPart<K extends ListingKind> = {

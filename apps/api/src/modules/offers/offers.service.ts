@@ -57,3 +57,6 @@ export async function editOffer(db: Db, id: string, body: OfferInput) {
 export async function removeOffer(db: Db, id: string) {
   if (!isId(id) || !(await deleteOffer(db, id))) throw missing();
 }
+
+/** what itemRoutes serves the calls on one offer with */
+export const offerItems = { create: createOffer, get: getOffer, edit: editOffer, remove: removeOffer };

@@ -169,26 +169,36 @@ export function Options<O extends string>({ values, labelOf = (o) => o }: { valu
   ));
 }
 
-/** A dropdown: a first empty choice (`placeholder`), then `options` (values shown as they are, or through `labelOf`). */
+/**
+ * What a dropdown offers: `options` (values shown as they are, or through `labelOf`), or `choices`, each
+ * value with its label, in the order shown.
+ */
+type Choices<O extends string> =
+  | { options: readonly O[]; labelOf?: (option: O) => string; choices?: never }
+  | { choices: Readonly<Record<O, string>>; options?: never; labelOf?: never };
+
+/** A dropdown: a first empty choice (`placeholder`), then its choices. */
 export function SelectField<T extends FieldValues, O extends string>({
   onChange,
   placeholder,
   options,
-  labelOf = (o) => o,
+  labelOf,
+  choices,
   ...field
 }: Bound<T> &
-  FieldShell & {
+  FieldShell &
+  Choices<O> & {
     placeholder: string;
-    options: readonly O[];
-    labelOf?: (option: O) => string;
     onChange?: (e: ChangeEvent<HTMLSelectElement>) => void;
   }) {
+  const values = choices ? (Object.keys(choices) as O[]) : (options ?? []);
+  const label = choices ? (o: O) => choices[o] : labelOf;
   return (
     <FieldFrame {...field}>
       {(aria) => (
         <select {...field.control.register(field.name, { onChange })} {...aria} className={inputClass}>
           <option value="">{placeholder}</option>
-          <Options values={options} labelOf={labelOf} />
+          <Options values={values} labelOf={label} />
         </select>
       )}
     </FieldFrame>

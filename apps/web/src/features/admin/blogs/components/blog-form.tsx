@@ -1,6 +1,6 @@
 // Add Blog (banner image required) and Edit Blog (everything but the image required), checked by the
 // contract's body for the call the page makes.
-import { BLOG_CATEGORIES, type BlogCategory } from '@raahi/contract/blogs';
+import type { BlogCategory } from '@raahi/contract/blogs';
 import type { core } from 'zod/mini';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
@@ -24,6 +24,7 @@ type Props<B> = {
   imageRequired: boolean;
 } & SaveProps<B>;
 
+/** the choices in the contract's order (BLOG_CATEGORIES) */
 const CATEGORY_LABEL: Record<BlogCategory, string> = { hotel: 'Hotel', tour: 'Tour', cabs: 'Cabs' };
 
 export function BlogForm<B>({ defaultValues, schema, toBody, imageRequired, ...save }: Props<B>) {
@@ -39,15 +40,7 @@ export function BlogForm<B>({ defaultValues, schema, toBody, imageRequired, ...s
     >
       <FormSection title="Blog" grid="gap-4 sm:grid-cols-2">
         <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
-        <SelectField
-          control={control}
-          name="category"
-          label="Category"
-          required
-          placeholder="Choose a category"
-          options={BLOG_CATEGORIES}
-          labelOf={(c) => CATEGORY_LABEL[c]}
-        />
+        <SelectField control={control} name="category" label="Category" required placeholder="Choose a category" choices={CATEGORY_LABEL} />
         <TextField control={control} name="author" label="Author" required />
         <ImageField
           control={control}

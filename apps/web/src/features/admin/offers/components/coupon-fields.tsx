@@ -1,7 +1,7 @@
 // The coupon an offer may carry: a code, percent or flat, a cap, a minimum, what it applies to, use limits,
 // and members-only. Empty limits mean none.
 import type { Offer } from '@raahi/contract/offers';
-import { COUPON_SCOPES, DISCOUNT_TYPES, type CouponScope, type DiscountType } from '@raahi/contract/rules/coupons';
+import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import type { Control } from 'react-hook-form';
 import { CheckboxField, FormSection, SelectField, TextField } from '../../components/form-fields.tsx';
 import type { OfferFormValues } from './offer-form.tsx';
@@ -57,26 +57,20 @@ export const couponBodyOf = (v: CouponValues) => ({
 });
 
 const DISCOUNT_LABELS: Record<DiscountType, string> = { percent: 'Percent off', flat: 'Flat ₹ off' };
+/** the choices in the contract's order (COUPON_SCOPES) */
 const SCOPE_LABELS: Record<CouponScope, string> = {
-  listing: "This offer's listing only",
   any: 'Any booking',
   hotels: 'Hotel bookings',
   cabs: 'Cab bookings',
   tours: 'Tour bookings',
+  listing: "This offer's listing only",
 };
 
 export function CouponFields({ control }: { control: Control<OfferFormValues> }) {
   return (
     <FormSection title="Coupon code (optional)" grid="gap-4 sm:grid-cols-2">
       <TextField control={control} name="couponCode" label="Code" hint="3 to 20 letters and digits, e.g. WELCOME10" />
-      <SelectField
-        control={control}
-        name="discountType"
-        label="Discount"
-        placeholder="Choose percent or flat"
-        options={DISCOUNT_TYPES}
-        labelOf={(t) => DISCOUNT_LABELS[t]}
-      />
+      <SelectField control={control} name="discountType" label="Discount" placeholder="Choose percent or flat" choices={DISCOUNT_LABELS} />
       <TextField control={control} name="discountValue" label="Discount value (percent or ₹)" type="number" min={0} />
       <TextField control={control} name="maxDiscount" label="At most (₹)" hint="Empty: no cap" type="number" min={0} />
       <TextField control={control} name="minAmount" label="Minimum booking (₹)" type="number" min={0} />
@@ -85,8 +79,7 @@ export function CouponFields({ control }: { control: Control<OfferFormValues> })
         name="appliesTo"
         label="Applies to"
         placeholder="Choose what the code applies to"
-        options={COUPON_SCOPES}
-        labelOf={(scope) => SCOPE_LABELS[scope]}
+        choices={SCOPE_LABELS}
       />
       <TextField control={control} name="perAccountLimit" label="Uses per account" hint="Empty: no limit" type="number" min={1} />
       <TextField control={control} name="totalLimit" label="Total uses" hint="Empty: no limit" type="number" min={1} />
