@@ -9,20 +9,19 @@ import { Card } from './card.tsx';
  * applies (and the discount) or why not.
  */
 export function CouponBox({
-  applied,
-  result,
-  checking,
-  onApply,
-  onRemove,
+  coupon,
+  quote,
 }: {
-  /** the code sent with the quote ('' when none) */
-  applied: string;
-  /** the quote's word on it */
-  result: CouponResult | null | undefined;
-  checking: boolean;
-  onApply: (code: string) => void;
-  onRemove: () => void;
+  /** the review's code (lib/use-coupon-code.ts): '' when none */
+  coupon: { code: string; setCode: (code: string) => void };
+  /** the review's quote: its word on the code, and whether a new one is on its way */
+  quote: { data?: { coupon?: CouponResult | null }; isFetching: boolean };
 }) {
+  const applied = coupon.code;
+  const result = quote.data?.coupon;
+  const checking = quote.isFetching;
+  const onApply = coupon.setCode;
+  const onRemove = () => coupon.setCode('');
   const [code, setCode] = useState(applied);
   const ok = applied && result?.applied;
   return (

@@ -16,13 +16,14 @@ import { useCouponCode } from '../../lib/use-coupon-code.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useCab } from './api/get-cab.ts';
-import { useCreateCabBooking } from './api/create-cab-booking.ts';
 import { useQuote } from '../../lib/quote.ts';
 import { ConfirmTripDialog } from './booking/booking-dialogs.tsx';
 import { CabSummary, GoodToKnow } from './booking/cab-summary.tsx';
 import { FareSummary } from './booking/fare-summary.tsx';
 import { TripDetails, tripFieldId } from './booking/trip-details.tsx';
 import { bookingBodyOf, fareOf, tripErrors, useTripForm } from './booking/use-trip-form.ts';
+import { createCabBooking } from '@raahi/contract/bookings';
+import { useCreateBooking } from '../../lib/create-booking.ts';
 
 const NOT_FOUND = { title: 'Cab not found', hint: "This cab doesn't exist or is no longer available." };
 
@@ -51,7 +52,7 @@ function CabReview({ cab }: { cab: Cab }) {
   const quote = useQuote(bookable ? { kind: 'cab', ...bookingBodyOf(cab, form), couponCode: coupon.code || undefined } : null);
   const discount = coupon.discountOf(quote.data?.coupon);
   const flow = useBookingFlow({
-    create: useCreateCabBooking(),
+    create: useCreateBooking(createCabBooking),
     backHere: () => coupon.withCode(backHere()),
     body: () => ({ ...bookingBodyOf(cab, form), ...coupon.bodyPart(quote.data?.coupon) }),
   });
@@ -82,13 +83,7 @@ function CabReview({ cab }: { cab: Cab }) {
             form={formId}
             onPayment={(payment) => set({ payment })}
           />
-          <CouponBox
-            applied={coupon.code}
-            result={quote.data?.coupon}
-            checking={quote.isFetching}
-            onApply={coupon.setCode}
-            onRemove={() => coupon.setCode('')}
-          />
+          <CouponBox coupon={coupon} quote={quote} />
         </div>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -15,7 +15,6 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useKeptState } from '../../lib/use-kept-state.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
-import { useCreateHotelBooking } from './api/create-hotel-booking.ts';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
 import { ConfirmStayDialog } from './booking/booking-dialogs.tsx';
 import {
@@ -33,6 +32,8 @@ import { StaySummary } from './booking/stay-summary.tsx';
 import { ImportantInformation, MealPlanChoice, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
 import { useBookingChoices } from './booking/use-booking-choices.ts';
 import { WithHotel } from './components/with-hotel.tsx';
+import { createHotelBooking } from '@raahi/contract/bookings';
+import { useCreateBooking } from '../../lib/create-booking.ts';
 
 export function Component() {
   return <WithHotel loadingLabel="Loading your booking…">{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>;
@@ -71,7 +72,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
       saveBilling.mutate({ firstName, lastName: rest.join(' '), email, mobile, gstNumber, billingState });
   };
   const flow = useBookingFlow({
-    create: useCreateHotelBooking(),
+    create: useCreateBooking(createHotelBooking, [['hotels']]),
     backHere: here,
     body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...coupon.bodyPart(quote.data?.coupon) }),
     onBooked: saveToProfile,
@@ -113,13 +114,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             onChange={set}
             onPay={payNow}
           />
-          <CouponBox
-            applied={coupon.code}
-            result={quote.data?.coupon}
-            checking={quote.isFetching}
-            onApply={coupon.setCode}
-            onRemove={() => coupon.setCode('')}
-          />
+          <CouponBox coupon={coupon} quote={quote} />
         </div>
       </div>
 

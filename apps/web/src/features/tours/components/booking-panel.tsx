@@ -15,7 +15,8 @@ import { useQuote } from '../../../lib/quote.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useBookingFlow } from '../../../lib/use-booking-flow.ts';
 import { useCouponCode } from '../../../lib/use-coupon-code.ts';
-import { useBookTour } from '../api/book-tour.ts';
+import { createTourBooking } from '@raahi/contract/bookings';
+import { useCreateBooking } from '../../../lib/create-booking.ts';
 
 /**
  * Date + persons (+ a coupon the server's quote accepts) → Confirm Your Booking → the payment page → /payment/result. The price shown is all-in (the
@@ -49,7 +50,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   const discount = coupon.discountOf(quote.data?.coupon);
   const price = breakdownInRupees(priceTour({ price: paise(tour.price), persons, discount: paise(discount) }));
   const flow = useBookingFlow({
-    create: useBookTour(),
+    create: useCreateBooking(createTourBooking),
     body: () => ({ tourId: tour._id, bookingDate: date, persons, ...coupon.bodyPart(quote.data?.coupon) }),
     backHere: () => coupon.withCode(`/tour/${tour._id}?date=${date}&persons=${persons}`),
   });
@@ -140,13 +141,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
       </form>
       {!soldOutWindow && (
         <div className="mt-4">
-          <CouponBox
-            applied={coupon.code}
-            result={quote.data?.coupon}
-            checking={quote.isFetching}
-            onApply={coupon.setCode}
-            onRemove={() => coupon.setCode('')}
-          />
+          <CouponBox coupon={coupon} quote={quote} />
         </div>
       )}
       <ConfirmBookingDialog state={flow.confirm} total={price.total} totalTestId="tour-confirm-total">

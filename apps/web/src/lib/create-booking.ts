@@ -1,0 +1,21 @@
+// Creating a booking of any kind: the kind's create row of the contract, with the Idempotency-Key that makes a
+// repeated Confirm click answer the same booking. The guest's bookings are stale afterwards, and so are
+// whatever listing answers the booking changes (a hotel's rooms left).
+import type { Answer, BodyIn } from '@raahi/contract/endpoint';
+import type { createCabBooking, createHotelBooking, createTourBooking } from '@raahi/contract/bookings';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { call, type CallInput } from './api-client.ts';
+
+type CreateRow = typeof createHotelBooking | typeof createCabBooking | typeof createTourBooking;
+
+export function useCreateBooking<E extends CreateRow>(row: E, alsoStale: readonly QueryKey[] = []) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: BodyIn<E>; idempotencyKey: string }): Promise<Answer<E>> =>
+      // every create row takes just a body and headers; TypeScript cannot work CallInput<E> out for a generic E
+      call(row, { body, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>),
+    onSuccess: () => {
+      for (const queryKey of [['my-bookings'], ...alsoStale]) void qc.invalidateQueries({ queryKey });
+    },
+  });
+}
