@@ -4,20 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call } from './helpers/requests.ts';
-import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWith, guestAndProviders, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor, hotelOwner: Actor, otherHotelOwner: Actor, cabOwner: Actor, tourManager: Actor;
 let hotelId: string, cabId: string, tourId: string;
 
 beforeAll(async () => {
-  ({ t, guest, hotelOwner, otherHotelOwner, cabOwner, tourManager } = await appWith({
-    guest: 'user',
-    hotelOwner: 'hotel',
-    otherHotelOwner: 'hotel',
-    cabOwner: 'cab',
-    tourManager: 'tour',
-  }));
+  ({ t, guest, hotelOwner, otherHotelOwner, cabOwner, tourManager } = await appWith({ ...guestAndProviders, otherHotelOwner: 'hotel' }));
   hotelId = (await insertHotel(t.db, { ownerId: hotelOwner.id })).id;
   await insertHotel(t.db, { ownerId: otherHotelOwner.id });
   cabId = (await insertCab(t.db, { ownerId: cabOwner.id })).id;

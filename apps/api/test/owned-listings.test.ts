@@ -24,38 +24,38 @@ function bodyOf(listing: Wire, over: Record<string, unknown> = {}) {
   return { ...body, ...over };
 }
 
+/** The calls and answers every owned listing kind has, all named after the kind. */
+function kindCalls(kind: 'hotel' | 'cab', Kind: string) {
+  return {
+    kind,
+    create: `/api/admin/${kind}`,
+    adminEdit: (id: string) => `/api/admin/${kind}/edit/${id}`,
+    mine: (userId: string) => `/api/${kind}/user/${userId}`,
+    remove: (id: string) => `/api/admin/${kind}/all${kind}/${id}`,
+    pub: (id: string) => `/api/${kind}/${id}`,
+    notFound: `${Kind} was not found.`,
+    taken: `That user already owns a ${kind}.`,
+  };
+}
+
 describe.each([
   {
-    kind: 'hotel',
+    ...kindCalls('hotel', 'Hotel'),
     other: 'cab',
     title: 'name',
     insert: (ownerId?: string) => insertHotel(t.db, { ownerId }),
     insertOther: (ownerId?: string) => insertCab(t.db, { ownerId }),
-    create: '/api/admin/hotel',
-    adminEdit: (id: string) => `/api/admin/hotel/edit/${id}`,
     ownerEdit: (id: string) => `/api/hotel/${id}`,
     ownerRead: undefined,
-    mine: (userId: string) => `/api/hotel/user/${userId}`,
-    remove: (id: string) => `/api/admin/hotel/allhotel/${id}`,
-    pub: (id: string) => `/api/hotel/${id}`,
-    notFound: 'Hotel was not found.',
-    taken: 'That user already owns a hotel.',
   },
   {
-    kind: 'cab',
+    ...kindCalls('cab', 'Cab'),
     other: 'hotel',
     title: 'model',
     insert: (ownerId?: string) => insertCab(t.db, { ownerId }),
     insertOther: (ownerId?: string) => insertHotel(t.db, { ownerId }),
-    create: '/api/admin/cab',
-    adminEdit: (id: string) => `/api/admin/cab/edit/${id}`,
     ownerEdit: (id: string) => `/api/admin/cab/edit/${id}`,
     ownerRead: (id: string) => `/api/admin/cab/edit/${id}`,
-    mine: (userId: string) => `/api/cab/user/${userId}`,
-    remove: (id: string) => `/api/admin/cab/allcab/${id}`,
-    pub: (id: string) => `/api/cab/${id}`,
-    notFound: 'Cab was not found.',
-    taken: 'That user already owns a cab.',
   },
 ] as const)('$kind listings', (k) => {
   let owner: Actor;

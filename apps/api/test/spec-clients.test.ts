@@ -7,7 +7,7 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { users } from '../src/db/schema.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { appWith, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { appWith, guestAndProviders, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 type Actor = Awaited<ReturnType<typeof signedInAs>>;
 let t: TestApp;
@@ -23,13 +23,7 @@ let tourId: string;
 const day = (n: number) => addDays(todayInIndia(), n);
 
 beforeAll(async () => {
-  ({ t, guest, admin, cabOwner, hotelOwner, tourManager } = await appWith({
-    guest: 'user',
-    admin: 'admin',
-    cabOwner: 'cab',
-    hotelOwner: 'hotel',
-    tourManager: 'tour',
-  }));
+  ({ t, guest, admin, cabOwner, hotelOwner, tourManager } = await appWith({ ...guestAndProviders, admin: 'admin' }));
   await t.db.update(users).set({ firstName: 'Sharma', lastName: 'Travels' }).where(eq(users.id, cabOwner.id));
   ownedCab = (await insertCab(t.db, { type: 'SUV', ownerId: cabOwner.id })).id;
   unownedCab = (await insertCab(t.db, { type: 'Sedan' })).id;

@@ -134,6 +134,9 @@ export async function appWith<const N extends string>(roles: Record<N, AccountSp
   return { t, ...(await signedInAccounts(t, roles)) };
 }
 
+/** A guest and one provider of each listing kind: who books, and whose hotel, cab and tour are booked. */
+export const guestAndProviders = { guest: 'user', hotelOwner: 'hotel', cabOwner: 'cab', tourManager: 'tour' } as const;
+
 /** The back-office reports' cast: a guest, an admin, two hotel owners (one's figures are not the other's), a cab owner, a tour manager and a content manager. */
 export const backOfficeCast = (t: TestApp, guest: { firstName?: string } = {}) =>
   signedInAccounts(t, {

@@ -66,6 +66,15 @@ const noLongerTaking = (noun: string) => conflict(`This ${noun.toLowerCase()} is
 
 /** `guest.email`: the caller's address, when at hand (the new booking's message goes there) */
 export type Order<S> = { guest: Guest & { email?: string }; listingId: string; slot: S; idempotencyKey?: string };
+
+/** The create call every kind offers: who books, the body, its idempotency key, and how long an unpaid booking is held. */
+export type CreateKindBooking<Input, R> = (
+  db: Db,
+  guest: Order<unknown>['guest'],
+  input: Input,
+  idempotencyKey: string | undefined,
+  holdMinutes: number,
+) => Promise<Created<R>>;
 /** How a new booking is charged: the kind's price at the locked listing (with a discount), the coupon asked for, the unpaid hold. */
 export type Charging<L> = { price: (listing: L) => (discount: number) => Breakdown; code?: string; holdMinutes: number };
 /** What a kind's insert is given: the charge (price lines, coupon) and the money columns every booking stores. */

@@ -3,10 +3,9 @@ import type { cabBookingInput } from '@raahi/contract/bookings';
 import { tripMovedTo, tripOf, tripProblem, type Trip } from '@raahi/contract/rules/booking-dates';
 import { priceCab } from '@raahi/contract/rules/pricing';
 import type * as z from 'zod/mini';
-import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toWireCabBooking } from '../../wire/booking.ts';
-import { createBooking, refuseDates, type KindPart } from './booking-routine.ts';
+import { createBooking, refuseDates, type CreateKindBooking, type KindPart } from './booking-routine.ts';
 import {
   cabBusy,
   findCabBooking,
@@ -15,7 +14,6 @@ import {
   updateCabTimes,
   type CabBookingRow,
   type CabListing,
-  type Guest,
 } from './bookings.repo.ts';
 import { assertCabFree } from './capacity.ts';
 
@@ -57,13 +55,7 @@ export function requestedTrip(input: Pick<Input, 'pickupTime' | 'dropofftime'>) 
 }
 
 /** The client's totalAmount is ignored: the price comes from the stored cab. */
-export async function createCabBooking(
-  db: Db,
-  guest: Guest & { email?: string },
-  input: Input,
-  idempotencyKey: string | undefined,
-  holdMinutes: number,
-) {
+export const createCabBooking: CreateKindBooking<Input, CabBookingRow> = async (db, guest, input, idempotencyKey, holdMinutes) => {
   const trip = requestedTrip(input);
   const charging = { price: (cab: CabListing) => cabPrice(cab, input), code: input.couponCode, holdMinutes };
   return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, charging, async (tx, cab, money) => {
@@ -81,4 +73,4 @@ export async function createCabBooking(
     // read back with the cab's owner (the answer names the provider)
     return (await findCabBooking(tx, b.id))!;
   });
-}
+};

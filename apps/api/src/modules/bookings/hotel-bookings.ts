@@ -3,17 +3,15 @@ import type { hotelBookingInput } from '@raahi/contract/bookings';
 import { stayMovedTo, stayOf, stayProblem, type Stay } from '@raahi/contract/rules/booking-dates';
 import { priceHotel, type MealPlan } from '@raahi/contract/rules/pricing';
 import type * as z from 'zod/mini';
-import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toWireHotelBooking } from '../../wire/booking.ts';
-import { createBooking, refuseDates, type KindPart } from './booking-routine.ts';
+import { createBooking, refuseDates, type CreateKindBooking, type KindPart } from './booking-routine.ts';
 import {
   findHotelBooking,
   insertHotelBooking,
   lockHotel,
   roomsTaken,
   updateHotelDates,
-  type Guest,
   type HotelBookingRow,
   type HotelListing,
 } from './bookings.repo.ts';
@@ -74,13 +72,7 @@ export function requestedStay(input: Pick<Input, 'checkInDate' | 'checkOutDate'>
   return stay;
 }
 
-export async function createHotelBooking(
-  db: Db,
-  guest: Guest & { email?: string },
-  input: Input,
-  idempotencyKey: string | undefined,
-  holdMinutes: number,
-) {
+export const createHotelBooking: CreateKindBooking<Input, HotelBookingRow> = async (db, guest, input, idempotencyKey, holdMinutes) => {
   const stay = requestedStay(input);
   const slot = { ...stay, rooms: input.roomCount };
   const charging = { price: (hotel: HotelListing) => hotelPrice(hotel, input, stay.nights), code: input.couponCode, holdMinutes };
@@ -117,4 +109,4 @@ export async function createHotelBooking(
       };
     },
   );
-}
+};

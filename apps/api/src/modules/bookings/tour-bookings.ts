@@ -3,17 +3,15 @@ import type { tourBookingInput } from '@raahi/contract/bookings';
 import { tourDateProblem } from '@raahi/contract/rules/booking-dates';
 import { priceTour } from '@raahi/contract/rules/pricing';
 import type * as z from 'zod/mini';
-import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toWireTourBooking } from '../../wire/booking.ts';
-import { createBooking, type KindPart } from './booking-routine.ts';
+import { createBooking, type CreateKindBooking, type KindPart } from './booking-routine.ts';
 import {
   findTourBooking,
   insertTourBooking,
   lockTour,
   seatsTaken,
   updateTourDate,
-  type Guest,
   type TourBookingRow,
   type TourListing,
 } from './bookings.repo.ts';
@@ -50,13 +48,7 @@ type Input = z.output<typeof tourBookingInput>;
 export const tourPrice = (tour: Pick<TourListing, 'price'>, input: Pick<Input, 'persons'>) => (discount: number) =>
   priceTour({ price: tour.price, persons: input.persons, discount });
 
-export async function createTourBooking(
-  db: Db,
-  guest: Guest & { email?: string },
-  input: Input,
-  idempotencyKey: string | undefined,
-  holdMinutes: number,
-) {
+export const createTourBooking: CreateKindBooking<Input, TourBookingRow> = async (db, guest, input, idempotencyKey, holdMinutes) => {
   const slot = { date: input.bookingDate, persons: input.persons };
   const charging = { price: (tour: TourListing) => tourPrice(tour, input), code: input.couponCode, holdMinutes };
   return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, charging, async (tx, tour, money) => {
@@ -70,4 +62,4 @@ export async function createTourBooking(
     });
     return { b, u: guest, t: { id: tour.id, name: tour.name, location: tour.location, duration: tour.duration, days: tour.days } };
   });
-}
+};
