@@ -62,15 +62,8 @@ export function Component() {
         <TripSearchForm key={bookingQuery} initial={trip} onSearch={(t) => go(t, filters)} />
       </div>
       <FilteredResults
-        filters={(closeDrawer) => (
-          <CabFiltersForm
-            key={params.toString()}
-            initial={filters}
-            onApply={(f) => {
-              closeDrawer();
-              go(trip, f);
-            }}
-          />
+        filters={(closing) => (
+          <CabFiltersForm key={params.toString()} initial={filters} onApply={closing((f: CabFilters) => go(trip, f))} />
         )}
         count={query.data ? `${plural(query.data.total, 'cab')} available` : ''}
         sidebarClassName="lg:grid-cols-[15rem_1fr]"

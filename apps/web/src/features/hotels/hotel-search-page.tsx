@@ -42,18 +42,12 @@ export function Component() {
         onSearch={go}
       />
       <FilteredResults
-        filters={(closeDrawer) => (
+        filters={(closing) => (
           <HotelFilters
             key={params.toString()}
             initial={search}
-            onApply={(f) => {
-              closeDrawer();
-              go(f);
-            }}
-            onClear={() => {
-              closeDrawer();
-              show({ checkin, checkout, guests, sort });
-            }}
+            onApply={closing(go)}
+            onClear={closing(() => show({ checkin, checkout, guests, sort }))}
           />
         )}
         count={query.data ? `${plural(query.data.total, 'hotel')} found` : ''}
