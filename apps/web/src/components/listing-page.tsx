@@ -5,7 +5,7 @@
 import { useQuery, type EnsureQueryDataOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { pageLoader, required, type Missing } from '../lib/route-data.ts';
+import { missingListing, pageLoader, required, type Missing } from '../lib/route-data.ts';
 import { Loaded } from './query-states.tsx';
 import { NotFoundPage } from './ui/not-found-state.tsx';
 import { TallSpinner } from './ui/states.tsx';
@@ -13,21 +13,24 @@ import { TallSpinner } from './ui/states.tsx';
 export function listingPage<T, K extends QueryKey>(page: {
   /** the listing's query options (the same for the loader and the page, so they share the cache entry) */
   query: (id: string) => UseQueryOptions<T, Error, T, K> & EnsureQueryDataOptions<T, Error, T, K>;
-  notFound: Missing;
+  /** what the listing is called in the page's texts: 'tour', 'post' */
+  kind: string;
+  /** where the not-found page sends the visitor instead */
+  back: Missing['back'];
   loadingLabel: string;
-  errorText: string;
   body: (listing: T) => ReactNode;
 }) {
-  const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(page.query(params.id ?? '')), page.notFound)]);
+  const notFound = missingListing(page.kind, page.back);
+  const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(page.query(params.id ?? '')), notFound)]);
   function Component() {
     const listing = useQuery(page.query(useParams().id ?? ''));
     return (
       <Loaded
         query={listing}
         loading={<TallSpinner label={page.loadingLabel} />}
-        notFound={<NotFoundPage {...page.notFound} />}
+        notFound={<NotFoundPage {...notFound} />}
         missing={[404, 400]}
-        errorText={page.errorText}
+        errorText={`Failed to load the ${page.kind}. Please try again.`}
       >
         {page.body}
       </Loaded>

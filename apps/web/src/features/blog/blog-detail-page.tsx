@@ -9,13 +9,9 @@ import { blogQuery } from './api/get-blog.ts';
 
 export const { loader, Component } = listingPage({
   query: blogQuery,
-  notFound: {
-    title: 'Post not found',
-    hint: "The post you're looking for doesn't exist or has been removed.",
-    back: { to: '/blog', label: 'All posts' },
-  },
+  kind: 'post',
+  back: { to: '/blog', label: 'All posts' },
   loadingLabel: 'Loading...',
-  errorText: 'Failed to load the post. Please try again.',
   body: (b) => <BlogPost blog={b} />,
 });
 

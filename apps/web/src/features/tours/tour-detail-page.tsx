@@ -19,13 +19,9 @@ import { tourQuery } from './api/get-tour.ts';
 
 export const { loader, Component } = listingPage({
   query: tourQuery,
-  notFound: {
-    title: 'Tour not found',
-    hint: "The tour you're looking for doesn't exist or has been removed.",
-    back: { to: '/tour', label: 'See all tours' },
-  },
+  kind: 'tour',
+  back: { to: '/tour', label: 'See all tours' },
   loadingLabel: 'Loading tour…',
-  errorText: 'Failed to load the tour. Please try again.',
   body: (t) => <TourDetail tour={t} />,
 });
 
