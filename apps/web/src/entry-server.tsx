@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
+import { jsonForScript } from './lib/json-for-script.ts';
 import { serverQueryClient } from './lib/query-client.ts';
 import type { ServerRenderContext } from './lib/route-data.ts';
 import { routes, type PageHandle } from './app/router.tsx';
@@ -122,15 +123,6 @@ export function modulePreloads(manifest: Manifest, modules: string[], template: 
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
-
-/** JSON inside a <script>: nothing in it can close the element or open a comment. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** Route errors in the form the browser router revives (React Router's own hydration format). */
 function serializeErrors(errors: Record<string, unknown> | null) {

@@ -3,8 +3,8 @@ import { Drawer } from './ui/drawer.tsx';
 
 /**
  * Search results beside their filters on wide screens; on phones the filters open in a drawer from a
- * Filters button, under the count of results. `filters` gets a function that closes the drawer (to call on
- * apply); `toolbar` (e.g. Sort by) stands beside the count above the results.
+ * Filters button, under the count of results. `filters` gets `closing`, which wraps the form's apply/clear
+ * action so the drawer closes first; `toolbar` (e.g. Sort by) stands beside the count above the results.
  */
 export function FilteredResults({
   filters,
@@ -16,7 +16,7 @@ export function FilteredResults({
   toolbar,
   children,
 }: {
-  filters: (closeDrawer: () => void) => ReactNode;
+  filters: (closing: <A extends unknown[]>(act: (...args: A) => void) => (...args: A) => void) => ReactNode;
   /** '12 hotels found', or '' while loading */
   count: string;
   /** the sidebar's width, e.g. lg:grid-cols-[16rem_1fr] */
@@ -29,7 +29,10 @@ export function FilteredResults({
   children: ReactNode;
 }) {
   const [drawer, setDrawer] = useState(false);
-  const form = filters(() => setDrawer(false));
+  const form = filters((act) => (...args) => {
+    setDrawer(false);
+    act(...args);
+  });
   return (
     <>
       <div className="mt-6 flex items-center justify-between lg:hidden">

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import type { MetaDescriptor } from 'react-router';
+import { listMeta } from '../lib/seo/meta.ts';
 import { jsonLdScript } from '../lib/seo/structured-data.ts';
 
 /**
@@ -28,4 +29,9 @@ export function PageMeta({ meta: make }: { meta: (origin: string) => MetaDescrip
     if ('name' in d) return <meta key={`n:${String(d.name)}`} name={String(d.name)} content={String(d.content)} />;
     return null;
   });
+}
+
+/** The head of a list page (all tours, hotels, cabs, posts): its path, title, description and first picture. */
+export function ListPageMeta(page: { path: string; title: string; description: string; image?: string }) {
+  return <PageMeta meta={(origin) => listMeta(origin, page)} />;
 }

@@ -34,6 +34,13 @@ export function pageLoader(load: (args: LoaderFunctionArgs, qc: QueryClient) => 
 /** What the not-found page says about a missing listing (route-error.tsx shows it). */
 export type Missing = { title: string; hint: string; back: { to: string; label: string } };
 
+/** What the not-found page says about a missing listing of a kind ('hotel', 'tour', 'post'), and where to go instead. */
+export const missingListing = (kind: string, back: Missing['back']): Missing => ({
+  title: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} not found`,
+  hint: `The ${kind} you're looking for doesn't exist or has been removed.`,
+  back,
+});
+
 /**
  * A page's main listing: when the API has no such thing (404, or 400 for an id that cannot be one), the
  * page is a 404 that says what is missing and where to go instead.

@@ -1,39 +1,19 @@
 import type { Blog } from '@raahi/contract/blogs';
-import { useParams } from 'react-router';
+import { listingPage } from '../../components/listing-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { Loaded } from '../../components/query-states.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { Img } from '../../components/ui/img.tsx';
-import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
-import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { blogPostMeta } from '../../lib/seo/meta.ts';
-import { useBlog } from './api/get-blog.ts';
-import { pageLoader, required } from '../../lib/route-data.ts';
 import { blogQuery } from './api/get-blog.ts';
 
-const NOT_FOUND = {
-  title: 'Post not found',
-  hint: "The post you're looking for doesn't exist or has been removed.",
+export const { loader, Component } = listingPage({
+  query: blogQuery,
+  kind: 'post',
   back: { to: '/blog', label: 'All posts' },
-};
-
-export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(blogQuery(params.id ?? '')), NOT_FOUND)]);
-
-export function Component() {
-  const blog = useBlog(useParams().id ?? '');
-  return (
-    <Loaded
-      query={blog}
-      loading={<TallSpinner label="Loading..." />}
-      notFound={<NotFoundPage {...NOT_FOUND} />}
-      missing={[404, 400]}
-      errorText="Failed to load the post. Please try again."
-    >
-      {(b) => <BlogPost blog={b} />}
-    </Loaded>
-  );
-}
+  loadingLabel: 'Loading...',
+  body: (b) => <BlogPost blog={b} />,
+});
 
 function BlogPost({ blog: b }: { blog: Blog }) {
   return (

@@ -1,8 +1,7 @@
-import { PageMeta } from '../../components/page-meta.tsx';
+import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
-import { listMeta } from '../../lib/seo/meta.ts';
 import { useBlogs } from './api/list-blogs.ts';
 import { BlogCard } from './components/blog-card.tsx';
 import { pageLoader } from '../../lib/route-data.ts';
@@ -15,16 +14,11 @@ export function Component() {
   const items = blogs.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageMeta
-        meta={(origin) =>
-          listMeta(origin, {
-            path: '/blog',
-            title: 'Blogs',
-            description:
-              'Guides, tips and stories from the road: hotels worth the detour, tours to plan for and how to pick the right cab.',
-            image: items[0]?.image,
-          })
-        }
+      <ListPageMeta
+        path="/blog"
+        title="Blogs"
+        description="Guides, tips and stories from the road: hotels worth the detour, tours to plan for and how to pick the right cab."
+        image={items[0]?.image}
       />
       <section className="bg-gradient-to-br from-teal-800 to-sky-900 py-14 text-white">
         <div className="mx-auto max-w-7xl px-4">

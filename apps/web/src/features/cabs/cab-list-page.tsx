@@ -1,11 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { FilteredResults } from '../../components/filtered-results.tsx';
-import { PageMeta } from '../../components/page-meta.tsx';
+import { ListPageMeta } from '../../components/page-meta.tsx';
 import { QueryList } from '../../components/query-states.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, Spinner } from '../../components/ui/states.tsx';
 import { formatDay, plural } from '../../lib/format.ts';
-import { listMeta } from '../../lib/seo/meta.ts';
 import { useCabs } from './api/list-cabs.ts';
 import { CabCard } from './components/cab-card.tsx';
 import { CabFiltersForm } from './components/cab-filters.tsx';
@@ -45,16 +44,11 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <PageMeta
-        meta={(origin) =>
-          listMeta(origin, {
-            path: '/cab',
-            title: 'Outstation cabs',
-            description:
-              'Outstation cabs across India: sedans, SUVs and tempo travellers with the fare, kilometres included and taxes shown upfront.',
-            image: query.data?.items[0]?.imageUrl,
-          })
-        }
+      <ListPageMeta
+        path="/cab"
+        title="Outstation cabs"
+        description="Outstation cabs across India: sedans, SUVs and tempo travellers with the fare, kilometres included and taxes shown upfront."
+        image={query.data?.items[0]?.imageUrl}
       />
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Outstation cabs</h1>
       {(route || when) && (
@@ -68,15 +62,8 @@ export function Component() {
         <TripSearchForm key={bookingQuery} initial={trip} onSearch={(t) => go(t, filters)} />
       </div>
       <FilteredResults
-        filters={(closeDrawer) => (
-          <CabFiltersForm
-            key={params.toString()}
-            initial={filters}
-            onApply={(f) => {
-              closeDrawer();
-              go(trip, f);
-            }}
-          />
+        filters={(closing) => (
+          <CabFiltersForm key={params.toString()} initial={filters} onApply={closing((f: CabFilters) => go(trip, f))} />
         )}
         count={query.data ? `${plural(query.data.total, 'cab')} available` : ''}
         sidebarClassName="lg:grid-cols-[15rem_1fr]"

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageMeta } from '../../components/page-meta.tsx';
+import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { listMeta } from '../../lib/seo/meta.ts';
 import { useHotels } from './api/list-hotels.ts';
 import { HOTEL_CATEGORIES, categoryPath } from './components/hotel-categories.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
@@ -28,15 +27,11 @@ export function Component() {
 
   return (
     <div>
-      <PageMeta
-        meta={(origin) =>
-          listMeta(origin, {
-            path: '/hotel',
-            title: 'Hotels',
-            description: 'Hotels, resorts, villas and camps across India, with honest prices in rupees.',
-            image: featured.data?.items[0]?.imageUrl,
-          })
-        }
+      <ListPageMeta
+        path="/hotel"
+        title="Hotels"
+        description="Hotels, resorts, villas and camps across India, with honest prices in rupees."
+        image={featured.data?.items[0]?.imageUrl}
       />
       <section className="bg-gradient-to-br from-teal-800 via-teal-700 to-cyan-700 pb-16 pt-12 text-white">
         <div className="mx-auto max-w-7xl px-4">

@@ -1,11 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { FilteredResults } from '../../components/filtered-results.tsx';
-import { PageMeta } from '../../components/page-meta.tsx';
+import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Options } from '../../components/ui/fields.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { plural } from '../../lib/format.ts';
-import { listMeta } from '../../lib/seo/meta.ts';
 import { useHotels } from './api/list-hotels.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
 import { HotelFilters } from './components/hotel-filters.tsx';
@@ -29,16 +28,12 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-6">
-      <PageMeta
-        meta={(origin) =>
-          listMeta(origin, {
-            // a place is part of what the page is; dates, filters and pages are not
-            path: `/hotels${search.location ? `?${new URLSearchParams({ location: search.location })}` : ''}`,
-            title: search.location ? `Hotels in ${search.location}` : 'Hotel search',
-            description: `Hotels${search.location ? ` in ${search.location}` : ' across India'}: compare prices in rupees, ratings and amenities, and book your stay.`,
-            image: query.data?.items[0]?.imageUrl,
-          })
-        }
+      {/* a place is part of what the page is; dates, filters and pages are not */}
+      <ListPageMeta
+        path={`/hotels${search.location ? `?${new URLSearchParams({ location: search.location })}` : ''}`}
+        title={search.location ? `Hotels in ${search.location}` : 'Hotel search'}
+        description={`Hotels${search.location ? ` in ${search.location}` : ' across India'}: compare prices in rupees, ratings and amenities, and book your stay.`}
+        image={query.data?.items[0]?.imageUrl}
       />
       <h1 className="mb-4 text-2xl font-bold text-slate-900 md:text-3xl">Find your stay</h1>
       <HotelSearchForm
@@ -47,18 +42,12 @@ export function Component() {
         onSearch={go}
       />
       <FilteredResults
-        filters={(closeDrawer) => (
+        filters={(closing) => (
           <HotelFilters
             key={params.toString()}
             initial={search}
-            onApply={(f) => {
-              closeDrawer();
-              go(f);
-            }}
-            onClear={() => {
-              closeDrawer();
-              show({ checkin, checkout, guests, sort });
-            }}
+            onApply={closing(go)}
+            onClear={closing(() => show({ checkin, checkout, guests, sort }))}
           />
         )}
         count={query.data ? `${plural(query.data.total, 'hotel')} found` : ''}

@@ -5,26 +5,29 @@ import type { HotelListParams } from './api/list-hotels.ts';
 // The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
 
 export const STAR_OPTIONS = [5, 4, 3, 2, 1].map((s) => ({ label: plural(s, 'Star'), value: String(s) }));
-export const GUEST_RATING_OPTIONS = [
-  { label: 'Excellent (4.5+)', value: '4.5' },
-  { label: 'Very Good (4.0+)', value: '4.1' },
-  { label: 'Good (3.5+)', value: '3.5' },
-  { label: 'Pleasant (3.0+)', value: '3.1' },
-] as const;
+/** Choices shown by one text and sent as another: [label, value] pairs. */
+const labelled = (pairs: readonly (readonly [label: string, value: string])[]) => pairs.map(([label, value]) => ({ label, value }));
+
+export const GUEST_RATING_OPTIONS = labelled([
+  ['Excellent (4.5+)', '4.5'],
+  ['Very Good (4.0+)', '4.1'],
+  ['Good (3.5+)', '3.5'],
+  ['Pleasant (3.0+)', '3.1'],
+]);
 export const PROPERTY_TYPES = ['Hotel', 'Apartment', 'Villa', 'Resort', 'Camp'] as const;
 export const AMENITIES = ['Wifi', 'Swimming Pool', 'Spa'] as const;
-export const FACILITIES = [
-  { label: 'Pool', value: 'pool' },
-  { label: 'Spa', value: 'spa' },
-  { label: 'Gym', value: 'gym' },
-] as const;
+export const FACILITIES = labelled([
+  ['Pool', 'pool'],
+  ['Spa', 'spa'],
+  ['Gym', 'gym'],
+]);
 export const HOTEL_PAGE_SIZE = 12;
-export const SORT_OPTIONS = [
-  { label: 'Recommended', value: '' },
-  { label: 'Price: low to high', value: 'price' },
-  { label: 'Price: high to low', value: '-price' },
-  { label: 'Guest rating', value: 'rating' },
-] as const;
+export const SORT_OPTIONS = labelled([
+  ['Recommended', ''],
+  ['Price: low to high', 'price'],
+  ['Price: high to low', '-price'],
+  ['Guest rating', 'rating'],
+]);
 
 export type HotelSearch = {
   location: string;

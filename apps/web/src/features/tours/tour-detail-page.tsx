@@ -1,49 +1,29 @@
 import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
+import { listingPage } from '../../components/listing-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { Loaded } from '../../components/query-states.tsx';
 import { Img } from '../../components/ui/img.tsx';
-import { NotFoundPage } from '../../components/ui/not-found-state.tsx';
 import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
-import { TallSpinner } from '../../components/ui/states.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { tourPriceNote } from '../../lib/price-notes.ts';
 import { tourMeta } from '../../lib/seo/meta.ts';
-import { useTour } from './api/get-tour.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
 import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
 import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
 import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
-import { pageLoader, required } from '../../lib/route-data.ts';
 import { tourQuery } from './api/get-tour.ts';
 
-const NOT_FOUND = {
-  title: 'Tour not found',
-  hint: "The tour you're looking for doesn't exist or has been removed.",
+export const { loader, Component } = listingPage({
+  query: tourQuery,
+  kind: 'tour',
   back: { to: '/tour', label: 'See all tours' },
-};
-
-export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(tourQuery(params.id ?? '')), NOT_FOUND)]);
-
-export function Component() {
-  const tour = useTour(useParams().id ?? '');
-  return (
-    <Loaded
-      query={tour}
-      loading={<TallSpinner label="Loading tour…" />}
-      notFound={<NotFoundPage {...NOT_FOUND} />}
-      missing={[404, 400]}
-      errorText="Failed to load the tour. Please try again."
-    >
-      {(t) => <TourDetail tour={t} />}
-    </Loaded>
-  );
-}
+  loadingLabel: 'Loading tour…',
+  body: (t) => <TourDetail tour={t} />,
+});
 
 function TourDetail({ tour }: { tour: Tour }) {
   const [viewing, setViewing] = useState<number | null>(null);

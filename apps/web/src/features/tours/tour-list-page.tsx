@@ -1,10 +1,9 @@
 import type { Tour } from '@raahi/contract/tours';
 import { useMemo, useState } from 'react';
-import { PageMeta } from '../../components/page-meta.tsx';
+import { ListPageMeta } from '../../components/page-meta.tsx';
 import { QueryError } from '../../components/query-states.tsx';
 import { EmptyState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
-import { listMeta } from '../../lib/seo/meta.ts';
 import { useTours, type TourFilter } from './api/list-tours.ts';
 import { TourCards } from './components/tour-grid.tsx';
 import { TourSearchPanel } from './components/tour-search-panel.tsx';
@@ -20,15 +19,11 @@ export function Component() {
   const sections = useMemo(() => groupByType(tours.data?.items ?? []), [tours.data]);
   return (
     <>
-      <PageMeta
-        meta={(origin) =>
-          listMeta(origin, {
-            path: '/tour',
-            title: 'Tour Packages',
-            description: 'Hand-picked tour packages across India, with stays, transfers and sightseeing in one price per person.',
-            image: tours.data?.items[0]?.image,
-          })
-        }
+      <ListPageMeta
+        path="/tour"
+        title="Tour Packages"
+        description="Hand-picked tour packages across India, with stays, transfers and sightseeing in one price per person."
+        image={tours.data?.items[0]?.image}
       />
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-900 via-teal-800 to-sky-900 text-white">
         <div

@@ -99,46 +99,69 @@ export const homeMeta = (origin: string, image?: string): MetaDescriptor[] =>
 export const listMeta = (origin: string, page: { path: string; title: string; description: string; image?: string }): MetaDescriptor[] =>
   pageMeta({ origin, ...page, breadcrumb: [HOME, { name: page.title }] });
 
+/** One listing's own page (a hotel, a tour, a post): named by the listing, under its section, with its JSON-LD. */
+const listingMeta = (
+  origin: string,
+  section: Crumb,
+  page: {
+    name: string;
+    path: string;
+    title: string;
+    description: string;
+    image?: string;
+    type: 'article' | 'product';
+    price?: number;
+    jsonLd: JsonLd;
+  },
+): MetaDescriptor[] =>
+  pageMeta({ origin, ...page, imageAlt: page.name, breadcrumb: [HOME, section, { name: page.name }], jsonLd: [page.jsonLd] });
+
 export const hotelMeta = (origin: string, hotel: Hotel): MetaDescriptor[] =>
-  pageMeta({
+  listingMeta(
     origin,
-    path: hotelPath(hotel._id),
-    title: `${hotel.name}, ${hotel.location}`,
-    description: `${hotel.name} in ${hotel.location}: from ₹${hotel.price.toLocaleString('en-IN')} a night. ${hotel.hotelDetails.description || hotel.hotelPriceHighlight}`,
-    image: hotel.imageUrl || hotel.images[0],
-    imageAlt: hotel.name,
-    type: 'product',
-    price: hotel.price,
-    breadcrumb: [HOME, { name: 'Hotels', path: '/hotel' }, { name: hotel.name }],
-    jsonLd: [hotelJsonLd(origin, hotel)],
-  });
+    { name: 'Hotels', path: '/hotel' },
+    {
+      name: hotel.name,
+      path: hotelPath(hotel._id),
+      title: `${hotel.name}, ${hotel.location}`,
+      description: `${hotel.name} in ${hotel.location}: from ₹${hotel.price.toLocaleString('en-IN')} a night. ${hotel.hotelDetails.description || hotel.hotelPriceHighlight}`,
+      image: hotel.imageUrl || hotel.images[0],
+      type: 'product',
+      price: hotel.price,
+      jsonLd: hotelJsonLd(origin, hotel),
+    },
+  );
 
 export const tourMeta = (origin: string, tour: Tour): MetaDescriptor[] =>
-  pageMeta({
+  listingMeta(
     origin,
-    path: tourPath(tour._id),
-    title: `${tour.name}: ${tour.nights} nights, ${tour.days} days`,
-    description: `${tour.location}, ${tour.nights}N/${tour.days}D from ₹${tour.price.toLocaleString('en-IN')} a person. ${tour.description}`,
-    image: tour.image || tour.photos[0],
-    imageAlt: tour.name,
-    type: 'product',
-    price: tour.price,
-    breadcrumb: [HOME, { name: 'Tour Packages', path: '/tour' }, { name: tour.name }],
-    jsonLd: [tourJsonLd(origin, tour)],
-  });
+    { name: 'Tour Packages', path: '/tour' },
+    {
+      name: tour.name,
+      path: tourPath(tour._id),
+      title: `${tour.name}: ${tour.nights} nights, ${tour.days} days`,
+      description: `${tour.location}, ${tour.nights}N/${tour.days}D from ₹${tour.price.toLocaleString('en-IN')} a person. ${tour.description}`,
+      image: tour.image || tour.photos[0],
+      type: 'product',
+      price: tour.price,
+      jsonLd: tourJsonLd(origin, tour),
+    },
+  );
 
 export const blogPostMeta = (origin: string, post: Blog): MetaDescriptor[] =>
-  pageMeta({
+  listingMeta(
     origin,
-    path: blogPostPath(post._id),
-    title: post.title,
-    description: post.description,
-    image: post.image,
-    imageAlt: post.title,
-    type: 'article',
-    breadcrumb: [HOME, { name: 'Blogs', path: '/blog' }, { name: post.title }],
-    jsonLd: [blogPostingJsonLd(origin, post)],
-  });
+    { name: 'Blogs', path: '/blog' },
+    {
+      name: post.title,
+      path: blogPostPath(post._id),
+      title: post.title,
+      description: post.description,
+      image: post.image,
+      type: 'article',
+      jsonLd: blogPostingJsonLd(origin, post),
+    },
+  );
 
 export const hotelCategoryMeta = (origin: string, category: HotelCategory): MetaDescriptor[] =>
   pageMeta({

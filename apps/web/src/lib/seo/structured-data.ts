@@ -5,6 +5,7 @@ import type { Hotel, HotelCard } from '@raahi/contract/hotels';
 import { shareImagePath } from '@raahi/contract/renditions';
 import { blogPostPath, hotelPath, tourPath } from '@raahi/contract/site-paths';
 import type { Tour } from '@raahi/contract/tours';
+import { jsonForScript } from '../json-for-script.ts';
 import { CURRENCY, SITE_LOGO, SITE_NAME, absoluteUrl, placeParts, summary } from './site.ts';
 
 type Thing = { '@type': string; [key: string]: unknown };
@@ -131,11 +132,5 @@ export function blogPostingJsonLd(origin: string, post: Blog): JsonLd {
   });
 }
 
-/** JSON-LD as the text of a <script>: nothing in it may close the element or open a comment. */
-export const jsonLdScript = (data: unknown) =>
-  JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** JSON-LD as the text of a <script> (the same escaping as every other JSON the server puts in a script). */
+export const jsonLdScript = jsonForScript;

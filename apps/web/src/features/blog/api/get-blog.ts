@@ -1,5 +1,5 @@
 import { getBlog as getBlogCall } from '@raahi/contract/blogs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 export function getBlog(id: string, signal?: AbortSignal) {
@@ -7,7 +7,3 @@ export function getBlog(id: string, signal?: AbortSignal) {
 }
 
 export const blogQuery = (id: string) => queryOptions({ queryKey: ['blogs', 'detail', id], queryFn: ({ signal }) => getBlog(id, signal) });
-
-export function useBlog(id: string) {
-  return useQuery(blogQuery(id));
-}

@@ -1,5 +1,5 @@
 import { getTour as getTourCall } from '@raahi/contract/tours';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 export function getTour(id: string, signal?: AbortSignal) {
@@ -7,7 +7,3 @@ export function getTour(id: string, signal?: AbortSignal) {
 }
 
 export const tourQuery = (id: string) => queryOptions({ queryKey: ['tours', 'detail', id], queryFn: ({ signal }) => getTour(id, signal) });
-
-export function useTour(id: string) {
-  return useQuery(tourQuery(id));
-}

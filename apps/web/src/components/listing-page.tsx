@@ -1,0 +1,40 @@
+// One listing's public page (a tour, a post): the route's `loader` puts the listing of `:id` in the cache
+// before the server renders (a missing one makes the page a 404 that says so), and its `Component` shows
+// the listing, or its loading, not-found or error state. The route module exports both (server rendering,
+// decision 0026): `export const { loader, Component } = listingPage({ … })`.
+import { useQuery, type EnsureQueryDataOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { missingListing, pageLoader, required, type Missing } from '../lib/route-data.ts';
+import { Loaded } from './query-states.tsx';
+import { NotFoundPage } from './ui/not-found-state.tsx';
+import { TallSpinner } from './ui/states.tsx';
+
+export function listingPage<T, K extends QueryKey>(page: {
+  /** the listing's query options (the same for the loader and the page, so they share the cache entry) */
+  query: (id: string) => UseQueryOptions<T, Error, T, K> & EnsureQueryDataOptions<T, Error, T, K>;
+  /** what the listing is called in the page's texts: 'tour', 'post' */
+  kind: string;
+  /** where the not-found page sends the visitor instead */
+  back: Missing['back'];
+  loadingLabel: string;
+  body: (listing: T) => ReactNode;
+}) {
+  const notFound = missingListing(page.kind, page.back);
+  const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(page.query(params.id ?? '')), notFound)]);
+  function Component() {
+    const listing = useQuery(page.query(useParams().id ?? ''));
+    return (
+      <Loaded
+        query={listing}
+        loading={<TallSpinner label={page.loadingLabel} />}
+        notFound={<NotFoundPage {...notFound} />}
+        missing={[404, 400]}
+        errorText={`Failed to load the ${page.kind}. Please try again.`}
+      >
+        {page.body}
+      </Loaded>
+    );
+  }
+  return { loader, Component };
+}
