@@ -5,6 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { HOTEL_CATEGORIES } from '@raahi/contract/site-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { bookOneNight, renameHotel } from './helpers/catalogue.ts';
 import { insertBlog } from './helpers/content-fixtures.ts';
 import { insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
@@ -177,6 +179,46 @@ describe('server-rendered public pages', () => {
     }
     expect(anonymous.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps an anonymous page until the catalogue changes, with an ETag for revalidation', async () => {
+    const admin = await signedInAs(t, 'admin');
+    const { id } = await insertHotel(t.db, { name: 'Kept Kothi', location: 'Bundi, Rajasthan' });
+    const first = await page(`/hotel/${id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['server-timing']).toMatch(/^render;dur=/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+
+    // served again without rendering, to a signed-in visitor too, with the visitor's own caching
+    const again = await page(`/hotel/${id}`, admin.headers);
+    expect(again.headers['server-timing']).toBeUndefined();
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    expect(again.headers.vary).toBe('cookie, accept-encoding');
+    expect((await page(`/hotel/${id}`, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await renameHotel(t, admin, id, 'Kept Kothi Renamed');
+    const changed = await page(`/hotel/${id}`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Kept Kothi Renamed');
+    expect(changed.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  });
+
+  it('renders a search with dates again once a booking takes a room on one of its nights', async () => {
+    const guest = await signedInAs(t, 'user');
+    const { id } = await insertHotel(t.db, { name: 'Last Room Lodge', location: 'Chitkul, Himachal Pradesh', rooms: 1 });
+    const checkin = addDays(todayInIndia(), 20);
+    const url = `/hotels?location=chitkul&checkin=${checkin}&checkout=${addDays(checkin, 2)}`;
+    expect((await page(url)).body).toContain('Last Room Lodge');
+    expect((await page(url)).headers['server-timing']).toBeUndefined();
+    // a night outside the search leaves it kept
+    await bookOneNight(t, guest, id, addDays(checkin, 5));
+    expect((await page(url)).headers['server-timing']).toBeUndefined();
+    await bookOneNight(t, guest, id, addDays(checkin, 1));
+    const after = await page(url);
+    expect(after.headers['server-timing']).toMatch(/^render;dur=/);
+    expect(after.body).not.toContain('Last Room Lodge');
   });
 
   it('is compressed for clients that take it', async () => {

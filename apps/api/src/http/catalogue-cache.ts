@@ -27,6 +27,9 @@ const NIGHT_CHANGES_KEPT = 1024;
 
 /** `nights`: how many changes of some nights there have been (the last of them are in `nightChanges`) */
 type Generations = { catalogue: number; availability: number; nights: number };
+/** Headers of one request's answer that differ from the stored answer's (a page's for a signed-in visitor). */
+export type AnswerHeaders = { 'cache-control'?: string; vary?: string };
+
 type Entry = {
   answer: Compressed;
   headers: Record<string, string>;
@@ -43,9 +46,12 @@ type Entry = {
 export function nightsRead(e: EndpointDef, query: unknown): Nights | undefined {
   if (e !== listHotels) return undefined;
   const { checkin, checkout } = query as { checkin?: string; checkout?: string };
-  // without a check-out the search is for one night
-  return checkin ? { from: checkin, to: checkout ?? addDays(checkin, 1) } : undefined;
+  return stayNights(checkin, checkout);
 }
+
+/** The nights of a stay asked for in a query; without a check-out the stay is one night. */
+export const stayNights = (checkin: string | undefined, checkout: string | undefined): Nights | undefined =>
+  checkin ? { from: checkin, to: checkout ?? addDays(checkin, 1) } : undefined;
 
 const overlap = (a: Nights, b: Nights) => a.from < b.to && b.from < a.to;
 
@@ -108,7 +114,7 @@ export class CatalogueCache {
    * Answers from the cache (200, or 304 for a tag the client has); false when it holds nothing current.
    * `key` names the answer: the request's URL unless the answer depends on more (the site's origin).
    */
-  async serve(request: FastifyRequest, reply: FastifyReply, key = request.url): Promise<boolean> {
+  async serve(request: FastifyRequest, reply: FastifyReply, key = request.url, headers?: AnswerHeaders): Promise<boolean> {
     const entry = this.entries.get(key);
     if (!entry) return false;
     if (!this.isCurrent(entry)) {
@@ -119,7 +125,7 @@ export class CatalogueCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.counts.hit++;
-    const payload = await send(entry, request, reply);
+    const payload = await send(entry, request, reply, headers);
     await reply.send(payload ?? undefined);
     return true;
   }
@@ -154,13 +160,14 @@ export class CatalogueCache {
   /**
    * Keeps a 200 answer (unless the catalogue changed since `before`); returns what to send instead of `payload`.
    * `nights`: the answer also reads the rooms taken on these nights, so a booking of one of them makes it stale.
+   * `headers`: this request's own headers, kept for it alone.
    */
   async store(
     request: FastifyRequest,
     reply: FastifyReply,
     payload: string,
     before: Generations,
-    { nights, key = request.url }: { nights?: Nights; key?: string } = {},
+    { nights, key = request.url, headers: own }: { nights?: Nights; key?: string; headers?: AnswerHeaders } = {},
   ): Promise<Buffer | null> {
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
@@ -183,7 +190,7 @@ export class CatalogueCache {
       this.add(key, entry);
       this.counts.stored++;
     }
-    return send(entry, request, reply);
+    return send(entry, request, reply, own);
   }
 
   private isCurrent(entry: Entry): boolean {
@@ -215,10 +222,11 @@ export class CatalogueCache {
 }
 
 /** Writes a kept answer: its headers, its tag, and the body in the client's encoding (or 304). Returns the bytes sent. */
-async function send(entry: Entry, request: FastifyRequest, reply: FastifyReply): Promise<Buffer | null> {
+async function send(entry: Entry, request: FastifyRequest, reply: FastifyReply, headers: AnswerHeaders = {}): Promise<Buffer | null> {
   reply.header('etag', entry.answer.etag);
   reply.header('cache-control', entry.cacheControl);
   reply.header('vary', 'accept-encoding');
+  reply.headers(headers);
   if (matchesEtag(request.headers['if-none-match'], entry.answer.etag)) {
     reply.code(304);
     return null;

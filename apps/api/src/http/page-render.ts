@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionToken } from '../plugins/auth.ts';
+import { stayNights } from './catalogue-cache.ts';
 import { COMPRESS_FROM_BYTES, compress, preferredEncoding } from './encoding.ts';
 import type { PageShell } from './page-shell.ts';
 
@@ -77,6 +78,14 @@ export function pageRender(app: FastifyInstance, { dist, serverEntry, shell }: {
     const loading = SHELL_ONLY.test(pathname) ? undefined : entryOf();
     if (!loading) return shell(request, reply);
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const signedIn = sessionToken(request, app.config.production ?? false) !== undefined;
+    const headers = { vary: 'cookie, accept-encoding', 'cache-control': signedIn ? SIGNED_IN_PAGE_CACHE : ANONYMOUS_PAGE_CACHE };
+    // Every render is anonymous, so one kept copy serves everyone; it is as fresh as the catalogue answers
+    // it was made of (decision 0026). A rebuild of the web app starts new copies.
+    const { cache } = app.catalogue;
+    const key = `page ${current?.mtimeMs} ${origin}${request.url}`;
+    if (await cache.serve(request, reply, key, headers)) return reply;
+    const before = cache.snapshot();
     let result: Awaited<ReturnType<ServerEntry['render']>>;
     try {
       const entry = await loading;
@@ -92,11 +101,16 @@ export function pageRender(app: FastifyInstance, { dist, serverEntry, shell }: {
       request.log.error({ err, url: request.url }, 'server render failed; answering the client-rendered shell');
       return shell(request, reply);
     }
-    const signedIn = sessionToken(request, app.config.production ?? false) !== undefined;
-    reply.header('vary', 'cookie, accept-encoding').header('cache-control', signedIn ? SIGNED_IN_PAGE_CACHE : ANONYMOUS_PAGE_CACHE);
+    reply.headers(headers);
     if ('redirect' in result) {
       const { redirect } = result;
       return reply.redirect(redirect.headers.get('location') ?? '/', redirect.status);
+    }
+    if (result.status === 200) {
+      reply.type('text/html; charset=utf-8');
+      const query = new URL(request.url, origin).searchParams;
+      const nights = stayNights(query.get('checkin') ?? undefined, query.get('checkout') ?? undefined);
+      return reply.send((await cache.store(request, reply, result.html, before, { key, nights, headers })) ?? undefined);
     }
     const body = Buffer.from(result.html);
     const encoding = body.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
