@@ -3,8 +3,8 @@
 // database with the demo data and the current web build (`npm run build` first); this process is the
 // client, sending one request at a time on a keep-alive connection, so each figure is one render with
 // nothing queued before it. Printed: p50/p95 as the client sees it (HTTP, compression included) and of
-// the render itself (the Server-Timing header: loaders through app.inject, React, the document), next to
-// the plain shell of a client-rendered page for comparison.
+// the render itself (the Server-Timing header: loaders through app.inject, React, the document), then of the
+// same pages answered from the copy the server keeps, next to the plain shell of a client-rendered page.
 //
 //   npm run bench:ssr -- [--port=3203] [--requests=400] [--warmup=50]
 import { spawn } from 'node:child_process';
@@ -85,12 +85,17 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
 
-async function measure(name: string, url: string) {
-  for (let i = 0; i < WARMUP; i++) await get(url);
+/**
+ * `render`: each request asks for a URL the server has not kept yet (a query string it ignores), so each
+ * is a render; otherwise the same URL, answered from the kept copy after the first (decision 0026).
+ */
+async function measure(name: string, url: string, { render: fresh = false } = {}) {
+  const urlOf = (i: number) => (fresh ? `${url}${url.includes('?') ? '&' : '?'}bench=${i}` : url);
+  for (let i = 0; i < WARMUP; i++) await get(urlOf(-1 - i));
   const client: number[] = [];
   const render: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
-    const a = await get(url);
+    const a = await get(urlOf(i));
     if (a.status !== 200) throw new Error(`${url} answered ${a.status}`);
     client.push(a.ms);
     if (a.renderMs !== undefined) render.push(a.renderMs);
@@ -116,8 +121,10 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}; ${REQUESTS} requests each, one at a time, after ${WARMUP} to warm up\n`,
   );
-  await measure('hotel page (server render)', `/hotel/${hotel}`);
-  await measure('home page (server render)', '/');
+  await measure('hotel page (server render)', `/hotel/${hotel}`, { render: true });
+  await measure('home page (server render)', '/', { render: true });
+  await measure('hotel page (kept copy)', `/hotel/${hotel}`);
+  await measure('home page (kept copy)', '/');
   await measure('shell (/login, for scale)', '/login');
 } finally {
   agent.destroy();

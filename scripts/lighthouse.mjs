@@ -17,6 +17,26 @@ if (!fs.existsSync(chrome)) {
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3199);
 const base = `http://localhost:${port}`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-lh-'));
+// LIGHTHOUSE_RUNS: runs per page; the median is shown (Lighthouse's own advice against run-to-run noise)
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** One Lighthouse run of `url` (its mobile preset), its JSON report. */
+function lighthouse(url, categories) {
+  const out = path.join(tmp, 'lh.json');
+  spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      `--only-categories=${categories.join(',')}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
+  );
+  return JSON.parse(fs.readFileSync(out, 'utf8'));
+}
 
 if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 const server = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -38,22 +58,20 @@ try {
   const pages = { home: '/', 'tour list': '/tour', 'hotel search': '/hotels?location=goa', 'hotel detail': `/hotel/${hotel._id}` };
   const categories = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
   const missed = [];
+  console.log(
+    `Lighthouse ${runs} run(s) per page, the median run (by performance score) shown; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log('page'.padEnd(14), 'perf', 'a11y', '  bp', ' seo', '  FCP      LCP      TBT      CLS');
   for (const [name, url] of Object.entries(pages)) {
-    const out = path.join(tmp, 'lh.json');
-    spawnSync(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [
-        base + url,
-        '--quiet',
-        `--only-categories=${Object.keys(categories).join(',')}`,
-        '--output=json',
-        `--output-path=${out}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-      ],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
-    );
-    const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+    // a page someone has asked for before: the server keeps its rendered HTML (decision 0026)
+    await fetch(base + url);
+    const reports = [];
+    for (let run = 0; run < runs; run++) reports.push(lighthouse(base + url, Object.keys(categories)));
+    reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const j = reports[Math.floor(reports.length / 2)];
     const scores = Object.entries(categories).map(([c, budget]) => {
       const value = Math.round(j.categories[c].score * 100);
       if (value < budget) missed.push(`${name}: ${c} ${value} < ${budget}`);
@@ -69,6 +87,7 @@ try {
       ...scores,
       ' ',
       ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(audit).join(' '),
+      runs > 1 ? `  (perf of the runs: ${reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')})` : '',
     );
   }
   console.log(missed.length ? `\nBudgets missed:\n  ${missed.join('\n  ')}` : '\nEvery budget met.');
