@@ -31,6 +31,7 @@ test('public pages hydrate without a mismatch and without fetching their data ag
   const tour = await firstId(page, '/api/tour?limit=1');
   const hotel = await firstId(page, '/api/hotel?limit=1');
   const post = await firstId(page, '/api/blog?limit=1');
+  const cab = await firstId(page, '/api/cab?limit=1');
   const urls = [
     '/',
     '/tour',
@@ -42,6 +43,9 @@ test('public pages hydrate without a mismatch and without fetching their data ag
     '/blog',
     `/blog/${post}`,
     '/cab',
+    // the booking reviews' static parts: the listing, the stay or trip from the URL, the price estimate
+    `/hotel/booking/${hotel}`,
+    `/cab/booking/${cab}?pickupLocation=Delhi&dropoffLocation=Agra`,
   ];
   const problems = problemsOf(page);
   for (const url of urls) {

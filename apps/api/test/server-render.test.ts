@@ -231,8 +231,21 @@ describe('server-rendered public pages', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
-  it('keeps the back-office, account, sign-in and booking pages client-rendered (the shell)', async () => {
-    for (const url of ['/admin', '/account', '/bookings', '/login', `/hotel/booking/${ids.hotel}`]) {
+  it('a booking review: the hotel, the stay and the price estimate in the HTML, kept out of search engines', async () => {
+    const html = (await page(`/hotel/booking/${ids.hotel}?rooms=2`)).body;
+    expect(head(html)).toContain('<title>Review Your Booking · Raahi</title>');
+    expect(head(html)).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('Review Your Booking</h1>');
+    expect(html).toContain('Haveli Rendered');
+    // the guest's details are the browser's (its tab keeps them): the server's form is empty
+    expect(html).toContain('id="raahi-queries"');
+    const missing = await page(`/hotel/booking/${UNKNOWN_ID}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('>Hotel not found</h1>');
+  });
+
+  it('keeps the back-office, account, sign-in and payment pages client-rendered (the shell)', async () => {
+    for (const url of ['/admin', '/account', '/bookings', '/login', '/payment/result']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');

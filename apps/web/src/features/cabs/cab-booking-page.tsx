@@ -15,7 +15,8 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { useCouponCode } from '../../lib/use-coupon-code.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
-import { useCab } from './api/get-cab.ts';
+import { cabQuery, useCab } from './api/get-cab.ts';
+import { missingListing, pageLoader, required } from '../../lib/route-data.ts';
 import { useQuote } from '../../lib/quote.ts';
 import { ConfirmTripDialog } from './booking/booking-dialogs.tsx';
 import { CabSummary, GoodToKnow } from './booking/cab-summary.tsx';
@@ -25,19 +26,25 @@ import { bookingBodyOf, fareOf, tripErrors, useTripForm } from './booking/use-tr
 import { createCabBooking } from '@raahi/contract/bookings';
 import { useCreateBooking } from '../../lib/create-booking.ts';
 
-const NOT_FOUND = { title: 'Cab not found', hint: "This cab doesn't exist or is no longer available." };
+const CAB_NOT_FOUND = missingListing('cab', { to: '/c', label: 'See all cabs' });
+
+export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(cabQuery(params.id ?? '')), CAB_NOT_FOUND)]);
 
 export function Component() {
   const cab = useCab(useParams().id);
   return (
-    <Loaded
-      query={cab}
-      loading={<Spinner label="Loading cab…" />}
-      notFound={<NotFoundState {...NOT_FOUND} back={{ to: '/c', label: 'See all cabs' }} />}
-      errorText="Failed to load the cab. Please try again later."
-    >
-      {(cab) => <CabReview cab={cab} />}
-    </Loaded>
+    <>
+      <title>Review Your Cab Booking · Raahi</title>
+      <meta name="robots" content="noindex" />
+      <Loaded
+        query={cab}
+        loading={<Spinner label="Loading cab…" />}
+        notFound={<NotFoundState {...CAB_NOT_FOUND} />}
+        errorText="Failed to load the cab. Please try again later."
+      >
+        {(cab) => <CabReview cab={cab} />}
+      </Loaded>
+    </>
   );
 }
 

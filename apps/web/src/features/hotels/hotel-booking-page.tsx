@@ -31,12 +31,20 @@ import { PriceSummary } from './booking/price-summary.tsx';
 import { StaySummary } from './booking/stay-summary.tsx';
 import { ImportantInformation, MealPlanChoice, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
 import { useBookingChoices } from './booking/use-booking-choices.ts';
-import { WithHotel } from './components/with-hotel.tsx';
+import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
 import { createHotelBooking } from '@raahi/contract/bookings';
 import { useCreateBooking } from '../../lib/create-booking.ts';
 
+export const loader = hotelLoader;
+
 export function Component() {
-  return <WithHotel loadingLabel="Loading your booking…">{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>;
+  return (
+    <>
+      <title>Review Your Booking · Raahi</title>
+      <meta name="robots" content="noindex" />
+      <WithHotel loadingLabel="Loading your booking…">{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>
+    </>
+  );
 }
 
 function BookingReview({ hotel }: { hotel: Hotel }) {

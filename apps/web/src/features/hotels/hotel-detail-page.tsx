@@ -13,13 +13,11 @@ import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { hotelPriceNote } from '../../lib/price-notes.ts';
 import { hotelMeta } from '../../lib/seo/meta.ts';
-import { HOTEL_NOT_FOUND, WithHotel } from './components/with-hotel.tsx';
+import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
-import { pageLoader, required } from '../../lib/route-data.ts';
-import { hotelQuery } from './api/get-hotel.ts';
 
-export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(hotelQuery(params.id ?? '')), HOTEL_NOT_FOUND)]);
+export const loader = hotelLoader;
 
 type Stay = { checkin?: string; checkout?: string; guests?: number };
 

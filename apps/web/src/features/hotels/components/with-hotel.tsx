@@ -4,10 +4,13 @@ import { useParams } from 'react-router';
 import { Loaded } from '../../../components/query-states.tsx';
 import { NotFoundState } from '../../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
-import { missingListing } from '../../../lib/route-data.ts';
-import { useHotel } from '../api/get-hotel.ts';
+import { missingListing, pageLoader, required } from '../../../lib/route-data.ts';
+import { hotelQuery, useHotel } from '../api/get-hotel.ts';
 
 export const HOTEL_NOT_FOUND = missingListing('hotel', { to: '/hotels', label: 'Browse hotels' });
+
+/** The route loader of a page about the hotel of `:id` (its detail, its booking review): the hotel, or a 404. */
+export const hotelLoader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(hotelQuery(params.id ?? '')), HOTEL_NOT_FOUND)]);
 
 /** Loads the hotel of the route's `:id` and renders `children` with it, or its loading, not-found or error state. */
 export function WithHotel({ loadingLabel, children }: { loadingLabel: string; children: (hotel: Hotel) => ReactNode }) {
