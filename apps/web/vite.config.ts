@@ -18,6 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // the server build is one file: the API re-imports it after a rebuild (and once per app), which
     // would give chunks shared with an older copy two instances of the same module
-    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,
+    rollupOptions: isSsrBuild
+      ? { output: { inlineDynamicImports: true } }
+      : // what the entry imports, one file: on HTTP/1.1 a browser fetches six at a time, and twenty-two small
+        // chunks in front of the first page's picture kept it waiting
+        {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\/(?:index\.html|src\/main\.tsx)$/.test(id) }] },
+          },
+        },
   },
 }));
