@@ -8,7 +8,7 @@ export function SlideCard({ slide, priority, tabIndex }: { slide: Slide; priorit
     <Link
       to={slide.to}
       tabIndex={tabIndex}
-      className="relative block overflow-hidden rounded-2xl shadow-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      className="relative block overflow-hidden rounded-2xl shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
     >
       <Img
         src={slide.image}
