@@ -11,11 +11,18 @@ test('home: carousel, featured tours and hotels, offer tabs, cab search to /c @p
 
   await page.goto('/');
 
-  // carousel with pagination and a working pause/play button
+  // carousel: nine slides linking to tours, opening on the fifth and moving on by itself; pause/play stops it
   const carousel = page.getByRole('region', { name: 'Featured destinations' });
-  await expect(carousel.locator('.swiper-pagination-bullet').first()).toBeVisible();
+  await expect(carousel.getByRole('group', { name: /of 9$/ })).toHaveCount(9);
+  await expect(carousel.getByRole('group', { name: '5 of 9' }).getByRole('link')).toHaveAttribute('href', /^\/tour\//);
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(current).toHaveAttribute('aria-label', 'Go to slide 5');
+  await expect(current).toHaveAttribute('aria-label', 'Go to slide 6');
   await carousel.getByRole('button', { name: 'Pause carousel' }).click();
   await expect(carousel.getByRole('button', { name: 'Play carousel' })).toBeVisible();
+  const paused = await current.getAttribute('aria-label');
+  await page.waitForTimeout(3500); // longer than the autoplay delay (CAROUSEL_DELAY_MS)
+  await expect(current).toHaveAttribute('aria-label', paused!);
 
   // featured tours: the featured package with its per-person price, nights/days and Book Now
   const tours = page.getByRole('region', { name: 'Featured Tours' });
@@ -74,20 +81,30 @@ test('home: a featured tour card leads to its detail page', async ({ page, baseU
   await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
 });
 
-test('home: carousel starts on slide 5 and follows the arrow keys when paused; testimonials wrap both ways', async ({ page }) => {
+test('home: carousel starts on slide 5, follows the arrow keys and its dots when paused; testimonials wrap both ways', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // starts paused, so nothing moves under the test
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Featured destinations' });
   await expect(carousel.getByRole('button', { name: 'Play carousel' })).toBeVisible();
-  const bullets = carousel.locator('.swiper-pagination-bullet');
-  await expect(bullets).toHaveCount(9);
-  const active = carousel.locator('.swiper-pagination-bullet-active');
-  await expect(active).toHaveAttribute('aria-label', 'Go to slide 5');
+  const dots = carousel.getByRole('button', { name: /^Go to slide \d$/ });
+  await expect(dots).toHaveCount(9);
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(current).toHaveAttribute('aria-label', 'Go to slide 5');
+  const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 9` });
+  await expect(slide(5)).toBeInViewport({ ratio: 0.9 });
+  // one slide in the tab order, the one shown; the arrow keys move it and focus goes with it
+  await slide(5).getByRole('link').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(active).toHaveAttribute('aria-label', 'Go to slide 6');
+  await expect(current).toHaveAttribute('aria-label', 'Go to slide 6');
+  await expect(slide(6).getByRole('link')).toBeFocused();
+  await expect(slide(6)).toBeInViewport({ ratio: 0.9 });
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(active).toHaveAttribute('aria-label', 'Go to slide 4');
+  await expect(current).toHaveAttribute('aria-label', 'Go to slide 4');
+  await expect(slide(4)).toBeInViewport({ ratio: 0.9 });
+  await carousel.getByRole('button', { name: 'Go to slide 9' }).click();
+  await expect(current).toHaveAttribute('aria-label', 'Go to slide 9');
+  await expect(slide(9)).toBeInViewport({ ratio: 0.9 });
 
   const testimonials = page.getByRole('region', { name: 'Testimonials' });
   const figure = testimonials.locator('figure');

@@ -1,66 +1,106 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useCarouselTours } from '../api/carousel-tours.ts';
 import { slidesOf, startIndex } from '../carousel-slides.ts';
+import { useSnapCarousel } from '../use-snap-carousel.ts';
 import { SlideCard } from './slide-card.tsx';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-const loadSwiper = () => import('./hero-swiper.tsx');
-const HeroSwiper = lazy(loadSwiper);
+// Slides 78% of the width, at most 560 px, centred: the side padding is half the width less half a slide
+// (padding percentages are of the section's width), so each slide, the first and last too, can centre.
+const TRACK =
+  'flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain px-[calc(50%_-_min(39%,280px))] pb-6 pt-2 [scrollbar-width:none]';
 
 /**
- * The home carousel: nine tour pictures, autoplaying from the fifth, with a pause/play button. The
- * opening slide paints on its own, in the place the carousel will show it, while Swiper loads.
+ * The home carousel: nine tour pictures, opening on the fifth, autoplaying every 3 s with a pause/play
+ * button. It is a CSS scroll-snap track rendered whole on the server, so it scrolls and swipes before (and
+ * without) JavaScript; hydration adds autoplay, the dots and arrow keys. The `carousel-slide` class
+ * (index.css) shrinks the off-centre slides with a scroll-driven animation.
  */
 export function HeroCarousel() {
   const tours = useCarouselTours();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // the visitor's choice once made; until then, play unless they asked for less motion
   const [chosen, setPlaying] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const playing = chosen ?? !reducedMotion;
+  // autoplay waits while the pointer (mouse or finger) is on the slides or focus is in them
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
   const slides = slidesOf(tours.data?.items ?? []);
-  useEffect(() => void loadSwiper(), []);
-  const toggle = () => {
-    if (playing) swiper?.autoplay.stop();
-    else swiper?.autoplay.start();
-    setPlaying(!playing);
+  const opening = startIndex(slides);
+  const { track, index, goTo, move } = useSnapCarousel({
+    count: slides.length,
+    start: opening,
+    autoplay: playing && !pointed && !focused,
+    instant: reducedMotion,
+  });
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const by = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!by) return;
+    e.preventDefault();
+    const to = move(by);
+    // a focused slide hands focus on to the slide it moved to (the track keeps scrolling on its own)
+    if (to !== null && e.target instanceof HTMLAnchorElement) track.current?.querySelectorAll('a')[to]?.focus({ preventScroll: true });
   };
-  const opening = slides[startIndex(slides)];
-  const hydrated = useHydrated();
-  const openingSlide = opening && (
-    <div className="pb-8">
-      <div className="mx-auto w-[78%] max-w-[560px]">
-        <SlideCard slide={opening} priority />
-      </div>
-    </div>
-  );
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+  };
+
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Featured destinations"
-      className="relative bg-gradient-to-b from-teal-50 to-slate-50 pb-6 pt-8"
+      className="relative bg-gradient-to-b from-teal-50 to-slate-50 pb-6 pt-6"
     >
-      {!opening ? (
+      {slides.length === 0 ? (
         <div className="mx-auto aspect-[16/10] w-[78%] max-w-[560px] animate-pulse rounded-2xl bg-slate-200" aria-hidden={!tours.isError}>
           {tours.isError && <p className="p-6 text-center text-slate-600">Pictures are not available right now.</p>}
         </div>
       ) : (
         <>
-          {/* the server's HTML (and hydration) show the opening slide alone, with no Suspense boundary (whose
-              reveal would need an inline script); Swiper takes over after */}
-          {hydrated ? (
-            <Suspense fallback={openingSlide}>
-              <HeroSwiper slides={slides} playing={playing} onSwiper={setSwiper} />
-            </Suspense>
-          ) : (
-            openingSlide
-          )}
+          <div
+            onPointerEnter={() => setPointed(true)}
+            onPointerLeave={() => setPointed(false)}
+            onFocus={() => setFocused(true)}
+            onBlur={onBlur}
+            onKeyDown={onKeyDown}
+          >
+            <div ref={track} className={TRACK}>
+              {slides.map((s, i) => (
+                <div
+                  key={s.key}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${slides.length}`}
+                  className={`carousel-slide shrink-0 basis-full snap-center ${i === opening ? '[scroll-initial-target:nearest]' : ''}`}
+                >
+                  {/* one slide in the tab order, the one shown; the arrow keys move between them */}
+                  <SlideCard slide={s} priority={i === opening} tabIndex={i === index ? 0 : -1} />
+                </div>
+              ))}
+            </div>
+            <div className="flex justify-center">
+              {slides.map((s, i) => (
+                <button
+                  key={s.key}
+                  type="button"
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                  className="grid h-6 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-teal-600"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full motion-safe:transition-all ${i === index ? 'w-5 bg-teal-700' : 'w-2.5 bg-slate-500'}`}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
           <div className="mx-auto flex max-w-7xl justify-end px-4">
             <button
               type="button"
-              onClick={toggle}
+              onClick={() => setPlaying(!playing)}
               className="relative z-10 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow ring-1 ring-slate-200 hover:bg-slate-50"
             >
               {playing ? (

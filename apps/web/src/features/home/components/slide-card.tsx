@@ -3,11 +3,12 @@ import { Img } from '../../../components/ui/img.tsx';
 import { SLIDE_SIZES, type Slide } from '../carousel-slides.ts';
 
 /** One carousel picture with its tour's name and place, linking to the tour. */
-export function SlideCard({ slide, priority }: { slide: Slide; priority: boolean }) {
+export function SlideCard({ slide, priority, tabIndex }: { slide: Slide; priority: boolean; tabIndex?: number }) {
   return (
     <Link
       to={slide.to}
-      className="relative block overflow-hidden rounded-2xl shadow-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      tabIndex={tabIndex}
+      className="relative block overflow-hidden rounded-2xl shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
     >
       <Img
         src={slide.image}
