@@ -1,6 +1,6 @@
 // The background job queue on the test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set):
 // a failing job is retried with backoff up to its limit, a waiting job is not added twice for one key,
-// the session clean-up job deletes ended sessions and keeps live ones, and a paid booking's tax invoice is
+// jobs claimed in a batch succeed or fail one by one, the session clean-up job deletes ended sessions and keeps live ones, and a paid booking's tax invoice is
 // issued by the invoices job once the payment is recorded (once, though verify and the webhook both report it).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ let t: TestApp;
 const flaky: { attempt: number; data: unknown; at: number }[] = [];
 const hopeless: number[] = [];
 const keyed: string[] = [];
+const batched: { n: number; attempt: number }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -40,6 +41,14 @@ beforeAll(async () => {
         { retryLimit: 1, retryDelaySeconds: 1 },
       );
       app.jobs.work<{ v: string }>('test.keyed', async (data) => void keyed.push(data.v));
+      app.jobs.work<{ n: number }>(
+        'test.batched',
+        async (data, job) => {
+          batched.push({ n: data.n, attempt: job.attempt });
+          if (data.n === 3 && job.attempt === 0) throw new Error('not yet');
+        },
+        { retryLimit: 2, retryDelaySeconds: 1, batchSize: 10 },
+      );
     },
   });
 });
@@ -74,6 +83,19 @@ describe('background jobs', () => {
     await waitUntil('the keyed job', () => keyed.length === 1);
     await sleep(2000);
     expect(keyed).toEqual(['second']);
+  });
+
+  it('runs jobs claimed in one batch each on its own: one that fails is retried, the others are done once', async () => {
+    for (let n = 1; n <= 5; n++) await t.app.jobs.enqueue('test.batched', { n });
+    await waitUntil('the retry of the failed one', () => batched.length === 6, 30_000);
+    await sleep(2500);
+    expect(
+      batched
+        .filter((b) => b.attempt === 0)
+        .map((b) => b.n)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
+    expect(batched.filter((b) => b.attempt > 0)).toEqual([{ n: 3, attempt: 1 }]);
   });
 
   it('refuses a job name that no module registered', async () => {
