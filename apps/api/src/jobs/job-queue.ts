@@ -22,7 +22,8 @@ export type WorkOptions = {
   /**
    * jobs claimed per fetch (1 by default). A worker fetches again at once while fetches come back full, and
    * otherwise every polling interval: a job queued by many requests a second needs a batch, or one job per
-   * interval falls ever further behind. Each job of a batch succeeds or fails (and is retried) on its own.
+   * interval falls ever further behind. The jobs of a batch run side by side (so at most this many at once),
+   * and each succeeds or fails (and is retried) on its own.
    */
   batchSize?: number;
 };
@@ -87,19 +88,20 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   async function attachWorker(b: PgBoss, name: string, handler: JobHandler<object>, batchSize: number) {
     const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
     const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true as const };
-    await b.work<object>(name, options, async (jobs) => {
-      const results: JobResult[] = [];
-      for (const job of jobs) {
-        try {
-          await handler(job.data, { id: job.id, attempt: job.retryCount });
-          results.push({ id: job.id, status: 'completed' });
-        } catch (err) {
-          opts.log.warn({ err, job: { name, id: job.id, attempt: job.retryCount } }, 'background job failed; it will be retried');
-          results.push({ id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } });
-        }
-      }
-      return results;
-    });
+    // the jobs of a batch run side by side: one after another, a batch waits out every round trip of each
+    await b.work<object>(name, options, (jobs) =>
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            await handler(job.data, { id: job.id, attempt: job.retryCount });
+            return { id: job.id, status: 'completed' };
+          } catch (err) {
+            opts.log.warn({ err, job: { name, id: job.id, attempt: job.retryCount } }, 'background job failed; it will be retried');
+            return { id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } };
+          }
+        }),
+      ),
+    );
   }
 
   return {

@@ -13,11 +13,11 @@ export const ISSUE_DOCUMENTS_JOB = 'invoices.issue';
 type BookingRef = { kind: BookingKind; id: string };
 
 export function registerInvoiceJobs(app: FastifyInstance) {
-  // one job per payment: at ten payments a second, one job per polling interval would fall behind
+  // one job per payment: at ten payments a second, one job per polling interval would fall behind (ten at once)
   app.jobs.work<BookingRef>(ISSUE_DOCUMENTS_JOB, ({ kind, id }) => issueDueDocuments(app.db, supplierOf(app), kind, id), {
     retryLimit: 8,
     retryDelaySeconds: 5,
-    batchSize: 50,
+    batchSize: 10,
   });
 }
 
