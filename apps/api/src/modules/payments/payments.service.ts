@@ -140,6 +140,8 @@ export type Capture = {
   outcome: 'recorded' | 'already' | 'unknown';
   moved: boolean;
   booking?: { kind: BookingKind; id: string };
+  /** the booking as it was committed, when this capture confirmed it (read once for its message and the answer) */
+  confirmed?: AnyBooking;
 };
 const UNKNOWN: Capture = { outcome: 'unknown', moved: false };
 
@@ -151,6 +153,7 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
   if (p.status === 'captured') return { outcome: 'already', moved: false, booking };
   let lateRefund = 0;
   let moved = false;
+  let confirmed: AnyBooking | undefined;
   const outcome = await withPart(p.bookingKind, async (part) => {
     const first = await part.find(db, p.bookingId);
     if (!first) return 'unknown' as const;
@@ -203,8 +206,11 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
         ...(to === 'Confirmed' ? { holdExpiresAt: null } : {}),
       });
       await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to, by: p.userId, note });
-      if (to === 'Confirmed' && b.status !== 'Confirmed')
-        await tellBookingEvent(tx, p.bookingKind, p.bookingId, { event: 'confirmed', paidPaise: paid });
+      if (to === 'Confirmed' && b.status !== 'Confirmed') {
+        const row = await part.find(tx, p.bookingId);
+        confirmed = row && part.wire(row);
+        await tellBookingEvent(tx, p.bookingKind, p.bookingId, { event: 'confirmed', paidPaise: paid }, confirmed);
+      }
       return 'recorded' as const;
     });
   });
@@ -216,7 +222,7 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
       key: `late:${p.id}`,
       reason: 'Paid after the booking was cancelled',
     });
-  return { outcome, moved, booking };
+  return { outcome, moved, booking, ...(confirmed && { confirmed }) };
 }
 
 /** Whether a check passes (it throws the 409, or with `alsoBadDates` the 400, it would answer otherwise). */
@@ -275,7 +281,7 @@ export async function verifyPayment(
     capture = await recordPaymentCapture(db, gateway, p, { orderId: p.orderId, paymentId: gp.id, amount: gp.amount, method: gp.method });
   else if (gp.status === 'failed')
     await markFailedIfOpen(db, p.orderId, { gatewayPaymentId: gp.id, method: gp.method, error: gp.error_description ?? 'Payment failed' });
-  return { booking: await bookingAnswer(db, p.bookingKind, p.bookingId), capture };
+  return { booking: capture.confirmed ?? (await bookingAnswer(db, p.bookingKind, p.bookingId)), capture };
 }
 
 type WebhookEntity = { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown; error_description?: unknown };
