@@ -6,6 +6,7 @@ import type { PaymentOrder, PaymentVerifyInput } from '@raahi/contract/payments'
 import type { Actor } from '@raahi/contract/rules/access';
 import { BOOKING_KINDS, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
+import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ReschedulePayment } from '../../db/schema.ts';
 import { findBookingFacts } from '../../http/subjects.repo.ts';
@@ -41,7 +42,6 @@ import {
   unsentRefunds,
 } from './payments.repo.ts';
 
-export const rupeeText = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 const METHOD_NAMES: Record<string, string> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet' };
 
 /** The booking as its answer shows it. */
@@ -172,7 +172,7 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
         capturedAt: new Date(),
       });
       const paid = b.paidAmount + pay.amount;
-      const how = `Paid ${rupeeText(pay.amount)} by ${METHOD_NAMES[c.method] ?? c.method}`;
+      const how = `Paid ${rupeesOfPaise(pay.amount)} by ${METHOD_NAMES[c.method] ?? c.method}`;
       if (pay.reschedule) {
         await setBookingMoney(tx, p.bookingKind, p.bookingId, { paidAmount: paid });
         if (await applyReschedule(tx, part, listing, b, { ...pay, reschedule: pay.reschedule }, how)) {
@@ -368,7 +368,7 @@ export async function startRefund(tx: Tx, r: RefundRequest): Promise<number> {
     from: b.status,
     to: b.status,
     by: r.by ?? null,
-    note: `Refund of ${rupeeText(refunded)} started`,
+    note: `Refund of ${rupeesOfPaise(refunded)} started`,
   });
   return refunded;
 }
