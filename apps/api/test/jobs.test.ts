@@ -1,11 +1,15 @@
 // The background job queue on the test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set):
 // a failing job is retried with backoff up to its limit, a waiting job is not added twice for one key,
-// and the session clean-up job deletes ended sessions and keeps live ones.
+// jobs claimed in a batch succeed or fail one by one, the session clean-up job deletes ended sessions and keeps live ones, and a paid booking's tax invoice is
+// issued by the invoices job once the payment is recorded (once, though verify and the webhook both report it).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema.ts';
+import { sessions, taxDocuments } from '../src/db/schema.ts';
 import { PURGE_SESSIONS_JOB } from '../src/modules/auth/sessions.jobs.ts';
 import { IDLE_TIMEOUT_MS } from '../src/modules/auth/sessions.ts';
+import { stayId } from './helpers/booking-helpers.ts';
+import { insertHotel } from './helpers/fixtures.ts';
+import { deliverAll, payAndVerify } from './helpers/money-helpers.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 import { sleep, waitUntil } from './helpers/wait.ts';
 
@@ -13,6 +17,7 @@ let t: TestApp;
 const flaky: { attempt: number; data: unknown; at: number }[] = [];
 const hopeless: number[] = [];
 const keyed: string[] = [];
+const batched: { n: number; attempt: number }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -36,6 +41,14 @@ beforeAll(async () => {
         { retryLimit: 1, retryDelaySeconds: 1 },
       );
       app.jobs.work<{ v: string }>('test.keyed', async (data) => void keyed.push(data.v));
+      app.jobs.work<{ n: number }>(
+        'test.batched',
+        async (data, job) => {
+          batched.push({ n: data.n, attempt: job.attempt });
+          if (data.n === 3 && job.attempt === 0) throw new Error('not yet');
+        },
+        { retryLimit: 2, retryDelaySeconds: 1, batchSize: 10 },
+      );
     },
   });
 });
@@ -72,6 +85,19 @@ describe('background jobs', () => {
     expect(keyed).toEqual(['second']);
   });
 
+  it('runs jobs claimed in one batch each on its own: one that fails is retried, the others are done once', async () => {
+    for (let n = 1; n <= 5; n++) await t.app.jobs.enqueue('test.batched', { n });
+    await waitUntil('the retry of the failed one', () => batched.length === 6, 30_000);
+    await sleep(2500);
+    expect(
+      batched
+        .filter((b) => b.attempt === 0)
+        .map((b) => b.n)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
+    expect(batched.filter((b) => b.attempt > 0)).toEqual([{ n: 3, attempt: 1 }]);
+  });
+
   it('refuses a job name that no module registered', async () => {
     await expect(t.app.jobs.enqueue('test.unknown', {})).rejects.toThrow(/No job is registered/);
   });
@@ -92,5 +118,18 @@ describe('background jobs', () => {
     expect(await left()).toContain(live.id);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: live.headers });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('issues a paid booking’s tax invoice in the invoices job, once', async () => {
+    const guest = await signedInAs(t, 'user');
+    const hotel = await insertHotel(t.db, { price: 400_000, rooms: 2, location: 'Kochi, Kerala' });
+    const id = await stayId(t, guest, hotel.id, 30, 31);
+    const issued = async () => (await t.db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, id))).map((d) => d.type);
+    expect((await payAndVerify(t, guest, id)).status).toBe('Confirmed');
+    await waitUntil('the invoice', async () => (await issued()).length > 0);
+    // the gateway's webhook reports the same payment: recorded already, so nothing more is issued
+    expect(await deliverAll(t)).toBeGreaterThan(0);
+    await sleep(1500);
+    expect(await issued()).toEqual(['invoice']);
   });
 });

@@ -41,8 +41,10 @@ function decode(text: string): Change {
 const rowsOf = (m: object) =>
   new Set(Object.values(m).filter((v): v is EndpointDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v));
 /**
- * Bookings, and payments, which confirm a booking or (captured after its hold ran out) bring a cancelled
- * one back: they move the rooms taken per night and nothing else a public answer shows.
+ * Bookings, and payments, which (captured after its hold ran out) may bring a cancelled booking back or
+ * (a reschedule's difference) move it: they move the rooms taken per night and nothing else a public answer
+ * shows. A payment that only confirms a booking moves nothing (its rooms were held already): its route says
+ * so (`changed([])`, payments.routes.ts).
  */
 const AVAILABILITY_ROWS = new Set<EndpointDef>([...rowsOf(bookingRows), verifyPayment, paymentWebhook]);
 /**

@@ -5,7 +5,7 @@
 // processes on one database run each job once; a handler that throws is retried with exponential backoff.
 // On the embedded database pg-boss runs on the same PGlite instance (its own `pglite` backend).
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type JobResult } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
 export type JobContext = { id: string; /** 0 on the first try, then 1, 2, … */ attempt: number };
@@ -19,6 +19,13 @@ export type WorkOptions = {
   retryDelayMaxSeconds?: number;
   /** a job still running after this long is taken to be lost (its process died) and tried again */
   expireInSeconds?: number;
+  /**
+   * jobs claimed per fetch (1 by default). A worker fetches again at once while fetches come back full, and
+   * otherwise every polling interval: a job queued by many requests a second needs a batch, or one job per
+   * interval falls ever further behind. The jobs of a batch run side by side (so at most this many at once),
+   * and each succeeds or fails (and is retried) on its own.
+   */
+  batchSize?: number;
 };
 
 export type EnqueueOptions = {
@@ -50,7 +57,13 @@ export type JobQueueOptions = {
 };
 
 const SCHEMA = 'pgboss';
-const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 5, retryDelayMaxSeconds: 600, expireInSeconds: 600 } satisfies Required<WorkOptions>;
+const DEFAULTS = {
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  retryDelayMaxSeconds: 600,
+  expireInSeconds: 600,
+  batchSize: 1,
+} satisfies Required<WorkOptions>;
 const STOP_TIMEOUT_MS = 10_000;
 
 export class JobQueueNotRunning extends Error {
@@ -72,18 +85,23 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     if (!handlers.has(name)) throw new Error(`No job is registered under the name "${name}".`);
   };
 
-  async function attachWorker(b: PgBoss, name: string, handler: JobHandler<object>) {
+  async function attachWorker(b: PgBoss, name: string, handler: JobHandler<object>, batchSize: number) {
     const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
-    await b.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await handler(job.data, { id: job.id, attempt: job.retryCount });
-        } catch (err) {
-          opts.log.warn({ err, job: { name, id: job.id, attempt: job.retryCount } }, 'background job failed; it will be retried');
-          throw err;
-        }
-      }
-    });
+    const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true as const };
+    // the jobs of a batch run side by side: one after another, a batch waits out every round trip of each
+    await b.work<object>(name, options, (jobs) =>
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            await handler(job.data, { id: job.id, attempt: job.retryCount });
+            return { id: job.id, status: 'completed' };
+          } catch (err) {
+            opts.log.warn({ err, job: { name, id: job.id, attempt: job.retryCount } }, 'background job failed; it will be retried');
+            return { id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } };
+          }
+        }),
+      ),
+    );
   }
 
   return {
@@ -142,7 +160,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         await b.updateQueue(name, queue);
       }
       for (const [name, cron] of schedules) await b.schedule(name, cron, {}, { tz: 'UTC' });
-      if (opts.runWorkers) for (const [name, { handler }] of handlers) await attachWorker(b, name, handler);
+      if (opts.runWorkers) for (const [name, { handler, options: o }] of handlers) await attachWorker(b, name, handler, o.batchSize);
       boss = b;
     },
     async stop() {

@@ -13,6 +13,7 @@ import { enquiryRoutes } from './enquiries/enquiries.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
+import { registerInvoiceJobs } from './invoices/invoices.jobs.ts';
 import { registerMailJobs } from './mail/mail.jobs.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
@@ -49,4 +50,9 @@ export const tableRoutes: Route[] = [
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */
-export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerSessionJobs, registerPaymentJobs, registerMailJobs];
+export const moduleJobs: ((app: FastifyInstance) => void)[] = [
+  registerSessionJobs,
+  registerPaymentJobs,
+  registerMailJobs,
+  registerInvoiceJobs,
+];

@@ -3,6 +3,7 @@
 // Zod-free.
 import type { BookingKind } from './booking-actions.ts';
 import { discountableOf, type Breakdown } from './pricing.ts';
+import { rupeesOfPaise } from './rupees.ts';
 
 export const DISCOUNT_TYPES = ['percent', 'flat'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -53,8 +54,6 @@ export const COUPON_MESSAGES = {
   usedUp: 'This code has been fully redeemed.',
 } as const;
 
-const indianRupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-
 /** Why the code does not apply to a booking priced `before` (without discount), or null when it does. */
 export function couponRefusal(c: CouponTerms, use: CouponUse, before: Breakdown): string | null {
   if (use.today < c.startDate) return COUPON_MESSAGES.notYet;
@@ -66,7 +65,7 @@ export function couponRefusal(c: CouponTerms, use: CouponUse, before: Breakdown)
   if (!use.signedIn) return COUPON_MESSAGES.signIn;
   if (c.perAccountLimit !== null && use.usedByAccount >= c.perAccountLimit) return COUPON_MESSAGES.usedByAccount;
   if (c.totalLimit !== null && use.usedTotal >= c.totalLimit) return COUPON_MESSAGES.usedUp;
-  if (before.total < c.minAmount) return `Minimum booking ${indianRupees(c.minAmount)}`;
+  if (before.total < c.minAmount) return `Minimum booking ${rupeesOfPaise(c.minAmount)}`;
   return null;
 }
 

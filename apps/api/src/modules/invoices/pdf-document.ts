@@ -1,6 +1,7 @@
 // The PDF pieces every Raahi document uses (pdfkit): A4 pages, DejaVu Sans from the dejavu-fonts-ttf npm
 // package (it has the rupee sign; nothing is downloaded at run time), rupee amounts, label/value rows.
 import { createRequire } from 'node:module';
+import { rupeesOfPaiseExact } from '@raahi/contract/rules/rupees';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -17,7 +18,7 @@ const RULE = '#cbd5e1';
 export type Pdf = PDFKit.PDFDocument;
 
 /** ₹4,120.00 (Indian grouping: ₹1,23,456.00) */
-export const inr = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const inr = rupeesOfPaiseExact;
 
 /** Draws a document with `draw` and answers its bytes. */
 export async function renderPdf(title: string, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {

@@ -4,6 +4,7 @@ import type { AnyBooking } from '@raahi/contract/bookings';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { documentsOf } from '@raahi/contract/rules/booking-documents';
 import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
@@ -23,7 +24,6 @@ const inWords = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyl
 const dayInWords = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 const day = (iso: string) => dayInWords.format(new Date(`${iso}T00:00:00Z`));
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 export function summarise(b: AnyBooking): BookingSummary {
   const common = {

@@ -1,6 +1,7 @@
 // The test gateway's hosted checkout, served by this process and clearly marked TEST MODE: the payer
 // chooses UPI, card or net banking, and the outcome follows Razorpay's test conventions. Also the small
 // page that hands an order to Razorpay's own hosted checkout when real keys are set.
+import { rupeesOfPaiseExact as rupees } from '@raahi/contract/rules/rupees';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PaymentGateway } from './gateway.ts';
 import type { Attempt, TestGateway, TestOrder } from './test-gateway.ts';
@@ -15,7 +16,6 @@ declare module 'fastify' {
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const TEST_UPI = { success: 'success@razorpay', failure: 'failure@razorpay' } as const;
 export const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;

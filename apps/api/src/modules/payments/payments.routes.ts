@@ -1,22 +1,33 @@
 // The payment calls of the contract (packages/contract/src/payments.ts).
 import * as api from '@raahi/contract/payments';
 import { route } from '../../http/route.ts';
-import { issueAfterMoneyMoved } from '../invoices/invoices.service.ts';
-import { createOrder, handleWebhook, verifyPayment } from './payments.service.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Change } from '../../http/catalogue-changes.ts';
+import { issueDocumentsSoon } from '../invoices/invoices.jobs.ts';
+import { createOrder, handleWebhook, verifyPayment, type Capture } from './payments.service.ts';
 import { previewRefund } from './refunds.service.ts';
 
 export const paymentRoutes = [
   route(api.createPaymentOrder, async ({ db, app, actor, body }) => createOrder(db, app.gateway, actor, body.bookingId)),
-  route(api.verifyPayment, async ({ db, app, actor, body }) => {
-    const booking = await verifyPayment(db, app.gateway, actor, body);
-    await issueAfterMoneyMoved(app, { kind: booking.kind, id: booking._id });
+  route(api.verifyPayment, async ({ db, app, actor, body, changed }) => {
+    const { booking, capture } = await verifyPayment(db, app.gateway, actor, body);
+    await afterCapture(app, capture, changed);
     return booking;
   }),
-  route(api.paymentWebhook, async ({ db, app, request, headers, body }) => {
-    const answer = await handleWebhook(db, app.gateway, request.rawBody, headers['x-razorpay-signature'], body);
-    const orderId = (body.payload.payment as { entity?: { order_id?: unknown } } | undefined)?.entity?.order_id;
-    if (body.event === 'payment.captured' && typeof orderId === 'string') await issueAfterMoneyMoved(app, { orderId });
+  route(api.paymentWebhook, async ({ db, app, request, headers, body, changed }) => {
+    const { answer, capture } = await handleWebhook(db, app.gateway, request.rawBody, headers['x-razorpay-signature'], body);
+    await afterCapture(app, capture, changed);
     return answer;
   }),
   route(api.previewRefund, async ({ db, actor, subject }) => previewRefund(db, actor, subject)),
 ];
+
+/**
+ * A payment recorded now gets its documents (by the job); the one that came second (verify or webhook)
+ * leaves them to the first. Only a capture that moved the booking's capacity changes what a hotel search
+ * shows: confirming a booking that already held its rooms keeps every cached search.
+ */
+async function afterCapture(app: FastifyInstance, capture: Capture, changed: (c: Change[]) => void) {
+  if (capture.outcome === 'recorded' && capture.booking) await issueDocumentsSoon(app, capture.booking);
+  changed(capture.moved ? ['availability'] : []);
+}

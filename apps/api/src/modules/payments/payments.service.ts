@@ -6,6 +6,7 @@ import type { PaymentOrder, PaymentVerifyInput } from '@raahi/contract/payments'
 import type { Actor } from '@raahi/contract/rules/access';
 import { BOOKING_KINDS, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
+import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ReschedulePayment } from '../../db/schema.ts';
 import { findBookingFacts } from '../../http/subjects.repo.ts';
@@ -34,13 +35,13 @@ import {
   readBookingMoney,
   refundKeyUsed,
   type BookingMoney,
+  type PaymentRow,
   setBookingMoney,
   setRefundSent,
   setRefundStatus,
   unsentRefunds,
 } from './payments.repo.ts';
 
-export const rupeeText = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 const METHOD_NAMES: Record<string, string> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet' };
 
 /** The booking as its answer shows it. */
@@ -124,11 +125,35 @@ type Captured = { orderId: string; paymentId: string; amount: number; method: st
  * then booking). Paying what is due now confirms a Pending booking. A payment for a booking whose hold ran
  * out confirms it when its rooms, seats or cab are still free, and is refunded in full otherwise.
  */
-export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured): Promise<'recorded' | 'already' | 'unknown'> {
+export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured): Promise<Capture> {
   const p = await findPaymentByOrder(db, c.orderId);
-  if (!p) return 'unknown';
+  return p ? recordPaymentCapture(db, gateway, p, c) : UNKNOWN;
+}
+
+/**
+ * What recording a capture did: `recorded` the first time (`booking` is the one paid for), `already` when it
+ * was recorded before. `moved`: the booking's capacity changed (a cancelled booking brought back, or moved to
+ * the dates a reschedule paid for); confirming a booking that already held its rooms changes no one's
+ * availability (Pending and Confirmed both hold them).
+ */
+export type Capture = {
+  outcome: 'recorded' | 'already' | 'unknown';
+  moved: boolean;
+  booking?: { kind: BookingKind; id: string };
+  /** the booking as it was committed, when this capture confirmed it (read once for its message and the answer) */
+  confirmed?: AnyBooking;
+};
+const UNKNOWN: Capture = { outcome: 'unknown', moved: false };
+
+/** recordCapture for the payment row `p` of the order, already read. */
+async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentRow, c: Captured): Promise<Capture> {
   if (c.amount !== p.amount) throw conflict('The amount paid does not match the order.', 'amount_mismatch');
+  const booking = { kind: p.bookingKind, id: p.bookingId };
+  // captured is final: the gateway's webhook after the checkout's verify (or the other way round) stops here
+  if (p.status === 'captured') return { outcome: 'already', moved: false, booking };
   let lateRefund = 0;
+  let moved = false;
+  let confirmed: AnyBooking | undefined;
   const outcome = await withPart(p.bookingKind, async (part) => {
     const first = await part.find(db, p.bookingId);
     if (!first) return 'unknown' as const;
@@ -147,10 +172,13 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
         capturedAt: new Date(),
       });
       const paid = b.paidAmount + pay.amount;
-      const how = `Paid ${rupeeText(pay.amount)} by ${METHOD_NAMES[c.method] ?? c.method}`;
+      const how = `Paid ${rupeesOfPaise(pay.amount)} by ${METHOD_NAMES[c.method] ?? c.method}`;
       if (pay.reschedule) {
         await setBookingMoney(tx, p.bookingKind, p.bookingId, { paidAmount: paid });
-        if (await applyReschedule(tx, part, listing, b, { ...pay, reschedule: pay.reschedule }, how)) return 'recorded' as const;
+        if (await applyReschedule(tx, part, listing, b, { ...pay, reschedule: pay.reschedule }, how)) {
+          moved = true;
+          return 'recorded' as const;
+        }
         lateRefund = pay.amount;
         const note = `${how} for new dates that could no longer be had; refunded in full`;
         await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to: b.status, by: p.userId, note });
@@ -165,6 +193,7 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
           b.holdExpiresAt !== null && row !== undefined && (await fits(() => part.reserve(tx, listing, part.held(row).slot, p.bookingId)));
         if (free) {
           to = 'Confirmed';
+          moved = true;
           note = `${how} after the hold ran out; still available, so confirmed`;
         } else {
           lateRefund = pay.amount;
@@ -177,8 +206,11 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
         ...(to === 'Confirmed' ? { holdExpiresAt: null } : {}),
       });
       await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to, by: p.userId, note });
-      if (to === 'Confirmed' && b.status !== 'Confirmed')
-        await tellBookingEvent(tx, p.bookingKind, p.bookingId, { event: 'confirmed', paidPaise: paid });
+      if (to === 'Confirmed' && b.status !== 'Confirmed') {
+        const row = await part.find(tx, p.bookingId);
+        confirmed = row && part.wire(row);
+        await tellBookingEvent(tx, p.bookingKind, p.bookingId, { event: 'confirmed', paidPaise: paid }, confirmed);
+      }
       return 'recorded' as const;
     });
   });
@@ -190,7 +222,7 @@ export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured
       key: `late:${p.id}`,
       reason: 'Paid after the booking was cancelled',
     });
-  return outcome;
+  return { outcome, moved, booking, ...(confirmed && { confirmed }) };
 }
 
 /** Whether a check passes (it throws the 409, or with `alsoBadDates` the 400, it would answer otherwise). */
@@ -231,19 +263,25 @@ async function applyReschedule<L extends Listing, S, R>(
   }, true);
 }
 
-/** POST /api/payments/verify: the checkout's signed answer. A tampered signature is refused. */
-export async function verifyPayment(db: Db, gateway: PaymentGateway, actor: Actor, v: PaymentVerifyInput): Promise<AnyBooking> {
+/** POST /api/payments/verify: the checkout's signed answer. A tampered signature is refused. Answers the booking and what recording it did. */
+export async function verifyPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor,
+  v: PaymentVerifyInput,
+): Promise<{ booking: AnyBooking; capture: Capture }> {
   if (!gateway.paymentSignatureValid(v.razorpay_order_id, v.razorpay_payment_id, v.razorpay_signature))
     throw new AppError(400, 'bad_signature', 'The payment could not be verified. If money left your account, it will be refunded.');
   const p = await findPaymentByOrder(db, v.razorpay_order_id);
   if (!p || (p.userId !== actor.id && actor.role !== 'admin')) throw notFound('Payment');
   const gp = await gateway.fetchPayment(v.razorpay_payment_id);
   if (gp.order_id !== p.orderId) throw badRequest('This payment belongs to another order.');
+  let capture = UNKNOWN;
   if (gp.status === 'captured')
-    await recordCapture(db, gateway, { orderId: p.orderId, paymentId: gp.id, amount: gp.amount, method: gp.method });
+    capture = await recordPaymentCapture(db, gateway, p, { orderId: p.orderId, paymentId: gp.id, amount: gp.amount, method: gp.method });
   else if (gp.status === 'failed')
     await markFailedIfOpen(db, p.orderId, { gatewayPaymentId: gp.id, method: gp.method, error: gp.error_description ?? 'Payment failed' });
-  return bookingAnswer(db, p.bookingKind, p.bookingId);
+  return { booking: capture.confirmed ?? (await bookingAnswer(db, p.bookingKind, p.bookingId)), capture };
 }
 
 type WebhookEntity = { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown; error_description?: unknown };
@@ -258,12 +296,13 @@ export async function handleWebhook(
   raw: string | undefined,
   signature: string | undefined,
   body: { event: string; payload: Record<string, unknown> },
-) {
+): Promise<{ answer: { status: 'ok' }; capture: Capture }> {
   if (!raw || !signature || !gateway.webhookSignatureValid(raw, signature))
     throw new AppError(400, 'bad_signature', 'Invalid webhook signature.');
+  let capture = UNKNOWN;
   if (body.event === 'payment.captured') {
     const e = entityOf(body.payload, 'payment');
-    await recordCapture(db, gateway, {
+    capture = await recordCapture(db, gateway, {
       orderId: text(e.order_id),
       paymentId: text(e.id),
       amount: Number(e.amount),
@@ -281,7 +320,7 @@ export async function handleWebhook(
     if (done && (await pendingRefundCount(db, done.bookingKind, done.bookingId)) === 0)
       await setRefundStatus(db, done.bookingKind, done.bookingId, 'processed');
   }
-  return { status: 'ok' as const };
+  return { answer: { status: 'ok' }, capture };
 }
 
 /**
@@ -329,7 +368,7 @@ export async function startRefund(tx: Tx, r: RefundRequest): Promise<number> {
     from: b.status,
     to: b.status,
     by: r.by ?? null,
-    note: `Refund of ${rupeeText(refunded)} started`,
+    note: `Refund of ${rupeesOfPaise(refunded)} started`,
   });
   return refunded;
 }

@@ -6,6 +6,7 @@ import type { Actor } from '@raahi/contract/rules/access';
 import { bookingRefusal, isGuest, isProvider, type BookingFacts, type BookingKind } from '@raahi/contract/rules/booking-actions';
 import { DEFAULT_POLICIES, describePolicy, refundOf } from '@raahi/contract/rules/cancellation';
 import { instantOfIndianTime } from '@raahi/contract/rules/dates';
+import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import type { Db } from '../../db/client.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -14,7 +15,7 @@ import { releaseRedemption } from '../coupons/coupons.repo.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
-import { bookingAnswer, refundBooking, rupeeText } from './payments.service.ts';
+import { bookingAnswer, refundBooking } from './payments.service.ts';
 
 /** Hotels expect guests from noon on the check-in day; tours leave at the start of their day. */
 const CHECK_IN_TIME = '12:00';
@@ -54,8 +55,8 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
     : t.refundable <= 0
       ? 'Nothing has been paid, so nothing is refunded.'
       : t.fee === 0
-        ? `You will get ${rupeeText(t.refund)} back in full.`
-        : `You will get ${rupeeText(t.refund)} back; ${rupeeText(t.fee)} is the cancellation fee.`;
+        ? `You will get ${rupeesOfPaise(t.refund)} back in full.`
+        : `You will get ${rupeesOfPaise(t.refund)} back; ${rupeesOfPaise(t.fee)} is the cancellation fee.`;
   return {
     bookingId: facts.id,
     cancellable,

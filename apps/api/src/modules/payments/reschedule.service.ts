@@ -8,6 +8,7 @@
 import type { BookingActionBody, RescheduleOutcome } from '@raahi/contract/bookings';
 import type { Actor } from '@raahi/contract/rules/access';
 import { isGuest } from '@raahi/contract/rules/booking-actions';
+import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
@@ -18,7 +19,7 @@ import { updatePrice } from '../bookings/bookings.repo.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { lockBookingMoney } from './payments.repo.ts';
-import { openOrder, rupeeText, sendPendingRefunds, startRefund } from './payments.service.ts';
+import { openOrder, sendPendingRefunds, startRefund } from './payments.service.ts';
 
 /**
  * POST /api/bookings/{bookingId}/reschedule. A provider or admin moving a booking keeps its price (the move
@@ -63,10 +64,10 @@ export function rescheduleWithMoney(
           by: actor.id,
         });
         outcome = { outcome: 'refunded', difference: -toRupees(refunded), total };
-        return { move: true, note: `new total ${rupeeText(price.total)}, ${rupeeText(refunded)} refunded` };
+        return { move: true, note: `new total ${rupeesOfPaise(price.total)}, ${rupeesOfPaise(refunded)} refunded` };
       }
       outcome = { outcome: 'repriced', difference: toRupees(difference), total };
-      return { move: true, note: `new total ${rupeeText(price.total)}` };
+      return { move: true, note: `new total ${rupeesOfPaise(price.total)}` };
     });
 
     if (outcome.outcome === 'refunded') await sendPendingRefunds(db, gateway, { kind: part.kind, id: booking.id });
