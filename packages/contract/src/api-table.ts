@@ -53,4 +53,10 @@ const MODULES = [
   reviews,
 ];
 
-export const ENDPOINTS: readonly EndpointDef[] = MODULES.flatMap((m) => (Object.values(m) as unknown[]).filter(isEndpoint));
+/** a module's rows: the ones it exports by name and those of its row groups (e.g. `ownedHotels`) */
+const rowsOf = (m: object): EndpointDef[] =>
+  (Object.values(m) as unknown[]).flatMap((v) =>
+    isEndpoint(v) ? [v] : typeof v === 'object' && v !== null ? Object.values(v).filter(isEndpoint) : [],
+  );
+
+export const ENDPOINTS: readonly EndpointDef[] = [...new Set(MODULES.flatMap(rowsOf))];

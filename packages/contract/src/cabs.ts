@@ -1,17 +1,15 @@
 import * as z from 'zod/mini';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { anyone, ownedListingRows, rowsFor } from './collection.ts';
+import { anyone, ownedListingRows } from './collection.ts';
 import {
+  adminOnlyListingInput,
   id,
   imagePath,
   lines,
   listQuery,
   ownedListingFields,
-  pathId,
   queryList,
-  ratingInput,
   requiredText,
-  reviewCountInput,
   rupees,
   shortText,
   wholeNumber,
@@ -67,9 +65,6 @@ export const cabInput = z
     extraKmFare: rupees,
     fuelType: requiredText(40),
     cancellation: requiredText(1000),
-    /** the platform's (admins only, rules/listing-fields.ts); a new cab without one has 0 */
-    rating: z.optional(ratingInput),
-    reviewCount: z.optional(reviewCountInput),
     originalPrice: rupees,
     discountedPrice: rupees,
     taxes: z.number().check(z.gte(0, PERCENT), z.lte(100, PERCENT)),
@@ -79,9 +74,7 @@ export const cabInput = z
     cancellationPolicy: cancellationPolicyInput('cab'),
     inclusions: z.optional(lines()),
     exclusions: z.optional(lines()),
-    featured: z.optional(z.boolean()),
-    ownerId: z.optional(z.nullable(id)),
-    archived: z.optional(z.boolean()),
+    ...adminOnlyListingInput,
   })
   .check(
     z.refine((c) => c.discountedPrice <= c.originalPrice, {
@@ -110,25 +103,19 @@ export const cabListQuery = z.extend(listQuery, {
 });
 export type CabListQuery = z.infer<typeof cabListQuery>;
 
-export const cabIdParams = z.object({ cabId: pathId });
-
+/** the rows hotels and cabs have alike (the API serves them with one set of routes) */
+export const ownedCabs = ownedListingRows('cab', cab, cabInput);
 /**
  * The spec gives a cab owner no other edit call, so the admin's edit calls also serve the owner of
  * that cab (admins pass every listing rule).
  */
-const cabOwner = rowsFor({ who: ['cab'], of: { listing: 'cab', param: 'cabId' } });
-
-/** the rows hotels and cabs have alike (the API serves them with one set of routes) */
-export const ownedCabs = ownedListingRows('cab', cab, cabInput);
+const { owner: cabOwner, idParams: cabIdParams } = ownedCabs;
 
 // ---------- public ----------
 
 export const listCabs = anyone.list('/api/cab', 'Live cabs, filtered and paged', cab, { query: cabListQuery });
-export const getCab = ownedCabs.get;
 
-// ---------- the cab's owner ----------
-
-export const getCabOfUser = ownedCabs.ofUser;
+// ---------- the cab's owner (and admins) ----------
 
 export const getEditableCab = cabOwner.get('/api/admin/cab/edit/:cabId', 'A cab its owner (or an admin) may edit, archived ones included', {
   params: cabIdParams,
@@ -140,9 +127,3 @@ export const updateCab = cabOwner.put(
   "Edit a cab; who owns it, featured, archived, rating and review count are the admin's to change",
   { params: cabIdParams, body: cabInput, response: cab },
 );
-
-// ---------- admin ----------
-
-export const createCab = ownedCabs.create;
-export const listCabsForAdmin = ownedCabs.listForAdmin;
-export const deleteCab = ownedCabs.remove;

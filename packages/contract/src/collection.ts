@@ -64,7 +64,8 @@ export function collectionRows<const A extends Access, const R extends Schema>(a
 
 /**
  * The calls hotels and cabs have alike: a live listing, the listing a user owns, and the admin's create
- * (one listing per owner), table and delete (a listing with bookings is archived instead).
+ * (one listing per owner), table and delete (a listing with bookings is archived instead). `idParams`
+ * (`:hotelId`, `:cabId`) and `owner` (its owner and admins may call) are for a kind's own edit rows.
  */
 export function ownedListingRows<const K extends 'hotel' | 'cab', const L extends Schema, const I extends Schema>(
   kind: K,
@@ -72,7 +73,10 @@ export function ownedListingRows<const K extends 'hotel' | 'cab', const L extend
   input: I,
 ) {
   const admin = collectionRows({ who: 'admin' }, listing);
+  const param = `${kind}Id` as const;
   return {
+    idParams: zm.object({ [param]: pathId } as Record<typeof param, typeof pathId>),
+    owner: rowsFor({ who: [kind], of: { listing: kind, param } }),
     get: collectionRows({ who: 'anyone' }, listing).get(`/api/${kind}/:id` as const, `One live ${kind}`),
     ofUser: rowsFor({ who: [kind], of: { self: 'userId', what: kind } }).get(
       `/api/${kind}/user/:userId` as const,

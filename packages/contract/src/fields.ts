@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { isStoredImagePath } from './renditions.ts';
 import { ROLES } from './rules/access.ts';
 import { BOOKING_STATUSES, statusNamed } from './rules/booking-actions.ts';
+import type { AdminOnlyListingField } from './rules/listing-fields.ts';
 
 export const REQUIRED = 'This field is required.';
 const NO_NUL = 'Contains a character that is not allowed.';
@@ -207,6 +208,19 @@ export const ratingInput = z.number().check(
   z.refine((v: number) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, 'Use steps of 0.1.'),
 );
 export const reviewCountInput = wholeNumber(0, 100_000_000);
+
+/**
+ * The fields of a hotel or cab body that only admins set (rules/listing-fields.ts); left out of a PUT,
+ * each keeps its stored value.
+ */
+export const adminOnlyListingInput = {
+  /** the platform's; a new listing without one has 0 */
+  rating: z.optional(ratingInput),
+  reviewCount: z.optional(reviewCountInput),
+  featured: z.optional(z.boolean()),
+  ownerId: z.optional(z.nullable(id)),
+  archived: z.optional(z.boolean()),
+} satisfies Record<AdminOnlyListingField, z.core.$ZodType>;
 
 /** What a hotel and a cab both answer about who owns it, whether it is hidden (archived), and when. */
 export const ownedListingFields = { ownerId: z.nullable(z.string()), archivedAt: z.nullable(z.string()), ...timestamps };

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { addDays, daysBetween } from './rules/dates.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { admins, anyone, ownedListingRows, rowsFor } from './collection.ts';
+import { admins, anyone, ownedListingRows } from './collection.ts';
 import {
+  adminOnlyListingInput,
   calendarDate,
   id,
   imagePath,
@@ -10,11 +11,8 @@ import {
   listQuery,
   longText,
   ownedListingFields,
-  pathId,
   queryList,
-  ratingInput,
   requiredText,
-  reviewCountInput,
   rupees,
   shortText,
   wholeNumber,
@@ -120,9 +118,6 @@ export const hotelInput = z.object({
   category: requiredText(100),
   hotelPriceHighlight: requiredText(300),
   type: requiredText(60),
-  /** the platform's (admins only, rules/listing-fields.ts); a new hotel without one has 0 */
-  rating: z.optional(ratingInput),
-  reviewCount: z.optional(reviewCountInput),
   price: rupees,
   taxes: rupees,
   star: wholeNumber(0, 5, { min: BETWEEN_0_AND_5, max: BETWEEN_0_AND_5 }),
@@ -138,9 +133,7 @@ export const hotelInput = z.object({
   locationAndSurroundings: sectionInput,
   roomDetailsAndAmenities: sectionInput,
   activitiesAndNearbyAttractions: sectionInput,
-  featured: z.optional(z.boolean()),
-  ownerId: z.optional(z.nullable(id)),
-  archived: z.optional(z.boolean()),
+  ...adminOnlyListingInput,
 });
 export type HotelInput = z.infer<typeof hotelInput>;
 
@@ -203,22 +196,16 @@ export const hotelListQuery = z
   );
 export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
-export const hotelIdParams = z.object({ hotelId: pathId });
-
-/** Who owns a hotel may read and change it (admins too). */
-const hotelOwner = rowsFor({ who: ['hotel'], of: { listing: 'hotel', param: 'hotelId' } });
 /** the rows hotels and cabs have alike (the API serves them with one set of routes) */
 export const ownedHotels = ownedListingRows('hotel', hotel, hotelInput);
+/** Who owns a hotel may read and change it (admins too). */
+const { owner: hotelOwner, idParams: hotelIdParams } = ownedHotels;
 
 // ---------- public ----------
 
 export const listHotels = anyone.list('/api/hotel', 'Live hotels, filtered and paged by the search', hotelCard, { query: hotelListQuery });
 
-export const getHotel = ownedHotels.get;
-
 // ---------- the hotel's owner ----------
-
-export const getHotelOfUser = ownedHotels.ofUser;
 
 export const updateHotelAsOwner = hotelOwner.put(
   '/api/hotel/:hotelId',
@@ -227,10 +214,6 @@ export const updateHotelAsOwner = hotelOwner.put(
 );
 
 // ---------- admin ----------
-
-export const createHotel = ownedHotels.create;
-export const listHotelsForAdmin = ownedHotels.listForAdmin;
-export const deleteHotel = ownedHotels.remove;
 
 export const getHotelForAdmin = admins.get('/api/admin/hotel/edit/:hotelId', 'Any hotel, archived ones included', {
   params: hotelIdParams,

@@ -8,20 +8,17 @@ import { bookingViewers } from './collection.ts';
 /** A file's bytes; the API answers it as the row's `file` type, never as JSON. */
 export const fileBytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'Expected a file.');
 
-export const getInvoice = bookingViewers.get(
-  '/api/bookings/:bookingId/invoice',
-  "The booking's GST tax invoice (PDF); 409 while nothing is paid",
-  { params: bookingIdParams, response: fileBytes, file: true },
-);
+/** A document of the booking `:bookingId` names, as a PDF. */
+const bookingDocument = <const D extends string>(document: D, summary: string) =>
+  bookingViewers.get(`/api/bookings/:bookingId/${document}` as const, summary, {
+    params: bookingIdParams,
+    response: fileBytes,
+    file: true,
+  });
 
-export const getCreditNote = bookingViewers.get(
-  '/api/bookings/:bookingId/credit-note',
+export const getInvoice = bookingDocument('invoice', "The booking's GST tax invoice (PDF); 409 while nothing is paid");
+export const getCreditNote = bookingDocument(
+  'credit-note',
   "The credit notes of the booking's refunds (PDF); 409 while nothing is refunded",
-  { params: bookingIdParams, response: fileBytes, file: true },
 );
-
-export const getVoucher = bookingViewers.get(
-  '/api/bookings/:bookingId/voucher',
-  "'Print Booking': the booking voucher with a QR code of its id (PDF)",
-  { params: bookingIdParams, response: fileBytes, file: true },
-);
+export const getVoucher = bookingDocument('voucher', "'Print Booking': the booking voucher with a QR code of its id (PDF)");

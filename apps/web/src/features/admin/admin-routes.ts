@@ -5,21 +5,14 @@
 // all-bookings screens are the admins'). Pages export `Component`; each is its own chunk.
 import { listAdminBlogs, createBlog, updateBlog } from '@raahi/contract/blog-admin';
 import { listCabBookings, listHotelBookings, listTourBookings } from '@raahi/contract/bookings';
-import { createCab, getCabOfUser, listCabsForAdmin, updateCab } from '@raahi/contract/cabs';
+import { ownedCabs, updateCab } from '@raahi/contract/cabs';
 import { createCategory, listCategories, updateCategory } from '@raahi/contract/categories';
 import { getAnalytics } from '@raahi/contract/analytics';
 import { getDashboard } from '@raahi/contract/dashboard';
 import { getEarnings } from '@raahi/contract/earnings';
 import { listEnquiries } from '@raahi/contract/enquiries';
 import type { EndpointDef } from '@raahi/contract/endpoint';
-import {
-  createHotel,
-  getHotelForAdmin,
-  getHotelOfUser,
-  listHotelsForAdmin,
-  updateHotelAsAdmin,
-  updateHotelAsOwner,
-} from '@raahi/contract/hotels';
+import { getHotelForAdmin, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotels';
 import { listLedger } from '@raahi/contract/ledger';
 import { listOutbox } from '@raahi/contract/mail';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
@@ -63,21 +56,21 @@ export const adminSections: AdminSection[] = [
     { path: 'tour/all', nav: 'View Bookings', uses: listTourBookings, page: 'bookings/tour-bookings' },
   ]),
   section('hotels', 'Hotels', 'hotels', [
-    { path: 'hotel/allhotel', nav: 'All Hotels', uses: listHotelsForAdmin, page: 'hotels/all-hotels' },
+    { path: 'hotel/allhotel', nav: 'All Hotels', uses: ownedHotels.listForAdmin, page: 'hotels/all-hotels' },
     { path: 'hotel/allhotel/:id', uses: getHotelForAdmin, page: 'hotels/hotel-view' },
     { path: 'hotel/user', nav: 'Hotel Update', uses: updateHotelAsOwner, page: 'hotels/owner-hotel-edit' },
-    { path: 'hotel/userview', nav: 'Hotel View', uses: getHotelOfUser, page: 'hotels/owner-hotel-view' },
+    { path: 'hotel/userview', nav: 'Hotel View', uses: ownedHotels.ofUser, page: 'hotels/owner-hotel-view' },
     { path: 'hotel/bookings', nav: 'Hotel Bookings', uses: listHotelBookings, page: 'bookings/owner-hotel-bookings' },
-    { path: 'hotel/addhotel', nav: 'Add Hotel', uses: createHotel, page: 'hotels/add-hotel' },
+    { path: 'hotel/addhotel', nav: 'Add Hotel', uses: ownedHotels.create, page: 'hotels/add-hotel' },
     { path: 'hotel/edit/:id', uses: updateHotelAsAdmin, page: 'hotels/edit-hotel' },
     { path: 'hotel/all', nav: 'Hotels Bookings', uses: listHotelBookings, only: ['admin'], page: 'bookings/all-hotel-bookings' },
   ]),
   section('cabs', 'Cabs', 'cabs', [
-    { path: 'cab/allcab', nav: 'All Cabs', uses: listCabsForAdmin, page: 'cabs/all-cabs' },
-    { path: 'cab/addcab', nav: 'Add a Cab', uses: createCab, page: 'cabs/add-cab' },
+    { path: 'cab/allcab', nav: 'All Cabs', uses: ownedCabs.listForAdmin, page: 'cabs/all-cabs' },
+    { path: 'cab/addcab', nav: 'Add a Cab', uses: ownedCabs.create, page: 'cabs/add-cab' },
     { path: 'cab/all', nav: 'Cabs Booking', uses: listCabBookings, only: ['admin'], page: 'bookings/all-cab-bookings' },
     { path: 'cab/edit/:cabId', uses: updateCab, page: 'cabs/edit-cab' },
-    { path: 'cab/user/view', nav: 'View Cab', uses: getCabOfUser, page: 'cabs/owner-cab-view' },
+    { path: 'cab/user/view', nav: 'View Cab', uses: ownedCabs.ofUser, page: 'cabs/owner-cab-view' },
     { path: 'cab/user', nav: 'Edit Cab', uses: updateCab, page: 'cabs/owner-cab-edit' },
     { path: 'cab/booking', nav: 'Cab Booking', uses: listCabBookings, page: 'bookings/owner-cab-bookings' },
   ]),

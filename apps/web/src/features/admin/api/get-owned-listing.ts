@@ -1,5 +1,5 @@
-import { getCabOfUser } from '@raahi/contract/cabs';
-import { getHotelOfUser } from '@raahi/contract/hotels';
+import { ownedCabs } from '@raahi/contract/cabs';
+import { ownedHotels } from '@raahi/contract/hotels';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client.ts';
 
@@ -16,8 +16,8 @@ async function orNone<T>(answer: Promise<T>): Promise<T | null> {
   }
 }
 
-export const getOwnerHotel = (userId: string) => orNone(call(getHotelOfUser, { params: { userId } }));
-export const getOwnerCab = (userId: string) => orNone(call(getCabOfUser, { params: { userId } }));
+export const getOwnerHotel = (userId: string) => orNone(call(ownedHotels.ofUser, { params: { userId } }));
+export const getOwnerCab = (userId: string) => orNone(call(ownedCabs.ofUser, { params: { userId } }));
 
 /** The hotel the user owns, or null; loaded once the user is known. */
 export function useOwnerHotel(userId: string | undefined) {

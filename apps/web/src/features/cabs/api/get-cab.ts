@@ -1,9 +1,9 @@
-import { getCab as getCabCall } from '@raahi/contract/cabs';
+import { ownedCabs } from '@raahi/contract/cabs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 export function getCab(id: string, signal?: AbortSignal) {
-  return call(getCabCall, { params: { id }, signal });
+  return call(ownedCabs.get, { params: { id }, signal });
 }
 
 export const cabQuery = (id: string) => queryOptions({ queryKey: ['cab', id], queryFn: ({ signal }) => getCab(id, signal) });

@@ -1,9 +1,9 @@
-import { getHotel as getHotelCall } from '@raahi/contract/hotels';
+import { ownedHotels } from '@raahi/contract/hotels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 export function getHotel(id: string, signal?: AbortSignal) {
-  return call(getHotelCall, { params: { id }, signal });
+  return call(ownedHotels.get, { params: { id }, signal });
 }
 
 /** One hotel (the detail and booking pages, and their server loaders). */

@@ -1,8 +1,8 @@
-import { createCab as createCabCall, type CabInput } from '@raahi/contract/cabs';
+import { ownedCabs, type CabInput } from '@raahi/contract/cabs';
 import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminCabsKey } from './get-admin-cabs.ts';
 
-export const createCab = (body: CabInput) => call(createCabCall, { body });
+export const createCab = (body: CabInput) => call(ownedCabs.create, { body });
 
 export const useCreateCab = () => useSave(createCab, [adminCabsKey]);

@@ -1,5 +1,5 @@
-import { getCab, listCabs } from '@raahi/contract/cabs';
-import { getHotel, listHotels } from '@raahi/contract/hotels';
+import { listCabs, ownedCabs } from '@raahi/contract/cabs';
+import { listHotels, ownedHotels } from '@raahi/contract/hotels';
 import type { OfferKind } from '@raahi/contract/offers';
 import { getTour, listTours } from '@raahi/contract/tours';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -48,10 +48,10 @@ export async function getListing(kind: OfferKind, id: string): Promise<ListingOp
     return { _id: t._id, name: t.name, detail: t.location };
   }
   if (kind === 'Hotel') {
-    const h = await call(getHotel, { params: { id } });
+    const h = await call(ownedHotels.get, { params: { id } });
     return { _id: h._id, name: h.name, detail: h.location };
   }
-  const c = await call(getCab, { params: { id } });
+  const c = await call(ownedCabs.get, { params: { id } });
   return { _id: c._id, name: c.model, detail: `${c.type} · ${c.seats} seats` };
 }
 

@@ -1,5 +1,5 @@
-import { listCabsForAdmin } from '@raahi/contract/cabs';
-import { listHotelsForAdmin } from '@raahi/contract/hotels';
+import { ownedCabs } from '@raahi/contract/cabs';
+import { ownedHotels } from '@raahi/contract/hotels';
 import { useQuery } from '@tanstack/react-query';
 import { callList } from '../../../../lib/api-client.ts';
 
@@ -8,10 +8,10 @@ export type UnownedListing = { _id: string; name: string; detail: string };
 /** Live hotels or cabs with no owner yet (from the admin lists' first 100), for linking to a new owner. */
 export async function getUnownedListings(kind: 'hotel' | 'cab'): Promise<UnownedListing[]> {
   if (kind === 'hotel') {
-    const { items } = await callList(listHotelsForAdmin, { query: { limit: 100 } });
+    const { items } = await callList(ownedHotels.listForAdmin, { query: { limit: 100 } });
     return items.filter((h) => !h.ownerId).map((h) => ({ _id: h._id, name: h.name, detail: h.location }));
   }
-  const { items } = await callList(listCabsForAdmin, { query: { limit: 100 } });
+  const { items } = await callList(ownedCabs.listForAdmin, { query: { limit: 100 } });
   return items.filter((c) => !c.ownerId).map((c) => ({ _id: c._id, name: c.model, detail: `${c.type} · ${c.seats} seats` }));
 }
 
