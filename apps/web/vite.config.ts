@@ -1,9 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The app is written against React's API and runs on Preact's compatibility layer (decision 0034): about
+// 50 KB gzip less on every first load. The type checker still reads @types/react.
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss()],
+  resolve: { alias: preactCompat },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // the server build bundles its dependencies too, so that React Router, TanStack Query and the rest
+  // import Preact through the aliases above rather than React from node_modules
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -2,8 +2,8 @@
 // loaded by the API (apps/api/src/http/page-render.ts), which sets where calls go (`setApiFetch`: its own
 // routes, in process) and hands every render the request and the client build's index.html.
 import { dehydrate } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { jsonForScript } from './lib/json-for-script.ts';
@@ -12,6 +12,8 @@ import type { ServerRenderContext } from './lib/route-data.ts';
 import { routes, type PageHandle } from './app/router.tsx';
 import { QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
 import { OriginContext } from './components/page-meta.tsx';
+import { HeadCollector } from './components/document-head.tsx';
+import { headHtml, type HeadTag } from './lib/head-tags.ts';
 
 export { setApiFetch } from './lib/api-client.ts';
 
@@ -41,25 +43,28 @@ export async function render(request: Request, { origin, template, manifest, tim
   if (context instanceof Response) return { redirect: context };
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const headTags: HeadTag[] = [];
   // The app alone, as the browser hydrates it (#root), so useId and the tree are the same on both sides.
-  const markup = await renderApp(
-    <OriginContext value={origin}>
-      <Providers client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </OriginContext>,
+  const body = await renderApp(
+    <HeadCollector value={headTags}>
+      <OriginContext value={origin}>
+        <Providers client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </OriginContext>
+    </HeadCollector>,
     timeoutMs,
   );
-  const { head, body } = splitHoisted(markup);
   const pages = context.matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((m) => m !== undefined);
   const preloads = manifest ? modulePreloads(manifest, pages, template) : '';
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', `${head}${preloads}</head>`)
+    .replace('</head>', () => `${headHtml(headTags)}${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body}</div>` +
+      () =>
+        `<div id="root">${body}</div>` +
         `<script type="application/json" id="${ROUTER_STATE_ID}">${jsonForScript(routerState)}</script>` +
         `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`,
     );
@@ -67,41 +72,18 @@ export async function render(request: Request, { origin, template, manifest, tim
   return { status: context.statusCode, html };
 }
 
-/** The whole app once everything has loaded (bots and previews read the complete page). */
-function renderApp(app: React.ReactNode, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(app, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: (err) => {
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-      // an error below a Suspense boundary: that part is rendered by the browser instead
-      onError: (err) => void console.error('server render:', err),
-    });
-    const timer = setTimeout(() => stream.abort(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
+/** The whole app once everything has loaded, lazy parts included (bots and previews read the complete page). */
+async function renderApp(app: React.ReactNode, timeoutMs: number): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
   });
-}
-
-/**
- * Rendered without <html>, React writes the <title>, <meta> and <link> elements it hoists (PageMeta, and
- * the `preload()` of the page's main picture) first: they belong in the document's head.
- */
-export function splitHoisted(markup: string): { head: string; body: string } {
-  const hoisted = /^(?:<title(?:\s[^>]*)?>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)*/.exec(markup)?.[0] ?? '';
-  return { head: hoisted, body: markup.slice(hoisted.length) };
+  try {
+    // the React elements are Preact's own at run time (vite.config.ts aliases react to preact/compat)
+    return await Promise.race([renderToStringAsync(app as unknown as VNode), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { DocumentHead } from '../components/document-head.tsx';
 import { NotFoundPage } from '../components/ui/not-found-state.tsx';
 import { missingOf } from '../lib/route-data.ts';
+
+const NOINDEX = { meta: { name: 'robots', content: 'noindex' } };
 
 /** Shown when a screen fails to render, for unknown paths, and (server-rendered, status 404) for a missing listing. */
 export function RouteError() {
@@ -11,14 +14,13 @@ export function RouteError() {
   if (missing)
     return (
       <>
-        <meta name="robots" content="noindex" />
+        <DocumentHead tags={[NOINDEX]} />
         <NotFoundPage {...missing} />
       </>
     );
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{notFound ? 'Page not found · Raahi' : 'Something went wrong · Raahi'}</title>
-      <meta name="robots" content="noindex" />
+      <DocumentHead tags={[{ title: notFound ? 'Page not found · Raahi' : 'Something went wrong · Raahi' }, NOINDEX]} />
       <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Page not found' : 'Unexpected Application Error!'}</h1>
       <p className="mt-3 text-slate-600">
         {notFound ? 'The page you are looking for does not exist.' : 'Something went wrong while showing this page. Please try again.'}

@@ -1,7 +1,9 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import type { MetaDescriptor } from 'react-router';
+import type { HeadTag } from '../lib/head-tags.ts';
 import { listMeta } from '../lib/seo/meta.ts';
 import { jsonLdScript } from '../lib/seo/structured-data.ts';
+import { DocumentHead } from './document-head.tsx';
 
 /**
  * The origin canonical URLs and share previews are written with: in the browser the page's own; a server
@@ -11,24 +13,34 @@ export const OriginContext = createContext<string | undefined>(undefined);
 
 const browserOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
+/** A MetaDescriptor as a head tag (JSON-LD is not one: it stays in the page). */
+function headTagOf(d: MetaDescriptor): HeadTag | undefined {
+  if ('title' in d) return { title: String(d.title) };
+  if ('tagName' in d && d.tagName === 'link') {
+    const { tagName: _, ...attrs } = d as Record<string, string>;
+    return { link: attrs };
+  }
+  if ('property' in d) return { meta: { property: String(d.property), content: String(d.content) } };
+  if ('name' in d) return { meta: { name: String(d.name), content: String(d.content) } };
+  return undefined;
+}
+
 /**
- * A page's MetaDescriptor[] (lib/seo), made with the site's origin, as elements: React 19 moves <title>,
- * <meta> and <link> into the document's <head>; JSON-LD stays where it is rendered, which search engines read as well.
+ * A page's MetaDescriptor[] (lib/seo), made with the site's origin: the title, meta tags and canonical link
+ * go into the document's head (DocumentHead); JSON-LD stays where it is rendered, which search engines read as well.
  */
 export function PageMeta({ meta: make }: { meta: (origin: string) => MetaDescriptor[] }) {
-  const meta = make(use(OriginContext) ?? browserOrigin());
-  return meta.map((d, i) => {
-    if ('title' in d) return <title key="title">{String(d.title)}</title>;
-    if ('script:ld+json' in d)
-      return <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(d['script:ld+json']) }} />;
-    if ('tagName' in d && d.tagName === 'link') {
-      const { tagName: _, ...attrs } = d as Record<string, string>;
-      return <link key={`link${i}`} {...attrs} />;
-    }
-    if ('property' in d) return <meta key={`p:${String(d.property)}`} property={String(d.property)} content={String(d.content)} />;
-    if ('name' in d) return <meta key={`n:${String(d.name)}`} name={String(d.name)} content={String(d.content)} />;
-    return null;
-  });
+  const meta = make(useContext(OriginContext) ?? browserOrigin());
+  return (
+    <>
+      <DocumentHead tags={meta.map(headTagOf).filter((t) => t !== undefined)} />
+      {meta.map((d, i) =>
+        'script:ld+json' in d ? (
+          <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(d['script:ld+json']) }} />
+        ) : null,
+      )}
+    </>
+  );
 }
 
 /** The head of a list page (all tours, hotels, cabs, posts): its path, title, description and first picture. */

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { preload } from 'react-dom';
 import { PLACEHOLDER_IMAGE, srcSetOf } from '../../lib/images.ts';
+import { usePreloadImage } from '../document-head.tsx';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   src: string | undefined | null;
@@ -23,7 +23,7 @@ export function Img({ src, alt, width, height, sizes = '100vw', priority = false
   const usable = src && !failed ? src : PLACEHOLDER_IMAGE;
   const srcSet = usable === src ? srcSetOf(src) : undefined;
   // a <link rel="preload"> in the head: server-rendered HTML names it before the <img> is parsed
-  if (priority && usable === src) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  usePreloadImage(priority && usable === src ? { src, srcSet, sizes } : undefined);
   return (
     <img
       {...rest}

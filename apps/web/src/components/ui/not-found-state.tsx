@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DocumentHead } from '../document-head.tsx';
 import { buttonClass } from './button.tsx';
 
 /** A page-level "not found" with a real heading and a way back, e.g. a hotel or cab that does not exist. */
@@ -22,7 +23,7 @@ export function NotFoundState({ title, hint, back }: { title: string; hint: stri
 export function NotFoundPage({ title, hint, back }: { title: string; hint: string; back: { to: string; label: string } }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{`${title} · Raahi`}</title>
+      <DocumentHead tags={[{ title: `${title} · Raahi` }]} />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-600">{hint}</p>
       <Link to={back.to} className={buttonClass('primary', 'mt-6')}>

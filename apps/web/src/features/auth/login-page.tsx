@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import * as z from 'zod/mini';
+import { DocumentHead } from '../../components/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { showFieldErrors } from '../../lib/form-errors.ts';
@@ -44,8 +45,12 @@ export function Component() {
   const other = OTHER_FORM[mode];
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 md:py-16">
-      <title>{signInActive ? 'Sign In · Raahi' : 'Create Account · Raahi'}</title>
-      <meta name="description" content="Sign in to Raahi or create an account to book tours, hotels and cabs across India." />
+      <DocumentHead
+        tags={[
+          { title: signInActive ? 'Sign In · Raahi' : 'Create Account · Raahi' },
+          { meta: { name: 'description', content: 'Sign in to Raahi or create an account to book tours, hotels and cabs across India.' } },
+        ]}
+      />
       <h1 className="sr-only">{signInActive ? 'Sign In' : 'Create Account'}</h1>
       {/* phones: one form at a time with a toggle */}
       <div className="mb-4 grid grid-cols-2 rounded-xl bg-slate-200 p-1 md:hidden" role="group" aria-label="Choose a form">

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { DocumentHead } from '../../../components/document-head.tsx';
 
 /** The frame of the one-form account pages (forgot password, reset password, verify email). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-md px-4 py-10 md:py-16">
-      <title>{`${title} · Raahi`}</title>
+      <DocumentHead tags={[{ title: `${title} · Raahi` }]} />
       <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 md:p-10">
         <h1 className="text-2xl font-extrabold text-slate-900 md:text-3xl">{title}</h1>
         {children}
