@@ -31,16 +31,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    // the server build is one file: the API re-imports it after a rebuild (and once per app), which
-    // would give chunks shared with an older copy two instances of the same module
-    rollupOptions: isSsrBuild
-      ? { output: { inlineDynamicImports: true } }
-      : // what the entry imports, one file: on HTTP/1.1 a browser fetches six at a time, and twenty-two small
-        // chunks in front of the first page's picture kept it waiting
-        {
-          output: {
+    rollupOptions: {
+      onLog(level, log, handler) {
+        // React Router looks for React 19's useOptimistic and does without it (Preact has none); the server
+        // build bundles TanStack Query, whose "use client" directives mean nothing outside React Server Components
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
+      // the server build is one file: the API re-imports it after a rebuild (and once per app), which
+      // would give chunks shared with an older copy two instances of the same module
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : // what the entry imports, one file: on HTTP/1.1 a browser fetches six at a time, and twenty-two small
+          // chunks in front of the first page's picture kept it waiting
+          {
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\/(?:index\.html|src\/main\.tsx)$/.test(id) }] },
           },
-        },
+    },
   },
 }));
