@@ -1,9 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { DocumentHead } from '../components/document-head.tsx';
 import { NotFoundPage } from '../components/ui/not-found-state.tsx';
+import { NOINDEX } from '../lib/head-tags.ts';
 import { missingOf } from '../lib/route-data.ts';
-
-const NOINDEX = { meta: { name: 'robots', content: 'noindex' } };
 
 /** Shown when a screen fails to render, for unknown paths, and (server-rendered, status 404) for a missing listing. */
 export function RouteError() {

@@ -5,6 +5,9 @@
 
 export type HeadTag = { title: string } | { meta: Record<string, string> } | { link: Record<string, string> };
 
+/** For pages search engines should leave out: not-found and error pages, booking reviews. */
+export const NOINDEX: HeadTag = { meta: { name: 'robots', content: 'noindex' } };
+
 /** Tags with the same key name the same thing: one title, one meta per name or property, one canonical link. */
 export function tagKey(tag: HeadTag): string {
   if ('title' in tag) return 'title';

@@ -5,12 +5,14 @@
 import type { Cab } from '@raahi/contract/cabs';
 import { useId, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { DocumentHead } from '../../components/document-head.tsx';
 import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
 import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../components/ui/states.tsx';
+import { NOINDEX } from '../../lib/head-tags.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useCouponCode } from '../../lib/use-coupon-code.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
@@ -34,8 +36,7 @@ export function Component() {
   const cab = useCab(useParams().id);
   return (
     <>
-      <title>Review Your Cab Booking · Raahi</title>
-      <meta name="robots" content="noindex" />
+      <DocumentHead tags={[{ title: 'Review Your Cab Booking · Raahi' }, NOINDEX]} />
       <Loaded
         query={cab}
         loading={<Spinner label="Loading cab…" />}

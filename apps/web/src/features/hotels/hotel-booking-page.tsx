@@ -4,11 +4,13 @@
 // URL; the guest's details in this tab's storage, so a failed payment's Back finds them too).
 import type { Hotel } from '@raahi/contract/hotels';
 import { useLocation } from 'react-router';
+import { DocumentHead } from '../../components/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { loginPath } from '../../components/require-auth.tsx';
 import { formatRupees2 } from '../../lib/format.ts';
+import { NOINDEX } from '../../lib/head-tags.ts';
 import { useQuote } from '../../lib/quote.ts';
 import { useCouponCode } from '../../lib/use-coupon-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -40,8 +42,7 @@ export const loader = hotelLoader;
 export function Component() {
   return (
     <>
-      <title>Review Your Booking · Raahi</title>
-      <meta name="robots" content="noindex" />
+      <DocumentHead tags={[{ title: 'Review Your Booking · Raahi' }, NOINDEX]} />
       <WithHotel loadingLabel="Loading your booking…">{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>
     </>
   );
