@@ -7,6 +7,17 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noFocusedOrSkippedTests = [
+  {
+    selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+    message: 'No focused tests.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]",
+    message: 'No skipped tests.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,17 +38,7 @@ export default tseslint.config(
       // unused names are a type error already (noUnusedLocals); `_`-prefixed ones are deliberate
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'No focused tests.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'No skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...noFocusedOrSkippedTests],
     },
   },
   {
@@ -55,6 +56,21 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The app runs on Preact's React compatibility (decision 0034), which neither hoists head elements
+      // rendered in a page nor reads a context with use() in a server render.
+      'no-restricted-syntax': [
+        'error',
+        ...noFocusedOrSkippedTests,
+        {
+          selector: 'JSXOpeningElement[name.name=/^(title|meta|link)$/]',
+          message:
+            'Put head tags in <DocumentHead> (components/document-head.tsx): nothing hoists a <title>, <meta> or <link> from the page.',
+        },
+        {
+          selector: "CallExpression[callee.name='use']",
+          message: 'Read a context with useContext(): use(Context) fails in the server render (decision 0034).',
+        },
+      ],
       // shared code ← features ← app: shared code imports only shared code; a feature imports shared code and
       // its own files, never another feature's (what two features need belongs in shared code).
       'boundaries/dependencies': [
