@@ -104,7 +104,8 @@ function AccountMenu() {
   if (isPending) return <span className="h-9 w-20" aria-hidden="true" />;
   if (!user) {
     return (
-      <Link to="/login" className={buttonClass('primary')}>
+      // as wide as the placeholder before it, so nothing in the header moves when it arrives
+      <Link to="/login" className={`${buttonClass('primary')} min-w-20`}>
         Login
       </Link>
     );

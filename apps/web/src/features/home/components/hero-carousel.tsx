@@ -91,7 +91,7 @@ export function HeroCarousel() {
                 >
                   <span
                     aria-hidden="true"
-                    className={`block h-2.5 rounded-full motion-safe:transition-all ${i === index ? 'w-5 bg-teal-700' : 'w-2.5 bg-slate-500'}`}
+                    className={`block h-2.5 w-5 rounded-full motion-safe:transition-transform ${i === index ? 'bg-teal-700' : 'scale-x-50 bg-slate-500'}`}
                   />
                 </button>
               ))}
