@@ -30,7 +30,7 @@ afterAll(() => t?.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/tour', () => {
-  it('lists live tours as an array with rupee prices, _id and the total in a header', async () => {
+  it('lists live tours as cards (rupee prices, _id; no description, inclusions or day plan) with the total in a header', async () => {
     const res = await get('/api/tour');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -40,7 +40,8 @@ describe('GET /api/tour', () => {
     const goa = body.find((x: { name: string }) => x.name === 'Goa Beach Escape');
     expect(goa.price).toBe(12000.5);
     expect(goa._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(goa.tourPlan[0].hotels[0]).toHaveProperty('timming', '12:00');
+    expect(goa).toMatchObject({ location: 'Goa', type: 'beach', photos: [picture('test')] });
+    for (const detail of ['description', 'inclusions', 'tourPlan', 'cancellationPolicy']) expect(goa).not.toHaveProperty(detail);
   });
 
   it('filters by featured, type, destination, budget and date in the database', async () => {
@@ -71,7 +72,10 @@ describe('GET /api/tour/{id}', () => {
     const [first] = (await get('/api/tour?featured=true')).json();
     const res = await get(`/api/tour/${first._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Spiti Valley Expedition', photos: [picture('test')] });
+    const tour = res.json();
+    expect(tour).toMatchObject({ name: 'Spiti Valley Expedition', photos: [picture('test')] });
+    expect(tour.description).toBe('A test tour.');
+    expect(tour.tourPlan[0].hotels[0]).toHaveProperty('timming', '12:00');
   });
 
   it('answers 404 for unknown, malformed and archived ids, never 500', async () => {

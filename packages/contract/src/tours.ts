@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { storedCancellationPolicy } from './cancellation-policy.ts';
-import { collectionRows } from './collection.ts';
+import { anyone, collectionRows } from './collection.ts';
 import { calendarDate, id, listQuery, shortText, timestamps } from './fields.ts';
 
 // ---------- answers ----------
@@ -66,6 +66,10 @@ export const tour = z.object({
 });
 export type Tour = z.infer<typeof tour>;
 
+/** A tour in a list: what a card, the carousel and a list's structured data show; no description, inclusions or day plan. */
+export const tourCard = z.omit(tour, { description: true, inclusions: true, tourPlan: true, cancellationPolicy: true });
+export type TourCard = z.infer<typeof tourCard>;
+
 export const tourListQuery = z.extend(listQuery, {
   type: z.optional(shortText(60)),
   /** the destination typed in the search panel: matches name or location */
@@ -79,11 +83,12 @@ export type TourListQuery = z.infer<typeof tourListQuery>;
 // ---------- endpoints ----------
 
 // Anyone may browse the live catalogue.
-const publicTours = collectionRows({ who: 'anyone' }, tour);
-
-export const listTours = publicTours.list(
+export const listTours = anyone.list(
   '/api/tour',
-  'Live tour packages, filtered in the database (newest first unless sorted)',
-  tourListQuery,
+  'Live tour packages as cards, filtered in the database (newest first unless sorted)',
+  tourCard,
+  {
+    query: tourListQuery,
+  },
 );
-export const getTour = publicTours.get('/api/tour/:id', 'One live tour package with its photos and plan');
+export const getTour = collectionRows({ who: 'anyone' }, tour).get('/api/tour/:id', 'One live tour package with its photos and plan');

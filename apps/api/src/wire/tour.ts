@@ -1,5 +1,6 @@
 import type { TourInput } from '@raahi/contract/tour-admin';
-import type { Tour, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
+import type { Tour, TourCard, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
+import type { TourCardRow } from '../modules/tours/tours.repo.ts';
 import type { TourPlanDay, tours } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
 import { timestamps } from './timestamps.ts';
@@ -17,12 +18,12 @@ const planFromWire = (plan: TourInput['tourPlan']): TourPlanDay[] =>
     hotels: d.hotels.map(({ timming, ...h }) => ({ ...h, timing: timming })),
   }));
 
-export function toWireTour(t: typeof tours.$inferSelect): Tour {
+/** A tour as a list shows it (its card). */
+export function toWireTourCard(t: TourCardRow): TourCard {
   return {
     _id: t.id,
     name: t.name,
     type: t.type,
-    description: t.description,
     image: t.image,
     photos: t.photos,
     price: toRupees(t.price),
@@ -33,14 +34,21 @@ export function toWireTour(t: typeof tours.$inferSelect): Tour {
     duration: t.duration,
     nights: t.nights,
     days: t.days,
-    inclusions: t.inclusions,
-    tourPlan: planToWire(t.tourPlan),
     availableFrom: t.availableFrom,
     availableTill: t.availableTill,
     featured: t.featured,
     seatsPerDeparture: t.seatsPerDeparture,
-    cancellationPolicy: t.cancellationPolicy,
     ...timestamps(t),
+  };
+}
+
+export function toWireTour(t: typeof tours.$inferSelect): Tour {
+  return {
+    ...toWireTourCard(t),
+    description: t.description,
+    inclusions: t.inclusions,
+    tourPlan: planToWire(t.tourPlan),
+    cancellationPolicy: t.cancellationPolicy,
   };
 }
 

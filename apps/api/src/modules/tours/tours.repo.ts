@@ -1,12 +1,12 @@
 import type { TourListQuery } from '@raahi/contract/tours';
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageOfRows } from '../../db/rows.ts';
+import { pageOfRows, pageOfSelect } from '../../db/rows.ts';
 import { containsPattern } from '../../db/like.ts';
 import { tours } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
 
-export function listTours(db: Db, q: TourListQuery) {
+function tourFilter(q: TourListQuery): SQL | undefined {
   const where: SQL[] = [isNull(tours.archivedAt)];
   if (q.featured !== undefined) where.push(eq(tours.featured, q.featured));
   if (q.type) where.push(eq(tours.type, q.type.toLowerCase()));
@@ -16,16 +16,42 @@ export function listTours(db: Db, q: TourListQuery) {
   }
   if (q.maxPrice !== undefined) where.push(lte(tours.price, toPaise(q.maxPrice)));
   if (q.date) where.push(lte(tours.availableFrom, q.date), gte(tours.availableTill, q.date));
-  const order =
-    q.sort === 'price'
-      ? [asc(tours.price)]
-      : q.sort === '-price'
-        ? [desc(tours.price)]
-        : q.sort === 'rating'
-          ? [desc(tours.rating)]
-          : [desc(tours.createdAt)];
-  return pageOfRows(db, tours, and(...where), order, q);
+  return and(...where);
 }
+
+const tourOrder = (q: TourListQuery): SQL[] =>
+  q.sort === 'price'
+    ? [asc(tours.price)]
+    : q.sort === '-price'
+      ? [desc(tours.price)]
+      : q.sort === 'rating'
+        ? [desc(tours.rating)]
+        : [desc(tours.createdAt)];
+
+/** One page of live tours, whole (the tour managers' table). */
+export const listTours = (db: Db, q: TourListQuery) => pageOfRows(db, tours, tourFilter(q), tourOrder(q), q);
+
+// what a card shows: the long text and the day plan stay in the database
+const {
+  description: _description,
+  inclusions: _inclusions,
+  tourPlan: _tourPlan,
+  cancellationPolicy: _policy,
+  ...cardColumns
+} = getTableColumns(tours);
+
+/** One page of live tours as cards (the public lists). */
+export function listTourCards(db: Db, q: TourListQuery) {
+  const filter = tourFilter(q);
+  const select = db
+    .select(cardColumns)
+    .from(tours)
+    .where(filter)
+    .orderBy(...tourOrder(q), asc(tours.id))
+    .$dynamic();
+  return pageOfSelect(select, db.$count(tours, filter), q);
+}
+export type TourCardRow = Awaited<ReturnType<typeof listTourCards>>['rows'][number];
 
 /** The tour with this id, unless it is archived. */
 export const liveTour = (id: string) => and(eq(tours.id, id), isNull(tours.archivedAt));

@@ -3,10 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { page } from '../../http/page.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { toWireTour } from '../../wire/tour.ts';
-import { findTour, listTours } from './tours.repo.ts';
+import { toWireTour, toWireTourCard } from '../../wire/tour.ts';
+import { findTour, listTourCards, listTours } from './tours.repo.ts';
 
-/** One page of the live catalogue (the public list and the tour managers' list are the same). */
+/** One page of the live catalogue as cards (the public lists). */
+export const tourCardPage = async (db: Db, q: TourListQuery) => page(await listTourCards(db, q), toWireTourCard);
+/** One page of the live catalogue, whole (the tour managers' table). */
 export const tourPage = async (db: Db, q: TourListQuery) => page(await listTours(db, q), toWireTour);
 
 /** A live (not archived) tour, or 404; the back-office calls it a package. */

@@ -1,4 +1,4 @@
-import type { Tour } from '@raahi/contract/tours';
+import type { TourCard } from '@raahi/contract/tours';
 
 export const SLIDES = 9;
 /** The carousel opens on the fifth slide, so that slides show on both sides of it. */
@@ -8,7 +8,7 @@ export const SLIDE_SIZES = '(min-width: 768px) 560px, 78vw';
 export type Slide = { key: string; image: string; title: string; place: string; to: string };
 
 /** Nine pictures from the catalogue; if there are fewer tours their other photos fill the rest. */
-export function slidesOf(tours: Tour[]): Slide[] {
+export function slidesOf(tours: TourCard[]): Slide[] {
   const pool: Slide[] = [];
   for (const t of tours)
     pool.push({ key: `${t._id}-main`, image: t.image || t.photos[0] || '', title: t.name, place: t.location, to: `/tour/${t._id}` });

@@ -1,4 +1,4 @@
-import type { Tour } from '@raahi/contract/tours';
+import type { TourCard } from '@raahi/contract/tours';
 import { useMemo, useState } from 'react';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { QueryError } from '../../components/query-states.tsx';
@@ -80,8 +80,8 @@ export function Component() {
   );
 }
 
-function groupByType(tours: Tour[]): [string, Tour[]][] {
-  const groups = new Map<string, Tour[]>();
+function groupByType(tours: TourCard[]): [string, TourCard[]][] {
+  const groups = new Map<string, TourCard[]>();
   for (const t of tours) {
     const key = t.type.trim().toLowerCase() || 'other';
     groups.set(key, [...(groups.get(key) ?? []), t]);

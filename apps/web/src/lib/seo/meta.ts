@@ -5,7 +5,7 @@ import type { Blog } from '@raahi/contract/blogs';
 import type { Hotel } from '@raahi/contract/hotels';
 import { SHARE_IMAGE, shareImagePath } from '@raahi/contract/renditions';
 import { blogPostPath, hotelPath, tourPath, type HotelCategory, hotelCategoryPath, tourCategoryPath } from '@raahi/contract/site-paths';
-import type { Tour } from '@raahi/contract/tours';
+import type { Tour, TourCard } from '@raahi/contract/tours';
 import type { MetaDescriptor } from 'react-router';
 import { CURRENCY, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, absoluteUrl, summary } from './site.ts';
 import {
@@ -173,7 +173,7 @@ export const hotelCategoryMeta = (origin: string, category: HotelCategory): Meta
   });
 
 /** A tour category page, with the first of its tours' pictures. */
-export const tourCategoryMeta = (origin: string, type: string, label: string, tours: Tour[]): MetaDescriptor[] =>
+export const tourCategoryMeta = (origin: string, type: string, label: string, tours: TourCard[]): MetaDescriptor[] =>
   pageMeta({
     origin,
     path: tourCategoryPath(type),

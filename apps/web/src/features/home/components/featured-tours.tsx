@@ -1,4 +1,4 @@
-import type { Tour } from '@raahi/contract/tours';
+import type { TourCard } from '@raahi/contract/tours';
 import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { formatRupees } from '../../../lib/format.ts';
@@ -23,7 +23,7 @@ export function FeaturedTours() {
   );
 }
 
-function FeaturedTour({ tour: t }: { tour: Tour }) {
+function FeaturedTour({ tour: t }: { tour: TourCard }) {
   const sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
   return (
     <ListingCard

@@ -1,4 +1,4 @@
-import type { Tour } from '@raahi/contract/tours';
+import type { TourCard as TourCardData } from '@raahi/contract/tours';
 import { Link } from 'react-router';
 import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
@@ -9,7 +9,7 @@ import { typeLabel } from './tour-type.ts';
 
 const TOUR_PHOTO_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function TourCard({ tour }: { tour: Tour }) {
+export function TourCard({ tour }: { tour: TourCardData }) {
   const media = (
     <div className="relative">
       <CardPhoto src={tour.image || tour.photos[0]} alt={tour.name} shape="8/5" sizes={TOUR_PHOTO_SIZES} />
