@@ -1,21 +1,10 @@
 import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-const rupeeFormat2 = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
 
 /** ₹12,500 (whole rupees shown without decimals; paise shown when present). */
-export const formatRupees = (amount: number) => (Number.isInteger(amount) ? rupeeFormat : rupeeFormat2).format(amount);
+export const formatRupees = rupees;
 /** ₹12,500.00 — tables and totals that always show two decimals. */
-export const formatRupees2 = (amount: number) => rupeeFormat2.format(amount);
+export const formatRupees2 = rupeesExact;
 
 /** '1 Night', '3 Nights'. */
 export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -4,6 +4,7 @@
 import type { Blog } from '@raahi/contract/blogs';
 import type { Hotel } from '@raahi/contract/hotels';
 import { SHARE_IMAGE, shareImagePath } from '@raahi/contract/renditions';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { blogPostPath, hotelPath, tourPath, type HotelCategory, hotelCategoryPath, tourCategoryPath } from '@raahi/contract/site-paths';
 import type { Tour, TourCard } from '@raahi/contract/tours';
 import type { MetaDescriptor } from 'react-router';
@@ -124,7 +125,7 @@ export const hotelMeta = (origin: string, hotel: Hotel): MetaDescriptor[] =>
       name: hotel.name,
       path: hotelPath(hotel._id),
       title: `${hotel.name}, ${hotel.location}`,
-      description: `${hotel.name} in ${hotel.location}: from ₹${hotel.price.toLocaleString('en-IN')} a night. ${hotel.hotelDetails.description || hotel.hotelPriceHighlight}`,
+      description: `${hotel.name} in ${hotel.location}: from ${rupees(hotel.price)} a night. ${hotel.hotelDetails.description || hotel.hotelPriceHighlight}`,
       image: hotel.imageUrl || hotel.images[0],
       type: 'product',
       price: hotel.price,
@@ -140,7 +141,7 @@ export const tourMeta = (origin: string, tour: Tour): MetaDescriptor[] =>
       name: tour.name,
       path: tourPath(tour._id),
       title: `${tour.name}: ${tour.nights} nights, ${tour.days} days`,
-      description: `${tour.location}, ${tour.nights}N/${tour.days}D from ₹${tour.price.toLocaleString('en-IN')} a person. ${tour.description}`,
+      description: `${tour.location}, ${tour.nights}N/${tour.days}D from ${rupees(tour.price)} a person. ${tour.description}`,
       image: tour.image || tour.photos[0],
       type: 'product',
       price: tour.price,

@@ -3,6 +3,7 @@
 import type { Blog } from '@raahi/contract/blogs';
 import type { Hotel, HotelCard } from '@raahi/contract/hotels';
 import { shareImagePath } from '@raahi/contract/renditions';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { blogPostPath, hotelPath, tourPath } from '@raahi/contract/site-paths';
 import type { Tour } from '@raahi/contract/tours';
 import { jsonForScript } from '../json-for-script.ts';
@@ -43,7 +44,8 @@ const aggregateRating = (rating: number, count: number) =>
     ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: count, bestRating: 5, worstRating: 1 } }
     : {};
 
-const rupees = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
+/** whole rupees, as a price range reads */
+const wholeRupees = (n: number) => rupees(Math.round(n));
 
 /** A hotel: its postal address, stars, guests' rating and what a night costs. */
 export function hotelJsonLd(origin: string, hotel: Hotel | HotelCard): JsonLd {
@@ -63,7 +65,7 @@ export function hotelJsonLd(origin: string, hotel: Hotel | HotelCard): JsonLd {
     },
     ...(hotel.star > 0 && { starRating: { '@type': 'Rating', ratingValue: hotel.star, bestRating: 5 } }),
     ...aggregateRating(hotel.rating, hotel.reviewCount),
-    priceRange: `${rupees(hotel.price)} per night, plus ${rupees(hotel.taxes)} taxes`,
+    priceRange: `${wholeRupees(hotel.price)} per night, plus ${wholeRupees(hotel.taxes)} taxes`,
     currenciesAccepted: CURRENCY,
     ...(hotel.amenities.length > 0 && {
       amenityFeature: hotel.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
