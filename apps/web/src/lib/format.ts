@@ -1,10 +1,5 @@
 import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
-import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
-
-/** ₹12,500 (whole rupees shown without decimals; paise shown when present). */
-export const formatRupees = rupees;
-/** ₹12,500.00 — tables and totals that always show two decimals. */
-export const formatRupees2 = rupeesExact;
+// Rupees are formatted by the contract's rules/rupees.ts (rupees, rupeesExact), as the server does.
 
 /** '1 Night', '3 Nights'. */
 export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

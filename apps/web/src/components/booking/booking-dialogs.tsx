@@ -1,7 +1,7 @@
 // 'Confirm Your Booking', the dialog of every booking review (hotel stay, cab trip, tour), and the summary
 // rows it and the payment pages are made of.
 import type { ReactNode } from 'react';
-import { formatRupees2 } from '../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { AlertText } from '../ui/states.tsx';
@@ -17,20 +17,18 @@ export function SummaryRow({ label, value }: { label: string; value: ReactNode }
 }
 
 /** A SummaryRow of an amount in rupees. */
-export const MoneyRow = ({ label, amount }: { label: string; amount: number }) => (
-  <SummaryRow label={label} value={formatRupees2(amount)} />
-);
+export const MoneyRow = ({ label, amount }: { label: string; amount: number }) => <SummaryRow label={label} value={rupeesExact(amount)} />;
 
 /** The coupon's line, taken off before GST (nothing when no code applies); `amount` in rupees. */
 export const DiscountRow = ({ amount }: { amount: number }) =>
-  amount > 0 ? <SummaryRow label="Coupon discount" value={`− ${formatRupees2(amount)}`} /> : null;
+  amount > 0 ? <SummaryRow label="Coupon discount" value={`− ${rupeesExact(amount)}`} /> : null;
 
 /** The last, ruled-off line of a summary: Total Amount. */
 export function TotalRow({ amount, testId }: { amount: number; testId?: string }) {
   return (
     <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
       <dt>Total Amount</dt>
-      <dd data-testid={testId}>{formatRupees2(amount)}</dd>
+      <dd data-testid={testId}>{rupeesExact(amount)}</dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CouponResult } from '@raahi/contract/quote';
 import { useState } from 'react';
-import { formatRupees2 } from '../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
 
@@ -51,7 +51,7 @@ export function CouponBox({
       <div role="status" aria-live="polite" className="mt-2 text-sm">
         {applied && !checking && result && (
           <p className={ok ? 'text-emerald-800' : 'text-amber-800'} data-testid="coupon-message">
-            {ok ? `${result.code} applied: you save ${formatRupees2(result.discount)}.` : result.message}
+            {ok ? `${result.code} applied: you save ${rupeesExact(result.discount)}.` : result.message}
           </p>
         )}
       </div>

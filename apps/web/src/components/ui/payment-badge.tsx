@@ -2,7 +2,7 @@
 // with what is due, 'Refunded' with how much of what was paid.
 import type { BookingPayment } from '@raahi/contract/bookings';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@raahi/contract/rules/payments';
-import { formatRupees2 } from '../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 
 const TONE: Record<PaymentStatus, string> = {
   unpaid: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -15,9 +15,9 @@ const TONE: Record<PaymentStatus, string> = {
 /** The amounts beside the pill: paid, due and refunded, only those that are not zero. */
 export function paymentAmounts(p: Pick<BookingPayment, 'paid' | 'due' | 'refunded'>): string {
   const parts = [
-    p.paid > 0 && `Paid ${formatRupees2(p.paid)}`,
-    p.due > 0 && `Due ${formatRupees2(p.due)}`,
-    p.refunded > 0 && `Refunded ${formatRupees2(p.refunded)}`,
+    p.paid > 0 && `Paid ${rupeesExact(p.paid)}`,
+    p.due > 0 && `Due ${rupeesExact(p.due)}`,
+    p.refunded > 0 && `Refunded ${rupeesExact(p.refunded)}`,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Nothing paid';
 }

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { loginPath } from '../../components/require-auth.tsx';
-import { formatRupees2 } from '../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { NOINDEX } from '../../lib/head-tags.ts';
 import { useQuote } from '../../lib/quote.ts';
 import { useCouponCode } from '../../lib/use-coupon-code.ts';
@@ -129,7 +129,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
 
       <MobileBar>
         <p className="text-sm text-slate-600">
-          Total <span className="block text-lg font-bold text-slate-900">{formatRupees2(price.total)}</span>
+          Total <span className="block text-lg font-bold text-slate-900">{rupeesExact(price.total)}</span>
         </p>
         <Button
           className="py-3"

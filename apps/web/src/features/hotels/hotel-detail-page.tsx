@@ -10,7 +10,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
-import { formatRupees } from '../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../lib/price-notes.ts';
 import { hotelMeta } from '../../lib/seo/meta.ts';
 import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
@@ -175,7 +175,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             Standard Room <span className="font-normal text-slate-600">(Fits 2 Adults)</span>
           </p>
           {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
-          <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(hotel.price)}</p>
+          <p className="mt-4 text-3xl font-bold text-slate-900">{rupees(hotel.price)}</p>
           <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
           <Link {...reserve} className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}>
             Reserve or Book Now!
@@ -186,7 +186,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
 
       <MobileBar>
         <p className="text-sm text-slate-600">
-          <span className="block text-lg font-bold text-slate-900">{formatRupees(hotel.price)}</span>
+          <span className="block text-lg font-bold text-slate-900">{rupees(hotel.price)}</span>
           {hotelPriceNote(hotel.price)}
         </p>
         <Link {...reserve} className={buttonClass('primary', 'py-3')} aria-hidden="true" tabIndex={-1}>

@@ -12,7 +12,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { SummaryRow } from '../../components/booking/booking-dialogs.tsx';
 import { CallError, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { call, messageOf } from '../../lib/api-client.ts';
-import { formatDateTime, formatDay, formatRupees2 } from '../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { HoldCountdown, useTimeLeft } from '../../lib/hold-countdown.tsx';
 import { useStartPayment } from '../../lib/payments.ts';
 
@@ -103,9 +104,9 @@ function Paid({ booking: b, forReschedule }: { booking: AnyBooking; forReschedul
         <SummaryRow label="Booking" value={b._id} />
         <SummaryRow label="Status" value={b.status} />
         <SummaryRow label="Payment" value={PAYMENT_STATUS_LABELS[b.payment.status]} />
-        <SummaryRow label="Paid" value={formatRupees2(b.payment.paid)} />
-        {b.payment.due > 0 && <SummaryRow label="Due to the driver" value={formatRupees2(b.payment.due)} />}
-        {b.payment.refunded > 0 && <SummaryRow label="Refunded" value={formatRupees2(b.payment.refunded)} />}
+        <SummaryRow label="Paid" value={rupeesExact(b.payment.paid)} />
+        {b.payment.due > 0 && <SummaryRow label="Due to the driver" value={rupeesExact(b.payment.due)} />}
+        {b.payment.refunded > 0 && <SummaryRow label="Refunded" value={rupeesExact(b.payment.refunded)} />}
       </dl>
       <p className="mt-4 text-sm text-slate-600">{b.cancellationPolicy}</p>
       <Link to="/bookings" className={buttonClass('primary', 'mt-6')}>
@@ -142,7 +143,7 @@ function Failed({
           <Button className="mt-5" onClick={() => pay.mutate(bookingId)} disabled={pay.isPending || pay.isSuccess}>
             {pay.isPending || pay.isSuccess
               ? 'Opening the payment page…'
-              : `Try again: pay ${formatRupees2(b.breakdown.payNow - b.payment.paid)}`}
+              : `Try again: pay ${rupeesExact(b.breakdown.payNow - b.payment.paid)}`}
           </Button>
           <CallError call={pay} fallback="The payment could not be started." className="mt-2 text-sm text-red-700" />
         </>

@@ -7,7 +7,7 @@ import { Img } from '../../components/ui/img.tsx';
 import { MobileBar } from '../../components/ui/mobile-bar.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
-import { formatRupees } from '../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../lib/price-notes.ts';
 import { tourMeta } from '../../lib/seo/meta.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
@@ -93,7 +93,7 @@ function TourDetail({ tour }: { tour: Tour }) {
             </h2>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
               <Fact label="Duration" value={tour.duration || `${tour.nights} Nights / ${tour.days} Days`} />
-              <Fact label="Price per person" value={formatRupees(tour.price)} />
+              <Fact label="Price per person" value={rupees(tour.price)} />
               <div>
                 <dt className="text-sm text-slate-500">Rating</dt>
                 <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
@@ -134,7 +134,7 @@ function TourDetail({ tour }: { tour: Tour }) {
       {/* phones: the price and a way to the booking panel stay in reach while reading */}
       <MobileBar sticky>
         <p className="text-sm text-slate-600">
-          <span className="text-lg font-extrabold text-slate-900">{formatRupees(tour.price)}</span> {tourPriceNote(tour.price)}
+          <span className="text-lg font-extrabold text-slate-900">{rupees(tour.price)}</span> {tourPriceNote(tour.price)}
         </p>
         <a href="#book" className="rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800">
           Choose a date

@@ -9,7 +9,8 @@ import { BookingDocuments } from '../../../components/booking/booking-documents.
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatDateTime, formatDay, formatRupees2 } from '../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useBookingAction } from '../api/booking-action.ts';
 import { useRefundPreview } from '../api/refund-preview.ts';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
@@ -88,14 +89,14 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
         <Item label="Duration">{d.duration}</Item>
         <Item label="Location">{d.location}</Item>
         <Item label="Service provider">{d.provider}</Item>
-        <Item label="Price">{formatRupees2(booking.ammount)}</Item>
+        <Item label="Price">{rupeesExact(booking.ammount)}</Item>
         <Item label="Notes">{d.notes}</Item>
       </dl>
       <p className="text-xs text-slate-500">
-        Price breakdown: base {formatRupees2(booking.breakdown.base)} + taxes {formatRupees2(booking.breakdown.taxes)}
-        {booking.breakdown.addOns > 0 && ` + add-ons ${formatRupees2(booking.breakdown.addOns)}`}.
+        Price breakdown: base {rupeesExact(booking.breakdown.base)} + taxes {rupeesExact(booking.breakdown.taxes)}
+        {booking.breakdown.addOns > 0 && ` + add-ons ${rupeesExact(booking.breakdown.addOns)}`}.
         {booking.breakdown.payLater > 0 &&
-          ` ${formatRupees2(booking.breakdown.payNow)} now, ${formatRupees2(booking.breakdown.payLater)} to the driver.`}
+          ` ${rupeesExact(booking.breakdown.payNow)} now, ${rupeesExact(booking.breakdown.payLater)} to the driver.`}
       </p>
       <PaymentPanel booking={booking} isGuest={booking.user._id === user._id} />
       <BookingDocuments booking={booking} />
@@ -222,8 +223,8 @@ function RescheduleForm({
 
 /** The notice after a reschedule that moved the booking, by what it did with the price. */
 function rescheduledText(r: RescheduleOutcome): string {
-  if (r.outcome === 'refunded') return `Booking rescheduled. ${formatRupees2(-r.difference)} is being refunded to you.`;
-  if (r.outcome === 'repriced') return `Booking rescheduled. The new total is ${formatRupees2(r.total)}.`;
+  if (r.outcome === 'refunded') return `Booking rescheduled. ${rupeesExact(-r.difference)} is being refunded to you.`;
+  if (r.outcome === 'repriced') return `Booking rescheduled. The new total is ${rupeesExact(r.total)}.`;
   return 'Booking rescheduled. The price stays the same.';
 }
 
@@ -246,8 +247,8 @@ function PayDifference({ outcome, to }: { outcome: RescheduleOutcome; to: string
       data-testid="reschedule-difference"
     >
       <p>
-        The new date ({to}) costs {formatRupees2(outcome.difference)} more (new total {formatRupees2(outcome.total)}). Your booking moves
-        once the difference is paid; until then it keeps its dates.
+        The new date ({to}) costs {rupeesExact(outcome.difference)} more (new total {rupeesExact(outcome.total)}). Your booking moves once
+        the difference is paid; until then it keeps its dates.
       </p>
       <Button
         ref={pay}
@@ -258,7 +259,7 @@ function PayDifference({ outcome, to }: { outcome: RescheduleOutcome; to: string
           window.location.assign(outcome.checkoutUrl!);
         }}
       >
-        {leaving ? 'Opening the payment page…' : `Pay ${formatRupees2(outcome.difference)} and move`}
+        {leaving ? 'Opening the payment page…' : `Pay ${rupeesExact(outcome.difference)} and move`}
       </Button>
     </div>
   );

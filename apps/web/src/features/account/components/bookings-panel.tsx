@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { Options } from '../../../components/ui/fields.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useMyBookings } from '../api/list-my-bookings.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
@@ -152,7 +152,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                       </td>
                       <td className="py-3 pr-3 text-slate-700">{d.date}</td>
                       <td className="py-3 pr-3 text-slate-700">{d.time}</td>
-                      <td className="py-3 pr-3 text-slate-900">{formatRupees2(b.ammount)}</td>
+                      <td className="py-3 pr-3 text-slate-900">{rupeesExact(b.ammount)}</td>
                       <td className="py-3 pr-3">
                         <StatusBadge status={b.status} />
                       </td>
@@ -178,7 +178,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                     </div>
                     <p className="mt-1 text-sm text-slate-700">
                       {d.date}
-                      {d.time !== '—' && ` · ${d.time}`} · {formatRupees2(b.ammount)}
+                      {d.time !== '—' && ` · ${d.time}`} · {rupeesExact(b.ammount)}
                     </p>
                     <p className="mt-1 font-mono text-xs text-slate-500">ID {b._id.slice(0, 8)}</p>
                     <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">{actions(b, d.service)}</div>

@@ -2,7 +2,7 @@ import { CallError } from '../../../components/ui/states.tsx';
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { HoldCountdown, useTimeLeft } from '../../../lib/hold-countdown.tsx';
 import { useStartPayment } from '../../../lib/payments.ts';
 
@@ -22,16 +22,16 @@ export function PaymentPanel({ booking: b, isGuest }: { booking: AnyBooking; isG
         {p.refundStatus === 'pending' && ' (refund on its way)'}
       </p>
       <p className="mt-1 text-slate-700">
-        Paid {formatRupees2(p.paid)} · Due {formatRupees2(p.due)}
+        Paid {rupeesExact(p.paid)} · Due {rupeesExact(p.due)}
         {b.kind === 'cab' && b.breakdown.payLater > 0 && p.due > 0 && ' (to the driver)'}
-        {p.refunded > 0 && ` · Refunded ${formatRupees2(p.refunded)}`}
+        {p.refunded > 0 && ` · Refunded ${rupeesExact(p.refunded)}`}
         {b.couponCode && ` · Code ${b.couponCode}`}
       </p>
       {left !== null && p.status === 'unpaid' && <HoldCountdown until={p.holdExpiresAt!} left={left} className="mt-1 text-slate-700" />}
       <p className="mt-1 text-slate-600">{b.cancellationPolicy}</p>
       {payable && (
         <Button className="mt-3" onClick={() => pay.mutate(b._id)} disabled={pay.isPending || pay.isSuccess}>
-          {pay.isPending || pay.isSuccess ? 'Opening the payment page…' : `Confirm Booking: pay ${formatRupees2(b.breakdown.payNow)}`}
+          {pay.isPending || pay.isSuccess ? 'Opening the payment page…' : `Confirm Booking: pay ${rupeesExact(b.breakdown.payNow)}`}
         </Button>
       )}
       <CallError call={pay} fallback="The payment could not be started." className="mt-2 text-red-700" />

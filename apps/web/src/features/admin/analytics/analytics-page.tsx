@@ -8,7 +8,8 @@ import { useMatch, useSearchParams } from 'react-router';
 import { CallButton } from '../../../components/ui/button.tsx';
 import { CallError, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { formatDay, formatRupees } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { useAnalytics, useAnalyticsDownload } from './api/get-analytics.ts';
@@ -140,10 +141,10 @@ function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean })
           <Stat label="Paid" value={a.totals.paid} />
           <Stat label="Hold to paid" value={percent(a.totals.conversion)} />
           <Stat label="Cancelled" value={a.totals.cancelled} />
-          <Stat label="Revenue" value={formatRupees(a.totals.revenue)} />
-          <Stat label="Refunds" value={formatRupees(a.totals.refunds)} />
-          <Stat label="Net" value={formatRupees(a.totals.net)} />
-          <Stat label="Average paid booking" value={formatRupees(a.totals.averageBookingValue)} />
+          <Stat label="Revenue" value={rupees(a.totals.revenue)} />
+          <Stat label="Refunds" value={rupees(a.totals.refunds)} />
+          <Stat label="Net" value={rupees(a.totals.net)} />
+          <Stat label="Average paid booking" value={rupees(a.totals.averageBookingValue)} />
         </dl>
       )}
       {nothing && <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">No bookings were made from {rangeText}.</p>}
@@ -162,7 +163,7 @@ function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean })
       </Section>
       <Section title={`Revenue per ${a.interval}`}>
         <ChartWithTable
-          chart={<TimeChart labels={labels} lines={moneyLines} format={formatRupees} />}
+          chart={<TimeChart labels={labels} lines={moneyLines} format={rupees} />}
           table={
             <FigureTable
               caption={`Revenue and refunds per ${a.interval}, ${rangeText}`}
@@ -171,7 +172,7 @@ function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean })
               rows={a.series.map((p, i) => ({
                 key: p.period,
                 label: labels[i]!,
-                cells: [formatRupees(p.revenue), formatRupees(p.refunds)],
+                cells: [rupees(p.revenue), rupees(p.refunds)],
               }))}
             />
           }
@@ -187,7 +188,7 @@ function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean })
               caption={`Listings that earned most, ${rangeText}`}
               header="Listing"
               columns={['Kind', 'Bookings', 'Net']}
-              rows={a.topListings.map((l) => ({ key: l.id, label: l.name, cells: [l.kind, l.bookings, formatRupees(l.net)] }))}
+              rows={a.topListings.map((l) => ({ key: l.id, label: l.name, cells: [l.kind, l.bookings, rupees(l.net)] }))}
             />
           )}
         </Section>

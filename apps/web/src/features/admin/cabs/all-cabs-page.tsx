@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { NameCell } from '../components/data-table.tsx';
 import { ListingTable } from '../components/listing-table.tsx';
 import { useDeleteCab } from './api/delete-cab.ts';
@@ -30,10 +30,10 @@ export function Component() {
               {c.discountedPrice < c.originalPrice && (
                 <s className="mr-1 text-slate-500">
                   <span className="sr-only">was </span>
-                  {formatRupees(c.originalPrice)}
+                  {rupees(c.originalPrice)}
                 </s>
               )}
-              {formatRupees(c.discountedPrice)}
+              {rupees(c.discountedPrice)}
             </>
           ),
         },

@@ -2,7 +2,8 @@ import type { Dashboard } from '@raahi/contract/dashboard';
 import { Link } from 'react-router';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { DataTable } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -69,7 +70,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         {bookings && (
           <>
-            <Stat label={`Revenue, last ${d.revenueDays} days`} value={formatRupees2(d.revenue)} tone="teal" />
+            <Stat label={`Revenue, last ${d.revenueDays} days`} value={rupeesExact(d.revenue)} tone="teal" />
             <Stat label="All bookings" value={total} />
             <Stat label="Pending" value={d.byStatus.Pending} tone="amber" />
             <Stat label="Confirmed" value={d.byStatus.Confirmed} tone="green" />
@@ -108,7 +109,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
                     </span>
                   ),
                 },
-                { header: 'Amount', cell: (b) => formatRupees2(b.ammount), className: 'text-right tabular-nums whitespace-nowrap' },
+                { header: 'Amount', cell: (b) => rupeesExact(b.ammount), className: 'text-right tabular-nums whitespace-nowrap' },
                 { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
                 { header: 'Created At', cell: (b) => formatDateTime(b.createdAt), className: 'whitespace-nowrap' },
               ]}

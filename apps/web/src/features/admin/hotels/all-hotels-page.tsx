@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { NameCell } from '../components/data-table.tsx';
 import { ListingTable } from '../components/listing-table.tsx';
 import { useDeleteHotel } from './api/delete-hotel.ts';
@@ -21,7 +21,7 @@ export function Component() {
         { header: 'Location', cell: (h) => h.location, sortBy: (h) => h.location, className: 'min-w-40' },
         {
           header: 'Price / night',
-          cell: (h) => formatRupees(h.price),
+          cell: (h) => rupees(h.price),
           sortBy: (h) => h.price,
           className: 'whitespace-nowrap tabular-nums',
         },

@@ -5,7 +5,8 @@ import type { EarningsRow } from '@raahi/contract/earnings';
 import { useId, useState, type FormEvent } from 'react';
 import { CallButton } from '../../../components/ui/button.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { FieldMessage, inputClass } from '../components/form-fields.tsx';
@@ -17,7 +18,7 @@ import { useSetCommission } from './api/set-commission.ts';
 
 const monthName = (m: string) =>
   new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const money = (n: number) => formatRupees2(n);
+const money = (n: number) => rupeesExact(n);
 
 function columnsFor(all: boolean): Column<EarningsRow>[] {
   return [

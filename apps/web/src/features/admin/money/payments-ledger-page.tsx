@@ -14,7 +14,8 @@ import {
 } from '@raahi/contract/ledger';
 import { useState } from 'react';
 import { CallButton } from '../../../components/ui/button.tsx';
-import { formatDateTime, formatRupees2 } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { CalendarFilter, SelectFilter } from '../components/filter-fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -83,7 +84,7 @@ const columns: Column<LedgerEntry>[] = [
   },
   {
     header: 'Amount',
-    cell: (e) => (e.kind === 'refund' ? `− ${formatRupees2(e.amount)}` : formatRupees2(e.amount)),
+    cell: (e) => (e.kind === 'refund' ? `− ${rupeesExact(e.amount)}` : rupeesExact(e.amount)),
     className: 'whitespace-nowrap text-right',
     sortBy: (e) => e.amount,
   },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatDay, formatRupees } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { NameCell } from '../components/data-table.tsx';
 import { SearchFilter } from '../components/filter-fields.tsx';
 import { ListPage } from '../components/list-page.tsx';
@@ -48,7 +49,7 @@ export function Component() {
         { header: 'Duration', cell: (t) => t.duration, className: 'whitespace-nowrap' },
         {
           header: 'Price',
-          cell: (t) => formatRupees(t.price),
+          cell: (t) => rupees(t.price),
           sortBy: (t) => t.price,
           className: 'whitespace-nowrap text-right tabular-nums',
         },

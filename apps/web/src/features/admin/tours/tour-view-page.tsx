@@ -5,7 +5,8 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { formatDay, formatRupees } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { PageHeader } from '../components/page-header.tsx';
 import { useAdminTour } from './api/get-admin-tour.ts';
 
@@ -112,7 +113,7 @@ function TourView({ t }: { t: Tour }) {
         </div>
         <aside className="space-y-5">
           <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <p className="text-2xl font-bold text-slate-900">{formatRupees(t.price)}</p>
+            <p className="text-2xl font-bold text-slate-900">{rupees(t.price)}</p>
             <p className="text-xs text-slate-500">per person</p>
             <dl className="mt-4 grid grid-cols-2 gap-4">
               <Fact label="Rating">

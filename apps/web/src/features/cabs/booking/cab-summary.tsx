@@ -1,7 +1,7 @@
 import type { Cab } from '@raahi/contract/cabs';
 import { BookedListing, MarkedList } from '../../../components/booking/booked-listing.tsx';
 import { Bullets, Card } from '../../../components/ui/card.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 
 const POLICIES = [
   'Driver details are shared up to 30 minutes before departure.',
@@ -29,7 +29,7 @@ export function CabSummary({ cab }: { cab: Cab }) {
         priority
       >
         <p className="mt-2 text-sm text-slate-700">
-          {cab.kmsIncluded} km included · {formatRupees(cab.extraKmFare)}/km after that
+          {cab.kmsIncluded} km included · {rupees(cab.extraKmFare)}/km after that
         </p>
       </BookedListing>
       {(cab.inclusions.length > 0 || cab.exclusions.length > 0) && (

@@ -3,7 +3,7 @@ import type { PaymentChoice } from '@raahi/contract/rules/pricing';
 import { Button } from '../../../components/ui/button.tsx';
 import { DiscountRow, MoneyRow, SummaryRow, TotalRow } from '../../../components/booking/booking-dialogs.tsx';
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
-import { formatRupees2 } from '../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { fareOf } from './use-trip-form.ts';
 
 function PaymentOption({ checked, title, detail, onChoose }: { checked: boolean; title: string; detail: string; onChoose: () => void }) {
@@ -44,7 +44,7 @@ export function FareSummary({
   return (
     <PricePanel id="fare-heading" title="Fare" signInNote={signedIn ? undefined : "You'll sign in first; your trip details are kept."}>
       <dl className="mt-3 space-y-2 text-sm">
-        {cab.originalPrice > cab.discountedPrice && <SummaryRow label="Original price" value={<s>{formatRupees2(cab.originalPrice)}</s>} />}
+        {cab.originalPrice > cab.discountedPrice && <SummaryRow label="Original price" value={<s>{rupeesExact(cab.originalPrice)}</s>} />}
         <MoneyRow label="Trip fare" amount={full.base} />
         <DiscountRow amount={full.discount} />
         <MoneyRow label={`GST (${full.taxRate}%)`} amount={full.taxes} />
@@ -55,18 +55,18 @@ export function FareSummary({
         <PaymentOption
           checked={payment === 'full'}
           title="Pay in full now"
-          detail={formatRupees2(full.payNow)}
+          detail={rupeesExact(full.payNow)}
           onChoose={() => onPayment('full')}
         />
         <PaymentOption
           checked={payment === 'half'}
           title={`Pay ${cab.advancePercent}% now, the rest to the driver`}
-          detail={`${formatRupees2(half.payNow)} now · ${formatRupees2(half.payLater)} to the driver`}
+          detail={`${rupeesExact(half.payNow)} now · ${rupeesExact(half.payLater)} to the driver`}
           onChoose={() => onPayment('half')}
         />
       </fieldset>
       <Button type="submit" form={form} className="mt-5 w-full py-3 text-base">
-        Book Now · {formatRupees2(chosen.payNow)}
+        Book Now · {rupeesExact(chosen.payNow)}
       </Button>
     </PricePanel>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { cabPriceNote } from '../../../lib/price-notes.ts';
 
 export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unknown }) {
@@ -22,7 +22,7 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
         </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <li>{cab.kmsIncluded} km included</li>
-          <li>{formatRupees(cab.extraKmFare)}/km after that</li>
+          <li>{rupees(cab.extraKmFare)}/km after that</li>
         </ul>
       </div>
       <div className="flex flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
@@ -31,10 +31,10 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
             <p className="text-sm text-slate-500">
               <span className="mr-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{off}% off</span>
               <span className="sr-only">Was </span>
-              <s>{formatRupees(cab.originalPrice)}</s>
+              <s>{rupees(cab.originalPrice)}</s>
             </p>
           )}
-          <p className="text-2xl font-bold text-slate-900">{formatRupees(cab.discountedPrice)}</p>
+          <p className="text-2xl font-bold text-slate-900">{rupees(cab.discountedPrice)}</p>
           <p className="text-xs text-slate-500">{cabPriceNote(cab.discountedPrice)}</p>
         </div>
         <Link to={to} state={state} className={buttonClass('primary', 'px-6')} aria-label={`BOOK NOW: ${cab.model}`}>

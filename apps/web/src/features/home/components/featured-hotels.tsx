@@ -2,7 +2,7 @@ import type { HotelCard } from '@raahi/contract/hotels';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { useFeaturedHotels } from '../api/featured-hotels.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
 
@@ -38,7 +38,7 @@ function FeaturedHotel({ hotel: h }: { hotel: HotelCard }) {
         <StarRating value={h.rating} /> {h.rating.toFixed(1)}
       </div>
       <p className="mt-auto pt-3 text-sm text-slate-600">
-        <span className="text-lg font-bold text-slate-900">{formatRupees(h.price)}</span> per night
+        <span className="text-lg font-bold text-slate-900">{rupees(h.price)}</span> per night
       </p>
     </ListingCard>
   );

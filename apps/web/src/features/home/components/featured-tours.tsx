@@ -1,7 +1,7 @@
 import type { TourCard } from '@raahi/contract/tours';
 import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { useFeaturedTours } from '../api/featured-tours.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
@@ -35,7 +35,7 @@ function FeaturedTour({ tour: t }: { tour: TourCard }) {
       <p className="mt-2 text-sm text-slate-700">
         {t.nights} Nights / {t.days} Days
       </p>
-      <StartingAt price={formatRupees(t.price)} note={tourPriceNote(t.price)} to={`/tour/${t._id}`} name={t.name} />
+      <StartingAt price={rupees(t.price)} note={tourPriceNote(t.price)} to={`/tour/${t._id}`} name={t.name} />
     </ListingCard>
   );
 }

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DiscountRow, MoneyRow } from '../../../components/booking/booking-dialogs.tsx';
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { Checkbox } from '../../../components/ui/fields.tsx';
-import { formatRupees, formatRupees2, plural } from '../../../lib/format.ts';
+import { plural } from '../../../lib/format.ts';
+import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
 import type { Choices } from './use-booking-choices.ts';
 import { mealName } from './meal-labels.ts';
 
@@ -53,7 +54,7 @@ export function PriceSummary({
         boxClassName="mt-0.5 h-4 w-4 accent-teal-700"
       >
         <span>
-          Donate {formatRupees(DONATION_PRICE)} to build resilient travel destinations.{' '}
+          Donate {rupees(DONATION_PRICE)} to build resilient travel destinations.{' '}
           <span className="text-teal-800 underline" title="The donation goes to community tourism projects.">
             T&amp;Cs
           </span>
@@ -62,7 +63,7 @@ export function PriceSummary({
       <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-3">
         <span className="font-semibold text-slate-900">Total Amount</span>
         <span className="text-2xl font-bold text-slate-900" data-testid="summary-total">
-          {formatRupees2(price.total)}
+          {rupeesExact(price.total)}
         </span>
       </div>
 
@@ -95,7 +96,7 @@ export function PriceSummary({
         </div>
       </div>
       <Button id="pay-now" onClick={onPay} disabled={payDisabled} className="mt-5 w-full py-3 text-base">
-        Pay Now {formatRupees2(price.total)}
+        Pay Now {rupeesExact(price.total)}
       </Button>
     </PricePanel>
   );

@@ -4,7 +4,7 @@ import { MEAL_PLAN_PRICES, MEAL_PLANS, TRIP_INSURANCE_PRICE, type MealPlan } fro
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Bullets, Card } from '../../../components/ui/card.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { MEAL_LABELS } from './meal-labels.ts';
 
 export function MealPlanChoice({ value, onChange }: { value: MealPlan; onChange: (m: MealPlan) => void }) {
@@ -32,7 +32,7 @@ export function MealPlanChoice({ value, onChange }: { value: MealPlan; onChange:
               </label>
               {m !== 'none' && (
                 <span id={`meal-${m}-price`} className="pl-7 text-sm text-slate-600">
-                  +{formatRupees(MEAL_PLAN_PRICES[m])} per room-night
+                  +{rupees(MEAL_PLAN_PRICES[m])} per room-night
                 </span>
               )}
             </div>
@@ -58,7 +58,7 @@ export function ImportantInformation() {
 
 const TRIP_SECURE = [
   '24x7 emergency medical assistance',
-  <>Up to {formatRupees(2500)} for loss of tablets and laptops</>,
+  <>Up to {rupees(2500)} for loss of tablets and laptops</>,
   'Cover for trip cancellations and delays',
 ];
 
@@ -68,7 +68,7 @@ export function TripSecure({ added, onToggle }: { added: boolean; onToggle: () =
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Bullets items={TRIP_SECURE} />
         <button type="button" aria-pressed={added} onClick={onToggle} className={buttonClass(added ? 'primary' : 'secondary', 'shrink-0')}>
-          {added ? `Added ✓ (${formatRupees(TRIP_INSURANCE_PRICE)})` : `Add for ${formatRupees(TRIP_INSURANCE_PRICE)}`}
+          {added ? `Added ✓ (${rupees(TRIP_INSURANCE_PRICE)})` : `Add for ${rupees(TRIP_INSURANCE_PRICE)}`}
         </button>
       </div>
     </Card>

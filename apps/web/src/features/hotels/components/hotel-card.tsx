@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../../lib/price-notes.ts';
 
 /** A hotel in a grid: photo, name, place, rating, the nightly price with the GST it adds, and BOOK NOW. */
@@ -35,7 +35,7 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
         </span>
       </div>
       <div className="mt-auto pt-4">
-        <p className="text-xl font-bold text-slate-900">{formatRupees(hotel.price)}</p>
+        <p className="text-xl font-bold text-slate-900">{rupees(hotel.price)}</p>
         <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
         <Link to={to} className={buttonClass('primary', 'mt-3 w-full')} aria-label={`BOOK NOW: ${hotel.name}`}>
           BOOK NOW

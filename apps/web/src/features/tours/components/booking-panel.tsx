@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CouponBox } from '../../../components/ui/coupon-box.tsx';
 import { StackedInput } from '../../../components/ui/fields.tsx';
 import { AlertText } from '../../../components/ui/states.tsx';
-import { formatDay, formatRupees, formatRupees2 } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { useQuote } from '../../../lib/quote.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -75,7 +76,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           Book this tour
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          <span className="text-2xl font-extrabold text-slate-900">{formatRupees(tour.price)}</span> {tourPriceNote(tour.price)}
+          <span className="text-2xl font-extrabold text-slate-900">{rupees(tour.price)}</span> {tourPriceNote(tour.price)}
         </p>
         <StackedInput
           label="Tour date"
@@ -124,18 +125,18 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           </div>
         </fieldset>
         <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm" data-testid="tour-price">
-          <MoneyRow label={`${persons} × ${formatRupees(tour.price)}`} amount={price.base} />
+          <MoneyRow label={`${persons} × ${rupees(tour.price)}`} amount={price.base} />
           <DiscountRow amount={price.discount} />
           <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
           <div className="flex items-baseline justify-between pt-1">
             <dt className="font-semibold text-slate-900">Total to pay</dt>
             <dd className="text-xl font-extrabold text-slate-900" data-testid="tour-total">
-              {formatRupees(price.total)}
+              {rupees(price.total)}
             </dd>
           </div>
         </dl>
         <Button type="submit" className="mt-4 w-full py-3 text-base" disabled={soldOutWindow}>
-          Book Now · {formatRupees2(price.total)}
+          Book Now · {rupeesExact(price.total)}
         </Button>
         {!user && <p className="mt-2 text-center text-xs text-slate-500">You will be asked to sign in; your date and persons are kept.</p>}
       </form>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { typeLabel } from './tour-type.ts';
 
@@ -34,7 +34,7 @@ export function TourCard({ tour }: { tour: TourCardData }) {
           {tour.nights} Nights / {tour.days} Days
         </span>
       </div>
-      <StartingAt price={formatRupees(tour.price)} note={tourPriceNote(tour.price)} to={`/tour/${tour._id}`} name={tour.name} />
+      <StartingAt price={rupees(tour.price)} note={tourPriceNote(tour.price)} to={`/tour/${tour._id}`} name={tour.name} />
     </ListingCard>
   );
 }

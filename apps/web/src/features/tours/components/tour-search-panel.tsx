@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StackedInput, roomyLabelClass } from '../../../components/ui/fields.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
 import type { TourFilter } from '../api/list-tours.ts';
 
 export const BUDGET_MIN = 1000;
@@ -31,7 +31,7 @@ export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFil
         <label htmlFor={`${id}-budget`} className={`flex justify-between ${roomyLabelClass}`}>
           <span>Max Budget</span>
           <output htmlFor={`${id}-budget`} className="font-bold text-teal-800">
-            {formatRupees(budget)}
+            {rupees(budget)}
           </output>
         </label>
         <input
@@ -42,12 +42,12 @@ export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFil
           step={BUDGET_STEP}
           value={budget}
           onChange={(e) => setBudget(Number(e.target.value))}
-          aria-valuetext={formatRupees(budget)}
+          aria-valuetext={rupees(budget)}
           className="mt-3 block w-full accent-teal-700"
         />
         <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
-          <span>{formatRupees(BUDGET_MIN)}</span>
-          <span>{formatRupees(BUDGET_MAX)}</span>
+          <span>{rupees(BUDGET_MIN)}</span>
+          <span>{rupees(BUDGET_MAX)}</span>
         </div>
       </div>
       <Button type="submit" className="h-11 px-6" disabled={busy}>

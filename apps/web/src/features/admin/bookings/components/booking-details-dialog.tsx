@@ -7,7 +7,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/states.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
-import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useBookingHistory } from '../api/get-booking-history.ts';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
@@ -30,7 +31,7 @@ function Specific({ b }: { b: AnyBooking }) {
         <Row label="Guests">{b.guests}</Row>
         <Row label="Meal plan">
           {MEAL_LABEL[b.mealPlan]}
-          {b.mealPlan !== 'none' && ` (${formatRupees2(MEAL_PLAN_PRICES[b.mealPlan])} per room-night)`}
+          {b.mealPlan !== 'none' && ` (${rupeesExact(MEAL_PLAN_PRICES[b.mealPlan])} per room-night)`}
         </Row>
         <Row label="Trip insurance">{b.insurance ? 'Yes' : 'No'}</Row>
         <Row label="Donation">{b.donation ? 'Yes' : 'No'}</Row>
@@ -102,11 +103,11 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
             <dl className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm">
               <div className="flex justify-between py-1">
                 <dt>Base price</dt>
-                <dd>{formatRupees2(b.breakdown.base)}</dd>
+                <dd>{rupeesExact(b.breakdown.base)}</dd>
               </div>
               <div className="flex justify-between py-1">
                 <dt>Taxes and fees</dt>
-                <dd>{formatRupees2(b.breakdown.taxes)}</dd>
+                <dd>{rupeesExact(b.breakdown.taxes)}</dd>
               </div>
               {(
                 [
@@ -119,23 +120,23 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
                   amount > 0 && (
                     <div key={label} className="flex justify-between py-1">
                       <dt>{label}</dt>
-                      <dd>{formatRupees2(amount)}</dd>
+                      <dd>{rupeesExact(amount)}</dd>
                     </div>
                   ),
               )}
               <div className="flex justify-between border-t border-slate-200 py-1 font-semibold">
                 <dt>Total</dt>
-                <dd>{formatRupees2(b.breakdown.total)}</dd>
+                <dd>{rupeesExact(b.breakdown.total)}</dd>
               </div>
               {b.breakdown.payLater > 0 && (
                 <>
                   <div className="flex justify-between py-1">
                     <dt>Due now</dt>
-                    <dd>{formatRupees2(b.breakdown.payNow)}</dd>
+                    <dd>{rupeesExact(b.breakdown.payNow)}</dd>
                   </div>
                   <div className="flex justify-between py-1">
                     <dt>Due to the driver</dt>
-                    <dd>{formatRupees2(b.breakdown.payLater)}</dd>
+                    <dd>{rupeesExact(b.breakdown.payLater)}</dd>
                   </div>
                 </>
               )}

@@ -7,7 +7,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../../lib/toast.ts';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { formatDateTime, formatDay, formatRupees2 } from '../../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { Options } from '../../components/form-fields.tsx';
 import { useMediaQuery } from '../../components/use-media-query.ts';
@@ -19,7 +20,7 @@ import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
 
 type Column<B> = { header: string; cell: (b: B) => ReactNode; className?: string };
 
-const money = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? formatRupees2(n) : formatRupees2(0));
+const money = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? rupeesExact(n) : rupeesExact(0));
 
 const SEARCH_HINT: Record<AnyBooking['kind'], string> = {
   hotel: 'Booking ID, guest or hotel',

@@ -2,7 +2,7 @@ import { termOf } from '../../../../components/ui/term.tsx';
 import type { Cab } from '@raahi/contract/cabs';
 import { Img } from '../../../../components/ui/img.tsx';
 import { StarRating } from '../../../../components/ui/star-rating.tsx';
-import { formatRupees2 } from '../../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 
 const Row = termOf('split');
@@ -34,11 +34,11 @@ export function CabDetailsView({ cab }: { cab: Cab }) {
           </h2>
           <p className="mt-2 text-sm text-slate-500">
             <span className="sr-only">Original price </span>
-            <s>{formatRupees2(cab.originalPrice)}</s>
+            <s>{rupeesExact(cab.originalPrice)}</s>
           </p>
           <p className="text-3xl font-bold text-slate-900">
             <span className="sr-only">Discounted price </span>
-            {formatRupees2(cab.discountedPrice)}
+            {rupeesExact(cab.discountedPrice)}
           </p>
           <p className="mt-1 text-sm text-slate-600">+ {cab.taxes}% taxes</p>
           <div className="mt-4 flex items-center gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
@@ -56,7 +56,7 @@ export function CabDetailsView({ cab }: { cab: Cab }) {
             <Row label="Seats">{cab.seats}</Row>
             <Row label="Fuel type">{cab.fuelType}</Row>
             <Row label="Included km">{cab.kmsIncluded.toLocaleString('en-IN')} km</Row>
-            <Row label="Extra km fare">{formatRupees2(cab.extraKmFare)} per km</Row>
+            <Row label="Extra km fare">{rupeesExact(cab.extraKmFare)} per km</Row>
             <Row label="Cancellation">{cab.cancellation}</Row>
           </dl>
         </DetailCard>

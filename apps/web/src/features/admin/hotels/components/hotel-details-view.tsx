@@ -4,7 +4,7 @@ import type { Hotel } from '@raahi/contract/hotels';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Img } from '../../../../components/ui/img.tsx';
 import { StarRating } from '../../../../components/ui/star-rating.tsx';
-import { formatRupees2 } from '../../../../lib/format.ts';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 import { HOTEL_SECTIONS } from './hotel-form-values.ts';
 
@@ -132,7 +132,7 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
         Price
       </h2>
       <p className="text-3xl font-bold text-slate-900">
-        {formatRupees2(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
+        {rupeesExact(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
       </p>
       {hotel.hotelDetails.priceDescription && hotel.hotelDetails.priceDescription.toLowerCase() !== 'per night' && (
         <p className="mt-1 text-sm text-slate-600">{hotel.hotelDetails.priceDescription}</p>
@@ -140,15 +140,15 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">Base price</dt>
-          <dd className="font-medium">{formatRupees2(hotel.price)}</dd>
+          <dd className="font-medium">{rupeesExact(hotel.price)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Taxes and fees</dt>
-          <dd className="font-medium">{formatRupees2(hotel.taxes)}</dd>
+          <dd className="font-medium">{rupeesExact(hotel.taxes)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
           <dt className="font-semibold">Total</dt>
-          <dd className="font-bold text-teal-800">{formatRupees2(total)}</dd>
+          <dd className="font-bold text-teal-800">{rupeesExact(total)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-500">Total includes taxes and fees</p>
