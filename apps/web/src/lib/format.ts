@@ -1,5 +1,6 @@
-import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
-// Rupees are formatted by the contract's rules/rupees.ts (rupees, rupeesExact), as the server does.
+import { indianLocalTime } from '@raahi/contract/rules/dates';
+// Rupees are formatted by the contract's rules/rupees.ts (rupees, rupeesExact), as the server does. Dates are
+// written out too: a page's first Intl.DateTimeFormat loads the locale's data inside the hydrating task.
 
 /** '1 Night', '3 Nights'. */
 export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -8,17 +9,8 @@ export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : '
 export function formatDateTime(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return '—';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: IST_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(d);
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  const local = indianLocalTime(d);
+  return `${formatDay(local)} ${local.slice(11, 16)}`;
 }
 
 /** A calendar date (YYYY-MM-DD) as dd/mm/yyyy. */
@@ -27,9 +19,12 @@ export function formatDay(day: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
 }
 
-/** '12 Mar 2026', as blog dates are shown. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '12 Mar 2026' in Indian time, as blog dates are shown. */
 export function formatShortDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: IST_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  const [year, month, day] = indianLocalTime(d).slice(0, 10).split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
