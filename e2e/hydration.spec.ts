@@ -20,12 +20,27 @@ function problemsOf(page: Page): string[] {
 const firstId = async (page: Page, url: string) => ((await (await page.request.get(url)).json()) as { _id: string }[])[0]!._id;
 
 /** Opens a server-rendered page and waits for hydration: the account menu fills in only in the browser. */
-async function openHydrated(page: Page, url: string) {
+async function openHydrated(page: Page, url: string): Promise<string> {
   const res = await page.goto(url);
   expect(res?.status(), url).toBe(200);
-  expect(await res!.text(), `${url} is server-rendered`).toContain('id="raahi-queries"');
+  const html = await res!.text();
+  expect(html, `${url} is server-rendered`).toContain('id="raahi-queries"');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  return html;
 }
+
+/**
+ * The page's landmarks and sections in document order, from the server's HTML or (without it) from the live
+ * page. Sections hydrate apart (components/hydrate-apart.tsx): one that took over the wrong markup would
+ * lose a neighbour or show twice.
+ */
+const outlineOf = (page: Page, html?: string) =>
+  page.evaluate((html) => {
+    const doc = html === undefined ? document : new DOMParser().parseFromString(html, 'text/html');
+    return [...doc.querySelectorAll('#root :is(header, nav, main, section, aside, footer)')].map(
+      (e) => `${e.tagName} ${e.getAttribute('aria-labelledby') ?? e.getAttribute('aria-label') ?? ''}`,
+    );
+  }, html);
 
 test('public pages hydrate without a mismatch and without fetching their data again', async ({ page }) => {
   const tour = await firstId(page, '/api/tour?limit=1');
@@ -53,8 +68,9 @@ test('public pages hydrate without a mismatch and without fetching their data ag
     const asked: string[] = [];
     const listen = (r: { url: () => string }) => asked.push(new URL(r.url()).pathname);
     page.on('request', listen);
-    await openHydrated(page, url);
+    const html = await openHydrated(page, url);
     page.off('request', listen);
+    expect(await outlineOf(page), `${url}: the hydrated page has the server's sections`).toEqual(await outlineOf(page, html));
     const refetched = asked.filter((p) => /^\/api\/(tour|hotel|blog|cab)(\/[^/]+)?$/.test(p));
     expect(refetched, `${url} asked again for`).toEqual([]);
   }
@@ -80,6 +96,14 @@ test('a hydrated page answers: client-side navigation, the hotel page dialogs, t
   await openHydrated(page, `/hotel/${hotel}`);
   await page.getByRole('button', { name: 'Food & Dining' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // a section below the first screen, hydrated in a task of its own, answers too
+  await page.getByRole('textbox', { name: 'Your question' }).fill('Is there parking?');
+  await page.getByRole('button', { name: 'Send question' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' }), 'checked in the page, not sent to the server').toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   expect(problems).toEqual([]);
 });
 

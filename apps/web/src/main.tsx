@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { App } from './app/app.tsx';
+import { beginHydration, endHydration, nextTask } from './components/hydrate-apart.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './app/router.tsx';
 import { QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
@@ -31,13 +32,18 @@ if (routerState && queries) {
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
   );
+  // evaluating the page's modules is a task of its own, hydrating the next one
+  await nextTask();
   const router = createBrowserRouter(routes);
+  beginHydration();
   hydrateRoot(
     root,
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   );
+  // <html data-hydrated>: the app has taken over the whole page, sections hydrated apart included; the journeys wait for it
+  void endHydration().then(() => (document.documentElement.dataset.hydrated = 'true'));
 } else {
   // The back-office and signed-in pages are served the plain shell and render here.
   createRoot(root).render(

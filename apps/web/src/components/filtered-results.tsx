@@ -1,3 +1,4 @@
+import { HydrateApart } from './hydrate-apart.tsx';
 import { useState, type ReactNode } from 'react';
 import { Drawer } from './ui/drawer.tsx';
 
@@ -50,25 +51,29 @@ export function FilteredResults({
         {form}
       </Drawer>
       <div className={`mt-6 grid gap-6 ${sidebarClassName}`}>
-        <aside
-          aria-label="Filters"
-          className="hidden self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:block"
-        >
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">Filters</h2>
-          {!drawer && form}
-        </aside>
-        <section aria-labelledby={resultsId} aria-busy={busy}>
-          <h2 id={resultsId} className="sr-only">
-            {resultsTitle}
-          </h2>
-          <div className={toolbar ? 'mb-3 flex items-center justify-between gap-3' : 'lg:mb-3'}>
-            <p className="hidden text-sm text-slate-700 lg:block" aria-live="polite">
-              {count}
-            </p>
-            {toolbar}
-          </div>
-          {children}
-        </section>
+        <HydrateApart>
+          <aside
+            aria-label="Filters"
+            className="hidden self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:block"
+          >
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Filters</h2>
+            {!drawer && form}
+          </aside>
+        </HydrateApart>
+        <HydrateApart>
+          <section aria-labelledby={resultsId} aria-busy={busy}>
+            <h2 id={resultsId} className="sr-only">
+              {resultsTitle}
+            </h2>
+            <div className={toolbar ? 'mb-3 flex items-center justify-between gap-3' : 'lg:mb-3'}>
+              <p className="hidden text-sm text-slate-700 lg:block" aria-live="polite">
+                {count}
+              </p>
+              {toolbar}
+            </div>
+            {children}
+          </section>
+        </HydrateApart>
       </div>
     </>
   );

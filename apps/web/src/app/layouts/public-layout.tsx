@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner.tsx';
@@ -12,13 +13,19 @@ export function PublicLayout({ footer = true }: { footer?: boolean }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       <VerifyEmailBanner />
       {/* at least a screen tall, so the footer never sits in view while a page is still loading and then jumps */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <Outlet />
       </main>
-      {footer && <SiteFooter />}
+      {footer && (
+        <HydrateApart>
+          <SiteFooter />
+        </HydrateApart>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,3 +1,4 @@
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { homeMeta } from '../../lib/seo/meta.ts';
 import { useCarouselTours } from './api/carousel-tours.ts';
@@ -30,15 +31,33 @@ export function Component() {
     <>
       <PageMeta meta={(origin) => homeMeta(origin, tours.data?.items[0]?.image)} />
       <h1 className="sr-only">Raahi: tours, hotels and cabs across India</h1>
-      <HeroCarousel />
-      <CabSearchHero />
-      <OffersBlock />
-      <FeaturedTours />
-      <FeaturedHotels />
-      <FeaturedBlogs />
-      <WhyChooseUs />
-      <AboutUs />
-      <Testimonials />
+      <HydrateApart>
+        <HeroCarousel />
+      </HydrateApart>
+      <HydrateApart>
+        <CabSearchHero />
+      </HydrateApart>
+      <HydrateApart>
+        <OffersBlock />
+      </HydrateApart>
+      <HydrateApart>
+        <FeaturedTours />
+      </HydrateApart>
+      <HydrateApart>
+        <FeaturedHotels />
+      </HydrateApart>
+      <HydrateApart>
+        <FeaturedBlogs />
+      </HydrateApart>
+      <HydrateApart>
+        <WhyChooseUs />
+      </HydrateApart>
+      <HydrateApart>
+        <AboutUs />
+      </HydrateApart>
+      <HydrateApart>
+        <Testimonials />
+      </HydrateApart>
     </>
   );
 }

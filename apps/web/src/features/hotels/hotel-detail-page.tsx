@@ -1,3 +1,4 @@
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -139,49 +140,57 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             </section>
           )}
 
-          <ListingReviews kind="hotel" id={hotel._id} />
-          <AskQuestion kind="hotel" listingId={hotel._id} listingName={hotel.name} />
+          <HydrateApart>
+            <ListingReviews kind="hotel" id={hotel._id} />
+          </HydrateApart>
+          <HydrateApart>
+            <AskQuestion kind="hotel" listingId={hotel._id} listingName={hotel.name} />
+          </HydrateApart>
 
-          <section aria-labelledby="claims-heading">
-            <h2 id="claims-heading" className="text-xl font-semibold text-slate-900">
-              Why book with Raahi
-            </h2>
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-              {CLAIMS.map(([t, d]) => (
-                <li key={t} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <p className="font-semibold text-slate-900">{t}</p>
-                  <p className="text-sm text-slate-600">{d}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <HydrateApart>
+            <section aria-labelledby="claims-heading">
+              <h2 id="claims-heading" className="text-xl font-semibold text-slate-900">
+                Why book with Raahi
+              </h2>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                {CLAIMS.map(([t, d]) => (
+                  <li key={t} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                    <p className="font-semibold text-slate-900">{t}</p>
+                    <p className="text-sm text-slate-600">{d}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </HydrateApart>
         </div>
 
-        <aside
-          aria-label="Price and booking"
-          className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20"
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            {hotel.category && (
-              <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800">{hotel.category}</span>
-            )}
-            {hotel.star > 0 && (
-              <span className="flex items-center gap-1 text-sm text-slate-700">
-                <StarRating value={hotel.star} /> <span>{hotel.star}-star</span>
-              </span>
-            )}
-          </div>
-          <p className="mt-3 font-medium text-slate-900">
-            Standard Room <span className="font-normal text-slate-600">(Fits 2 Adults)</span>
-          </p>
-          {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
-          <p className="mt-4 text-3xl font-bold text-slate-900">{rupees(hotel.price)}</p>
-          <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
-          <Link {...reserve} className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}>
-            Reserve or Book Now!
-          </Link>
-          <p className="mt-2 text-center text-xs text-slate-500">You won't be charged until you confirm.</p>
-        </aside>
+        <HydrateApart>
+          <aside
+            aria-label="Price and booking"
+            className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              {hotel.category && (
+                <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800">{hotel.category}</span>
+              )}
+              {hotel.star > 0 && (
+                <span className="flex items-center gap-1 text-sm text-slate-700">
+                  <StarRating value={hotel.star} /> <span>{hotel.star}-star</span>
+                </span>
+              )}
+            </div>
+            <p className="mt-3 font-medium text-slate-900">
+              Standard Room <span className="font-normal text-slate-600">(Fits 2 Adults)</span>
+            </p>
+            {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
+            <p className="mt-4 text-3xl font-bold text-slate-900">{rupees(hotel.price)}</p>
+            <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
+            <Link {...reserve} className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}>
+              Reserve or Book Now!
+            </Link>
+            <p className="mt-2 text-center text-xs text-slate-500">You won't be charged until you confirm.</p>
+          </aside>
+        </HydrateApart>
       </div>
 
       <MobileBar>

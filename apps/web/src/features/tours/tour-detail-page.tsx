@@ -1,3 +1,4 @@
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
 import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
@@ -87,49 +88,59 @@ function TourDetail({ tour }: { tour: Tour }) {
             </section>
           )}
 
-          <section aria-labelledby="details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <h2 id="details-title" className="text-2xl font-bold text-slate-900">
-              Tour details
-            </h2>
-            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-              <Fact label="Duration" value={tour.duration || `${tour.nights} Nights / ${tour.days} Days`} />
-              <Fact label="Price per person" value={rupees(tour.price)} />
-              <div>
-                <dt className="text-sm text-slate-500">Rating</dt>
-                <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
-                  <StarRating value={tour.rating} />
-                  {tour.rating.toFixed(1)} / 5
-                </dd>
-              </div>
-            </dl>
-            <p className="mt-6 whitespace-pre-line leading-relaxed text-slate-700">{tour.description}</p>
-            {tour.inclusions.length > 0 && (
-              <>
-                <h3 className="mt-6 text-lg font-semibold text-slate-900">Inclusions</h3>
-                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {tour.inclusions.map((inc) => (
-                    <li key={inc} className="flex items-start gap-2 text-slate-700">
-                      <LineIcon d={CHECK_PATH} className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" strokeWidth={2.5} />
-                      {inc}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
+          <HydrateApart>
+            <section aria-labelledby="details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h2 id="details-title" className="text-2xl font-bold text-slate-900">
+                Tour details
+              </h2>
+              <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+                <Fact label="Duration" value={tour.duration || `${tour.nights} Nights / ${tour.days} Days`} />
+                <Fact label="Price per person" value={rupees(tour.price)} />
+                <div>
+                  <dt className="text-sm text-slate-500">Rating</dt>
+                  <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
+                    <StarRating value={tour.rating} />
+                    {tour.rating.toFixed(1)} / 5
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-6 whitespace-pre-line leading-relaxed text-slate-700">{tour.description}</p>
+              {tour.inclusions.length > 0 && (
+                <>
+                  <h3 className="mt-6 text-lg font-semibold text-slate-900">Inclusions</h3>
+                  <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                    {tour.inclusions.map((inc) => (
+                      <li key={inc} className="flex items-start gap-2 text-slate-700">
+                        <LineIcon d={CHECK_PATH} className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" strokeWidth={2.5} />
+                        {inc}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          </HydrateApart>
 
-          <section aria-labelledby="plan-title">
-            <h2 id="plan-title" className="mb-4 text-2xl font-bold text-slate-900">
-              Tour Plan
-            </h2>
-            <TourPlan days={tour.tourPlan} />
-          </section>
-          <ListingReviews kind="tour" id={tour._id} />
-          <AskQuestion kind="tour" listingId={tour._id} listingName={tour.name} />
+          <HydrateApart>
+            <section aria-labelledby="plan-title">
+              <h2 id="plan-title" className="mb-4 text-2xl font-bold text-slate-900">
+                Tour Plan
+              </h2>
+              <TourPlan days={tour.tourPlan} />
+            </section>
+          </HydrateApart>
+          <HydrateApart>
+            <ListingReviews kind="tour" id={tour._id} />
+          </HydrateApart>
+          <HydrateApart>
+            <AskQuestion kind="tour" listingId={tour._id} listingName={tour.name} />
+          </HydrateApart>
         </div>
-        <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-label="Booking">
-          <BookingPanel tour={tour} />
-        </aside>
+        <HydrateApart>
+          <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-label="Booking">
+            <BookingPanel tour={tour} />
+          </aside>
+        </HydrateApart>
       </div>
       {/* phones: the price and a way to the booking panel stay in reach while reading */}
       <MobileBar sticky>

@@ -1,3 +1,4 @@
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { TourCard } from '@raahi/contract/tours';
 import { useMemo, useState } from 'react';
 import { ListPageMeta } from '../../components/page-meta.tsx';
@@ -38,9 +39,11 @@ export function Component() {
           </p>
         </div>
       </section>
-      <div className="relative mx-auto -mt-20 max-w-6xl px-4">
-        <TourSearchPanel onSearch={setFilter} busy={tours.isFetching} />
-      </div>
+      <HydrateApart>
+        <div className="relative mx-auto -mt-20 max-w-6xl px-4">
+          <TourSearchPanel onSearch={setFilter} busy={tours.isFetching} />
+        </div>
+      </HydrateApart>
       <div className="mx-auto max-w-7xl px-4 py-12" aria-live="polite" aria-busy={tours.isFetching}>
         {tours.isPending || (tours.isFetching && tours.isPlaceholderData) ? (
           <Spinner label="Loading tours…" />
@@ -56,13 +59,15 @@ export function Component() {
               </p>
             )}
             {sections.map(([type, list]) => (
-              <section key={type} aria-labelledby={`type-${type}`} className="mb-14">
-                <h2 id={`type-${type}`} className="mb-6 flex items-center gap-3 text-2xl font-extrabold tracking-wide text-slate-900">
-                  <span className="h-8 w-1.5 rounded-full bg-teal-600" aria-hidden="true" />
-                  {type.toUpperCase()} TOURS
-                </h2>
-                <TourCards tours={list} />
-              </section>
+              <HydrateApart key={type}>
+                <section aria-labelledby={`type-${type}`} className="mb-14">
+                  <h2 id={`type-${type}`} className="mb-6 flex items-center gap-3 text-2xl font-extrabold tracking-wide text-slate-900">
+                    <span className="h-8 w-1.5 rounded-full bg-teal-600" aria-hidden="true" />
+                    {type.toUpperCase()} TOURS
+                  </h2>
+                  <TourCards tours={list} />
+                </section>
+              </HydrateApart>
             ))}
           </>
         )}

@@ -1,0 +1,51 @@
+import { Component, Suspense, type ReactNode } from 'react';
+
+// Hydrating a server-rendered page is one long task in Preact: on a slow phone the page ignores taps for
+// several hundred milliseconds, and Lighthouse counts all of it as blocking time. A section wrapped in
+// <HydrateApart> hydrates in a task of its own instead, after the sections before it: between two
+// sections the browser can paint and answer input. Preact keeps the server's markup of a section that
+// suspends while hydrating and takes it over when the section renders (preact/compat's Suspense), so
+// nothing flashes or moves. After the first page, sections render at once, as any other component.
+
+let hydrating = false;
+/** The last section's turn: each waits for the one before it, then for a task of its own. */
+let turns: Promise<void> = Promise.resolve();
+/** Resolves in a later task: the browser may paint and answer input in between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Called just before hydrating the server's page. */
+export function beginHydration() {
+  hydrating = true;
+}
+
+/** Called once the page's first hydrating pass has returned; resolves when every section has hydrated too. */
+export function endHydration(): Promise<void> {
+  hydrating = false;
+  return turns;
+}
+
+class Gate extends Component<{ children: ReactNode }> {
+  private turn = hydrating ? (turns = turns.then(nextTask)) : null;
+
+  override render() {
+    const turn = this.turn;
+    if (turn) {
+      throw turn.then(() => {
+        this.turn = null;
+      });
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Its child, one element (Preact keeps only the first node of a section it has not hydrated yet), hydrated
+ * in a task of its own on the server-rendered page.
+ */
+export function HydrateApart({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
+}
