@@ -20,8 +20,19 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-lh-'));
 // LIGHTHOUSE_RUNS: runs per page; the median is shown (Lighthouse's own advice against run-to-run noise)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-/** One Lighthouse run of `url` (its mobile preset), its JSON report. */
+/**
+ * One Lighthouse run of `url` (its mobile preset), its JSON report. A run whose trace Lighthouse could not
+ * read (its NO_NAVSTART, now and then on a busy machine) scores nothing and is run again, up to twice.
+ */
 function lighthouse(url, categories) {
+  for (let attempt = 0; ; attempt++) {
+    const report = lighthouseOnce(url, categories);
+    if (!report.runtimeError || attempt === 2) return report;
+    console.log(`  (${url}: ${report.runtimeError.code}, run again)`);
+  }
+}
+
+function lighthouseOnce(url, categories) {
   const out = path.join(tmp, 'lh.json');
   spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
