@@ -6,8 +6,7 @@ import type { Cab } from '@raahi/contract/cabs';
 import { useId, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { DocumentHead } from '../../components/document-head.tsx';
-import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
-import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
+import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
@@ -96,8 +95,7 @@ function CabReview({ cab }: { cab: Cab }) {
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <ListingReviews kind="cab" id={cab._id} />
-          <AskQuestion kind="cab" listingId={cab._id} listingName={cab.model} />
+          <ListingTalk kind="cab" id={cab._id} name={cab.model} />
         </div>
       </div>
 

@@ -2,8 +2,7 @@ import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
-import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
+import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -140,28 +139,21 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             </section>
           )}
 
-          <HydrateApart>
-            <ListingReviews kind="hotel" id={hotel._id} />
-          </HydrateApart>
-          <HydrateApart>
-            <AskQuestion kind="hotel" listingId={hotel._id} listingName={hotel.name} />
-          </HydrateApart>
+          <ListingTalk kind="hotel" id={hotel._id} name={hotel.name} />
 
-          <HydrateApart>
-            <section aria-labelledby="claims-heading">
-              <h2 id="claims-heading" className="text-xl font-semibold text-slate-900">
-                Why book with Raahi
-              </h2>
-              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-                {CLAIMS.map(([t, d]) => (
-                  <li key={t} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                    <p className="font-semibold text-slate-900">{t}</p>
-                    <p className="text-sm text-slate-600">{d}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </HydrateApart>
+          <section aria-labelledby="claims-heading">
+            <h2 id="claims-heading" className="text-xl font-semibold text-slate-900">
+              Why book with Raahi
+            </h2>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {CLAIMS.map(([t, d]) => (
+                <li key={t} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <p className="font-semibold text-slate-900">{t}</p>
+                  <p className="text-sm text-slate-600">{d}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
 
         <HydrateApart>

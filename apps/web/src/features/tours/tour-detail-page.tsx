@@ -12,8 +12,7 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../lib/price-notes.ts';
 import { tourMeta } from '../../lib/seo/meta.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
-import { AskQuestion } from '../../components/listing-talk/ask-question.tsx';
-import { ListingReviews } from '../../components/listing-talk/listing-reviews.tsx';
+import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
 import { tourQuery } from './api/get-tour.ts';
@@ -129,12 +128,7 @@ function TourDetail({ tour }: { tour: Tour }) {
               <TourPlan days={tour.tourPlan} />
             </section>
           </HydrateApart>
-          <HydrateApart>
-            <ListingReviews kind="tour" id={tour._id} />
-          </HydrateApart>
-          <HydrateApart>
-            <AskQuestion kind="tour" listingId={tour._id} listingName={tour.name} />
-          </HydrateApart>
+          <ListingTalk kind="tour" id={tour._id} name={tour.name} />
         </div>
         <HydrateApart>
           <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-label="Booking">
