@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // the plain script a page names first (decision 0036): browser code outside the bundle
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },

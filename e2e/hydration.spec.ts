@@ -131,3 +131,26 @@ test('signed in, the page arrives anonymous and the account menu fills in after 
   await expect(page.getByRole('menuitem', { name: 'My Bookings' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a server-rendered page paints before it asks for its scripts; the signed-in shell asks at once', async ({ page }) => {
+  for (const url of ['/', '/hotels?location=Goa']) {
+    await openHydrated(page, url);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/[\w-]+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    expect(paint, `${url} painted`).toBeGreaterThan(0);
+    expect(scripts.length, `${url} loaded the app`).toBeGreaterThan(1);
+    expect(Math.min(...scripts), `${url}: the first script asked for after the first paint`).toBeGreaterThan(paint!);
+  }
+  // the back-office has nothing to paint without its scripts
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const asked = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name)).length,
+  );
+  expect(asked).toBe(1);
+});

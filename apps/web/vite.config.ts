@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The app is written against React's API and runs on Preact's compatibility layer (decision 0034): about
 // 50 KB gzip less on every first load. The type checker still reads @types/react.
@@ -12,8 +14,36 @@ const preactCompat = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
 ];
 
+/**
+ * The document names public/assets/after-paint.js instead of the entry and its modulepreloads (decision 0036):
+ * it asks for them once a server-rendered page has painted. Served from /assets/ (cached for good), so its
+ * address carries a hash of its text.
+ */
+function scriptsAfterPaint(): Plugin {
+  const source = fs.readFileSync(new URL('./public/assets/after-paint.js', import.meta.url));
+  const src = `/assets/after-paint.js?v=${createHash('sha256').update(source).digest('hex').slice(0, 12)}`;
+  return {
+    name: 'raahi-scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('index.html: no entry script to load after paint');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        const rest = preloads.reduce((h, p) => h.replace(p[0], ''), html.replace(entry[0], ''));
+        const modules = preloads.map((p) => p[1]).join(' ');
+        return rest.replace(
+          '</head>',
+          `  <script src="${src}" data-entry="${entry[1]}" data-modules="${modules}" defer></script>\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), scriptsAfterPaint()],
   resolve: { alias: preactCompat },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // the server build bundles its dependencies too, so that React Router, TanStack Query and the rest

@@ -69,8 +69,13 @@ describe('server-rendered public pages', () => {
     expect(jsonLd(html).map((d) => d['@type'])).toContain('BreadcrumbList');
     // the page's main picture is announced in the head at high priority, with its renditions
     expect(head(html)).toMatch(new RegExp(`<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${picture.hotel} 1280w`));
-    // the page's own code is fetched with the entry's, not after it
-    expect(head(html)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/hotel-detail-page-[\w-]+\.js">/);
+    // the page's own code is asked for with the entry's once the page has painted (decision 0036), not after it
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(head(html)).toMatch(
+      /<script src="\/assets\/after-paint\.js\?v=\w+" data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*" defer>/,
+    );
+    const modules = JSON.parse(/<script type="application\/json" id="raahi-modules">(.*?)<\/script>/.exec(head(html))![1]!) as string[];
+    expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/hotel-detail-page-[\w-]+\.js$/));
     // the browser takes over the data instead of asking again
     expect(html).toContain('<script type="application/json" id="raahi-queries">');
     expect(html).toContain('"queryKey":["hotel"');
@@ -119,7 +124,7 @@ describe('server-rendered public pages', () => {
       expect(metaContent(res.body, 'og:title'), url).toMatch(/Raahi/);
       // no inline code (a streamed Suspense reveal would need it): the site's script policy is 'self'
       for (const script of res.body.match(/<script\b[^>]*>/g) ?? [])
-        expect(script, url).toMatch(/type="(?:module"[^>]* src=|application\/json"|application\/ld\+json")/);
+        expect(script, url).toMatch(/^<script src="\/assets\/after-paint\.js\?v=\w+" |type="(?:application\/json"|application\/ld\+json")/);
       const types = jsonLd(res.body).map((d) => d['@type']);
       expect(types, url).toContain(url === '/' ? 'Organization' : 'BreadcrumbList');
     }

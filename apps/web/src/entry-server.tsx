@@ -10,7 +10,7 @@ import { jsonForScript } from './lib/json-for-script.ts';
 import { serverQueryClient } from './lib/query-client.ts';
 import type { ServerRenderContext } from './lib/route-data.ts';
 import { routes, type PageHandle } from './app/router.tsx';
-import { QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
+import { MODULES_ID, QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
 import { OriginContext } from './components/page-meta.tsx';
 import { HeadCollector } from './components/document-head.tsx';
 import { headHtml, type HeadTag } from './lib/head-tags.ts';
@@ -56,11 +56,11 @@ export async function render(request: Request, { origin, template, manifest, tim
     timeoutMs,
   );
   const pages = context.matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((m) => m !== undefined);
-  const preloads = manifest ? modulePreloads(manifest, pages, template) : '';
+  const modules = manifest ? pageModules(manifest, pages, template) : '';
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', () => `${headHtml(headTags)}${preloads}</head>`)
+    .replace('</head>', () => `${headHtml(headTags)}${modules}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
@@ -87,11 +87,11 @@ async function renderApp(app: React.ReactNode, timeoutMs: number): Promise<strin
 }
 
 /**
- * <link rel="modulepreload"> for the chunks of the first page's module and what it imports, but those the
- * document already names: the browser loads them with the entry, not after it (main.tsx awaits them
- * before hydrating).
+ * The chunks of the first page's module and what it imports, but those the document already names, as a
+ * JSON list: public/assets/after-paint.js asks for them with the entry once the page has painted (decision
+ * 0036), not after the entry has run (main.tsx awaits them before hydrating).
  */
-export function modulePreloads(manifest: Manifest, modules: string[], template: string): string {
+export function pageModules(manifest: Manifest, modules: string[], template: string): string {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
@@ -100,10 +100,8 @@ export function modulePreloads(manifest: Manifest, modules: string[], template: 
     chunk.imports?.forEach(add);
   };
   modules.forEach(add);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const list = [...files].filter((file) => !template.includes(`/${file}`)).map((file) => `/${file}`);
+  return `<script type="application/json" id="${MODULES_ID}">${jsonForScript(list)}</script>`;
 }
 
 /** Route errors in the form the browser router revives (React Router's own hydration format). */
