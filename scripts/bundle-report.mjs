@@ -78,7 +78,9 @@ const entryFiles = closure(entryKey);
 if (fs.existsSync(path.join(dist, 'assets/after-paint.js'))) entryFiles.add('assets/after-paint.js');
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
 const entryBytes = [...entryFiles].reduce((n, f) => n + gzipSize(f), 0);
-console.log(`\nEntry (${manifest[entryKey].file}, its static imports and the loader, ${entryFiles.size} files): ${kb(entryBytes)} KB gzipped\n`);
+console.log(
+  `\nEntry (${manifest[entryKey].file}, its static imports and the loader, ${entryFiles.size} files): ${kb(entryBytes)} KB gzipped\n`,
+);
 console.log('route                         route JS   first load   budget');
 let over = 0;
 for (const [route, src] of ROUTES) {
