@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { MODULES_ID } from './src/app/server-data.ts';
 
 // The app is written against React's API and runs on Preact's compatibility layer (decision 0034): about
 // 50 KB gzip less on every first load. The type checker still reads @types/react.
@@ -16,8 +17,8 @@ const preactCompat = [
 
 /**
  * The document names public/assets/after-paint.js instead of the entry and its modulepreloads (decision 0036):
- * it asks for them once a server-rendered page has painted. Served from /assets/ (cached for good), so its
- * address carries a hash of its text.
+ * it asks for them once a server-rendered page (one with the list named MODULES_ID) has painted. Served from
+ * /assets/ (cached for good), so its address carries a hash of its text.
  */
 function scriptsAfterPaint(): Plugin {
   const source = fs.readFileSync(new URL('./public/assets/after-paint.js', import.meta.url));
@@ -35,7 +36,7 @@ function scriptsAfterPaint(): Plugin {
         const modules = preloads.map((p) => p[1]).join(' ');
         return rest.replace(
           '</head>',
-          `  <script src="${src}" data-entry="${entry[1]}" data-modules="${modules}" defer></script>\n  </head>`,
+          `  <script src="${src}" data-entry="${entry[1]}" data-modules="${modules}" data-page-modules="${MODULES_ID}" defer></script>\n  </head>`,
         );
       },
     },

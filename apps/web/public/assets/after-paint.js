@@ -2,6 +2,8 @@
 // (decision 0036, which explains the rest). Served as written, so its comments are few.
 (() => {
   const me = document.currentScript;
+  // only a server render lists the first page's modules (its id comes from the build, app/server-data.ts)
+  const pageModules = document.getElementById(me.dataset.pageModules);
   const preload = (href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -20,7 +22,6 @@
     entry.crossOrigin = '';
     entry.src = me.dataset.entry;
     document.head.append(entry);
-    const pageModules = document.getElementById('raahi-modules');
     preloadInTurns([...me.dataset.modules.split(' '), ...(pageModules ? JSON.parse(pageModules.textContent) : [])].filter(Boolean));
   };
   // after three seconds regardless: a background tab or a browser without paint timing
@@ -40,6 +41,6 @@
       }).observe({ type: 'paint', buffered: true });
     setTimeout(go, 3000);
   };
-  if (document.getElementById('raahi-router')) afterFirstPaint(load);
+  if (pageModules) afterFirstPaint(load);
   else load();
 })();
