@@ -15,7 +15,7 @@ import {
   timestamps,
   wholeNumber,
 } from './fields.ts';
-import { INDIAN_STATE_VALUES } from './indian-states.ts';
+import { guestDetails } from './guest-details.ts';
 import { BOOKING_ACTIONS } from './rules/booking-actions.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
 import { PAYMENT_STATUSES } from './rules/payments.ts';
@@ -40,24 +40,6 @@ export const tourBookingFields = {
 };
 export const tourBookingInput = z.object(tourBookingFields);
 export type TourBookingInput = z.input<typeof tourBookingInput>;
-
-const MOBILE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
-/** India's GSTIN: state code, PAN, entity number, Z, check character. */
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-/** An optional text that is either empty or passes `ok`. */
-const optionalMatching = (max: number, ok: (v: string) => boolean, message: string) =>
-  z.optional(shortText(max).check(z.refine((v: string) => v === '' || ok(v), message)));
-
-/** The guest details the review page asks for and the booking keeps; each is optional (the spec's client sends none). */
-export const guestDetails = {
-  /** the Full Name the review page asks for, when it is not the account's name */
-  guestName: z.optional(shortText(100)),
-  mobile: optionalMatching(20, (v) => MOBILE.test(v), 'Enter a valid mobile number.'),
-  gstNumber: optionalMatching(15, (v) => GSTIN.test(v.toUpperCase()), 'Enter a valid 15-character GSTIN.'),
-  state: z.optional(z.union([z.literal(''), z.enum(INDIAN_STATE_VALUES as [string, ...string[]], 'Choose a state from the list.')])),
-};
-export const guestDetailsInput = z.object(guestDetails);
-export type GuestDetails = z.input<typeof guestDetailsInput>;
 
 /** POST /api/booking/create; dates default to today → tomorrow (Indian time). */
 export const hotelBookingFields = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { guestDetails } from './bookings.ts';
+import { guestDetails } from './guest-details.ts';
 import { anyone, signedIn } from './collection.ts';
 import { id, messageBody, password, REQUIRED, requiredText, role, shortText } from './fields.ts';
 

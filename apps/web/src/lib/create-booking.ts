@@ -8,12 +8,16 @@ import { call, type CallInput } from './api-client.ts';
 
 type CreateRow = typeof createHotelBooking | typeof createCabBooking | typeof createTourBooking;
 
-export function useCreateBooking<E extends CreateRow>(row: E, alsoStale: readonly QueryKey[] = []) {
+/**
+ * `loadRow` imports the kind's create row when the guest confirms: the booking calls' schemas are not part of
+ * a listing page's first load (a visitor who only looks never needs them).
+ */
+export function useCreateBooking<E extends CreateRow>(loadRow: () => Promise<E>, alsoStale: readonly QueryKey[] = []) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: BodyIn<E>; idempotencyKey: string }): Promise<Answer<E>> =>
+    mutationFn: async ({ body, idempotencyKey }: { body: BodyIn<E>; idempotencyKey: string }): Promise<Answer<E>> =>
       // every create row takes just a body and headers; TypeScript cannot work CallInput<E> out for a generic E
-      call(row, { body, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>),
+      call(await loadRow(), { body, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>),
     onSuccess: () => {
       for (const queryKey of [['my-bookings'], ...alsoStale]) void qc.invalidateQueries({ queryKey });
     },

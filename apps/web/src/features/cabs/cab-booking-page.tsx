@@ -24,7 +24,6 @@ import { CabSummary, GoodToKnow } from './booking/cab-summary.tsx';
 import { FareSummary } from './booking/fare-summary.tsx';
 import { TripDetails, tripFieldId } from './booking/trip-details.tsx';
 import { bookingBodyOf, fareOf, tripErrors, useTripForm } from './booking/use-trip-form.ts';
-import { createCabBooking } from '@raahi/contract/bookings';
 import { useCreateBooking } from '../../lib/create-booking.ts';
 
 const CAB_NOT_FOUND = missingListing('cab', { to: '/c', label: 'See all cabs' });
@@ -59,7 +58,7 @@ function CabReview({ cab }: { cab: Cab }) {
   const quote = useQuote(bookable ? { kind: 'cab', ...bookingBodyOf(cab, form), couponCode: coupon.code || undefined } : null);
   const discount = coupon.discountOf(quote.data?.coupon);
   const flow = useBookingFlow({
-    create: useCreateBooking(createCabBooking),
+    create: useCreateBooking(() => import('@raahi/contract/bookings').then((m) => m.createCabBooking)),
     backHere: () => coupon.withCode(backHere()),
     body: () => ({ ...bookingBodyOf(cab, form), ...coupon.bodyPart(quote.data?.coupon) }),
   });

@@ -34,7 +34,6 @@ import { StaySummary } from './booking/stay-summary.tsx';
 import { ImportantInformation, MealPlanChoice, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
 import { useBookingChoices } from './booking/use-booking-choices.ts';
 import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
-import { createHotelBooking } from '@raahi/contract/bookings';
 import { useCreateBooking } from '../../lib/create-booking.ts';
 
 export const loader = hotelLoader;
@@ -81,7 +80,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
       saveBilling.mutate({ firstName, lastName: rest.join(' '), email, mobile, gstNumber, billingState });
   };
   const flow = useBookingFlow({
-    create: useCreateBooking(createHotelBooking, [['hotels']]),
+    create: useCreateBooking(() => import('@raahi/contract/bookings').then((m) => m.createHotelBooking), [['hotels']]),
     backHere: here,
     body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...coupon.bodyPart(quote.data?.coupon) }),
     onBooked: saveToProfile,

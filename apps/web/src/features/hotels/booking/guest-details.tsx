@@ -1,4 +1,4 @@
-import { guestDetailsInput } from '@raahi/contract/bookings';
+import { guestDetailsInput } from '@raahi/contract/guest-details';
 import { INDIAN_STATES } from '@raahi/contract/indian-states';
 import type { User } from '@raahi/contract/users';
 import { safeParse } from 'zod/mini';

@@ -16,7 +16,6 @@ import { useQuote } from '../../../lib/quote.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useBookingFlow } from '../../../lib/use-booking-flow.ts';
 import { useCouponCode } from '../../../lib/use-coupon-code.ts';
-import { createTourBooking } from '@raahi/contract/bookings';
 import { useCreateBooking } from '../../../lib/create-booking.ts';
 
 /**
@@ -51,7 +50,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   const discount = coupon.discountOf(quote.data?.coupon);
   const price = breakdownInRupees(priceTour({ price: paise(tour.price), persons, discount: paise(discount) }));
   const flow = useBookingFlow({
-    create: useCreateBooking(createTourBooking),
+    create: useCreateBooking(() => import('@raahi/contract/bookings').then((m) => m.createTourBooking)),
     body: () => ({ tourId: tour._id, bookingDate: date, persons, ...coupon.bodyPart(quote.data?.coupon) }),
     backHere: () => coupon.withCode(`/tour/${tour._id}?date=${date}&persons=${persons}`),
   });
