@@ -130,6 +130,17 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('the app chunk asks V8 to compile it as it streams in; the page chunks, small, do not (decision 0037)', async () => {
+    const html = (await page('/')).body;
+    const loader = /<script src="\/assets\/after-paint\.js[^"]*" data-entry="([^"]+)" data-modules="([^"]+)"/.exec(html)!;
+    const appChunks = loader[2]!.split(' ');
+    expect(appChunks).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/)]);
+    const firstLine = async (url: string) => (await page(url)).body.split('\n', 1)[0];
+    expect(await firstLine(appChunks[0]!)).toBe('//# allFunctionsCalledOnLoad');
+    const pageModules = JSON.parse(/<script type="application\/json" id="raahi-modules">(.*?)<\/script>/.exec(html)![1]!) as string[];
+    for (const url of [loader[1]!, ...pageModules.slice(0, 3)]) expect(await firstLine(url), url).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('below the fold, pictures are lazy with their sizes; only the first hotel of a search is a priority', async () => {
     for (let i = 0; i < 3; i++) await insertHotel(t.db, { location: 'Udaipur, Rajasthan' });
     const html = (await page('/hotels?location=Udaipur')).body;

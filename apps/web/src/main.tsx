@@ -32,9 +32,10 @@ if (routerState && queries) {
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
   );
-  // evaluating the page's modules is a task of its own, hydrating the next one
+  // evaluating the page's modules, creating the router and hydrating are a task each (decision 0035)
   await nextTask();
   const router = createBrowserRouter(routes);
+  await nextTask();
   beginHydration();
   hydrateRoot(
     root,
