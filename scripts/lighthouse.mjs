@@ -114,16 +114,13 @@ try {
     if (ms('total-blocking-time') > 100) missed.push(`${name}: TBT ${Math.round(ms('total-blocking-time'))} ms > 100`);
     if (Number(ms('cumulative-layout-shift').toFixed(3)) > 0) missed.push(`${name}: CLS ${ms('cumulative-layout-shift').toFixed(3)} > 0`);
     const audit = (a) => (j.audits[a].displayValue ?? '').padEnd(8);
-    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const cpuTbt = median(reports.map((r) => r.cpuBlockingTime));
-    const benchmarkIndex = median(reports.map((r) => r.environment.benchmarkIndex));
     console.log(
       name.padEnd(14),
       ...scores,
       ' ',
       ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(audit).join(' '),
-      `${Math.round(cpuTbt)} ms`.padEnd(9),
-      String(Math.round(benchmarkIndex)).padStart(4),
+      `${Math.round(j.cpuBlockingTime)} ms`.padEnd(9),
+      String(Math.round(j.environment.benchmarkIndex)).padStart(4),
       runs > 1 ? `  (perf of the runs: ${reports.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')})` : '',
     );
   }

@@ -32,7 +32,7 @@ if (routerState && queries) {
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
   );
-  // evaluating the page's modules, creating the router and hydrating are a task each (decision 0035)
+  // evaluating the page's modules, creating the router and hydrating are a task each (decisions 0035, 0037)
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();
