@@ -19,6 +19,13 @@ const base = `http://localhost:${port}`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-lh-'));
 // LIGHTHOUSE_RUNS: runs per page; the median is shown (Lighthouse's own advice against run-to-run noise)
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_CPU_SLOWDOWN: the CPU slowdown of the emulated phone. Unset: the preset's 4×, which Lighthouse
+// calibrates for a desktop of benchmark index 1500–2000 (its docs/throttling.md). `calibrated`: the slowdown that
+// takes this machine to the same phone (benchmark index ÷ 437.5, the preset's 1750 ÷ 4), measured by a first run;
+// a number: that slowdown.
+const slowdownSetting = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? '';
+const PHONE_BENCHMARK_INDEX = 1750 / 4;
+let slowdown = 4;
 
 /**
  * One Lighthouse run of `url` (its mobile preset), its JSON report. A run whose trace Lighthouse could not
@@ -34,7 +41,7 @@ function lighthouse(url, categories) {
 
 /**
  * The blocking time the run's main-thread tasks would give if each took its CPU time rather than its wall time
- * (× 4 as Lighthouse's mobile preset has it, less 50 ms, after the first paint). On a busy machine a task's wall
+ * (× the run's CPU slowdown, 4 in Lighthouse's mobile preset, less 50 ms, after the first paint). On a busy machine a task's wall
  * time includes the time the thread waited for a core (the server and the browser's other processes share it), and
  * Lighthouse's TBT counts that wait; this figure does not. A guide to what the page itself costs, not the budget.
  */
@@ -44,7 +51,7 @@ function cpuBlockingTime(tracePath) {
   if (!fcp) return NaN;
   return traceEvents
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts > fcp.ts)
-    .reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur ?? e.dur)) / 1000 - 50), 0);
+    .reduce((sum, e) => sum + Math.max(0, (slowdown * (e.tdur ?? e.dur)) / 1000 - 50), 0);
 }
 
 function lighthouseOnce(url, categories) {
@@ -58,6 +65,7 @@ function lighthouseOnce(url, categories) {
       '--output=json',
       `--output-path=${out}`,
       '--save-assets',
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
@@ -88,10 +96,15 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   const [hotel] = await (await fetch(`${base}/api/hotel?limit=1&featured=true`)).json();
   const pages = { home: '/', 'tour list': '/tour', 'hotel search': '/hotels?location=goa', 'hotel detail': `/hotel/${hotel._id}` };
+  if (slowdownSetting === 'calibrated') {
+    const { environment } = lighthouse(`${base}/`, ['performance']);
+    slowdown = Math.max(1, Math.round((environment.benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10);
+  } else if (slowdownSetting) slowdown = Number(slowdownSetting);
+  if (!(slowdown >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN: a number ≥ 1 or "calibrated", not "${slowdownSetting}"`);
   const categories = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
   const missed = [];
   console.log(
-    `Lighthouse ${runs} run(s) per page, the median run (by performance score) shown; load average ${os
+    `Lighthouse ${runs} run(s) per page, CPU slowdown ${slowdown}×, the median run (by performance score) shown; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
