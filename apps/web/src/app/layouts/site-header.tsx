@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLogout } from '../../lib/logout.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 const NAV = [
@@ -87,19 +88,7 @@ function AccountMenu() {
     setShownPath(pathname);
     setOpen(false);
   }
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), ref);
 
   if (isPending) return <span className="h-9 w-20" aria-hidden="true" />;
   if (!user) {

@@ -2,10 +2,11 @@
 // accordion sections (one open at a time), a top bar with the menu toggle and greeting, and the
 // signed-in person's footer with logout. Pages render inside <main>.
 import type { User } from '@raahi/contract/users';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Img } from '../../../components/ui/img.tsx';
 import { useLogout } from '../../../lib/logout.ts';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { AdminIcon } from './admin-icons.tsx';
 import { navFor, sectionOf, type NavSection } from './admin-nav.ts';
 import { useMediaQuery } from './use-media-query.ts';
@@ -43,18 +44,14 @@ export function AdminShell({ user, children }: { user: User; children: ReactNode
   }, [collapsed]);
 
   // the phone drawer: focus moves into it, Escape closes it and focus returns to the toggle
-  useEffect(() => {
-    if (!drawerOpen || isDesktop) return;
-    sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setDrawerOpen(false);
-        setTimeout(() => toggleRef.current?.focus(), 0);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen, isDesktop]);
+  const drawerShown = drawerOpen && !isDesktop;
+  useLayoutEffect(() => {
+    if (drawerShown) sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [drawerShown]);
+  useDismiss(drawerShown, () => {
+    setDrawerOpen(false);
+    setTimeout(() => toggleRef.current?.focus(), 0);
+  });
 
   const narrow = isDesktop && collapsed;
   const sidebarVisible = isDesktop || drawerOpen;

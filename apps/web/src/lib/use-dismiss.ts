@@ -1,0 +1,20 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * While `open`, Escape (and, given `inside`, a press outside that element) calls `dismiss`. A layout effect, so
+ * the listeners are there as soon as what they close is: Preact runs plain effects after the next paint, and an
+ * Escape pressed at once was lost.
+ */
+export function useDismiss(open: boolean, dismiss: () => void, inside?: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dismiss();
+    const onDown = (e: MouseEvent) => inside?.current && !inside.current.contains(e.target as Node) && dismiss();
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+    };
+  }, [open, dismiss, inside]);
+}
