@@ -10,3 +10,14 @@ export function MobileBar({ sticky = false, children }: { sticky?: boolean; chil
     </div>
   );
 }
+
+/** The bar's price: `label` above it (as "Total"), `note` below it (per night, taxes). */
+export function MobileBarPrice({ label, price, note }: { label?: string; price: string; note?: ReactNode }) {
+  return (
+    <p className="text-sm text-slate-600">
+      {label ? `${label} ` : null}
+      <span className="block text-lg font-bold text-slate-900">{price}</span>
+      {note}
+    </p>
+  );
+}

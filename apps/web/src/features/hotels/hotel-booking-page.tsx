@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { DocumentHead } from '../../components/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
-import { MobileBar } from '../../components/ui/mobile-bar.tsx';
+import { MobileBar, MobileBarPrice } from '../../components/ui/mobile-bar.tsx';
 import { loginPath } from '../../components/require-auth.tsx';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { NOINDEX } from '../../lib/head-tags.ts';
@@ -95,7 +95,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Review Your Booking</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <StaySummary hotel={hotel} choices={c} nights={nights} dateError={dateError} onChange={set} />
           <MealPlanChoice value={c.meal} onChange={(meal) => set({ meal })} />
@@ -127,9 +127,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
       </div>
 
       <MobileBar>
-        <p className="text-sm text-slate-600">
-          Total <span className="block text-lg font-bold text-slate-900">{rupeesExact(price.total)}</span>
-        </p>
+        <MobileBarPrice label="Total" price={rupeesExact(price.total)} />
         <Button
           className="py-3"
           onClick={() => {

@@ -8,7 +8,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Img } from '../../components/ui/img.tsx';
-import { MobileBar } from '../../components/ui/mobile-bar.tsx';
+import { MobileBar, MobileBarPrice } from '../../components/ui/mobile-bar.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../lib/price-notes.ts';
@@ -68,7 +68,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
         <span className="text-slate-800">{hotel.name}</span>
       </Breadcrumb>
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{hotel.name}</h1>
           <p className="mt-1 text-slate-600">
             {hotel.location}
@@ -186,10 +186,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
       </div>
 
       <MobileBar>
-        <p className="text-sm text-slate-600">
-          <span className="block text-lg font-bold text-slate-900">{rupees(hotel.price)}</span>
-          {hotelPriceNote(hotel.price)}
-        </p>
+        <MobileBarPrice price={rupees(hotel.price)} note={hotelPriceNote(hotel.price)} />
         <Link {...reserve} className={buttonClass('primary', 'py-3')} aria-hidden="true" tabIndex={-1}>
           Reserve or Book Now!
         </Link>

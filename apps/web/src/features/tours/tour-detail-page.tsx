@@ -5,7 +5,7 @@ import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
 import { listingPage } from '../../components/listing-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Img } from '../../components/ui/img.tsx';
-import { MobileBar } from '../../components/ui/mobile-bar.tsx';
+import { MobileBar, MobileBarPrice } from '../../components/ui/mobile-bar.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
@@ -138,10 +138,11 @@ function TourDetail({ tour }: { tour: Tour }) {
       </div>
       {/* phones: the price and a way to the booking panel stay in reach while reading */}
       <MobileBar sticky>
-        <p className="text-sm text-slate-600">
-          <span className="text-lg font-extrabold text-slate-900">{rupees(tour.price)}</span> {tourPriceNote(tour.price)}
-        </p>
-        <a href="#book" className="rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800">
+        <MobileBarPrice price={rupees(tour.price)} note={tourPriceNote(tour.price)} />
+        <a
+          href="#book"
+          className="shrink-0 whitespace-nowrap rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800"
+        >
           Choose a date
         </a>
       </MobileBar>
