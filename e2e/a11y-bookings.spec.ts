@@ -1,21 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './support/test.ts';
+import { firstId } from './support/public-pages.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // axe-core finds no serious or critical violations on the hotel, cab and dashboard pages
 // (the other public pages are in a11y.spec.ts).
 type Target = { name: string; signedIn?: boolean; path: (api: APIRequestContext) => Promise<string> };
 
-const firstId = async (api: APIRequestContext, list: string) =>
-  ((await (await api.get(`${list}?limit=1`)).json()) as { _id: string }[])[0]!._id;
-
 const PAGES: Target[] = [
   { name: 'hotels landing', path: async () => '/hotel' },
   { name: 'hotel search', path: async () => '/hotels' },
-  { name: 'hotel detail', path: async (api) => `/hotel/${await firstId(api, '/api/hotel')}` },
-  { name: 'hotel booking review', path: async (api) => `/hotel/booking/${await firstId(api, '/api/hotel')}` },
+  { name: 'hotel detail', path: async (api) => `/hotel/${await firstId(api, '/api/hotel?limit=1')}` },
+  { name: 'hotel booking review', path: async (api) => `/hotel/booking/${await firstId(api, '/api/hotel?limit=1')}` },
   { name: 'cab listing', path: async () => '/c?sourceLocation=Delhi&destLocation=Agra' },
-  { name: 'cab booking review', path: async (api) => `/cab/booking/${await firstId(api, '/api/cab')}` },
+  { name: 'cab booking review', path: async (api) => `/cab/booking/${await firstId(api, '/api/cab?limit=1')}` },
   { name: 'user dashboard', signedIn: true, path: async () => '/user' },
   { name: 'profile', signedIn: true, path: async () => '/account' },
 ];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { firstId, publicPages } from './support/public-pages.ts';
 import { demoEmail, signInAs } from './support/sign-in.ts';
 
 // Issue 13: public pages arrive server-rendered and the browser hydrates them: React reports no mismatch
@@ -16,8 +17,6 @@ function problemsOf(page: Page): string[] {
   page.on('pageerror', (err) => problems.push(String(err)));
   return problems;
 }
-
-const firstId = async (page: Page, url: string) => ((await (await page.request.get(url)).json()) as { _id: string }[])[0]!._id;
 
 /** Opens a server-rendered page and waits for hydration: the account menu fills in only in the browser. */
 async function openHydrated(page: Page, url: string): Promise<string> {
@@ -43,25 +42,7 @@ const outlineOf = (page: Page, html?: string) =>
   }, html);
 
 test('public pages hydrate without a mismatch and without fetching their data again', async ({ page }) => {
-  const tour = await firstId(page, '/api/tour?limit=1');
-  const hotel = await firstId(page, '/api/hotel?limit=1');
-  const post = await firstId(page, '/api/blog?limit=1');
-  const cab = await firstId(page, '/api/cab?limit=1');
-  const urls = [
-    '/',
-    '/tour',
-    `/tour/${tour}`,
-    '/tour/mountain/all',
-    '/hotel',
-    '/hotels?location=Goa',
-    `/hotel/${hotel}`,
-    '/blog',
-    `/blog/${post}`,
-    '/cab',
-    // the booking reviews' static parts: the listing, the stay or trip from the URL, the price estimate
-    `/hotel/booking/${hotel}`,
-    `/cab/booking/${cab}?pickupLocation=Delhi&dropoffLocation=Agra`,
-  ];
+  const urls = await publicPages(page.request);
   const problems = problemsOf(page);
   for (const url of urls) {
     // the page's data comes with the HTML; only what was left to the browser (the session, reviews) is asked for
@@ -92,7 +73,7 @@ test('a hydrated page answers: client-side navigation, the hotel page dialogs, t
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere), 'no full page load').toBe(true);
 
-  const hotel = await firstId(page, '/api/hotel?limit=1');
+  const hotel = await firstId(page.request, '/api/hotel?limit=1');
   await openHydrated(page, `/hotel/${hotel}`);
   await page.getByRole('button', { name: 'Food & Dining' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

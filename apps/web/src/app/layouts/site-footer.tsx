@@ -41,7 +41,7 @@ export function SiteFooter() {
             Tour packages, hotel stays and outstation cabs across India, with prices in rupees and support when you need it.
           </p>
           <p className="mt-4 text-sm font-semibold text-white">Follow Us</p>
-          <ul className="mt-2 flex gap-3 text-sm">
+          <ul className="mt-2 flex flex-wrap gap-3 text-sm">
             {SOCIAL.map((s) => (
               <li key={s} className="rounded-full bg-slate-800 px-3 py-1 capitalize">
                 {s}
