@@ -37,7 +37,7 @@ export function BookedListing({
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-xl font-semibold text-slate-900">{name}</h2>
+          <h2 className="min-w-0 text-xl font-semibold text-slate-900">{name}</h2>
           {badge}
         </div>
         <p className="text-slate-600">{about}</p>

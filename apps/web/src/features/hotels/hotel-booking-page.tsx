@@ -95,7 +95,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Review Your Booking</h1>
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <StaySummary hotel={hotel} choices={c} nights={nights} dateError={dateError} onChange={set} />
           <MealPlanChoice value={c.meal} onChange={(meal) => set({ meal })} />

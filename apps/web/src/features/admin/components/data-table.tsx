@@ -270,8 +270,8 @@ export function Thumbnail({ src }: { src: string }) {
 /** A listing's name with its Featured mark. */
 export function NameCell({ name, featured }: { name: string; featured?: boolean }) {
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className="font-medium text-slate-900">{name}</span>
+    <span className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="min-w-0 font-medium text-slate-900">{name}</span>
       {featured && (
         <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">Featured</span>
       )}

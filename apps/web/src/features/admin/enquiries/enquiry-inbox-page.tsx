@@ -55,7 +55,7 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
           </label>
         }
       />
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section
           aria-label="Enquiries"
           className="self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200"

@@ -24,7 +24,7 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
       bodyClassName="p-4"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-base font-semibold text-slate-900">{hotel.name}</h3>
+        <h3 className="min-w-0 text-base font-semibold text-slate-900">{hotel.name}</h3>
         {hotel.type && <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{hotel.type}</span>}
       </div>
       <p className="mt-1 text-sm text-slate-600">{hotel.location}</p>
