@@ -2,9 +2,12 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
+/** how long a client is asked to wait when the database is at its connection limit */
+const BUSY_RETRY_SECONDS = 5;
 
 /** One shape for every error: { message, code, fields? }; internals never reach the client. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -41,6 +44,13 @@ export function registerErrorHandler(app: FastifyInstance) {
           ? 'The request body could not be read.'
           : 'Invalid request.';
       return reply.status(status).send({ message, code: 'bad_request' });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn('the database turned a connection away');
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_SECONDS))
+        .send({ message: 'We are very busy right now. Please try again in a few seconds.', code: 'busy' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC, code: 'internal' });

@@ -30,7 +30,8 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<AppConfig> & {
     postgres?: 'required';
-    sameDatabaseAs?: TestApp;
+    /** another app's database, or one the test opened itself */
+    sameDatabaseAs?: Pick<TestApp, 'database'>;
     /** runs after the app is built and before it is ready (to register background jobs) */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
