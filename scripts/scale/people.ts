@@ -63,11 +63,14 @@ const codeOf = (body: string): string => {
 };
 
 export type Booked = { hotel: string; checkin: string; checkout: string; lastRoom: boolean };
-export type Tallies = Record<'search' | 'detail' | 'book' | 'order' | 'checkout' | 'verify' | 'browse', Tally>;
+/** `book` counts every create; `lastRoom` again those for the last room of a one-room hotel, `otherRooms` the rest */
+export type Tallies = Record<'search' | 'detail' | 'book' | 'lastRoom' | 'otherRooms' | 'order' | 'checkout' | 'verify' | 'browse', Tally>;
 export const newTallies = (): Tallies => ({
   search: new Tally(),
   detail: new Tally(),
   book: new Tally(),
+  lastRoom: new Tally(),
+  otherRooms: new Tally(),
   order: new Tally(),
   checkout: new Tally(),
   verify: new Tally(),
@@ -124,6 +127,7 @@ export async function guest(opts: {
       JSON.stringify({ hotel: b.hotel, roomCount: 1, checkInDate: b.checkin, checkOutDate: b.checkout, guests: 2, mealPlan: 'breakfast' }),
     );
     t.book.add(booked);
+    (b.lastRoom ? t.lastRoom : t.otherRooms).add(booked);
     opts.onBooked?.(b, booked.status);
     if (booked.status !== 201) return;
     const bookingId = (JSON.parse(booked.body) as { _id: string })._id;
