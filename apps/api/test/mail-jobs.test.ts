@@ -1,6 +1,7 @@
 // Sending the outbox by background jobs (pg-boss) through a real SMTP server: a message goes out shortly
 // after its transaction commits, one the server refuses is retried, and however the job is repeated (a retry,
-// a duplicate, two at once) the message is sent once. A message whose job was lost is sent by the sweep.
+// a duplicate, two at once) the message is sent once. A message whose job was lost is sent by the sweep. A
+// burst of messages goes out in batches over a few reused connections, not one message per polling interval.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
@@ -73,5 +74,25 @@ describe('the mail.send job', () => {
     await t.app.jobs.enqueue(SWEEP_MAIL_JOB, {});
     await waitUntil('the swept email', () => arrivedTo(to).length === 1, 15_000);
     expect(arrivedTo(to)[0]!.text).toContain('Welcome to Raahi, Lost!');
+  });
+});
+
+describe('a burst of messages', () => {
+  let burstSmtp: TestSmtp;
+  let slow: TestApp;
+
+  beforeAll(async () => {
+    burstSmtp = await startSmtpServer();
+    // a worker that looks for jobs every 6 s: one message a poll would take 3 minutes for these 30
+    slow = await createTestApp({ mail: { smtpUrl: burstSmtp.url }, jobQueue: 'workers', jobPollingSeconds: 6 });
+  });
+  afterAll(() => closeAll(burstSmtp, slow));
+
+  it('sends thirty messages written at once within a few polls, over at most five connections', async () => {
+    const to = (n: number) => `burst-${n}@example.test`;
+    for (let n = 1; n <= 30; n++) await queueMail(slow.db, to(n), `test:burst:${n}`, welcome(n));
+    await waitUntil('all thirty emails', () => burstSmtp.received.length === 30, 30_000);
+    expect(new Set(burstSmtp.received.flatMap((m) => m.to))).toEqual(new Set(Array.from({ length: 30 }, (_, i) => to(i + 1))));
+    expect(burstSmtp.connections()).toBeLessThanOrEqual(5);
   });
 });

@@ -17,6 +17,8 @@ export type Received = {
 export type TestSmtp = {
   url: string;
   received: Received[];
+  /** SMTP connections opened so far (a pooled sender reuses a few for many messages) */
+  connections(): number;
   /** the next `n` messages are refused (as a server that is down or over quota would), then it accepts again */
   refuseNext(n: number): void;
   close(): Promise<void>;
@@ -25,10 +27,15 @@ export type TestSmtp = {
 export async function startSmtpServer(): Promise<TestSmtp> {
   const received: Received[] = [];
   let refusals = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       if (refusals > 0) {
         refusals--;
@@ -58,6 +65,7 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
     refuseNext: (n) => void (refusals = n),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -27,6 +27,9 @@ export function registerMailJobs(app: FastifyInstance) {
     retryLimit: 8,
     retryDelaySeconds: app.config.mailRetryDelaySeconds ?? 30,
     retryDelayMaxSeconds: 3600,
+    // a job a message: one per polling interval would fall behind two messages a booking (the transport's pool
+    // has 5 connections; the rest of a batch waits for one)
+    batchSize: 10,
   });
   app.jobs.work(SWEEP_MAIL_JOB, async () => {
     for (const id of await untriedMessages(app.db, new Date(Date.now() - LOST_AFTER_MS))) await sendSoon(id, 0);

@@ -1,4 +1,5 @@
-// Sending over SMTP (SMTP_URL, from MAIL_FROM) with nodemailer: one pooled transport per process.
+// Sending over SMTP (SMTP_URL, from MAIL_FROM) with nodemailer: one pooled transport per process (at most 5
+// connections, each reused for many messages), unless the URL says `pool=false`.
 import nodemailer from 'nodemailer';
 import type { AttachedFile } from './attachments.ts';
 
@@ -6,11 +7,18 @@ export type Email = { to: string; subject: string; text: string; html: string; m
 export type Mailer = { send(email: Email): Promise<void>; close(): void };
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport(pooled(url));
   return {
     async send(email) {
       await transport.sendMail({ from, ...email });
     },
     close: () => transport.close(),
   };
+}
+
+/** The URL with `pool=true` unless it says otherwise: nodemailer reads its transport options from the URL's query. */
+function pooled(url: string): string {
+  const u = new URL(url);
+  if (!u.searchParams.has('pool')) u.searchParams.set('pool', 'true');
+  return u.toString();
 }
