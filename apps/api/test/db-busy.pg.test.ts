@@ -1,10 +1,13 @@
-// When PostgreSQL turns connections away (its connection limit reached), a request is answered 503 with
-// Retry-After in the usual shape, not 500: a passing overload a client or a load balancer may retry.
+// When PostgreSQL turns connections away (its connection limit reached), or every connection of the pool stays
+// busy for longer than a request waits, a request is answered 503 with Retry-After in the usual shape, not 500
+// and not after an unbounded wait: a passing overload a client or a load balancer may retry.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { waitUntil } from './helpers/wait.ts';
 
 // A role that may do what the test's own (superuser) role may, but is held to a connection limit (superusers are not).
 const role = `raahi_busy_${randomBytes(4).toString('hex')}`;
@@ -22,6 +25,8 @@ async function asAdmin(sql: string) {
 let owner: TestApp;
 let limited: Database;
 let t: TestApp;
+let small: Database;
+let s: TestApp;
 beforeAll(async () => {
   owner = await createTestApp({ postgres: 'required' });
   const { user } = (await asAdmin('select current_user as user')).rows[0] as { user: string };
@@ -32,8 +37,12 @@ beforeAll(async () => {
   url.username = role;
   limited = await openDatabase({ databaseUrl: url.toString() });
   t = await createTestApp({ postgres: 'required', sameDatabaseAs: { database: limited } });
+  small = await openDatabase({ databaseUrl: owner.database.connection.url, poolSize: 2, poolWaitMs: 300 });
+  s = await createTestApp({ postgres: 'required', sameDatabaseAs: { database: small } });
 });
 afterAll(async () => {
+  await s?.close();
+  await small?.close();
   await t?.close();
   await limited?.close();
   await owner?.close();
@@ -62,5 +71,30 @@ describe('PostgreSQL at its connection limit', () => {
     // room again: the same search is served
     await asAdmin(`alter role ${role} connection limit -1`);
     expect((await t.app.inject({ method: 'GET', url: '/api/hotel?location=nowhere-0' })).statusCode).toBe(200);
+  });
+});
+
+describe('every connection of the pool busy', () => {
+  it('answers 503 once a request has waited its turn too long, and serves again when a connection is free', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let holding = 0;
+    // two long transactions take the pool's two connections
+    const holders = [1, 2].map(() =>
+      small.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        holding++;
+        await held;
+      }),
+    );
+    await waitUntil('both connections held', () => holding === 2);
+    const busy = await s.app.inject({ method: 'GET', url: '/api/hotel?location=pool-busy' });
+    expect(busy.statusCode, busy.body).toBe(503);
+    expect(busy.json()).toEqual({ message: 'We are very busy right now. Please try again in a few seconds.', code: 'busy' });
+    expect(busy.headers['retry-after']).toBe('5');
+
+    release();
+    await Promise.all(holders);
+    expect((await s.app.inject({ method: 'GET', url: '/api/hotel?location=pool-busy' })).statusCode).toBe(200);
   });
 });

@@ -43,11 +43,25 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /** Connections an API process keeps to PostgreSQL at most (unless told otherwise) */
 export const POOL_SIZE = 20;
+/**
+ * How long a request waits for one of them (or for a new one to open) before it is answered 503 busy: a
+ * queue without a bound holds every later request too, long after its client has given up.
+ */
+export const POOL_WAIT_MS = 10_000;
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in dataDir (or in memory when dataDir is null). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  poolSize?: number;
+  poolWaitMs?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? POOL_SIZE,
+      connectionTimeoutMillis: opts.poolWaitMs ?? POOL_WAIT_MS,
+    });
     // Without a listener an idle client error would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

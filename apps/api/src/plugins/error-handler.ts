@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ message, code: 'bad_request' });
     }
     if (isDatabaseBusy(error)) {
-      request.log.warn('the database turned a connection away');
+      request.log.warn({ reason: error.message }, 'no database connection for this request');
       return reply
         .status(503)
         .header('retry-after', String(BUSY_RETRY_SECONDS))
