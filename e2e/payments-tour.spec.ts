@@ -61,13 +61,15 @@ test('tour booking: a coupon, declined card, retry by UPI, Confirmed, cancelled 
   await expect(page.getByTestId('hold-countdown')).toContainText(/Held for you until .* \(1?\d:\d\d left\)/);
 
   // Back to the tour page: the choice and the code are kept; the held booking has taken the code's one use, so
-  // for another booking the server says so
+  // for another booking the server says so, and how to get it back
   await page.goBack();
   await page.goBack();
   await expect(panel.getByLabel('Tour date')).toHaveValue(day);
   await expect(panel.getByLabel('Number of persons')).toHaveText('2');
   await expect(code).toHaveValue('WELCOME10');
-  await expect(message).toHaveText('You have already used this code');
+  await expect(message).toHaveText(
+    'An unpaid booking of yours holds this code. Pay for it, or cancel it in My Bookings to use the code here.',
+  );
   await page.goForward();
   await page.goForward();
 

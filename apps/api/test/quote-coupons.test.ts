@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inHours } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
-import { createCoupon } from './helpers/money-helpers.ts';
+import { createCoupon, payAndVerify } from './helpers/money-helpers.ts';
 import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -125,17 +125,16 @@ describe('coupon codes', () => {
     expect(b.statusCode, b.body).toBe(201);
     expect(b.json()).toMatchObject({ couponCode: 'WELCOME10X', ammount: 7560, breakdown: { discount: 800 }, payment: { due: 7560 } });
 
+    // while that booking waits for its payment, the code is held by it, and the guest is told which way out
+    const held = 'An unpaid booking of yours holds this code. Pay for it, or cancel it in My Bookings to use the code here.';
     const again = await quote(guest, stay({ couponCode: 'WELCOME10X' }));
     expect(again.json()).toMatchObject({
-      coupon: { applied: false, discount: 0, message: 'You have already used this code' },
+      coupon: { applied: false, discount: 0, message: held },
       breakdown: { discount: 0 },
     });
     const refused = await call(t, guest, 'POST', '/api/booking/create', create);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
-      message: 'You have already used this code',
-      fields: { couponCode: 'You have already used this code' },
-    });
+    expect(refused.json()).toMatchObject({ message: held, fields: { couponCode: held } });
     // another account may still use it; signed out, the code asks for a sign-in
     expect((await quote(other, stay({ couponCode: 'WELCOME10X' }))).json().coupon.applied).toBe(true);
     expect((await quote(undefined, stay({ couponCode: 'WELCOME10X' }))).json().coupon.message).toBe('Sign in to use this code.');
@@ -143,6 +142,21 @@ describe('coupon codes', () => {
     // cancelling the unpaid booking gives the use back
     await call(t, guest, 'POST', `/api/bookings/${b.json()._id}/cancel`);
     expect((await quote(guest, stay({ couponCode: 'WELCOME10X' }))).json().coupon.applied).toBe(true);
+
+    // a booking paid with it has used it for good
+    const paid = await call(
+      t,
+      guest,
+      'POST',
+      '/api/booking/create',
+      stay({ kind: undefined, couponCode: 'WELCOME10X', checkInDate: day(30), checkOutDate: day(31) }),
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    await payAndVerify(t, guest, paid.json()._id);
+    expect((await quote(guest, stay({ couponCode: 'WELCOME10X' }))).json().coupon).toMatchObject({
+      applied: false,
+      message: 'You have already used this code',
+    });
   });
 
   it('STAY500-style: ₹500 off hotel bookings of ₹5,000 or more; not for cabs', async () => {

@@ -20,7 +20,15 @@ const welcome: CouponTerms = {
   totalLimit: null,
   membersOnly: false,
 };
-const use: CouponUse = { kind: 'hotel', listingId: 'h2', today: '2026-06-01', signedIn: true, usedByAccount: 0, usedTotal: 0 };
+const use: CouponUse = {
+  kind: 'hotel',
+  listingId: 'h2',
+  today: '2026-06-01',
+  signedIn: true,
+  usedByAccount: 0,
+  heldByUnpaid: 0,
+  usedTotal: 0,
+};
 const stay = (price: number) =>
   priceHotel({ price: paise(price), rooms: 1, nights: 1, mealPlan: 'none', insurance: false, donation: false });
 
@@ -35,6 +43,10 @@ describe('coupons', () => {
     expect(couponRefusal(welcome, use, stay(4000))).toBeNull();
     expect(couponRefusal(welcome, { ...use, today: '2027-01-01' }, stay(4000))).toBe('This code has expired');
     expect(couponRefusal(welcome, { ...use, usedByAccount: 1 }, stay(4000))).toBe('You have already used this code');
+    expect(couponRefusal(welcome, { ...use, usedByAccount: 1, heldByUnpaid: 1 }, stay(4000))).toBe(
+      'An unpaid booking of yours holds this code. Pay for it, or cancel it in My Bookings to use the code here.',
+    );
+    expect(couponRefusal({ ...welcome, perAccountLimit: 2 }, { ...use, usedByAccount: 1, heldByUnpaid: 1 }, stay(4000))).toBeNull();
     expect(couponRefusal({ ...welcome, minAmount: paise(5000) }, use, stay(4000))).toBe('Minimum booking ₹5,000');
     expect(couponRefusal({ ...welcome, appliesTo: 'hotels' }, { ...use, kind: 'cab' }, stay(4000))).toBe(
       'This code is for hotel bookings.',

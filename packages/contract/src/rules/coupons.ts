@@ -42,6 +42,8 @@ export type CouponUse = {
   today: string;
   signedIn: boolean;
   usedByAccount: number;
+  /** of those, uses by the account's bookings still waiting for their payment */
+  heldByUnpaid: number;
   usedTotal: number;
 };
 
@@ -51,6 +53,7 @@ export const COUPON_MESSAGES = {
   expired: 'This code has expired',
   signIn: 'Sign in to use this code.',
   usedByAccount: 'You have already used this code',
+  heldByUnpaid: 'An unpaid booking of yours holds this code. Pay for it, or cancel it in My Bookings to use the code here.',
   usedUp: 'This code has been fully redeemed.',
 } as const;
 
@@ -63,7 +66,8 @@ export function couponRefusal(c: CouponTerms, use: CouponUse, before: Breakdown)
   if (c.appliesTo === 'listing' && (c.listingKind !== use.kind || c.listingId !== use.listingId))
     return 'This code is not valid for this booking.';
   if (!use.signedIn) return COUPON_MESSAGES.signIn;
-  if (c.perAccountLimit !== null && use.usedByAccount >= c.perAccountLimit) return COUPON_MESSAGES.usedByAccount;
+  if (c.perAccountLimit !== null && use.usedByAccount >= c.perAccountLimit)
+    return use.heldByUnpaid > 0 ? COUPON_MESSAGES.heldByUnpaid : COUPON_MESSAGES.usedByAccount;
   if (c.totalLimit !== null && use.usedTotal >= c.totalLimit) return COUPON_MESSAGES.usedUp;
   if (before.total < c.minAmount) return `Minimum booking ${rupeesOfPaise(c.minAmount)}`;
   return null;

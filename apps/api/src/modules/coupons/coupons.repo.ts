@@ -2,6 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { couponRedemptions, offers, type BookingKind } from '../../db/schema.ts';
+import { bookingTables } from '../bookings/bookings.repo.ts';
 
 export type CouponRow = typeof offers.$inferSelect;
 
@@ -14,17 +15,32 @@ export const findCoupon = async (db: Db, code: string): Promise<CouponRow | unde
 export const lockCoupon = async (tx: Tx, code: string): Promise<CouponRow | undefined> =>
   (await tx.select().from(offers).where(byCode(code)).for('update'))[0];
 
-/** Uses not released (a booking cancelled before it was paid gives its use back). */
+/** The redemption's booking is still waiting for its payment (its use is released if it is cancelled or its hold ends). */
+const unpaidBooking = (r: typeof couponRedemptions) =>
+  sql.join(
+    Object.entries(bookingTables).map(
+      ([kind, t]) =>
+        sql`(${r.bookingKind} = ${kind} and exists (select 1 from ${t} where ${t.id} = ${r.bookingId} and ${t.status} = 'Pending' and ${t.paidAmount} = 0))`,
+    ),
+    sql` or `,
+  );
+
+/**
+ * Uses not released (a booking cancelled before it was paid gives its use back): in all, by the account, and
+ * by the account's bookings still waiting for their payment.
+ */
 export async function couponUses(db: Db, offerId: string, userId: string | null) {
   const r = couponRedemptions;
+  const mine = sql`${r.userId} = ${userId ?? sql`null`}`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      byAccount: sql<number>`count(*) filter (where ${r.userId} = ${userId ?? sql`null`})::int`,
+      byAccount: sql<number>`count(*) filter (where ${mine})::int`,
+      byAccountUnpaid: sql<number>`count(*) filter (where ${mine} and (${unpaidBooking(r)}))::int`,
     })
     .from(r)
     .where(and(eq(r.offerId, offerId), isNull(r.releasedAt)));
-  return { total: Number(row?.total ?? 0), byAccount: Number(row?.byAccount ?? 0) };
+  return { total: Number(row?.total ?? 0), byAccount: Number(row?.byAccount ?? 0), byAccountUnpaid: Number(row?.byAccountUnpaid ?? 0) };
 }
 
 export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert) {

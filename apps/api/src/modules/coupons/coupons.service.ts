@@ -61,6 +61,7 @@ async function charge(db: Db, order: Order, lock?: Tx): Promise<Charge> {
       today: todayInIndia(),
       signedIn: order.userId !== null,
       usedByAccount: uses.byAccount,
+      heldByUnpaid: uses.byAccountUnpaid,
       usedTotal: uses.total,
     },
     before,
