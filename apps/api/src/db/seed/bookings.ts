@@ -7,7 +7,7 @@ import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { addDays, instantOfIndianTime } from '@raahi/contract/rules/dates';
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
 import { priceCab, priceHotel, priceTour, type Breakdown } from '@raahi/contract/rules/pricing';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { priceColumns } from '../../modules/bookings/bookings.repo.ts';
 import type { Db } from '../client.ts';
 import {
@@ -117,9 +117,8 @@ export async function seedBookings(
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS - hours * 3_600_000);
   const [hotel] = await db.select({ price: hotels.price }).from(hotels).where(eq(hotels.id, ids.hotelId));
   const [cab] = await db.select({ price: cabs.discountedPrice, advance: cabs.advancePercent }).from(cabs).where(eq(cabs.id, ids.cabId));
-  const tourPrices = await Promise.all(
-    ids.tourIds.map(async (id) => (await db.select({ id: tours.id, price: tours.price }).from(tours).where(eq(tours.id, id)))[0]!),
-  );
+  const tourRows = await db.select({ id: tours.id, price: tours.price }).from(tours).where(inArray(tours.id, ids.tourIds));
+  const tourPrices = ids.tourIds.map((id) => tourRows.find((t) => t.id === id)!);
   const g = ids.guestId;
   const stay = (rooms: number, nights: number) =>
     priceHotel({ price: hotel!.price, rooms, nights, mealPlan: 'breakfast', insurance: false, donation: false });

@@ -40,10 +40,13 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     const today = todayInIndia();
 
     await seedCategories(tx);
-    const [hotels, cabs] = await Promise.all([seedHotels(tx, pictures, ownerId('hotel')), seedCabs(tx, pictures, ownerId('cab'))]);
+    // one after another: the transaction is one connection, and each of these draws its pictures several at once
+    const hotels = await seedHotels(tx, pictures, ownerId('hotel'));
+    const cabs = await seedCabs(tx, pictures, ownerId('cab'));
     // tour plans show the seeded cars and hotels rather than pictures of their own
     const shared = { car: cabs[0]!.imageUrl, stay: hotels.slice(0, 6).map((h) => h.imageUrl) };
-    const [tours] = await Promise.all([seedTours(tx, pictures, today, shared), seedBlogs(tx, pictures)]);
+    const tours = await seedTours(tx, pictures, today, shared);
+    await seedBlogs(tx, pictures);
     await seedOffers(tx, today, { hotels, cabs, tours: tours.map((t) => ({ id: t.id, name: t.name, image: t.image })) });
     const guestId = accounts.find((a) => a.role === 'user')!.id;
     await seedBookings(tx, today, { guestId, hotelId: hotels[0]!.id, cabId: cabs[0]!.id, tourIds: tours.slice(0, 2).map((t) => t.id) });

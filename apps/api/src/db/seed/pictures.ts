@@ -2,6 +2,7 @@
 // pipeline so they get the same WebP renditions as uploads. A picture asked for twice is made once.
 import sharp from 'sharp';
 import { storeImage } from '../../modules/uploads/images.ts';
+import { insertImage } from '../../modules/uploads/images.repo.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
 import { drawScene, type SceneKind } from './scenes.ts';
@@ -16,9 +17,16 @@ export type Pictures = {
   readonly made: number;
 };
 
+/**
+ * Pictures are drawn and encoded several at once, but their rows are written one at a time: `db` is the
+ * seeding's transaction, one connection, which takes one query at a time (pg refuses overlapping ones from
+ * version 9).
+ */
 export function pictureStore(db: Db, storage: Storage): Pictures {
   const made = new Map<string, Promise<string>>();
   const limit = limiter(PARALLEL);
+  const oneWrite = limiter(1);
+  const record = (row: Parameters<typeof insertImage>[1]) => oneWrite(() => insertImage(db, row));
   return {
     get(kind, seed) {
       const key = `${kind}:${seed}`;
@@ -26,7 +34,7 @@ export function pictureStore(db: Db, storage: Storage): Pictures {
       if (!found) {
         found = limit(async () => {
           const svg = Buffer.from(drawScene(kind, seed));
-          return (await storeImage(db, storage, svg, { originalType: 'image/svg+xml' })).path;
+          return (await storeImage(record, storage, svg, { originalType: 'image/svg+xml' })).path;
         });
         made.set(key, found);
       }

@@ -12,6 +12,7 @@ import { ACCEPTED_UPLOAD_TYPES, RENDITION_WIDTHS, renditionPath, storedImagePath
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
+import type { images } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage, StoredObject } from '../../storage/storage.ts';
 import { insertImage } from './images.repo.ts';
@@ -44,15 +45,18 @@ export async function detectImageType(buffer: Buffer): Promise<AcceptedImageType
 export async function storeUploadedImage(db: Db, storage: Storage, buffer: Buffer, uploadedBy: string): Promise<StoredImage> {
   const type = await detectImageType(buffer);
   if (!type) throw unsupportedImage();
-  return storeImage(db, storage, buffer, { originalType: type, uploadedBy });
+  return storeImage((row) => insertImage(db, row), storage, buffer, { originalType: type, uploadedBy });
 }
+
+/** Writes an image's row (`images`): straight into a database, or through whatever orders the writer's queries. */
+export type RecordImage = (row: typeof images.$inferInsert) => Promise<void>;
 
 /**
  * Re-encodes trusted or already-checked input (an upload whose type was detected, or an SVG the project
  * drew itself) and records it. Files are written before the row, and removed again if the row fails.
  */
 export async function storeImage(
-  db: Db,
+  record: RecordImage,
   storage: Storage,
   input: Buffer,
   opts: { originalType: string; uploadedBy?: string | null },
@@ -73,7 +77,7 @@ export async function storeImage(
   try {
     await Promise.all(names.map((name, i) => storage.put(name, encoded[i]!, types[i]!)));
     const stored = { id, path: publicPath, width: info.width, height: info.height, bytes: encoded[0]!.length };
-    await insertImage(db, { ...stored, originalType: opts.originalType, uploadedBy: opts.uploadedBy ?? null });
+    await record({ ...stored, originalType: opts.originalType, uploadedBy: opts.uploadedBy ?? null });
     return stored;
   } catch (err) {
     await Promise.all(names.map((name) => storage.delete(name).catch(() => {})));
