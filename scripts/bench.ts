@@ -49,6 +49,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import sharp from 'sharp';
 import * as schema from '../apps/api/src/db/schema.ts';
+import { HOTEL_PAGE_SIZE } from '../apps/web/src/features/hotels/search-params.ts';
 import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
 import { newTallies, guest, visitor, type Booked, type Tally } from './scale/people.ts';
 import { scaleHotelId } from './scale/seed-scale.ts';
@@ -254,7 +255,9 @@ async function drawPicture(file: string): Promise<void> {
     .toFile(file);
 }
 
-const searchFor = (checkin: string) => `/api/hotel?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=2`;
+/** the search page's own request: a page of HOTEL_PAGE_SIZE (the API's default page is 100) */
+const searchFor = (checkin: string) =>
+  `/api/hotel?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=2&limit=${HOTEL_PAGE_SIZE}`;
 
 /** Counts read from the /metrics of each of `ports` and added up, by `key`, for the lines `re` matches (value last). */
 async function metricsSum(ports: number[], re: RegExp, key: (m: RegExpMatchArray) => string | undefined): Promise<Record<string, number>> {
