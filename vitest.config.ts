@@ -13,7 +13,7 @@ export default defineConfig({
       '**/node_modules/**',
       ...(onPostgres ? [] : ['**/*.pg.test.ts']),
       ...(withRedis ? [] : ['**/*.redis.test.ts']),
-      // several real processes on PostgreSQL, Redis and S3 behind HAProxy: their own step in scripts/test.mjs
+      // several real processes on PostgreSQL, Redis and S3 behind HAProxy, or behind nginx: their own step in scripts/test.mjs
       ...(onPostgres && withRedis ? [] : ['**/*.cluster.test.ts']),
     ],
     environment: 'node',

@@ -53,6 +53,7 @@ import { HOTEL_PAGE_SIZE } from '../apps/web/src/features/hotels/search-params.t
 import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
 import { newTallies, guest, visitor, type Booked, type Tally } from './scale/people.ts';
 import { scaleHotelId } from './scale/seed-scale.ts';
+import { nginxAndWrkInstalled, startNginx, stopNginx, wrk } from './scale/nginx-front.ts';
 import { machine, onServer, scaleDatabase, startServer, stopServer, withDatabase, type Server } from './scale/servers.ts';
 
 const { values: args } = parseArgs({
@@ -170,6 +171,34 @@ async function throughput(port: number, paths: string[], seconds = SECONDS, head
 }
 const total = (r: Run) => r.perSecond * SECONDS;
 
+/** a picture-pipeline name for the benchmark's picture (ops/nginx.conf sends only such names from the folder) */
+const NGINX_PICTURE = '/uploads/0b5e7c1a-6d2f-4c8e-9a3b-5f1d2e4c6a80.webp';
+
+/**
+ * The same picture as a one-machine deployment sends it (nginx in front, ops/nginx.conf), against hello, both
+ * measured with wrk (scale/nginx-front.ts says why).
+ */
+async function pictureThroughNginx(api: Server, hello: Server) {
+  if (!nginxAndWrkInstalled()) {
+    console.log('    (through nginx: apt-get install nginx-light wrk to measure it)');
+    return;
+  }
+  const front = await startNginx(api.port, path.join(api.dataDir, 'uploads'));
+  try {
+    const served = await fetch(`http://127.0.0.1:${front.port}${NGINX_PICTURE}`);
+    if (!served.ok || served.headers.get('x-request-id')) throw new Error('nginx did not send the picture from the folder');
+    const helloRate = wrk(`http://127.0.0.1:${hello.port}/`, SECONDS, CONNECTIONS);
+    const pictureRate = wrk(`http://127.0.0.1:${front.port}${NGINX_PICTURE}`, SECONDS, CONNECTIONS);
+    const r = pictureRate / helloRate;
+    console.log(
+      `  a picture through nginx (ops/nginx.conf; client wrk)  ${fmt(pictureRate)}/s  hello with wrk ${fmt(helloRate)}/s  ${r.toFixed(3)}×  ` +
+        (r >= TARGETS.picture ? `met (≥ ${TARGETS.picture}×)` : `MISSED (≥ ${TARGETS.picture}×)`),
+    );
+  } finally {
+    await stopNginx(front);
+  }
+}
+
 let keptDatabase: Promise<string> | undefined;
 async function prepareRunDatabase(): Promise<string> {
   keptDatabase ??= scaleDatabase(serverUrl!, HOTELS, { skipSeed: args['skip-seed'], prefix: `${PREFIX}_search` });
@@ -256,8 +285,7 @@ async function drawPicture(file: string): Promise<void> {
 }
 
 /** the search page's own request: a page of HOTEL_PAGE_SIZE (the API's default page is 100) */
-const searchFor = (checkin: string) =>
-  `/api/hotel?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=2&limit=${HOTEL_PAGE_SIZE}`;
+const searchFor = (checkin: string) => `/api/hotel?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=2&limit=${HOTEL_PAGE_SIZE}`;
 
 /** Counts read from the /metrics of each of `ports` and added up, by `key`, for the lines `re` matches (value last). */
 async function metricsSum(ports: number[], re: RegExp, key: (m: RegExpMatchArray) => string | undefined): Promise<Record<string, number>> {
@@ -446,6 +474,8 @@ async function main() {
           prepareDataDir: (dataDir) => {
             fs.mkdirSync(path.join(dataDir, 'uploads'));
             fs.copyFileSync(pictureFile, path.join(dataDir, picture));
+            // the same picture under a name of the picture pipeline, which ops/nginx.conf sends from the folder
+            fs.copyFileSync(pictureFile, path.join(dataDir, NGINX_PICTURE));
           },
         });
       const processes: Server[] = [];
@@ -501,6 +531,7 @@ async function main() {
           console.log(
             `    the same bytes from bare Fastify's memory: ${fmt(bare.perSecond)}/s; Raahi ${ratio(run, bare).toFixed(3)}× that`,
           );
+          await pictureThroughNginx(first(t), hello);
         }
       }
     }

@@ -65,9 +65,16 @@ if (process.env.TEST_DATABASE_URL) {
 
 const haproxy = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && fs.existsSync(haproxy)) {
-  vitest('Three API processes on PostgreSQL, Redis and S3 behind HAProxy', {}, path.join(out, 'vitest-cluster.json'), ['.cluster.test.ts']);
+  vitest(
+    'Several processes: three API processes on PostgreSQL, Redis and S3 behind HAProxy; nginx in front of one',
+    {},
+    path.join(out, 'vitest-cluster.json'),
+    ['.cluster.test.ts'],
+  );
 } else {
-  notRun.push('three API processes behind HAProxy: set TEST_DATABASE_URL and TEST_REDIS_URL, and apt-get install haproxy');
+  notRun.push(
+    'three API processes behind HAProxy, nginx in front of one: set TEST_DATABASE_URL and TEST_REDIS_URL, and apt-get install haproxy nginx-light',
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
