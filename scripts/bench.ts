@@ -26,7 +26,7 @@
 //    /healthz, the page shell, a picture, a hotel list page, a hotel's detail (as a browser asks: br, gzip).
 // 2. A realistic mix, all at once for `booking-seconds` (scripted people, scale/people.ts):
 //    - 50 guests, each with an account of their own (the unpaid-hold cap is per account), who search with
-//      dates, open the hotel, book it with an Idempotency-Key and pay through the built-in test gateway
+//      dates, open the hotel, have it priced (POST /api/quote), book it with an Idempotency-Key and pay through the built-in test gateway
 //      (order → its checkout page → signed verify), thinking `think-ms` before each request. One booking
 //      in ten goes for the last room of a one-room hotel on one of a few nights, which all but the first
 //      must answer 409 sold_out;
@@ -392,6 +392,7 @@ function report(m: Awaited<ReturnType<typeof mix>>, cpu: number | undefined) {
   const steps = {
     search: 'search',
     detail: 'detail',
+    quote: 'quote',
     book: 'book',
     lastRoom: '… last room',
     otherRooms: '… others',

@@ -64,10 +64,14 @@ const codeOf = (body: string): string => {
 
 export type Booked = { hotel: string; checkin: string; checkout: string; lastRoom: boolean };
 /** `book` counts every create; `lastRoom` again those for the last room of a one-room hotel, `otherRooms` the rest */
-export type Tallies = Record<'search' | 'detail' | 'book' | 'lastRoom' | 'otherRooms' | 'order' | 'checkout' | 'verify' | 'browse', Tally>;
+export type Tallies = Record<
+  'search' | 'detail' | 'quote' | 'book' | 'lastRoom' | 'otherRooms' | 'order' | 'checkout' | 'verify' | 'browse',
+  Tally
+>;
 export const newTallies = (): Tallies => ({
   search: new Tally(),
   detail: new Tally(),
+  quote: new Tally(),
   book: new Tally(),
   lastRoom: new Tally(),
   otherRooms: new Tally(),
@@ -95,8 +99,8 @@ async function loop(until: number, tally: Tally, step: () => Promise<void>) {
 }
 
 /**
- * A guest: searches with dates, opens the hotel, books it with an Idempotency-Key and, when it is
- * booked, pays through the test gateway (order, the checkout page's form, verify). `choose` says what to
+ * A guest: searches with dates, opens the hotel, has the booking priced (the review page's quote), books it
+ * with an Idempotency-Key and, when it is booked, pays through the test gateway (order, the checkout page's form, verify). `choose` says what to
  * book. Every request waits `thinkMs` (mean) before it.
  */
 export async function guest(opts: {
@@ -119,13 +123,12 @@ export async function guest(opts: {
     t.search.add(await c.send('GET', opts.searchFor(b.checkin), BROWSER));
     await think(opts.thinkMs);
     t.detail.add(await c.send('GET', `/api/hotel/${b.hotel}`, BROWSER));
+    // the booking review page prices the choices before the guest books
+    const stay = { hotel: b.hotel, roomCount: 1, checkInDate: b.checkin, checkOutDate: b.checkout, guests: 2, mealPlan: 'breakfast' };
     await think(opts.thinkMs);
-    const booked = await c.send(
-      'POST',
-      '/api/booking/create',
-      { ...auth, 'idempotency-key': randomUUID() },
-      JSON.stringify({ hotel: b.hotel, roomCount: 1, checkInDate: b.checkin, checkOutDate: b.checkout, guests: 2, mealPlan: 'breakfast' }),
-    );
+    t.quote.add(await c.send('POST', '/api/quote', auth, JSON.stringify({ kind: 'hotel', ...stay })));
+    await think(opts.thinkMs);
+    const booked = await c.send('POST', '/api/booking/create', { ...auth, 'idempotency-key': randomUUID() }, JSON.stringify(stay));
     t.book.add(booked);
     (b.lastRoom ? t.lastRoom : t.otherRooms).add(booked);
     opts.onBooked?.(b, booked.status);
