@@ -84,6 +84,7 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
       | 'cookieSameSite'
       | 'rateLimitPerMinute'
       | 'rateLimitPerAccountPerMinute'
+      | 'catalogueCacheMb'
       | 'payments'
       | 'supplier'
       | 'metricsAllow'
@@ -166,7 +167,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     watchRedis(app, redis);
     app.addHook('onClose', async () => void redis.disconnect());
   }
-  await registerCatalogue(app, database, redis);
+  await registerCatalogue(app, database, redis, config.catalogueCacheMb);
 
   // An empty JSON body (a bare POST with a JSON content type) reads as no body rather than failing.
   app.removeContentTypeParser('application/json');

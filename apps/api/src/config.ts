@@ -87,6 +87,7 @@ const schema = z.object({
     .transform((v) => v || 'lax'),
   RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAddress),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAccount),
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(0, 'must be 0 (off) or more megabytes').max(4096, 'must be at most 4096 megabytes').default(32),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1, 'must be 1 to 1440 minutes').max(1440, 'must be 1 to 1440 minutes').default(15),
   RAZORPAY_KEY_ID: z
     .string()
@@ -186,6 +187,8 @@ export type Config = {
   /** API requests per minute from one address without a session, and of one signed-in account */
   rateLimitPerMinute: number;
   rateLimitPerAccountPerMinute: number;
+  /** memory for public catalogue answers kept ready, per process; 0 keeps none (every read asks the database) */
+  catalogueCacheMb: number;
   /** who may read GET /metrics: addresses and CIDRs */
   metricsAllow: string[];
   /** pictures go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads */
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSameSite: c.COOKIE_SAME_SITE,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     rateLimitPerAccountPerMinute: c.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    catalogueCacheMb: c.CATALOGUE_CACHE_MB,
     payments: {
       holdMinutes: c.BOOKING_HOLD_MINUTES,
       razorpay:

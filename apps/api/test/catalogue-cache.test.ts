@@ -1,13 +1,15 @@
 // Public catalogue answers are kept serialised and compressed with strong ETags until the catalogue
 // changes; personal answers never are (decision 0015).
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotels } from '../src/db/schema.ts';
 import { bookOneNight, renameHotel } from './helpers/catalogue.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 import { payBooking, verify } from './helpers/money-helpers.ts';
 import { call } from './helpers/requests.ts';
-import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWith, createTestApp, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let admin: Actor, guest: Actor;
@@ -214,5 +216,26 @@ describe('catalogue cache', () => {
     const apart = asked(`/test/read-across?checkin=${addDays(night, 1)}`);
     await cache.store(apart.request, apart.reply, '[]', before, { nights: { from: addDays(night, 1), to: addDays(night, 2) } });
     expect(grew(await cacheCounts(), counted)).toMatchObject({ stale: 1, stored: 1 });
+  });
+});
+
+describe('CATALOGUE_CACHE_MB=0', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp({ catalogueCacheMb: 0 });
+    await insertHotel(off.db, { name: 'Uncached Haveli', location: 'Bikaner, Rajasthan' });
+  });
+  afterAll(async () => off?.close());
+
+  it('keeps no answer: every read asks the database, and still carries its ETag for a 304', async () => {
+    const first = await off.app.inject({ url: '/api/hotel?location=bikaner' });
+    expect(names(first.body)).toEqual(['Uncached Haveli']);
+    // a write the API does not see (a script, psql) is in the very next answer
+    await off.db.update(hotels).set({ name: 'Renamed Haveli' }).where(eq(hotels.name, 'Uncached Haveli'));
+    const second = await off.app.inject({ url: '/api/hotel?location=bikaner' });
+    expect(names(second.body)).toEqual(['Renamed Haveli']);
+    expect(off.app.catalogue.cache.counts).toMatchObject({ hit: 0, stored: 0, miss: 2 });
+    const etag = second.headers.etag as string;
+    expect((await off.app.inject({ url: '/api/hotel?location=bikaner', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
   });
 });

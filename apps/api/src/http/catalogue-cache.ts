@@ -7,8 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Change, Nights } from './catalogue-changes.ts';
 import { Compressed, matchesEtag } from './encoding.ts';
 
-/** Held in memory per process; the least recently used answers go first. */
-const MAX_BYTES = 32 * 1024 * 1024;
+/** Held in memory per process unless CATALOGUE_CACHE_MB says otherwise; the least recently used answers go first. */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 /** Writes that do not go through the API (a script, psql) are seen after this long at the latest. */
 const MAX_AGE_MS = 60_000;
 /** India has one time zone and no daylight saving: offers "running today" change at midnight IST. */
@@ -70,6 +70,9 @@ export class CatalogueCache {
   private readonly generations: Generations = { catalogue: 0, availability: 0, nights: 0 };
   /** the last changes of some nights, by number (generations.nights when it happened) */
   private readonly nightChanges: { n: number; nights: Nights }[] = [];
+
+  /** `maxBytes` 0: nothing is kept (answers still carry their ETag and Cache-Control) */
+  constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
 
   /** Forgets what the changes made stale; in-flight answers computed before them are not stored. */
   invalidate(changes: Change[]): void {
@@ -186,7 +189,7 @@ export class CatalogueCache {
       bytes: 2 * Buffer.byteLength(payload) + 512,
     };
     if (!this.isCurrent(entry) || (nights && this.nightsChangedSince(nights, before.nights))) this.counts.stale++;
-    else if (entry.bytes < MAX_BYTES / 8) {
+    else if (entry.bytes < this.maxBytes / 8) {
       this.add(key, entry);
       this.counts.stored++;
     }
@@ -210,7 +213,7 @@ export class CatalogueCache {
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
     for (const [k, e] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
+      if (this.bytes <= this.maxBytes) break;
       this.remove(k, e);
     }
   }
