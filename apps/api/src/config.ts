@@ -87,7 +87,12 @@ const schema = z.object({
     .transform((v) => v || 'lax'),
   RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAddress),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perAccount),
-  CATALOGUE_CACHE_MB: z.coerce.number().int().min(0, 'must be 0 (off) or more megabytes').max(4096, 'must be at most 4096 megabytes').default(32),
+  CATALOGUE_CACHE_MB: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 (off) or more megabytes')
+    .max(4096, 'must be at most 4096 megabytes')
+    .default(32),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1, 'must be 1 to 1440 minutes').max(1440, 'must be 1 to 1440 minutes').default(15),
   RAZORPAY_KEY_ID: z
     .string()
