@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { couponRedemptions, offers, type BookingKind } from '../../db/schema.ts';
-import { bookingTables } from '../bookings/bookings.repo.ts';
+import { awaitingPayment, bookingTables } from '../bookings/bookings.repo.ts';
 
 export type CouponRow = typeof offers.$inferSelect;
 
@@ -20,7 +20,7 @@ const unpaidBooking = (r: typeof couponRedemptions) =>
   sql.join(
     Object.entries(bookingTables).map(
       ([kind, t]) =>
-        sql`(${r.bookingKind} = ${kind} and exists (select 1 from ${t} where ${t.id} = ${r.bookingId} and ${t.status} = 'Pending' and ${t.paidAmount} = 0))`,
+        sql`(${r.bookingKind} = ${kind} and exists (select 1 from ${t} where ${t.id} = ${r.bookingId} and ${awaitingPayment(t)}))`,
     ),
     sql` or `,
   );

@@ -3,7 +3,7 @@ import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { and, asc, desc, eq, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookingStatusHistory, payments, refunds, type BookingKind, type RefundStatus } from '../../db/schema.ts';
-import { bookingTables } from '../bookings/bookings.repo.ts';
+import { awaitingPayment, bookingTables } from '../bookings/bookings.repo.ts';
 
 const moneyOf = (kind: BookingKind) => {
   const t = bookingTables[kind];
@@ -64,7 +64,7 @@ export async function lockDueHold(tx: Tx, kind: BookingKind, now: Date) {
   const [row] = await tx
     .select({ id: t.id, couponOfferId: t.couponOfferId })
     .from(t)
-    .where(and(eq(t.status, 'Pending'), eq(t.paidAmount, 0), lte(t.holdExpiresAt, now)))
+    .where(and(awaitingPayment(t), lte(t.holdExpiresAt, now)))
     .orderBy(asc(t.holdExpiresAt))
     .limit(1)
     .for('update', { skipLocked: true });
