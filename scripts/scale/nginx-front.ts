@@ -1,7 +1,8 @@
-// The benchmark's picture through nginx with the committed ops/nginx.conf (the way a one-machine deployment
-// sends pictures: from the folder, by the kernel), measured with wrk, a client written in C: autocannon, in
-// JavaScript, receives about 90 MB a second here, so it measures itself rather than any server for a 62 KB answer.
-// Both are Debian packages (apt-get install nginx-light wrk); without them the figure is not printed.
+// nginx with the committed ops/nginx.conf in front of an API process (the way a one-machine deployment sends
+// pictures: from the folder, by the kernel), for its test (apps/api/test/nginx-front.cluster.test.ts) and the
+// benchmark, which measures it with wrk, a client written in C: autocannon, in JavaScript, receives about
+// 90 MB a second here, so it measures itself rather than any server for a 62 KB answer.
+// Both are Debian packages (apt-get install nginx-light wrk).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,18 +12,22 @@ import { freePort } from './servers.ts';
 const NGINX = '/usr/sbin/nginx';
 const WRK = '/usr/bin/wrk';
 
-export const nginxAndWrkInstalled = () => fs.existsSync(NGINX) && fs.existsSync(WRK);
+export const nginxInstalled = () => fs.existsSync(NGINX);
+export const nginxAndWrkInstalled = () => nginxInstalled() && fs.existsSync(WRK);
 
 export type Front = { port: number; child: ChildProcess; prefix: string };
+
+/** Adds the search (and, with `read`, read) permission for everyone, keeping the rest (a sticky /tmp stays so). */
+const openUp = (dir: string, read = false) => fs.chmodSync(dir, (fs.statSync(dir).mode & 0o7777) | 0o111 | (read ? 0o444 : 0));
 
 /** nginx on a free port in front of the API on `apiPort`, sending pictures from `uploadsDir`. */
 export async function startNginx(apiPort: number, uploadsDir: string): Promise<Front> {
   const port = await freePort();
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-bench-nginx-'));
-  fs.chmodSync(prefix, 0o755);
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-nginx-'));
+  openUp(prefix, true);
   // nginx's workers run as another user (nobody, when started by root): they must reach and read the folder
-  fs.chmodSync(path.dirname(uploadsDir), 0o711);
-  fs.chmodSync(uploadsDir, 0o755);
+  openUp(path.dirname(uploadsDir));
+  openUp(uploadsDir, true);
   fs.mkdirSync(path.join(prefix, 'temp'));
   const vars: Record<string, string> = { RAAHI_LISTEN: `127.0.0.1:${port}`, RAAHI_API: `127.0.0.1:${apiPort}`, RAAHI_UPLOADS: uploadsDir };
   const conf = path.join(prefix, 'nginx.conf');
