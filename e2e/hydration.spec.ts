@@ -41,6 +41,13 @@ const outlineOf = (page: Page, html?: string) =>
     );
   }, html);
 
+/** Ids that more than one element of the live page has: a label or heading that names the wrong thing. */
+const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  });
+
 test('public pages hydrate without a mismatch and without fetching their data again', async ({ page }) => {
   const urls = await publicPages(page.request);
   const problems = problemsOf(page);
@@ -52,6 +59,7 @@ test('public pages hydrate without a mismatch and without fetching their data ag
     const html = await openHydrated(page, url);
     page.off('request', listen);
     expect(await outlineOf(page), `${url}: the hydrated page has the server's sections`).toEqual(await outlineOf(page, html));
+    expect(await duplicateIds(page), `${url}: ids used twice after hydration`).toEqual([]);
     const refetched = asked.filter((p) => /^\/api\/(tour|hotel|blog|cab)(\/[^/]+)?$/.test(p));
     expect(refetched, `${url} asked again for`).toEqual([]);
   }
@@ -76,7 +84,9 @@ test('a hydrated page answers: client-side navigation, the hotel page dialogs, t
   const hotel = await firstId(page.request, '/api/hotel?limit=1');
   await openHydrated(page, `/hotel/${hotel}`);
   await page.getByRole('button', { name: 'Food & Dining' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  // named by its own heading: no section hydrated apart holds the same id
+  await expect(page.getByRole('dialog', { name: 'Food & Dining' })).toBeVisible();
+  expect(await duplicateIds(page), 'ids used twice with the dialog open').toEqual([]);
   await page.keyboard.press('Escape');
   // a section below the first screen, hydrated in a task of its own, answers too
   await page.getByRole('textbox', { name: 'Your question' }).fill('Is there parking?');

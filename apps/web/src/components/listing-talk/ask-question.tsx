@@ -1,3 +1,4 @@
+import { TitledSection } from '../ui/titled-section.tsx';
 // 'Ask a question' on a tour, hotel or cab page: a signed-in visitor writes only the question; one who is
 // signed out also gives a name, email and phone. The answer comes by email and in the dashboard.
 import { ENQUIRY_MAX, type EnquiryKind } from '@raahi/contract/enquiries';
@@ -54,10 +55,12 @@ export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKin
   };
 
   return (
-    <section aria-labelledby="ask-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id="ask-heading" className="text-xl font-semibold text-slate-900">
-        Ask a question
-      </h2>
+    <TitledSection
+      id="ask-heading"
+      title="Ask a question"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      headingClassName="text-xl font-semibold text-slate-900"
+    >
       {ask.isSuccess ? (
         <div role="status" className="mt-3 rounded-xl bg-emerald-50 p-4 text-emerald-900">
           <p className="font-semibold">Your question has been sent to {listingName}.</p>
@@ -126,6 +129,6 @@ export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKin
           </div>
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }

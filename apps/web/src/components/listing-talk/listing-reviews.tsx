@@ -1,3 +1,4 @@
+import { TitledSection } from '../ui/titled-section.tsx';
 // The reviews of a tour, hotel or cab on its page: newest first, paged, each from a verified stay, with the
 // provider's public reply.
 import type { Review } from '@raahi/contract/reviews';
@@ -15,10 +16,12 @@ export function ListingReviews({ kind, id }: { kind: 'hotel' | 'tour' | 'cab'; i
   const reviews = useListingReviews(kind, id, page);
   const total = reviews.data?.total ?? 0;
   return (
-    <section aria-labelledby="reviews-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id="reviews-heading" className="text-xl font-semibold text-slate-900">
-        Guest reviews{reviews.data && total > 0 && <span className="font-normal text-slate-600"> ({total})</span>}
-      </h2>
+    <TitledSection
+      id="reviews-heading"
+      title={<>Guest reviews{reviews.data && total > 0 && <span className="font-normal text-slate-600"> ({total})</span>}</>}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      headingClassName="text-xl font-semibold text-slate-900"
+    >
       <div aria-busy={reviews.isFetching}>
         <QueryList
           query={reviews}
@@ -31,7 +34,7 @@ export function ListingReviews({ kind, id }: { kind: 'hotel' | 'tour' | 'cab'; i
           paging={{ page, pageSize: REVIEWS_PAGE_SIZE, onPage: setPage, label: 'Review pages', className: 'mt-4' }}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

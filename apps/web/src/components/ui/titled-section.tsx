@@ -1,24 +1,30 @@
-// A section named by its own h2 (aria-labelledby the heading's id); each use gives the two looks.
+// A section named by its own heading (aria-labelledby the heading's id); each use gives the two looks.
+// The id is the caller's: on a server-rendered page useId is no help, because a section that hydrates
+// apart (<HydrateApart>) asks for its ids later in the browser than on the server, and Preact then
+// hands out an id that another element on the page already has.
 import type { ReactNode } from 'react';
 
 export function TitledSection({
   id,
+  level = 2,
   title,
   className,
   headingClassName,
   children,
 }: {
   id: string;
+  level?: 1 | 2 | 3;
   title: ReactNode;
-  className: string;
+  className?: string;
   headingClassName: string;
   children: ReactNode;
 }) {
+  const Heading = `h${level}` as const;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={headingClassName}>
+      <Heading id={id} className={headingClassName}>
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
@@ -87,10 +88,12 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
-          <section aria-labelledby="about-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 id="about-heading" className="text-xl font-semibold text-slate-900">
-              About this hotel
-            </h2>
+          <TitledSection
+            id="about-heading"
+            title="About this hotel"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            headingClassName="text-xl font-semibold text-slate-900"
+          >
             <p id="hotel-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">
               {long && !moreOpen ? `${description.slice(0, 280).trimEnd()}…` : description}
             </p>
@@ -119,13 +122,15 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
                 </button>
               ))}
             </div>
-          </section>
+          </TitledSection>
 
           {hotel.inclusions.length > 0 && (
-            <section aria-labelledby="incl-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h2 id="incl-heading" className="text-xl font-semibold text-slate-900">
-                Inclusions
-              </h2>
+            <TitledSection
+              id="incl-heading"
+              title="Inclusions"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              headingClassName="text-xl font-semibold text-slate-900"
+            >
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {hotel.inclusions.map((x) => (
                   <li key={x} className="flex items-start gap-2 text-slate-700">
@@ -136,15 +141,12 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
 
           <ListingTalk kind="hotel" id={hotel._id} name={hotel.name} />
 
-          <section aria-labelledby="claims-heading">
-            <h2 id="claims-heading" className="text-xl font-semibold text-slate-900">
-              Why book with Raahi
-            </h2>
+          <TitledSection id="claims-heading" title="Why book with Raahi" headingClassName="text-xl font-semibold text-slate-900">
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {CLAIMS.map(([t, d]) => (
                 <li key={t} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -153,7 +155,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </div>
 
         <HydrateApart>

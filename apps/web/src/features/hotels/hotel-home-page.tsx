@@ -1,3 +1,4 @@
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPageMeta } from '../../components/page-meta.tsx';
@@ -46,10 +47,7 @@ export function Component() {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
-        <section aria-labelledby="cat-heading">
-          <h2 id="cat-heading" className="text-2xl font-bold text-slate-900">
-            Browse by stay
-          </h2>
+        <TitledSection id="cat-heading" title="Browse by stay" headingClassName="text-2xl font-bold text-slate-900">
           <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-5">
             {HOTEL_CATEGORIES.map((c) => (
               <li key={c.id}>
@@ -63,14 +61,11 @@ export function Component() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
-            Featured Hotels
-          </h2>
+        <TitledSection id="featured-heading" title="Featured Hotels" headingClassName="text-2xl font-bold text-slate-900">
           <HotelGrid query={featured} stay={stay} empty={<EmptyState title="No hotels found." />} />
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="all-heading">
           <div className="flex items-end justify-between">

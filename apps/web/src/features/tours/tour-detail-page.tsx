@@ -1,3 +1,4 @@
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
@@ -58,10 +59,7 @@ function TourDetail({ tour }: { tour: Tour }) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0 space-y-10">
           {photos.length > 0 && (
-            <section aria-labelledby="gallery-title">
-              <h2 id="gallery-title" className="mb-4 text-2xl font-bold text-slate-900">
-                Gallery
-              </h2>
+            <TitledSection id="gallery-title" title="Gallery" headingClassName="mb-4 text-2xl font-bold text-slate-900">
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {photos.map((p, i) => (
                   <li key={`${p}-${i}`}>
@@ -84,14 +82,16 @@ function TourDetail({ tour }: { tour: Tour }) {
                 ))}
               </ul>
               <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} label={tour.name} />
-            </section>
+            </TitledSection>
           )}
 
           <HydrateApart>
-            <section aria-labelledby="details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h2 id="details-title" className="text-2xl font-bold text-slate-900">
-                Tour details
-              </h2>
+            <TitledSection
+              id="details-title"
+              title="Tour details"
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              headingClassName="text-2xl font-bold text-slate-900"
+            >
               <dl className="mt-4 grid gap-4 sm:grid-cols-3">
                 <Fact label="Duration" value={tour.duration || `${tour.nights} Nights / ${tour.days} Days`} />
                 <Fact label="Price per person" value={rupees(tour.price)} />
@@ -117,16 +117,13 @@ function TourDetail({ tour }: { tour: Tour }) {
                   </ul>
                 </>
               )}
-            </section>
+            </TitledSection>
           </HydrateApart>
 
           <HydrateApart>
-            <section aria-labelledby="plan-title">
-              <h2 id="plan-title" className="mb-4 text-2xl font-bold text-slate-900">
-                Tour Plan
-              </h2>
+            <TitledSection id="plan-title" title="Tour Plan" headingClassName="mb-4 text-2xl font-bold text-slate-900">
               <TourPlan days={tour.tourPlan} />
-            </section>
+            </TitledSection>
           </HydrateApart>
           <ListingTalk kind="tour" id={tour._id} name={tour.name} />
         </div>

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { TourCard } from '@raahi/contract/tours';
 import { useMemo, useState } from 'react';
@@ -60,13 +61,19 @@ export function Component() {
             )}
             {sections.map(([type, list]) => (
               <HydrateApart key={type}>
-                <section aria-labelledby={`type-${type}`} className="mb-14">
-                  <h2 id={`type-${type}`} className="mb-6 flex items-center gap-3 text-2xl font-extrabold tracking-wide text-slate-900">
-                    <span className="h-8 w-1.5 rounded-full bg-teal-600" aria-hidden="true" />
-                    {type.toUpperCase()} TOURS
-                  </h2>
+                <TitledSection
+                  id={`type-${type}`}
+                  title={
+                    <>
+                      <span className="h-8 w-1.5 rounded-full bg-teal-600" aria-hidden="true" />
+                      {type.toUpperCase()} TOURS
+                    </>
+                  }
+                  className="mb-14"
+                  headingClassName="mb-6 flex items-center gap-3 text-2xl font-extrabold tracking-wide text-slate-900"
+                >
                   <TourCards tours={list} />
-                </section>
+                </TitledSection>
               </HydrateApart>
             ))}
           </>

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@raahi/contract/users';
 import { useState, type ComponentProps } from 'react';
@@ -27,7 +28,6 @@ export function ChangePasswordForm({ headingLevel }: { headingLevel: 2 | 3 }) {
     resolver: zodResolver(form),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const H = headingLevel === 2 ? 'h2' : 'h3';
 
   const submit = passwords.handleSubmit(({ currentPassword, newPassword }) => {
     setDone('');
@@ -47,10 +47,13 @@ export function ChangePasswordForm({ headingLevel }: { headingLevel: 2 | 3 }) {
     change.isError && !(change.error instanceof ApiError && change.error.fields) ? messageOf(change.error, 'Please try again.') : '';
 
   return (
-    <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <H id="password-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
-        Change password
-      </H>
+    <TitledSection
+      id="password-heading"
+      level={headingLevel}
+      title="Change password"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      headingClassName="text-lg font-bold text-slate-900 sm:text-xl"
+    >
       <p className="mt-1 text-sm text-slate-600">You stay signed in here; every other device is signed out.</p>
       <form noValidate onSubmit={submit} aria-labelledby="password-heading" className="mt-4 grid gap-4 sm:max-w-lg">
         {done && (
@@ -72,7 +75,7 @@ export function ChangePasswordForm({ headingLevel }: { headingLevel: 2 | 3 }) {
           </CallButton>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 // My Enquiries: the visitor's questions about hotels, cabs and tours, each with its thread and status.
 import type { Enquiry } from '@raahi/contract/enquiries';
 import { Link } from 'react-router';
@@ -18,10 +19,12 @@ const PAGE = { hotel: '/hotel', cab: '/cab/booking', tour: '/tour' } as const;
 export function EnquiriesPanel() {
   const enquiries = useMyEnquiries();
   return (
-    <section aria-labelledby="my-enquiries-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id="my-enquiries-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-        My Enquiries
-      </h2>
+    <TitledSection
+      id="my-enquiries-heading"
+      title="My Enquiries"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      headingClassName="text-xl font-bold text-slate-900 sm:text-2xl"
+    >
       <div className="mt-4" aria-busy={enquiries.isFetching}>
         <QueryList
           query={enquiries}
@@ -33,7 +36,7 @@ export function EnquiriesPanel() {
           item={(e) => <Thread enquiry={e} />}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import type { User } from '@raahi/contract/users';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, CallButton } from '../../../components/ui/button.tsx';
@@ -14,7 +15,6 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
   const [email, setEmail] = useState(user.email);
   const [success, setSuccess] = useState(false);
   const update = useUpdateProfile();
-  const H = headingLevel === 1 ? 'h1' : 'h2';
 
   useEffect(() => {
     if (!success) return;
@@ -54,10 +54,13 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <H id="profile-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          My Profile
-        </H>
+      <TitledSection
+        id="profile-heading"
+        level={headingLevel}
+        title="My Profile"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        headingClassName="text-xl font-bold text-slate-900 sm:text-2xl"
+      >
         <div className="mt-5 flex flex-wrap items-center gap-4">
           <span aria-hidden="true" className="grid h-16 w-16 place-items-center rounded-full bg-teal-700 text-xl font-bold text-white">
             {initials}
@@ -142,7 +145,7 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
             </Button>
           </>
         )}
-      </section>
+      </TitledSection>
       <ChangePasswordForm headingLevel={headingLevel === 1 ? 2 : 3} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 // One enquiry in the back-office: who asked and how to reach them, the messages, the reply box and Close.
 import { ENQUIRY_MAX } from '@raahi/contract/enquiries';
 import { useState, type FormEvent } from 'react';
@@ -31,10 +32,12 @@ export function EnquiryThread({ id }: { id: string }) {
   };
 
   return (
-    <section aria-labelledby="thread-heading" className="self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id="thread-heading" className="text-lg font-semibold text-slate-900">
-        {e.name} about {e.listing.name}
-      </h2>
+    <TitledSection
+      id="thread-heading"
+      title={`${e.name} about ${e.listing.name}`}
+      className="self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      headingClassName="text-lg font-semibold text-slate-900"
+    >
       <p className="mt-1 text-sm text-slate-600">
         <a href={`mailto:${e.email}`} className="text-teal-800 underline">
           {e.email}
@@ -101,6 +104,6 @@ export function EnquiryThread({ id }: { id: string }) {
           )}
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }

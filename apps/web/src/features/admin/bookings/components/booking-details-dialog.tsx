@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 // View Details: the whole booking, its price breakdown and its status history.
 import { termOf } from '../../../../components/ui/term.tsx';
 import type { AnyBooking } from '@raahi/contract/bookings';
@@ -96,10 +97,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
               <Row label="Updated at">{formatDateTime(b.updatedAt)}</Row>
             </dl>
           </section>
-          <section aria-labelledby="bd-price">
-            <h3 id="bd-price" className="mb-2 font-semibold text-slate-900">
-              Price breakdown
-            </h3>
+          <TitledSection id="bd-price" level={3} title="Price breakdown" headingClassName="mb-2 font-semibold text-slate-900">
             <dl className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm">
               <div className="flex justify-between py-1">
                 <dt>Base price</dt>
@@ -141,17 +139,11 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
                 </>
               )}
             </dl>
-          </section>
-          <section aria-labelledby="bd-documents">
-            <h3 id="bd-documents" className="mb-2 font-semibold text-slate-900">
-              Documents
-            </h3>
+          </TitledSection>
+          <TitledSection id="bd-documents" level={3} title="Documents" headingClassName="mb-2 font-semibold text-slate-900">
             <BookingDocuments booking={b} />
-          </section>
-          <section aria-labelledby="bd-history">
-            <h3 id="bd-history" className="mb-2 font-semibold text-slate-900">
-              Status history
-            </h3>
+          </TitledSection>
+          <TitledSection id="bd-history" level={3} title="Status history" headingClassName="mb-2 font-semibold text-slate-900">
             {history.isPending ? (
               <Spinner label="Loading history..." />
             ) : history.isError ? (
@@ -185,7 +177,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
                 ))}
               </ol>
             )}
-          </section>
+          </TitledSection>
         </div>
       )}
     </Dialog>

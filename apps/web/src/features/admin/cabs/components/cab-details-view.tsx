@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 import { termOf } from '../../../../components/ui/term.tsx';
 import type { Cab } from '@raahi/contract/cabs';
 import { Img } from '../../../../components/ui/img.tsx';
@@ -28,10 +29,12 @@ export function CabDetailsView({ cab }: { cab: Cab }) {
           priority
           className="aspect-video w-full rounded-xl"
         />
-        <section aria-labelledby="cab-price" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="cab-price" className="text-lg font-semibold text-slate-900">
-            Pricing
-          </h2>
+        <TitledSection
+          id="cab-price"
+          title="Pricing"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          headingClassName="text-lg font-semibold text-slate-900"
+        >
           <p className="mt-2 text-sm text-slate-500">
             <span className="sr-only">Original price </span>
             <s>{rupeesExact(cab.originalPrice)}</s>
@@ -47,7 +50,7 @@ export function CabDetailsView({ cab }: { cab: Cab }) {
               {cab.rating.toFixed(1)} ({cab.reviewCount.toLocaleString('en-IN')} {cab.reviewCount === 1 ? 'review' : 'reviews'})
             </span>
           </div>
-        </section>
+        </TitledSection>
       </div>
       <div className="grid gap-5 md:grid-cols-3">
         <DetailCard title="Cab details">

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 import { termOf } from '../../../../components/ui/term.tsx';
 // The read-only presentation of one hotel: the admin's view page and the hotel owner's view.
 import type { Hotel } from '@raahi/contract/hotels';
@@ -127,10 +128,12 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
 function PriceCard({ hotel }: { hotel: Hotel }) {
   const total = hotel.price + hotel.taxes;
   return (
-    <section aria-labelledby="price-card-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="price-card-title" className="sr-only">
-        Price
-      </h2>
+    <TitledSection
+      id="price-card-title"
+      title="Price"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      headingClassName="sr-only"
+    >
       <p className="text-3xl font-bold text-slate-900">
         {rupeesExact(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
       </p>
@@ -155,7 +158,7 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
       {hotel.hotelPriceHighlight && (
         <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">{hotel.hotelPriceHighlight}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
