@@ -128,7 +128,9 @@ test('a tour manager builds a package with a 3-day plan and it shows on /tour/{i
 
   // what was saved, through the admin view
   await row.getByRole('link', { name: /^View/ }).click();
-  await expect(page.getByRole('heading', { name: 'Day 3' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tour plan' }).getByRole('heading', { name: 'Day 3' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Inclusions' }).getByRole('listitem')).toHaveText(['Houseboat stay', 'All meals on board']);
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('₹18,500');
   await expect(page.getByText('Kochi airport to Fort Kochi · Toyota Etios (Sedan) — AC, bottled water')).toBeVisible();
   await expect(page.getByText(/Lake Palace Resort, Alleppey/)).toBeVisible();
 

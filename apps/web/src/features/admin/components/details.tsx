@@ -1,14 +1,21 @@
-// The pieces of a listing's read-only view (a hotel's, a cab's): titled cards and lists of what is
-// included (a check) or excluded (a cross).
-import type { ReactNode } from 'react';
+// The pieces of a listing's read-only view (a hotel's, a cab's, a tour's): titled cards (labelled
+// sections) and lists of what is included (a check) or excluded (a cross).
+import { useId, type ReactNode } from 'react';
 import { CHECK_PATH, CROSS_PATH, LineIcon } from '../../../components/ui/line-icon.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 
 export function DetailCard({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  // the back-office renders only in the browser, where useId's ids are unique
+  const id = useId();
   return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+      headingClassName="mb-3 text-lg font-semibold text-slate-900"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

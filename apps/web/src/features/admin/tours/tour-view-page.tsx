@@ -3,10 +3,12 @@ import type { Tour } from '@raahi/contract/tours';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Img } from '../../../components/ui/img.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { rupees } from '@raahi/contract/rules/rupees';
+import { CheckList, DetailCard } from '../components/details.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useAdminTour } from './api/get-admin-tour.ts';
 
@@ -51,14 +53,12 @@ function TourView({ t }: { t: Tour }) {
             priority
             className="aspect-video w-full rounded-xl"
           />
-          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-base font-semibold text-slate-900">Description</h2>
-            <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{t.description}</p>
-          </section>
+          <DetailCard title="Description">
+            <p className="whitespace-pre-line text-sm text-slate-700">{t.description}</p>
+          </DetailCard>
           {t.photos.length > 0 && (
-            <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="text-base font-semibold text-slate-900">Photos</h2>
-              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <DetailCard title="Photos">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {t.photos.map((p, i) => (
                   <li key={`${p}-${i}`}>
                     <Img
@@ -72,14 +72,13 @@ function TourView({ t }: { t: Tour }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailCard>
           )}
-          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-base font-semibold text-slate-900">Tour plan</h2>
+          <DetailCard title="Tour plan">
             {t.tourPlan.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">No tour plan yet.</p>
+              <p className="text-sm text-slate-600">No tour plan yet.</p>
             ) : (
-              <ol className="mt-3 space-y-4">
+              <ol className="space-y-4">
                 {t.tourPlan.map((d) => (
                   <li key={d.day} className="border-l-2 border-teal-600 pl-4">
                     <h3 className="font-semibold text-slate-900">Day {d.day}</h3>
@@ -109,10 +108,15 @@ function TourView({ t }: { t: Tour }) {
                 ))}
               </ol>
             )}
-          </section>
+          </DetailCard>
         </div>
         <aside className="space-y-5">
-          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <TitledSection
+            id="tour-price"
+            title="Price"
+            headingClassName="sr-only"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <p className="text-2xl font-bold text-slate-900">{rupees(t.price)}</p>
             <p className="text-xs text-slate-500">per person</p>
             <dl className="mt-4 grid grid-cols-2 gap-4">
@@ -127,19 +131,10 @@ function TourView({ t }: { t: Tour }) {
               <Fact label="Available from">{formatDay(t.availableFrom)}</Fact>
               <Fact label="Available till">{formatDay(t.availableTill)}</Fact>
             </dl>
-          </section>
-          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-base font-semibold text-slate-900">Inclusions</h2>
-            {t.inclusions.length ? (
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                {t.inclusions.map((x, i) => (
-                  <li key={`${x}-${i}`}>{x}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-sm text-slate-600">No inclusions listed.</p>
-            )}
-          </section>
+          </TitledSection>
+          <DetailCard title="Inclusions">
+            <CheckList items={t.inclusions} empty="No inclusions specified" />
+          </DetailCard>
         </aside>
       </div>
     </>
