@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseButton } from './icon-buttons.tsx';
 import { Modal } from './modal.tsx';
 
@@ -27,17 +27,18 @@ type Props = {
   closeLabel?: string;
 };
 
-/** A modal with its title (the dialog's name), a close button, scrolling content and an optional row of buttons. */
+/**
+ * A modal with its title (the dialog's name), a close button, scrolling content and an optional row of buttons.
+ * The title names the dialog through aria-label, not an id: a dialog opens after its page has hydrated, and an
+ * id from useId can then be one the server gave another element (decision 0035).
+ */
 export function Dialog({ open, onClose, title, children, footer, size = 'md', closeLabel }: Props) {
-  const titleId = useId();
   const look = LOOKS[size];
   return (
-    <Modal open={open} onClose={onClose} aria-labelledby={titleId} className={look.panel}>
+    <Modal open={open} onClose={onClose} aria-label={title} className={look.panel}>
       <div className={`flex flex-col ${look.column}`}>
         <div className={`flex items-center justify-between border-b border-slate-200 ${look.bar}`}>
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
           {closeLabel ? (
             <button
               type="button"
