@@ -10,6 +10,13 @@ let n = 0;
 /** A number no earlier factory call used, for unique names. */
 export const next = () => ++n;
 
+let lastStamp = 0;
+/**
+ * A creation time later than any earlier listing factory's: rows inserted within the same millisecond
+ * would otherwise share created_at, and "newest first" would order them by id, at random (seen on PGlite).
+ */
+const newerThanLast = () => new Date((lastStamp = Math.max(Date.now(), lastStamp + 1)));
+
 /** Inserts one row (the factory's defaults with the test's overrides) and answers it as stored. */
 export async function insertRow<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
   const [row] = await db
@@ -23,6 +30,7 @@ export function insertTour(db: Db, over: Partial<typeof tours.$inferInsert> = {}
   const today = todayInIndia();
   return insertRow(db, tours, {
     name: `Test Tour ${next()}`,
+    createdAt: newerThanLast(),
     type: 'mountain',
     description: 'A test tour.',
     image: picture('test'),
@@ -55,6 +63,7 @@ const section = (title: string) => ({ title, description: [`${title} line`], img
 export const insertHotel = (db: Db, over: Partial<typeof hotels.$inferInsert> = {}) =>
   insertRow(db, hotels, {
     name: `Test Hotel ${next()}`,
+    createdAt: newerThanLast(),
     location: 'Jaipur, Rajasthan',
     distance: '2 km from city centre',
     category: 'Deluxe',
@@ -88,6 +97,7 @@ export const insertCab = (db: Db, over: Partial<typeof cabs.$inferInsert> = {}) 
   insertRow(db, cabs, {
     imageUrl: picture('cab'),
     model: `Test Cab ${next()}`,
+    createdAt: newerThanLast(),
     type: 'Sedan',
     seats: 4,
     kmsIncluded: 250,
