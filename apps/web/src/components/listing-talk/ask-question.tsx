@@ -1,4 +1,3 @@
-import { TitledSection } from '../ui/titled-section.tsx';
 // 'Ask a question' on a tour, hotel or cab page: a signed-in visitor writes only the question; one who is
 // signed out also gives a name, email and phone. The answer comes by email and in the dashboard.
 import { ENQUIRY_MAX, type EnquiryKind } from '@raahi/contract/enquiries';
@@ -10,6 +9,7 @@ import { Button, CallButton } from '../ui/button.tsx';
 import { checkedProps, CheckedField, inputClass } from '../ui/fields.tsx';
 import { CallError } from '../ui/states.tsx';
 import { useAskQuestion } from './ask-question-call.ts';
+import { TitledSection } from '../ui/titled-section.tsx';
 
 type Field = 'message' | 'name' | 'email' | 'phone';
 const HINT: Record<EnquiryKind, string> = {

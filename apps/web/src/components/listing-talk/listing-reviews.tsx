@@ -1,4 +1,3 @@
-import { TitledSection } from '../ui/titled-section.tsx';
 // The reviews of a tour, hotel or cab on its page: newest first, paged, each from a verified stay, with the
 // provider's public reply.
 import type { Review } from '@raahi/contract/reviews';
@@ -8,6 +7,7 @@ import { QueryList } from '../query-states.tsx';
 import { StarRating } from '../ui/star-rating.tsx';
 import { Spinner } from '../ui/states.tsx';
 import { REVIEWS_PAGE_SIZE, useListingReviews } from './listing-reviews-call.ts';
+import { TitledSection } from '../ui/titled-section.tsx';
 
 const WHAT = { hotel: 'stay', cab: 'trip', tour: 'tour' } as const;
 

@@ -29,8 +29,8 @@ type Props = {
 
 /**
  * A modal with its title (the dialog's name), a close button, scrolling content and an optional row of buttons.
- * The title names the dialog through aria-label, not an id: a dialog opens after its page has hydrated, and an
- * id from useId can then be one the server gave another element (decision 0035).
+ * The title names the dialog through aria-label, not a useId id, which can clash on a server-rendered page
+ * (decision 0035).
  */
 export function Dialog({ open, onClose, title, children, footer, size = 'md', closeLabel }: Props) {
   const look = LOOKS[size];

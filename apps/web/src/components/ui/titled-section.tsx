@@ -1,7 +1,5 @@
 // A section named by its own heading (aria-labelledby the heading's id); each use gives the two looks.
-// The id is the caller's: on a server-rendered page useId is no help, because a section that hydrates
-// apart (<HydrateApart>) asks for its ids later in the browser than on the server, and Preact then
-// hands out an id that another element on the page already has.
+// The id is the caller's, not useId's: on a server-rendered page useId can clash (decision 0035).
 import type { ReactNode } from 'react';
 
 export function TitledSection({

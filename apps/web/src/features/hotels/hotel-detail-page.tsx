@@ -1,4 +1,3 @@
-import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { hotelMeta } from '../../lib/seo/meta.ts';
 import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 export const loader = hotelLoader;
 

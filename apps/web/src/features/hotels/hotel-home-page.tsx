@@ -1,4 +1,3 @@
-import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListPageMeta } from '../../components/page-meta.tsx';
@@ -11,6 +10,7 @@ import { HotelSearchForm } from './components/hotel-search-form.tsx';
 import { defaultStay, hotelSearchQuery } from './search-params.ts';
 import { pageLoader } from '../../lib/route-data.ts';
 import { hotelsQuery } from './api/list-hotels.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 export const loader = pageLoader((_, qc) => [
   qc.ensureQueryData(hotelsQuery({ featured: true, limit: 4 })),

@@ -1,4 +1,3 @@
-import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { Tour } from '@raahi/contract/tours';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
 import { tourQuery } from './api/get-tour.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 export const { loader, Component } = listingPage({
   query: tourQuery,

@@ -1,4 +1,3 @@
-import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { TourCard } from '@raahi/contract/tours';
 import { useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { TourCards } from './components/tour-grid.tsx';
 import { TourSearchPanel } from './components/tour-search-panel.tsx';
 import { pageLoader } from '../../lib/route-data.ts';
 import { toursQuery } from './api/list-tours.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 export const loader = pageLoader((_, qc) => [qc.ensureQueryData(toursQuery({}))]);
 

@@ -1,4 +1,3 @@
-import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody } from '@raahi/contract/users';
 import { useState, type ComponentProps } from 'react';
@@ -9,6 +8,7 @@ import { bindField, FormInput } from '../../../components/ui/form-input.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 
 // The server's rules (the current password, at least 8 characters, not a common password) plus a second
 // typing of the new one, checked here so a typo does not become the password.

@@ -1,4 +1,3 @@
-import { TitledSection } from '../../../components/ui/titled-section.tsx';
 // My Enquiries: the visitor's questions about hotels, cabs and tours, each with its thread and status.
 import type { Enquiry } from '@raahi/contract/enquiries';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { EmptyState, Spinner } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMyEnquiries } from '../api/my-enquiries.ts';
 import { KIND_LABEL } from './describe-booking.ts';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 
 const STATUS = {
   open: { label: 'Waiting for an answer', className: 'bg-amber-50 text-amber-800' },

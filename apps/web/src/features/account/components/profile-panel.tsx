@@ -1,4 +1,3 @@
-import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import type { User } from '@raahi/contract/users';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, CallButton } from '../../../components/ui/button.tsx';
@@ -6,6 +5,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 
 /** My Profile: view, Edit Profile, Save ('Saving...') or Cancel (restores the last saved values); Change password below. */
 export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLevel?: 1 | 2 }) {

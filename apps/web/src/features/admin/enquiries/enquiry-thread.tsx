@@ -1,4 +1,3 @@
-import { TitledSection } from '../../../components/ui/titled-section.tsx';
 // One enquiry in the back-office: who asked and how to reach them, the messages, the reply box and Close.
 import { ENQUIRY_MAX } from '@raahi/contract/enquiries';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +7,7 @@ import { AlertText, ErrorState, Spinner } from '../../../components/ui/states.ts
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCloseEnquiry, useEnquiryThread, useReplyToEnquiry } from './api/enquiry-thread.ts';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 
 export function EnquiryThread({ id }: { id: string }) {
   const thread = useEnquiryThread(id);

@@ -1,4 +1,3 @@
-import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 // View Details: the whole booking, its price breakdown and its status history.
 import { termOf } from '../../../../components/ui/term.tsx';
 import type { AnyBooking } from '@raahi/contract/bookings';
@@ -13,6 +12,7 @@ import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useBookingHistory } from '../api/get-booking-history.ts';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
+import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 
 const MEAL_LABEL = { none: 'Room only', breakfast: 'Breakfast', 'half-board': 'Half board', 'full-board': 'Full board' } as const;
 

@@ -1,10 +1,10 @@
-import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 import { termOf } from '../../../../components/ui/term.tsx';
 import type { Cab } from '@raahi/contract/cabs';
 import { Img } from '../../../../components/ui/img.tsx';
 import { StarRating } from '../../../../components/ui/star-rating.tsx';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { CheckList, DetailCard } from '../../components/details.tsx';
+import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 
 const Row = termOf('split');
 

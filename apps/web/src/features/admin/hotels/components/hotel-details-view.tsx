@@ -1,4 +1,3 @@
-import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 import { termOf } from '../../../../components/ui/term.tsx';
 // The read-only presentation of one hotel: the admin's view page and the hotel owner's view.
 import type { Hotel } from '@raahi/contract/hotels';
@@ -8,6 +7,7 @@ import { StarRating } from '../../../../components/ui/star-rating.tsx';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 import { HOTEL_SECTIONS } from './hotel-form-values.ts';
+import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 
 const Fact = termOf('pair');
 
