@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDIAN_STATES } from '@raahi/contract/indian-states';
 import { bookingStatusHistory, hotelBookings } from '../src/db/schema.ts';
 import { bookingCast, day, today } from './helpers/booking-helpers.ts';
 import { insertHotel } from './helpers/fixtures.ts';
@@ -96,6 +97,35 @@ describe('POST /api/booking/create', () => {
     // a client that sends none of them still books, with empty details
     const plain = await book(guest, stay(1, 16, 17));
     expect(plain.json()).toMatchObject({ mobile: '', gstNumber: '', state: '' });
+  });
+
+  it('takes every union territory as the billing state, as the review page lists them, and the specs’ 29 values still', async () => {
+    const territories = [
+      'jammu-and-kashmir',
+      'ladakh',
+      'puducherry',
+      'chandigarh',
+      'andaman-and-nicobar-islands',
+      'lakshadweep',
+      'dadra-and-nagar-haveli-and-daman-and-diu',
+    ];
+    const listed = INDIAN_STATES.map((s) => s.value);
+    expect(listed).toEqual(expect.arrayContaining([...territories, 'delhi', 'tamil-nadu', 'west-bengal']));
+    expect(listed).toHaveLength(36);
+    for (const [i, state] of territories.entries()) {
+      const res = await book(guest, stay(1, 20 + i, 21 + i, { state }));
+      expect(res.statusCode, state).toBe(201);
+      expect(res.json().state).toBe(state);
+      await call(t, admin, 'PUT', `/api/booking/status/${res.json()._id}`, { status: 'Cancelled' });
+    }
+    const saved = await call(t, guest, 'PUT', '/api/users/profile', {
+      firstName: 'Asha',
+      lastName: 'user',
+      email: guest.email,
+      billingState: 'ladakh',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(t, guest, 'GET', '/api/users/profile')).json()).toMatchObject({ billingState: 'ladakh' });
   });
 
   it('keeps the stored breakdown when the hotel price changes later', async () => {

@@ -1,4 +1,7 @@
-/** The billing states: 29 states and territories; each value is the lowercase name with hyphens. Zod-free. */
+/**
+ * The billing states, A to Z: the specs' 29 states and territories and the other union territories (GST's place
+ * of supply needs every one); each value is the lowercase name with hyphens. Zod-free.
+ */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
@@ -29,7 +32,16 @@ export const INDIAN_STATES = [
   'Uttar Pradesh',
   'Uttarakhand',
   'West Bengal',
-].map((name) => ({ name, value: name.toLowerCase().replace(/\s+/g, '-') }));
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+]
+  .sort((a, b) => a.localeCompare(b, 'en'))
+  .map((name) => ({ name, value: name.toLowerCase().replace(/\s+/g, '-') }));
 
 export const INDIAN_STATE_VALUES = INDIAN_STATES.map((s) => s.value);
 
@@ -64,4 +76,11 @@ export const GST_STATE_CODES: Record<string, string> = {
   'Uttar Pradesh': '09',
   Uttarakhand: '05',
   'West Bengal': '19',
+  'Andaman and Nicobar Islands': '35',
+  Chandigarh: '04',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  'Jammu and Kashmir': '01',
+  Ladakh: '38',
+  Lakshadweep: '31',
+  Puducherry: '34',
 };

@@ -64,6 +64,10 @@ describe('place of supply', () => {
     expect(stateNamed('tamil-nadu')).toBe('Tamil Nadu');
     expect(stateNamedIn('Manali, Himachal Pradesh')).toBe('Himachal Pradesh');
     expect(stateNamedIn('Mumbai Airport')).toBeUndefined();
+    // the union territories too, with their GST state codes
+    expect(stateOfGstin('38AABCR1234M1Z2')).toBe('Ladakh');
+    expect(stateNamed('dadra-and-nagar-haveli-and-daman-and-diu')).toBe('Dadra and Nagar Haveli and Daman and Diu');
+    expect(stateNamedIn('White Town, Puducherry')).toBe('Puducherry');
   });
 
   it('is where the hotel is, where the cab picks up, where a tour guest is', () => {
