@@ -9,7 +9,7 @@ import { rowsOf } from '../src/db/client.ts';
 import { hmacHex } from '../src/modules/payments/gateway.ts';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
 import { insertHotel } from './helpers/fixtures.ts';
-import { orderFor, submitCheckout, UPI_SUCCESS } from './helpers/money-helpers.ts';
+import { deliverAll, orderFor, submitCheckout, UPI_SUCCESS } from './helpers/money-helpers.ts';
 import { closeAll, signedInAs, twoProcesses, type TestApp } from './helpers/test-app.ts';
 
 const BOOKINGS = 12;
@@ -104,5 +104,31 @@ describe('holds running out, expired by two processes at once', () => {
       sql`select distinct status from hotel_bookings where id in ${sql.raw(`('${ids.join("','")}')`)}`,
     );
     expect(statuses).toEqual([{ status: 'Cancelled' }]);
+  }, 120_000);
+});
+
+describe('orders asked for at once', () => {
+  it('many order calls for one booking, on two processes at once, answer one order: one open order, paid once', async () => {
+    const id = await book();
+    const other = await second.app.listen({ host: '127.0.0.1', port: 0 });
+    const ask = (origin: string) =>
+      fetch(`${origin}/api/payments/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: guest.cookie },
+        body: JSON.stringify({ bookingId: id }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { orderId: string; amount: number; checkoutUrl: string } }));
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => ask(i % 2 ? other : base)));
+    expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
+    expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1);
+    const open = await rows<{ n: number }>(sql`select count(*)::int as n from payments where booking_id = ${id} and status = 'created'`);
+    expect(open[0]!.n).toBe(1);
+    const [{ body: order }] = answers as [(typeof answers)[number]];
+    expect((await submitCheckout(t, order.checkoutUrl, UPI_SUCCESS)).status).toBe(303);
+    await deliverAll(t);
+    const [b] = await rows<{ status: string; paid_amount: string; total_amount: string }>(
+      sql`select status, paid_amount, total_amount from hotel_bookings where id = ${id}`,
+    );
+    expect(b!.status).toBe('Confirmed');
+    expect(Number(b!.paid_amount)).toBe(Number(b!.total_amount));
   }, 120_000);
 });

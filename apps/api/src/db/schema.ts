@@ -629,7 +629,8 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-export type PaymentStatus = 'created' | 'captured' | 'failed';
+/** `voided`: an order that no longer asks for what is due (the booking was repriced); a capture of it is refunded */
+export type PaymentStatus = 'created' | 'captured' | 'failed' | 'voided';
 
 /**
  * The move a difference payment pays for: the reschedule call's body, and what the booking's total and net
@@ -664,8 +665,12 @@ export const payments = pgTable(
     uniqueIndex('payments_order_key').on(t.orderId),
     uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
     index('payments_booking_idx').on(t.bookingKind, t.bookingId),
+    // a booking has at most one open order (payments.service.ts openOrder)
+    uniqueIndex('payments_open_order_key')
+      .on(t.bookingKind, t.bookingId)
+      .where(sql`${t.status} = 'created'`),
     index('payments_created_idx').on(t.createdAt),
-    check('payments_status_check', sql`${t.status} in ('created','captured','failed')`),
+    check('payments_status_check', sql`${t.status} in ('created','captured','failed','voided')`),
   ],
 );
 

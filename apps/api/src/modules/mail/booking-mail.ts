@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { withPart } from '../bookings/bookings.service.ts';
-import type { BookingSummary, Message } from './letters.ts';
+import type { BookingSummary, ExcessReason, Message } from './letters.ts';
 import { queueMails } from './outbox.ts';
 import { bookingRecipients, type BookingPeople } from './recipients.repo.ts';
 
@@ -18,7 +18,9 @@ export type BookingEvent =
   | { event: 'confirmed'; paidPaise?: number }
   | { event: 'cancelled'; refundPaise: number }
   | { event: 'hold-expired' }
-  | { event: 'rescheduled'; change: string };
+  | { event: 'rescheduled'; change: string }
+  /** money captured beyond what was due, refunded at once (one message per payment) */
+  | { event: 'payment-refunded'; paymentId: string; refundPaise: number; why: ExcessReason };
 
 const inWords = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: IST_TIME_ZONE });
 const dayInWords = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -86,6 +88,8 @@ function messagesOf(b: AnyBooking, e: BookingEvent): { guest: Message; attachmen
       return { guest: { template: 'hold-expired', data: { booking } } };
     case 'rescheduled':
       return { guest: { template: 'booking-rescheduled', data: { booking, change: e.change } } };
+    case 'payment-refunded':
+      return { guest: { template: 'payment-refunded', data: { booking, refund: rupees(e.refundPaise / 100), why: e.why } } };
   }
 }
 
@@ -112,7 +116,12 @@ export async function tellBookingEvent(
   if (!booking) return;
   const { guest, providers } = await bookingRecipients(db, kind, bookingId, people);
   const { guest: toGuest, attachments, provider } = messagesOf(booking, e);
-  const event = e.event === 'rescheduled' ? `rescheduled:${randomUUID()}` : e.event;
+  const event =
+    e.event === 'rescheduled'
+      ? `rescheduled:${randomUUID()}`
+      : e.event === 'payment-refunded'
+        ? `payment-refunded:${e.paymentId}`
+        : e.event;
   await queueMails(db, [
     ...(guest ? [{ to: guest, key: `booking:${bookingId}:${event}:guest`, message: toGuest, attachments }] : []),
     ...(provider ? providers.map((to) => ({ to, key: `booking:${bookingId}:${event}:provider:${to}`, message: provider })) : []),

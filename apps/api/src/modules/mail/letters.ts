@@ -28,6 +28,12 @@ export type BookingSummary = {
   payBy: string | null;
 };
 
+/**
+ * Why money captured was given back at once: more than was due, an order for an earlier amount (the booking
+ * was repriced), a booking already cancelled, a reschedule's new dates gone meanwhile.
+ */
+export type ExcessReason = 'more-than-due' | 'stale-order' | 'cancelled' | 'dates-gone';
+
 type Person = { name: string };
 /** A link's secret; removed from a message once it has been sent, so the outbox never keeps a live link. */
 type Secret = { token?: string | null };
@@ -42,6 +48,7 @@ export type LetterData = {
   'booking-cancelled': { booking: BookingSummary; refund: string | null };
   'hold-expired': { booking: BookingSummary };
   'booking-rescheduled': { booking: BookingSummary; change: string };
+  'payment-refunded': { booking: BookingSummary; refund: string; why: ExcessReason };
   'provider-new-booking': { booking: BookingSummary };
   'provider-cancelled': { booking: BookingSummary };
   'enquiry-answered': Person & { listing: string; listingPath: string; answeredBy: string; answer: string; signedIn: boolean };
@@ -60,6 +67,17 @@ const facts = (b: BookingSummary, more: [string, string][] = []): [string, strin
   ...more,
   ['Booking', b.id],
 ];
+
+const REFUND_TIME = 'It goes back the way you paid and usually arrives within 5–7 working days.';
+/** What the refund of money not due says happened. */
+const EXCESS_WORDS: Record<ExcessReason, (refund: string) => string> = {
+  'more-than-due': (r) => `We received more than was due on your booking, so we are refunding the difference of ${r} automatically.`,
+  'stale-order': (r) =>
+    `You paid ${r} on a payment link made for an earlier amount of your booking. That link was no longer valid, so we are refunding all of it automatically. Please pay the amount due now from My Bookings.`,
+  cancelled: (r) => `Your payment of ${r} arrived after the booking was cancelled, so we are refunding all of it automatically.`,
+  'dates-gone': (r) =>
+    `Your payment of ${r} was for new dates that were taken before it arrived, so your booking keeps its dates and we are refunding all of it automatically.`,
+};
 
 /** What the confirmed message says of its PDFs (attachments.ts makes them when it is sent). */
 const attachedLine = (attached: ('voucher' | 'invoice')[]) =>
@@ -149,6 +167,13 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
     heading: 'Your booking has new dates',
     lines: [`Hello ${b.guestName},`, `${change}.`],
     details: facts(b),
+    action: MY_BOOKINGS,
+  }),
+  'payment-refunded': ({ booking: b, refund, why }) => ({
+    subject: `We are refunding ${refund}: ${b.listing}`,
+    heading: `${refund} is on its way back to you`,
+    lines: [`Hello ${b.guestName},`, EXCESS_WORDS[why](refund), REFUND_TIME],
+    details: facts(b, [['Refund', refund]]),
     action: MY_BOOKINGS,
   }),
   'provider-new-booking': ({ booking: b }) => ({

@@ -81,24 +81,23 @@ export const insertPayment = async (db: Db, values: typeof payments.$inferInsert
 export const findPaymentByOrder = async (db: Db, orderId: string) =>
   (await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1))[0];
 
-/** An order of the booking for this amount not yet paid or failed (not a reschedule's): asking again reuses it. */
-export const findOpenPayment = async (db: Db, kind: BookingKind, bookingId: string, amount: number) =>
+/** The booking's open order (not yet paid, failed or voided): there is at most one (payments_open_order_key). */
+export const findOpenPayment = async (db: Db, kind: BookingKind, bookingId: string) =>
   (
     await db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.bookingKind, kind),
-          eq(payments.bookingId, bookingId),
-          eq(payments.amount, amount),
-          eq(payments.status, 'created'),
-          isNull(payments.reschedule),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
+      .where(and(eq(payments.bookingKind, kind), eq(payments.bookingId, bookingId), eq(payments.status, 'created')))
       .limit(1)
   )[0];
+
+/** The booking's open order no longer asks for what is due: it is voided (a capture of it is refunded). */
+export async function voidOpenPayment(tx: Tx, kind: BookingKind, bookingId: string) {
+  await tx
+    .update(payments)
+    .set({ status: 'voided', updatedAt: new Date() })
+    .where(and(eq(payments.bookingKind, kind), eq(payments.bookingId, bookingId), eq(payments.status, 'created')));
+}
 
 export const lockPayment = async (tx: Tx, id: string) => (await tx.select().from(payments).where(eq(payments.id, id)).for('update'))[0];
 

@@ -1,6 +1,7 @@
 // The payment calls of the contract (packages/contract/src/payments.ts).
 import * as api from '@raahi/contract/payments';
 import { route } from '../../http/route.ts';
+import { conflict } from '../../lib/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Change } from '../../http/catalogue-changes.ts';
 import { issueDocumentsSoon } from '../invoices/invoices.jobs.ts';
@@ -12,6 +13,8 @@ export const paymentRoutes = [
   route(api.verifyPayment, async ({ db, app, actor, body, changed }) => {
     const { booking, capture } = await verifyPayment(db, app.gateway, actor, body);
     await afterCapture(app, capture, changed);
+    // recorded, and refunded in full: the payer is told why
+    if (capture.refused) throw conflict(capture.refused, 'payment_refused');
     return booking;
   }),
   route(api.paymentWebhook, async ({ db, app, request, headers, body, changed }) => {

@@ -17,6 +17,7 @@ import { updatePrice } from '../bookings/bookings.repo.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
+import type { ExcessReason } from '../mail/letters.ts';
 import type { PaymentGateway } from './gateway.ts';
 import {
   capturedPayments,
@@ -40,6 +41,7 @@ import {
   setRefundSent,
   setRefundStatus,
   unsentRefunds,
+  voidOpenPayment,
 } from './payments.repo.ts';
 
 const METHOD_NAMES: Record<string, string> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet' };
@@ -60,7 +62,28 @@ async function ownBooking(db: Db, actor: Actor, bookingId: string) {
   return facts;
 }
 
-/** POST /api/payments/order: an order for what is due now; asking again while it is open answers the same order. */
+/** What is due now on a booking: what it costs now less what it holds (paid and not refunded). */
+const dueOf = (b: Pick<BookingMoney, 'payNowAmount' | 'paidAmount' | 'refundedAmount'>) =>
+  Math.max(0, b.payNowAmount - (b.paidAmount - b.refundedAmount));
+
+/** What is due now on a booking that may be paid for; a cancelled booking, one with nothing due or a hold run out are refused. */
+function payable(b: BookingMoney, now: Date): number {
+  if (b.status === 'Cancelled')
+    throw conflict(
+      b.holdExpiresAt ? 'The time to pay for this booking ran out, so it was cancelled.' : 'This booking is cancelled.',
+      'cancelled',
+    );
+  const due = dueOf(b);
+  if (due <= 0) throw conflict('Nothing is due on this booking now.', 'nothing_due');
+  if (b.paidAmount === 0 && b.holdExpiresAt && b.holdExpiresAt <= now)
+    throw conflict('The time to pay for this booking ran out. Please book again.', 'hold_expired');
+  return due;
+}
+
+/**
+ * POST /api/payments/order: the booking's one open order, for what is due now. Asking again (even many
+ * times at once) answers the same order; an open order for another amount is voided and replaced.
+ */
 export async function createOrder(
   db: Db,
   gateway: PaymentGateway,
@@ -69,19 +92,10 @@ export async function createOrder(
   now = new Date(),
 ): Promise<PaymentOrder> {
   const { kind } = await ownBooking(db, actor, bookingId);
-  const b = (await readBookingMoney(db, kind, bookingId))!;
-  const due = b.payNowAmount - b.paidAmount;
-  if (b.status === 'Cancelled')
-    throw conflict(
-      b.holdExpiresAt ? 'The time to pay for this booking ran out, so it was cancelled.' : 'This booking is cancelled.',
-      'cancelled',
-    );
-  if (due <= 0) throw conflict('Nothing is due on this booking now.', 'nothing_due');
-  if (b.paidAmount === 0 && b.holdExpiresAt && b.holdExpiresAt <= now)
-    throw conflict('The time to pay for this booking ran out. Please book again.', 'hold_expired');
-  const open = await findOpenPayment(db, kind, bookingId, due);
-  if (open) return orderAnswer(gateway, open.orderId, due, bookingId);
-  return openOrder(db, gateway, { kind, bookingId, userId: actor.id, amount: due });
+  const due = payable((await readBookingMoney(db, kind, bookingId))!, now);
+  const open = await findOpenPayment(db, kind, bookingId);
+  if (open && open.amount === due && !open.reschedule) return orderAnswer(gateway, open.orderId, due, bookingId);
+  return openOrder(db, gateway, { kind, bookingId, userId: actor.id, amount: due }, now);
 }
 
 const orderAnswer = (gateway: PaymentGateway, orderId: string, amount: number, bookingId: string): PaymentOrder => ({
@@ -94,11 +108,18 @@ const orderAnswer = (gateway: PaymentGateway, orderId: string, amount: number, b
   testMode: gateway.testMode,
 });
 
-/** A new gateway order of `amount` paise for the booking (a reschedule's difference when `reschedule` is given). */
+/**
+ * Makes `amount` paise the booking's one open order: what is due now, or a reschedule's difference when
+ * `reschedule` is given. The gateway's order is made first (no lock is held across the network); then,
+ * under the booking's row lock, an open order for what is due now that another call made meanwhile is
+ * answered instead (the gateway's spare order is never shown to anyone, so never paid), and any other open
+ * order is voided. The partial unique index payments_open_order_key keeps it one.
+ */
 export async function openOrder(
   db: Db,
   gateway: PaymentGateway,
   o: { kind: BookingKind; bookingId: string; userId: string; amount: number; reschedule?: ReschedulePayment },
+  now = new Date(),
 ): Promise<PaymentOrder> {
   const order = await gateway.createOrder({
     amount: o.amount,
@@ -106,15 +127,26 @@ export async function openOrder(
     notes: { bookingId: o.bookingId, kind: o.kind },
     callbackPath: `/payment/result?bookingId=${o.bookingId}${o.reschedule ? '&for=reschedule' : ''}`,
   });
-  await insertPayment(db, {
-    bookingKind: o.kind,
-    bookingId: o.bookingId,
-    userId: o.userId,
-    orderId: order.id,
-    amount: o.amount,
-    reschedule: o.reschedule ?? null,
+  const orderId = await db.transaction(async (tx) => {
+    const b = await lockBookingMoney(tx, o.kind, o.bookingId);
+    if (!b) throw notFound('Booking');
+    if (!o.reschedule) {
+      if (payable(b, now) !== o.amount) throw conflict('The amount due on this booking changed. Please try again.', 'stale_state');
+      const open = await findOpenPayment(tx, o.kind, o.bookingId);
+      if (open && open.amount === o.amount && !open.reschedule) return open.orderId;
+    }
+    await voidOpenPayment(tx, o.kind, o.bookingId);
+    await insertPayment(tx, {
+      bookingKind: o.kind,
+      bookingId: o.bookingId,
+      userId: o.userId,
+      orderId: order.id,
+      amount: o.amount,
+      reschedule: o.reschedule ?? null,
+    });
+    return order.id;
   });
-  return orderAnswer(gateway, order.id, o.amount, o.bookingId);
+  return orderAnswer(gateway, orderId, o.amount, o.bookingId);
 }
 
 type Captured = { orderId: string; paymentId: string; amount: number; method: string };
@@ -123,7 +155,9 @@ type Captured = { orderId: string; paymentId: string; amount: number; method: st
  * Records a captured payment exactly once, whichever of the redirect and the webhook comes first, twice or
  * at once: the payment's row lock and its status decide. Locks follow the booking routine's order (listing,
  * then booking). Paying what is due now confirms a Pending booking. A payment for a booking whose hold ran
- * out confirms it when its rooms, seats or cab are still free, and is refunded in full otherwise.
+ * out confirms it when its rooms, seats or cab are still free, and is refunded in full otherwise. Whatever
+ * it brings beyond what is due (all of it for a voided order) is refunded in the same transaction, and the
+ * guest is told (docs/decisions/0040-money-taken-once.md).
  */
 export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured): Promise<Capture> {
   const p = await findPaymentByOrder(db, c.orderId);
@@ -142,17 +176,32 @@ export type Capture = {
   booking?: { kind: BookingKind; id: string };
   /** the booking as it was committed, when this capture confirmed it (read once for its message and the answer) */
   confirmed?: AnyBooking;
+  /** why the payment was refused (and refunded in full), in the payer's words */
+  refused?: string;
 };
 const UNKNOWN: Capture = { outcome: 'unknown', moved: false };
+
+/** Why money captured is given back (the refund's reason; the guest's message says it in letters.ts). */
+const EXCESS_REASONS: Record<ExcessReason, string> = {
+  'more-than-due': 'Paid more than was due',
+  'stale-order': 'Paid an order for an earlier amount',
+  cancelled: 'Paid after the booking was cancelled',
+  'dates-gone': 'Paid for new dates that could no longer be had',
+};
+/** A capture refused outright: verify answers 409 with these words (the payment is refunded in full). */
+const REFUSED: Partial<Record<ExcessReason, string>> = {
+  'stale-order': 'This payment was for an earlier amount of the booking, so it has been refunded in full. Please pay the amount due now.',
+};
 
 /** recordCapture for the payment row `p` of the order, already read. */
 async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentRow, c: Captured): Promise<Capture> {
   if (c.amount !== p.amount) throw conflict('The amount paid does not match the order.', 'amount_mismatch');
   const booking = { kind: p.bookingKind, id: p.bookingId };
   // captured is final: the gateway's webhook after the checkout's verify (or the other way round) stops here
-  if (p.status === 'captured') return { outcome: 'already', moved: false, booking };
-  let lateRefund = 0;
+  if (p.status === 'captured') return { outcome: 'already', moved: false, booking, ...(p.error && { refused: p.error }) };
+  let refunded = 0;
   let moved = false;
+  let refused: string | undefined;
   let confirmed: AnyBooking | undefined;
   const outcome = await withPart(p.bookingKind, async (part) => {
     const first = await part.find(db, p.bookingId);
@@ -163,31 +212,23 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
       const b = await lockBookingMoney(tx, p.bookingKind, p.bookingId);
       const pay = await lockPayment(tx, p.id);
       if (!listing || !b || !pay) return 'unknown' as const;
-      if (pay.status === 'captured') return 'already' as const;
-      await markPayment(tx, pay.id, {
-        status: 'captured',
-        gatewayPaymentId: c.paymentId,
-        method: c.method,
-        error: '',
-        capturedAt: new Date(),
-      });
+      if (pay.status === 'captured') {
+        refused = pay.error || undefined;
+        return 'already' as const;
+      }
       const paid = b.paidAmount + pay.amount;
       const how = `Paid ${rupeesOfPaise(pay.amount)} by ${METHOD_NAMES[c.method] ?? c.method}`;
-      if (pay.reschedule) {
-        await setBookingMoney(tx, p.bookingKind, p.bookingId, { paidAmount: paid });
-        if (await applyReschedule(tx, part, listing, b, { ...pay, reschedule: pay.reschedule }, how)) {
-          moved = true;
-          return 'recorded' as const;
-        }
-        lateRefund = pay.amount;
-        const note = `${how} for new dates that could no longer be had; refunded in full`;
-        await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to: b.status, by: p.userId, note });
-        return 'recorded' as const;
-      }
+      // what is given back of this payment, and why
+      let excess = 0;
+      let why: ExcessReason = 'more-than-due';
       let to: BookingStatus = b.status;
       let note = how;
-      if (b.status === 'Pending' && paid >= b.payNowAmount) to = 'Confirmed';
-      if (b.status === 'Cancelled') {
+      if (pay.reschedule) {
+        if (await applyReschedule(tx, part, listing, b, { ...pay, reschedule: pay.reschedule }, how)) moved = true;
+        else [excess, why, note] = [pay.amount, 'dates-gone', `${how} for new dates that could no longer be had; refunded in full`];
+      } else if (pay.status === 'voided') {
+        [excess, why, note] = [pay.amount, 'stale-order', `${how} on an order for an earlier amount; refunded in full`];
+      } else if (b.status === 'Cancelled') {
         const row = await part.find(tx, p.bookingId);
         const free =
           b.holdExpiresAt !== null && row !== undefined && (await fits(() => part.reserve(tx, listing, part.held(row).slot, p.bookingId)));
@@ -195,34 +236,71 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
           to = 'Confirmed';
           moved = true;
           note = `${how} after the hold ran out; still available, so confirmed`;
-        } else {
-          lateRefund = pay.amount;
-          note = `${how} after the booking was cancelled; refunded in full`;
-        }
+        } else [excess, why, note] = [pay.amount, 'cancelled', `${how} after the booking was cancelled; refunded in full`];
+      } else {
+        const owed = dueOf(b);
+        excess = Math.max(0, pay.amount - owed);
+        if (b.status === 'Pending' && owed > 0 && excess < pay.amount) to = 'Confirmed';
+        if (excess > 0) note = `${how}; ${rupeesOfPaise(excess)} of it was more than was due, so it is refunded`;
       }
+      refused = excess === pay.amount ? REFUSED[why] : undefined;
+      await markPayment(tx, pay.id, {
+        status: 'captured',
+        gatewayPaymentId: c.paymentId,
+        method: c.method,
+        error: refused ?? '',
+        capturedAt: new Date(),
+      });
       await setBookingMoney(tx, p.bookingKind, p.bookingId, {
         paidAmount: paid,
-        status: to,
+        ...(!pay.reschedule && { status: to }),
         ...(to === 'Confirmed' ? { holdExpiresAt: null } : {}),
       });
-      await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to, by: p.userId, note });
+      // a reschedule that moved said so in the history already (moveTo)
+      if (!(pay.reschedule && moved))
+        await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to, by: p.userId, note });
       if (to === 'Confirmed' && b.status !== 'Confirmed') {
+        // nothing is due any more: an order still open asks for nothing
+        await voidOpenPayment(tx, p.bookingKind, p.bookingId);
         const row = await part.find(tx, p.bookingId);
         confirmed = row && part.wire(row);
-        await tellBookingEvent(tx, p.bookingKind, p.bookingId, { event: 'confirmed', paidPaise: paid }, confirmed);
+        await tellBookingEvent(
+          tx,
+          p.bookingKind,
+          p.bookingId,
+          { event: 'confirmed', paidPaise: paid - excess - b.refundedAmount },
+          confirmed,
+        );
       }
+      if (excess > 0)
+        refunded = await giveBack(tx, { kind: p.bookingKind, bookingId: p.bookingId, paymentId: pay.id, amount: excess, why });
       return 'recorded' as const;
     });
   });
-  if (lateRefund > 0)
-    await refundBooking(db, gateway, {
-      kind: p.bookingKind,
-      bookingId: p.bookingId,
-      amount: lateRefund,
-      key: `late:${p.id}`,
-      reason: 'Paid after the booking was cancelled',
+  if (refunded > 0) await sendPendingRefunds(db, gateway, booking);
+  return { outcome, moved, booking, ...(confirmed && { confirmed }), ...(refused && { refused }) };
+}
+
+/**
+ * Money captured beyond what is due (or for nothing due) is refunded at once, in the capture's own
+ * transaction, and the guest is told why. Answers the paise refunded.
+ */
+async function giveBack(tx: Tx, g: { kind: BookingKind; bookingId: string; paymentId: string; amount: number; why: ExcessReason }) {
+  const refunded = await startRefund(tx, {
+    kind: g.kind,
+    bookingId: g.bookingId,
+    amount: g.amount,
+    key: `excess:${g.paymentId}`,
+    reason: EXCESS_REASONS[g.why],
+  });
+  if (refunded > 0)
+    await tellBookingEvent(tx, g.kind, g.bookingId, {
+      event: 'payment-refunded',
+      paymentId: g.paymentId,
+      refundPaise: refunded,
+      why: g.why,
     });
-  return { outcome, moved, booking, ...(confirmed && { confirmed }) };
+  return refunded;
 }
 
 /** Whether a check passes (it throws the 409, or with `alsoBadDates` the 400, it would answer otherwise). */

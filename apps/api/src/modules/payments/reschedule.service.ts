@@ -1,10 +1,11 @@
 // A guest's reschedule and its price (docs/decisions/0025-reschedule-price-difference.md): the new dates are
 // priced at the listing's tariff now with the booking's own choices and discount. The same price moves the
-// booking and nothing else. An unpaid booking takes the new price (what is to be paid). A paid booking that
-// now costs less moves at once and the difference is refunded through the gateway, its refund rows written in
-// the move's own transaction (so a repeated request, which finds the booking moved, refunds nothing more). One
-// that costs more does not move yet: the answer carries a gateway order for the difference, and capturing it
-// moves the booking (payments.service.ts recordCapture), or refunds it when the dates are gone meanwhile.
+// booking and nothing else. An unpaid booking takes the new price (what is to be paid; its open order, made
+// for the old price, is voided). A paid booking that now costs less moves at once and the difference is
+// refunded through the gateway, its refund rows written in the move's own transaction (so a repeated
+// request, which finds the booking moved, refunds nothing more). One that costs more does not move yet: the
+// answer carries a gateway order for the difference, and capturing it moves the booking (payments.service.ts
+// recordCapture), or refunds it when the dates are gone meanwhile.
 import type { BookingActionBody, RescheduleOutcome } from '@raahi/contract/bookings';
 import type { Actor } from '@raahi/contract/rules/access';
 import { isGuest } from '@raahi/contract/rules/booking-actions';
@@ -18,7 +19,7 @@ import { rescheduleBooking } from '../bookings/booking-routine.ts';
 import { updatePrice } from '../bookings/bookings.repo.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { lockBookingMoney } from './payments.repo.ts';
+import { lockBookingMoney, voidOpenPayment } from './payments.repo.ts';
 import { openOrder, sendPendingRefunds, startRefund } from './payments.service.ts';
 
 /**
@@ -53,6 +54,8 @@ export function rescheduleWithMoney(
         return { move: false };
       }
       await updatePrice(tx, part.kind, booking.id, price);
+      // an order made for the old price is no longer what is due
+      await voidOpenPayment(tx, part.kind, booking.id);
       if (net > 0 && difference < 0) {
         const key = `reschedule:${booking.id}:${randomUUID()}`;
         const refunded = await startRefund(tx, {
