@@ -186,6 +186,9 @@ const bookingCommon = {
   couponCode: z.string(),
   /** the cancellation policy the booking was sold under, in plain words */
   cancellationPolicy: z.string(),
+  /** the terms of cancelling it from now on, for its dates, a line a period ('Free cancellation until 16 Dec, 11:59',
+   * 'From 16 Dec, 12:00: 25% fee', 'Non-refundable'); the refund follows the same rule; empty once cancelled */
+  cancellationTerms: z.array(z.string()),
   ...timestamps,
 };
 

@@ -31,6 +31,8 @@ export const quote = z.object({
   advancePercent: z.nullable(z.number()),
   /** the listing's cancellation policy in plain words */
   cancellationPolicy: z.string(),
+  /** the terms of cancelling this booking, for its dates, a line a period (as a booking answer states them) */
+  cancellationTerms: z.array(z.string()),
   /** how long an unpaid booking holds its rooms, seats or cab */
   holdMinutes: z.number(),
 });

@@ -1,6 +1,6 @@
 // Coupons, payment states and cancellation refunds: the pure rules the API applies and the pages show.
 import { describe, expect, it } from 'vitest';
-import { describePolicy, refundOf, type CancellationPolicy } from '../src/rules/cancellation.ts';
+import { cancellationTerms, describePolicy, refundOf, type CancellationPolicy } from '../src/rules/cancellation.ts';
 import { couponDiscount, couponRefusal, type CouponTerms, type CouponUse } from '../src/rules/coupons.ts';
 import { amountDue, paymentStatus } from '../src/rules/payments.ts';
 import { paise, priceHotel } from '../src/rules/pricing.ts';
@@ -110,5 +110,56 @@ describe('cancellation refunds', () => {
     expect(describePolicy({ type: 'free-until', hours: 24, fee: 'first-night' }, 'hotel')).toBe(
       'Free cancellation until 24 hours before check-in; after that the first night is charged.',
     );
+  });
+});
+
+describe('cancellation terms in words, from the rule of the refund', () => {
+  // check-in at noon on 17 Dec 2026, Indian time
+  const start = new Date('2026-12-17T12:00:00+05:30');
+  const now = new Date('2026-11-27T10:00:00+05:30');
+  const hours = (h: number) => new Date(start.getTime() - h * 3_600_000);
+
+  it('free until the last minute before the deadline, then the fee from the deadline on', () => {
+    const hotel: CancellationPolicy = { type: 'free-until', hours: 24, fee: 'first-night' };
+    expect(cancellationTerms(hotel, start, now)).toEqual([
+      'Free cancellation until 16 Dec, 11:59',
+      'From 16 Dec, 12:00: the first night is charged',
+    ]);
+    const deadline = hours(24);
+    const justBefore = new Date(deadline.getTime() - 1);
+    expect(refundOf({ policy: hotel, refundable: 9000, start, now: justBefore, nights: 3, byProvider: false }).fee).toBe(0);
+    expect(refundOf({ policy: hotel, refundable: 9000, start, now: deadline, nights: 3, byProvider: false }).fee).toBe(3000);
+  });
+
+  it('booked after the deadline: the fee applies from now on; non-refundable says so', () => {
+    const cab: CancellationPolicy = { type: 'free-until', hours: 24, fee: { percent: 25 } };
+    expect(cancellationTerms(cab, start, hours(15))).toEqual(['From now on: 25% fee']);
+    expect(refundOf({ policy: cab, refundable: 1000, start, now: hours(15), byProvider: false }).fee).toBe(250);
+    expect(cancellationTerms({ type: 'non-refundable' }, start, now)).toEqual(['Non-refundable']);
+  });
+
+  it('tours: a line a tier still ahead, with its date; the year is named when it is not this year', () => {
+    const tour: CancellationPolicy = {
+      type: 'tiers',
+      tiers: [
+        { daysBefore: 30, refundPercent: 100 },
+        { daysBefore: 15, refundPercent: 50 },
+        { daysBefore: 7, refundPercent: 25 },
+      ],
+    };
+    const departure = new Date('2027-01-20T00:00:00+05:30');
+    expect(cancellationTerms(tour, departure, now)).toEqual([
+      'Free cancellation until 20 Dec, 23:59',
+      'From 21 Dec, 00:00: 50% fee',
+      'From 5 Jan 2027, 00:00: 75% fee',
+      'From 13 Jan 2027, 00:00: non-refundable',
+    ]);
+    expect(cancellationTerms(tour, departure, new Date('2027-01-10T09:00:00+05:30'))).toEqual([
+      'Until 12 Jan, 23:59: 75% fee',
+      'From 13 Jan, 00:00: non-refundable',
+    ]);
+    expect(
+      refundOf({ policy: tour, refundable: 1000, start: departure, now: new Date('2027-01-10T09:00:00+05:30'), byProvider: false }).refund,
+    ).toBe(250);
   });
 });

@@ -1,9 +1,9 @@
 import type { BookingPayment, CabBooking, HistoryEntry, HotelBooking, TourBooking } from '@raahi/contract/bookings';
 import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
-import { DEFAULT_POLICIES, describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import { cancellationTerms, DEFAULT_POLICIES, describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import { amountDue, paymentStatus } from '@raahi/contract/rules/payments';
 import type { MealPlan } from '@raahi/contract/rules/pricing';
-import { HOTEL_CHECK_IN_TIME, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
+import { bookingStart, HOTEL_CHECK_IN_TIME, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
 import { daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
 import { toRupees } from '../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/bookings.repo.ts';
@@ -52,6 +52,7 @@ const common = <K extends BookingKind>(
   kind: K,
   b: Money & { id: string; status: BookingStatus; createdAt: Date; updatedAt: Date },
   u: Guest,
+  start: Date,
   addOns: AddOns = NO_ADD_ONS,
 ) => ({
   _id: b.id,
@@ -74,6 +75,7 @@ const common = <K extends BookingKind>(
   payment: toWirePayment(b),
   couponCode: b.couponCode,
   cancellationPolicy: describePolicy(b.cancellationPolicy ?? DEFAULT_POLICIES[kind], kind),
+  cancellationTerms: b.status === 'Cancelled' ? [] : cancellationTerms(b.cancellationPolicy ?? DEFAULT_POLICIES[kind], start, new Date()),
   createdAt: b.createdAt.toISOString(),
   updatedAt: b.updatedAt.toISOString(),
   kind,
@@ -81,7 +83,7 @@ const common = <K extends BookingKind>(
 
 export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
   return {
-    ...common('hotel', b, u, b),
+    ...common('hotel', b, u, bookingStart({ kind: 'hotel', checkInDate: b.checkInDate }), b),
     hotel: { _id: h.id, name: h.name, location: h.location, imageUrl: h.imageUrl },
     hotelName: h.name,
     roomCount: b.roomCount,
@@ -104,7 +106,7 @@ export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
 export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking {
   const pickup = indianLocalTime(b.pickupTime);
   return {
-    ...common('cab', b, u),
+    ...common('cab', b, u, b.pickupTime),
     cab: { _id: c.id, model: c.model, type: c.type, imageUrl: c.imageUrl },
     pickupLocation: b.pickupLocation,
     dropoffLocation: b.dropoffLocation,
@@ -122,7 +124,7 @@ export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking 
 
 export function toWireTourBooking({ b, u, t }: TourBookingRow): TourBooking {
   return {
-    ...common('tour', b, u),
+    ...common('tour', b, u, bookingStart({ kind: 'tour', bookingDate: b.bookingDate })),
     tour: { _id: t.id, name: t.name, location: t.location, duration: t.duration },
     tourName: t.name,
     tourLocation: t.location,

@@ -2,7 +2,7 @@
 // A problem names the field it is about (as the create call spells it), a sentence for the page or the
 // error's message, and a short text for the field. Zod-free, so any page may import it.
 import { DEFAULT_CAB_TRIP_HOURS, MAX_CAB_TRIP_DAYS, MAX_NIGHTS } from './booking-limits.ts';
-import { addDays, daysBetween, todayInIndia } from './dates.ts';
+import { addDays, daysBetween, instantOfIndianTime, todayInIndia } from './dates.ts';
 
 export type DateProblem = { field: string; message: string; fieldMessage: string };
 
@@ -33,6 +33,18 @@ export function stayProblem(stay: Stay, today = todayInIndia()): DateProblem | n
 
 /** Hotels keep no check-in time of their own: a stay starts at the usual check-in, noon Indian time. */
 export const HOTEL_CHECK_IN_TIME = '12:00';
+
+/**
+ * When a booking begins, as its cancellation terms count: a stay at check-in (noon), a cab trip at pickup,
+ * a tour at the start of its day.
+ */
+export function bookingStart(
+  b: { kind: 'hotel'; checkInDate: string } | { kind: 'cab'; pickupTime: string | Date } | { kind: 'tour'; bookingDate: string },
+): Date {
+  if (b.kind === 'hotel') return instantOfIndianTime(`${b.checkInDate}T${HOTEL_CHECK_IN_TIME}`);
+  if (b.kind === 'cab') return new Date(b.pickupTime);
+  return instantOfIndianTime(`${b.bookingDate}T00:00`);
+}
 
 /** The same stay moved to a new check-in (a reschedule keeps its length). */
 export const stayMovedTo = (stay: Stay, checkIn: string): Stay => ({

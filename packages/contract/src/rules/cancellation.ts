@@ -1,7 +1,9 @@
 // Cancellation policies: what a listing promises, in plain words, and what a cancellation refunds. The
-// booking keeps the policy it was sold under; the API refunds what `refundOf` says and the pages preview
-// the same. Zod-free.
+// booking keeps the policy it was sold under. One schedule (`cancellationSchedule`: the fee of cancelling
+// at each time) gives both the refund (`refundOf`) and the terms of a booking in words
+// (`cancellationTerms`), so what the pages promise is what a cancellation refunds. Zod-free.
 import type { BookingKind } from './booking-actions.ts';
+import { indianLocalTime } from './dates.ts';
 
 export type CancellationFee = { percent: number } | 'first-night';
 export type RefundTier = { daysBefore: number; refundPercent: number };
@@ -40,6 +42,74 @@ export function describePolicy(p: CancellationPolicy, kind: BookingKind): string
   return `Refund by how early you cancel: ${parts.join(', ')}; no refund later.`;
 }
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const FREE: CancellationFee = { percent: 0 };
+const ALL: CancellationFee = { percent: 100 };
+
+/** One stretch of time and the fee of cancelling in it; it lasts until `until` (exclusive), the last forever. */
+export type CancellationPeriod = { until: Date | null; fee: CancellationFee };
+
+/** The fee of cancelling a booking that starts at `start`, period by period, in time order. */
+export function cancellationSchedule(p: CancellationPolicy, start: Date): CancellationPeriod[] {
+  const before = (ms: number) => new Date(start.getTime() - ms);
+  if (p.type === 'non-refundable') return [{ until: null, fee: ALL }];
+  if (p.type === 'free-until')
+    return [
+      { until: before(p.hours * HOUR), fee: FREE },
+      { until: null, fee: p.fee },
+    ];
+  const tiers = [...p.tiers].sort((a, b) => b.daysBefore - a.daysBefore);
+  const periods = [
+    ...tiers.map((t) => ({ until: before(t.daysBefore * DAY), fee: { percent: 100 - t.refundPercent } })),
+    { until: null, fee: ALL },
+  ];
+  // a period with the same fee as the next one is part of it
+  return periods.filter((period, i) => i === periods.length - 1 || !sameFee(period.fee, periods[i + 1]!.fee));
+}
+
+const sameFee = (a: CancellationFee, b: CancellationFee) =>
+  a === 'first-night' || b === 'first-night' ? a === b : a.percent === b.percent;
+const isFree = (f: CancellationFee) => f !== 'first-night' && f.percent === 0;
+const isAll = (f: CancellationFee) => f !== 'first-night' && f.percent === 100;
+
+/** The period a cancellation at `now` falls in. */
+const periodAt = (schedule: CancellationPeriod[], now: Date) =>
+  schedule.find((p) => p.until === null || now < p.until) ?? schedule[schedule.length - 1]!;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '16 Dec, 23:59' in Indian time (with the year when it is not `now`'s). */
+function wallClock(at: Date, now: Date): string {
+  const t = indianLocalTime(at);
+  const year = t.slice(0, 4) === indianLocalTime(now).slice(0, 4) ? '' : ` ${t.slice(0, 4)}`;
+  return `${Number(t.slice(8, 10))} ${MONTHS[Number(t.slice(5, 7)) - 1]}${year}, ${t.slice(11, 16)}`;
+}
+const feeWords = (f: CancellationFee) =>
+  f === 'first-night' ? 'the first night is charged' : isAll(f) ? 'non-refundable' : `${f.percent}% fee`;
+
+/**
+ * The terms of cancelling this booking from `now` on, in words, one line a period: 'Free cancellation until
+ * 16 Dec, 11:59', 'From 16 Dec, 12:00: the first night is charged'; 'From now on: 25% fee'; 'Non-refundable'.
+ * A fee is a share of what was paid (the first night: one night's share).
+ */
+export function cancellationTerms(p: CancellationPolicy, start: Date, now: Date): string[] {
+  const schedule = cancellationSchedule(p, start);
+  const current = periodAt(schedule, now);
+  const later = schedule.slice(schedule.indexOf(current) + 1);
+  const lastMinute = (until: Date) => wallClock(new Date(until.getTime() - 60_000), now);
+  const first = !current.until
+    ? isAll(current.fee)
+      ? 'Non-refundable'
+      : `From now on: ${feeWords(current.fee)}`
+    : isFree(current.fee)
+      ? `Free cancellation until ${lastMinute(current.until)}`
+      : `Until ${lastMinute(current.until)}: ${feeWords(current.fee)}`;
+  return [
+    first,
+    ...later.map((period, i) => `From ${wallClock((i === 0 ? current : later[i - 1]!).until!, now)}: ${feeWords(period.fee)}`),
+  ];
+}
+
 export type RefundInput = {
   policy: CancellationPolicy;
   /** paid so far, less what was already refunded (paise) */
@@ -61,14 +131,6 @@ export function refundOf(r: RefundInput): { refund: number; fee: number } {
     return { refund: all - f, fee: f };
   };
   if (r.byProvider || all === 0) return keep(0);
-  const p = r.policy;
-  if (p.type === 'non-refundable') return keep(all);
-  const msLeft = r.start.getTime() - r.now.getTime();
-  if (p.type === 'free-until') {
-    if (msLeft >= p.hours * 3_600_000) return keep(0);
-    return keep(p.fee === 'first-night' ? all / Math.max(1, r.nights ?? 1) : (all * p.fee.percent) / 100);
-  }
-  const daysLeft = Math.floor(msLeft / 86_400_000);
-  const tier = [...p.tiers].sort((a, b) => b.daysBefore - a.daysBefore).find((t) => daysLeft >= t.daysBefore);
-  return keep(all - (all * (tier?.refundPercent ?? 0)) / 100);
+  const { fee } = periodAt(cancellationSchedule(r.policy, r.start), r.now);
+  return keep(fee === 'first-night' ? all / Math.max(1, r.nights ?? 1) : (all * fee.percent) / 100);
 }

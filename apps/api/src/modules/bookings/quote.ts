@@ -1,9 +1,9 @@
 // POST /api/quote: the price a create call would store, line by line, with the coupon's fate, without
 // booking. The same price functions and coupon rules as the create calls (hotel-bookings.ts, …).
 import type { Quote, quoteInput } from '@raahi/contract/quote';
-import { tourDateProblem } from '@raahi/contract/rules/booking-dates';
+import { bookingStart, tourDateProblem } from '@raahi/contract/rules/booking-dates';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
-import { describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import { cancellationTerms, describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import { breakdownInRupees, type Breakdown } from '@raahi/contract/rules/pricing';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +22,8 @@ type Priced = {
   listing: { id: string; archivedAt: Date | null; cancellationPolicy: CancellationPolicy | null };
   price: (d: number) => Breakdown;
   advancePercent: number | null;
+  /** when the booking would begin (its cancellation terms count from it) */
+  start: Date;
 };
 
 const NOUN: Record<BookingKind, string> = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' };
@@ -30,16 +32,19 @@ async function priced(db: Db, input: Input): Promise<Priced | undefined> {
   if (input.kind === 'hotel') {
     const stay = requestedStay(input);
     const hotel = isId(input.hotel) ? await readHotel(db, input.hotel) : undefined;
-    return hotel && { listing: hotel, price: hotelPrice(hotel, input, stay.nights), advancePercent: null };
+    const start = bookingStart({ kind: 'hotel', checkInDate: stay.checkIn });
+    return hotel && { listing: hotel, price: hotelPrice(hotel, input, stay.nights), advancePercent: null, start };
   }
   if (input.kind === 'cab') {
-    requestedTrip(input);
+    const trip = requestedTrip(input);
     const cab = isId(input.cab) ? await readCab(db, input.cab) : undefined;
-    return cab && { listing: cab, price: cabPrice(cab, input), advancePercent: input.paymentChoice === 'half' ? cab.advancePercent : null };
+    const advancePercent = input.paymentChoice === 'half' ? (cab?.advancePercent ?? null) : null;
+    return cab && { listing: cab, price: cabPrice(cab, input), advancePercent, start: trip.pickup };
   }
   const tour = isId(input.tourId) ? await readTour(db, input.tourId) : undefined;
   if (tour) refuseDates(tourDateProblem(tour, input.bookingDate));
-  return tour && { listing: tour, price: tourPrice(tour, input), advancePercent: null };
+  const start = bookingStart({ kind: 'tour', bookingDate: input.bookingDate });
+  return tour && { listing: tour, price: tourPrice(tour, input), advancePercent: null, start };
 }
 
 export async function quoteBooking(db: Db, actorId: string | null, input: Input, holdMinutes: number): Promise<Quote> {
@@ -59,6 +64,7 @@ export async function quoteBooking(db: Db, actorId: string | null, input: Input,
     coupon: couponResult(input.couponCode, charge),
     advancePercent: p.advancePercent,
     cancellationPolicy: describePolicy(policyOf(input.kind, p.listing.cancellationPolicy), input.kind),
+    cancellationTerms: cancellationTerms(policyOf(input.kind, p.listing.cancellationPolicy), p.start, new Date()),
     holdMinutes,
   };
 }

@@ -1,4 +1,4 @@
-// 'Print Booking': a voucher with the booking, the guest, the policy it was sold under, what was paid and
+// 'Print Booking': a voucher with the booking, the guest, the policy it was sold under (and its terms for these dates), what was paid and
 // what is due, and a QR code of the booking id.
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
@@ -47,7 +47,7 @@ export async function voucherPdf(b: AnyBooking, guest: Recipient & { mobile: str
     ]);
     rule(doc);
     heading(doc, 'Cancellation policy', 12);
-    lines(doc, [b.cancellationPolicy]);
+    lines(doc, [...b.cancellationTerms, b.cancellationPolicy]);
     rule(doc);
     lines(doc, ['Show this voucher (printed or on your phone) when you arrive. The QR code is your booking ID.']);
   });

@@ -33,6 +33,7 @@ export function summarise(b: AnyBooking): BookingSummary {
     guestName: b.user.name,
     total: rupees(b.ammount),
     payBy: b.payment.holdExpiresAt ? `${inWords.format(new Date(b.payment.holdExpiresAt))} IST` : null,
+    cancellation: b.cancellationTerms,
   };
   if (b.kind === 'hotel')
     return {

@@ -26,6 +26,8 @@ export type BookingSummary = {
   total: string;
   /** the pay-by time in words, while an unpaid booking is held */
   payBy: string | null;
+  /** the terms of cancelling it, for its dates, a line a period (absent in messages written before they were told) */
+  cancellation?: string[];
 };
 
 /**
@@ -67,6 +69,9 @@ const facts = (b: BookingSummary, more: [string, string][] = []): [string, strin
   ...more,
   ['Booking', b.id],
 ];
+/** The booking's cancellation terms as a fact row, for the messages of a booking that holds. */
+const cancellationFact = (b: BookingSummary): [string, string][] =>
+  b.cancellation?.length ? [['Cancellation', b.cancellation.join('. ')]] : [];
 
 const REFUND_TIME = 'It goes back the way you paid and usually arrives within 5–7 working days.';
 /** What the refund of money not due says happened. */
@@ -129,14 +134,14 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
         ? `We are holding ${b.listing} for you. Please pay by ${b.payBy} to confirm it; after that the hold ends and the booking is cancelled.`
         : `Thank you for booking ${b.listing}.`,
     ],
-    details: facts(b, b.payBy ? [['Pay by', b.payBy]] : []),
+    details: facts(b, [...(b.payBy ? ([['Pay by', b.payBy]] as [string, string][]) : []), ...cancellationFact(b)]),
     action: b.payBy ? { label: 'Pay now', path: '/bookings' } : MY_BOOKINGS,
   }),
   'booking-confirmed': ({ booking: b, paid, attached = [] }) => ({
     subject: `Booking confirmed: ${b.listing}`,
     heading: 'Your booking is confirmed',
     lines: [`Hello ${b.guestName},`, `Your ${KIND[b.kind]} is confirmed. Have a wonderful time!`, ...attachedLine(attached)],
-    details: facts(b, paid ? [['Paid', paid]] : []),
+    details: facts(b, [...(paid ? ([['Paid', paid]] as [string, string][]) : []), ...cancellationFact(b)]),
     action: MY_BOOKINGS,
   }),
   'booking-cancelled': ({ booking: b, refund }) => ({

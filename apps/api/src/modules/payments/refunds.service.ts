@@ -1,11 +1,10 @@
 // Cancelling with money back: the refund a cancellation gives under the policy the booking was sold under
 // (rules/cancellation.ts), previewed before and refunded through the gateway after, once.
-import type { AnyBooking } from '@raahi/contract/bookings';
 import type { RefundPreview } from '@raahi/contract/payments';
 import type { Actor } from '@raahi/contract/rules/access';
 import { bookingRefusal, isGuest, isProvider, type BookingFacts, type BookingKind } from '@raahi/contract/rules/booking-actions';
+import { bookingStart } from '@raahi/contract/rules/booking-dates';
 import { DEFAULT_POLICIES, describePolicy, refundOf } from '@raahi/contract/rules/cancellation';
-import { instantOfIndianTime } from '@raahi/contract/rules/dates';
 import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import type { Db } from '../../db/client.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
@@ -16,15 +15,6 @@ import { tellBookingEvent } from '../mail/booking-mail.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
 import { bookingAnswer, refundBooking } from './payments.service.ts';
-
-/** Hotels expect guests from noon on the check-in day; tours leave at the start of their day. */
-const CHECK_IN_TIME = '12:00';
-
-function startOf(b: AnyBooking): Date {
-  if (b.kind === 'hotel') return instantOfIndianTime(`${b.checkInDate}T${CHECK_IN_TIME}`);
-  if (b.kind === 'cab') return new Date(b.pickupTime);
-  return instantOfIndianTime(`${b.bookingDate}T00:00`);
-}
 
 /** A provider or admin who is not the guest cancels with a full refund. */
 const cancelsAsProvider = (actor: Actor, facts: BookingFacts) => isProvider(actor, facts) && !isGuest(actor, facts);
@@ -38,7 +28,7 @@ async function refundTerms(db: Db, actor: Actor, facts: BookingFacts & { id: str
   const { refund, fee } = refundOf({
     policy,
     refundable,
-    start: startOf(booking),
+    start: bookingStart(booking),
     now,
     nights: booking.kind === 'hotel' ? booking.nights : undefined,
     byProvider: cancelsAsProvider(actor, facts),
