@@ -29,7 +29,12 @@ test('cab booking: a coupon, advance by UPI, Confirmed with paid and due, cancel
   // ₹2,000 + 5 % GST = ₹2,100
   const total = page.getByTestId('cab-total');
   await expect(total).toHaveText('₹2,100.00');
-  await expect(page.getByText(/^Cancellation: Free cancellation until 24 hours before/)).toBeVisible();
+  // the terms of this trip, for its pickup at 10:00: free until the minute before 24 hours ahead of it
+  const terms = page.getByTestId('cancellation-terms');
+  await expect(terms.getByRole('listitem')).toHaveText([
+    /^Free cancellation until \d{1,2} \w{3}( \d{4})?, 09:59$/,
+    /^From .*, 10:00: 25% fee$/,
+  ]);
 
   // codes that do not apply say why, and the fare stays
   const code = page.getByLabel('Coupon code');
@@ -66,6 +71,7 @@ test('cab booking: a coupon, advance by UPI, Confirmed with paid and due, cancel
   await expect(result).toContainText('Advance paid');
   await expect(result).toContainText('Paid₹378.00');
   await expect(result).toContainText('Due to the driver₹1,512.00');
+  await expect(page.getByTestId('cancellation-terms')).toContainText(/Free cancellation until .*, 09:59/);
 
   const { money } = await openFromResult(page, 'Cab', cab.model);
   await expect(money).toContainText('Payment: Advance paid');

@@ -27,7 +27,16 @@ test('tour booking: a coupon, declined card, retry by UPI, Confirmed, cancelled 
   await page.goto(`/tour/${tour._id}`);
   const panel = page.getByRole('form', { name: 'Book this tour' });
   await expect(panel.getByText('per person, + ₹250 taxes')).toBeVisible();
+  // the refund tiers are stated before the date is chosen, and for the chosen date before paying
+  const terms = panel.getByTestId('cancellation-terms');
+  await expect(terms).toContainText('Refund by how early you cancel');
   await panel.getByLabel('Tour date').fill(day);
+  await expect(terms.getByRole('listitem')).toHaveText([
+    /^Free cancellation until .*, 23:59$/,
+    /^From .*, 00:00: 50% fee$/,
+    /^From .*, 00:00: 75% fee$/,
+    /^From .*, 00:00: non-refundable$/,
+  ]);
   await panel.getByRole('button', { name: 'More persons' }).click();
   // all in: 2 × ₹5,000 + 5 % GST
   const total = panel.getByTestId('tour-total');

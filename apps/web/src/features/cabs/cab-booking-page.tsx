@@ -78,7 +78,7 @@ function CabReview({ cab }: { cab: Cab }) {
         <form id={formId} onSubmit={submit} noValidate aria-label="Your trip" className="space-y-6">
           <CabSummary cab={cab} />
           <TripDetails form={form} errors={tripCheck.errors} onChange={set} />
-          <GoodToKnow policy={quote.data?.cancellationPolicy} />
+          <GoodToKnow terms={quote.data?.cancellationTerms} policy={quote.data?.cancellationPolicy} />
         </form>
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <FareSummary

@@ -4,6 +4,7 @@
 // URL; the guest's details in this tab's storage, so a failed payment's Back finds them too).
 import type { Hotel } from '@raahi/contract/hotels';
 import { useLocation } from 'react-router';
+import { CancellationTerms } from '../../components/booking/cancellation-terms.tsx';
 import { DocumentHead } from '../../components/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
@@ -103,10 +104,9 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
           <GuestDetails value={guest} user={user} errors={guestCheck.errors} onChange={setGuest} />
           <TripSecure added={c.insurance} onToggle={() => set({ insurance: !c.insurance })} />
           {quote.data && (
-            <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="cancellation-policy">
-              <span className="font-semibold text-slate-900">Cancellation: </span>
-              {quote.data.cancellationPolicy}
-            </p>
+            <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="cancellation-policy">
+              <CancellationTerms terms={quote.data.cancellationTerms} policy={quote.data.cancellationPolicy} />
+            </div>
           )}
           {!user && <WhySignUp loginTo={loginPath(here())} />}
         </div>

@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { SummaryRow } from '../../components/booking/booking-dialogs.tsx';
+import { CancellationTerms } from '../../components/booking/cancellation-terms.tsx';
 import { CallError, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { call, messageOf } from '../../lib/api-client.ts';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
@@ -108,7 +109,7 @@ function Paid({ booking: b, forReschedule }: { booking: AnyBooking; forReschedul
         {b.payment.due > 0 && <SummaryRow label="Due to the driver" value={rupeesExact(b.payment.due)} />}
         {b.payment.refunded > 0 && <SummaryRow label="Refunded" value={rupeesExact(b.payment.refunded)} />}
       </dl>
-      <p className="mt-4 text-sm text-slate-600">{b.cancellationPolicy}</p>
+      <CancellationTerms terms={b.cancellationTerms} policy={b.cancellationPolicy} className="mt-4 text-sm text-slate-700" />
       <Link to="/bookings" className={buttonClass('primary', 'mt-6')}>
         View my bookings
       </Link>

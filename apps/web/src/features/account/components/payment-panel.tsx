@@ -2,6 +2,7 @@ import { CallError } from '../../../components/ui/states.tsx';
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
 import { Button } from '../../../components/ui/button.tsx';
+import { CancellationTerms } from '../../../components/booking/cancellation-terms.tsx';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { HoldCountdown, useTimeLeft } from '../../../lib/hold-countdown.tsx';
 import { useStartPayment } from '../../../lib/payments.ts';
@@ -28,7 +29,7 @@ export function PaymentPanel({ booking: b, isGuest }: { booking: AnyBooking; isG
         {b.couponCode && ` · Code ${b.couponCode}`}
       </p>
       {left !== null && p.status === 'unpaid' && <HoldCountdown until={p.holdExpiresAt!} left={left} className="mt-1 text-slate-700" />}
-      <p className="mt-1 text-slate-600">{b.cancellationPolicy}</p>
+      <CancellationTerms terms={b.cancellationTerms} policy={b.cancellationPolicy} className="mt-2 text-slate-700" />
       {payable && (
         <Button className="mt-3" onClick={() => pay.mutate(b._id)} disabled={pay.isPending || pay.isSuccess}>
           {pay.isPending || pay.isSuccess ? 'Opening the payment page…' : `Confirm Booking: pay ${rupeesExact(b.breakdown.payNow)}`}

@@ -1,5 +1,6 @@
 import type { Cab } from '@raahi/contract/cabs';
 import { BookedListing, MarkedList } from '../../../components/booking/booked-listing.tsx';
+import { CancellationTerms } from '../../../components/booking/cancellation-terms.tsx';
 import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 
@@ -42,11 +43,12 @@ export function CabSummary({ cab }: { cab: Cab }) {
   );
 }
 
-/** The cancellation terms the trip is sold under (the server's quote; loading while it is asked) and the trip policies. */
-export function GoodToKnow({ policy }: { policy: string | undefined }) {
+/** The cancellation terms of this trip (the server's quote; shown once the trip details are complete) and the trip policies. */
+export function GoodToKnow({ terms, policy }: { terms: string[] | undefined; policy: string | undefined }) {
   return (
     <Card title="Good to know">
-      <Bullets items={[`Cancellation: ${policy ?? 'the terms show once the trip details are complete.'}`, ...POLICIES]} />
+      <CancellationTerms terms={terms} policy={policy} className="mb-3 text-sm text-slate-700" />
+      <Bullets items={POLICIES} />
     </Card>
   );
 }

@@ -4,7 +4,9 @@ import { breakdownInRupees, paise, priceTour } from '@raahi/contract/rules/prici
 import type { Tour } from '@raahi/contract/tours';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { DEFAULT_POLICIES, describePolicy } from '@raahi/contract/rules/cancellation';
 import { ConfirmBookingDialog, DiscountRow, MoneyRow, SummaryRow } from '../../../components/booking/booking-dialogs.tsx';
+import { CancellationTerms, tourTerms } from '../../../components/booking/cancellation-terms.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CouponBox } from '../../../components/ui/coupon-box.tsx';
 import { StackedInput } from '../../../components/ui/fields.tsx';
@@ -48,6 +50,9 @@ export function BookingPanel({ tour }: { tour: Tour }) {
       : null,
   );
   const discount = coupon.discountOf(quote.data?.coupon);
+  // the refund tiers for the chosen day, before paying (the rule the server refunds by)
+  const policy = tour.cancellationPolicy ?? DEFAULT_POLICIES.tour;
+  const terms = date && !tourDateProblem(tour, date) ? tourTerms(policy, date) : undefined;
   const price = breakdownInRupees(priceTour({ price: paise(tour.price), persons, discount: paise(discount) }));
   const flow = useBookingFlow({
     create: useCreateBooking(() => import('@raahi/contract/bookings').then((m) => m.createTourBooking)),
@@ -134,6 +139,11 @@ export function BookingPanel({ tour }: { tour: Tour }) {
             </dd>
           </div>
         </dl>
+        <CancellationTerms
+          terms={terms}
+          policy={describePolicy(policy, 'tour')}
+          className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700"
+        />
         <Button type="submit" className="mt-4 w-full py-3 text-base" disabled={soldOutWindow}>
           Book Now · {rupeesExact(price.total)}
         </Button>
@@ -150,6 +160,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         <SummaryRow label="Persons" value={String(persons)} />
         <DiscountRow amount={price.discount} />
         <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
+        <CancellationTerms terms={terms} className="pt-2 text-sm text-slate-700" />
       </ConfirmBookingDialog>
     </>
   );

@@ -92,6 +92,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
                 <PaymentBadge payment={b.payment} />
               </Row>
               <Row label="Cancellation policy">{b.cancellationPolicy}</Row>
+              {b.cancellationTerms.length > 0 && <Row label="Cancellation terms">{b.cancellationTerms.join('. ')}</Row>}
               <Specific b={b} />
               <Row label="Created at">{formatDateTime(b.createdAt)}</Row>
               <Row label="Updated at">{formatDateTime(b.updatedAt)}</Row>
