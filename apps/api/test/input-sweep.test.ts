@@ -4,9 +4,10 @@
 // strings. Sent as a role the row admits, the answer is a 400 naming that field, never a 500.
 import { ENDPOINTS } from '@raahi/contract/api-table';
 import { fillPath, type EndpointDef } from '@raahi/contract/endpoint';
-import type { Access, Role } from '@raahi/contract/rules/access';
+import type { Role } from '@raahi/contract/rules/access';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleAdmittedBy } from './helpers/access.ts';
 import { bodyFor, fieldsOf, sampleParams, type Field, type FieldKind } from './helpers/schema-fields.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 
@@ -17,14 +18,6 @@ beforeAll(async () => {
   for (const role of ['user', 'admin', 'hotel', 'cab', 'tour', 'content'] as const) cookies.set(role, (await signedInAs(t, role)).cookie);
 });
 afterAll(() => t?.close());
-
-/** A role the row's access rule admits (its first staff role rather than admin, so the narrower rule is the one tried). */
-function roleFor(access: Access): Role | undefined {
-  if (access.who === 'anyone') return undefined;
-  if (access.who === 'signed-in') return 'user';
-  if (access.who === 'admin') return 'admin';
-  return access.who[0];
-}
 
 /** Values that must be refused, by the kind of field; none of them can be stored. */
 const REFUSED: Record<FieldKind, unknown[]> = {
@@ -77,7 +70,7 @@ function schemaRefuses(p: Probe): boolean {
 }
 
 async function send(p: Probe) {
-  const role = roleFor(p.row.access);
+  const role = roleAdmittedBy(p.row.access);
   const url = fillPath(p.row.path, sampleParams(p.row.params));
   const query = p.where === 'query' ? `?${new URLSearchParams({ [String(p.field.path[0])]: String(p.value) })}` : '';
   return t.app.inject({

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { isStoredImagePath } from './renditions.ts';
 import { ROLES } from './rules/access.ts';
 import { BOOKING_STATUSES, statusNamed } from './rules/booking-actions.ts';
+import { isId } from './rules/ids.ts';
 import type { AdminOnlyListingField } from './rules/listing-fields.ts';
 
 export const REQUIRED = 'This field is required.';
@@ -14,8 +15,11 @@ const NO_NUL = 'Contains a character that is not allowed.';
 const noNul = z.refine<string>((v) => !v.includes('\u0000'), NO_NUL);
 
 const idText = z.string().check(z.minLength(1, REQUIRED), z.maxLength(1000));
-/** Every identifier travels as a string in `_id`. */
-export const id = idText.check(noNul);
+/**
+ * Every identifier travels as a string in `_id`. One that a client sends (in a query or a body) must be
+ * well formed: anything else names no row, so it is refused with a field message, never sent to the database.
+ */
+export const id = idText.check(z.refine(isId, 'Not a valid id.'));
 /**
  * A path parameter that names a row. Whatever is not an identifier (malformed, or with a NUL byte)
  * names nothing, so the lookup answers 404: never refused as input, never sent to the database.

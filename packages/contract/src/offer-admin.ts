@@ -1,7 +1,7 @@
 // The content managers' offer calls, apart from the public offers (offers.ts) so visitors' pages never carry the form's schema.
 import * as z from 'zod/mini';
 import { collectionRows } from './collection.ts';
-import { calendarDate, imagePath, messageBody, requiredText, rupees, wholeNumber } from './fields.ts';
+import { calendarDate, id, imagePath, messageBody, requiredText, rupees, wholeNumber } from './fields.ts';
 import { COUPON_SCOPES, DISCOUNT_TYPES } from './rules/coupons.ts';
 import { offer, offerKind, offerListQuery } from './offers.ts';
 
@@ -18,7 +18,7 @@ export const offerInput = z
     description: requiredText(5000),
     image: z._default(imagePath, ''),
     relatedTo: offerKind,
-    relatedId: requiredText(64),
+    relatedId: id,
     startDate: calendarDate,
     endDate: calendarDate,
     featured: z._default(z.boolean(), false),

@@ -32,7 +32,10 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
   const actor = request.user!;
   const params = (request.params ?? {}) as Record<string, string>;
   if ('self' in of) {
-    enforce(selfRefusal(actor, params[of.self] ?? '', of.what));
+    const id = params[of.self] ?? '';
+    // what is not an id names no one: not found, for the caller as for an admin
+    if (!isId(id)) throw notFound('User');
+    enforce(selfRefusal(actor, id, of.what));
     return undefined;
   }
   if ('listing' in of) {

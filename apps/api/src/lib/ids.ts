@@ -1,4 +1,2 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids are UUIDs; anything else cannot name a row, so callers answer 404 rather than asking the database. */
-export const isId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export { isId } from '@raahi/contract/rules/ids';

@@ -1,4 +1,5 @@
 // Permission-matrix helpers: one signed-in account per role, plus anonymous.
+import type { Access } from '@raahi/contract/rules/access';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '../../src/db/schema.ts';
@@ -6,6 +7,14 @@ import { createTestApp, signedInAs, type TestApp } from './test-app.ts';
 
 export const ALL_ROLES: Role[] = ['user', 'hotel', 'cab', 'tour', 'content', 'admin'];
 export type RoleHeaders = Record<Role, { cookie: string }>;
+
+/** A role the row's access rule admits (its first staff role rather than admin, so the narrower rule is the one tried); none for anyone. */
+export function roleAdmittedBy(access: Access): Role | undefined {
+  if (access.who === 'anyone') return undefined;
+  if (access.who === 'signed-in') return 'user';
+  if (access.who === 'admin') return 'admin';
+  return access.who[0];
+}
 
 export async function signInEveryRole(t: TestApp): Promise<RoleHeaders> {
   const out = {} as RoleHeaders;

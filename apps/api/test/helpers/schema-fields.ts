@@ -2,6 +2,7 @@
 // body or query, and whether it takes text, a number or a calendar date (or date and time). The input
 // sweep (input-sweep.test.ts) sends each field the values PostgreSQL cannot store.
 import { randomUUID } from 'node:crypto';
+import { id, pathId } from '@raahi/contract/fields';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
@@ -81,6 +82,16 @@ export function fieldsOf(schema: $ZodType): Field[] {
     const key = `${JSON.stringify(f.within ?? {})}${f.path.join('.')}:${f.kind}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
+}
+
+/** Whether the field is declared with the contract's id (optional, nullable or not): it names a row. */
+export function isIdField(field: Field): boolean {
+  const leaf = (s: $ZodType): $ZodType => {
+    const inner = defOf(s).innerType;
+    return inner ? leaf(inner) : s;
+  };
+  const declared = leaf(field.schema);
+  return declared === id || declared === pathId;
 }
 
 /** The body that carries `value` in `field`: its path inside an otherwise empty body, beside its unions' tags. */
