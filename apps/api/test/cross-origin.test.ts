@@ -1,7 +1,13 @@
 // Issue 10: a browser app on another origin (ALLOWED_ORIGINS) can call the API with credentials; any
 // other origin gets no CORS header and still cannot change state.
+import { ENDPOINTS } from '@raahi/contract/api-table';
+import { fillPath } from '@raahi/contract/endpoint';
+import { isSharedRead } from '@raahi/contract/rules/access';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBlog } from './helpers/content-fixtures.ts';
+import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
+import { sampleParams } from './helpers/schema-fields.ts';
 import { closeAll, createTestApp, DEFAULT_PASSWORD, signedInAs, type TestApp } from './helpers/test-app.ts';
 
 const PARTNER = 'https://app.partner.example';
@@ -103,6 +109,45 @@ describe('cross-origin calls', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['access-control-allow-origin']).toBe(PARTNER);
+  });
+});
+
+describe('cacheable catalogue answers', () => {
+  it('say in Vary that they depend on Origin and Accept-Encoding, with and without an allowed origin, fresh and kept', async () => {
+    // one item of each kind, so every detail row answers (and is kept) too
+    const ids: Record<string, string> = {
+      hotel: (await insertHotel(t.db, { name: 'Vary Haveli' })).id,
+      cab: (await insertCab(t.db)).id,
+      tour: (await insertTour(t.db)).id,
+      blog: (await insertBlog(t.db)).id,
+    };
+    // /api/<kind>/:id… names the item of that kind
+    const urls = ENDPOINTS.filter(isSharedRead).map((row) => {
+      const id = ids[row.path.split('/')[2] ?? ''];
+      const params = Object.entries(sampleParams(row.params)).map(([name, sample]) => [name, id && /^id$|Id$/.test(name) ? id : sample]);
+      return fillPath(row.path, Object.fromEntries(params));
+    });
+    const checked: string[] = [];
+    const failures: string[] = [];
+    for (const url of urls) {
+      // the second round is served from the cache; a conditional request is answered 304 from it
+      for (const origin of [undefined, PARTNER, undefined, PARTNER]) {
+        const res = await t.app.inject({ url, headers: origin ? { origin } : {} });
+        const revalidated = await t.app.inject({ url, headers: { ...(origin && { origin }), 'if-none-match': String(res.headers.etag) } });
+        for (const answer of [res, revalidated]) {
+          if (!String(answer.headers['cache-control'] ?? '').includes('public')) continue;
+          checked.push(url);
+          const vary = list(answer.headers.vary);
+          if (!vary.includes('origin') || !vary.includes('accept-encoding'))
+            failures.push(`${url} (${origin ?? 'same origin'}) → ${answer.statusCode} Vary: ${answer.headers.vary}`);
+          if (origin && answer.headers['access-control-allow-origin'] !== PARTNER)
+            failures.push(`${url} (${origin}) without its CORS header`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const paths = ['/api/hotel', '/api/tour', '/api/cab', '/api/blog'];
+    expect([...new Set(checked)]).toEqual(expect.arrayContaining([...paths, ...paths.map((p) => `${p}/${ids[p.slice(5)]}`)]));
   });
 });
 

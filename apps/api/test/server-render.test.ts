@@ -191,7 +191,7 @@ describe('server-rendered public pages', () => {
       expect(res.body).not.toContain('Zenobia');
       expect(res.body).not.toContain('account menu');
       expect(res.body).not.toContain('Admin Panel');
-      expect(res.headers.vary).toBe('cookie, accept-encoding');
+      expect(res.headers.vary).toBe('Origin, cookie, accept-encoding');
     }
     expect(anonymous.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
@@ -211,7 +211,7 @@ describe('server-rendered public pages', () => {
     expect(again.headers['server-timing']).toBeUndefined();
     expect(again.body).toBe(first.body);
     expect(again.headers['cache-control']).toBe('private, no-store');
-    expect(again.headers.vary).toBe('cookie, accept-encoding');
+    expect(again.headers.vary).toBe('Origin, cookie, accept-encoding');
     expect((await page(`/hotel/${id}`, { 'if-none-match': etag })).statusCode).toBe(304);
 
     await renameHotel(t, admin, id, 'Kept Kothi Renamed');

@@ -5,7 +5,7 @@ import type { EndpointDef } from '@raahi/contract/endpoint';
 import { addDays } from '@raahi/contract/rules/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Change, Nights } from './catalogue-changes.ts';
-import { Compressed, matchesEtag } from './encoding.ts';
+import { addVary, Compressed, matchesEtag } from './encoding.ts';
 
 /** Held in memory per process unless CATALOGUE_CACHE_MB says otherwise; the least recently used answers go first. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -224,12 +224,17 @@ export class CatalogueCache {
   }
 }
 
+/** Sets a request's own headers; its Vary is added to the answer's (CORS's Origin stays), and every kept answer varies by encoding. */
+export function setAnswerHeaders(reply: FastifyReply, { vary = '', ...headers }: AnswerHeaders): void {
+  addVary(reply, `${vary}, accept-encoding`);
+  reply.headers(headers);
+}
+
 /** Writes a kept answer: its headers, its tag, and the body in the client's encoding (or 304). Returns the bytes sent. */
 async function send(entry: Entry, request: FastifyRequest, reply: FastifyReply, headers: AnswerHeaders = {}): Promise<Buffer | null> {
   reply.header('etag', entry.answer.etag);
   reply.header('cache-control', entry.cacheControl);
-  reply.header('vary', 'accept-encoding');
-  reply.headers(headers);
+  setAnswerHeaders(reply, headers);
   if (matchesEtag(request.headers['if-none-match'], entry.answer.etag)) {
     reply.code(304);
     return null;

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -20,6 +21,22 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return 'identity';
+}
+
+const varyNames = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Adds `fields` (comma separated) to the answer's Vary, keeping what is there: CORS has put Origin in it, and
+ * a cache that lost it would hand an answer with one origin's CORS headers (or none) to a page on another.
+ */
+export function addVary(reply: FastifyReply, fields: string): void {
+  const names = varyNames(reply.getHeader('vary'));
+  for (const name of varyNames(fields)) if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
+  reply.header('vary', names.join(', '));
 }
 
 const brotli = promisify(zlib.brotliCompress);

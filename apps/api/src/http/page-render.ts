@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionToken } from '../plugins/auth.ts';
-import { stayNights } from './catalogue-cache.ts';
+import { setAnswerHeaders, stayNights } from './catalogue-cache.ts';
 import { COMPRESS_FROM_BYTES, compress, preferredEncoding } from './encoding.ts';
 import type { PageShell } from './page-shell.ts';
 
@@ -100,7 +100,7 @@ export function pageRender(app: FastifyInstance, { dist, serverEntry, shell }: {
       request.log.error({ err, url: request.url }, 'server render failed; answering the client-rendered shell');
       return shell(request, reply);
     }
-    reply.headers(headers);
+    setAnswerHeaders(reply, headers);
     if ('redirect' in result) {
       const { redirect } = result;
       return reply.redirect(redirect.headers.get('location') ?? '/', redirect.status);

@@ -1,7 +1,7 @@
 // The web app's index.html (GET / and every client route): compressed once per build, not per request.
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Compressed, matchesEtag } from './encoding.ts';
+import { addVary, Compressed, matchesEtag } from './encoding.ts';
 
 export type PageShell = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -13,11 +13,8 @@ export function pageShell(indexPath: string): PageShell {
     // a small page still gains from compression here, since it is done once
     if (mtimeMs !== current.mtimeMs) current = { mtimeMs, answer: new Compressed(fs.readFileSync(indexPath), 0) };
     const { answer } = current;
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('etag', answer.etag)
-      .header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', answer.etag);
+    addVary(reply, 'accept-encoding');
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     const { encoding, bytes } = await answer.forClient(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
