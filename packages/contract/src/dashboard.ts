@@ -14,7 +14,7 @@ export const dashboard = z.object({
   scope: dashboardScope,
   /** bookings ever made in scope, by status */
   byStatus: z.object({ Pending: z.number(), Confirmed: z.number(), Cancelled: z.number() }),
-  /** rupees of bookings made in the last 30 days that are not cancelled */
+  /** rupees paid for bookings made in the last 30 Indian calendar days, today included: Analytics' revenue for those days */
   revenue: z.number(),
   revenueDays: z.number(),
   /** one entry per Indian calendar day, oldest first, the last being today */

@@ -41,6 +41,15 @@ async function occupancyHotel(db: Db, actor: Actor, hotelId: string | undefined)
   return hotelId;
 }
 
+/**
+ * The money paid for the bookings made in a scope's days (paise), refunds not taken off: the 'Revenue' of
+ * the analytics (its totals sum the same day figures) and of the dashboard.
+ */
+export async function revenueIn(db: Db, scope: Scope): Promise<number> {
+  if (!scope.kinds.length) return 0;
+  return (await figuresPerDay(db, scope)).reduce((sum, d) => sum + d.revenue, 0);
+}
+
 export async function analyticsFor(db: Db, actor: Actor, q: AnalyticsQuery, now = new Date()): Promise<Analytics> {
   const { scope, kinds, owned } = scopeOf(actor, q.kind);
   const { from, to, interval } = rangeOf(q, now);

@@ -1,5 +1,5 @@
 // Aggregates for the back-office dashboard; every query is bounded by the caller's scope.
-import { and, count, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs, cabs, hotels, offers, type BookingKind, type BookingStatus } from '../../db/schema.ts';
 import { bookingTables } from '../bookings/bookings.repo.ts';
@@ -19,16 +19,6 @@ export async function statusCounts(db: Db, kind: BookingKind, ownerId?: string) 
     .from(t)
     .where(ownedBy(kind, ownerId))
     .groupBy(t.status);
-}
-
-/** Paise of bookings made since `since` that are not cancelled. */
-export async function revenueSince(db: Db, kind: BookingKind, since: Date, ownerId?: string) {
-  const t = bookingTables[kind];
-  const [row] = await db
-    .select({ paise: sql<string>`coalesce(sum(${t.totalAmount}), 0)` })
-    .from(t)
-    .where(and(ownedBy(kind, ownerId), ne(t.status, 'Cancelled'), gte(t.createdAt, since)));
-  return Number(row?.paise ?? 0);
 }
 
 /** Bookings made per Indian calendar day since `since`. */

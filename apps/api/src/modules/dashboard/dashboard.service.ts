@@ -5,7 +5,8 @@ import { addDays, startOfIndianDay, todayInIndia } from '@raahi/contract/rules/d
 import { toRupees } from '../../lib/money.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from '../bookings/bookings.repo.ts';
-import { contentCounts, countsPerDay, revenueSince, statusCounts } from './dashboard.repo.ts';
+import { revenueIn } from '../analytics/analytics.service.ts';
+import { contentCounts, countsPerDay, statusCounts } from './dashboard.repo.ts';
 
 const LATEST = 5;
 
@@ -41,15 +42,15 @@ async function latestOf(db: Db, kind: BookingKind, ownerId: string | undefined):
 export async function dashboardFor(db: Db, user: { id: string; role: Role }, now = new Date()): Promise<Dashboard> {
   const { scope, kinds, owned } = scopeOf(user.role);
   const ownerId = owned ? user.id : undefined;
-  const revenueFrom = new Date(now.getTime() - DASHBOARD_REVENUE_DAYS * 86_400_000);
   const today = todayInIndia(now);
+  // the same days and the same sum as Analytics for them
+  const revenueDays = { from: addDays(today, -(DASHBOARD_REVENUE_DAYS - 1)), to: today, kinds, ownerId };
   const firstDay = addDays(today, -(DASHBOARD_CHART_DAYS - 1));
   const chartFrom = startOfIndianDay(firstDay);
 
   const perKind = await Promise.all(
     kinds.map(async (kind) => ({
       statuses: await statusCounts(db, kind, ownerId),
-      revenue: await revenueSince(db, kind, revenueFrom, ownerId),
       days: await countsPerDay(db, kind, chartFrom, ownerId),
       latest: await latestOf(db, kind, ownerId),
     })),
@@ -57,11 +58,9 @@ export async function dashboardFor(db: Db, user: { id: string; role: Role }, now
 
   const byStatus = { Pending: 0, Confirmed: 0, Cancelled: 0 };
   const perDay = new Map(Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => [addDays(firstDay, i), 0]));
-  let revenue = 0;
   for (const k of perKind) {
     for (const s of k.statuses) byStatus[s.status] += s.n;
     for (const d of k.days) if (perDay.has(d.date)) perDay.set(d.date, perDay.get(d.date)! + d.n);
-    revenue += k.revenue;
   }
   const latest = perKind
     .flatMap((k) => k.latest)
@@ -70,7 +69,7 @@ export async function dashboardFor(db: Db, user: { id: string; role: Role }, now
   return {
     scope,
     byStatus,
-    revenue: toRupees(revenue),
+    revenue: toRupees(await revenueIn(db, revenueDays)),
     revenueDays: DASHBOARD_REVENUE_DAYS,
     perDay: [...perDay].map(([date, count]) => ({ date, count })),
     latest,
