@@ -73,7 +73,15 @@ test('cab booking: a coupon, advance by UPI, Confirmed with paid and due, cancel
   await expect(result).toContainText('Due to the driver₹1,512.00');
   await expect(page.getByTestId('cancellation-terms')).toContainText(/Free cancellation until .*, 09:59/);
 
-  const { money } = await openFromResult(page, 'Cab', cab.model);
+  const { details, money } = await openFromResult(page, 'Cab', cab.model);
+  // the details add up as the invoice does (the coupon's discount is a line), the trip's length is in hours
+  // and the 20 % advance is called what it is
+  await expect(details.getByTestId('price-lines')).toHaveText(
+    'Price breakdown: Base price ₹2,000.00 − Coupon discount ₹200.00 + GST (5%) ₹90.00 = ₹1,890.00. ₹378.00 now, ₹1,512.00 to the driver.',
+  );
+  await expect(details).toContainText('8 hours');
+  await expect(details).toContainText('Advance of ₹378.00 when booking, ₹1,512.00 to the driver');
+  await expect(details).not.toContainText('Half paid');
   await expect(money).toContainText('Payment: Advance paid');
   await expect(money).toContainText('Code WELCOME10');
   await expect(money).toContainText('Paid ₹378.00 · Due ₹1,512.00 (to the driver)');

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms, describePolicy, refundOf, type CancellationPolicy } from '../src/rules/cancellation.ts';
 import { couponDiscount, couponRefusal, type CouponTerms, type CouponUse } from '../src/rules/coupons.ts';
-import { amountDue, paymentStatus } from '../src/rules/payments.ts';
-import { paise, priceHotel } from '../src/rules/pricing.ts';
+import { amountDue, paymentPlanInWords, paymentStatus } from '../src/rules/payments.ts';
+import { paise, priceCab, priceHotel, priceLines } from '../src/rules/pricing.ts';
+import { lengthInWords } from '../src/rules/booking-dates.ts';
 
 const welcome: CouponTerms = {
   code: 'WELCOME10',
@@ -161,5 +162,33 @@ describe('cancellation terms in words, from the rule of the refund', () => {
     expect(
       refundOf({ policy: tour, refundable: 1000, start: departure, now: new Date('2027-01-10T09:00:00+05:30'), byProvider: false }).refund,
     ).toBe(250);
+  });
+});
+
+describe('the figures every screen shows of a booking', () => {
+  it('the price lines add up to the total, the coupon discount among them', () => {
+    const b = priceHotel({
+      price: 400_000,
+      rooms: 1,
+      nights: 2,
+      mealPlan: 'breakfast',
+      insurance: true,
+      donation: false,
+      discount: 100_000,
+    });
+    const lines = priceLines(b);
+    expect(lines.map((l) => l.label)).toEqual(['Base price', 'Meal plan', 'Coupon discount', 'GST (5%)', 'Trip insurance']);
+    expect(lines.find((l) => l.label === 'Coupon discount')!.amount).toBe(-100_000);
+    expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(b.total);
+    expect(priceLines(priceCab({ discountedPrice: 200_000 })).map((l) => l.label)).toEqual(['Base price', 'GST (5%)']);
+  });
+
+  it("a cab's advance is named with its amounts; a trip's length in hours and days", () => {
+    expect(paymentPlanInWords({ payNow: 378, payLater: 1512 })).toBe('Advance of ₹378.00 when booking, ₹1,512.00 to the driver');
+    expect(paymentPlanInWords({ payNow: 2100, payLater: 0 })).toBe('Paid in full when booking');
+    expect(lengthInWords(480)).toBe('8 hours');
+    expect(lengthInWords(150)).toBe('2 hours 30 minutes');
+    expect(lengthInWords(45)).toBe('45 minutes');
+    expect(lengthInWords(1680)).toBe('1 day 4 hours');
   });
 });

@@ -67,6 +67,15 @@ export const tripOf = (pickup: Date, dropoff?: Date): Trip => ({
 /** A trip's length in whole minutes. */
 export const tripMinutes = (trip: Trip): number => Math.round((trip.dropoff.getTime() - trip.pickup.getTime()) / 60_000);
 
+/** A length of time in words: '45 minutes', '8 hours', '2 hours 30 minutes', '1 day 4 hours'. */
+export function lengthInWords(minutes: number): string {
+  const plural = (n: number, one: string) => (n ? [`${n} ${one}${n === 1 ? '' : 's'}`] : []);
+  const m = Math.max(0, Math.round(minutes));
+  const days = Math.floor(m / 1440);
+  const parts = [...plural(days, 'day'), ...plural(Math.floor((m % 1440) / 60), 'hour'), ...plural(days ? 0 : m % 60, 'minute')];
+  return parts.join(' ') || '0 minutes';
+}
+
 /** Pickup in the future, drop-off after it, the trip at most MAX_CAB_TRIP_DAYS long. */
 export function tripProblem(trip: Trip, now = new Date()): DateProblem | null {
   if (trip.pickup <= now) return problem('pickupTime', 'The pickup time must be in the future.');

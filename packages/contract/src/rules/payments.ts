@@ -1,6 +1,7 @@
 // What a booking's payment state is, from its amounts. The API answers it on every booking and the pages
 // show it. Zod-free.
 import type { BookingStatus } from './booking-actions.ts';
+import { rupeesExact } from './rupees.ts';
 
 export const PAYMENT_STATUSES = ['unpaid', 'advance_paid', 'paid', 'partly_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -30,3 +31,9 @@ export const amountDue = (a: PaymentAmounts): number => (a.status === 'Cancelled
 
 /** The history note of a hold that ran out. */
 export const HOLD_EXPIRED_NOTE = 'Payment not received in time';
+
+/** How a booking's price is paid, in words (rupees): in full when booking, or a cab's advance then the rest to the driver. */
+export const paymentPlanInWords = (b: { payNow: number; payLater: number }): string =>
+  b.payLater > 0
+    ? `Advance of ${rupeesExact(b.payNow)} when booking, ${rupeesExact(b.payLater)} to the driver`
+    : 'Paid in full when booking';

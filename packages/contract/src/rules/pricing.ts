@@ -122,3 +122,20 @@ export const breakdownInRupees = (b: Breakdown): Breakdown => ({
   payNow: rupeesOf(b.payNow),
   payLater: rupeesOf(b.payLater),
 });
+
+export type PriceLine = { label: string; amount: number };
+/**
+ * A booking's price as every screen lists it, line by line, adding up to its total: the supply, a coupon's
+ * discount (negative), GST on what is left, then the untaxed add-ons. Lines of nothing are left out.
+ */
+export function priceLines(b: Breakdown): PriceLine[] {
+  const lines: (PriceLine & { always?: boolean })[] = [
+    { label: 'Base price', amount: b.base, always: true },
+    { label: 'Meal plan', amount: b.meals },
+    { label: 'Coupon discount', amount: -b.discount },
+    { label: `GST (${b.taxRate}%)`, amount: b.taxes, always: true },
+    { label: 'Trip insurance', amount: b.insurance },
+    { label: 'Donation', amount: b.donation },
+  ];
+  return lines.filter((l) => l.always || l.amount !== 0).map(({ label, amount }) => ({ label, amount }));
+}

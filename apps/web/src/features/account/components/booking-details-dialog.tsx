@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { priceLines } from '@raahi/contract/rules/pricing';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useBookingAction } from '../api/booking-action.ts';
 import { useRefundPreview } from '../api/refund-preview.ts';
@@ -92,9 +93,12 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
         <Item label="Price">{rupeesExact(booking.ammount)}</Item>
         <Item label="Notes">{d.notes}</Item>
       </dl>
-      <p className="text-xs text-slate-500">
-        Price breakdown: base {rupeesExact(booking.breakdown.base)} + taxes {rupeesExact(booking.breakdown.taxes)}
-        {booking.breakdown.addOns > 0 && ` + add-ons ${rupeesExact(booking.breakdown.addOns)}`}.
+      <p className="text-xs text-slate-500" data-testid="price-lines">
+        Price breakdown:{' '}
+        {priceLines(booking.breakdown)
+          .map((l, i) => `${i === 0 ? '' : l.amount < 0 ? '− ' : '+ '}${l.label} ${rupeesExact(Math.abs(l.amount))}`)
+          .join(' ')}{' '}
+        = {rupeesExact(booking.breakdown.total)}.
         {booking.breakdown.payLater > 0 &&
           ` ${rupeesExact(booking.breakdown.payNow)} now, ${rupeesExact(booking.breakdown.payLater)} to the driver.`}
       </p>

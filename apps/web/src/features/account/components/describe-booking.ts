@@ -1,4 +1,6 @@
 import type { AnyBooking } from '@raahi/contract/bookings';
+import { lengthInWords } from '@raahi/contract/rules/booking-dates';
+import { paymentPlanInWords } from '@raahi/contract/rules/payments';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 
 export const KIND_LABEL = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' } as const;
@@ -39,10 +41,10 @@ export function describeBooking(b: AnyBooking) {
         date: formatDateTime(b.pickupTime).slice(0, 10),
         time: timeOf(b.pickupTime),
         when: formatDateTime(b.pickupTime),
-        duration: b.rideDuration > 0 ? `${b.rideDuration} minutes` : '—',
+        duration: b.rideDuration > 0 ? lengthInWords(b.rideDuration) : '—',
         location: `${b.pickupLocation} → ${b.dropoffLocation}`,
         provider: `${b.cab.model} (${b.cab.type})`,
-        notes: b.paymentChoice === 'half' ? 'Half paid now, the rest to the driver' : 'Paid in full',
+        notes: paymentPlanInWords(b.breakdown),
       };
     case 'tour':
       return {

@@ -1,13 +1,14 @@
 // View Details: the whole booking, its price breakdown and its status history.
 import { termOf } from '../../../../components/ui/term.tsx';
 import type { AnyBooking } from '@raahi/contract/bookings';
-import { MEAL_PLAN_PRICES } from '@raahi/contract/rules/pricing';
+import { MEAL_PLAN_PRICES, priceLines } from '@raahi/contract/rules/pricing';
 import { BookingDocuments } from '../../../../components/booking/booking-documents.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/states.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
+import { paymentPlanInWords } from '@raahi/contract/rules/payments';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useBookingHistory } from '../api/get-booking-history.ts';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
@@ -48,7 +49,7 @@ function Specific({ b }: { b: AnyBooking }) {
         <Row label="Dropoff location">{b.dropoffLocation}</Row>
         <Row label="Pickup time">{formatDateTime(b.pickupTime)}</Row>
         <Row label="Dropoff time">{b.dropofftime ? formatDateTime(b.dropofftime) : '—'}</Row>
-        <Row label="Payment">{b.paymentChoice === 'half' ? 'Part now, rest later' : 'Full amount'}</Row>
+        <Row label="Payment">{paymentPlanInWords(b.breakdown)}</Row>
       </>
     );
   return (
@@ -100,29 +101,12 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
           </section>
           <TitledSection id="bd-price" level={3} title="Price breakdown" headingClassName="mb-2 font-semibold text-slate-900">
             <dl className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm">
-              <div className="flex justify-between py-1">
-                <dt>Base price</dt>
-                <dd>{rupeesExact(b.breakdown.base)}</dd>
-              </div>
-              <div className="flex justify-between py-1">
-                <dt>Taxes and fees</dt>
-                <dd>{rupeesExact(b.breakdown.taxes)}</dd>
-              </div>
-              {(
-                [
-                  ['Meal plan', b.breakdown.meals],
-                  ['Trip insurance', b.breakdown.insurance],
-                  ['Donation', b.breakdown.donation],
-                ] as const
-              ).map(
-                ([label, amount]) =>
-                  amount > 0 && (
-                    <div key={label} className="flex justify-between py-1">
-                      <dt>{label}</dt>
-                      <dd>{rupeesExact(amount)}</dd>
-                    </div>
-                  ),
-              )}
+              {priceLines(b.breakdown).map((l) => (
+                <div key={l.label} className="flex justify-between py-1">
+                  <dt>{l.label}</dt>
+                  <dd>{l.amount < 0 ? `− ${rupeesExact(-l.amount)}` : rupeesExact(l.amount)}</dd>
+                </div>
+              ))}
               <div className="flex justify-between border-t border-slate-200 py-1 font-semibold">
                 <dt>Total</dt>
                 <dd>{rupeesExact(b.breakdown.total)}</dd>
