@@ -1,9 +1,9 @@
-// The one booking routine, for every kind: create (lock → replay → archived → fits → capacity → the
-// account's unpaid cap → price and insert → history) and reschedule (lock → may this actor, in this status
-// → archived → fits → capacity → move → history). What differs between a hotel, a cab and a tour is the
-// kind's part: how it locks its listing, what it refuses outright, how it counts capacity and what one
-// booking holds of an account's unpaid allowance, and how it moves a booking
-// (hotel-bookings.ts, cab-bookings.ts, tour-bookings.ts). docs/decisions/0006-booking-routine.md
+// The one booking routine, for every kind: create (lock → replay → archived → fits → holds that ran out end
+// → capacity → the account's unpaid cap → price and insert → history) and reschedule (lock → may this actor,
+// in this status → archived → fits → holds that ran out end → capacity → move → history). What differs
+// between a hotel, a cab and a tour is the kind's part: how it locks its listing, what it refuses outright,
+// how it counts capacity and what one booking holds of an account's unpaid allowance, and how it moves a
+// booking (hotel-bookings.ts, cab-bookings.ts, tour-bookings.ts). docs/decisions/0006-booking-routine.md
 import type { AnyBooking, BookingActionBody } from '@raahi/contract/bookings';
 import type { Actor } from '@raahi/contract/rules/access';
 import { bookingRefusal, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
@@ -21,6 +21,7 @@ import { createOnce, type Created } from './idempotency.ts';
 import { bookingCharge, redeem, type Charge } from '../coupons/coupons.service.ts';
 import { moneyColumns, policyOf } from './booking-money.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
+import { freeRunOutHolds } from '../payments/holds.ts';
 
 /** What every listing has: an id and whether it still takes bookings. */
 export type Listing = { id: string; archivedAt: Date | null };
@@ -105,6 +106,7 @@ export async function createBooking<
     if (!listing) throw notFound(part.noun);
     if (listing.archivedAt) throw noLongerTaking(part.noun);
     refuseDates(part.misfit?.(listing, order.slot) ?? null);
+    await freeRunOutHolds(tx, part.kind, listing.id);
     await part.reserve(tx, listing, order.slot);
     await refuseHoarding(tx, part, order);
     const { kind } = part;
@@ -192,6 +194,7 @@ export async function rescheduleBooking<L extends Listing, S, R>(
     if (!listing || !facts) throw notFound('Booking');
     enforce(bookingRefusal(actor, facts, 'reschedule'));
     if (listing.archivedAt) throw noLongerTaking(part.noun);
+    await freeRunOutHolds(tx, part.kind, listing.id, booking.id);
     await refuseSlot(tx, part, listing, to, booking.id);
     const settled = await money(tx, listing, to);
     if (settled.move) await moveTo(tx, part, { id: booking.id, from: booking.slot, status: facts.status }, to, actor.id, settled.note);

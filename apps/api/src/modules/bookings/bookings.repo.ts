@@ -27,9 +27,7 @@ export type Guest = { id: string; firstName: string; lastName: string };
 
 export const bookingTables = { hotel: hotelBookings, cab: cabBookings, tour: tourBookings } as const;
 
-/** A booking still waiting for its payment: Pending with nothing paid (its hold may expire; its coupon use is given back then). */
-export const awaitingPayment = (t: (typeof bookingTables)[keyof typeof bookingTables]) =>
-  and(eq(t.status, 'Pending'), eq(t.paidAmount, 0))!;
+export { awaitingPayment } from './holds.repo.ts';
 /** The owned listing (with its owner) a hotel or cab booking points at, and the column that points. */
 const ownedListingOf = {
   hotel: { bookings: hotelBookings, listings: hotels, listingId: hotelBookings.hotelId },

@@ -7,8 +7,9 @@ import { roomsForGuests } from '@raahi/contract/rules/rooms';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotelRoomNights, hotels } from '../../db/schema.ts';
+import { hotelBookings, hotelRoomNights, hotels } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { holdRanOut } from '../bookings/holds.repo.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { HotelCardRow } from '../../wire/hotel.ts';
 
@@ -20,14 +21,22 @@ const textArray = (xs: string[]) =>
 
 /**
  * `rooms` rooms free on every night of [checkin, checkout): no night of the stay has more than
- * `hotel rooms − rooms` taken. One anti-join on the per-night inventory, whatever the number of hotels.
+ * `hotel rooms − rooms` taken. One anti-join on the per-night inventory, whatever the number of hotels;
+ * only a night that looks full there asks which of its rooms are held by holds that ran out (free, though
+ * the expire-holds job has not cancelled them yet: the hold index finds them).
  */
 const roomsFreeEveryNight = (checkin: string, checkout: string, rooms: number): SQL => {
   const n = hotelRoomNights;
+  const b = hotelBookings;
+  const ranOut = sql`(
+    select coalesce(sum(${b.roomCount}), 0) from ${b}
+    where ${holdRanOut(b)} and ${b.hotelId} = ${n.hotelId} and ${b.checkInDate} <= ${n.night} and ${b.checkOutDate} > ${n.night}
+  )`;
   return sql`not exists (
     select 1 from ${n}
     where ${n.hotelId} = ${hotels.id} and ${n.night} >= ${checkin}::date and ${n.night} < ${checkout}::date
       and ${n.roomsTaken} > ${hotels.rooms} - ${rooms}
+      and ${n.roomsTaken} - ${ranOut} > ${hotels.rooms} - ${rooms}
   )`;
 };
 

@@ -1,9 +1,19 @@
 // Drizzle for payments and refunds, and for the money columns of the three booking tables.
 import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
-import { and, asc, desc, eq, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookingStatusHistory, payments, refunds, type BookingKind, type RefundStatus } from '../../db/schema.ts';
-import { awaitingPayment, bookingTables } from '../bookings/bookings.repo.ts';
+import {
+  bookingStatusHistory,
+  cabBookings,
+  hotelBookings,
+  payments,
+  refunds,
+  tourBookings,
+  type BookingKind,
+  type RefundStatus,
+} from '../../db/schema.ts';
+import { bookingTables } from '../bookings/bookings.repo.ts';
+import { holdRanOut } from '../bookings/holds.repo.ts';
 
 const moneyOf = (kind: BookingKind) => {
   const t = bookingTables[kind];
@@ -62,13 +72,28 @@ export async function insertMoneyHistory(
 export async function lockDueHold(tx: Tx, kind: BookingKind, now: Date) {
   const t = bookingTables[kind];
   const [row] = await tx
-    .select({ id: t.id, couponOfferId: t.couponOfferId })
+    .select({ id: t.id })
     .from(t)
-    .where(and(awaitingPayment(t), lte(t.holdExpiresAt, now)))
+    .where(holdRanOut(t, now))
     .orderBy(asc(t.holdExpiresAt))
     .limit(1)
     .for('update', { skipLocked: true });
   return row;
+}
+
+const listingIdOf = { hotel: hotelBookings.hotelId, cab: cabBookings.cabId, tour: tourBookings.tourId } as const;
+
+/**
+ * The bookings of one listing whose hold ran out by `now` (but `except`), locked: one the expire-holds job
+ * is cancelling at this moment is waited for, and then left out (it is Cancelled).
+ */
+export async function lockRunOutHoldsOf(tx: Tx, kind: BookingKind, listingId: string, now: Date, except?: string) {
+  const t = bookingTables[kind];
+  return tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(listingIdOf[kind], listingId), holdRanOut(t, now), except ? ne(t.id, except) : undefined))
+    .for('update');
 }
 
 // ---- payments ----

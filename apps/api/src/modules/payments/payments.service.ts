@@ -5,7 +5,6 @@ import type { AnyBooking } from '@raahi/contract/bookings';
 import type { PaymentOrder, PaymentVerifyInput } from '@raahi/contract/payments';
 import type { Actor } from '@raahi/contract/rules/access';
 import { BOOKING_KINDS, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
-import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
 import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ReschedulePayment } from '../../db/schema.ts';
@@ -15,10 +14,10 @@ import { isId } from '../../lib/ids.ts';
 import { moveTo, refuseSlot, type KindPart, type Listing } from '../bookings/booking-routine.ts';
 import { updatePrice } from '../bookings/bookings.repo.ts';
 import { withPart } from '../bookings/bookings.service.ts';
-import { releaseRedemption } from '../coupons/coupons.repo.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
 import type { ExcessReason } from '../mail/letters.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { endHold, freeRunOutHolds } from './holds.ts';
 import {
   capturedPayments,
   findOpenPayment,
@@ -212,6 +211,8 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
       const b = await lockBookingMoney(tx, p.bookingKind, p.bookingId);
       const pay = await lockPayment(tx, p.id);
       if (!listing || !b || !pay) return 'unknown' as const;
+      // what this payment may need (the booking's slot again, a reschedule's new one) is counted without holds that ran out
+      await freeRunOutHolds(tx, p.bookingKind, listingId, p.bookingId);
       if (pay.status === 'captured') {
         refused = pay.error || undefined;
         return 'already' as const;
@@ -480,12 +481,8 @@ export async function expireHolds(db: Db, now = new Date(), limit = 500): Promis
     while (n < limit) {
       const done = await db.transaction(async (tx) => {
         const due = await lockDueHold(tx, kind, now);
-        if (!due) return false;
-        await setBookingMoney(tx, kind, due.id, { status: 'Cancelled' });
-        await insertMoneyHistory(tx, { kind, bookingId: due.id, from: 'Pending', to: 'Cancelled', by: null, note: HOLD_EXPIRED_NOTE });
-        await releaseRedemption(tx, kind, due.id);
-        await tellBookingEvent(tx, kind, due.id, { event: 'hold-expired' });
-        return true;
+        if (due) await endHold(tx, kind, due.id);
+        return due !== undefined;
       });
       if (!done) break;
       n++;
