@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cabs, hotels, listingRatingPriors, reviews, tours } from '../src/db/schema.ts';
+import { cabs, hotels, reviews, tours } from '../src/db/schema.ts';
 import { bookingCast, bookStay, day } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { cabTrip, hotelStay, tourTrip } from './helpers/past-bookings.ts';
@@ -15,8 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ guest, other, admin, owner, otherOwner } = await bookingCast(t, 'Meera', 'hotel'));
   ({ content, tourManager } = await signedInAccounts(t, { content: 'content', tourManager: 'tour' }));
-  // the seeded figures are the prior: 4.0 from 10 reviews
-  hotelId = (await insertHotel(t.db, { name: 'Lake Palace Stay', ownerId: owner.id, rating: 4, reviewCount: 10 })).id;
+  // figures typed into the row before any review count for nothing
+  hotelId = (await insertHotel(t.db, { name: 'Lake Palace Stay', ownerId: owner.id, rating: 4.1, reviewCount: 177 })).id;
   await insertHotel(t.db, { ownerId: otherOwner.id });
 });
 afterAll(() => t?.close());
@@ -26,7 +26,7 @@ const hotelFigures = async (id = hotelId) =>
   (await t.db.select({ rating: hotels.rating, reviewCount: hotels.reviewCount }).from(hotels).where(eq(hotels.id, id)))[0];
 
 describe('POST /api/reviews', () => {
-  it("lets the guest review a confirmed stay that ended; the hotel's rating is a Bayesian average over the old figures", async () => {
+  it("lets the guest review a confirmed stay that ended; the hotel's figures are its published reviews' alone", async () => {
     const stay = await hotelStay(t.db, guest.id, hotelId, -5, -3);
     const res = await write(guest, { bookingId: stay.id, rating: 5, text: '  Lovely lake views.  ' });
     expect(res.statusCode, res.body).toBe(201);
@@ -42,10 +42,9 @@ describe('POST /api/reviews', () => {
       reply: null,
     });
     expect(res.json()).not.toHaveProperty('hidden');
-    // (4 × 10 + 5) / 11 = 4.09 → 4.1
-    expect(await hotelFigures()).toEqual({ rating: 4.1, reviewCount: 11 });
-    const [prior] = await t.db.select().from(listingRatingPriors).where(eq(listingRatingPriors.listingId, hotelId));
-    expect(prior).toMatchObject({ kind: 'hotel', rating: 4, count: 10 });
+    expect(res.json().held).toBeNull();
+    // the typed 4.1 from 177 is gone: one review of 5 stars
+    expect(await hotelFigures()).toEqual({ rating: 5, reviewCount: 1 });
   });
 
   it('refuses a second review of the same booking (409), and the figures stay', async () => {
@@ -97,9 +96,9 @@ describe('POST /api/reviews', () => {
     const trip = await cabTrip(t.db, guest.id, cab.id, 2);
     expect((await write(guest, { bookingId: trip.id, rating: 5, text: 'Punctual driver.' })).statusCode).toBe(201);
     const [cabRow] = await t.db.select({ rating: cabs.rating, reviewCount: cabs.reviewCount }).from(cabs).where(eq(cabs.id, cab.id));
-    expect(cabRow).toEqual({ rating: 4, reviewCount: 2 });
+    expect(cabRow).toEqual({ rating: 5, reviewCount: 1 });
 
-    const tour = await insertTour(t.db, { days: 3, rating: 0, reviews: 0 });
+    const tour = await insertTour(t.db, { days: 3, rating: 4.8, reviews: 300 });
     const went = await tourTrip(t.db, guest.id, tour.id, -5);
     expect((await write(guest, { bookingId: went.id, rating: 4, text: 'Well planned.' })).statusCode).toBe(201);
     const [tourRow] = await t.db.select({ rating: tours.rating, reviews: tours.reviews }).from(tours).where(eq(tours.id, tour.id));
@@ -129,7 +128,6 @@ describe('GET /api/{hotel,tour,cab}/{id}/reviews', () => {
     expect(all.items.every((r: { verified: boolean }) => r.verified)).toBe(true);
     const second = await listOf(t, `/api/hotel/${fresh}/reviews?limit=2&page=2`);
     expect(second).toMatchObject({ total: 3, items: [{ text: 'Stay 1' }] });
-    // a new listing without figures: the plain average
     expect(await hotelFigures(fresh)).toEqual({ rating: 4, reviewCount: 3 });
   });
 
@@ -176,16 +174,15 @@ describe('POST /api/reviews/{id}/hide', () => {
       const stay = await hotelStay(t.db, guest.id, fresh, -6, -5);
       ids.push((await write(guest, { bookingId: stay.id, rating: stars, text: stars === 1 ? 'Rude words here.' : 'Nice.' })).json()._id);
     }
-    // (5 × 2 + 5 + 1) / 4 = 4
-    expect(await hotelFigures(fresh)).toEqual({ rating: 4, reviewCount: 4 });
+    // (5 + 1) / 2 = 3
+    expect(await hotelFigures(fresh)).toEqual({ rating: 3, reviewCount: 2 });
     expect((await listOf(t, `/api/hotel/${fresh}/reviews`)).total).toBe(2);
     const url = `/api/reviews/${ids[1]}/hide`;
     for (const who of [guest, owner, tourManager]) expect((await call(t, who, 'POST', url, { reason: 'Abuse' })).statusCode).toBe(403);
     const res = await call(t, content, 'POST', url, { reason: 'Abusive language' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().hidden).toMatchObject({ reason: 'Abusive language' });
-    // (5 × 2 + 5) / 3 = 5
-    expect(await hotelFigures(fresh)).toEqual({ rating: 5, reviewCount: 3 });
+    expect(await hotelFigures(fresh)).toEqual({ rating: 5, reviewCount: 1 });
     expect((await listOf(t, `/api/hotel/${fresh}/reviews`)).items.map((r: { _id: string }) => r._id)).toEqual([ids[0]]);
     expect((await call(t, admin, 'POST', url, { reason: 'Again' })).statusCode).toBe(409);
     // the back-office still sees it, with why
@@ -194,6 +191,98 @@ describe('POST /api/reviews/{id}/hide', () => {
     // its author too
     const mine = await listOf(t, '/api/reviews/mine?limit=100', guest);
     expect(mine.items.find((r: { _id: string }) => r._id === ids[1]).hidden.reason).toBe('Abusive language');
+  });
+});
+
+describe('moderation: held reviews, publish and unhide', () => {
+  it('holds a review with a phone number, a link or abuse: not listed, not counted, its author sees why; a content manager publishes it', async () => {
+    const fresh = (await insertHotel(t.db, { ownerId: null })).id;
+    const cases = [
+      ['Call the manager on +91 98290 12345 for a discount.', 'It contains a phone number.'],
+      ['Book direct at www.cheap-rooms.in instead.', 'It contains a link or an email address.'],
+      ['The manager is a bastard.', 'It contains abusive words.'],
+    ] as const;
+    const ids: string[] = [];
+    for (const [i, [text, reason]] of cases.entries()) {
+      const stay = await hotelStay(t.db, guest.id, fresh, -10 + i, -9 + i);
+      const res = await write(guest, { bookingId: stay.id, rating: 1, text });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().held).toEqual({ reason });
+      ids.push(res.json()._id);
+    }
+    const fine = await hotelStay(t.db, guest.id, fresh, -20, -18);
+    expect((await write(guest, { bookingId: fine.id, rating: 5, text: 'A classic haveli, 10/10.' })).json().held).toBeNull();
+    expect((await listOf(t, `/api/hotel/${fresh}/reviews`)).total).toBe(1);
+    expect(await hotelFigures(fresh)).toEqual({ rating: 5, reviewCount: 1 });
+    const mine = await listOf(t, '/api/reviews/mine?limit=100', guest);
+    expect(mine.items.find((r: { _id: string }) => r._id === ids[0]).held).toEqual({ reason: cases[0][1] });
+    // the back-office's queue of held reviews
+    const queue = await listOf(t, '/api/admin/reviews?held=true&limit=100', content);
+    expect(queue.items.map((r: { _id: string }) => r._id)).toEqual(expect.arrayContaining(ids));
+    expect(queue.items.every((r: { held: unknown }) => r.held !== null)).toBe(true);
+
+    const url = `/api/reviews/${ids[0]}/publish`;
+    for (const who of [guest, owner, tourManager]) expect((await call(t, who, 'POST', url)).statusCode).toBe(403);
+    const published = await call(t, content, 'POST', url);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().held).toBeNull();
+    expect((await call(t, admin, 'POST', url)).json().code).toBe('not_held');
+    expect((await listOf(t, `/api/hotel/${fresh}/reviews`)).total).toBe(2);
+    expect(await hotelFigures(fresh)).toEqual({ rating: 3, reviewCount: 2 });
+    expect((await call(t, content, 'POST', `/api/reviews/${UNKNOWN_ID}/publish`)).statusCode).toBe(404);
+  });
+
+  it('undoes a hide: the review is listed and counted again; only content managers and admins', async () => {
+    const fresh = (await insertHotel(t.db, { ownerId: null })).id;
+    const stay = await hotelStay(t.db, guest.id, fresh, -6, -5);
+    const id = (await write(guest, { bookingId: stay.id, rating: 2, text: 'Noisy at night.' })).json()._id;
+    expect((await call(t, content, 'POST', `/api/reviews/${id}/hide`, { reason: 'Not about the stay' })).statusCode).toBe(200);
+    expect(await hotelFigures(fresh)).toEqual({ rating: 0, reviewCount: 0 });
+    const url = `/api/reviews/${id}/unhide`;
+    for (const who of [guest, owner, tourManager]) expect((await call(t, who, 'POST', url)).statusCode).toBe(403);
+    expect((await call(t, undefined, 'POST', url)).statusCode).toBe(401);
+    const res = await call(t, admin, 'POST', url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ _id: id, hidden: null, held: null });
+    expect(await hotelFigures(fresh)).toEqual({ rating: 2, reviewCount: 1 });
+    expect((await listOf(t, `/api/hotel/${fresh}/reviews`)).items.map((r: { _id: string }) => r._id)).toEqual([id]);
+    const again = await call(t, content, 'POST', url);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('not_hidden');
+  });
+});
+
+describe('typed figures', () => {
+  it("ignores a rating and review count sent by an admin or owner on create and update (2xx); the figures stay the reviews'", async () => {
+    const [h] = await t.db.select().from(hotels).where(eq(hotels.id, hotelId));
+    const before = await hotelFigures();
+    const body = {
+      name: h!.name,
+      location: h!.location,
+      distance: h!.distance,
+      category: h!.category,
+      hotelPriceHighlight: h!.hotelPriceHighlight,
+      type: h!.type,
+      price: 4500,
+      taxes: 540,
+      star: 4,
+      hotelDetails: h!.hotelDetails,
+      foodAndDining: h!.foodAndDining,
+      locationAndSurroundings: h!.locationAndSurroundings,
+      roomDetailsAndAmenities: h!.roomDetailsAndAmenities,
+      activitiesAndNearbyAttractions: h!.activitiesAndNearbyAttractions,
+      rating: 4.9,
+      reviewCount: 5000,
+    };
+    const asAdmin = await call(t, admin, 'PUT', `/api/admin/hotel/edit/${hotelId}`, body);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json()).toMatchObject(before);
+    const asOwner = await call(t, owner, 'PUT', `/api/hotel/${hotelId}`, body);
+    expect(asOwner.statusCode, asOwner.body).toBe(200);
+    expect(await hotelFigures()).toEqual(before);
+    const created = await call(t, admin, 'POST', '/api/admin/hotel', { ...body, name: 'Typed Figures Inn' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ rating: 0, reviewCount: 0 });
   });
 });
 

@@ -5,8 +5,8 @@ import { renditionPath } from '@raahi/contract/upload';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs, cabs, hotels, images, offers, packageCategories, payments, refunds, tours, users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { blogs, cabs, hotels, images, offers, packageCategories, payments, refunds, reviews, tours, users } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRAVELLERS } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import { createTestApp, signInCookie, type TestApp } from './helpers/test-app.ts';
@@ -29,7 +29,7 @@ const accountId = async (email: string) => (await t.db.select().from(users).wher
 describe('demo seed', () => {
   it('fills an empty database with the demo catalogue, once when started twice at the same time', async () => {
     expect(outcomes.sort()).toEqual([false, true]);
-    expect(await count(users)).toBe(DEMO_ACCOUNTS.length);
+    expect(await count(users)).toBe(DEMO_ACCOUNTS.length + DEMO_TRAVELLERS.length);
     expect(await count(tours)).toBeGreaterThanOrEqual(16);
     expect(await count(hotels)).toBeGreaterThanOrEqual(40);
     expect(await count(cabs)).toBeGreaterThanOrEqual(12);
@@ -106,9 +106,6 @@ describe('demo seed', () => {
         Object.values(r.hotelDetails).every((v) => typeof v === 'string' && v.length > 0),
         r.name,
       ).toBe(true);
-      expect(r.rating).toBeGreaterThan(0);
-      expect(r.rating).toBeLessThanOrEqual(5);
-      expect(r.reviewCount).toBeGreaterThan(0);
       expect(r.rooms).toBeGreaterThanOrEqual(5);
       expect(r.rooms).toBeLessThanOrEqual(40);
       expect(r.price).toBeGreaterThan(0);
@@ -205,6 +202,33 @@ describe('demo seed', () => {
     expect(res.headers['content-type']).toBe('image/webp');
   });
 
+  it("gives every hotel, cab and tour its rating and review count from the travellers' reviews of their past, paid bookings", async () => {
+    const stars = await t.db.select({ kind: reviews.kind, listingId: reviews.listingId, rating: reviews.rating }).from(reviews);
+    const figures = (kind: string, id: string) => {
+      const mine = stars.filter((s) => s.kind === kind && s.listingId === id);
+      const mean = mine.reduce((sum, s) => sum + s.rating, 0) / mine.length;
+      return { rating: Math.round(mean * 10) / 10, count: mine.length };
+    };
+    const listings = [
+      ...(await t.db.select({ id: hotels.id, rating: hotels.rating, count: hotels.reviewCount }).from(hotels)).map((l) => ({
+        ...l,
+        kind: 'hotel',
+      })),
+      ...(await t.db.select({ id: cabs.id, rating: cabs.rating, count: cabs.reviewCount }).from(cabs)).map((l) => ({ ...l, kind: 'cab' })),
+      ...(await t.db.select({ id: tours.id, rating: tours.rating, count: tours.reviews }).from(tours)).map((l) => ({ ...l, kind: 'tour' })),
+    ];
+    for (const l of listings) {
+      expect(l.count, l.id).toBeGreaterThanOrEqual(2);
+      expect({ rating: l.rating, count: l.count }, `${l.kind} ${l.id}`).toEqual(figures(l.kind, l.id));
+    }
+    // each review is of a confirmed booking of its author that has ended, shown as verified
+    const [hotel] = await t.db.select({ id: hotels.id }).from(hotels).limit(1);
+    const res = await t.app.inject({ method: 'GET', url: `/api/hotel/${hotel!.id}/reviews?limit=100` });
+    const listed = res.json() as { verified: boolean; stayedOn: string }[];
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    for (const r of listed) expect(r.verified && r.stayedOn < today).toBe(true);
+  });
+
   it('lets every demo account sign in with the shared password and the right role', async () => {
     for (const a of DEMO_ACCOUNTS) {
       const res = await t.app.inject({ method: 'POST', url: '/api/users/auth', payload: { email: a.email, password: DEMO_PASSWORD } });
@@ -233,13 +257,24 @@ describe('demo seed', () => {
     const history = await t.app.inject({ method: 'POST', url: `/api/bookings/${lapsed._id}/history`, headers: guest });
     expect(history.json().history.at(-1)).toMatchObject({ toStatus: 'Cancelled', note: HOLD_EXPIRED_NOTE, changedBy: null });
     // the owners' tables, the ledger and the earnings
-    expect((await get(await as('hotel'), '/api/admin/hotel/booking')).length).toBe(4);
-    expect((await get(await as('cab'), '/api/admin/cab/booking')).length).toBe(1);
+    // the guest's, and the travellers' past bookings that they reviewed
+    const reviewed = async (kind: 'hotel' | 'cab', ownerEmail: string) => {
+      const [row] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .innerJoin(kind === 'hotel' ? hotels : cabs, eq((kind === 'hotel' ? hotels : cabs).id, reviews.listingId))
+        .innerJoin(users, eq(users.id, (kind === 'hotel' ? hotels : cabs).ownerId))
+        .where(eq(users.email, ownerEmail));
+      return row!.n;
+    };
+    expect((await get(await as('hotel'), '/api/admin/hotel/booking')).length).toBe(4 + (await reviewed('hotel', 'hotel@raahi.test')));
+    expect((await get(await as('cab'), '/api/admin/cab/booking')).length).toBe(1 + (await reviewed('cab', 'cab@raahi.test')));
     const ledger = await get(await as('admin'), '/api/admin/payments');
     expect(new Set(ledger.map((e: { kind: string; status: string }) => `${e.kind} ${e.status}`))).toEqual(
       new Set(['payment captured', 'payment failed', 'refund processed']),
     );
-    expect(ledger).toHaveLength((await count(payments)) + (await count(refunds)));
+    const all = await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: await as('admin') });
+    expect(Number(all.headers['x-total-count'])).toBe((await count(payments)) + (await count(refunds)));
     const earnings = await get(await as('hotel'), '/api/admin/earnings');
     expect(earnings.rows.length).toBeGreaterThanOrEqual(2); // last month and this one (three near a month's start)
     expect(earnings.totals.net).toBeGreaterThan(0);

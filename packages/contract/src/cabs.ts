@@ -3,6 +3,7 @@ import { cancellationPolicyInput, storedCancellationPolicy } from './cancellatio
 import { anyone, ownedListingRows } from './collection.ts';
 import {
   adminOnlyListingInput,
+  ignoredRatingInput,
   id,
   imagePath,
   lines,
@@ -51,8 +52,8 @@ const PERCENT = 'Must be between 0 and 100.';
 /**
  * Body of POST /api/admin/cab and PUT /api/admin/cab/edit/{cabId}. Every field is required but the
  * image, the rating and the review count. The older edit form also sends `id`: accepted and ignored.
- * ownerId, featured, archived, rating and reviewCount are honoured for admins only
- * (rules/listing-fields.ts); optional fields left out of a PUT keep their stored value.
+ * ownerId, featured and archived are honoured for admins only (rules/listing-fields.ts); rating and
+ * reviewCount are ignored (they come from reviews); optional fields left out of a PUT keep their stored value.
  */
 export const cabInput = z
   .object({
@@ -75,6 +76,7 @@ export const cabInput = z
     inclusions: z.optional(lines()),
     exclusions: z.optional(lines()),
     ...adminOnlyListingInput,
+    ...ignoredRatingInput,
   })
   .check(
     z.refine((c) => c.discountedPrice <= c.originalPrice, {
@@ -124,6 +126,6 @@ export const getEditableCab = cabOwner.get('/api/admin/cab/edit/:cabId', 'A cab 
 
 export const updateCab = cabOwner.put(
   '/api/admin/cab/edit/:cabId',
-  "Edit a cab; who owns it, featured, archived, rating and review count are the admin's to change",
+  "Edit a cab; who owns it, featured and archived are the admin's to change (rating and review count come from reviews)",
   { params: cabIdParams, body: cabInput, response: cab },
 );

@@ -205,7 +205,7 @@ export const bookingStatusInput = z.pipe(
 
 // ---------- listings (hotels, cabs, tours) ----------
 
-/** A rating as the back-office forms enter it: 0–5 in steps of 0.1. */
+/** A rating as the back-office forms entered it: 0–5 in steps of 0.1. */
 export const ratingInput = z.number().check(
   z.gte(0, 'Must be between 0 and 5.'),
   z.lte(5, 'Must be between 0 and 5.'),
@@ -214,13 +214,16 @@ export const ratingInput = z.number().check(
 export const reviewCountInput = wholeNumber(0, 100_000_000);
 
 /**
+ * A listing's rating and review count as older clients still send them: checked as before, then ignored,
+ * since both come from published reviews only (rules/reviews.ts ratingOf, decision 0042).
+ */
+export const ignoredRatingInput = { rating: z.optional(ratingInput), reviewCount: z.optional(reviewCountInput) };
+
+/**
  * The fields of a hotel or cab body that only admins set (rules/listing-fields.ts); left out of a PUT,
  * each keeps its stored value.
  */
 export const adminOnlyListingInput = {
-  /** the platform's; a new listing without one has 0 */
-  rating: z.optional(ratingInput),
-  reviewCount: z.optional(reviewCountInput),
   featured: z.optional(z.boolean()),
   ownerId: z.optional(z.nullable(id)),
   archived: z.optional(z.boolean()),

@@ -4,6 +4,7 @@ import { cancellationPolicyInput, storedCancellationPolicy } from './cancellatio
 import { admins, anyone, ownedListingRows } from './collection.ts';
 import {
   adminOnlyListingInput,
+  ignoredRatingInput,
   calendarDate,
   id,
   imagePath,
@@ -108,8 +109,8 @@ const BETWEEN_0_AND_5 = 'Must be between 0 and 5.';
 
 /**
  * Body of POST /api/admin/hotel, PUT /api/admin/hotel/edit/{hotelId} and PUT /api/hotel/{hotelId}.
- * Optional fields left out of a PUT keep their stored value. ownerId, featured, archived, rating and
- * reviewCount are honoured for admins only (rules/listing-fields.ts).
+ * Optional fields left out of a PUT keep their stored value. ownerId, featured and archived are honoured
+ * for admins only (rules/listing-fields.ts); rating and reviewCount are ignored (they come from reviews).
  */
 export const hotelInput = z.object({
   name: requiredText(200),
@@ -134,6 +135,7 @@ export const hotelInput = z.object({
   roomDetailsAndAmenities: sectionInput,
   activitiesAndNearbyAttractions: sectionInput,
   ...adminOnlyListingInput,
+  ...ignoredRatingInput,
 });
 export type HotelInput = z.infer<typeof hotelInput>;
 
@@ -209,7 +211,7 @@ export const listHotels = anyone.list('/api/hotel', 'Live hotels, filtered and p
 
 export const updateHotelAsOwner = hotelOwner.put(
   '/api/hotel/:hotelId',
-  "The owner's edit of its hotel (who owns it, featured, archived, rating and review count stay the admin's)",
+  "The owner's edit of its hotel (who owns it, featured and archived stay the admin's; rating and review count come from reviews)",
   { params: hotelIdParams, body: hotelInput, response: hotel },
 );
 
@@ -222,6 +224,6 @@ export const getHotelForAdmin = admins.get('/api/admin/hotel/edit/:hotelId', 'An
 
 export const updateHotelAsAdmin = admins.put(
   '/api/admin/hotel/edit/:hotelId',
-  'Edit any hotel, its owner, featured and archived state, rating and review count included',
+  'Edit any hotel, its owner, featured and archived state included (rating and review count come from reviews)',
   { params: hotelIdParams, body: hotelInput, response: hotel },
 );

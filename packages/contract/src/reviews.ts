@@ -3,7 +3,7 @@
 // in rules/reviews.ts.
 import * as z from 'zod/mini';
 import { anyone, rowsFor, signedIn, staff } from './collection.ts';
-import { id, paging, pathId, requiredText, timestamps, wholeNumber } from './fields.ts';
+import { boolParam, id, paging, pathId, requiredText, timestamps, wholeNumber } from './fields.ts';
 import { REVIEW_KINDS } from './rules/reviews.ts';
 
 export const REVIEW_MAX = 4000;
@@ -39,8 +39,16 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
-/** The back-office's view: hidden reviews too, with why. */
+/** Held for a person to read before it is published (rules/review-moderation.ts), with why; null once published. */
+const held = z.nullable(z.object({ reason: z.string() }));
+
+/** The answer to writing a review: published at once, or held with the reason. */
+export const writtenReview = z.extend(review, { held });
+export type WrittenReview = z.infer<typeof writtenReview>;
+
+/** The back-office's and the author's view: held and hidden reviews too, with why. */
 export const moderatedReview = z.extend(review, {
+  held,
   hidden: z.nullable(z.object({ reason: z.string(), at: z.string() })),
 });
 export type ModeratedReview = z.infer<typeof moderatedReview>;
@@ -59,11 +67,15 @@ export const listHotelReviews = listingReviews('hotel');
 export const listTourReviews = listingReviews('tour');
 export const listCabReviews = listingReviews('cab');
 
-export const createReview = signedIn.post('/api/reviews', "Review a confirmed booking of one's own once it has ended (once per booking)", {
-  body: reviewInput,
-  response: review,
-  status: 201,
-});
+export const createReview = signedIn.post(
+  '/api/reviews',
+  "Review a confirmed booking of one's own once it has ended (once per booking); one with a phone number, a link or abuse is held for moderation",
+  {
+    body: reviewInput,
+    response: writtenReview,
+    status: 201,
+  },
+);
 
 export const listMyReviews = signedIn.list(
   '/api/reviews/mine',
@@ -76,7 +88,7 @@ export const listReviewsForStaff = staff.list(
   '/api/admin/reviews',
   "Reviews for the back-office: a provider's own listings' (to reply), every one for content managers and admins (to hide)",
   moderatedReview,
-  { query: z.object({ ...paging, kind: z.optional(reviewKind) }) },
+  { query: z.object({ ...paging, kind: z.optional(reviewKind), held: z.optional(boolParam) }) },
 );
 
 export const replyToReview = rowsFor({ who: ['hotel', 'cab', 'tour'], of: { providerOf: 'review', param: 'reviewId' } }).post(
@@ -85,8 +97,23 @@ export const replyToReview = rowsFor({ who: ['hotel', 'cab', 'tour'], of: { prov
   { params: reviewParams, body: reviewReplyInput, response: moderatedReview },
 );
 
-export const hideReview = rowsFor({ who: ['content'] }).post(
+// moderation is the content managers' (and admins')
+const moderation = rowsFor({ who: ['content'] });
+
+export const hideReview = moderation.post(
   '/api/reviews/:reviewId/hide',
-  "Hide a review that breaks the rules, keeping the reason (content managers, admins); the listing's rating follows",
+  "Hide a review that breaks the rules, keeping the reason its author sees (content managers, admins); the listing's rating follows",
   { params: reviewParams, body: reviewHideInput, response: moderatedReview },
+);
+
+export const unhideReview = moderation.post(
+  '/api/reviews/:reviewId/unhide',
+  "Undo a hide: the review is shown again (if not held) and the listing's rating follows (content managers, admins)",
+  { params: reviewParams, response: moderatedReview },
+);
+
+export const publishReview = moderation.post(
+  '/api/reviews/:reviewId/publish',
+  "Publish a review held for moderation after reading it (content managers, admins); the listing's rating follows. To reject it, hide it with a reason",
+  { params: reviewParams, response: moderatedReview },
 );

@@ -48,8 +48,9 @@ export const tourInput = z
     description: requiredText(20_000),
     image: z._default(imagePath, ''),
     price: rupees,
-    rating,
-    reviews: wholeNumber(0, 10_000_000),
+    // older clients send the rating and review count: checked as before, then ignored (both come from reviews)
+    rating: z.optional(rating),
+    reviews: z.optional(wholeNumber(0, 10_000_000)),
     location: requiredText(200),
     duration: requiredText(100),
     nights: z.optional(wholeNumber(0, 365)),

@@ -918,6 +918,8 @@ export const reviews = pgTable(
     hiddenReason: text('hidden_reason'),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // held for moderation (rules/review-moderation.ts) and why; null once published
+    heldReason: text('held_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -925,7 +927,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_booking_key').on(t.bookingId),
     index('reviews_listing_visible_idx')
       .on(t.kind, t.listingId, t.createdAt)
-      .where(sql`${t.hiddenAt} is null`),
+      .where(sql`${t.hiddenAt} is null and ${t.heldReason} is null`),
     index('reviews_user_idx').on(t.userId, t.createdAt),
     index('reviews_created_idx').on(t.createdAt),
     check('reviews_kind_check', sql`${t.kind} in ('hotel','cab','tour')`),
@@ -934,8 +936,8 @@ export const reviews = pgTable(
 );
 
 /**
- * The figures a listing showed before its first review (decision 0029): its rating and review count are
- * computed from visible reviews with these as a prior, so seeded listings keep sensible numbers.
+ * The figures a listing showed before its first review (decision 0029). No longer read: ratings come from
+ * published reviews alone (decision 0042); kept so the migrations stay additive.
  */
 export const listingRatingPriors = pgTable(
   'listing_rating_priors',

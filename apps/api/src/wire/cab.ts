@@ -16,8 +16,6 @@ const cabColumns = {
   extraKmFare: 'money',
   fuelType: 'as-is',
   cancellation: 'as-is',
-  rating: 'as-is',
-  reviewCount: 'as-is',
   originalPrice: 'money',
   discountedPrice: 'money',
   taxes: 'as-is',
@@ -29,7 +27,8 @@ const cabColumns = {
 } as const;
 
 export function toWireCab(c: CabRow): Cab {
-  return { _id: c.id, ...columnsToWire(cabColumns, c), ...ownedListingToWire(c) };
+  // the rating and review count come from published reviews: read here, never taken from a body (decision 0042)
+  return { _id: c.id, ...columnsToWire(cabColumns, c), rating: c.rating, reviewCount: c.reviewCount, ...ownedListingToWire(c) };
 }
 
 /** Column values from a cab body (its `id` is ignored). Optional fields the body leaves out stay undefined. */

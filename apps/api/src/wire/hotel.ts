@@ -65,8 +65,6 @@ export function hotelFromWire(input: HotelInput): HotelValues {
     category: input.category,
     hotelPriceHighlight: input.hotelPriceHighlight,
     type: input.type,
-    rating: input.rating,
-    reviewCount: input.reviewCount,
     price: toPaise(input.price),
     taxes: toPaise(input.taxes),
     star: input.star,

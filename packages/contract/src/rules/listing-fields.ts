@@ -1,10 +1,10 @@
-// Which fields of a hotel or cab only an admin may set: who owns it, whether it is featured or archived,
-// and its rating and review count (the platform's, until reviews compute them). The API drops them from
+// Which fields of a hotel or cab only an admin may set: who owns it, whether it is featured or archived
+// (its rating and review count nobody sets: they come from published reviews). The API drops them from
 // anyone else's body (apps/api/src/modules/listings/owned-listings.service.ts); the back-office forms
 // show them only to those who may set them. Zod-free, so any page may import it.
 import type { Role } from './access.ts';
 
-export const ADMIN_ONLY_LISTING_FIELDS = ['ownerId', 'featured', 'archived', 'rating', 'reviewCount'] as const;
+export const ADMIN_ONLY_LISTING_FIELDS = ['ownerId', 'featured', 'archived'] as const;
 export type AdminOnlyListingField = (typeof ADMIN_ONLY_LISTING_FIELDS)[number];
 
 /** Whether someone with this role may set a field of a hotel or cab body. */

@@ -1,4 +1,4 @@
-// Reviews from real stays: who may write one, when, and how they move a listing's rating.
+// Reviews from real stays: who may write one, when, and how they make a listing's rating.
 // Zod-free, so any page may import it (the dashboard offers 'Write a review' from reviewRefusal).
 import type { Actor, Refusal } from './access.ts';
 import type { BookingFacts } from './booking-actions.ts';
@@ -41,17 +41,11 @@ export function reviewRefusal(actor: Actor, b: ReviewableFacts, now = new Date()
   return null;
 }
 
-/** What a listing's figures start from before its first review: what it showed until then. */
-export type RatingPrior = { rating: number; count: number };
-
 /**
- * A listing's rating from its visible reviews, with its earlier figures as a prior (a Bayesian
- * average): (prior rating × prior count + sum of stars) / (prior count + reviews), to one decimal
- * (the back-office forms enter ratings in steps of 0.1). Without any, 0.
+ * A listing's rating and review count from its published reviews alone: the mean of their stars to one
+ * decimal, and how many there are. Without any, 0 and 0 (the pages then say there are no reviews yet).
  */
-export function ratingWithPrior(prior: RatingPrior, stars: { sum: number; count: number }): { rating: number; reviewCount: number } {
-  const reviewCount = prior.count + stars.count;
-  if (reviewCount === 0) return { rating: 0, reviewCount };
-  const rating = (prior.rating * prior.count + stars.sum) / reviewCount;
-  return { rating: Math.round(rating * 10) / 10, reviewCount };
+export function ratingOf(stars: { sum: number; count: number }): { rating: number; reviewCount: number } {
+  if (stars.count === 0) return { rating: 0, reviewCount: 0 };
+  return { rating: Math.round((stars.sum / stars.count) * 10) / 10, reviewCount: stars.count };
 }

@@ -1,12 +1,12 @@
 import { users } from '../schema.ts';
 import type { Db } from '../client.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRAVELLERS } from './demo-accounts.ts';
 
 export async function seedAccounts(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db
     .insert(users)
-    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, emailVerifiedAt: new Date() })))
+    .values([...DEMO_ACCOUNTS, ...DEMO_TRAVELLERS].map((a) => ({ ...a, passwordHash, emailVerifiedAt: new Date() })))
     .returning();
 }

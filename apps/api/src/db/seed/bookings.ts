@@ -28,8 +28,8 @@ const DAY_MS = 86_400_000;
 const gatewayId = (prefix: string) => `${prefix}_demo${randomBytes(7).toString('hex')}`;
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
-type Step = { to: BookingStatus; note: string; at: Date; by: string | null };
-type Money = {
+export type Step = { to: BookingStatus; note: string; at: Date; by: string | null };
+export type Money = {
   /** what was paid (captured), by which method, when */
   paid?: { amount: number; method: 'upi' | 'card' | 'netbanking'; at: Date };
   /** a refund of the whole payment */
@@ -38,7 +38,7 @@ type Money = {
   failed?: { amount: number; method: 'upi' | 'card' | 'netbanking'; at: Date; error: string };
 };
 
-async function recordMoney(db: Db, kind: BookingKind, bookingId: string, userId: string, m: Money) {
+export async function recordMoney(db: Db, kind: BookingKind, bookingId: string, userId: string, m: Money) {
   if (m.failed)
     await db.insert(payments).values({
       bookingKind: kind,
@@ -86,7 +86,7 @@ async function recordMoney(db: Db, kind: BookingKind, bookingId: string, userId:
 }
 
 /** The money columns of a booking in its final state. */
-function moneyState(kind: BookingKind, price: Breakdown, m: Money, holdExpiresAt: Date | null) {
+export function moneyState(kind: BookingKind, price: Breakdown, m: Money, holdExpiresAt: Date | null) {
   const paid = m.paid?.amount ?? 0;
   return {
     ...priceColumns(price),
@@ -98,7 +98,7 @@ function moneyState(kind: BookingKind, price: Breakdown, m: Money, holdExpiresAt
   };
 }
 
-async function recordHistory(db: Db, kind: BookingKind, bookingId: string, created: Date, userId: string, steps: Step[]) {
+export async function recordHistory(db: Db, kind: BookingKind, bookingId: string, created: Date, userId: string, steps: Step[]) {
   let from: BookingStatus | null = null;
   const rows = [{ to: 'Pending' as BookingStatus, note: 'Booked', at: created, by: userId }, ...steps].map((s) => {
     const row = { bookingKind: kind, bookingId, fromStatus: from, toStatus: s.to, changedBy: s.by, note: s.note, changedAt: s.at };

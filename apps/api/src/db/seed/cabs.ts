@@ -63,6 +63,7 @@ export async function seedCabs(db: Db, pictures: Pictures, ownerId: string): Pro
         extraKmFare: toPaise(extraKmFare),
         fuelType,
         cancellation: r.pick(CANCELLATION),
+        // what the seeded reviews' stars aim at and how many there are (reviews.ts), which then set the figures
         rating: Math.round(r.between(3.8, 4.9) * 10) / 10,
         reviewCount: r.int(30, 1800),
         originalPrice: toPaise(original),

@@ -14,3 +14,20 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; last
 
 /** The demo account of a role. */
 export const demoEmail = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
+
+/** Travellers whose past stays, trips and tours are the seeded reviews (they sign in like anyone, with DEMO_PASSWORD). */
+export const DEMO_TRAVELLERS: { email: string; role: Role; firstName: string; lastName: string }[] = [
+  ['Rahul', 'Verma'],
+  ['Sneha', 'Kulkarni'],
+  ['Arjun', 'Reddy'],
+  ['Fatima', 'Khan'],
+  ['Vikram', 'Chauhan'],
+  ['Meenakshi', 'Pillai'],
+  ['Joseph', 'Dsouza'],
+  ['Gurleen', 'Kaur'],
+].map(([firstName, lastName]) => ({
+  email: `${firstName!.toLowerCase()}@travellers.raahi.test`,
+  role: 'user' as const,
+  firstName: firstName!,
+  lastName: lastName!,
+}));

@@ -304,6 +304,7 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
         ),
         amenities,
         facilities,
+        // what the seeded reviews' stars aim at and how many there are (reviews.ts), which then set the figures
         rating: Math.round(r.between(3.4, 4.9) * 10) / 10,
         reviewCount: r.int(24, 2600),
         star,

@@ -9,8 +9,10 @@ import { seedBookings } from './bookings.ts';
 import { seedCabs } from './cabs.ts';
 import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
+import { DEMO_TRAVELLERS, demoEmail } from './demo-accounts.ts';
 import { seedPastStay } from './past-stays.ts';
 import { pictureStore, withOneImageThread } from './pictures.ts';
+import { seedReviews } from './reviews.ts';
 import { seedCategories, seedTours } from './tours.ts';
 
 /** Any number will do, as long as nothing else in the app takes the same advisory lock. */
@@ -48,9 +50,15 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     const tours = await seedTours(tx, pictures, today, shared);
     await seedBlogs(tx, pictures);
     await seedOffers(tx, today, { hotels, cabs, tours: tours.map((t) => ({ id: t.id, name: t.name, image: t.image })) });
-    const guestId = accounts.find((a) => a.role === 'user')!.id;
+    const guestId = accounts.find((a) => a.email === demoEmail('user'))!.id;
     await seedBookings(tx, today, { guestId, hotelId: hotels[0]!.id, cabId: cabs[0]!.id, tourIds: tours.slice(0, 2).map((t) => t.id) });
-    await seedPastStay(tx, { guestId: accounts.find((a) => a.role === 'user')!.id, hotelId: hotels[0]!.id, today });
+    await seedPastStay(tx, { guestId, hotelId: hotels[0]!.id, today });
+    const travellers = new Set(DEMO_TRAVELLERS.map((a) => a.email));
+    await seedReviews(
+      tx,
+      today,
+      accounts.filter((a) => travellers.has(a.email)).map((a) => a.id),
+    );
     return true;
   });
 }

@@ -70,6 +70,7 @@ export async function seedTours(db: Db, pictures: Pictures, today: string, share
         image: photos[0]!,
         photos,
         price: toPaise(t.price),
+        // what the seeded reviews' stars aim at and how many there are (reviews.ts), which then set the figures
         rating: Math.round(r.between(4.1, 4.9) * 10) / 10,
         reviews: r.int(40, 900),
         location: t.location,

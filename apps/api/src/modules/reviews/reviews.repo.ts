@@ -1,9 +1,10 @@
 import type { Actor } from '@raahi/contract/rules/access';
 import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { ratingOf } from '@raahi/contract/rules/reviews';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pageOfSelect } from '../../db/rows.ts';
-import { cabBookings, hotelBookings, listingRatingPriors, reviews, tourBookings, tours, users } from '../../db/schema.ts';
+import { cabBookings, hotelBookings, reviews, tourBookings, tours, users } from '../../db/schema.ts';
 import { lockListingRating, runBy, setListingRating, type ListingRef } from '../listings/listing-refs.repo.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -64,35 +65,28 @@ export async function findReviewableBooking(db: Db, bookingId: string): Promise<
   );
 }
 
+/** Published: neither held for moderation nor hidden. Only these are listed and counted. */
+const published = and(isNull(reviews.hiddenAt), isNull(reviews.heldReason));
+
+/** Sets a listing's rating and review count from its published reviews (ratingOf). */
+export async function refreshListingRating(tx: Db, ref: ListingRef) {
+  const [stars] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.kind, ref.kind), eq(reviews.listingId, ref.id), published));
+  await setListingRating(tx, ref, ratingOf(stars!));
+}
+
 /**
- * Sets a listing's rating and review count from its visible reviews with its earlier figures as the
- * prior (kept at its first review), under the listing's row lock. `change` runs after the lock and
- * before the count; undefined from it stops (nothing is recomputed).
+ * Runs `change` under the listing's row lock, then sets the listing's figures from its published reviews,
+ * in one transaction; undefined from `change` stops (nothing is recomputed), as does a missing listing.
  */
-export async function withListingRating<T>(
-  db: Db,
-  ref: ListingRef,
-  change: (tx: Db) => Promise<T | undefined>,
-  compute: (prior: { rating: number; count: number }, stars: { sum: number; count: number }) => { rating: number; reviewCount: number },
-): Promise<T | undefined> {
+export async function withListingRating<T>(db: Db, ref: ListingRef, change: (tx: Db) => Promise<T | undefined>): Promise<T | undefined> {
   return db.transaction(async (tx) => {
-    const current = await lockListingRating(tx, ref);
-    if (!current) return undefined;
-    await tx
-      .insert(listingRatingPriors)
-      .values({ kind: ref.kind, listingId: ref.id, rating: current.rating, count: current.count })
-      .onConflictDoNothing();
+    if (!(await lockListingRating(tx, ref))) return undefined;
     const result = await change(tx);
     if (result === undefined) return undefined;
-    const [prior] = await tx
-      .select({ rating: listingRatingPriors.rating, count: listingRatingPriors.count })
-      .from(listingRatingPriors)
-      .where(and(eq(listingRatingPriors.kind, ref.kind), eq(listingRatingPriors.listingId, ref.id)));
-    const [stars] = await tx
-      .select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`, count: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(and(eq(reviews.kind, ref.kind), eq(reviews.listingId, ref.id), isNull(reviews.hiddenAt)));
-    await setListingRating(tx, ref, compute(prior!, stars!));
+    await refreshListingRating(tx, ref);
     return result;
   });
 }
@@ -105,18 +99,18 @@ export async function insertReview(tx: Db, values: typeof reviews.$inferInsert) 
 
 export const findReview = async (db: Db, id: string) => (await db.select().from(reviews).where(eq(reviews.id, id)).limit(1))[0];
 
-/** Sets `values` (stamped now) on the review unless `once` is set already, checked in the same statement; the row, or undefined. */
-async function setOnce(
-  db: Db,
-  id: string,
-  once: typeof reviews.replyText | typeof reviews.hiddenAt,
-  values: (now: Date) => Partial<ReviewRow>,
-) {
+type Guard = typeof reviews.replyText | typeof reviews.hiddenAt | typeof reviews.heldReason;
+
+/**
+ * Sets `values` (stamped now) on the review only while `guard` is null (or, with `whenSet`, only while it
+ * is set), checked in the same statement; the row, or undefined.
+ */
+async function setOnce(db: Db, id: string, guard: Guard, values: (now: Date) => Partial<ReviewRow>, whenSet = false) {
   const now = new Date();
   const [row] = await db
     .update(reviews)
     .set({ ...values(now), updatedAt: now })
-    .where(and(eq(reviews.id, id), isNull(once)))
+    .where(and(eq(reviews.id, id), whenSet ? isNotNull(guard) : isNull(guard)))
     .returning();
   return row;
 }
@@ -128,6 +122,13 @@ export const setReply = (db: Db, id: string, text: string, by: string) =>
 /** Hides a visible review, keeping the reason. */
 export const hide = (tx: Db, id: string, reason: string, by: string) =>
   setOnce(tx, id, reviews.hiddenAt, (now) => ({ hiddenReason: reason, hiddenBy: by, hiddenAt: now }));
+
+/** Shows a hidden review again (it stays held if it was). */
+export const unhide = (tx: Db, id: string) =>
+  setOnce(tx, id, reviews.hiddenAt, () => ({ hiddenReason: null, hiddenBy: null, hiddenAt: null }), true);
+
+/** Publishes a review held for moderation. */
+export const publish = (tx: Db, id: string) => setOnce(tx, id, reviews.heldReason, () => ({ heldReason: null }), true);
 
 const withAuthor = (db: Db) =>
   db
@@ -141,16 +142,23 @@ function pageOf(db: Db, filter: SQL | undefined, q: { page?: number; limit?: num
   return pageOfSelect(select, db.$count(reviews, filter), q);
 }
 
-/** A listing's visible reviews, newest first. */
+/** A listing's published reviews, newest first. */
 export const pageOfListingReviews = (db: Db, ref: ListingRef, q: { page?: number; limit?: number }) =>
-  pageOf(db, and(eq(reviews.kind, ref.kind), eq(reviews.listingId, ref.id), isNull(reviews.hiddenAt)), q);
+  pageOf(db, and(eq(reviews.kind, ref.kind), eq(reviews.listingId, ref.id), published), q);
 
 export const pageOfUserReviews = (db: Db, userId: string, q: { page?: number; limit?: number }) =>
   pageOf(db, eq(reviews.userId, userId), q);
 
-/** The back-office's reviews: those of the listings the actor runs (content managers and admins: all). */
-export const pageOfStaffReviews = (db: Db, actor: Actor, q: { page?: number; limit?: number; kind?: BookingKind }) =>
-  pageOf(db, runBy(actor, reviews, q.kind), q);
+/** The back-office's reviews: those of the listings the actor runs (content managers and admins: all); `held` narrows to those waiting or not. */
+export const pageOfStaffReviews = (db: Db, actor: Actor, q: { page?: number; limit?: number; kind?: BookingKind; held?: boolean }) =>
+  pageOf(
+    db,
+    and(
+      runBy(actor, reviews, q.kind),
+      q.held === undefined ? undefined : q.held ? isNotNull(reviews.heldReason) : isNull(reviews.heldReason),
+    ),
+    q,
+  );
 
 export async function findWithAuthor(db: Db, id: string): Promise<ReviewWithAuthor | undefined> {
   return (await withAuthor(db).where(eq(reviews.id, id)).limit(1))[0];

@@ -1,6 +1,6 @@
 import * as api from '@raahi/contract/reviews';
 import { route } from '../../http/route.ts';
-import { hideReview, listingReviews, myReviews, reply, staffReviews, writeReview } from './reviews.service.ts';
+import { hideReview, listingReviews, myReviews, publishReview, reply, staffReviews, unhideReview, writeReview } from './reviews.service.ts';
 
 export const reviewRoutes = [
   route(api.listHotelReviews, ({ db, params, query }) => listingReviews(db, 'hotel', params.id, query)),
@@ -11,4 +11,6 @@ export const reviewRoutes = [
   route(api.listReviewsForStaff, ({ db, actor, query }) => staffReviews(db, actor, query)),
   route(api.replyToReview, ({ db, actor, params, body }) => reply(db, actor, params.reviewId, body.text)),
   route(api.hideReview, ({ db, actor, params, body }) => hideReview(db, actor, params.reviewId, body.reason)),
+  route(api.unhideReview, ({ db, params }) => unhideReview(db, params.reviewId)),
+  route(api.publishReview, ({ db, params }) => publishReview(db, params.reviewId)),
 ];

@@ -1,9 +1,11 @@
-// Reviews from real stays (decision 0029): written by the booking's guest once it ended, answered once by
-// the listing's provider, hidden with a reason by content managers. Every write that changes what is
-// visible recomputes the listing's rating in the same transaction (ratingWithPrior).
-import type { ModeratedReview, Review, ReviewInput } from '@raahi/contract/reviews';
+// Reviews from real stays (decisions 0029, 0042): written by the booking's guest once it ended, published at
+// once unless the moderation rule holds it, answered once by the listing's provider, published, hidden with a
+// reason or shown again by content managers. Every write that changes what is published recomputes the
+// listing's rating from its published reviews in the same transaction (refreshListingRating).
+import type { ModeratedReview, Review, ReviewInput, WrittenReview } from '@raahi/contract/reviews';
 import type { Actor } from '@raahi/contract/rules/access';
-import { bookingEndsAt, ratingWithPrior, reviewRefusal, type ReviewKind } from '@raahi/contract/rules/reviews';
+import { holdReason } from '@raahi/contract/rules/review-moderation';
+import { bookingEndsAt, reviewRefusal, type ReviewKind } from '@raahi/contract/rules/reviews';
 import type { Db } from '../../db/client.ts';
 import { refusalError } from '../../http/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -16,6 +18,8 @@ import {
   findWithAuthor,
   hide,
   insertReview,
+  publish,
+  unhide,
   pageOfListingReviews,
   pageOfStaffReviews,
   pageOfUserReviews,
@@ -37,29 +41,27 @@ const endOf = (b: ReviewableBooking): Date =>
 const bookingMissing = () => notFound('Booking');
 const reviewMissing = () => notFound('Review');
 
-export async function writeReview(db: Db, actor: Actor, body: ReviewInput): Promise<Review> {
+export async function writeReview(db: Db, actor: Actor, body: ReviewInput): Promise<WrittenReview> {
   const booking = isId(body.bookingId) ? await findReviewableBooking(db, body.bookingId) : undefined;
   if (!booking) throw bookingMissing();
   const refusal = reviewRefusal(actor, { ...booking, endsAt: endOf(booking) });
   if (refusal) throw refusalError(refusal);
   const ref = { kind: booking.kind, id: booking.listingId };
-  const row = await withListingRating(
-    db,
-    ref,
-    (tx) =>
-      insertReview(tx, {
-        kind: booking.kind,
-        listingId: booking.listingId,
-        bookingId: body.bookingId,
-        userId: actor.id,
-        rating: body.rating,
-        text: body.text,
-        stayedOn: booking.firstDay,
-      }),
-    ratingWithPrior,
+  const row = await withListingRating(db, ref, (tx) =>
+    insertReview(tx, {
+      kind: booking.kind,
+      listingId: booking.listingId,
+      bookingId: body.bookingId,
+      userId: actor.id,
+      rating: body.rating,
+      text: body.text,
+      stayedOn: booking.firstDay,
+      heldReason: holdReason(body.text),
+    }),
   );
   if (!row) throw conflict('You have already reviewed this booking.', 'already_reviewed');
-  return publicReview(db, row.id);
+  const { hidden: _, ...written } = await wireOf(db, row.id);
+  return written;
 }
 
 export async function listingReviews(db: Db, kind: ReviewKind, id: string, q: { page?: number; limit?: number }) {
@@ -71,7 +73,7 @@ export async function listingReviews(db: Db, kind: ReviewKind, id: string, q: { 
 export const myReviews = async (db: Db, actor: Actor, q: { page?: number; limit?: number }) =>
   toWirePage(db, await pageOfUserReviews(db, actor.id, q), true);
 
-export const staffReviews = async (db: Db, actor: Actor, q: { page?: number; limit?: number; kind?: ReviewKind }) =>
+export const staffReviews = async (db: Db, actor: Actor, q: { page?: number; limit?: number; kind?: ReviewKind; held?: boolean }) =>
   toWirePage(db, await pageOfStaffReviews(db, actor, q), true);
 
 export async function reply(db: Db, actor: Actor, id: string, text: string): Promise<ModeratedReview> {
@@ -82,31 +84,54 @@ export async function reply(db: Db, actor: Actor, id: string, text: string): Pro
   return moderatedReview(db, id);
 }
 
-export async function hideReview(db: Db, actor: Actor, id: string, reason: string): Promise<ModeratedReview> {
+/** A moderation step on one review, with the listing's figures recomputed; `refusal` when it does not apply. */
+async function moderate(db: Db, id: string, step: (tx: Db) => Promise<unknown>, refusal: () => Error): Promise<ModeratedReview> {
   const found = isId(id) ? await findReview(db, id) : undefined;
   if (!found) throw reviewMissing();
-  const hidden = await withListingRating(
-    db,
-    { kind: found.kind, id: found.listingId },
-    (tx) => hide(tx, id, reason, actor.id),
-    ratingWithPrior,
-  );
-  if (!hidden) throw conflict('This review is hidden already.', 'already_hidden');
+  if (!(await withListingRating(db, { kind: found.kind, id: found.listingId }, step))) throw refusal();
   return moderatedReview(db, id);
 }
+
+export const hideReview = (db: Db, actor: Actor, id: string, reason: string) =>
+  moderate(
+    db,
+    id,
+    (tx) => hide(tx, id, reason, actor.id),
+    () => conflict('This review is hidden already.', 'already_hidden'),
+  );
+
+export const unhideReview = (db: Db, id: string) =>
+  moderate(
+    db,
+    id,
+    (tx) => unhide(tx, id),
+    () => conflict('This review is not hidden.', 'not_hidden'),
+  );
+
+export const publishReview = (db: Db, id: string) =>
+  moderate(
+    db,
+    id,
+    (tx) => publish(tx, id),
+    () => conflict('This review is published already.', 'not_held'),
+  );
 
 // ---- the wire ----
 
 const hiddenOf = (r: ReviewWithAuthor['review']): ModeratedReview['hidden'] =>
   r.hiddenAt ? { reason: r.hiddenReason ?? '', at: r.hiddenAt.toISOString() } : null;
+const heldOf = (r: ReviewWithAuthor['review']): ModeratedReview['held'] => (r.heldReason !== null ? { reason: r.heldReason } : null);
 
-/** A page on the wire; `moderated` adds whether and why each review is hidden (the back-office's and the author's view). */
+/** A page on the wire; `moderated` adds whether and why each review is held or hidden (the back-office's and the author's view). */
 async function toWirePage(db: Db, { rows, total }: { rows: ReviewWithAuthor[]; total: number }, moderated: boolean) {
   const nameOf = await listingNames(
     db,
     rows.map(({ review: r }) => ({ kind: r.kind, id: r.listingId })),
   );
-  const items = rows.map((row) => ({ ...toWire(row, nameOf), ...(moderated && { hidden: hiddenOf(row.review) }) }));
+  const items = rows.map((row) => ({
+    ...toWire(row, nameOf),
+    ...(moderated && { held: heldOf(row.review), hidden: hiddenOf(row.review) }),
+  }));
   return { items: items as ModeratedReview[], total };
 }
 
@@ -130,11 +155,7 @@ async function wireOf(db: Db, id: string) {
   const row = await findWithAuthor(db, id);
   if (!row) throw reviewMissing();
   const nameOf = await listingNames(db, [{ kind: row.review.kind, id: row.review.listingId }]);
-  return { ...toWire(row, nameOf), hidden: hiddenOf(row.review) };
+  return { ...toWire(row, nameOf), held: heldOf(row.review), hidden: hiddenOf(row.review) };
 }
 
-const publicReview = async (db: Db, id: string): Promise<Review> => {
-  const { hidden: _, ...wire } = await wireOf(db, id);
-  return wire;
-};
 const moderatedReview = (db: Db, id: string): Promise<ModeratedReview> => wireOf(db, id);

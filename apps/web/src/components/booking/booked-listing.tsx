@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardPhoto } from '../ui/img.tsx';
-import { StarRating } from '../ui/star-rating.tsx';
+import { GuestRating } from '../ui/guest-rating.tsx';
 
 /**
  * The listing being booked, at the top of a review page: its photo, its name (and a badge), a line about it,
@@ -41,8 +41,8 @@ export function BookedListing({
           {badge}
         </div>
         <p className="text-slate-600">{about}</p>
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-          <StarRating value={rating} /> {rating.toFixed(1)} ({reviews} reviews)
+        <p className="mt-1 text-sm text-slate-700">
+          <GuestRating rating={rating} count={reviews} />
         </p>
         {children}
       </div>

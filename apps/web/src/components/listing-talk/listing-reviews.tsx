@@ -1,6 +1,7 @@
 // The reviews of a tour, hotel or cab on its page: newest first, paged, each from a verified stay, with the
 // provider's public reply.
 import type { Review } from '@raahi/contract/reviews';
+import { REVIEW_RULES } from '@raahi/contract/rules/review-moderation';
 import { useState } from 'react';
 import { formatDay, formatShortDate } from '../../lib/format.ts';
 import { QueryList } from '../query-states.tsx';
@@ -34,6 +35,7 @@ export function ListingReviews({ kind, id }: { kind: 'hotel' | 'tour' | 'cab'; i
           paging={{ page, pageSize: REVIEWS_PAGE_SIZE, onPage: setPage, label: 'Review pages', className: 'mt-4' }}
         />
       </div>
+      <ReviewRules />
     </TitledSection>
   );
 }
@@ -59,5 +61,21 @@ function ReviewItem({ review: r, what }: { review: Review; what: string }) {
         </div>
       )}
     </>
+  );
+}
+
+/** The published moderation rules (IS 19000:2022), open to read without scripts. */
+function ReviewRules() {
+  return (
+    <details id="review-rules" className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium text-teal-800 underline-offset-2 hover:underline">
+        How reviews are checked and published
+      </summary>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {REVIEW_RULES.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

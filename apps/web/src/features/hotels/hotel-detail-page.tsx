@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { MobileBar, MobileBarPrice } from '../../components/ui/mobile-bar.tsx';
+import { GuestRating } from '../../components/ui/guest-rating.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../lib/price-notes.ts';
@@ -76,11 +77,9 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             {hotel.distance && <span> · {hotel.distance}</span>}
           </p>
         </div>
-        <div className="flex items-center gap-2 text-sm text-slate-700">
-          <StarRating value={hotel.rating} />
-          <span className="font-semibold">{hotel.rating.toFixed(1)}</span>
-          <span>({hotel.reviewCount} reviews)</span>
-        </div>
+        <a href="#reviews-heading" className="text-sm text-slate-700 hover:underline">
+          <GuestRating rating={hotel.rating} count={hotel.reviewCount} />
+        </a>
       </header>
 
       <Gallery photos={photos} name={hotel.name} onOpen={setViewer} />

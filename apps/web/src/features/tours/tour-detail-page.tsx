@@ -7,7 +7,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { MobileBar, MobileBarPrice } from '../../components/ui/mobile-bar.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
-import { StarRating } from '../../components/ui/star-rating.tsx';
+import { GuestRating } from '../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../lib/price-notes.ts';
 import { tourMeta } from '../../lib/seo/meta.ts';
@@ -97,9 +97,8 @@ function TourDetail({ tour }: { tour: Tour }) {
                 <Fact label="Price per person" value={rupees(tour.price)} />
                 <div>
                   <dt className="text-sm text-slate-500">Rating</dt>
-                  <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
-                    <StarRating value={tour.rating} />
-                    {tour.rating.toFixed(1)} / 5
+                  <dd className="mt-1 text-slate-900">
+                    <GuestRating rating={tour.rating} count={tour.reviews} />
                   </dd>
                 </div>
               </dl>

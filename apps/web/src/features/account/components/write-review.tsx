@@ -37,7 +37,13 @@ export function ReviewAction({
   onWrite: (b: AnyBooking) => void;
   service: string;
 }) {
-  if (review) return <span className="text-sm text-slate-600">Reviewed: {review.rating}★</span>;
+  if (review)
+    return (
+      <span className="text-sm text-slate-600">
+        Reviewed: {review.rating}★
+        {review.hidden ? ` · Hidden: ${review.hidden.reason}` : review.held ? ` · Waiting for moderation: ${review.held.reason}` : ''}
+      </span>
+    );
   if (!mayReview(user, booking, false)) return null;
   return (
     <button type="button" onClick={() => onWrite(booking)} className="font-semibold text-teal-800 hover:underline">

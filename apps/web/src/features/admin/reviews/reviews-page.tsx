@@ -1,5 +1,6 @@
 // The back-office's Reviews (/admin/reviews): a provider reads its listings' reviews and replies once,
-// publicly; content managers and admins read every review and hide one that breaks the rules, with a reason.
+// publicly; content managers and admins read every review, publish one held for moderation, hide one that
+// breaks the rules with a reason (its author sees it), and undo a hide.
 // What is offered follows the rows' access rules (mayCall), as the server decides.
 import type { ModeratedReview } from '@raahi/contract/reviews';
 import { hideReview, replyToReview } from '@raahi/contract/reviews';
@@ -14,7 +15,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatShortDate } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { PageHeader } from '../components/page-header.tsx';
-import { useHideReview, useReplyToReview, useStaffReviews } from './api/staff-reviews.ts';
+import { useHideReview, usePublishReview, useReplyToReview, useStaffReviews, useUnhideReview } from './api/staff-reviews.ts';
 
 const PAGE_SIZE = 10;
 
@@ -35,7 +36,7 @@ export function Component() {
         title="Reviews"
         description={
           may.hide
-            ? 'Every review guests wrote; hide one that breaks the rules.'
+            ? 'Every review guests wrote: publish one held for moderation, hide one that breaks the rules, or undo a hide.'
             : 'What guests wrote about your listing; reply once, publicly.'
         }
       />
@@ -64,6 +65,7 @@ function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply:
         <span className="text-sm text-slate-600">
           on {r.listing.name} · stayed {formatDay(r.stayedOn)} · {formatShortDate(r.createdAt)}
         </span>
+        {r.held && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Held: {r.held.reason}</span>}
         {r.hidden && (
           <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Hidden: {r.hidden.reason}</span>
         )}
@@ -77,7 +79,38 @@ function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply:
       ) : (
         may.reply && <TextAction id={`reply-${r._id}`} label="Public reply" submit="Post reply" review={r} kind="reply" />
       )}
-      {may.hide && !r.hidden && <TextAction id={`hide-${r._id}`} label="Reason for hiding" submit="Hide review" review={r} kind="hide" />}
+      {may.hide && <Moderation review={r} />}
+    </>
+  );
+}
+
+/** A content manager's steps on one review: publish a held one, hide with a reason, or undo a hide. */
+function Moderation({ review: r }: { review: ModeratedReview }) {
+  const publish = usePublishReview();
+  const unhide = useUnhideReview();
+  const step = r.hidden ? unhide : publish;
+  return (
+    <>
+      {(r.hidden || r.held) && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button type="button" variant="secondary" disabled={step.isPending} onClick={() => step.mutate(r._id)}>
+            {r.hidden ? 'Show again' : 'Publish review'}
+          </Button>
+          <AlertText
+            message={step.isError ? messageOf(step.error, 'That did not work. Please try again.') : null}
+            className="text-sm text-red-700"
+          />
+        </div>
+      )}
+      {!r.hidden && (
+        <TextAction
+          id={`hide-${r._id}`}
+          label={r.held ? 'Reason for rejecting' : 'Reason for hiding'}
+          submit={r.held ? 'Reject review' : 'Hide review'}
+          review={r}
+          kind="hide"
+        />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Cab } from '@raahi/contract/cabs';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { cabPriceNote } from '../../../lib/price-notes.ts';
 
@@ -17,8 +17,8 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
         <p className="text-sm text-slate-600">
           {cab.type} · {cab.fuelType} · {cab.seats} seats
         </p>
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-          <StarRating value={cab.rating} /> {cab.rating.toFixed(1)} <span className="text-slate-500">({cab.reviewCount} reviews)</span>
+        <p className="mt-1 text-sm text-slate-700">
+          <GuestRating rating={cab.rating} count={cab.reviewCount} />
         </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <li>{cab.kmsIncluded} km included</li>

@@ -1,7 +1,7 @@
 import type { HotelCard } from '@raahi/contract/hotels';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { useFeaturedHotels } from '../api/featured-hotels.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
@@ -34,9 +34,7 @@ function FeaturedHotel({ hotel: h }: { hotel: HotelCard }) {
     >
       <h3 className="font-bold text-slate-900">{h.name}</h3>
       <p className="text-sm text-slate-600">{h.location}</p>
-      <div className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-        <StarRating value={h.rating} /> {h.rating.toFixed(1)}
-      </div>
+      <GuestRating rating={h.rating} count={h.reviewCount} className="mt-2 text-sm text-slate-700" />
       <p className="mt-auto pt-3 text-sm text-slate-600">
         <span className="text-lg font-bold text-slate-900">{rupees(h.price)}</span> per night
       </p>

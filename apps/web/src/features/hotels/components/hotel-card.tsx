@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../../lib/price-notes.ts';
 
@@ -28,12 +28,7 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
         {hotel.type && <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{hotel.type}</span>}
       </div>
       <p className="mt-1 text-sm text-slate-600">{hotel.location}</p>
-      <div className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-        <StarRating value={hotel.rating} />
-        <span>
-          {hotel.rating.toFixed(1)} <span className="text-slate-500">({hotel.reviewCount} reviews)</span>
-        </span>
-      </div>
+      <GuestRating rating={hotel.rating} count={hotel.reviewCount} className="mt-2 text-sm text-slate-700" />
       <div className="mt-auto pt-4">
         <p className="text-xl font-bold text-slate-900">{rupees(hotel.price)}</p>
         <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>

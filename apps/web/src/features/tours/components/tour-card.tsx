@@ -2,7 +2,7 @@ import type { TourCard as TourCardData } from '@raahi/contract/tours';
 import { Link } from 'react-router';
 import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { typeLabel } from './tour-type.ts';
@@ -27,8 +27,7 @@ export function TourCard({ tour }: { tour: TourCardData }) {
       </h3>
       <p className="mt-1 text-sm text-slate-600">{tour.location}</p>
       <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-        <StarRating value={tour.rating} />
-        <span>{tour.rating.toFixed(1)}</span>
+        <GuestRating rating={tour.rating} count={tour.reviews} />
         <span aria-hidden="true">·</span>
         <span>
           {tour.nights} Nights / {tour.days} Days

@@ -1,16 +1,19 @@
 // The cab form of Add Cab, Edit Cab and the cab owner's edit, checked by the contract's cab body: every
 // field required but the picture, which is uploaded first (with progress) when a new one is chosen.
 import { cabInput, type Cab, type CabInput } from '@raahi/contract/cabs';
-import { listingBodyFor, maySetListingField } from '@raahi/contract/rules/listing-fields';
+import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
 import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
 import { ContractFormFrame, useListingForm, type SaveProps } from '../../components/contract-form.tsx';
 import { FormSection, LinesField, NumberField, TextField } from '../../components/form-fields.tsx';
 import { valuesFrom } from '../../components/form-values.ts';
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue } from '../../components/image-uploads.tsx';
-import { RatingFields } from '../../components/rating-fields.tsx';
 
-type CabFormValues = Omit<CabInput, 'imageUrl' | 'inclusions' | 'exclusions' | 'featured' | 'ownerId' | 'archived' | 'id'> & {
+// the rating and review count come from published reviews: no field for them
+type CabFormValues = Omit<
+  CabInput,
+  'imageUrl' | 'inclusions' | 'exclusions' | 'featured' | 'ownerId' | 'archived' | 'id' | 'rating' | 'reviewCount'
+> & {
   imageUrl: ImageValue;
   inclusions: string[];
   exclusions: string[];
@@ -25,8 +28,6 @@ export const emptyCabValues = (): CabFormValues => ({
   extraKmFare: NaN,
   fuelType: '',
   cancellation: '',
-  rating: 0,
-  reviewCount: 0,
   travelType: '',
   originalPrice: NaN,
   discountedPrice: NaN,
@@ -47,8 +48,8 @@ const IMAGE_HINT = 'Optional. JPEG, PNG, WebP or AVIF up to 5 MB; uploaded when 
 type Props = { initial: CabFormValues; submitLabel?: string } & Omit<SaveProps<CabInput>, 'submitLabel'>;
 
 export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Props) {
-  // rating and review count are the admins' (rules/listing-fields.ts)
-  const { role, form, control } = useListingForm<CabFormValues, CabInput>(cabInput, initial, (v, role) => listingBodyFor(role, v));
+  // who owns it, featured and archived are the admins' (rules/listing-fields.ts)
+  const { form, control } = useListingForm<CabFormValues, CabInput>(cabInput, initial, (v, role) => listingBodyFor(role, v));
   return (
     <ContractFormFrame form={form} save={{ ...save, submitLabel }} note="Fields marked * are required; the image is optional.">
       <FormSection title="The cab">
@@ -72,11 +73,6 @@ export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Prop
         <NumberField control={control} name="discountedPrice" label="Discounted Price (₹)" required kind="money" />
         <NumberField control={control} name="taxes" label="Taxes (%)" required kind="money" max={100} />
       </FormSection>
-      {maySetListingField(role, 'rating') && (
-        <FormSection title="Rating" grid="gap-4 sm:grid-cols-2">
-          <RatingFields control={control} role={role} hint="0 to 5, steps of 0.1" />
-        </FormSection>
-      )}
       <FormSection title="Inclusions and exclusions" grid="gap-5 md:grid-cols-2">
         <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Driver allowance" />
         <LinesField control={control} name="exclusions" label="Exclusions" placeholder="e.g. Toll charges" />

@@ -24,8 +24,6 @@ export type HotelFormValues = {
   category: string;
   type: string;
   hotelPriceHighlight: string;
-  rating: number;
-  reviewCount: number;
   price: number;
   taxes: number;
   star: number;
@@ -50,8 +48,6 @@ export function emptyHotelValues(): HotelFormValues {
     category: '',
     type: '',
     hotelPriceHighlight: '',
-    rating: 0,
-    reviewCount: 0,
     price: NaN,
     taxes: NaN,
     star: NaN,
@@ -73,7 +69,7 @@ export function emptyHotelValues(): HotelFormValues {
 
 export const hotelToValues = (h: Hotel): HotelFormValues => valuesFrom(emptyHotelValues(), h);
 
-/** The request body, without the fields this role may not set (featured, rating, review count: the admins'). */
+/** The request body, without the fields this role may not set (featured: the admins'). */
 export function hotelBody(v: Resolved<HotelFormValues>, role: Role | undefined): HotelInput {
   return listingBodyFor(role, v);
 }

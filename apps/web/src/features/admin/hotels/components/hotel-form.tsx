@@ -6,7 +6,6 @@ import { CancellationPolicyField } from '../../components/cancellation-policy-fi
 import { ContractFormFrame, useListingForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
-import { RatingFields } from '../../components/rating-fields.tsx';
 import { HOTEL_SECTIONS, hotelBody, type HotelFormValues } from './hotel-form-values.ts';
 
 type Props = { initial: HotelFormValues } & SaveProps<HotelInput>;
@@ -34,7 +33,7 @@ const PRICE_TEXTS = [
 ] as const;
 
 export function HotelForm({ initial, ...save }: Props) {
-  // featured, rating and review count are the admins' (rules/listing-fields.ts)
+  // featured is the admins' (rules/listing-fields.ts); the rating comes from published reviews
   const { role, form, control } = useListingForm<HotelFormValues, HotelInput>(hotelInput, initial, hotelBody);
   return (
     <ContractFormFrame form={form} save={save}>
@@ -45,7 +44,6 @@ export function HotelForm({ initial, ...save }: Props) {
             <TextField key={f.name} control={control} required {...f} />
           ))}
           <NumberField control={control} name="star" label="Star Category" required kind="count" max={5} hint="Whole stars, 0 to 5" />
-          <RatingFields control={control} role={role} hint="Guest rating 0 to 5, steps of 0.1" />
         </div>
         {maySetListingField(role, 'featured') && (
           <CheckboxField

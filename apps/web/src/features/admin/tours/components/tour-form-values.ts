@@ -13,8 +13,6 @@ export type TourFormValues = {
   type: string;
   description: string;
   price: number;
-  rating: number;
-  reviews: number;
   location: string;
   duration: string;
   availableFrom: string;
@@ -37,8 +35,6 @@ export const emptyTour = (): TourFormValues => ({
   type: '',
   description: '',
   price: NaN,
-  rating: NaN,
-  reviews: NaN,
   location: '',
   duration: '',
   availableFrom: '',
@@ -58,8 +54,6 @@ export function tourToValues(t: Tour): TourFormValues {
     type: t.type,
     description: t.description,
     price: t.price,
-    rating: t.rating,
-    reviews: t.reviews,
     location: t.location,
     duration: t.duration,
     availableFrom: t.availableFrom.slice(0, 10),
@@ -102,8 +96,6 @@ export function valuesToBody(v: Resolved<TourFormValues>): TourBody {
     description: v.description,
     image: v.image,
     price: v.price,
-    rating: v.rating,
-    reviews: v.reviews,
     location: v.location,
     duration: v.duration,
     availableFrom: v.availableFrom,

@@ -48,10 +48,8 @@ export function TourForm({ defaultValues, editing = false, ...save }: Props) {
         <TextAreaField control={control} name="description" label="Description" required rows={5} className="md:col-span-2" />
       </FormSection>
 
-      <FormSection title="Price, rating and dates" grid="gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <FormSection title="Price and dates" grid="gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <NumberField control={control} name="price" label="Price (₹ per person)" required kind="money" />
-        <NumberField control={control} name="rating" label="Rating (0–5)" required kind="rating" />
-        <NumberField control={control} name="reviews" label="Reviews" required kind="count" />
         <TextField control={control} name="duration" label="Duration" required placeholder="4 Nights / 5 Days" />
         <TextField control={control} name="availableFrom" label="Available from" required type="date" />
         <TextField control={control} name="availableTill" label="Available till" required type="date" />

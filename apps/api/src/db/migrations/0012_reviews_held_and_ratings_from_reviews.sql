@@ -1,0 +1,8 @@
+DROP INDEX "reviews_listing_visible_idx";--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "held_reason" text;--> statement-breakpoint
+CREATE INDEX "reviews_listing_visible_idx" ON "reviews" USING btree ("kind","listing_id","created_at") WHERE "reviews"."hidden_at" is null and "reviews"."held_reason" is null;--> statement-breakpoint
+-- Ratings and review counts come from published reviews only (decision 0042): typed figures give way to
+-- the reviews each listing has (none: 0 and 0, which the pages show as 'No reviews yet').
+UPDATE "hotels" SET "rating" = coalesce((SELECT round(avg(r."rating")::numeric, 1)::float8 FROM "reviews" r WHERE r."kind" = 'hotel' AND r."listing_id" = "hotels"."id" AND r."hidden_at" IS NULL AND r."held_reason" IS NULL), 0), "review_count" = (SELECT count(*)::int FROM "reviews" r WHERE r."kind" = 'hotel' AND r."listing_id" = "hotels"."id" AND r."hidden_at" IS NULL AND r."held_reason" IS NULL);--> statement-breakpoint
+UPDATE "cabs" SET "rating" = coalesce((SELECT round(avg(r."rating")::numeric, 1)::float8 FROM "reviews" r WHERE r."kind" = 'cab' AND r."listing_id" = "cabs"."id" AND r."hidden_at" IS NULL AND r."held_reason" IS NULL), 0), "review_count" = (SELECT count(*)::int FROM "reviews" r WHERE r."kind" = 'cab' AND r."listing_id" = "cabs"."id" AND r."hidden_at" IS NULL AND r."held_reason" IS NULL);--> statement-breakpoint
+UPDATE "tours" SET "rating" = coalesce((SELECT round(avg(r."rating")::numeric, 1)::float8 FROM "reviews" r WHERE r."kind" = 'tour' AND r."listing_id" = "tours"."id" AND r."hidden_at" IS NULL AND r."held_reason" IS NULL), 0), "reviews" = (SELECT count(*)::int FROM "reviews" r WHERE r."kind" = 'tour' AND r."listing_id" = "tours"."id" AND r."hidden_at" IS NULL AND r."held_reason" IS NULL);
