@@ -276,7 +276,7 @@ describe('typed figures', () => {
     };
     const asAdmin = await call(t, admin, 'PUT', `/api/admin/hotel/edit/${hotelId}`, body);
     expect(asAdmin.statusCode, asAdmin.body).toBe(200);
-    expect(asAdmin.json()).toMatchObject(before);
+    expect(asAdmin.json()).toMatchObject(before!);
     const asOwner = await call(t, owner, 'PUT', `/api/hotel/${hotelId}`, body);
     expect(asOwner.statusCode, asOwner.body).toBe(200);
     expect(await hotelFigures()).toEqual(before);
