@@ -276,7 +276,7 @@ test('hotel detail: the full-screen photo viewer wraps both ways and closes', as
     taxes: 300,
   });
   await page.goto(`/hotel/${hotel._id}`);
-  await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ }).click();
+  await page.getByRole('button', { name: /open photo 1 of \d+ full screen$/i }).click();
   const viewer = page.getByRole('dialog', { name: `${hotel.name} photos` });
   const counter = viewer.getByText(/^Photo \d+ of \d+$/);
   await expect(counter).toHaveText(/^Photo 1 of \d+$/);

@@ -222,6 +222,18 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   );
 }
 
+/**
+ * A gallery button's name: its visible words (the phone's 'N photos' on the first, the laptop's 'View all N
+ * photos' on the last), then what it does, so a voice-control user can say what they see.
+ */
+function photoButtonName(i: number, shownCount: number, total: number): string {
+  const words = [i === 0 && total > 1 ? `${total} photos` : '', i === shownCount - 1 && total > 1 ? `View all ${total} photos` : ''].filter(
+    Boolean,
+  );
+  const does = `photo ${i + 1} of ${total} full screen`;
+  return words.length ? `${words.join(', ')}: open ${does}` : `Open ${does}`;
+}
+
 function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onOpen: (i: number) => void }) {
   if (photos.length === 0) return null;
   const shown = photos.slice(0, 5);
@@ -232,7 +244,7 @@ function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onO
           key={p}
           type="button"
           onClick={() => onOpen(i)}
-          aria-label={`Open photo ${i + 1} of ${photos.length} full screen`}
+          aria-label={photoButtonName(i, shown.length, photos.length)}
           className={`group relative overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-teal-500 ${i === 0 ? 'md:col-span-2 md:row-span-2' : 'hidden md:block'}`}
         >
           <Img
