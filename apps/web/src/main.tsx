@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { App } from './app/app.tsx';
 import { beginHydration, endHydration, nextTask } from './components/hydrate-apart.tsx';
+import { keyTheFirstEntry } from './lib/entry-scroll-key.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './app/router.tsx';
 import { QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
@@ -15,6 +16,7 @@ declare global {
   }
 }
 
+keyTheFirstEntry();
 const root = document.getElementById('root')!;
 const routerState = document.getElementById(ROUTER_STATE_ID)?.textContent;
 const queries = document.getElementById(QUERY_STATE_ID)?.textContent;

@@ -27,6 +27,9 @@ const whenOf = (b: AnyBooking) =>
 const nameOf = (b: AnyBooking) =>
   b.kind === 'hotel' ? b.hotelName : b.kind === 'cab' ? `${b.cab.model} · ${b.pickupLocation} → ${b.dropoffLocation}` : b.tourName;
 
+/** Money has been taken for this booking and it stands: the result is a payment, whatever the address says. */
+const isPaid = (b: AnyBooking) => b.payment.status === 'paid' || b.payment.status === 'advance_paid';
+
 export function Component() {
   const [params] = useSearchParams();
   const signed = {
@@ -72,6 +75,11 @@ export function Component() {
         <ErrorState message="This page needs a payment to show. Find your bookings under My Bookings." />
       ) : current.isPending ? (
         <Spinner label="Loading your booking…" />
+      ) : current.isError && !failure ? (
+        <ErrorState message={messageOf(current.error, 'Your booking could not be loaded. Find it under My Bookings.')} />
+      ) : current.data && !forReschedule && isPaid(current.data.booking) ? (
+        // opened again, or from a link without the gateway's fields: the booking's own state is the answer
+        <Paid booking={current.data.booking} forReschedule={false} />
       ) : (
         <Failed
           reason={failure ?? 'The payment was not completed.'}
@@ -153,7 +161,7 @@ function Failed({
           <p className="mt-3 text-sm text-slate-700">
             {forReschedule
               ? 'No money was taken and your booking keeps its dates. You can reschedule again from My Bookings.'
-              : b.status === 'Cancelled'
+              : b.status === 'Cancelled' && b.payment.paid === 0
                 ? 'The time to pay for this booking ran out, so it was cancelled. Please book again.'
                 : `This booking is ${b.status.toLowerCase()}.`}
           </p>
