@@ -1,45 +1,13 @@
 // Starts the real server process: configuration errors, the data-directory lock, health, readiness and SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startedProcesses, startServer, type ServerProcess } from './helpers/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const nodeBin = path.join(root, 'node_modules/.bin/node');
-const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
-
-function start(env: Record<string, string>) {
-  const child = spawn(nodeBin, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      SKIP_SEED: 'true',
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      WEB_DIST_DIR: '/nonexistent',
-      ...env,
-    },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // generous: a first start migrates a new database, and the whole suite shares two cores
-  const ready = async () => {
-    for (let i = 0; i < 450; i++) {
-      if (output.includes('Raahi is running')) return;
-      if (child.exitCode !== null) throw new Error(`exited: ${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`not ready: ${output}`);
-  };
-  return { child, exited, ready, output: () => output };
-}
+afterAll(() => startedProcesses.forEach((c) => c.kill('SIGKILL')));
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-life-'));
 // a test that starts the server several times may take longer than the suite's default on a busy machine
@@ -48,7 +16,7 @@ const port = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 /** A server on port `p` over `dataDir`, once it says it is running. */
 async function serve(p: number, dataDir: string) {
-  const s = start({ PORT: String(p), DATA_DIR: dataDir });
+  const s = startServer({ PORT: String(p), DATA_DIR: dataDir });
   await s.ready();
   return s;
 }
@@ -59,13 +27,13 @@ async function serveFresh() {
   return { p, dataDir, first: await serve(p, dataDir) };
 }
 /** SIGTERM, and the process ends cleanly. */
-async function stop(s: ReturnType<typeof start>) {
+async function stop(s: ServerProcess) {
   s.child.kill('SIGTERM');
   expect(await s.exited).toBe(0);
 }
 /** A second process on a data dir in use stops at once; its output says why. */
 async function refusedOn(dataDir: string) {
-  const second = start({ PORT: String(port()), DATA_DIR: dataDir });
+  const second = startServer({ PORT: String(port()), DATA_DIR: dataDir });
   expect(await second.exited).toBe(1);
   return second.output();
 }
@@ -76,7 +44,7 @@ const postJson = (p: number, pathname: string, body: object, headers: Record<str
 
 describe('server process', () => {
   it('stops with one clear line on invalid configuration', async () => {
-    const s = start({ PORT: 'eighty', DATA_DIR: tempDir() });
+    const s = startServer({ PORT: 'eighty', DATA_DIR: tempDir() });
     expect(await s.exited).toBe(1);
     expect(s.output().trim()).toBe('Invalid configuration: PORT Invalid input: expected number, received NaN');
   });
@@ -129,7 +97,7 @@ describe('server process', () => {
       const dataDir = tempDir();
       // a crash left the lock file behind, and its pid has since been reused by an unrelated process
       const unrelated = spawn('sleep', ['60']);
-      children.push(unrelated);
+      startedProcesses.push(unrelated);
       fs.writeFileSync(path.join(dataDir, 'raahi.lock'), String(unrelated.pid));
       const p = port();
       const first = await serve(p, dataDir);

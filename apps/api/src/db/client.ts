@@ -62,8 +62,12 @@ export async function openDatabase(opts: {
       max: opts.poolSize ?? POOL_SIZE,
       connectionTimeoutMillis: opts.poolWaitMs ?? POOL_WAIT_MS,
     });
-    // Without a listener an idle client error would crash the process.
+    // A connection PostgreSQL ends (a failover, a restart, pg_terminate_backend) emits 'error' on its client, and
+    // an 'error' nobody listens to ends the process. An idle client's reaches the pool's listener; one in use (a
+    // transaction between two statements) has only its own. The request holding it fails with its next statement
+    // (a 503, lib/db-errors.ts), and the pool drops the client when it is given back and opens new ones as needed.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return opened(

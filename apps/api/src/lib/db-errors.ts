@@ -17,9 +17,34 @@ function isPoolTimeout(err: unknown): boolean {
   return POOL_TIMEOUTS.includes(err.message) || isPoolTimeout(err.cause);
 }
 
+/** The driver's words for a connection that ended under a request (pg's own errors carry no code). */
+const CONNECTION_LOST = [
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+/** The socket's: PostgreSQL not listening (stopped, restarting), the connection reset or timed out on the way. */
+const SOCKET_FAILURES = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'];
+/** PostgreSQL's: a connection exception (class 08), or the server ending the session (admin or crash shutdown). */
+const isLostCode = (code: string | undefined) => code !== undefined && (code.startsWith('08') || ['57P01', '57P02'].includes(code));
+
+function isConnectionLost(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (CONNECTION_LOST.includes(err.message) || (typeof code === 'string' && SOCKET_FAILURES.includes(code))) return true;
+  return isConnectionLost(err.cause);
+}
+
 /**
  * No connection to PostgreSQL for this request: PostgreSQL turned it away (its connection limit reached,
  * 53300, or starting or shutting down, 57P03), or every connection of the pool stayed busy for as long as a
  * request waits. A passing overload, not a fault of the request.
  */
 export const isDatabaseBusy = (err: unknown) => ['53300', '57P03'].includes(pgCode(err) ?? '') || isPoolTimeout(err);
+
+/**
+ * The database cannot serve this request now: busy, away (not answering), or the connection it was using was
+ * lost (a failover, a restart, a connection ended by PostgreSQL). A client may try again shortly.
+ */
+export const isDatabaseUnavailable = (err: unknown) => isDatabaseBusy(err) || isLostCode(pgCode(err)) || isConnectionLost(err);

@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
-/** how long a client is asked to wait when the database is at its connection limit */
+/** how long a client is asked to wait when the database is at its connection limit, or away */
 const BUSY_RETRY_SECONDS = 5;
 
 /** One shape for every error: { message, code, fields? }; internals never reach the client. */
@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           : 'Invalid request.';
       return reply.status(status).send({ message, code: 'bad_request' });
     }
-    if (isDatabaseBusy(error)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message }, 'no database connection for this request');
       return reply
         .status(503)
