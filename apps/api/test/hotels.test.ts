@@ -448,7 +448,7 @@ describe('staff routes', () => {
     notFound: 'No hotel found for this user',
   });
 
-  describe('PUT /api/hotel/{hotelId}', () => {
+  describe('PUT /api/hotel/{id}', () => {
     it('lets the owner edit its hotel but not its owner, featured or archived state', async () => {
       const before = (await send('GET', `/api/admin/hotel/edit/${ownedHotelId}`, admin)).json();
       const res = await send(

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { addDays, daysBetween } from './rules/dates.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { admins, anyone, ownedListingRows } from './collection.ts';
+import { admins, anyone, ownedListingRows, rowsFor } from './collection.ts';
 import {
   adminOnlyListingInput,
   ignoredRatingInput,
   calendarDate,
   id,
+  idParams,
   imagePath,
   lines,
   listQuery,
@@ -108,7 +109,7 @@ const hotelDetailsInput = z.object({
 const BETWEEN_0_AND_5 = 'Must be between 0 and 5.';
 
 /**
- * Body of POST /api/admin/hotel, PUT /api/admin/hotel/edit/{hotelId} and PUT /api/hotel/{hotelId}.
+ * Body of POST /api/admin/hotel, PUT /api/admin/hotel/edit/{hotelId} and PUT /api/hotel/{id}.
  * Optional fields left out of a PUT keep their stored value. ownerId, featured and archived are honoured
  * for admins only (rules/listing-fields.ts); rating and reviewCount are ignored (they come from reviews).
  */
@@ -200,8 +201,12 @@ export type HotelListQuery = z.infer<typeof hotelListQuery>;
 
 /** the rows hotels and cabs have alike (the API serves them with one set of routes) */
 export const ownedHotels = ownedListingRows('hotel', hotel, hotelInput);
-/** Who owns a hotel may read and change it (admins too). */
-const { owner: hotelOwner, idParams: hotelIdParams } = ownedHotels;
+const { idParams: hotelIdParams } = ownedHotels;
+/**
+ * Who owns the hotel `/api/hotel/:id` names may change it (admins too): the same path, and so the same
+ * parameter name, as the public read of that hotel, so the API documentation has one path for one hotel.
+ */
+const hotelOwner = rowsFor({ who: ['hotel'], of: { listing: 'hotel', param: 'id' } });
 
 // ---------- public ----------
 
@@ -210,9 +215,9 @@ export const listHotels = anyone.list('/api/hotel', 'Live hotels, filtered and p
 // ---------- the hotel's owner ----------
 
 export const updateHotelAsOwner = hotelOwner.put(
-  '/api/hotel/:hotelId',
+  '/api/hotel/:id',
   "The owner's edit of its hotel (who owns it, featured and archived stay the admin's; rating and review count come from reviews)",
-  { params: hotelIdParams, body: hotelInput, response: hotel },
+  { params: idParams, body: hotelInput, response: hotel },
 );
 
 // ---------- admin ----------

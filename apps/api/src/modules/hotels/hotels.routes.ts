@@ -9,9 +9,7 @@ import { searchHotels } from './hotels.repo.ts';
 export const hotelRoutes = [
   route(api.listHotels, async ({ db, query }) => page(await searchHotels(db, query), toWireHotelCard)),
   ...ownedListingRoutes('hotel', api.ownedHotels, toWireHotel, 'Hotel deleted successfully.'),
-  route(api.updateHotelAsOwner, async ({ db, actor, params, body }) =>
-    toWireHotel(await editListing(db, 'hotel', actor, params.hotelId, body)),
-  ),
+  route(api.updateHotelAsOwner, async ({ db, actor, params, body }) => toWireHotel(await editListing(db, 'hotel', actor, params.id, body))),
   route(api.getHotelForAdmin, async ({ db, params }) => toWireHotel(await getListingForStaff(db, 'hotel', params.hotelId))),
   route(api.updateHotelAsAdmin, async ({ db, actor, params, body }) =>
     toWireHotel(await editListing(db, 'hotel', actor, params.hotelId, body)),

@@ -4,7 +4,7 @@ import { call } from '../../../../lib/api-client.ts';
 import { ownerHotelKey } from '../../api/get-owned-listing.ts';
 
 export const updateOwnerHotel = ({ hotelId, body }: { hotelId: string; body: HotelInput }) =>
-  call(updateHotelAsOwner, { params: { hotelId }, body });
+  call(updateHotelAsOwner, { params: { id: hotelId }, body });
 
 export const useUpdateOwnerHotel = () =>
   useSave(updateOwnerHotel, [], (qc, hotel) => {
