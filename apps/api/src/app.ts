@@ -7,11 +7,9 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { pino } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
@@ -29,6 +27,7 @@ import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { pageRender } from './http/page-render.ts';
 import { pageShell, type PageShell } from './http/page-shell.ts';
 import { webhookSoon } from './modules/payments/payments.jobs.ts';
@@ -221,13 +220,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   registerOriginGuard(app, config.allowedOrigins);
   registerAuth(app, config.production);
 
-  if (config.apiDocs ?? true) {
-    await app.register(swagger, {
-      openapi: { info: { title: 'Raahi API', version: '1.0.0' } },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  }
+  if (config.apiDocs ?? true) await registerApiDocs(app, config.production);
 
   // Probed every few seconds by load balancers: as little work as a route can do (no limit, no headers
   // beyond the answer's, no compression, no access log line; the answer is written once).

@@ -60,3 +60,17 @@ const rowsOf = (m: object): EndpointDef[] =>
   );
 
 export const ENDPOINTS: readonly EndpointDef[] = [...new Set(MODULES.flatMap(rowsOf))];
+
+const named = (entries: [string, unknown][]): [EndpointDef, string][] => entries.flatMap(([name, v]) => (isEndpoint(v) ? [[v, name]] : []));
+const groups = (m: object) =>
+  Object.entries(m).filter((e): e is [string, object] => !isEndpoint(e[1]) && typeof e[1] === 'object' && e[1] !== null);
+
+/**
+ * Each row's name, which the API documentation gives its operation: the name its module exports it by
+ * (`createHotelBooking`), or for a row only a row group holds, the group's and its own (`ownedHotels.get`).
+ * Exported names come last, so they win over a group's.
+ */
+export const ENDPOINT_NAMES: ReadonlyMap<EndpointDef, string> = new Map([
+  ...MODULES.flatMap((m) => groups(m).flatMap(([group, rows]) => named(Object.entries(rows).map(([key, v]) => [`${group}.${key}`, v])))),
+  ...MODULES.flatMap((m) => named(Object.entries(m))),
+]);

@@ -1,0 +1,34 @@
+// The rows that may answer 409 (a conflict with what is stored), by row name, and when: for the API
+// documentation (api-docs.ts). A name that is not a row stops the documentation from being served.
+export const CONFLICTS: Readonly<Record<string, string>> = {
+  registerUser: 'An account with this email exists.',
+  updateProfile: 'The new email belongs to another account.',
+  verifyEmail: 'The email the link confirms was taken by another account meanwhile.',
+  changeRole: 'It would leave no admin.',
+  deleteUser: 'An admin may not delete themself, nor a user who has bookings.',
+  'ownedHotels.create': 'The owner has a hotel already (one hotel per owner).',
+  updateHotelAsAdmin: 'The new owner has a hotel already.',
+  'ownedCabs.create': 'The owner has a cab already (one cab per owner).',
+  updateCab: 'The new owner has a cab already.',
+  createCategory: 'A category with this name exists.',
+  updateCategory: 'A category with this name exists.',
+  createHotelBooking:
+    'Not enough rooms are left for these dates, the hotel stopped taking bookings, or the caller holds too many unpaid bookings.',
+  createCabBooking: 'The cab is booked at that time, stopped taking bookings, or the caller holds too many unpaid bookings.',
+  createTourBooking:
+    'Not enough seats are left on that date, the tour stopped taking bookings, or the caller holds too many unpaid bookings.',
+  getQuote: 'The listing stopped taking bookings.',
+  actOnBooking: 'The booking’s status does not allow the action now (a stale screen), or the new dates are sold out.',
+  setHotelBookingStatus: 'The booking’s status cannot change to that one (a cancelled booking stays cancelled).',
+  setCabBookingStatus: 'The booking’s status cannot change to that one (a cancelled booking stays cancelled).',
+  updateCabBookingStatus: 'The booking’s status cannot change to that one (a cancelled booking stays cancelled).',
+  setTourBookingStatus: 'The booking’s status cannot change to that one (a cancelled booking stays cancelled).',
+  createPaymentOrder: 'Nothing is due on the booking, or the time to pay for it ran out.',
+  verifyPayment: 'The amount paid does not match the order, or the price of the new dates changed.',
+  getInvoice: 'The booking is not paid, or its payment was refunded in full: it has no invoice.',
+  getCreditNote: 'Nothing has been refunded on the booking: it has no credit note.',
+  createReview: 'The booking has been reviewed already.',
+  replyToReview: 'The review has a reply already.',
+  hideReview: 'The review is hidden already.',
+  replyToEnquiry: 'The enquiry is closed.',
+};
