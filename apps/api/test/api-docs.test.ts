@@ -60,7 +60,7 @@ describe('/api/docs/json', () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/hotel/{'))).toEqual(['/api/hotel/{id}', '/api/hotel/{id}/reviews']);
   });
 
-  it('lists every status each row answers to signed-out, user, provider and admin callers naming nothing that exists', async () => {
+  it('lists every status each row answers to signed-out, user, provider and admin callers naming nothing that exists, or no id at all', async () => {
     const callers = { anonymous: {}, user: await signedInAs(t, 'user'), admin: await signedInAs(t, 'admin') } as Record<string, object>;
     const undocumented: string[] = [];
     // signing out ends the caller's session: last
@@ -68,13 +68,16 @@ describe('/api/docs/json', () => {
     for (const row of rows) {
       const roles = Array.isArray(row.access.who) ? { provider: await signedInAs(t, row.access.who[0]) } : {};
       const documented = Object.keys(operationOf(row)!.responses);
-      const url = fillPath(row.path, Object.fromEntries([...row.path.matchAll(/:(\w+)/g)].map(([, p]) => [p, UNKNOWN_ID])));
-      for (const [who, caller] of Object.entries({ ...callers, ...roles })) {
-        const headers = 'headers' in caller ? (caller.headers as Record<string, string>) : {};
-        const res = await t.app.inject({ method: row.method, url, headers, ...(row.body && { payload: {} }) });
-        if (!documented.includes(String(res.statusCode)))
-          undocumented.push(`${row.method} ${row.path} as ${who}: ${res.statusCode} ${res.body}`);
-      }
+      const names = [...row.path.matchAll(/:(\w+)/g)].map(([, p]) => p);
+      // ids that name nothing, and (for a row with path parameters) ones that are not ids at all
+      const urls = new Set([UNKNOWN_ID, 'not-an-id'].map((id) => fillPath(row.path, Object.fromEntries(names.map((p) => [p, id])))));
+      for (const [who, caller] of Object.entries({ ...callers, ...roles }))
+        for (const url of urls) {
+          const headers = 'headers' in caller ? (caller.headers as Record<string, string>) : {};
+          const res = await t.app.inject({ method: row.method, url, headers, ...(row.body && { payload: {} }) });
+          if (!documented.includes(String(res.statusCode)))
+            undocumented.push(`${row.method} ${url} as ${who}: ${res.statusCode} ${res.body}`);
+        }
     }
     expect(undocumented).toEqual([]);
   });

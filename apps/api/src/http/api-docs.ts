@@ -152,7 +152,7 @@ function refusals(row: EndpointDef, conflict: string | undefined): Record<string
     of && 'booking' in of && typeof of.operation !== 'string' && 'The action is not the caller’s to take (a guest confirms by paying).',
   ].filter(Boolean);
   if (forbidden.length) out[403] = forbidden.join(' ');
-  if (row.params && !(row.list && of && 'self' in of))
+  if (row.params)
     out[404] =
       of && !('self' in of)
         ? 'Nothing the caller may see has this id: another provider’s or guest’s is answered so too.'
