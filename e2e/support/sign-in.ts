@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/db/seed/demo-accounts.ts';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/db/seed/demo-accounts.ts';
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const res = await page.request.post('/api/users/auth', { data: { email, password } });
@@ -42,12 +42,21 @@ export async function demoHotelOwner(browser: Browser, baseURL: string | undefin
   return { context, hotel };
 }
 
-/** Registers a new guest account and signs the page in as it (a fresh account holds no unpaid bookings). */
+/**
+ * Registers a new guest account, confirms its email with the welcome message's link (read in the outbox as
+ * the demo admin, as the quick start does) and signs the page in as it. A fresh account holds no unpaid
+ * bookings; a confirmed one may hold three and use welcome codes.
+ */
 export async function signInAsNewGuest(page: Page, firstName: string, lastName = 'Guest') {
   const email = `${firstName.toLowerCase()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
   const password = 'Monsoon#2026';
   const reg = await page.request.post('/api/users', { data: { firstName, lastName, email, password } });
   expect(reg.status(), await reg.text()).toBe(201);
+  await signIn(page, demoEmail('admin'));
+  const outbox = (await (await page.request.get('/api/admin/outbox?limit=50')).json()) as { to: string; text: string }[];
+  const token = /\/verify-email\?token=([\w-]+)/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1];
+  expect(token, `the welcome message to ${email}`).toBeDefined();
+  expect((await page.request.post('/api/users/verify-email', { data: { token } })).status()).toBe(200);
   await signIn(page, email, password);
   return email;
 }

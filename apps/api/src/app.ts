@@ -46,6 +46,8 @@ import { localStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { guardRouteTable, registerRoutes } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
+import type { PostingLimits } from './modules/auth/attempt-throttle.ts';
+import type { UnpaidBookingsCaps } from '@raahi/contract/rules/booking-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +111,10 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
     mailRetryDelaySeconds?: number;
     /** where log lines go (tests read them); standard output when absent */
     logStream?: NodeJS.WritableStream;
+    /** how many enquiries and reviews an account and an address may post per hour; POSTING_LIMITS when absent (tests raise them) */
+    postingLimits?: PostingLimits;
+    /** how many unpaid bookings an account may hold at once; UNPAID_BOOKINGS when absent (tests raise it) */
+    unpaidBookings?: UnpaidBookingsCaps;
   };
 
 export const MAX_JSON_BODY = 1024 * 1024;

@@ -117,7 +117,7 @@ describe('password reset', () => {
 
 describe('email verification', () => {
   it('welcomes a new account with a link that proves the address, once', async () => {
-    const user = await signedInAs(t);
+    const user = await signedInAs(t, 'user', { verified: false });
     expect((await call(t, user, 'GET', '/api/users/profile')).json()).toMatchObject({ emailVerified: false, pendingEmail: null });
     await sendOutbox(t);
     const welcome = smtp.received.find((m) => m.to.includes(user.email))!;
@@ -130,7 +130,7 @@ describe('email verification', () => {
   });
 
   it('resends the link while the address is unproven, and not after', async () => {
-    const user = await signedInAs(t);
+    const user = await signedInAs(t, 'user', { verified: false });
     const res = await call(t, user, 'POST', '/api/users/verify-email/resend');
     expect(res.json().message).toContain(user.email);
     await sendOutbox(t);

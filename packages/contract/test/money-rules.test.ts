@@ -26,6 +26,7 @@ const use: CouponUse = {
   listingId: 'h2',
   today: '2026-06-01',
   signedIn: true,
+  emailVerified: true,
   usedByAccount: 0,
   heldByUnpaid: 0,
   usedTotal: 0,
@@ -55,6 +56,10 @@ describe('coupons', () => {
     expect(couponRefusal({ ...welcome, appliesTo: 'listing' }, use, stay(4000))).toBe('This code is not valid for this booking.');
     expect(couponRefusal({ ...welcome, totalLimit: 3 }, { ...use, usedTotal: 3 }, stay(4000))).toMatch(/fully redeemed/);
     expect(couponRefusal(welcome, { ...use, signedIn: false }, stay(4000))).toBe('Sign in to use this code.');
+    expect(couponRefusal(welcome, { ...use, emailVerified: false }, stay(4000))).toMatch(
+      /^This code is once per account: confirm your email/,
+    );
+    expect(couponRefusal({ ...welcome, perAccountLimit: null }, { ...use, emailVerified: false }, stay(4000))).toBeNull();
   });
 });
 

@@ -77,6 +77,10 @@ export async function createTestApp(
     // installing the job queue's tables costs a second on the embedded database: only the tests of jobs start it
     jobQueue: 'off',
     rateLimitPerAccountPerMinute: 100_000,
+    // like the request limits, the hourly limits on enquiries and reviews are tested where they are the subject
+    postingLimits: UNLIMITED_POSTS,
+    // and so is the number of unpaid bookings one account may hold (tests book many with one guest)
+    unpaidBookings: { unverified: 1000, verified: 1000 },
     ...config,
   });
   beforeReady?.(app);
@@ -97,24 +101,38 @@ export async function createTestApp(
   };
 }
 
+const UNLIMITED = { account: { max: 100_000, windowMs: 60_000 }, address: { max: 100_000, windowMs: 60_000 } };
+const UNLIMITED_POSTS = { enquiry: UNLIMITED, review: UNLIMITED };
+
 let counter = 0;
 export const DEFAULT_PASSWORD = 'Secret#12345';
 
-/** Registers an account through the API, gives it a role directly in the database, and signs it in. */
+/**
+ * Registers an account through the API (each from an address of its own, as separate people would),
+ * confirms its email unless `verified: false` (an unproven account may hold one unpaid booking and use no
+ * welcome code), gives it a role directly in the database, and signs it in.
+ */
 export async function signedInAs(
   t: TestApp,
   role: Role = 'user',
-  opts: { email?: string; firstName?: string } = {},
+  opts: { email?: string; firstName?: string; verified?: boolean } = {},
 ): Promise<{ id: string; email: string; cookie: string; headers: { cookie: string } }> {
-  const email = opts.email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@example.test`;
+  const n = ++counter;
+  const email = opts.email ?? `${role}${n}-${randomBytes(3).toString('hex')}@example.test`;
   const reg = await t.app.inject({
     method: 'POST',
     url: '/api/users',
     payload: { firstName: opts.firstName ?? 'Test', lastName: role, email, password: DEFAULT_PASSWORD },
+    remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
   });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const id = reg.json()._id as string;
-  if (role !== 'user') await t.db.update(users).set({ role }).where(eq(users.id, id));
+  const verified = opts.verified ?? true;
+  if (role !== 'user' || verified)
+    await t.db
+      .update(users)
+      .set({ role, ...(verified ? { emailVerifiedAt: new Date() } : {}) })
+      .where(eq(users.id, id));
   const cookie = await signInCookie(t, email, DEFAULT_PASSWORD);
   return { id, email, cookie, headers: { cookie } };
 }

@@ -32,3 +32,24 @@ export function unpaidCapRefusal(kind: keyof typeof UNPAID_CAPS, held: number, w
     'Cancel a pending booking, wait until one is confirmed, or book less.'
   );
 }
+
+/**
+ * How many unpaid bookings (hotel, cab and tour together) one account may hold at once: an account is free
+ * to make, so one whose email address is not confirmed holds one, and a confirmed one three.
+ */
+export const UNPAID_BOOKINGS = { unverified: 1, verified: 3 };
+export type UnpaidBookingsCaps = typeof UNPAID_BOOKINGS;
+
+/** The refusal (saying why, and how to hold more) when an account already holds all the unpaid bookings it may, else null. */
+export function unpaidBookingsRefusal(emailVerified: boolean, held: number, caps: UnpaidBookingsCaps = UNPAID_BOOKINGS): string | null {
+  const max = emailVerified ? caps.verified : caps.unverified;
+  if (held < max) return null;
+  const bookings = (n: number) => (n === 1 ? 'one unpaid booking' : `${n} unpaid bookings`);
+  if (emailVerified)
+    return `One account may hold ${bookings(max)} at once, and you hold ${held}. Pay for one or cancel it in My Bookings, then book again.`;
+  return (
+    `Until your email address is confirmed, an account may hold ${bookings(max)} at a time, and you hold ${held}. ` +
+    `Pay or cancel in My Bookings, or confirm your email to hold up to ${caps.verified}: ` +
+    'follow the link we sent you (the banner at the top of the page sends it again).'
+  );
+}

@@ -41,6 +41,8 @@ export type CouponUse = {
   listingId: string;
   today: string;
   signedIn: boolean;
+  /** whether the account's email address is proven (codes once per account need it) */
+  emailVerified: boolean;
   usedByAccount: number;
   /** of those, uses by the account's bookings still waiting for their payment */
   heldByUnpaid: number;
@@ -52,6 +54,8 @@ export const COUPON_MESSAGES = {
   notYet: 'This code is not active yet.',
   expired: 'This code has expired',
   signIn: 'Sign in to use this code.',
+  verifyEmail:
+    'This code is once per account: confirm your email address to use it (follow the link we sent you; the banner at the top of the page sends it again).',
   usedByAccount: 'You have already used this code',
   heldByUnpaid: 'An unpaid booking of yours holds this code. Pay for it, or cancel it in My Bookings to use the code here.',
   usedUp: 'This code has been fully redeemed.',
@@ -66,6 +70,8 @@ export function couponRefusal(c: CouponTerms, use: CouponUse, before: Breakdown)
   if (c.appliesTo === 'listing' && (c.listingKind !== use.kind || c.listingId !== use.listingId))
     return 'This code is not valid for this booking.';
   if (!use.signedIn) return COUPON_MESSAGES.signIn;
+  // a new account is free to make: without a proven address, 'once per account' would be once per sign-up
+  if (c.perAccountLimit !== null && !use.emailVerified) return COUPON_MESSAGES.verifyEmail;
   if (c.perAccountLimit !== null && use.usedByAccount >= c.perAccountLimit)
     return use.heldByUnpaid > 0 ? COUPON_MESSAGES.heldByUnpaid : COUPON_MESSAGES.usedByAccount;
   if (c.totalLimit !== null && use.usedTotal >= c.totalLimit) return COUPON_MESSAGES.usedUp;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -6,6 +7,7 @@ export type Limit = { max: number; windowMs: number };
 export type Check = { key: string; limit: Limit };
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
  * Sign-in throttling slows guessing down without handing an attacker a way to lock the owner out:
@@ -68,6 +70,43 @@ export const resetRequestChecks = (email: string, address: string): Check[] => [
 ];
 export const resendChecks = (userId: string): Check[] => [{ key: keyOf('verify-resend', userId), limit: LINK_LIMITS.account }];
 export const tokenChecks = (address: string): Check[] => [{ key: keyOf('token-tries', address), limit: LINK_LIMITS.tokenTries }];
+
+/**
+ * New accounts per caller's address, every attempt counted (a refused email counts too, so the answer
+ * cannot be used to try addresses). A town behind carrier-grade NAT shares an address, hence the headroom.
+ */
+export const REGISTRATION_LIMIT: Limit = { max: 20, windowMs: HOUR };
+export const registrationChecks = (address: string): Check[] => [{ key: keyOf('register-address', address), limit: REGISTRATION_LIMIT }];
+
+/** What one account and one address may post for others to read, per hour: questions to providers, reviews. */
+export type PostingLimits = Record<'enquiry' | 'review', { account: Limit; address: Limit }>;
+export const POSTING_LIMITS: PostingLimits = {
+  enquiry: { account: { max: 10, windowMs: HOUR }, address: { max: 30, windowMs: HOUR } },
+  review: { account: { max: 10, windowMs: HOUR }, address: { max: 30, windowMs: HOUR } },
+};
+
+const TOO_MANY_POSTS: Record<keyof PostingLimits, string> = {
+  enquiry: 'Too many questions in the last hour. Please wait a while before you ask again.',
+  review: 'Too many reviews in the last hour. Please wait a while before you write another.',
+};
+
+/**
+ * Counts one post against the caller's address, and its account when signed in, refusing it with 429
+ * over a limit (the app's `postingLimits`, POSTING_LIMITS unless a test says otherwise); never taken back.
+ */
+export async function countPost(
+  app: Pick<FastifyInstance, 'attempts' | 'config'>,
+  what: keyof PostingLimits,
+  userId: string | null,
+  address: string,
+) {
+  const limits = (app.config.postingLimits ?? POSTING_LIMITS)[what];
+  const checks = [
+    { key: keyOf(`post-${what}-address`, address), limit: limits.address },
+    ...(userId ? [{ key: keyOf(`post-${what}-account`, userId), limit: limits.account }] : []),
+  ];
+  await admitAttempt(app.attempts, checks, TOO_MANY_POSTS[what]);
+}
 
 export class TooManyAttempts extends AppError {
   constructor(

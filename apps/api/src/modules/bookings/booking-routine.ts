@@ -10,13 +10,13 @@ import { bookingRefusal, type BookingKind, type BookingStatus } from '@raahi/con
 import type { DateProblem } from '@raahi/contract/rules/booking-dates';
 import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
-import { unpaidCapRefusal } from '@raahi/contract/rules/booking-limits';
+import { unpaidBookingsRefusal, unpaidCapRefusal, type UnpaidBookingsCaps } from '@raahi/contract/rules/booking-limits';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import type { Db, Tx } from '../../db/client.ts';
 import { enforce } from '../../http/authorize.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { insertHistory, lockBooking, unpaidHeld, type Guest } from './bookings.repo.ts';
+import { insertHistory, lockBooking, unpaidBookings, unpaidHeld, type Guest } from './bookings.repo.ts';
 import { createOnce, type Created } from './idempotency.ts';
 import { bookingCharge, redeem, type Charge } from '../coupons/coupons.service.ts';
 import { moneyColumns, policyOf } from './booking-money.ts';
@@ -65,19 +65,32 @@ export function refuseDates(problem: DateProblem | null): void {
 
 const noLongerTaking = (noun: string) => conflict(`This ${noun.toLowerCase()} is no longer taking bookings.`, 'unavailable');
 
-/** `guest.email`: the caller's address, when at hand (the new booking's message goes there) */
-export type Order<S> = { guest: Guest & { email?: string }; listingId: string; slot: S; idempotencyKey?: string };
+/**
+ * `guest.email`: the caller's address, when at hand (the new booking's message goes there);
+ * `guest.emailVerifiedAt`: when that address was proven (how many unpaid bookings it may hold)
+ */
+export type Order<S> = {
+  guest: Guest & { email?: string; emailVerifiedAt: Date | null };
+  listingId: string;
+  slot: S;
+  idempotencyKey?: string;
+};
 
-/** The create call every kind offers: who books, the body, its idempotency key, and how long an unpaid booking is held. */
+/**
+ * How unpaid bookings are held: for how long (BOOKING_HOLD_MINUTES), and how many one account may hold at
+ * once (rules/booking-limits.ts UNPAID_BOOKINGS; tests that are not about it raise it).
+ */
+export type Holding = { minutes: number; unpaidBookings: UnpaidBookingsCaps };
+/** The create call every kind offers: who books, the body, its idempotency key, and how unpaid bookings are held. */
 export type CreateKindBooking<Input, R> = (
   db: Db,
   guest: Order<unknown>['guest'],
   input: Input,
   idempotencyKey: string | undefined,
-  holdMinutes: number,
+  holding: Holding,
 ) => Promise<Created<R>>;
 /** How a new booking is charged: the kind's price at the locked listing (with a discount), the coupon asked for, the unpaid hold. */
-export type Charging<L> = { price: (listing: L) => (discount: number) => Breakdown; code?: string; holdMinutes: number };
+export type Charging<L> = { price: (listing: L) => (discount: number) => Breakdown; code?: string; holding: Holding };
 /** What a kind's insert is given: the charge (price lines, coupon) and the money columns every booking stores. */
 export type Money = { charge: Charge; columns: ReturnType<typeof moneyColumns> };
 
@@ -108,7 +121,7 @@ export async function createBooking<
     refuseDates(part.misfit?.(listing, order.slot) ?? null);
     await freeRunOutHolds(tx, part.kind, listing.id);
     await part.reserve(tx, listing, order.slot);
-    await refuseHoarding(tx, part, order);
+    await refuseHoarding(tx, part, order, charging.holding.unpaidBookings);
     const { kind } = part;
     const charge = await bookingCharge(tx, {
       kind,
@@ -119,7 +132,7 @@ export async function createBooking<
     });
     const row = await insert(tx, listing, {
       charge,
-      columns: moneyColumns(charge, policyOf(kind, listing.cancellationPolicy), charging.holdMinutes),
+      columns: moneyColumns(charge, policyOf(kind, listing.cancellationPolicy), charging.holding.minutes),
     });
     await redeem(tx, charge, order.guest.id, kind, row.b.id);
     await insertHistory(tx, { kind: part.kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked' });
@@ -134,15 +147,17 @@ export async function createBooking<
 }
 
 /**
- * One account may hold only so much unpaid at once (rules/booking-limits.ts): its bookings are
- * serialised on its own lock, taken after the listing's (createBooking takes it with the key's look-up),
- * and what it already holds is counted under it. A reschedule keeps what a booking holds, so only a create
- * is checked.
+ * One account may hold only so much unpaid at once (rules/booking-limits.ts): so many bookings across the
+ * site (fewer while its email is unproven), and so much of each kind. Its bookings are serialised on its
+ * own lock, taken after the listing's (createBooking takes it with the key's look-up), and what it already
+ * holds is counted under it. A reschedule keeps what a booking holds, so only a create is checked.
  */
-async function refuseHoarding<S>(tx: Tx, part: { kind: BookingKind; holds(slot: S): number }, order: Order<S>) {
+async function refuseHoarding<S>(tx: Tx, part: { kind: BookingKind; holds(slot: S): number }, order: Order<S>, caps: UnpaidBookingsCaps) {
   const now = new Date();
-  const held = await unpaidHeld(tx, part.kind, order.guest.id, todayInIndia(now), now);
-  const refusal = unpaidCapRefusal(part.kind, held, part.holds(order.slot));
+  const today = todayInIndia(now);
+  const refusal =
+    unpaidBookingsRefusal(order.guest.emailVerifiedAt !== null, await unpaidBookings(tx, order.guest.id, today, now), caps) ??
+    unpaidCapRefusal(part.kind, await unpaidHeld(tx, part.kind, order.guest.id, today, now), part.holds(order.slot));
   if (refusal) throw conflict(refusal, 'hold_limit');
 }
 

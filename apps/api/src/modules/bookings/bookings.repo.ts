@@ -3,7 +3,7 @@
 import type { BookingListQuery } from '@raahi/contract/bookings';
 import type { BookingFacts } from '@raahi/contract/rules/booking-actions';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -20,6 +20,7 @@ import {
   type BookingKind,
   type BookingStatus,
 } from '../../db/schema.ts';
+import { awaitingPayment } from './holds.repo.ts';
 import { maxRoomsTakenSql } from './room-nights.repo.ts';
 
 const guest = { id: users.id, firstName: users.firstName, lastName: users.lastName };
@@ -309,6 +310,24 @@ export async function unpaidHeld(tx: Tx, kind: BookingKind, userId: string, toda
             .from(cabBookings)
             .where(and(unpaid, sql`${cabBookings.dropoffTime} > ${now.toISOString()}`));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * How many bookings an account holds unpaid across the site (rules/booking-limits.ts UNPAID_BOOKINGS):
+ * waiting for their payment, with a hold that has not run out, for a stay, trip or tour that has not ended.
+ */
+export async function unpaidBookings(tx: Tx, userId: string, today: string, now: Date): Promise<number> {
+  const live = (t: (typeof bookingTables)[BookingKind], notEnded: SQL) =>
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(t)
+      .where(and(eq(t.userId, userId), awaitingPayment(t), or(isNull(t.holdExpiresAt), gt(t.holdExpiresAt, now)), notEnded));
+  const rows = await tx.execute<{ n: number }>(
+    sql`select ((${live(hotelBookings, sql`${hotelBookings.checkOutDate} > ${today}::date`)})
+      + (${live(tourBookings, sql`${tourBookings.bookingDate} >= ${today}::date`)})
+      + (${live(cabBookings, sql`${cabBookings.dropoffTime} > ${now.toISOString()}`)}))::int as n`,
+  );
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
 
 // ------------------------------------------------------------------------------------------

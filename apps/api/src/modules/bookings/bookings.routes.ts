@@ -3,6 +3,7 @@
 import * as api from '@raahi/contract/bookings';
 import * as quoteApi from '@raahi/contract/quote';
 import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
+import { UNPAID_BOOKINGS } from '@raahi/contract/rules/booking-limits';
 import type { BookingSubject } from '../../http/authorize.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { page } from '../../http/page.ts';
@@ -12,6 +13,7 @@ import { isId } from '../../lib/ids.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from './bookings.repo.ts';
 import { DEFAULT_HOLD_MINUTES } from './booking-money.ts';
+import type { Holding } from './booking-routine.ts';
 import { ownedScope, runAction, setStatus } from './bookings.service.ts';
 import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
@@ -22,6 +24,10 @@ import { createTourBooking, tourPart } from './tour-bookings.ts';
 
 /** How long an unpaid booking holds its capacity (BOOKING_HOLD_MINUTES). */
 export const holdMinutesOf = (app: FastifyInstance) => app.config.payments?.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+const holdingOf = (app: FastifyInstance): Holding => ({
+  minutes: holdMinutesOf(app),
+  unpaidBookings: app.config.unpaidBookings ?? UNPAID_BOOKINGS,
+});
 
 /** The user a list is of; the policy let only them or an admin through, and an admin's malformed id names no one. */
 function userOf(id: string): string {
@@ -60,18 +66,18 @@ async function statusSet<R>(app: FastifyInstance, subject: BookingSubject, to: B
 export const bookingRoutes = [
   // ---- a visitor's own bookings ----
   route(api.createTourBooking, async ({ app, db, actor, body, headers, reply }) => {
-    const c = await counted(app, 'tour', () => createTourBooking(db, actor, body, headers['idempotency-key'], holdMinutesOf(app)));
+    const c = await counted(app, 'tour', () => createTourBooking(db, actor, body, headers['idempotency-key'], holdingOf(app)));
     return toWireTourBooking(await created(reply, c, (id) => tourPart.find(db, id)));
   }),
   route(api.createHotelBooking, async ({ app, db, actor, body, headers, reply, changed }) => {
-    const c = await counted(app, 'hotel', () => createHotelBooking(db, actor, body, headers['idempotency-key'], holdMinutesOf(app)));
+    const c = await counted(app, 'hotel', () => createHotelBooking(db, actor, body, headers['idempotency-key'], holdingOf(app)));
     const booking = toWireHotelBooking(await created(reply, c, (id) => hotelPart.find(db, id)));
     // only hotel searches with a night of this stay read what it took (a replay took nothing)
     changed(c.replay ? [] : [{ nights: { from: booking.checkInDate, to: booking.checkOutDate } }]);
     return { ...booking, message: booking };
   }),
   route(api.createCabBooking, async ({ app, db, actor, body, headers, reply }) => {
-    const c = await counted(app, 'cab', () => createCabBooking(db, actor, body, headers['idempotency-key'], holdMinutesOf(app)));
+    const c = await counted(app, 'cab', () => createCabBooking(db, actor, body, headers['idempotency-key'], holdingOf(app)));
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
   }),
   route(quoteApi.getQuote, async ({ db, app, actor, body }) => quoteBooking(db, actor?.id ?? null, body, holdMinutesOf(app))),

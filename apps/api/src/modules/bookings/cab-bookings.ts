@@ -55,9 +55,9 @@ export function requestedTrip(input: Pick<Input, 'pickupTime' | 'dropofftime'>) 
 }
 
 /** The client's totalAmount is ignored: the price comes from the stored cab. */
-export const createCabBooking: CreateKindBooking<Input, CabBookingRow> = async (db, guest, input, idempotencyKey, holdMinutes) => {
+export const createCabBooking: CreateKindBooking<Input, CabBookingRow> = async (db, guest, input, idempotencyKey, holding) => {
   const trip = requestedTrip(input);
-  const charging = { price: (cab: CabListing) => cabPrice(cab, input), code: input.couponCode, holdMinutes };
+  const charging = { price: (cab: CabListing) => cabPrice(cab, input), code: input.couponCode, holding };
   return createBooking(db, cabPart, { guest, listingId: input.cab, slot: trip, idempotencyKey }, charging, async (tx, cab, money) => {
     const b = await insertCabBooking(tx, {
       userId: guest.id,

@@ -72,10 +72,10 @@ export function requestedStay(input: Pick<Input, 'checkInDate' | 'checkOutDate'>
   return stay;
 }
 
-export const createHotelBooking: CreateKindBooking<Input, HotelBookingRow> = async (db, guest, input, idempotencyKey, holdMinutes) => {
+export const createHotelBooking: CreateKindBooking<Input, HotelBookingRow> = async (db, guest, input, idempotencyKey, holding) => {
   const stay = requestedStay(input);
   const slot = { ...stay, rooms: input.roomCount };
-  const charging = { price: (hotel: HotelListing) => hotelPrice(hotel, input, stay.nights), code: input.couponCode, holdMinutes };
+  const charging = { price: (hotel: HotelListing) => hotelPrice(hotel, input, stay.nights), code: input.couponCode, holding };
   return createBooking(
     db,
     hotelPart,

@@ -48,9 +48,9 @@ type Input = z.output<typeof tourBookingInput>;
 export const tourPrice = (tour: Pick<TourListing, 'price'>, input: Pick<Input, 'persons'>) => (discount: number) =>
   priceTour({ price: tour.price, persons: input.persons, discount });
 
-export const createTourBooking: CreateKindBooking<Input, TourBookingRow> = async (db, guest, input, idempotencyKey, holdMinutes) => {
+export const createTourBooking: CreateKindBooking<Input, TourBookingRow> = async (db, guest, input, idempotencyKey, holding) => {
   const slot = { date: input.bookingDate, persons: input.persons };
-  const charging = { price: (tour: TourListing) => tourPrice(tour, input), code: input.couponCode, holdMinutes };
+  const charging = { price: (tour: TourListing) => tourPrice(tour, input), code: input.couponCode, holding };
   return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, charging, async (tx, tour, money) => {
     const b = await insertTourBooking(tx, {
       userId: guest.id,

@@ -1,7 +1,7 @@
 // Coupon codes (carried by offers) and their uses.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { couponRedemptions, offers, type BookingKind } from '../../db/schema.ts';
+import { couponRedemptions, offers, users, type BookingKind } from '../../db/schema.ts';
 import { awaitingPayment, bookingTables } from '../bookings/bookings.repo.ts';
 
 export type CouponRow = typeof offers.$inferSelect;
@@ -27,7 +27,7 @@ const unpaidBooking = (r: typeof couponRedemptions) =>
 
 /**
  * Uses not released (a booking cancelled before it was paid gives its use back): in all, by the account, and
- * by the account's bookings still waiting for their payment.
+ * by the account's bookings still waiting for their payment; and whether the account's email is proven.
  */
 export async function couponUses(db: Db, offerId: string, userId: string | null) {
   const r = couponRedemptions;
@@ -37,10 +37,16 @@ export async function couponUses(db: Db, offerId: string, userId: string | null)
       total: sql<number>`count(*)::int`,
       byAccount: sql<number>`count(*) filter (where ${mine})::int`,
       byAccountUnpaid: sql<number>`count(*) filter (where ${mine} and (${unpaidBooking(r)}))::int`,
+      emailVerified: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId ?? sql`null`} and ${users.emailVerifiedAt} is not null)`,
     })
     .from(r)
     .where(and(eq(r.offerId, offerId), isNull(r.releasedAt)));
-  return { total: Number(row?.total ?? 0), byAccount: Number(row?.byAccount ?? 0), byAccountUnpaid: Number(row?.byAccountUnpaid ?? 0) };
+  return {
+    total: Number(row?.total ?? 0),
+    byAccount: Number(row?.byAccount ?? 0),
+    byAccountUnpaid: Number(row?.byAccountUnpaid ?? 0),
+    emailVerified: row?.emailVerified === true,
+  };
 }
 
 export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert) {

@@ -60,6 +60,7 @@ async function charge(db: Db, order: Order, lock?: Tx): Promise<Charge> {
       listingId: order.listingId,
       today: todayInIndia(),
       signedIn: order.userId !== null,
+      emailVerified: uses.emailVerified,
       usedByAccount: uses.byAccount,
       heldByUnpaid: uses.byAccountUnpaid,
       usedTotal: uses.total,

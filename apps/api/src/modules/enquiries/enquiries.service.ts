@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { addressKey } from '../../plugins/rate-limits.ts';
-import { admitAttempt, keyOf, type Limit } from '../auth/attempt-throttle.ts';
+import { admitAttempt, countPost, keyOf, type Limit } from '../auth/attempt-throttle.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { listingNames, liveListingName } from '../listings/listing-refs.repo.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -50,6 +50,7 @@ export async function ask(app: FastifyInstance, user: SessionUser | null, body: 
   const asker = askerOf(user, body);
   const listingName = await liveListingName(app.db, { kind: body.kind, id: body.listingId });
   if (listingName === undefined) throw badRequest('That listing is not available.', { listingId: 'No such listing.' });
+  await countPost(app, 'enquiry', user?.id ?? null, addressKey(ip));
   if (!user)
     await admitAttempt(
       app.attempts,

@@ -1,6 +1,7 @@
 import * as api from '@raahi/contract/users';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.ts';
+import { addressKey } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, cookiePolicyOf, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { toWireUser } from '../../wire/user.ts';
 import { deleteSession } from '../auth/sessions.ts';
@@ -15,7 +16,9 @@ function signedIn(app: FastifyInstance, reply: FastifyReply, s: Awaited<ReturnTy
 }
 
 export const userRoutes = [
-  route(api.registerUser, async ({ db, body }) => toWireUser(await registerUser(db, body))),
+  route(api.registerUser, async ({ db, app, request, body }) =>
+    toWireUser(await registerUser(db, app.attempts, addressKey(request.ip), body)),
+  ),
 
   route(api.signIn, async ({ db, app, request, reply, body }) =>
     signedIn(

@@ -2,7 +2,7 @@ import type { ChangePasswordBody, ProfileUpdateBody, RegisterBody, SignInBody } 
 import type { Db } from '../../db/client.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { admitAttempt, passwordChangeChecks, signInChecks } from '../auth/attempt-throttle.ts';
+import { admitAttempt, passwordChangeChecks, registrationChecks, signInChecks } from '../auth/attempt-throttle.ts';
 import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.ts';
 import { issueDeviceToken, verifyDeviceToken } from '../auth/device-cookie.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -17,8 +17,14 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const SAME_PASSWORD = 'Choose a password different from the current one.';
 export const PASSWORD_CHANGED = 'Password changed. You have been signed out everywhere else.';
 
-/** Registration always makes a plain user, whatever else the body says. */
-export async function registerUser(db: Db, body: RegisterBody) {
+export const TOO_MANY_REGISTRATIONS = 'Too many new accounts from here. Please wait a while and try again.';
+
+/**
+ * Registration always makes a plain user, whatever else the body says. Every attempt counts against the
+ * caller's address (attempt-throttle.ts REGISTRATION_LIMIT); the counts are never taken back.
+ */
+export async function registerUser(db: Db, attempts: AttemptCounter, address: string, body: RegisterBody) {
+  await admitAttempt(attempts, registrationChecks(address), TOO_MANY_REGISTRATIONS);
   if (isCommonPassword(body.password)) throw badRequest(`Please check password: ${COMMON_PASSWORD}`, { password: COMMON_PASSWORD });
   const email = body.email.toLowerCase();
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'email_taken');
