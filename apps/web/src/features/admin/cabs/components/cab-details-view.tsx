@@ -2,6 +2,7 @@ import { termOf } from '../../../../components/ui/term.tsx';
 import type { Cab } from '@raahi/contract/cabs';
 import { Img } from '../../../../components/ui/img.tsx';
 import { StarRating } from '../../../../components/ui/star-rating.tsx';
+import { breakdownInRupees, paise, priceCab } from '@raahi/contract/rules/pricing';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 import { TitledSection } from '../../../../components/ui/titled-section.tsx';
@@ -10,6 +11,8 @@ const Row = termOf('split');
 
 /** The cab owner's read-only view of their cab. */
 export function CabDetailsView({ cab }: { cab: Cab }) {
+  // what a guest pays for a trip: the price the booking charges (priceCab), not the typed taxes percentage
+  const trip = breakdownInRupees(priceCab({ discountedPrice: paise(cab.discountedPrice) }));
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-center gap-2">
@@ -43,7 +46,9 @@ export function CabDetailsView({ cab }: { cab: Cab }) {
             <span className="sr-only">Discounted price </span>
             {rupeesExact(cab.discountedPrice)}
           </p>
-          <p className="mt-1 text-sm text-slate-600">+ {cab.taxes}% taxes</p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="guest-price">
+            + GST {trip.taxRate}% ({rupeesExact(trip.taxes)}): a guest pays {rupeesExact(trip.total)} a trip
+          </p>
           <div className="mt-4 flex items-center gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
             <StarRating value={cab.rating} />
             <span>

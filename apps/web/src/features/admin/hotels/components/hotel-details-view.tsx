@@ -4,6 +4,7 @@ import type { Hotel } from '@raahi/contract/hotels';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Img } from '../../../../components/ui/img.tsx';
 import { StarRating } from '../../../../components/ui/star-rating.tsx';
+import { breakdownInRupees, paise, priceHotel, priceLines } from '@raahi/contract/rules/pricing';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 import { HOTEL_SECTIONS } from './hotel-form-values.ts';
@@ -125,8 +126,11 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
   );
 }
 
+/** What a guest pays for one room for one night, line by line: the price the booking charges (priceHotel). */
 function PriceCard({ hotel }: { hotel: Hotel }) {
-  const total = hotel.price + hotel.taxes;
+  const night = breakdownInRupees(
+    priceHotel({ price: paise(hotel.price), rooms: 1, nights: 1, mealPlan: 'none', insurance: false, donation: false }),
+  );
   return (
     <TitledSection
       id="price-card-title"
@@ -140,21 +144,19 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
       {hotel.hotelDetails.priceDescription && hotel.hotelDetails.priceDescription.toLowerCase() !== 'per night' && (
         <p className="mt-1 text-sm text-slate-600">{hotel.hotelDetails.priceDescription}</p>
       )}
-      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Base price</dt>
-          <dd className="font-medium">{rupeesExact(hotel.price)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Taxes and fees</dt>
-          <dd className="font-medium">{rupeesExact(hotel.taxes)}</dd>
-        </div>
+      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm" data-testid="guest-price">
+        {priceLines(night).map((l) => (
+          <div key={l.label} className="flex justify-between">
+            <dt className="text-slate-600">{l.label}</dt>
+            <dd className="font-medium">{rupeesExact(l.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
           <dt className="font-semibold">Total</dt>
-          <dd className="font-bold text-teal-800">{rupeesExact(total)}</dd>
+          <dd className="font-bold text-teal-800">{rupeesExact(night.total)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-500">Total includes taxes and fees</p>
+      <p className="mt-2 text-xs text-slate-500">What a guest pays for one room for one night, GST at the rate for this tariff.</p>
       {hotel.hotelPriceHighlight && (
         <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">{hotel.hotelPriceHighlight}</p>
       )}
