@@ -109,7 +109,8 @@ describe('GET /api/hotel', () => {
     const palace = body.find((h: Named) => h.name === 'Pink City Palace');
     expect(palace).toMatchObject({
       price: 4500,
-      taxes: 540,
+      // the GST a guest pays a night (5% up to ₹7,500), not the typed 'taxes'
+      taxes: 225,
       star: 5,
       rating: 4.7,
       featured: true,
@@ -327,7 +328,8 @@ describe('staff routes', () => {
       expect(created).toMatchObject({
         name: 'Taj Lake Palace',
         price: 12500.5,
-        taxes: 2500,
+        // the GST a guest pays a night (18% above ₹7,500), not the typed 2500
+        taxes: 2250.09,
         featured: true,
         rooms: 10,
         ownerId: null,

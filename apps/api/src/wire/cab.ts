@@ -1,4 +1,7 @@
 import type { Cab, CabInput } from '@raahi/contract/cabs';
+import { DEFAULT_POLICIES, describePolicy } from '@raahi/contract/rules/cancellation';
+import { gstRate } from '@raahi/contract/rules/gst';
+import { trueClaims } from '@raahi/contract/rules/listing-claims';
 import type { cabs } from '../db/schema.ts';
 import { columnsFromWire, columnsToWire } from './columns.ts';
 import { ownedListingFromWire, ownedListingToWire } from './owned-listing.ts';
@@ -26,9 +29,24 @@ const cabColumns = {
   exclusions: 'as-is',
 } as const;
 
+/**
+ * A cab as the site states it: its cancellation text is its policy in words (the typed text could promise
+ * what the refund does not give), its taxes the GST rate a booking charges, and its inclusions only what may
+ * stand (rules/listing-claims.ts).
+ */
 export function toWireCab(c: CabRow): Cab {
-  // the rating and review count come from published reviews: read here, never taken from a body (decision 0042)
-  return { _id: c.id, ...columnsToWire(cabColumns, c), rating: c.rating, reviewCount: c.reviewCount, ...ownedListingToWire(c) };
+  const policy = c.cancellationPolicy ?? DEFAULT_POLICIES.cab;
+  return {
+    _id: c.id,
+    ...columnsToWire(cabColumns, c),
+    cancellation: describePolicy(policy, 'cab'),
+    taxes: gstRate('cab'),
+    inclusions: trueClaims(c.inclusions, policy),
+    // the rating and review count come from published reviews: read here, never taken from a body (decision 0042)
+    rating: c.rating,
+    reviewCount: c.reviewCount,
+    ...ownedListingToWire(c),
+  };
 }
 
 /** Column values from a cab body (its `id` is ignored). Optional fields the body leaves out stay undefined. */

@@ -1,5 +1,8 @@
 import type { Hotel, HotelCard, HotelInput } from '@raahi/contract/hotels';
 import type { hotels } from '../db/schema.ts';
+import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
+import { trueClaims } from '@raahi/contract/rules/listing-claims';
+import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
 import { toPaise, toRupees } from '../lib/money.ts';
 import { ownedListingFromWire, ownedListingToWire } from './owned-listing.ts';
 
@@ -25,13 +28,14 @@ export function toWireHotelCard(h: HotelCardRow): HotelCard {
     name: h.name,
     location: h.location,
     distance: h.distance,
-    hotelPriceHighlight: h.hotelPriceHighlight,
+    hotelPriceHighlight: trueClaims([h.hotelPriceHighlight], h.cancellationPolicy ?? DEFAULT_POLICIES.hotel).join(''),
     category: h.category,
     imageUrl: h.imageUrl,
     images: h.images,
     price: toRupees(h.price),
-    taxes: toRupees(h.taxes),
-    inclusions: h.inclusions,
+    // what a guest pays in GST for one night (the typed column charged nothing and could say otherwise)
+    taxes: toRupees(hotelNightlyTax(h.price)),
+    inclusions: trueClaims(h.inclusions, h.cancellationPolicy ?? DEFAULT_POLICIES.hotel),
     amenities: h.amenities,
     facilities: h.facilities,
     rating: h.rating,

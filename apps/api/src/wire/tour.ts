@@ -2,6 +2,8 @@ import type { TourInput } from '@raahi/contract/tour-admin';
 import type { Tour, TourCard, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
 import type { TourCardRow } from '../modules/tours/tours.repo.ts';
 import type { TourPlanDay, tours } from '../db/schema.ts';
+import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
+import { trueClaims } from '@raahi/contract/rules/listing-claims';
 import { toPaise, toRupees } from '../lib/money.ts';
 import { timestamps } from './timestamps.ts';
 
@@ -46,7 +48,7 @@ export function toWireTour(t: typeof tours.$inferSelect): Tour {
   return {
     ...toWireTourCard(t),
     description: t.description,
-    inclusions: t.inclusions,
+    inclusions: trueClaims(t.inclusions, t.cancellationPolicy ?? DEFAULT_POLICIES.tour),
     tourPlan: planToWire(t.tourPlan),
     cancellationPolicy: t.cancellationPolicy,
   };

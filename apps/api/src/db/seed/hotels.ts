@@ -251,7 +251,7 @@ const HIGHLIGHTS = [
   'Free cancellation till 24 hours before check-in',
   'Breakfast included',
   'Couple friendly',
-  'Pay at hotel available',
+  'Pay online by UPI or card',
   'Best price of the season',
   'Early check-in on request',
 ];

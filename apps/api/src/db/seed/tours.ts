@@ -42,7 +42,6 @@ const COMMON_INCLUSIONS = [
   'Daily breakfast and dinner',
   'AC vehicle for all transfers and sightseeing',
   'Driver allowance, tolls and parking',
-  'All applicable taxes',
 ];
 const PLAN_CARS = [
   { type: 'SUV', model: 'Toyota Innova Crysta', facilities: 'AC, 6 seats, 4 bags, bottled water' },

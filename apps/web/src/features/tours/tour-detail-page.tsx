@@ -1,5 +1,8 @@
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { Tour } from '@raahi/contract/tours';
+import { gstRate } from '@raahi/contract/rules/gst';
+import { paise, rupeesOf, tourPersonTax } from '@raahi/contract/rules/pricing';
+import { taxesInWords } from '@raahi/contract/rules/listing-claims';
 import { useState } from 'react';
 import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
 import { listingPage } from '../../components/listing-page.tsx';
@@ -114,6 +117,9 @@ function TourDetail({ tour }: { tour: Tour }) {
                       </li>
                     ))}
                   </ul>
+                  <p className="mt-3 text-sm text-slate-600" data-testid="tour-taxes">
+                    {taxesInWords(gstRate('tour'))}: {rupees(rupeesOf(tourPersonTax(paise(tour.price))))} per person.
+                  </p>
                 </>
               )}
             </TitledSection>
