@@ -14,6 +14,6 @@ export const mailRoutes = [
       supplierOf(app),
       rows.map((r) => r.attachments),
     );
-    return { items: rows.map((row, i) => toWireMessage(row, mailOrigin(app), attachments[i]!)), total };
+    return { items: rows.map((row, i) => toWireMessage(row, mailOrigin(app), attachments[i]!, app.config.production)), total };
   }),
 ];

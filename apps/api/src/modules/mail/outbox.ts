@@ -49,12 +49,28 @@ export async function queueMails(
 export const renderRow = (row: Pick<OutboxRow, 'template' | 'data'>, origin: string) =>
   render(letterOf({ template: row.template, data: row.data } as Message), origin);
 
-/** A row as the outbox lists it, with its attachments' names (attachments.ts `attachmentNames`). */
-export function toWireMessage(row: OutboxRow, origin: string, attachments: OutboxAttachment[]): OutboxMessage {
+/** What a link's secret reads as where it is hidden. */
+export const HIDDEN_SECRET = '••••••••';
+
+/** The message with its link's secret (the data's `token`) hidden wherever it appears. */
+function withoutSecret(rendered: ReturnType<typeof renderRow>, row: Pick<OutboxRow, 'data'>): ReturnType<typeof renderRow> {
+  const token = row.data.token;
+  if (typeof token !== 'string' || !token) return rendered;
+  const hide = (s: string) => s.replaceAll(token, HIDDEN_SECRET).replaceAll(encodeURIComponent(token), HIDDEN_SECRET);
+  return { subject: hide(rendered.subject), text: hide(rendered.text), html: hide(rendered.html) };
+}
+
+/**
+ * A row as the outbox lists it, with its attachments' names (attachments.ts `attachmentNames`). With
+ * `hideSecrets` (production) a link's token is shown to no one but its recipient: an admin reading the outbox
+ * could otherwise reset anyone's password. Elsewhere the outbox is the demo's readable inbox.
+ */
+export function toWireMessage(row: OutboxRow, origin: string, attachments: OutboxAttachment[], hideSecrets: boolean): OutboxMessage {
+  const rendered = renderRow(row, origin);
   return {
     _id: row.id,
     to: row.to,
-    ...renderRow(row, origin),
+    ...(hideSecrets ? withoutSecret(rendered, row) : rendered),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     lastError: row.lastError,
