@@ -654,6 +654,9 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
     gatewayPaymentId: text('gateway_payment_id'),
     method: text('method').notNull().default(''),
+    // the UPI ID or card the gateway reports for the payment ('upi:name@bank', 'card:visa:hdfc:1111'; '' if neither)
+    payer: text('payer').notNull().default(''),
+    // why a captured payment was refused and refunded in full ('' when it was not)
     error: text('error').notNull().default(''),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     // an order for a reschedule's price difference: the move it pays for, applied when it is captured
@@ -670,6 +673,10 @@ export const payments = pgTable(
       .on(t.bookingKind, t.bookingId)
       .where(sql`${t.status} = 'created'`),
     index('payments_created_idx').on(t.createdAt),
+    // what one UPI ID or card paid for (welcome codes are once per payment method)
+    index('payments_payer_idx')
+      .on(t.payer)
+      .where(sql`${t.payer} <> ''`),
     check('payments_status_check', sql`${t.status} in ('created','captured','failed','voided')`),
   ],
 );

@@ -89,3 +89,12 @@ export function couponDiscount(c: Pick<CouponTerms, 'discountType' | 'discountVa
 
 /** Codes are matched without regard to case or surrounding spaces. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * A welcome code: one use per account ('once per account', like WELCOME10). Its price is had once per payment
+ * method too (the UPI ID or card the gateway reports): a payment with a method that already had it is refused.
+ */
+export const isWelcomeCode = (c: Pick<CouponTerms, 'perAccountLimit'>) => c.perAccountLimit === 1;
+
+export const WELCOME_METHOD_USED =
+  'This welcome code is for one booking per UPI ID or card, and the one you paid with already had it. Your payment has been refunded in full. Book again without the code, or pay with another UPI ID or card.';

@@ -32,9 +32,10 @@ export type BookingSummary = {
 
 /**
  * Why money captured was given back at once: more than was due, an order for an earlier amount (the booking
- * was repriced), a booking already cancelled, a reschedule's new dates gone meanwhile.
+ * was repriced), a booking already cancelled, a reschedule's new dates gone meanwhile, a welcome code's price
+ * already had by the UPI ID or card paid with.
  */
-export type ExcessReason = 'more-than-due' | 'stale-order' | 'cancelled' | 'dates-gone';
+export type ExcessReason = 'more-than-due' | 'stale-order' | 'cancelled' | 'dates-gone' | 'welcome-used';
 
 type Person = { name: string };
 /** A link's secret; removed from a message once it has been sent, so the outbox never keeps a live link. */
@@ -82,6 +83,8 @@ const EXCESS_WORDS: Record<ExcessReason, (refund: string) => string> = {
   cancelled: (r) => `Your payment of ${r} arrived after the booking was cancelled, so we are refunding all of it automatically.`,
   'dates-gone': (r) =>
     `Your payment of ${r} was for new dates that were taken before it arrived, so your booking keeps its dates and we are refunding all of it automatically.`,
+  'welcome-used': (r) =>
+    `Your booking uses a welcome code, which is for one booking per UPI ID or card, and the one you paid with already had it. So your booking is not confirmed and we are refunding your payment of ${r} in full automatically. Book again without the code, or pay with another UPI ID or card.`,
 };
 
 /** What the confirmed message says of its PDFs (attachments.ts makes them when it is sent). */

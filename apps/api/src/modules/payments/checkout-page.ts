@@ -20,6 +20,18 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export const TEST_UPI = { success: 'success@razorpay', failure: 'failure@razorpay' } as const;
 export const TEST_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
 
+/** The card network by the number's first digits, as Razorpay reports it. */
+const networkOf = (number: string) =>
+  number.startsWith('4')
+    ? 'Visa'
+    : /^5[1-5]/.test(number)
+      ? 'MasterCard'
+      : /^3[47]/.test(number)
+        ? 'American Express'
+        : /^(60|65|8)/.test(number)
+          ? 'RuPay'
+          : 'Unknown';
+
 /** Decides a test payment by Razorpay's test conventions; a string is a form error to show. */
 export function testOutcome(form: Record<string, string>, today = new Date()): Attempt | string {
   const method = form.method;
@@ -36,7 +48,7 @@ export function testOutcome(form: Record<string, string>, today = new Date()): A
     const endOfMonth = new Date(Date.UTC(2000 + Number(m[2]), Number(m[1]), 1));
     if (endOfMonth <= today) return 'This card has expired: use any future expiry date.';
     if (!/^\d{3,4}$/.test((form.cvv ?? '').trim())) return 'Enter the 3 or 4 digit CVV.';
-    const detail = { card_last4: number.slice(-4) };
+    const detail = { card: { last4: number.slice(-4), network: networkOf(number), type: 'credit', issuer: null } };
     if (number === TEST_CARDS.success) return { method, outcome: 'captured', detail };
     if (number === TEST_CARDS.declined) return { method, outcome: 'failed', error: 'Your card was declined by the bank.', detail };
     return 'In test mode use card 4111 1111 1111 1111 (pays) or 4000 0000 0000 0002 (declined).';

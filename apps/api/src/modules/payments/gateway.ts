@@ -5,14 +5,31 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type GatewayOrder = { id: string; amount: number; currency: 'INR'; receipt: string; status: string };
+/** Razorpay's card entity, as a payment carries it (`expand[]=card`, and in webhooks). */
+export type GatewayCard = { id: string; last4: string; network: string; type?: string; issuer?: string | null };
 export type GatewayPayment = {
   id: string;
   order_id: string;
   amount: number;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   method: string;
+  /** the payer's UPI ID (method 'upi') */
+  vpa?: string | null;
+  card_id?: string | null;
+  card?: GatewayCard | null;
   error_description?: string | null;
 };
+
+/**
+ * The UPI ID or card a payment was made with, as one key: 'upi:name@bank', or 'card:network:issuer:last4'
+ * (what Razorpay reports of a card; it keeps the number itself). '' for net banking, wallets, or when the
+ * gateway did not say.
+ */
+export function payerOf(p: Pick<GatewayPayment, 'method' | 'vpa' | 'card'>): string {
+  if (p.method === 'upi' && p.vpa) return `upi:${p.vpa.trim().toLowerCase()}`;
+  if (p.method === 'card' && p.card?.last4) return `card:${p.card.network}:${p.card.issuer ?? ''}:${p.card.last4}`.toLowerCase();
+  return '';
+}
 export type GatewayRefund = { id: string; payment_id: string; amount: number; status: 'pending' | 'processed' | 'failed' };
 
 export type OrderRequest = {

@@ -5,7 +5,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   bookingStatusHistory,
   cabBookings,
+  couponRedemptions,
   hotelBookings,
+  offers,
   payments,
   refunds,
   tourBookings,
@@ -28,6 +30,7 @@ const moneyOf = (kind: BookingKind) => {
     refundedAmount: t.refundedAmount,
     holdExpiresAt: t.holdExpiresAt,
     cancellationPolicy: t.cancellationPolicy,
+    couponOfferId: t.couponOfferId,
   };
 };
 
@@ -129,7 +132,7 @@ export const lockPayment = async (tx: Tx, id: string) => (await tx.select().from
 export async function markPayment(
   db: Db,
   id: string,
-  set: Partial<Pick<PaymentRow, 'status' | 'gatewayPaymentId' | 'method' | 'error' | 'capturedAt'>>,
+  set: Partial<Pick<PaymentRow, 'status' | 'gatewayPaymentId' | 'method' | 'payer' | 'error' | 'capturedAt'>>,
 ) {
   await db
     .update(payments)
@@ -144,6 +147,37 @@ export async function markFailedIfOpen(db: Db, orderId: string, set: { gatewayPa
     .set({ status: 'failed', method: set.method, error: set.error, updatedAt: new Date() })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')));
 }
+
+/** Any number will do, as long as nothing else takes two-key advisory locks of this class. */
+const PAYER_LOCK_CLASS = 7_310_002;
+
+/**
+ * Whether the UPI ID or card `payer` already paid (and kept) a booking that used the coupon `offerId`, other
+ * than `booking`. Payments of one payer are checked one after the other (its lock, until the transaction ends).
+ */
+export async function payerHadCoupon(tx: Tx, payer: string, offerId: string, booking: { kind: BookingKind; id: string }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYER_LOCK_CLASS}, hashtext(${payer}))`);
+  const r = couponRedemptions;
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(r, and(eq(r.bookingKind, payments.bookingKind), eq(r.bookingId, payments.bookingId)))
+    .where(
+      and(
+        eq(payments.payer, payer),
+        eq(payments.status, 'captured'),
+        eq(payments.error, ''),
+        eq(r.offerId, offerId),
+        or(ne(payments.bookingKind, booking.kind), ne(payments.bookingId, booking.id)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The coupon terms a capture needs: its code and how often one account may use it. */
+export const findCouponTerms = async (tx: Tx, offerId: string) =>
+  (await tx.select({ code: offers.couponCode, perAccountLimit: offers.perAccountLimit }).from(offers).where(eq(offers.id, offerId)))[0];
 
 // ---- refunds ----
 

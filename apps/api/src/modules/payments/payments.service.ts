@@ -5,6 +5,7 @@ import type { AnyBooking } from '@raahi/contract/bookings';
 import type { PaymentOrder, PaymentVerifyInput } from '@raahi/contract/payments';
 import type { Actor } from '@raahi/contract/rules/access';
 import { BOOKING_KINDS, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
+import { isWelcomeCode, WELCOME_METHOD_USED } from '@raahi/contract/rules/coupons';
 import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ReschedulePayment } from '../../db/schema.ts';
@@ -16,7 +17,7 @@ import { updatePrice } from '../bookings/bookings.repo.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
 import type { ExcessReason } from '../mail/letters.ts';
-import type { PaymentGateway } from './gateway.ts';
+import { payerOf, type PaymentGateway } from './gateway.ts';
 import { endHold, freeRunOutHolds } from './holds.ts';
 import {
   capturedPayments,
@@ -25,6 +26,8 @@ import {
   insertMoneyHistory,
   insertPayment,
   insertRefund,
+  findCouponTerms,
+  payerHadCoupon,
   lockBookingMoney,
   lockDueHold,
   lockPayment,
@@ -148,7 +151,8 @@ export async function openOrder(
   return orderAnswer(gateway, orderId, o.amount, o.bookingId);
 }
 
-type Captured = { orderId: string; paymentId: string; amount: number; method: string };
+/** A capture as the gateway reports it; `payer`: the UPI ID or card (gateway.ts payerOf) */
+type Captured = { orderId: string; paymentId: string; amount: number; method: string; payer: string };
 
 /**
  * Records a captured payment exactly once, whichever of the redirect and the webhook comes first, twice or
@@ -186,10 +190,15 @@ const EXCESS_REASONS: Record<ExcessReason, string> = {
   'stale-order': 'Paid an order for an earlier amount',
   cancelled: 'Paid after the booking was cancelled',
   'dates-gone': 'Paid for new dates that could no longer be had',
+  'welcome-used': 'Paid with a UPI ID or card that already had this welcome code',
 };
-/** A capture refused outright: verify answers 409 with these words (the payment is refunded in full). */
+/**
+ * A capture refused outright: the booking stays as it was (what it was paid and refunded too), the payment is
+ * refunded in full, and verify answers 409 with these words.
+ */
 const REFUSED: Partial<Record<ExcessReason, string>> = {
   'stale-order': 'This payment was for an earlier amount of the booking, so it has been refunded in full. Please pay the amount due now.',
+  'welcome-used': WELCOME_METHOD_USED,
 };
 
 /** recordCapture for the payment row `p` of the order, already read. */
@@ -229,6 +238,12 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
         else [excess, why, note] = [pay.amount, 'dates-gone', `${how} for new dates that could no longer be had; refunded in full`];
       } else if (pay.status === 'voided') {
         [excess, why, note] = [pay.amount, 'stale-order', `${how} on an order for an earlier amount; refunded in full`];
+      } else if (await welcomeHadBy(tx, c.payer, b.couponOfferId, booking)) {
+        [excess, why, note] = [
+          pay.amount,
+          'welcome-used',
+          `${how} with a UPI ID or card that already had this welcome code; refunded in full`,
+        ];
       } else if (b.status === 'Cancelled') {
         const row = await part.find(tx, p.bookingId);
         const free =
@@ -249,9 +264,16 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
         status: 'captured',
         gatewayPaymentId: c.paymentId,
         method: c.method,
+        payer: c.payer,
         error: refused ?? '',
         capturedAt: new Date(),
       });
+      if (refused) {
+        // the booking is as it was (an unpaid one keeps its hold); the payment goes straight back
+        await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to: b.status, by: p.userId, note });
+        refunded = await refusePayment(tx, { kind: p.bookingKind, bookingId: p.bookingId, paymentId: pay.id, amount: pay.amount, why });
+        return 'recorded' as const;
+      }
       await setBookingMoney(tx, p.bookingKind, p.bookingId, {
         paidAmount: paid,
         ...(!pay.reschedule && { status: to }),
@@ -286,7 +308,7 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
  * Money captured beyond what is due (or for nothing due) is refunded at once, in the capture's own
  * transaction, and the guest is told why. Answers the paise refunded.
  */
-async function giveBack(tx: Tx, g: { kind: BookingKind; bookingId: string; paymentId: string; amount: number; why: ExcessReason }) {
+async function giveBack(tx: Tx, g: GivenBack) {
   const refunded = await startRefund(tx, {
     kind: g.kind,
     bookingId: g.bookingId,
@@ -294,14 +316,33 @@ async function giveBack(tx: Tx, g: { kind: BookingKind; bookingId: string; payme
     key: `excess:${g.paymentId}`,
     reason: EXCESS_REASONS[g.why],
   });
-  if (refunded > 0)
-    await tellBookingEvent(tx, g.kind, g.bookingId, {
-      event: 'payment-refunded',
-      paymentId: g.paymentId,
-      refundPaise: refunded,
-      why: g.why,
-    });
+  if (refunded > 0) await tellGivenBack(tx, { ...g, amount: refunded });
   return refunded;
+}
+
+type GivenBack = { kind: BookingKind; bookingId: string; paymentId: string; amount: number; why: ExcessReason };
+const tellGivenBack = (tx: Tx, g: GivenBack) =>
+  tellBookingEvent(tx, g.kind, g.bookingId, { event: 'payment-refunded', paymentId: g.paymentId, refundPaise: g.amount, why: g.why });
+
+/** A refused payment's refund: all of it, against the payment alone (the booking's money is as it was). */
+async function refusePayment(tx: Tx, g: GivenBack) {
+  await insertRefund(tx, {
+    paymentId: g.paymentId,
+    bookingKind: g.kind,
+    bookingId: g.bookingId,
+    amount: g.amount,
+    reason: EXCESS_REASONS[g.why],
+    key: `excess:${g.paymentId}|${g.paymentId}`,
+  });
+  await tellGivenBack(tx, g);
+  return g.amount;
+}
+
+/** Whether the booking's coupon is a welcome code whose price the UPI ID or card `payer` already had on another booking. */
+async function welcomeHadBy(tx: Tx, payer: string, offerId: string | null, booking: { kind: BookingKind; id: string }) {
+  if (!payer || !offerId) return false;
+  const coupon = await findCouponTerms(tx, offerId);
+  return coupon !== undefined && isWelcomeCode(coupon) && (await payerHadCoupon(tx, payer, offerId, booking));
 }
 
 /** Whether a check passes (it throws the 409, or with `alsoBadDates` the 400, it would answer otherwise). */
@@ -357,13 +398,27 @@ export async function verifyPayment(
   if (gp.order_id !== p.orderId) throw badRequest('This payment belongs to another order.');
   let capture = UNKNOWN;
   if (gp.status === 'captured')
-    capture = await recordPaymentCapture(db, gateway, p, { orderId: p.orderId, paymentId: gp.id, amount: gp.amount, method: gp.method });
+    capture = await recordPaymentCapture(db, gateway, p, {
+      orderId: p.orderId,
+      paymentId: gp.id,
+      amount: gp.amount,
+      method: gp.method,
+      payer: payerOf(gp),
+    });
   else if (gp.status === 'failed')
     await markFailedIfOpen(db, p.orderId, { gatewayPaymentId: gp.id, method: gp.method, error: gp.error_description ?? 'Payment failed' });
   return { booking: capture.confirmed ?? (await bookingAnswer(db, p.bookingKind, p.bookingId)), capture };
 }
 
-type WebhookEntity = { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown; error_description?: unknown };
+type WebhookEntity = {
+  id?: unknown;
+  order_id?: unknown;
+  amount?: unknown;
+  method?: unknown;
+  vpa?: unknown;
+  card?: { last4?: unknown; network?: unknown; issuer?: unknown } | null;
+  error_description?: unknown;
+};
 const entityOf = (payload: Record<string, unknown>, name: string): WebhookEntity =>
   ((payload[name] as { entity?: WebhookEntity } | undefined)?.entity ?? {}) as WebhookEntity;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -386,6 +441,11 @@ export async function handleWebhook(
       paymentId: text(e.id),
       amount: Number(e.amount),
       method: text(e.method),
+      payer: payerOf({
+        method: text(e.method),
+        vpa: text(e.vpa),
+        card: e.card ? { id: '', last4: text(e.card.last4), network: text(e.card.network), issuer: text(e.card.issuer) || null } : null,
+      }),
     });
   } else if (body.event === 'payment.failed') {
     const e = entityOf(body.payload, 'payment');

@@ -13,13 +13,19 @@ export function createRazorpayGateway(keys: { keyId: string; keySecret: string; 
       return { id: order.id, amount: Number(order.amount), currency: 'INR', receipt: order.receipt ?? o.receipt, status: order.status };
     },
     async fetchPayment(paymentId) {
-      const p = await rzp.payments.fetch(paymentId);
+      // the card entity comes only when asked for: the card a payment used is part of what it is
+      const p = await rzp.payments.fetch(paymentId, { 'expand[]': 'card' });
       return {
         id: p.id,
         order_id: p.order_id ?? '',
         amount: Number(p.amount),
         status: p.status as GatewayPayment['status'],
         method: String(p.method ?? ''),
+        vpa: p.vpa ?? null,
+        card_id: p.card_id ?? null,
+        card: p.card
+          ? { id: p.card.id, last4: String(p.card.last4), network: String(p.card.network), issuer: p.card.issuer ?? null }
+          : null,
         error_description: p.error_description ?? null,
       };
     },

@@ -8,6 +8,7 @@ import {
   hmacHex,
   paymentSignature,
   signatureMatches,
+  type GatewayCard,
   type GatewayOrder,
   type GatewayPayment,
   type GatewayRefund,
@@ -26,11 +27,10 @@ export type TestOrder = GatewayOrder & {
   callback_path: string;
   created_at: number;
 };
+/** A payment entity as Razorpay's: `vpa` for UPI, `card_id` and the card entity for cards, `bank` for net banking. */
 export type TestPayment = GatewayPayment & {
   entity: 'payment';
   currency: 'INR';
-  vpa?: string;
-  card_last4?: string;
   bank?: string;
   created_at: number;
 };
@@ -40,8 +40,16 @@ export type Attempt = {
   method: 'upi' | 'card' | 'netbanking';
   outcome: 'captured' | 'failed';
   error?: string;
-  detail: Record<string, string>;
+  detail: { vpa: string } | { card: Omit<GatewayCard, 'id'> } | { bank: string };
 };
+
+/** The payment's method fields: a card gets its card entity (a new one each payment, as Razorpay's). */
+function detailOf(attempt: Attempt): Partial<TestPayment> {
+  const d = attempt.detail;
+  if (!('card' in d)) return d;
+  const id = newId('card');
+  return { card_id: id, card: { id, ...d.card } };
+}
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 const unix = () => Math.floor(Date.now() / 1000);
@@ -135,7 +143,7 @@ export function createTestGateway(db: Db, serverSecret: string): TestGateway {
           status: attempt.outcome,
           method: attempt.method,
           error_description: attempt.outcome === 'failed' ? (attempt.error ?? 'Payment failed') : null,
-          ...attempt.detail,
+          ...detailOf(attempt),
           created_at: unix(),
         };
         await insertEntity(tx, 'payment', payment);
