@@ -16,7 +16,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { guestDetails } from './guest-details.ts';
-import { BOOKING_ACTIONS } from './rules/booking-actions.ts';
+import { BOOKING_ACTIONS, CANCEL_REASON_MAX } from './rules/booking-actions.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
 import { PAYMENT_STATUSES } from './rules/payments.ts';
 import { MEAL_PLANS, PAYMENT_CHOICES } from './rules/pricing.ts';
@@ -100,8 +100,14 @@ export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z.optional(z.string().check(z.trim(), z.minLength(1, IDEMPOTENCY_MESSAGE), z.maxLength(200, IDEMPOTENCY_MESSAGE))),
 });
 
-/** PUT …/status bodies of the back-office. */
-export const statusBody = z.object({ status: bookingStatusInput });
+/**
+ * Why staff cancel someone else's booking; the guest's message says it. Optional on the wire (the specs'
+ * clients send none): see rules/booking-actions.ts `cancelReasonRefusal` for when it is required.
+ */
+export const cancelReason = z.optional(shortText(CANCEL_REASON_MAX));
+
+/** PUT …/status bodies of the back-office; `reason` is said to the guest when the status is Cancelled. */
+export const statusBody = z.object({ status: bookingStatusInput, reason: cancelReason });
 export type StatusBody = z.infer<typeof statusBody>;
 
 export const bookingAction = z.enum(BOOKING_ACTIONS, 'Choose confirm, reschedule, history or cancel.');
@@ -118,12 +124,13 @@ export const bookingActionBody = z.optional(
     z.object({
       date: z.optional(dayInput),
       pickupTime: z.optional(instant),
+      reason: cancelReason,
     }),
   ),
 );
 export type BookingActionBody = z.input<typeof bookingActionBody>;
 
-/** Every booking list: newest first by default, optional status filter and search (id, guest name, what was booked). */
+/** Every booking list: newest first by default, optional status filter and search (reference, id, guest name, what was booked). */
 export const bookingListQuery = z.object({
   ...paging,
   status: z.optional(bookingStatusInput),
@@ -176,6 +183,8 @@ const person = z.object({ _id: id, name: z.string() });
 
 const bookingCommon = {
   _id: id,
+  /** what people read, say and search for: RH- and six letters or digits, unique across every kind */
+  reference: z.string(),
   user: person,
   status: bookingStatus,
   /** total in rupees (spelt as the spec's clients read it) */
@@ -212,7 +221,7 @@ export const hotelBooking = z.object({
   state: z.string(),
   /** the check-in day, YYYY-MM-DD (as the spec's dashboard reads it) */
   bookingDate: z.string(),
-  /** the check-in time, HH:mm Indian time (HOTEL_CHECK_IN_TIME) */
+  /** the hotel's check-in time, HH:mm Indian time */
   time: z.string(),
 });
 export type HotelBooking = z.infer<typeof hotelBooking>;

@@ -35,6 +35,14 @@ export const hotelDetails = z.object({
 });
 export type HotelDetails = z.infer<typeof hotelDetails>;
 
+/** Where the hotel is and how to reach it, and its times (HH:mm, Indian time): what the voucher tells the guest. */
+const hotelContact = {
+  address: z.string(),
+  phone: z.string(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+};
+
 export const hotel = z.object({
   _id: id,
   name: z.string(),
@@ -58,6 +66,7 @@ export const hotel = z.object({
   featured: z.boolean(),
   /** rooms the hotel can sell per night */
   rooms: z.number(),
+  ...hotelContact,
   /** as its owner set it; null: the default (rules/cancellation.ts) */
   cancellationPolicy: storedCancellationPolicy,
   hotelDetails,
@@ -71,6 +80,10 @@ export type Hotel = z.infer<typeof hotel>;
 
 /** A hotel in a list: what a card shows, without the long description and the four info sections. */
 export const hotelCard = z.omit(hotel, {
+  address: true,
+  phone: true,
+  checkInTime: true,
+  checkOutTime: true,
   cancellationPolicy: true,
   hotelDetails: true,
   foodAndDining: true,
@@ -108,6 +121,17 @@ const hotelDetailsInput = z.object({
 
 const BETWEEN_0_AND_5 = 'Must be between 0 and 5.';
 
+const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const clockTime = z.optional(z.string().check(z.trim(), z.regex(CLOCK, 'Use a 24-hour time such as 14:00.')));
+/** The contact fields of the hotel form; each optional (the spec's clients send none) and kept when left out. */
+const hotelContactInput = {
+  address: z.optional(shortText(300)),
+  phone: z.optional(shortText(20).check(z.refine((v: string) => v === '' || PHONE.test(v), 'Enter a valid phone number.'))),
+  checkInTime: clockTime,
+  checkOutTime: clockTime,
+};
+
 /**
  * Body of POST /api/admin/hotel, PUT /api/admin/hotel/edit/{hotelId} and PUT /api/hotel/{id}.
  * Optional fields left out of a PUT keep their stored value. ownerId, featured and archived are honoured
@@ -129,6 +153,7 @@ export const hotelInput = z.object({
   amenities: z.optional(lines()),
   facilities: z.optional(lines()),
   rooms: z.optional(wholeNumber(1, 10_000, { min: 'A hotel has at least 1 room.' })),
+  ...hotelContactInput,
   cancellationPolicy: cancellationPolicyInput('hotel'),
   hotelDetails: hotelDetailsInput,
   foodAndDining: sectionInput,

@@ -249,6 +249,11 @@ export const hotels = pgTable(
     type: text('type').notNull().default('Hotel'),
     featured: boolean('featured').notNull().default(false),
     rooms: integer('rooms').notNull().default(10),
+    // what the voucher tells the guest: where the hotel is, how to call it, when rooms are ready and due back
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    checkInTime: text('check_in_time').notNull().default('12:00'),
+    checkOutTime: text('check_out_time').notNull().default('11:00'),
     cancellationPolicy: cancellationPolicy(),
     hotelDetails: jsonb('hotel_details').$type<HotelDetails>().notNull(),
     foodAndDining: jsonb('food_and_dining').$type<HotelSection>().notNull(),
@@ -418,6 +423,11 @@ export const images = pgTable(
 
 const bookingCommon = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
+  // what people read and search for (RH-7K2M9Q): unique across every kind, made by next_booking_reference()
+  // (migration 0014) from one sequence, so no insert can forget or repeat it
+  reference: text('reference')
+    .notNull()
+    .default(sql`next_booking_reference()`),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
@@ -475,6 +485,7 @@ export const hotelBookings = pgTable(
     index('hotel_bookings_user_idx').on(t.userId, t.createdAt),
     index('hotel_bookings_hotel_idx').on(t.hotelId, t.checkInDate, t.checkOutDate),
     index('hotel_bookings_created_idx').on(t.createdAt),
+    uniqueIndex('hotel_bookings_reference_key').on(t.reference),
     uniqueIndex('hotel_bookings_idem_key').on(t.userId, t.idempotencyKey),
     index('hotel_bookings_hold_idx')
       .on(t.holdExpiresAt)
@@ -525,6 +536,7 @@ export const cabBookings = pgTable(
     index('cab_bookings_user_idx').on(t.userId, t.createdAt),
     index('cab_bookings_cab_idx').on(t.cabId, t.pickupTime),
     index('cab_bookings_created_idx').on(t.createdAt),
+    uniqueIndex('cab_bookings_reference_key').on(t.reference),
     uniqueIndex('cab_bookings_idem_key').on(t.userId, t.idempotencyKey),
     index('cab_bookings_hold_idx')
       .on(t.holdExpiresAt)
@@ -548,6 +560,7 @@ export const tourBookings = pgTable(
     index('tour_bookings_user_idx').on(t.userId, t.createdAt),
     index('tour_bookings_tour_idx').on(t.tourId, t.bookingDate),
     index('tour_bookings_created_idx').on(t.createdAt),
+    uniqueIndex('tour_bookings_reference_key').on(t.reference),
     uniqueIndex('tour_bookings_idem_key').on(t.userId, t.idempotencyKey),
     index('tour_bookings_hold_idx')
       .on(t.holdExpiresAt)

@@ -3,7 +3,7 @@ import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-a
 import { cancellationTerms, DEFAULT_POLICIES, describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import { amountDue, paymentStatus } from '@raahi/contract/rules/payments';
 import type { MealPlan } from '@raahi/contract/rules/pricing';
-import { bookingStart, HOTEL_CHECK_IN_TIME, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
+import { bookingStart, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
 import { daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
 import { toRupees } from '../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/bookings.repo.ts';
@@ -50,12 +50,13 @@ const NO_ADD_ONS: AddOns = { mealsAmount: 0, insuranceAmount: 0, donationAmount:
 
 const common = <K extends BookingKind>(
   kind: K,
-  b: Money & { id: string; status: BookingStatus; createdAt: Date; updatedAt: Date },
+  b: Money & { id: string; reference: string; status: BookingStatus; createdAt: Date; updatedAt: Date },
   u: Guest,
   start: Date,
   addOns: AddOns = NO_ADD_ONS,
 ) => ({
   _id: b.id,
+  reference: b.reference,
   user: person(u),
   status: b.status,
   ammount: toRupees(b.totalAmount),
@@ -99,7 +100,7 @@ export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
     gstNumber: b.gstNumber,
     state: b.state,
     bookingDate: b.checkInDate,
-    time: HOTEL_CHECK_IN_TIME,
+    time: h.checkInTime,
   };
 }
 

@@ -12,6 +12,10 @@ export type HotelValues = Partial<Omit<typeof hotels.$inferInsert, 'id' | 'creat
 /** The columns of a hotel card (a list row): everything but the long description and the info sections. */
 export type HotelCardRow = Omit<
   HotelRow,
+  | 'address'
+  | 'phone'
+  | 'checkInTime'
+  | 'checkOutTime'
   | 'hotelDetails'
   | 'foodAndDining'
   | 'locationAndSurroundings'
@@ -50,6 +54,10 @@ export function toWireHotelCard(h: HotelCardRow): HotelCard {
 export function toWireHotel(h: HotelRow): Hotel {
   return {
     ...toWireHotelCard(h),
+    address: h.address,
+    phone: h.phone,
+    checkInTime: h.checkInTime,
+    checkOutTime: h.checkOutTime,
     cancellationPolicy: h.cancellationPolicy,
     hotelDetails: h.hotelDetails,
     foodAndDining: h.foodAndDining,
@@ -78,6 +86,10 @@ export function hotelFromWire(input: HotelInput): HotelValues {
     amenities: input.amenities,
     facilities: input.facilities,
     rooms: input.rooms,
+    address: input.address,
+    phone: input.phone,
+    checkInTime: input.checkInTime,
+    checkOutTime: input.checkOutTime,
     cancellationPolicy: input.cancellationPolicy,
     hotelDetails: input.hotelDetails,
     foodAndDining: input.foodAndDining,

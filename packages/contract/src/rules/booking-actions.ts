@@ -66,6 +66,21 @@ export const providerRefusal = (actor: Actor, facts: Pick<BookingFacts, 'kind' |
 
 export const isGuest = (actor: Actor, b: BookingFacts): boolean => b.userId === actor.id;
 
+/** The longest reason staff may give for cancelling someone's booking. */
+export const CANCEL_REASON_MAX = 500;
+
+/**
+ * Staff (the listing's provider or an admin) cancelling a booking that is not their own: they confirm and
+ * give a reason, and the guest is told who cancelled and why (docs/decisions/0045-staff-cancel-reasons.md).
+ */
+export const cancelsForGuest = (actor: Actor, b: BookingFacts): boolean => isProvider(actor, b) && !isGuest(actor, b);
+
+/** Who cancelled, as the guest is told: the listing's side, or Raahi support for an admin. */
+export function cancellerOf(actor: Actor, kind: BookingKind): string {
+  if (actor.role === 'admin') return 'Raahi support';
+  return kind === 'hotel' ? 'the hotel' : kind === 'cab' ? 'the cab operator' : 'the tour operator';
+}
+
 const BOOKING_NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'Booking was not found.' };
 
 /**

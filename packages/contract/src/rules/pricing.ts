@@ -6,6 +6,13 @@ import { gstOn, gstRate } from './gst.ts';
 export const MEAL_PLANS = ['none', 'breakfast', 'half-board', 'full-board'] as const;
 export type MealPlan = (typeof MEAL_PLANS)[number];
 
+/** What each plan is called on a booking's details and voucher. */
+export const MEAL_PLAN_NAMES: Record<MealPlan, string> = {
+  none: 'Room only',
+  breakfast: 'Breakfast',
+  'half-board': 'Half board (breakfast and one meal)',
+  'full-board': 'Full board (all meals)',
+};
 /** Rupees per room per night. */
 export const MEAL_PLAN_PRICES: Record<MealPlan, number> = { none: 0, breakfast: 2950, 'half-board': 8496, 'full-board': 14160 };
 /** Rupees, once per booking. */

@@ -255,6 +255,7 @@ const HIGHLIGHTS = [
   'Best price of the season',
   'Early check-in on request',
 ];
+const STREETS = ['Station Road', 'MG Road', 'Lake Road', 'Fort Road', 'Temple Street', 'Market Road', 'Civil Lines'];
 const ROOM_LINES = [
   'Air-conditioned rooms with blackout curtains',
   'Free high-speed Wi-Fi',
@@ -346,6 +347,9 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
           description: city.sights.map((s, k) => `${s} (${(1 + k * r.between(1.5, 4)).toFixed(1)} km)`),
           img: activity,
         },
+        // drawn last, so the values above stay as they were before hotels had an address
+        address: `${r.int(1, 240)}, ${r.pick(STREETS)}, near ${city.landmark}, ${city.city}, ${city.state}`,
+        phone: `+91 ${r.int(70000, 99999)} ${r.int(10000, 99999)}`,
       };
     }),
   );

@@ -13,17 +13,24 @@ import { tellBookingEvent } from '../mail/booking-mail.ts';
 export type StatusChange = { op: 'confirm'; to: 'Confirmed' } | { op: 'cancel'; to: 'Cancelled' } | { op: 'set-status'; to: BookingStatus };
 
 /**
- * Sets the status in one transaction and records who did it; setting the current status again changes
- * nothing and writes no history. Answers whether anything changed.
+ * Sets the status in one transaction and records who did it (and `note`, e.g. why staff cancelled); setting
+ * the current status again changes nothing and writes no history. Answers whether anything changed.
  */
-export async function changeStatus(db: Db, actor: Actor, kind: BookingKind, bookingId: string, change: StatusChange): Promise<boolean> {
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  kind: BookingKind,
+  bookingId: string,
+  change: StatusChange,
+  note?: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const facts = await lockBooking(tx, kind, bookingId);
     if (!facts) throw notFound('Booking');
     enforce(bookingRefusal(actor, facts, change.op) ?? transitionRefusal(facts.status, change.to));
     if (facts.status === change.to) return false;
     await setBookingStatus(tx, kind, bookingId, change.to);
-    await insertHistory(tx, { kind, bookingId, from: facts.status, to: change.to, by: actor.id });
+    await insertHistory(tx, { kind, bookingId, from: facts.status, to: change.to, by: actor.id, note });
     // a cancellation is told once its refund is known (refunds.service.ts settleCancellation)
     if (change.to === 'Confirmed') await tellBookingEvent(tx, kind, bookingId, { event: 'confirmed' });
     return true;

@@ -42,7 +42,14 @@ const ownedListingOf = {
 const hotelSelect = {
   b: hotelBookings,
   u: guest,
-  h: { id: hotels.id, name: hotels.name, location: hotels.location, imageUrl: hotels.imageUrl, ownerId: hotels.ownerId },
+  h: {
+    id: hotels.id,
+    name: hotels.name,
+    location: hotels.location,
+    imageUrl: hotels.imageUrl,
+    ownerId: hotels.ownerId,
+    checkInTime: hotels.checkInTime,
+  },
 };
 /** the cab's owner, who provides the ride */
 const cabOwner = alias(users, 'cab_owner');
@@ -125,14 +132,21 @@ function listFilter(kind: BookingKind, scope: ListScope, q: BookingListQuery): S
   if (q.status) where.push(eq(t.status, q.status));
   if (q.q) {
     const like = containsPattern(q.q);
-    // the id, the guest's name, and what was booked: the hotel, the cab's route, or the tour
+    // the reference, the id, the guest's name, and what was booked: the hotel, the cab's route, or the tour
     const booked =
       kind === 'hotel'
         ? [ilike(hotels.name, like), ilike(sql`${hotelBookings.roomCount}::text || ' rooms'`, like)]
         : kind === 'cab'
           ? [ilike(cabBookings.pickupLocation, like), ilike(cabBookings.dropoffLocation, like), ilike(cabs.model, like)]
           : [ilike(tours.name, like)];
-    where.push(or(ilike(sql`${t.id}::text`, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ...booked)!);
+    where.push(
+      or(
+        ilike(t.reference, like),
+        ilike(sql`${t.id}::text`, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        ...booked,
+      )!,
+    );
   }
   if (kind === 'hotel') {
     if (scope.listingId) where.push(eq(hotelBookings.hotelId, scope.listingId));
@@ -157,7 +171,7 @@ async function countOf(db: Db, kind: BookingKind, filter: SQL | undefined) {
       ? base.innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
       : kind === 'cab'
         ? base.innerJoin(cabs, eq(cabs.id, cabBookings.cabId))
-        : base;
+        : base.innerJoin(tours, eq(tours.id, tourBookings.tourId));
   return (await q.where(filter))[0]?.n ?? 0;
 }
 
@@ -194,6 +208,7 @@ const lockedHotelColumns = {
   location: hotels.location,
   imageUrl: hotels.imageUrl,
   ownerId: hotels.ownerId,
+  checkInTime: hotels.checkInTime,
 };
 export const lockHotel = async (tx: Tx, id: string) =>
   (await tx.select(lockedHotelColumns).from(hotels).where(eq(hotels.id, id)).for('update'))[0];

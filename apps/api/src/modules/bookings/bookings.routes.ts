@@ -105,7 +105,7 @@ export const bookingRoutes = [
   ),
   route(api.setHotelBookingStatus, async ({ db, app, actor, subject, body }) =>
     toWireHotelBooking(
-      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, hotelPart, body.status)),
+      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, hotelPart, body.status, body.reason)),
     ),
   ),
   route(api.listCabBookingsOfCab, async ({ db, params, query }) =>
@@ -113,13 +113,19 @@ export const bookingRoutes = [
   ),
   route(api.listCabBookings, async ({ db, actor, query }) => page(await listCabBookings(db, ownedScope(actor), query), toWireCabBooking)),
   route(api.setCabBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireCabBooking(await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, cabPart, body.status))),
+    toWireCabBooking(
+      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, cabPart, body.status, body.reason)),
+    ),
   ),
   route(api.updateCabBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireCabBooking(await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, cabPart, body.status))),
+    toWireCabBooking(
+      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, cabPart, body.status, body.reason)),
+    ),
   ),
   route(api.listTourBookings, async ({ db, query }) => page(await listTourBookings(db, {}, query), toWireTourBooking)),
   route(api.setTourBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireTourBooking(await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, tourPart, body.status))),
+    toWireTourBooking(
+      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, tourPart, body.status, body.reason)),
+    ),
   ),
 ];

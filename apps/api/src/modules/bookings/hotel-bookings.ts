@@ -105,7 +105,14 @@ export const createHotelBooking: CreateKindBooking<Input, HotelBookingRow> = asy
       return {
         b,
         u: guest,
-        h: { id: hotel.id, name: hotel.name, location: hotel.location, imageUrl: hotel.imageUrl, ownerId: hotel.ownerId },
+        h: {
+          id: hotel.id,
+          name: hotel.name,
+          location: hotel.location,
+          imageUrl: hotel.imageUrl,
+          ownerId: hotel.ownerId,
+          checkInTime: hotel.checkInTime,
+        },
       };
     },
   );

@@ -36,6 +36,8 @@ export type DocumentContent = {
   service: string;
   description: string[];
   bookingId: string;
+  /** RH-7K2M9Q (absent on documents issued before bookings had one) */
+  bookingReference?: string;
   figures: InvoiceFigures;
   words: string;
   /** an invoice: what was paid, and what is still due (a cab's rest, to the driver) */
@@ -106,6 +108,7 @@ export function invoiceContent(b: AnyBooking, recipient: Recipient, supplier: Su
     service: SERVICE_NAMES[b.kind],
     description: describeSupply(b),
     bookingId: b._id,
+    bookingReference: b.reference,
     figures,
     words: amountInWords(figures.total),
     paid: toPaise(b.payment.paid),

@@ -70,7 +70,7 @@ function drawDocument(doc: Pdf, c: DocumentContent) {
   rule(doc);
   heading(doc, `${c.service} (SAC ${c.sac})`, 11);
   lines(doc, c.description);
-  facts(doc, [['Booking ID', c.bookingId]]);
+  facts(doc, [...(c.bookingReference ? [['Booking', c.bookingReference] as [string, string]] : []), ['Booking ID', c.bookingId]]);
   doc.moveDown(0.5);
   const f = c.figures;
   amountRows(doc, [

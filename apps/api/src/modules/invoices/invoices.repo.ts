@@ -2,7 +2,7 @@
 import type { DocumentType } from '@raahi/contract/rules/invoice';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { documentSeries, refunds, taxDocuments, users, type BookingKind } from '../../db/schema.ts';
+import { documentSeries, hotels, refunds, taxDocuments, users, type BookingKind } from '../../db/schema.ts';
 
 /**
  * The next number of a series in a financial year. The series row stays locked until the transaction ends,
@@ -55,6 +55,16 @@ export const findBilling = async (db: Db, userId: string) =>
       .select({ email: users.email, mobile: users.mobile, gstNumber: users.gstNumber, billingState: users.billingState })
       .from(users)
       .where(eq(users.id, userId))
+      .limit(1)
+  )[0];
+
+/** Where a hotel is, how to call it and its check-in and check-out times: what a stay's voucher tells the guest. */
+export const findHotelContact = async (db: Db, hotelId: string) =>
+  (
+    await db
+      .select({ address: hotels.address, phone: hotels.phone, checkInTime: hotels.checkInTime, checkOutTime: hotels.checkOutTime })
+      .from(hotels)
+      .where(eq(hotels.id, hotelId))
       .limit(1)
   )[0];
 

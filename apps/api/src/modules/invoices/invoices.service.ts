@@ -11,7 +11,7 @@ import { findPaymentByOrder, lockBookingMoney } from '../payments/payments.repo.
 import { bookingAnswer } from '../payments/payments.service.ts';
 import { creditNoteContent, invoiceContent, recipientOf, type DocumentContent } from './invoice-content.ts';
 import { documentsPdf } from './invoice-pdf.ts';
-import { findBilling, findDocuments, insertDocument, nextNumber, refundsByKey } from './invoices.repo.ts';
+import { findBilling, findDocuments, findHotelContact, insertDocument, nextNumber, refundsByKey } from './invoices.repo.ts';
 import { supplierOf, type Supplier } from './supplier.ts';
 import { voucherPdf } from './voucher-pdf.ts';
 
@@ -113,7 +113,8 @@ export async function bookingVoucherPdf(db: Db, b: BookingRef): Promise<Buffer> 
   const account = await findBilling(db, booking.user._id);
   if (!account) throw notFound('Booking');
   const mobile = (booking.kind === 'hotel' && booking.mobile) || account.mobile;
-  return voucherPdf(booking, { ...recipientOf(booking, account), mobile });
+  const hotel = booking.kind === 'hotel' ? await findHotelContact(db, booking.hotel._id) : undefined;
+  return voucherPdf(booking, { ...recipientOf(booking, account), mobile }, hotel);
 }
 
 /**

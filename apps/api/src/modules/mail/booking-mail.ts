@@ -13,10 +13,13 @@ import type { BookingSummary, ExcessReason, Message } from './letters.ts';
 import { queueMails } from './outbox.ts';
 import { bookingRecipients, type BookingPeople } from './recipients.repo.ts';
 
+/** Who cancelled someone else's booking ('the hotel', 'Raahi support') and the reason they gave (null: none). */
+export type StaffCancel = { by: string; reason: string | null };
+
 export type BookingEvent =
   | { event: 'held' }
   | { event: 'confirmed'; paidPaise?: number }
-  | { event: 'cancelled'; refundPaise: number }
+  | ({ event: 'cancelled'; refundPaise: number } & Partial<StaffCancel>)
   | { event: 'hold-expired' }
   | { event: 'rescheduled'; change: string }
   /** money captured beyond what was due, refunded at once (one message per payment) */
@@ -30,6 +33,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export function summarise(b: AnyBooking): BookingSummary {
   const common = {
     id: b._id,
+    reference: b.reference,
     guestName: b.user.name,
     total: rupees(b.ammount),
     payBy: b.payment.holdExpiresAt ? `${inWords.format(new Date(b.payment.holdExpiresAt))} IST` : null,
@@ -82,7 +86,14 @@ function messagesOf(b: AnyBooking, e: BookingEvent): { guest: Message; attachmen
     }
     case 'cancelled':
       return {
-        guest: { template: 'booking-cancelled', data: { booking, refund: e.refundPaise > 0 ? rupees(e.refundPaise / 100) : null } },
+        guest: {
+          template: 'booking-cancelled',
+          data: {
+            booking,
+            refund: e.refundPaise > 0 ? rupees(e.refundPaise / 100) : null,
+            ...(e.by ? { cancelledBy: e.by, reason: e.reason ?? null } : {}),
+          },
+        },
         provider: { template: 'provider-cancelled', data: { booking } },
       };
     case 'hold-expired':

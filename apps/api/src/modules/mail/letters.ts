@@ -17,6 +17,8 @@ export type Letter = {
 /** A booking as its messages describe it (a snapshot taken when the event happened). */
 export type BookingSummary = {
   id: string;
+  /** RH-7K2M9Q, what the guest reads and quotes (absent in messages written before bookings had one) */
+  reference?: string;
   kind: 'hotel' | 'cab' | 'tour';
   guestName: string;
   /** 'Taj View, Agra' or 'Toyota Innova (SUV)' */
@@ -48,7 +50,8 @@ export type LetterData = {
   'booking-held': { booking: BookingSummary };
   /** `attached`: the documents the message carries (absent in messages written before they did) */
   'booking-confirmed': { booking: BookingSummary; paid: string | null; attached?: ('voucher' | 'invoice')[] };
-  'booking-cancelled': { booking: BookingSummary; refund: string | null };
+  /** `cancelledBy`: staff who cancelled someone else's booking, with their `reason` (absent when the guest did) */
+  'booking-cancelled': { booking: BookingSummary; refund: string | null; cancelledBy?: string; reason?: string | null };
   'hold-expired': { booking: BookingSummary };
   'booking-rescheduled': { booking: BookingSummary; change: string };
   'payment-refunded': { booking: BookingSummary; refund: string; why: ExcessReason };
@@ -68,7 +71,7 @@ const facts = (b: BookingSummary, more: [string, string][] = []): [string, strin
   ['When', b.when],
   ['Total', b.total],
   ...more,
-  ['Booking', b.id],
+  ['Booking', b.reference ?? b.id],
 ];
 /** The booking's cancellation terms as a fact row, for the messages of a booking that holds. */
 const cancellationFact = (b: BookingSummary): [string, string][] =>
@@ -96,6 +99,10 @@ const attachedLine = (attached: ('voucher' | 'invoice')[]) =>
     : attached.includes('voucher')
       ? ['Your voucher is attached. Show it (printed or on your phone) when you arrive.']
       : [];
+
+/** What the guest is told when staff cancelled their booking: who, and the reason they gave. */
+const whoCancelled = (by: string, reason: string | null) =>
+  `${by.charAt(0).toUpperCase()}${by.slice(1)} cancelled your booking. ${reason ? `Their reason: ${reason}` : 'They gave no reason.'}`;
 
 /** A link carrying a token, or none once the token has been removed. */
 const tokenLink = (label: string, path: string, token: string | null | undefined) =>
@@ -147,11 +154,12 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
     details: facts(b, [...(paid ? ([['Paid', paid]] as [string, string][]) : []), ...cancellationFact(b)]),
     action: MY_BOOKINGS,
   }),
-  'booking-cancelled': ({ booking: b, refund }) => ({
+  'booking-cancelled': ({ booking: b, refund, cancelledBy, reason }) => ({
     subject: `Booking cancelled: ${b.listing}`,
     heading: 'Your booking is cancelled',
     lines: [
       `Hello ${b.guestName},`,
+      ...(cancelledBy ? [whoCancelled(cancelledBy, reason ?? null)] : []),
       refund
         ? `Your booking has been cancelled. We are refunding ${refund} to the way you paid; it usually arrives within 5–7 working days.`
         : 'Your booking has been cancelled. Nothing was paid, so there is nothing to refund.',

@@ -11,7 +11,7 @@ import type { BookingSubject } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
-import { tellBookingEvent } from '../mail/booking-mail.ts';
+import { tellBookingEvent, type StaffCancel } from '../mail/booking-mail.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
 import { bookingAnswer, refundBooking } from './payments.service.ts';
@@ -60,7 +60,8 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
 
 /**
  * After a booking became Cancelled: its hold ends (a payment arriving later is refunded, not confirmed), an
- * unpaid booking gives its coupon use back, and what was paid is refunded as the policy says, once.
+ * unpaid booking gives its coupon use back, and what was paid is refunded as the policy says, once. `staff`:
+ * who cancelled someone else's booking and why, for the guest's message.
  */
 export async function settleCancellation(
   db: Db,
@@ -68,6 +69,7 @@ export async function settleCancellation(
   actor: Actor,
   kind: BookingKind,
   facts: BookingFacts & { id: string },
+  staff?: StaffCancel,
 ) {
   const t = await refundTerms(db, actor, facts, new Date());
   await db.transaction(async (tx) => {
@@ -75,7 +77,7 @@ export async function settleCancellation(
     if (!b) return;
     await setBookingMoney(tx, kind, facts.id, { holdExpiresAt: null });
     if (b.paidAmount === 0) await releaseRedemption(tx, kind, facts.id);
-    await tellBookingEvent(tx, kind, facts.id, { event: 'cancelled', refundPaise: t.refund });
+    await tellBookingEvent(tx, kind, facts.id, { event: 'cancelled', refundPaise: t.refund, ...staff });
   });
   if (t.refund > 0)
     await refundBooking(db, gateway, {
