@@ -36,7 +36,7 @@ beforeAll(async () => {
   await pay(paid._id);
   const refunded = await stay(hotelId, 10); // paid, then cancelled by the owner: refunded in full
   await pay(refunded._id);
-  await call(t, hotelOwner, 'POST', `/api/bookings/${refunded._id}/cancel`);
+  await call(t, hotelOwner, 'POST', `/api/bookings/${refunded._id}/cancel`, { reason: 'Closed for repairs.' });
   await stay(hotelId, 20); // held, never paid
   const old = await stay(hotelId, 30); // made 40 days ago: outside the default range
   await t.db

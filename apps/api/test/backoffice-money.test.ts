@@ -104,7 +104,7 @@ describe('money moving (payments at 10 %, then 20 %, refunds, a declined card)',
     await deliverAll(t); // payment.failed marks the order failed
     await pay(guest, b.declinedThenPaid, UPI_SUCCESS);
     // the provider cancels: a full refund of ₹8,400
-    const cancel = await call(t, ownerA, 'POST', `/api/bookings/${b.refunded}/cancel`);
+    const cancel = await call(t, ownerA, 'POST', `/api/bookings/${b.refunded}/cancel`, { reason: 'Closed for repairs.' });
     expect(cancel.statusCode, cancel.body).toBe(200);
   });
 

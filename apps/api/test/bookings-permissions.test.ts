@@ -124,7 +124,7 @@ const rows: Row[] = [
     const m = managerOf[kind];
     return [
       visitorAction(kind, 'history', () => undefined, { user: 200, [m]: 200, admin: 200 }),
-      visitorAction(kind, 'cancel', () => undefined, { user: 200, [m]: 200, admin: 200 }),
+      visitorAction(kind, 'cancel', () => ({ reason: 'The room is closed for repairs.' }), { user: 200, [m]: 200, admin: 200 }),
       visitorAction(kind, 'confirm', () => undefined, { user: 403, [m]: 200, admin: 200 }),
       visitorAction(kind, 'reschedule', () => (kind === 'cab' ? { pickupTime: nextCabTrip().pickupTime } : { date: day(7) }), {
         user: 200,

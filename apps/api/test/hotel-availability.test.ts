@@ -199,7 +199,7 @@ describe('randomised bookings through the API', () => {
         if (fits) live.push({ id: res.json()._id, guest: by });
       } else if (roll < 0.75) {
         const { id, guest: owner } = live.splice(r.int(0, live.length - 1), 1)[0]!;
-        const res = await call(t, r.chance(0.5) ? owner : admin, 'POST', `/api/bookings/${id}/cancel`);
+        const res = await call(t, r.chance(0.5) ? owner : admin, 'POST', `/api/bookings/${id}/cancel`, { reason: 'Overbooked.' });
         expect(res.statusCode, `${seedNote} step ${step}: cancel`).toBe(200);
       } else {
         const { id, guest: owner } = r.pick(live);

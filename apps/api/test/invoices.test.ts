@@ -208,7 +208,7 @@ describe('the voucher', () => {
     await payAndVerify(t, guest, id);
     const { text, disposition } = await pdfOf(`/api/bookings/${id}/voucher`);
     expect(disposition).toBe(`inline; filename="raahi-voucher-${id.slice(0, 8)}.pdf"`);
-    expect(text).toContain(`Booking ID: ${id}`);
+    expect(text).toContain(`Booking: ${ride.json().reference}`);
     expect(text).toContain('Status: Confirmed');
     expect(text).toContain('Asha');
     expect(text).toContain(guest.email);

@@ -29,6 +29,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const bookHotel = (from: number) => stayId(t, cast.guest, hotelId, from, from + 2);
+/** The reference a booking's messages quote (`Booking: RH-…`). */
+const quoted = async (id: string) =>
+  `Booking: ${(await call(t, cast.admin, 'POST', `/api/bookings/${id}/history`)).json().booking.reference as string}`;
 
 /** The booking's invoice number as GET /api/bookings/:id/invoice answers it, '/' written '-' (the attachment's name). */
 async function invoiceNumberOf(id: string) {
@@ -76,7 +79,7 @@ describe('booking messages', () => {
     const held = messageTo(messages, cast.guest.email, /^Your stay is held until .+ IST$/);
     expect(held.text).toContain('Lake Palace Test, Udaipur, Rajasthan');
     expect(held.text).toMatch(/Pay by: .+ IST/);
-    expect(held.text).toContain(`Booking: ${id}`);
+    expect(held.text).toContain(await quoted(id));
     expect(held.text).toContain('https://raahi.example/bookings');
     const owner = messageTo(messages, cast.owner.email, /^New booking: Lake Palace Test/);
     expect(owner.text).toContain('Ishaan');
@@ -109,9 +112,8 @@ describe('booking messages', () => {
     expect(trip.statusCode, trip.body).toBe(201);
     for (const id of [ride.json()._id as string, trip.json()._id as string]) {
       await verify(t, cast.guest, (await payBooking(t, cast.guest, id)).back);
-      const confirmed = (await outbox(t, cast.admin)).find(
-        (m) => /^Booking confirmed/.test(m.subject) && m.text.includes(`Booking: ${id}`),
-      );
+      const booking = await quoted(id);
+      const confirmed = (await outbox(t, cast.admin)).find((m) => /^Booking confirmed/.test(m.subject) && m.text.includes(booking));
       expect(confirmed?.attachments.map((a) => a.name)).toEqual([`Raahi-voucher-${id}.pdf`, `${await invoiceNumberOf(id)}.pdf`]);
     }
   });
@@ -120,8 +122,8 @@ describe('booking messages', () => {
     const id = await bookHotel(40);
     await verify(t, cast.guest, (await payBooking(t, cast.guest, id)).back);
     for (let i = 0; i < 2; i++) expect((await call(t, cast.guest, 'POST', `/api/bookings/${id}/cancel`)).statusCode).toBe(200);
-    const messages = await outbox(t, cast.admin);
-    const mine = messages.filter((m) => m.text.includes(`Booking: ${id}`));
+    const booking = await quoted(id);
+    const mine = (await outbox(t, cast.admin)).filter((m) => m.text.includes(booking));
     const cancelled = mine.filter((m) => m.to === cast.guest.email && /^Booking cancelled/.test(m.subject));
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.text).toMatch(/We are refunding ₹[\d,]+/);
@@ -133,9 +135,8 @@ describe('booking messages', () => {
     const later = new Date(Date.now() + 60 * 60_000);
     expect(await expireHolds(t.db, later)).toBeGreaterThanOrEqual(1);
     expect(await expireHolds(t.db, later)).toBe(0);
-    const expired = (await outbox(t, cast.admin)).filter(
-      (m) => m.text.includes(`Booking: ${id}`) && /hold on your booking ran out/.test(m.subject),
-    );
+    const booking = await quoted(id);
+    const expired = (await outbox(t, cast.admin)).filter((m) => m.text.includes(booking) && /hold on your booking ran out/.test(m.subject));
     expect(expired).toHaveLength(1);
     expect(expired[0]!.text).toContain('https://raahi.example/hotel');
   });
@@ -146,7 +147,8 @@ describe('booking messages', () => {
     const id = res.json()._id as string;
     for (const date of [day(12), day(14)])
       expect((await call(t, cast.guest, 'POST', `/api/bookings/${id}/reschedule`, { date })).statusCode).toBe(200);
-    const messages = (await outbox(t, cast.admin)).filter((m) => m.text.includes(`Booking: ${id}`));
+    const booking = await quoted(id);
+    const messages = (await outbox(t, cast.admin)).filter((m) => m.text.includes(booking));
     expect(messageTo(messages, tourManager.email, /^New booking: Spiti Circuit Test/).text).toContain('2 persons');
     const moves = messages.filter((m) => m.to === cast.guest.email && /^Booking rescheduled/.test(m.subject)).map((m) => m.text);
     expect(moves).toHaveLength(2);
