@@ -11,7 +11,7 @@ type Operation = {
   description?: string;
   security?: Record<string, string[]>[];
   'x-access'?: unknown;
-  responses: Record<string, { description: string }>;
+  responses: Record<string, { description: string; content?: Record<string, unknown> }>;
 };
 type Description = { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
@@ -54,6 +54,17 @@ describe('/api/docs/json', () => {
     }
   });
 
+  it('says which rows answer a file, of what type, and whether instead of JSON', async () => {
+    const admin = await signedInAs(t, 'admin');
+    const typesOf = (path: string) => Object.keys(doc.paths[path]!.get!.responses['200']!.content!);
+    expect(typesOf('/api/bookings/{bookingId}/voucher')).toEqual(['application/pdf']);
+    expect(typesOf('/api/admin/payments/export')).toEqual(['text/csv']);
+    expect(typesOf('/api/admin/analytics')).toEqual(['application/json', 'text/csv']);
+    const csv = await t.app.inject({ url: '/api/admin/analytics?format=csv', headers: admin.headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+  });
+
   it('has one path for one hotel: the owner edits it at the URL everyone reads it from', () => {
     expect(Object.keys(doc.paths['/api/hotel/{id}']!).sort()).toEqual(['get', 'put']);
     expect(doc.paths['/api/hotel/{hotelId}']).toBeUndefined();
@@ -67,7 +78,6 @@ describe('/api/docs/json', () => {
     const rows = [...ENDPOINTS].sort((a, b) => Number(a.path === '/api/users/logout') - Number(b.path === '/api/users/logout'));
     for (const row of rows) {
       const roles = Array.isArray(row.access.who) ? { provider: await signedInAs(t, row.access.who[0]) } : {};
-      const documented = Object.keys(operationOf(row)!.responses);
       const names = [...row.path.matchAll(/:(\w+)/g)].map(([, p]) => p);
       // ids that name nothing, and (for a row with path parameters) ones that are not ids at all
       const urls = new Set([UNKNOWN_ID, 'not-an-id'].map((id) => fillPath(row.path, Object.fromEntries(names.map((p) => [p, id])))));
@@ -75,8 +85,11 @@ describe('/api/docs/json', () => {
         for (const url of urls) {
           const headers = 'headers' in caller ? (caller.headers as Record<string, string>) : {};
           const res = await t.app.inject({ method: row.method, url, headers, ...(row.body && { payload: {} }) });
-          if (!documented.includes(String(res.statusCode)))
-            undocumented.push(`${row.method} ${url} as ${who}: ${res.statusCode} ${res.body}`);
+          const answer = operationOf(row)!.responses[res.statusCode];
+          const type = String(res.headers['content-type']).split(';')[0]!;
+          if (!answer) undocumented.push(`${row.method} ${url} as ${who}: ${res.statusCode} ${res.body}`);
+          else if (res.statusCode < 300 && res.body && !answer.content?.[type])
+            undocumented.push(`${row.method} ${url} as ${who}: ${type}`);
         }
     }
     expect(undocumented).toEqual([]);

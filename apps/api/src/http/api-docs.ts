@@ -11,7 +11,7 @@ import type { Access } from '@raahi/contract/rules/access';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sessionCookieName } from '../plugins/auth.ts';
-import { CONFLICTS } from './api-conflicts.ts';
+import { CONFLICTS, FILES } from './api-answers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -75,8 +75,9 @@ const errorSchema = {
 /** Each row's operation named and described; paths that are not rows (aliases, routes outside the table) dropped. */
 function describeRows(doc: Json): Json {
   const rows = new Map([...ENDPOINT_NAMES].map(([row, name]) => [`${row.method} ${openApiPath(row.path)}`, { row, name }]));
-  for (const name of Object.keys(CONFLICTS))
-    if (![...ENDPOINT_NAMES.values()].includes(name)) throw new Error(`api-conflicts.ts names no row: ${name}`);
+  const names = [...ENDPOINT_NAMES.values()];
+  for (const name of [...Object.keys(CONFLICTS), ...Object.keys(FILES)])
+    if (!names.includes(name)) throw new Error(`api-answers.ts names no row: ${name}`);
   const paths = doc.paths as Record<string, Record<string, Json>>;
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -99,12 +100,24 @@ function describeOperation(operation: Json, row: EndpointDef, name: string) {
   operation['x-access'] = row.access;
   const responses = operation.responses as Record<string, Json>;
   if (row.list) responses[String(row.status ?? 200)]!.headers = TOTAL_COUNT;
+  if (row.file) answersFile(responses, row, name);
   for (const [status, description] of Object.entries(refusals(row, CONFLICTS[name])))
     responses[status] = {
       description,
       content: { 'application/json': { schema: ERROR } },
       ...((status === '429' || status === '503') && { headers: RETRY_AFTER }),
     };
+}
+
+/** A file's bytes as the success answer: instead of JSON, or beside it (the row's query asks for one). */
+function answersFile(responses: Record<string, Json>, row: EndpointDef, name: string) {
+  const file = FILES[name];
+  if (!file) throw new Error(`${name} answers a file: say which in api-answers.ts`);
+  const bytes = { [file.type]: { schema: { type: 'string', format: 'binary' } } };
+  for (const status of new Set(['200', String(row.status ?? 200)])) {
+    const answer = responses[status]!;
+    answer.content = file.only ? bytes : { ...(answer.content as Json), ...bytes };
+  }
 }
 
 /** No sign-in: none; a call that answers a signed-in caller more: optional; any other: the session cookie. */

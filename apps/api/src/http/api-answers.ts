@@ -1,5 +1,7 @@
-// The rows that may answer 409 (a conflict with what is stored), by row name, and when: for the API
-// documentation (api-docs.ts). A name that is not a row stops the documentation from being served.
+// What some rows answer that their row in the table does not say, by row name, for the API documentation
+// (api-docs.ts). A name that is not a row stops the documentation from being served.
+
+/** The rows that may answer 409 (a conflict with what is stored), and when. */
 export const CONFLICTS: Readonly<Record<string, string>> = {
   registerUser: 'An account with this email exists.',
   updateProfile: 'The new email belongs to another account.',
@@ -31,4 +33,14 @@ export const CONFLICTS: Readonly<Record<string, string>> = {
   replyToReview: 'The review has a reply already.',
   hideReview: 'The review is hidden already.',
   replyToEnquiry: 'The enquiry is closed.',
+};
+
+/** The rows that answer a file (`file` in their row), its type, and whether it is their only answer. */
+export const FILES: Readonly<Record<string, { type: 'application/pdf' | 'text/csv'; only: boolean }>> = {
+  getInvoice: { type: 'application/pdf', only: true },
+  getCreditNote: { type: 'application/pdf', only: true },
+  getVoucher: { type: 'application/pdf', only: true },
+  exportLedgerCsv: { type: 'text/csv', only: true },
+  // format=csv
+  getAnalytics: { type: 'text/csv', only: false },
 };
