@@ -1,10 +1,11 @@
 // A hold is over at its time, not when the expire-holds job runs: with a hold whose time has passed and no job
 // run, the last room, the cab and the last tour seats can be booked by someone else, and the hotel search shows
-// the room free. Paying the ran-out hold afterwards never oversells: it is refunded in full.
+// the room free, and what the account holds unpaid leaves it out. Paying the ran-out hold afterwards never
+// oversells: it is refunded in full.
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cabBookings, hotelBookings, hotelRoomNights, refunds, tourBookings } from '../src/db/schema.ts';
+import { cabBookings, hotelBookings, hotelRoomNights, refunds, tourBookings, users } from '../src/db/schema.ts';
 import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { orderFor, payAndVerify, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
@@ -82,5 +83,21 @@ describe('a hold whose time has passed, before the job runs', () => {
     const taken = await call(t, rival, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(9), persons: 2 });
     expect(taken.statusCode, taken.body).toBe(201);
     expect(await statusOf(held.json()._id)).toBe('Cancelled');
+  });
+
+  it('what an account holds unpaid leaves out a hold that ran out', async () => {
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, guest.id));
+    const [big, small] = [await insertHotel(t.db, { rooms: 20 }), await insertHotel(t.db, { rooms: 1 })];
+    // 20 rooms × 3 nights: all the room-nights one account may hold unpaid
+    const held = await call(t, guest, 'POST', '/api/booking/create', {
+      hotel: big.id,
+      roomCount: 20,
+      checkInDate: day(90),
+      checkOutDate: day(93),
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    await runOut(hotelBookings, held.json()._id);
+    const next = await bookStay(t, guest, small.id, 90, 91);
+    expect(next.statusCode, next.body).toBe(201);
   });
 });

@@ -301,12 +301,11 @@ export async function lockAccountHolds(tx: Tx, userId: string) {
 
 /**
  * What an account holds unpaid of a kind: room-nights of hotel stays, persons on tours, cab trips. Unpaid
- * is Pending for now, and only what has not ended holds anything; the payments issue makes holds expire
- * here.
+ * is Pending with a hold that has not run out (holds.repo.ts), and only what has not ended holds anything.
  */
 export async function unpaidHeld(tx: Tx, kind: BookingKind, userId: string, today: string, now: Date): Promise<number> {
   const t = bookingTables[kind];
-  const unpaid = and(eq(t.userId, userId), eq(t.status, 'Pending'));
+  const unpaid = and(eq(t.userId, userId), eq(t.status, 'Pending'), or(isNull(t.holdExpiresAt), gt(t.holdExpiresAt, now)));
   const [row] =
     kind === 'hotel'
       ? await tx
