@@ -47,6 +47,8 @@ export type LetterData = {
   welcome: Person & Secret;
   'verify-email': Person & Secret & { email: string };
   'reset-password': Person & Secret;
+  /** a password reset asked for an address no account uses */
+  'reset-no-account': { email: string };
   'booking-held': { booking: BookingSummary };
   /** `attached`: the documents the message carries (absent in messages written before they did) */
   'booking-confirmed': { booking: BookingSummary; paid: string | null; attached?: ('voucher' | 'invoice')[] };
@@ -134,6 +136,16 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
     note: d.token
       ? `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`
       : USED_LINK,
+  }),
+  'reset-no-account': (d) => ({
+    subject: 'Your Raahi password reset request',
+    heading: 'No account uses this address',
+    lines: [
+      `Someone (we hope you) asked to reset the password of a Raahi account for ${d.email}, but no account uses this address.`,
+      'Perhaps your account uses another of your addresses. Or create one with this address.',
+    ],
+    action: { label: 'Create an account', path: '/login' },
+    note: 'If you did not ask for this, you can ignore this email.',
   }),
   'booking-held': ({ booking: b }) => ({
     subject: b.payBy ? `Your ${KIND[b.kind]} is held until ${b.payBy}` : `We have your booking: ${b.listing}`,

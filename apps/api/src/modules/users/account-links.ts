@@ -14,7 +14,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserSessions, hashToken } from '../auth/sessions.ts';
 import type { Message } from '../mail/letters.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { insertAccountToken, lockUnusedToken, markTokenUsed, useUpTokens } from './account-tokens.repo.ts';
+import { insertAccountToken, insertAccountTokenForEmail, lockUnusedToken, markTokenUsed, useUpTokens } from './account-tokens.repo.ts';
 import { findUserByEmail, findUserById, updateUser } from './users.repo.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -48,13 +48,27 @@ export async function sendAccountLink(tx: Db, user: Pick<UserRow, 'id' | 'firstN
   await queueMail(tx, email, `${purpose}:${tokenHash}`, message);
 }
 
-/** POST /api/users/password/forgot: the same answer whether or not an account has the address. */
+/**
+ * POST /api/users/password/forgot: the same answer, after the same work, whether or not an account has the
+ * address (so its time tells nothing): a token is made and hashed, the account is looked up, the token row
+ * is inserted for it (a statement that inserts nothing when there is none) and one message goes to the
+ * address: the reset link, or word that no account uses it.
+ */
 export async function requestPasswordReset(db: Db, attempts: AttemptCounter, email: string, address: string) {
   const lower = email.toLowerCase();
   // every request counts, sent or not: the counts are never taken back
   await admitAttempt(attempts, resetRequestChecks(lower, address), TOO_MANY_LINKS);
-  const user = await findUserByEmail(db, lower);
-  if (user) await db.transaction((tx) => sendAccountLink(tx, user, user.email, 'reset-password'));
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(Date.now() + LIFETIME_MS['reset-password']);
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, lower);
+    await insertAccountTokenForEmail(tx, { tokenHash, purpose: 'reset-password', email: lower, expiresAt });
+    const message: Message = user
+      ? { template: 'reset-password', data: { name: user.firstName, token } }
+      : { template: 'reset-no-account', data: { email: lower } };
+    await queueMail(tx, lower, `reset-password:${tokenHash}`, message);
+  });
   return { message: RESET_LINK_SENT };
 }
 

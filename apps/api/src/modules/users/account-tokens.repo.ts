@@ -1,9 +1,24 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { accountTokens, type AccountTokenPurpose } from '../../db/schema.ts';
+import { accountTokens, users, type AccountTokenPurpose } from '../../db/schema.ts';
 
 export async function insertAccountToken(db: Db, values: typeof accountTokens.$inferInsert) {
   await db.insert(accountTokens).values(values);
+}
+
+/**
+ * Inserts a token for the account whose email is `email`, if there is one: one statement either way, so a
+ * caller that must not tell whether an account exists does the same work for both.
+ */
+export async function insertAccountTokenForEmail(
+  db: Db,
+  values: { tokenHash: string; purpose: AccountTokenPurpose; email: string; expiresAt: Date },
+) {
+  await db.execute(
+    sql`insert into ${accountTokens} (token_hash, user_id, purpose, email, expires_at)
+      select ${values.tokenHash}, ${users.id}, ${values.purpose}, ${users.email}, ${values.expiresAt.toISOString()}::timestamptz
+      from ${users} where ${users.email} = ${values.email}`,
+  );
 }
 
 /** The token with this hash and purpose, locked, if it was never used (expiry is the caller's to judge). */
