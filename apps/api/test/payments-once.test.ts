@@ -69,6 +69,11 @@ describe('one open order per booking', () => {
       ]),
     );
 
+    // the admin's ledger shows the voided order as such
+    const ledger = await call(t, admin, 'GET', `/api/admin/payments?status=voided`);
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    expect(ledger.json()).toEqual(expect.arrayContaining([expect.objectContaining({ orderId: stale.orderId, status: 'voided' })]));
+
     // the gateway still takes the old order's ₹8,400 (a Razorpay order cannot be withdrawn): it is refused and given back
     const paid = await submitCheckout(t, stale.checkoutUrl, UPI_SUCCESS);
     expect(paid.status, paid.body).toBe(303);

@@ -7,8 +7,11 @@ import { BOOKING_KINDS } from './rules/booking-actions.ts';
 
 export const LEDGER_KINDS = ['payment', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-/** A payment is created (ordered, not yet paid), captured or failed; a refund pending, processed or failed. */
-export const LEDGER_STATUSES = ['created', 'captured', 'failed', 'pending', 'processed'] as const;
+/**
+ * A payment is created (ordered, not yet paid), captured, failed or voided (an order for an amount no longer
+ * due); a refund pending, processed or failed.
+ */
+export const LEDGER_STATUSES = ['created', 'captured', 'failed', 'voided', 'pending', 'processed'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 export const LEDGER_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
@@ -18,6 +21,7 @@ export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
   created: 'Awaiting payment',
   captured: 'Captured',
   failed: 'Failed',
+  voided: 'Voided (for an earlier amount)',
   pending: 'Refund pending',
   processed: 'Refund processed',
 };

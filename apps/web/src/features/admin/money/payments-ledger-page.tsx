@@ -55,6 +55,7 @@ const STATUS_TONE: Record<LedgerEntry['status'], string> = {
   created: 'text-slate-700',
   captured: 'text-emerald-800',
   failed: 'text-red-700',
+  voided: 'text-slate-600',
   pending: 'text-amber-800',
   processed: 'text-violet-800',
 };
