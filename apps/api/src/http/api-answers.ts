@@ -25,8 +25,9 @@ export const CONFLICTS: Readonly<Record<string, string>> = {
   setCabBookingStatus: 'The booking’s status cannot change to that one (a cancelled booking stays cancelled).',
   updateCabBookingStatus: 'The booking’s status cannot change to that one (a cancelled booking stays cancelled).',
   setTourBookingStatus: 'The booking’s status cannot change to that one (a cancelled booking stays cancelled).',
-  createPaymentOrder: 'Nothing is due on the booking, or the time to pay for it ran out.',
-  verifyPayment: 'The amount paid does not match the order, or the price of the new dates changed.',
+  createPaymentOrder: 'Nothing is due on the booking, the time to pay for it ran out, or what is due changed meanwhile.',
+  verifyPayment:
+    'The amount paid does not match the order, the price of the new dates changed, or the payment was refused and refunded in full (payment_refused: its order asked for an earlier amount, or the UPI ID or card already had the welcome code).',
   getInvoice: 'The booking is not paid, or its payment was refunded in full: it has no invoice.',
   getCreditNote: 'Nothing has been refunded on the booking: it has no credit note.',
   createReview: 'The booking has been reviewed already.',
