@@ -118,7 +118,7 @@ describe('POST /api/admin/user/changerole', () => {
     const cases: [object, string][] = [
       [{ role: 'hotel', listingId: taken.id }, 'That hotel already has an owner.'],
       [{ role: 'hotel', listingId: UNKNOWN_ID }, 'No listed hotel has this id.'],
-      [{ role: 'hotel', listingId: 'garbage' }, 'No listed hotel has this id.'],
+      [{ role: 'hotel', listingId: 'garbage' }, 'Not a valid id.'],
       [{ role: 'hotel', listingId: archived.id }, 'No listed hotel has this id.'],
       [{ role: 'hotel', listingId: cab.id }, 'No listed hotel has this id.'],
       [{ role: 'content', listingId: cab.id }, 'Only hotel and cab accounts own a listing.'],
@@ -133,13 +133,15 @@ describe('POST /api/admin/user/changerole', () => {
     expect((await t.db.select().from(hotels).where(eq(hotels.id, taken.id)))[0]!.ownerId).toBe(other.id);
   });
 
-  it('validates the body and answers 404 for an unknown or malformed user', async () => {
+  it('validates the body (a malformed user id too) and answers 404 for an unknown user', async () => {
     const bad = await changeRole({ userId: UNKNOWN_ID, role: 'superuser' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('role');
     expect((await changeRole({ role: 'user' })).json().fields).toHaveProperty('userId');
     expect((await changeRole({ userId: UNKNOWN_ID, role: 'user' })).statusCode).toBe(404);
-    expect((await changeRole({ userId: 'not-an-id', role: 'user' })).statusCode).toBe(404);
+    const malformed = await changeRole({ userId: 'not-an-id', role: 'user' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toEqual({ userId: 'Not a valid id.' });
   });
 });
 

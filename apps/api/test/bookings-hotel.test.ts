@@ -163,9 +163,11 @@ describe('POST /api/booking/create', () => {
     expect((await book(undefined, { hotel: hotelId, roomCount: 1 })).statusCode).toBe(401);
   });
 
-  it('answers 404 for unknown and malformed hotels, 409 for an archived one', async () => {
+  it('answers 404 for an unknown hotel, 400 for a malformed id, 409 for an archived one', async () => {
     expect((await book(guest, { hotel: '00000000-0000-4000-8000-000000000000', roomCount: 1 })).statusCode).toBe(404);
-    expect((await book(guest, { hotel: 'nope', roomCount: 1 })).statusCode).toBe(404);
+    const malformed = await book(guest, { hotel: 'nope', roomCount: 1 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toEqual({ hotel: 'Not a valid id.' });
     const archived = await insertHotel(t.db, { archivedAt: new Date() });
     const res = await book(guest, { hotel: archived.id, roomCount: 1 });
     expect(res.statusCode).toBe(409);
@@ -236,8 +238,8 @@ describe('hotel booking lists', () => {
     expect((await call(t, other, 'GET', `/api/booking/user/${shopper.id}`)).statusCode).toBe(403);
     expect((await call(t, owner, 'GET', `/api/booking/user/${shopper.id}`)).statusCode).toBe(403);
     expect((await call(t, undefined, 'GET', `/api/booking/user/${shopper.id}`)).statusCode).toBe(401);
-    // a malformed id is not the caller's either (the one access policy's answer); for an admin it names no one
-    expect((await call(t, shopper, 'GET', `/api/booking/user/not-an-id`)).statusCode).toBe(403);
+    // a malformed id names no one, for the caller as for an admin
+    expect((await call(t, shopper, 'GET', `/api/booking/user/not-an-id`)).statusCode).toBe(404);
     expect((await call(t, admin, 'GET', `/api/booking/user/not-an-id`)).statusCode).toBe(404);
     expect(ids((await call(t, admin, 'GET', `/api/booking/user/${shopper.id}`)).json())).toEqual([...made].reverse());
     expect((await call(t, shopper, 'GET', `/api/booking/user/${shopper.id}?limit=1000`)).statusCode).toBe(400);

@@ -10,6 +10,7 @@ import {
   id,
   instant,
   paging,
+  pathId,
   requiredText,
   shortText,
   timestamps,
@@ -111,7 +112,7 @@ export const statusBody = z.object({ status: bookingStatusInput, reason: cancelR
 export type StatusBody = z.infer<typeof statusBody>;
 
 export const bookingAction = z.enum(BOOKING_ACTIONS, 'Choose confirm, reschedule, history or cancel.');
-export const bookingActionParams = z.object({ bookingId: id, action: bookingAction });
+export const bookingActionParams = z.object({ bookingId: pathId, action: bookingAction });
 
 /**
  * Body of POST /api/bookings/{bookingId}/{action}; only reschedule reads it, and a reschedule keeps
@@ -139,10 +140,10 @@ export const bookingListQuery = z.object({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
-export const userIdParams = z.object({ userId: id });
-export const bookingIdParams = z.object({ bookingId: id });
-export const hotelIdParams = z.object({ hotelId: id });
-export const cabIdParams = z.object({ cabId: id });
+export const userIdParams = z.object({ userId: pathId });
+export const bookingIdParams = z.object({ bookingId: pathId });
+export const hotelIdParams = z.object({ hotelId: pathId });
+export const cabIdParams = z.object({ cabId: pathId });
 
 // ---------------------------------------------------------------------------------------------
 // Responses
