@@ -4,6 +4,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { ENDPOINT_NAMES, ENDPOINTS } from '@raahi/contract/api-table';
 import { fillPath, type EndpointDef } from '@raahi/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFLICTS, FILES } from '../src/http/api-answers.ts';
 import { createTestApp, signedInAs, UNKNOWN_ID, type TestApp } from './helpers/test-app.ts';
 
 type Operation = {
@@ -55,6 +56,13 @@ describe('/api/docs/json', () => {
   });
 
   it('says which rows answer a file, of what type, and whether instead of JSON', async () => {
+    const names = [...ENDPOINT_NAMES.values()];
+    expect([...Object.keys(CONFLICTS), ...Object.keys(FILES)].filter((name) => !names.includes(name))).toEqual([]);
+    expect(Object.keys(FILES).sort()).toEqual(
+      ENDPOINTS.filter((row) => row.file)
+        .map((row) => ENDPOINT_NAMES.get(row))
+        .sort(),
+    );
     const admin = await signedInAs(t, 'admin');
     const typesOf = (path: string) => Object.keys(doc.paths[path]!.get!.responses['200']!.content!);
     expect(typesOf('/api/bookings/{bookingId}/voucher')).toEqual(['application/pdf']);
