@@ -10,7 +10,9 @@ const hydrated = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('raahi-router') || document.documentElement.dataset.hydrated === 'true');
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // with scripts off (`test.use({ javaScriptEnabled: false })`) the page is the server's HTML and never hydrates
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -1,6 +1,7 @@
 import { HydrateApart } from './hydrate-apart.tsx';
 import { useState, type ReactNode } from 'react';
 import { Drawer } from './ui/drawer.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * Search results beside their filters on wide screens; on phones the filters open in a drawer from a
@@ -30,6 +31,8 @@ export function FilteredResults({
   children: ReactNode;
 }) {
   const [drawer, setDrawer] = useState(false);
+  // the drawer needs the app: until it has taken over, the button says it cannot act yet
+  const hydrated = useHydrated();
   const form = filters((act) => (...args) => {
     setDrawer(false);
     act(...args);
@@ -41,8 +44,9 @@ export function FilteredResults({
         <button
           type="button"
           onClick={() => setDrawer(true)}
+          disabled={!hydrated}
           aria-haspopup="dialog"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm disabled:cursor-wait disabled:opacity-50"
         >
           Filters
         </button>

@@ -121,12 +121,17 @@ export function bindCheckedInput<F extends object>(
 
 /** A checkbox and its text; `className` is the label's, `boxClassName` the box's. */
 export function Checkbox({
+  name,
+  value,
   checked,
   onChange,
   className = 'flex items-center gap-2 text-sm text-slate-700',
   boxClassName = 'h-4 w-4 accent-teal-700',
   children,
 }: {
+  /** for a form that submits without scripts */
+  name?: string;
+  value?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   className?: string;
@@ -135,7 +140,14 @@ export function Checkbox({
 }) {
   return (
     <label className={className}>
-      <input type="checkbox" className={boxClassName} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        className={boxClassName}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {children}
     </label>
   );

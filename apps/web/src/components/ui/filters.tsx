@@ -1,17 +1,29 @@
 // The pieces of a search's filter sidebar: titled groups, checkbox lists, and Apply Filters / Clear.
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { Checkbox } from './fields.tsx';
 
 export type FilterOption = { label: string; value: string };
 
-/** A filter form: its groups, then Apply Filters (submit) and Clear. */
+/**
+ * A filter form: its groups, then Apply Filters (submit) and Clear. It is a real GET form to `action`, its
+ * fields named as the page's query parameters and `keep` carrying the rest of the search, so it filters
+ * before the scripts arrive (the server renders the result); once hydrated, `onApply` navigates instead.
+ * Clear is a link to `clearHref`, for the same reason.
+ */
 export function FilterForm({
   label,
+  action,
+  keep,
+  clearHref,
   onApply,
   onClear,
   children,
 }: {
   label: string;
+  action: string;
+  /** the query parameters the filters leave as they are (the search's place, dates, sort) */
+  keep: URLSearchParams;
+  clearHref: string;
   onApply: () => void;
   onClear: () => void;
   children: ReactNode;
@@ -20,8 +32,15 @@ export function FilterForm({
     e.preventDefault();
     onApply();
   };
+  const clear = (e: MouseEvent) => {
+    e.preventDefault();
+    onClear();
+  };
   return (
-    <form onSubmit={submit} aria-label={label} className="space-y-5">
+    <form method="get" action={action} onSubmit={submit} aria-label={label} className="space-y-5">
+      {[...keep].map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
       {children}
       <div className="flex gap-2">
         <button
@@ -30,13 +49,13 @@ export function FilterForm({
         >
           Apply Filters
         </button>
-        <button
-          type="button"
-          onClick={onClear}
+        <a
+          href={clearHref}
+          onClick={clear}
           className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
           Clear
-        </button>
+        </a>
       </div>
     </form>
   );
@@ -54,14 +73,19 @@ export function FilterGroup({ legend, children }: { legend: string; children: Re
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** A titled list of checkboxes; `selected` holds the chosen values (compared without case, as the URL may spell them). */
+/**
+ * A titled list of checkboxes named `name` (a query parameter, sent once per ticked box); `selected` holds the
+ * chosen values (compared without case, as the URL may spell them).
+ */
 export function CheckboxGroup({
   legend,
+  name,
   options,
   selected,
   onChange,
 }: {
   legend: string;
+  name: string;
   options: readonly FilterOption[];
   selected: string[];
   onChange: (next: string[]) => void;
@@ -73,6 +97,8 @@ export function CheckboxGroup({
         return (
           <Checkbox
             key={o.value}
+            name={name}
+            value={o.value}
             checked={checked}
             onChange={() => onChange(checked ? selected.filter((x) => !same(x, o.value)) : [...selected, o.value])}
           >

@@ -1,4 +1,6 @@
-/** Previous / page x of y / next, for server-paged lists. */
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
+/** Previous / page x of y / next, for server-paged lists (its buttons wait for the app on a server-rendered page). */
 export function Pagination({
   page,
   pageSize,
@@ -14,19 +16,20 @@ export function Pagination({
   label?: string;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const btn =
     'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-teal-600';
   return (
     <nav aria-label={label} className={`flex items-center gap-3 ${className}`}>
-      <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className={btn} disabled={!hydrated || page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
       <span className="text-sm text-slate-700" aria-live="polite">
         Page {page} of {pages}
       </span>
-      <button type="button" className={btn} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className={btn} disabled={!hydrated || page >= pages} onClick={() => onPage(page + 1)}>
         Next
       </button>
     </nav>

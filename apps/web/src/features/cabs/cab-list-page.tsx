@@ -63,7 +63,7 @@ export function Component() {
       </div>
       <FilteredResults
         filters={(closing) => (
-          <CabFiltersForm key={params.toString()} initial={filters} onApply={closing((f: CabFilters) => go(trip, f))} />
+          <CabFiltersForm key={params.toString()} initial={filters} trip={trip} onApply={closing((f: CabFilters) => go(trip, f))} />
         )}
         count={query.data ? `${plural(query.data.total, 'cab')} available` : ''}
         sidebarClassName="lg:grid-cols-[15rem_1fr]"

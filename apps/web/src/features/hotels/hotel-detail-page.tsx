@@ -18,6 +18,7 @@ import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
 import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const loader = hotelLoader;
 
@@ -50,6 +51,8 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const [viewer, setViewer] = useState<number | null>(null);
   const [moreOpen, setMoreOpen] = useState(false);
   const [section, setSection] = useState<HotelSection | null>(null);
+  // More and the sections' dialogs need the app
+  const hydrated = useHydrated();
   const description = hotel.hotelDetails.description;
   const long = description.length > 280;
   const reserve = {
@@ -102,7 +105,8 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
                 aria-expanded={moreOpen}
                 aria-controls="hotel-description"
                 onClick={() => setMoreOpen((o) => !o)}
-                className="mt-2 text-sm font-semibold text-teal-800 hover:underline"
+                disabled={!hydrated}
+                className="mt-2 text-sm font-semibold text-teal-800 hover:underline disabled:cursor-wait disabled:opacity-50"
               >
                 {moreOpen ? 'Less' : 'More'}
               </button>
@@ -114,7 +118,8 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
                   type="button"
                   aria-haspopup="dialog"
                   onClick={() => setSection({ ...hotel[key], title: hotel[key].title || label })}
-                  className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-teal-600 hover:bg-teal-50"
+                  disabled={!hydrated}
+                  className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-teal-600 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-50"
                 >
                   {label}
                   <span aria-hidden="true">›</span>
@@ -235,6 +240,8 @@ function photoButtonName(i: number, shownCount: number, total: number): string {
 }
 
 function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onOpen: (i: number) => void }) {
+  // the full-screen viewer needs the app
+  const hydrated = useHydrated();
   if (photos.length === 0) return null;
   const shown = photos.slice(0, 5);
   return (
@@ -244,8 +251,9 @@ function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onO
           key={p}
           type="button"
           onClick={() => onOpen(i)}
+          disabled={!hydrated}
           aria-label={photoButtonName(i, shown.length, photos.length)}
-          className={`group relative overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-teal-500 ${i === 0 ? 'md:col-span-2 md:row-span-2' : 'hidden md:block'}`}
+          className={`group relative overflow-hidden disabled:cursor-wait focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-teal-500 ${i === 0 ? 'md:col-span-2 md:row-span-2' : 'hidden md:block'}`}
         >
           <Img
             src={p}

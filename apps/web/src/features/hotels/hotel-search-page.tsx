@@ -12,6 +12,7 @@ import { HotelSearchForm } from './components/hotel-search-form.tsx';
 import { HOTEL_PAGE_SIZE, SORT_OPTIONS, hotelListParams, hotelSearchQuery, readHotelSearch } from './search-params.ts';
 import { pageLoader } from '../../lib/route-data.ts';
 import { hotelsQuery } from './api/list-hotels.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const loader = pageLoader(({ request }, qc) => [
   qc.ensureQueryData(hotelsQuery(hotelListParams(readHotelSearch(new URL(request.url).searchParams)))),
@@ -25,6 +26,8 @@ export function Component() {
   const show = (next: Partial<typeof search>) => navigate(`/hotels${hotelSearchQuery(next)}`);
   const go = (next: Partial<typeof search>) => show({ ...search, page: 1, ...next });
   const { checkin, checkout, guests, sort } = search;
+  // Sort by changes the list as it changes, which needs the app
+  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-6">
@@ -46,6 +49,7 @@ export function Component() {
           <HotelFilters
             key={params.toString()}
             initial={search}
+            kept={{ checkin, checkout, guests, sort }}
             onApply={closing(go)}
             onClear={closing(() => show({ checkin, checkout, guests, sort }))}
           />
@@ -61,7 +65,8 @@ export function Component() {
             <select
               value={sort}
               onChange={(e) => go({ sort: e.target.value })}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+              disabled={!hydrated}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-wait disabled:opacity-50"
             >
               <Options options={SORT_OPTIONS} />
             </select>

@@ -1,6 +1,7 @@
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { TourCard } from '@raahi/contract/tours';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { QueryError } from '../../components/query-states.tsx';
 import { EmptyState, Spinner } from '../../components/ui/states.tsx';
@@ -11,12 +12,16 @@ import { TourSearchPanel } from './components/tour-search-panel.tsx';
 import { pageLoader } from '../../lib/route-data.ts';
 import { toursQuery } from './api/list-tours.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { readTourFilter, tourFilterQuery } from './search-params.ts';
 
-export const loader = pageLoader((_, qc) => [qc.ensureQueryData(toursQuery({}))]);
+export const loader = pageLoader(({ request }, qc) => [qc.ensureQueryData(toursQuery(readTourFilter(new URL(request.url).searchParams)))]);
 
 export function Component() {
-  // The first list is every tour; afterwards only a press of Search Tours changes it.
-  const [filter, setFilter] = useState<TourFilter>({});
+  // Every tour, or what the URL's search asks for; only a press of Search Tours changes it.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filter = readTourFilter(params);
+  const search = (next: TourFilter) => navigate(`/tour${tourFilterQuery(next)}`, { preventScrollReset: true });
   const tours = useTours(filter);
   const sections = useMemo(() => groupByType(tours.data?.items ?? []), [tours.data]);
   return (
@@ -42,7 +47,7 @@ export function Component() {
       </section>
       <HydrateApart>
         <div className="relative mx-auto -mt-20 max-w-6xl px-4">
-          <TourSearchPanel onSearch={setFilter} busy={tours.isFetching} />
+          <TourSearchPanel key={params.toString()} initial={filter} onSearch={search} busy={tours.isFetching} />
         </div>
       </HydrateApart>
       <div className="mx-auto max-w-7xl px-4 py-12" aria-live="polite" aria-busy={tours.isFetching}>

@@ -4,6 +4,7 @@ import { slidesOf, startIndex } from '../carousel-slides.ts';
 import { useSnapCarousel } from '../use-snap-carousel.ts';
 import { SlideCard } from './slide-card.tsx';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 // Slides 78% of the width, at most 560 px, centred: the side padding is half the width less half a slide
 // (padding percentages are of the section's width), so each slide, the first and last too, can centre.
@@ -13,7 +14,8 @@ const TRACK =
 /**
  * The home carousel: nine tour pictures, opening on the fifth, autoplaying every 3 s with a pause/play
  * button. It is a CSS scroll-snap track rendered whole on the server, so it scrolls and swipes before (and
- * without) JavaScript; hydration adds autoplay, the dots and arrow keys. The `carousel-slide` class
+ * without) JavaScript; hydration adds autoplay, the dots and arrow keys (the dots and the play button are
+ * disabled until then). The `carousel-slide` class
  * (index.css) shrinks the off-centre slides with a scroll-driven animation.
  */
 export function HeroCarousel() {
@@ -21,6 +23,7 @@ export function HeroCarousel() {
   // the visitor's choice once made; until then, play unless they asked for less motion
   const [chosen, setPlaying] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const playing = chosen ?? !reducedMotion;
   // autoplay waits while the pointer (mouse or finger) is on the slides or focus is in them
   const [pointed, setPointed] = useState(false);
@@ -87,7 +90,8 @@ export function HeroCarousel() {
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(i)}
-                  className="grid h-6 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-teal-600"
+                  disabled={!hydrated}
+                  className="grid h-6 w-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-50"
                 >
                   <span
                     aria-hidden="true"
@@ -101,7 +105,8 @@ export function HeroCarousel() {
             <button
               type="button"
               onClick={() => setPlaying(!playing)}
-              className="relative z-10 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow ring-1 ring-slate-200 hover:bg-slate-50"
+              disabled={!hydrated}
+              className="relative z-10 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow ring-1 ring-slate-200 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-50"
             >
               {playing ? (
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">

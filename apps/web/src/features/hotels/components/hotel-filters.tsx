@@ -1,23 +1,40 @@
 import { useState } from 'react';
 import { AlertText } from '../../../components/ui/states.tsx';
 import { CheckboxGroup, FilterForm, FilterGroup, optionsOf } from '../../../components/ui/filters.tsx';
-import { AMENITIES, FACILITIES, GUEST_RATING_OPTIONS, PROPERTY_TYPES, STAR_OPTIONS, type HotelSearch } from '../search-params.ts';
+import {
+  AMENITIES,
+  FACILITIES,
+  GUEST_RATING_OPTIONS,
+  PROPERTY_TYPES,
+  STAR_OPTIONS,
+  hotelSearchQuery,
+  type HotelSearch,
+} from '../search-params.ts';
 
 export type HotelFilterValues = Pick<
   HotelSearch,
   'location' | 'minBudget' | 'maxBudget' | 'starrating' | 'guestrating' | 'propertytype' | 'amenities' | 'facilities'
 >;
 
-/** The sidebar: every filter of the hotel search, applied together with Apply Filters. */
+/** What the filters leave as they are: the stay and the order. */
+export type HotelSearchKept = Pick<HotelSearch, 'checkin' | 'checkout' | 'guests' | 'sort'>;
+
+/**
+ * The sidebar: every filter of the hotel search, applied together with Apply Filters; each field is named as
+ * its query parameter of /hotels, so the form also works as a plain GET before the scripts arrive.
+ */
 export function HotelFilters({
   initial,
+  kept,
   onApply,
   onClear,
 }: {
   initial: HotelFilterValues;
+  kept: HotelSearchKept;
   onApply: (f: HotelFilterValues) => void;
   onClear: () => void;
 }) {
+  const keptQuery = hotelSearchQuery(kept);
   const [f, setF] = useState(initial);
   const [error, setError] = useState('');
   const apply = () => {
@@ -43,6 +60,7 @@ export function HotelFilters({
         type="number"
         min={0}
         inputMode="numeric"
+        name={key}
         className={input}
         value={f[key]}
         onChange={(e) => setF({ ...f, [key]: e.target.value })}
@@ -50,11 +68,19 @@ export function HotelFilters({
     </label>
   );
   return (
-    <FilterForm label="Hotel filters" onApply={apply} onClear={onClear}>
+    <FilterForm
+      label="Hotel filters"
+      action="/hotels"
+      keep={new URLSearchParams(keptQuery)}
+      clearHref={`/hotels${keptQuery}`}
+      onApply={apply}
+      onClear={onClear}
+    >
       <FilterGroup legend="Location">
         <label className="block text-sm text-slate-700">
           <span className="sr-only">Location</span>
           <input
+            name="location"
             className={input}
             value={f.location}
             placeholder="e.g. Jaipur"
@@ -70,6 +96,7 @@ export function HotelFilters({
       </FilterGroup>
       <CheckboxGroup
         legend="Star Rating"
+        name="starrating"
         options={STAR_OPTIONS}
         selected={f.starrating}
         onChange={(starrating) => setF({ ...f, starrating })}
@@ -80,6 +107,7 @@ export function HotelFilters({
             <input
               type="radio"
               name="guestrating"
+              value={o.value}
               className="h-4 w-4 rounded border-slate-400 accent-teal-700"
               checked={f.guestrating === o.value}
               onChange={() => setF({ ...f, guestrating: o.value })}
@@ -90,18 +118,21 @@ export function HotelFilters({
       </FilterGroup>
       <CheckboxGroup
         legend="Property Type"
+        name="propertytype"
         options={optionsOf(PROPERTY_TYPES)}
         selected={f.propertytype}
         onChange={(propertytype) => setF({ ...f, propertytype })}
       />
       <CheckboxGroup
         legend="Amenities"
+        name="amenities"
         options={optionsOf(AMENITIES)}
         selected={f.amenities}
         onChange={(amenities) => setF({ ...f, amenities })}
       />
       <CheckboxGroup
         legend="Hotel Facilities"
+        name="facilities"
         options={FACILITIES}
         selected={f.facilities}
         onChange={(facilities) => setF({ ...f, facilities })}

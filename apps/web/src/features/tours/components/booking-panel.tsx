@@ -17,6 +17,7 @@ import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { useQuote } from '../../../lib/quote.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useBookingFlow } from '../../../lib/use-booking-flow.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCouponCode } from '../../../lib/use-coupon-code.ts';
 import { useCreateBooking } from '../../../lib/create-booking.ts';
 
@@ -32,6 +33,8 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   const [dateError, setDateError] = useState('');
   const { data: user } = useCurrentUser();
   const id = useId();
+  // booking asks to sign in and confirm in a dialog: the panel's buttons wait for the app
+  const hydrated = useHydrated();
   const coupon = useCouponCode();
   const min = firstTourDay(tour);
   const max = tour.availableTill;
@@ -108,7 +111,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
             <button
               type="button"
               onClick={() => setPersons((p) => Math.max(1, p - 1))}
-              disabled={persons <= 1}
+              disabled={!hydrated || persons <= 1}
               aria-label="Fewer persons"
               className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50 disabled:opacity-40"
             >
@@ -120,9 +123,9 @@ export function BookingPanel({ tour }: { tour: Tour }) {
             <button
               type="button"
               onClick={() => setPersons((p) => Math.min(MAX_PERSONS, p + 1))}
-              disabled={persons >= MAX_PERSONS}
+              disabled={!hydrated || persons >= MAX_PERSONS}
               aria-label="More persons"
-              className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50"
+              className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50 disabled:opacity-40"
             >
               +
             </button>
@@ -144,7 +147,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           policy={describePolicy(policy, 'tour')}
           className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700"
         />
-        <Button type="submit" className="mt-4 w-full py-3 text-base" disabled={soldOutWindow}>
+        <Button type="submit" className="mt-4 w-full py-3 text-base" disabled={!hydrated || soldOutWindow}>
           Book Now · {rupeesExact(price.total)}
         </Button>
         {!user && <p className="mt-2 text-center text-xs text-slate-500">You will be asked to sign in; your date and persons are kept.</p>}

@@ -3,16 +3,24 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StackedInput, roomyLabelClass } from '../../../components/ui/fields.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import type { TourFilter } from '../api/list-tours.ts';
+import { BUDGET_MAX, BUDGET_MIN, BUDGET_STEP } from '../search-params.ts';
 
-export const BUDGET_MIN = 1000;
-export const BUDGET_MAX = 50000;
-export const BUDGET_STEP = 1000;
-
-/** Destination, Travel Date and Max Budget; the list changes only when Search Tours is pressed. */
-export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFilter) => void; busy: boolean }) {
-  const [destination, setDestination] = useState('');
-  const [date, setDate] = useState('');
-  const [budget, setBudget] = useState(BUDGET_MAX);
+/**
+ * Destination, Travel Date and Max Budget; the list changes only when Search Tours is pressed. A GET form to
+ * /tour whose field names are the page's query, so a press before the scripts arrive still searches.
+ */
+export function TourSearchPanel({
+  initial,
+  onSearch,
+  busy,
+}: {
+  initial: TourFilter;
+  onSearch: (filter: TourFilter) => void;
+  busy: boolean;
+}) {
+  const [destination, setDestination] = useState(initial.destination ?? '');
+  const [date, setDate] = useState(initial.date ?? '');
+  const [budget, setBudget] = useState(Math.max(BUDGET_MIN, initial.maxPrice ?? BUDGET_MAX));
   const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -20,13 +28,22 @@ export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFil
   };
   return (
     <form
+      method="get"
+      action="/tour"
       onSubmit={submit}
       role="search"
       aria-label="Search tours"
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1.3fr_1fr_1.3fr_auto] md:items-end"
     >
-      <StackedInput label="Destination" type="search" value={destination} onValue={setDestination} placeholder="Where do you want to go?" />
-      <StackedInput label="Travel Date" type="date" value={date} onValue={setDate} />
+      <StackedInput
+        label="Destination"
+        name="destination"
+        type="search"
+        value={destination}
+        onValue={setDestination}
+        placeholder="Where do you want to go?"
+      />
+      <StackedInput label="Travel Date" name="date" type="date" value={date} onValue={setDate} />
       <div>
         <label htmlFor={`${id}-budget`} className={`flex justify-between ${roomyLabelClass}`}>
           <span>Max Budget</span>
@@ -36,6 +53,7 @@ export function TourSearchPanel({ onSearch, busy }: { onSearch: (filter: TourFil
         </label>
         <input
           id={`${id}-budget`}
+          name="maxPrice"
           type="range"
           min={BUDGET_MIN}
           max={BUDGET_MAX}
