@@ -26,8 +26,6 @@ export function Component() {
   const show = (next: Partial<typeof search>) => navigate(`/hotels${hotelSearchQuery(next)}`);
   const go = (next: Partial<typeof search>) => show({ ...search, page: 1, ...next });
   const { checkin, checkout, guests, sort } = search;
-  // Sort by changes the list as it changes, which needs the app
-  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-6">
@@ -59,19 +57,7 @@ export function Component() {
         resultsId="results-heading"
         resultsTitle="Results"
         busy={query.isFetching}
-        toolbar={
-          <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
-            Sort by
-            <select
-              value={sort}
-              onChange={(e) => go({ sort: e.target.value })}
-              disabled={!hydrated}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-wait disabled:opacity-50"
-            >
-              <Options options={SORT_OPTIONS} />
-            </select>
-          </label>
-        }
+        toolbar={<SortBy sort={sort} onSort={(next) => go({ sort: next })} />}
       >
         <HotelGrid
           query={query}
@@ -91,5 +77,26 @@ export function Component() {
         />
       </FilteredResults>
     </div>
+  );
+}
+
+/**
+ * Sort by changes the list as it changes, which needs the app: disabled until then. Its own component, so
+ * it enables itself when the results section it stands in hydrates (decision 0035).
+ */
+function SortBy({ sort, onSort }: { sort: string; onSort: (sort: string) => void }) {
+  const hydrated = useHydrated();
+  return (
+    <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
+      Sort by
+      <select
+        value={sort}
+        onChange={(e) => onSort(e.target.value)}
+        disabled={!hydrated}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-wait disabled:opacity-50"
+      >
+        <Options options={SORT_OPTIONS} />
+      </select>
+    </label>
   );
 }
