@@ -27,6 +27,8 @@ test('tour booking: a coupon, declined card, retry by UPI, Confirmed, cancelled 
   await page.goto(`/tour/${tour._id}`);
   const panel = page.getByRole('form', { name: 'Book this tour' });
   await expect(panel.getByText('per person, + ₹250 taxes')).toBeVisible();
+  // the taxes are stated from the pricing rule, not claimed as an inclusion
+  await expect(page.getByTestId('tour-taxes')).toHaveText('GST 5% is added to the price: ₹250 per person.');
   // the refund tiers are stated before the date is chosen, and for the chosen date before paying
   const terms = panel.getByTestId('cancellation-terms');
   await expect(terms).toContainText('Refund by how early you cancel');

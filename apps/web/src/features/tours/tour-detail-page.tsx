@@ -117,11 +117,11 @@ function TourDetail({ tour }: { tour: Tour }) {
                       </li>
                     ))}
                   </ul>
-                  <p className="mt-3 text-sm text-slate-600" data-testid="tour-taxes">
-                    {taxesInWords(gstRate('tour'))}: {rupees(rupeesOf(tourPersonTax(paise(tour.price))))} per person.
-                  </p>
                 </>
               )}
+              <p className="mt-3 text-sm text-slate-600" data-testid="tour-taxes">
+                {taxesInWords(gstRate('tour'))}: {rupees(rupeesOf(tourPersonTax(paise(tour.price))))} per person.
+              </p>
             </TitledSection>
           </HydrateApart>
 

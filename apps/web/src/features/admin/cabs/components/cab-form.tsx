@@ -59,7 +59,13 @@ export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Prop
           <NumberField control={control} name="seats" label="Seats" required kind="count" min={1} />
           <TextField control={control} name="fuelType" label="Fuel Type" required suggestions={FUELS} />
           <TextField control={control} name="travelType" label="Travel Type" required suggestions={TRAVEL_TYPES} hint={TRAVEL_HINT} />
-          <TextField control={control} name="cancellation" label="Cancellation Policy" required />
+          <TextField
+            control={control}
+            name="cancellation"
+            label="Cancellation Policy"
+            required
+            hint="The cab's pages state the cancellation policy chosen below, in its own words."
+          />
         </div>
         <ImageField control={control} name="imageUrl" label="Cab Image" hint={IMAGE_HINT} className="mt-4" />
       </FormSection>
@@ -71,7 +77,15 @@ export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Prop
         <NumberField control={control} name="extraKmFare" label="Extra KM Fare (₹ per km)" required kind="money" />
         <NumberField control={control} name="originalPrice" label="Original Price (₹)" required kind="money" />
         <NumberField control={control} name="discountedPrice" label="Discounted Price (₹)" required kind="money" />
-        <NumberField control={control} name="taxes" label="Taxes (%)" required kind="money" max={100} />
+        <NumberField
+          control={control}
+          name="taxes"
+          label="Taxes (%)"
+          required
+          kind="money"
+          max={100}
+          hint="Not charged as typed: guests pay GST at the rate for cab trips, and the cab's pages show that rate."
+        />
       </FormSection>
       <FormSection title="Inclusions and exclusions" grid="gap-5 md:grid-cols-2">
         <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Driver allowance" />

@@ -58,7 +58,14 @@ export function HotelForm({ initial, ...save }: Props) {
 
       <FormSection title="Price and rooms" grid="gap-4 sm:grid-cols-2">
         <NumberField control={control} name="price" label="Price per night (₹)" required kind="money" />
-        <NumberField control={control} name="taxes" label="Taxes and fees per night (₹)" required kind="money" />
+        <NumberField
+          control={control}
+          name="taxes"
+          label="Taxes and fees per night (₹)"
+          required
+          kind="money"
+          hint="Not charged as typed: guests pay GST at the rate for the price, and the hotel's pages show that amount."
+        />
         <NumberField
           control={control}
           name="rooms"
