@@ -33,8 +33,8 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
   const params = (request.params ?? {}) as Record<string, string>;
   if ('self' in of) {
     const id = params[of.self] ?? '';
-    // what is not an id names no one: not found, for the caller as for an admin
-    if (!isId(id)) throw notFound('User');
+    // what is not an id names no one: not found (an admin's call answers it as it answers any unknown user)
+    if (!isId(id) && actor.role !== 'admin') throw notFound('User');
     enforce(selfRefusal(actor, id, of.what));
     return undefined;
   }
