@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { createTour, dayFromToday, signedInApi, unique } from './support/public-data.ts';
+import { signInAsNewGuest } from './support/sign-in.ts';
 
 // Issue 4, journey 6: the bookings just made appear with their type filter and details dialog; profile edit,
 // save, cancel restores.
@@ -9,10 +10,8 @@ test('dashboard: bookings with type filter and details actions; profile edit, sa
   await page.goto('/user');
   await expect(page).toHaveURL(/\/login\?next=%2Fuser/);
 
-  const email = `kavya.${unique()}@example.in`;
-  const reg = await page.request.post('/api/users', { data: { firstName: 'Kavya', lastName: 'Menon', email, password: 'Monsoon#2026' } });
-  expect(reg.ok()).toBe(true);
-  expect((await page.request.post('/api/users/auth', { data: { email, password: 'Monsoon#2026' } })).ok()).toBe(true);
+  // confirmed, so it may hold the three unpaid bookings below
+  const email = await signInAsNewGuest(page, 'Kavya', 'Menon');
 
   // no bookings yet
   await page.goto('/user');
@@ -128,6 +127,18 @@ test('dashboard: bookings with type filter and details actions; profile edit, sa
   await expect(profile.getByText('Somebody Else')).toHaveCount(0);
   await profile.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(profile.getByLabel('Full Name')).toHaveValue('Kavya Rao Menon');
+
+  // a new email asks for the current password, and says so when it is wrong
+  await expect(profile.getByLabel('Current password')).toHaveCount(0);
+  const newEmail = `kavya.new.${unique()}@example.in`;
+  await profile.getByLabel('Email').fill(newEmail);
+  await profile.getByLabel('Current password').fill('not-my-password');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('The current password is not correct.')).toBeVisible();
+  await expect(profile.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await profile.getByLabel('Current password').fill('Monsoon#2026');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText(`We have sent a link to ${newEmail}; your email changes once you follow it.`)).toBeVisible();
 
   // the profile and bookings pages behind the header menu
   await page.goto('/account');

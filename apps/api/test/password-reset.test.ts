@@ -147,7 +147,12 @@ describe('email verification', () => {
   it('changes the email only once the new address follows its link', async () => {
     const user = await signedInAs(t, 'user', { firstName: 'Meera' });
     const newEmail = `moved-${Date.now()}@example.test`;
-    const put = await call(t, user, 'PUT', '/api/users/profile', { firstName: 'Meera', lastName: 'Rao', email: newEmail });
+    const put = await call(t, user, 'PUT', '/api/users/profile', {
+      firstName: 'Meera',
+      lastName: 'Rao',
+      email: newEmail,
+      currentPassword: DEFAULT_PASSWORD,
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ email: user.email, pendingEmail: newEmail, lastName: 'Rao' });
     await sendOutbox(t);
@@ -167,7 +172,7 @@ describe('email verification', () => {
 
   it('refuses a new email another account has, and a link to an address taken meanwhile', async () => {
     const [user, other] = [await signedInAs(t), await signedInAs(t)];
-    const body = (email: string) => ({ firstName: 'Test', lastName: 'user', email });
+    const body = (email: string) => ({ firstName: 'Test', lastName: 'user', email, currentPassword: DEFAULT_PASSWORD });
     expect((await call(t, user, 'PUT', '/api/users/profile', body(other.email.toUpperCase()))).statusCode).toBe(409);
     const wanted = `wanted-${Date.now()}@example.test`;
     expect((await call(t, user, 'PUT', '/api/users/profile', body(wanted))).statusCode).toBe(200);

@@ -106,7 +106,7 @@ describe('sign-in, profile and logout', () => {
   it("refuses to take another account's email on profile update", async () => {
     const a = await signedInAs(t, 'user');
     const b = await signedInAs(t, 'user');
-    const res = await call(t, b, 'PUT', '/api/users/profile', { firstName: 'B', email: a.email });
+    const res = await call(t, b, 'PUT', '/api/users/profile', { firstName: 'B', email: a.email, currentPassword: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(409);
   });
 

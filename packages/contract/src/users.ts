@@ -18,7 +18,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const signInBody = z.object({ email, password: password(1, REQUIRED) });
 export type SignInBody = z.infer<typeof signInBody>;
 
-/** Billing details are changed only when sent (the hotel review saves them when its box is ticked). */
+/**
+ * Billing details are changed only when sent (the hotel review saves them when its box is ticked). A new
+ * email needs the current password (`currentPassword`); nothing else does.
+ */
 export const profileUpdateBody = z.object({
   firstName,
   lastName,
@@ -26,6 +29,7 @@ export const profileUpdateBody = z.object({
   mobile: guestDetails.mobile,
   gstNumber: guestDetails.gstNumber,
   billingState: guestDetails.state,
+  currentPassword: z.optional(password(1, REQUIRED)),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
@@ -44,6 +48,14 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const verifyEmailBody = z.object({ token: linkToken });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+export const undoEmailChangeBody = z.object({ token: linkToken });
+export type UndoEmailChangeBody = z.infer<typeof undoEmailChangeBody>;
+
+/** How long the link sent to the old address undoes an email change. */
+export const UNDO_EMAIL_CHANGE_DAYS = 7;
+/** What a new email without the current password is answered, on `currentPassword`. */
+export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.';
 
 /** What a password-reset request always answers, whether or not an account has the address. */
 export const RESET_LINK_SENT = 'If an account exists for that email, we have sent a link to reset the password.';
@@ -95,7 +107,7 @@ export const getProfile = signedIn.get('/api/users/profile', 'The signed-in user
 
 export const updateProfile = signedIn.put(
   '/api/users/profile',
-  "Change the signed-in user's name, and ask for a new email (not one another account has): it replaces the old one once the link sent to it is followed",
+  `Change the signed-in user's name, and ask for a new email (not one another account has; with currentPassword, 400 when it is missing or wrong): it replaces the old one once the link sent to it is followed, and the old address gets a link that undoes the change for ${UNDO_EMAIL_CHANGE_DAYS} days`,
   { body: profileUpdateBody, response: user },
 );
 
@@ -121,6 +133,12 @@ export const verifyEmail = anyone.post(
   '/api/users/verify-email',
   "Prove an address with the token of the link sent to it (once); a new address replaces the account's email then",
   { body: verifyEmailBody, response: messageBody },
+);
+
+export const undoEmailChange = anyone.post(
+  '/api/users/email/undo',
+  `Undo an email change with the link sent to the old address (once, within ${UNDO_EMAIL_CHANGE_DAYS} days; the token is the right to do it): the old address is the account's email again, a pending change and its links are dropped, and every session of the account ends`,
+  { body: undoEmailChangeBody, response: messageBody },
 );
 
 export const resendVerification = signedIn.post(

@@ -81,10 +81,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['reset-password', 'verify-email'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['reset-password', 'verify-email', 'undo-email-change'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
-/** Single-use links sent by email (password reset, address verification); only a hash of the token is kept. */
+/** Single-use links sent by email (password reset, address verification, undoing an email change); only a hash of the token is kept. */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -102,7 +102,7 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('reset-password','verify-email')`),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('reset-password','verify-email','undo-email-change')`),
   ],
 );
 

@@ -1,7 +1,7 @@
 // Every email the product sends, as data: a template names what a message says (`LETTERS`), and one layout
 // (`render`) turns it into a responsive HTML part and a plain-text part with the same words. Values are
 // escaped here and nowhere else. Links are paths; the site's origin (PUBLIC_ORIGIN) is added when rendered.
-import { RESET_LINK_MINUTES } from '@raahi/contract/users';
+import { RESET_LINK_MINUTES, UNDO_EMAIL_CHANGE_DAYS } from '@raahi/contract/users';
 
 /** What one message says: the subject, a heading, paragraphs, facts as label/value rows and one button. */
 export type Letter = {
@@ -47,6 +47,8 @@ export type LetterData = {
   welcome: Person & Secret;
   'verify-email': Person & Secret & { email: string };
   'reset-password': Person & Secret;
+  /** to the old address when a new email is asked for */
+  'undo-email-change': Person & Secret & { newEmail: string };
   /** a password reset asked for an address no account uses */
   'reset-no-account': { email: string };
   'booking-held': { booking: BookingSummary };
@@ -136,6 +138,17 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
     note: d.token
       ? `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`
       : USED_LINK,
+  }),
+  'undo-email-change': (d) => ({
+    subject: 'Your Raahi email is being changed',
+    heading: 'Your email is being changed',
+    lines: [
+      `Hello ${d.name},`,
+      `Someone signed in to your Raahi account asked to change its email from this address to ${d.newEmail}. It changes once that address is confirmed.`,
+      "If it was you, there is nothing to do. If not, undo it: this address stays (or becomes again) the account's email, and everyone is signed out of the account.",
+    ],
+    action: tokenLink('Undo this change', '/undo-email-change', d.token),
+    note: d.token ? `The link works once, for ${UNDO_EMAIL_CHANGE_DAYS} days.` : USED_LINK,
   }),
   'reset-no-account': (d) => ({
     subject: 'Your Raahi password reset request',

@@ -2,7 +2,7 @@
 // account's (a new account's, or a new address that replaces the old one only once proven). Each link is
 // single-use and short-lived; only a hash of its token is stored. docs/decisions/0028-mail-outbox.md
 import { randomBytes } from 'node:crypto';
-import { RESET_LINK_MINUTES, RESET_LINK_SENT, type ResetPasswordBody } from '@raahi/contract/users';
+import { RESET_LINK_MINUTES, RESET_LINK_SENT, UNDO_EMAIL_CHANGE_DAYS, type ResetPasswordBody } from '@raahi/contract/users';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AccountTokenPurpose, users } from '../../db/schema.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
@@ -26,25 +26,34 @@ export const EMAIL_TAKEN = 'Email already registered.';
 const LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'reset-password': RESET_LINK_MINUTES * 60_000,
   'verify-email': 24 * 3600_000,
+  'undo-email-change': UNDO_EMAIL_CHANGE_DAYS * 24 * 3600_000,
 };
 
-/** What a link says: a new account is welcomed; a new or unproven address is asked to confirm; a reset. */
-type LinkLetter = 'welcome' | 'verify-email' | 'reset-password';
+/**
+ * What a link says: a new account is welcomed; a new or unproven address is asked to confirm; a reset; the
+ * old address told of a change to `newEmail`, with the link that undoes it.
+ */
+type LinkLetter = 'welcome' | 'verify-email' | 'reset-password' | 'undo-email-change';
 const PURPOSE: Record<LinkLetter, AccountTokenPurpose> = {
   welcome: 'verify-email',
   'verify-email': 'verify-email',
   'reset-password': 'reset-password',
+  'undo-email-change': 'undo-email-change',
 };
 
 /** Makes a single-use token for the account and writes its email to `email`, in the caller's transaction. */
-export async function sendAccountLink(tx: Db, user: Pick<UserRow, 'id' | 'firstName'>, email: string, letter: LinkLetter) {
+export async function sendAccountLink(tx: Db, user: Pick<UserRow, 'id' | 'firstName'>, email: string, letter: LinkLetter, newEmail = '') {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const purpose = PURPOSE[letter];
   await insertAccountToken(tx, { tokenHash, userId: user.id, purpose, email, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
   const name = user.firstName;
   const message: Message =
-    letter === 'verify-email' ? { template: letter, data: { name, token, email } } : { template: letter, data: { name, token } };
+    letter === 'verify-email'
+      ? { template: letter, data: { name, token, email } }
+      : letter === 'undo-email-change'
+        ? { template: letter, data: { name, token, newEmail } }
+        : { template: letter, data: { name, token } };
   await queueMail(tx, email, `${purpose}:${tokenHash}`, message);
 }
 
@@ -134,4 +143,29 @@ export async function resendVerification(db: Db, attempts: AttemptCounter, userI
   if (!email) return { message: 'Your email address is already confirmed.' };
   await db.transaction((tx) => sendAccountLink(tx, user, email, 'verify-email'));
   return { message: `We have sent a new link to ${email}.` };
+}
+
+/**
+ * POST /api/users/email/undo: the link sent to the old address when a new email was asked for. Once, within
+ * its days: the old address is the account's email again (proven: its owner followed the link), a pending
+ * change is dropped with every unused link of the account (one sent to the new address could confirm it or
+ * reset the password), and every session ends, the one that asked included.
+ */
+export async function undoEmailChange(db: Db, attempts: AttemptCounter, token: string, address: string) {
+  const attempt = await admitAttempt(attempts, tokenChecks(address), 'Too many tries. Please wait a few minutes and try again.');
+  const message = await db
+    .transaction(async (tx) => {
+      const link = await followLink(tx, token, 'undo-email-change');
+      const account = (await findUserById(tx, link.userId))!;
+      if (account.email !== link.email && (await findUserByEmail(tx, link.email))) throw conflict(EMAIL_TAKEN, 'email_taken');
+      for (const purpose of ['undo-email-change', 'verify-email', 'reset-password'] as const) await useUpTokens(tx, account.id, purpose);
+      await updateUser(tx, account.id, { email: link.email, pendingEmail: null, emailVerifiedAt: new Date() });
+      await deleteUserSessions(tx, account.id);
+      return `Done: your account's email is ${link.email}, as before, and every session has been signed out. If you did not ask for the change, reset your password now.`;
+    })
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN, 'email_taken') : err;
+    });
+  await attempt.succeeded();
+  return { message };
 }

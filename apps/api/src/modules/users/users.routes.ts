@@ -5,7 +5,7 @@ import { addressKey } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, cookiePolicyOf, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { toWireUser } from '../../wire/user.ts';
 import { deleteSession } from '../auth/sessions.ts';
-import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './account-links.ts';
+import { requestPasswordReset, resendVerification, resetPassword, undoEmailChange, verifyEmail } from './account-links.ts';
 import { changePassword, registerUser, signIn, startSession, updateProfile } from './users.service.ts';
 
 /** Sets the cookies of a session just started (a sign-in, a password reset) and answers its account. */
@@ -42,7 +42,7 @@ export const userRoutes = [
 
   route(api.getProfile, async ({ actor }) => toWireUser(actor)),
 
-  route(api.updateProfile, async ({ db, actor, body }) => toWireUser(await updateProfile(db, actor.id, body))),
+  route(api.updateProfile, async ({ db, app, actor, body }) => toWireUser(await updateProfile(db, app.attempts, actor.id, body))),
 
   route(api.changePassword, async ({ db, app, request, actor, body }) =>
     changePassword(db, app.attempts, actor.id, sessionToken(request, app.config.production)!, body),
@@ -56,6 +56,8 @@ export const userRoutes = [
   }),
 
   route(api.verifyEmail, async ({ db, app, request, body }) => verifyEmail(db, app.attempts, body.token, request.ip)),
+
+  route(api.undoEmailChange, async ({ db, app, request, body }) => undoEmailChange(db, app.attempts, body.token, request.ip)),
 
   route(api.resendVerification, async ({ db, app, actor }) => resendVerification(db, app.attempts, actor.id)),
 ];

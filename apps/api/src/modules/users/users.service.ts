@@ -1,4 +1,10 @@
-import type { ChangePasswordBody, ProfileUpdateBody, RegisterBody, SignInBody } from '@raahi/contract/users';
+import {
+  PASSWORD_FOR_EMAIL,
+  type ChangePasswordBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type SignInBody,
+} from '@raahi/contract/users';
 import type { Db } from '../../db/client.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
@@ -72,16 +78,7 @@ export async function startSession<U extends { id: string }>(db: Db, secret: str
 
 /** Changes the password after checking the current one; every other session of the account ends, this one stays. */
 export async function changePassword(db: Db, attempts: AttemptCounter, userId: string, currentToken: string, body: ChangePasswordBody) {
-  const attempt = await admitAttempt(
-    attempts,
-    passwordChangeChecks(userId),
-    'Too many wrong passwords. Please wait a few minutes and try again.',
-  );
-  const user = await findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    throw badRequest(`Please check currentPassword: ${WRONG_CURRENT_PASSWORD}`, { currentPassword: WRONG_CURRENT_PASSWORD });
-  }
-  await attempt.succeeded();
+  await checkCurrentPassword(attempts, (await findUserById(db, userId))!, body.currentPassword);
   if (body.newPassword === body.currentPassword)
     throw badRequest(`Please check newPassword: ${SAME_PASSWORD}`, { newPassword: SAME_PASSWORD });
   if (isCommonPassword(body.newPassword))
@@ -95,23 +92,48 @@ export async function changePassword(db: Db, attempts: AttemptCounter, userId: s
 }
 
 /**
- * Changes the name at once. A new email is only asked for: it is kept as pending and a link is sent to it;
- * it replaces the old one when the link is followed (account-links.ts verifyEmail). Asking for the current
+ * Changes the name at once. A new email is only asked for, with the current password: it is kept as
+ * pending and a link is sent to it; it replaces the old one when the link is followed (account-links.ts
+ * verifyEmail), and the old address is told, with a link that undoes the change. Asking for the current
  * email again drops a pending change.
  */
-export async function updateProfile(db: Db, userId: string, body: ProfileUpdateBody) {
+export async function updateProfile(db: Db, attempts: AttemptCounter, userId: string, body: ProfileUpdateBody) {
   const email = body.email.toLowerCase();
   const user = (await findUserById(db, userId))!;
-  if (email !== user.email && (await findUserByEmail(db, email))) throw conflict(EMAIL_TAKEN, 'email_taken');
+  const pendingEmail = email === user.email ? null : email;
+  const asksNewEmail = pendingEmail !== null && pendingEmail !== user.pendingEmail;
+  if (asksNewEmail) {
+    if (!body.currentPassword)
+      throw badRequest(`Please check currentPassword: ${PASSWORD_FOR_EMAIL}`, { currentPassword: PASSWORD_FOR_EMAIL });
+    await checkCurrentPassword(attempts, user, body.currentPassword);
+  }
+  if (pendingEmail && (await findUserByEmail(db, email))) throw conflict(EMAIL_TAKEN, 'email_taken');
   const billing = {
     ...(body.mobile !== undefined && { mobile: body.mobile }),
     ...(body.gstNumber !== undefined && { gstNumber: body.gstNumber.toUpperCase() }),
     ...(body.billingState !== undefined && { billingState: body.billingState }),
   };
   return db.transaction(async (tx) => {
-    const pendingEmail = email === user.email ? null : email;
     const updated = (await updateUser(tx, userId, { firstName: body.firstName, lastName: body.lastName, pendingEmail, ...billing }))!;
-    if (pendingEmail && pendingEmail !== user.pendingEmail) await sendAccountLink(tx, updated, pendingEmail, 'verify-email');
+    if (asksNewEmail) {
+      await sendAccountLink(tx, updated, pendingEmail, 'verify-email');
+      await sendAccountLink(tx, updated, user.email, 'undo-email-change', pendingEmail);
+    }
     return updated;
   });
+}
+
+/**
+ * The account's current password, for a change a session left open must not make alone (the password, the
+ * email): 400 on `currentPassword` when wrong; wrong tries are throttled per account.
+ */
+async function checkCurrentPassword(attempts: AttemptCounter, user: { id: string; passwordHash: string }, password: string) {
+  const attempt = await admitAttempt(
+    attempts,
+    passwordChangeChecks(user.id),
+    'Too many wrong passwords. Please wait a few minutes and try again.',
+  );
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw badRequest(`Please check currentPassword: ${WRONG_CURRENT_PASSWORD}`, { currentPassword: WRONG_CURRENT_PASSWORD });
+  await attempt.succeeded();
 }

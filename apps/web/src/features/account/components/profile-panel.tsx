@@ -1,20 +1,29 @@
 import type { User } from '@raahi/contract/users';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, CallButton } from '../../../components/ui/button.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
+import { FieldNotes } from '../../../components/ui/field-notes.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatShortDate } from '../../../lib/format.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 
-/** My Profile: view, Edit Profile, Save ('Saving...') or Cancel (restores the last saved values); Change password below. */
+/**
+ * My Profile: view, Edit Profile, Save ('Saving...') or Cancel (restores the last saved values); Change password
+ * below. A new email asks for the current password (the server refuses it without).
+ */
 export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLevel?: 1 | 2 }) {
   const [editing, setEditing] = useState(false);
   const savedName = `${user.firstName} ${user.lastName}`.trim();
   const [name, setName] = useState(savedName);
   const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [success, setSuccess] = useState(false);
   const update = useUpdateProfile();
+  const passwordId = useId();
+  const emailChanged = email.trim().toLowerCase() !== user.email;
+  // the server's word on the password sits under its field; any other failure goes above the buttons
+  const passwordError = update.error instanceof ApiError ? update.error.fields?.currentPassword : undefined;
 
   useEffect(() => {
     if (!success) return;
@@ -25,6 +34,7 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
   const startEdit = () => {
     setName(savedName);
     setEmail(user.email);
+    setCurrentPassword('');
     update.reset();
     setSuccess(false);
     setEditing(true);
@@ -32,6 +42,7 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
   const cancel = () => {
     setName(savedName);
     setEmail(user.email);
+    setCurrentPassword('');
     update.reset();
     setEditing(false);
   };
@@ -39,9 +50,10 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
     e.preventDefault();
     const [firstName = '', ...rest] = name.trim().split(/\s+/);
     update.mutate(
-      { firstName, lastName: rest.join(' '), email: email.trim() },
+      { firstName, lastName: rest.join(' '), email: email.trim(), ...(emailChanged && { currentPassword }) },
       {
         onSuccess: () => {
+          setCurrentPassword('');
           setEditing(false);
           setSuccess(true);
         },
@@ -96,7 +108,30 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
                 onChange={(e) => setEmail(e.target.value)}
               />
             </label>
-            {update.isError && (
+            {emailChanged && (
+              <div>
+                <label htmlFor={passwordId} className="block text-sm font-medium text-slate-700">
+                  Current password
+                </label>
+                <input
+                  id={passwordId}
+                  type="password"
+                  required
+                  className={`${input} aria-[invalid=true]:border-red-500`}
+                  value={currentPassword}
+                  autoComplete="current-password"
+                  aria-invalid={Boolean(passwordError)}
+                  aria-describedby={`${passwordId}-hint${passwordError ? ` ${passwordId}-err` : ''}`}
+                  onChange={(e) => setCurrentPassword(e.target.value)}
+                />
+                <FieldNotes
+                  id={passwordId}
+                  hint="To change your email, enter your password. We will also write to your current address, with a link that undoes the change."
+                  error={passwordError}
+                />
+              </div>
+            )}
+            {update.isError && !passwordError && (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                 Error updating profile: {messageOf(update.error, 'Please try again.')}
               </p>

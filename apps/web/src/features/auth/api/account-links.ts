@@ -1,9 +1,11 @@
 import {
   forgotPassword,
   resetPassword,
+  undoEmailChange,
   verifyEmail,
   type ForgotPasswordBody,
   type ResetPasswordBody,
+  type UndoEmailChangeBody,
   type VerifyEmailBody,
 } from '@raahi/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +26,15 @@ export function useVerifyEmail() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: VerifyEmailBody) => call(verifyEmail, { body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: profileKey }),
+  });
+}
+
+/** Undoes an email change with the link sent to the old address; every session of the account ends, so the profile is read again. */
+export function useUndoEmailChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UndoEmailChangeBody) => call(undoEmailChange, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: profileKey }),
   });
 }
