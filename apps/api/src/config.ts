@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isGstin } from '@raahi/contract/rules/gstin';
 import { stateOfGstin } from '@raahi/contract/rules/invoice';
 import { DEMO_SUPPLIER, type Supplier } from './modules/invoices/supplier.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
@@ -114,7 +115,7 @@ const schema = z.object({
   INVOICE_SUPPLIER_GSTIN: optionalText.pipe(
     z
       .string()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN like 29AABCR1234M1Z2')
+      .refine(isGstin, 'must be a 15-character GSTIN with its check character, like 29AABCR1234M1Z9')
       .refine((v) => stateOfGstin(v) !== undefined, 'must start with the code of an Indian state')
       .default(DEMO_SUPPLIER.gstin),
   ),

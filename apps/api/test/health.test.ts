@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isGstin } from '@raahi/contract/rules/gstin';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -35,6 +36,10 @@ describe('configuration', () => {
       metricsAllow: ['127.0.0.0/8', '::1'],
       s3: undefined,
     });
+  });
+
+  it("invoices as a supplier whose demo GSTIN passes the GST network's check", () => {
+    expect(isGstin(loadConfig({}).supplier.gstin)).toBe(true);
   });
 
   it.each([
@@ -147,6 +152,7 @@ describe('configuration', () => {
     [{ SMTP_URL: 'mail.raahi.in:25' }, /SMTP_URL must be a URL like smtp:/],
     [{ SMTP_URL: 'http://mail.raahi.in' }, /SMTP_URL/],
     [{ PUBLIC_ORIGIN: 'raahi.in' }, /PUBLIC_ORIGIN must be the site's address/],
+    [{ INVOICE_SUPPLIER_GSTIN: '29AABCR1234M1Z2' }, /INVOICE_SUPPLIER_GSTIN must be a 15-character GSTIN with its check character/],
   ])('refuses %o with one line naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

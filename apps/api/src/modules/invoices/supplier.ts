@@ -8,7 +8,7 @@ export type Supplier = { name: string; address: string; gstin: string };
 export const DEMO_SUPPLIER: Supplier = {
   name: 'Raahi Travels Private Limited',
   address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034, Karnataka',
-  gstin: '29AABCR1234M1Z2',
+  gstin: '29AABCR1234M1Z9',
 };
 
 /** The state the supplier is registered in, from its GSTIN (config.ts accepts only GSTINs of a known state). */
