@@ -96,10 +96,12 @@ describe('POST /api/cab/booking/create', () => {
     }
   });
 
-  it('needs sign-in; unknown and malformed cabs are 404; an archived cab is 409', async () => {
+  it('needs sign-in; an unknown cab is 404, a malformed id 400; an archived cab is 409', async () => {
     expect((await book(undefined, trip(30))).statusCode).toBe(401);
     expect((await book(guest, trip(30, { cab: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
-    expect((await book(guest, trip(30, { cab: '../etc' }))).statusCode).toBe(404);
+    const malformed = await book(guest, trip(30, { cab: '../etc' }));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toEqual({ cab: 'Not a valid id.' });
     const archived = await insertCab(t.db, { archivedAt: new Date() });
     expect((await book(guest, trip(30, { cab: archived.id }))).statusCode).toBe(409);
   });

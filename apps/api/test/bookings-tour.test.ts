@@ -76,7 +76,9 @@ describe('POST /api/tour/booking/create', () => {
   it('needs sign-in; unknown, malformed and archived tours are refused', async () => {
     expect((await book(undefined, { tourId, bookingDate: day(5), persons: 1 })).statusCode).toBe(401);
     expect((await book(guest, { tourId: '00000000-0000-4000-8000-000000000000', bookingDate: day(5), persons: 1 })).statusCode).toBe(404);
-    expect((await book(guest, { tourId: 'x', bookingDate: day(5), persons: 1 })).statusCode).toBe(404);
+    const malformed = await book(guest, { tourId: 'x', bookingDate: day(5), persons: 1 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toEqual({ tourId: 'Not a valid id.' });
     const archived = await insertTour(t.db, { archivedAt: new Date() });
     expect((await book(guest, { tourId: archived.id, bookingDate: day(5), persons: 1 })).statusCode).toBe(409);
   });
