@@ -11,6 +11,8 @@ import { seedDemoData } from '../src/db/seed/index.ts';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import { createTestApp, signInCookie, type TestApp } from './helpers/test-app.ts';
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
+import { hasDiscount, wordsRefusal } from '@raahi/contract/rules/offer-words';
+import { ruleOf } from '../src/wire/offer.ts';
 
 let t: TestApp;
 let outcomes: boolean[];
@@ -227,6 +229,16 @@ describe('demo seed', () => {
     const listed = res.json() as { verified: boolean; stayedOn: string }[];
     expect(listed.length).toBeGreaterThanOrEqual(2);
     for (const r of listed) expect(r.verified && r.stayedOn < today).toBe(true);
+  });
+
+  it('gives every seeded offer the rule that gives its discount, and words that name only its figures', async () => {
+    const rows = await t.db.select().from(offers);
+    for (const o of rows) {
+      const rule = ruleOf(o);
+      expect(hasDiscount(rule), o.title).toBe(true);
+      expect(wordsRefusal(`${o.title} ${o.description}`, rule), o.title).toBeNull();
+    }
+    expect(rows.some((o) => o.autoApply && o.minNights === 2 && /^Flat 20% off at /.test(o.title))).toBe(true);
   });
 
   it('lets every demo account sign in with the shared password and the right role', async () => {

@@ -39,10 +39,21 @@ export const offerInput = z
     appliesTo: z._default(z.enum(COUPON_SCOPES, 'Choose what the code applies to.'), 'listing'),
     perAccountLimit: z._default(z.nullable(wholeNumber(1, 1000)), null),
     totalLimit: z._default(z.nullable(wholeNumber(1, 1_000_000)), null),
+    /** the discount is taken off every eligible booking of the offer's listing, without a code */
+    autoApply: z._default(z.boolean(), false),
+    /** the shortest hotel stay the discount is for, in nights */
+    minNights: z._default(z.nullable(wholeNumber(1, 60)), null),
   })
   .check(
     z.refine((o) => o.endDate >= o.startDate, { path: ['endDate'], message: 'Must be on or after the start date.' }),
     z.refine((o) => !o.couponCode || o.discountValue > 0, { path: ['discountValue'], message: 'Give the discount the code takes off.' }),
+    z.refine((o) => !o.autoApply || o.discountValue > 0, { path: ['discountValue'], message: 'Give the discount the offer takes off.' }),
+    z.refine((o) => !o.autoApply || !o.couponCode, { path: ['couponCode'], message: 'An automatic offer needs no code.' }),
+    z.refine((o) => !o.autoApply || o.appliesTo === 'listing', {
+      path: ['appliesTo'],
+      message: "An automatic offer applies to its own listing's bookings.",
+    }),
+    z.refine((o) => o.minNights === null || o.relatedTo === 'Hotel', { path: ['minNights'], message: 'Only a hotel stay has nights.' }),
     z.refine((o) => o.discountType !== 'percent' || (Number.isInteger(o.discountValue) && o.discountValue <= 100), {
       path: ['discountValue'],
       message: 'A percentage is a whole number from 1 to 100.',

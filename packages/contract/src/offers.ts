@@ -40,6 +40,21 @@ export const offer = z.object({
       totalLimit: z.nullable(z.number()),
     }),
   ),
+  /** the discount is taken off every eligible booking of the listing, without a code */
+  autoApply: z.boolean(),
+  /** the shortest hotel stay the discount is for, in nights (null: any) */
+  minNights: z.nullable(z.number()),
+  /** the discount in words made from its rule (rules/offer-words.ts), or null when the offer gives none */
+  deal: z.nullable(
+    z.object({
+      /** '20% off', '₹500 off' */
+      headline: z.string(),
+      /** the whole rule in one sentence */
+      terms: z.string(),
+      automatic: z.boolean(),
+      code: z.nullable(z.string()),
+    }),
+  ),
   ...timestamps,
 });
 export type Offer = z.infer<typeof offer>;
@@ -47,6 +62,8 @@ export type Offer = z.infer<typeof offer>;
 /** GET /api/offer: only offers running today (Indian time). */
 export const offerListQuery = z.extend(listQuery, {
   relatedTo: z.optional(offerKind),
+  /** only the offers of this hotel, cab or tour (its page shows the offer that applies) */
+  relatedId: z.optional(id),
 });
 export type OfferListQuery = z.infer<typeof offerListQuery>;
 

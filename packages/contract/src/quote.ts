@@ -22,11 +22,25 @@ export const couponResult = z.object({
 });
 export type CouponResult = z.infer<typeof couponResult>;
 
+/** The listing's automatic offer the price includes, in the words made from its rule. */
+export const quoteOffer = z.object({
+  _id: z.string(),
+  /** '20% off' */
+  headline: z.string(),
+  /** the whole rule in one sentence */
+  terms: z.string(),
+  /** rupees: the same amount as the breakdown's discount */
+  discount: z.number(),
+});
+export type QuoteOffer = z.infer<typeof quoteOffer>;
+
 export const quote = z.object({
   kind: z.enum(['hotel', 'cab', 'tour']),
   /** every line, in rupees, exactly as the booking would store it */
   breakdown,
   coupon: z.nullable(couponResult),
+  /** the automatic offer taken off (then the breakdown's discount is its), or null */
+  offer: z.nullable(quoteOffer),
   /** a cab's advance share (percent) when paying in part; null for other kinds */
   advancePercent: z.nullable(z.number()),
   /** the listing's cancellation policy in plain words */

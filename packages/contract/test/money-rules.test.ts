@@ -7,6 +7,8 @@ import { paise, priceCab, priceHotel, priceLines } from '../src/rules/pricing.ts
 import { lengthInWords } from '../src/rules/booking-dates.ts';
 
 const welcome: CouponTerms = {
+  automatic: false,
+  minNights: null,
   code: 'WELCOME10',
   discountType: 'percent',
   discountValue: 10,

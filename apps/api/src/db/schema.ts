@@ -368,6 +368,10 @@ export const offers = pgTable(
     perAccountLimit: integer('per_account_limit'),
     totalLimit: integer('total_limit'),
     membersOnly: boolean('members_only').notNull().default(false),
+    // the discount is taken off every eligible booking of the listing without a code (decision 0042)
+    autoApply: boolean('auto_apply').notNull().default(false),
+    // the shortest hotel stay (nights) the discount is for; null: any
+    minNights: integer('min_nights'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -378,6 +382,9 @@ export const offers = pgTable(
     check('offers_discount_check', sql`${t.discountType} in ('percent','flat') and ${t.discountValue} >= 0`),
     check('offers_applies_to_check', sql`${t.appliesTo} in ('any','hotels','cabs','tours','listing')`),
     index('offers_related_idx').on(t.relatedTo),
+    index('offers_auto_idx')
+      .on(t.relatedId)
+      .where(sql`${t.autoApply}`),
     index('offers_dates_idx').on(t.startDate, t.endDate),
     check('offers_related_check', sql`${t.relatedTo} in ('Hotel','Cab','Tour')`),
     check('offers_dates_check', sql`${t.endDate} >= ${t.startDate}`),

@@ -1,5 +1,6 @@
 import type { OfferInput } from '@raahi/contract/offer-admin';
 import type { Offer } from '@raahi/contract/offers';
+import { hasDiscount, offerHeadline, offerTerms, type OfferRule } from '@raahi/contract/rules/offer-words';
 import type { offers } from '../db/schema.ts';
 import { toPaise, toRupees } from '../lib/money.ts';
 import { timestamps } from './timestamps.ts';
@@ -13,6 +14,29 @@ const couponAmounts = (
   maxDiscount: c.maxDiscount === null ? null : convert(c.maxDiscount),
   minAmount: convert(c.minAmount),
 });
+
+type OfferValues = Omit<typeof offers.$inferInsert, 'id'>;
+const KIND_OF_OFFER = { Hotel: 'hotel', Cab: 'cab', Tour: 'tour' } as const;
+
+/** The rule an offer's discount follows, from its stored values (paise). */
+export const ruleOf = (o: OfferValues): OfferRule => ({
+  automatic: o.autoApply ?? false,
+  code: o.couponCode ?? null,
+  discountType: o.discountType ?? 'percent',
+  discountValue: o.discountValue ?? 0,
+  maxDiscount: o.maxDiscount ?? null,
+  minAmount: o.minAmount ?? 0,
+  minNights: o.minNights ?? null,
+  appliesTo: o.appliesTo ?? 'listing',
+  listingKind: KIND_OF_OFFER[o.relatedTo],
+});
+
+/** The discount in words made from the rule, or null when the offer gives none. */
+function dealOf(o: OfferValues): Offer['deal'] {
+  const rule = ruleOf(o);
+  if (!hasDiscount(rule)) return null;
+  return { headline: offerHeadline(rule), terms: offerTerms(rule), automatic: rule.automatic, code: rule.automatic ? null : rule.code };
+}
 
 export function toWireOffer(o: typeof offers.$inferSelect): Offer {
   return {
@@ -36,11 +60,14 @@ export function toWireOffer(o: typeof offers.$inferSelect): Offer {
           totalLimit: o.totalLimit,
         }
       : null,
+    autoApply: o.autoApply,
+    minNights: o.minNights,
+    deal: dealOf(o),
     ...timestamps(o),
   };
 }
 
-export function offerFromWire(input: OfferInput): Omit<typeof offers.$inferInsert, 'id'> {
+export function offerFromWire(input: OfferInput): OfferValues {
   return {
     title: input.title,
     description: input.description,
@@ -57,5 +84,7 @@ export function offerFromWire(input: OfferInput): Omit<typeof offers.$inferInser
     appliesTo: input.appliesTo,
     perAccountLimit: input.perAccountLimit,
     totalLimit: input.totalLimit,
+    autoApply: input.autoApply,
+    minNights: input.minNights,
   };
 }

@@ -2,7 +2,7 @@
 // signing in first or coming Back from a failed payment finds it applied again; the review sends it with the
 // quote, and with the booking only when the quote said it applies (a code that does not would refuse the
 // booking with a 400).
-import type { CouponResult } from '@raahi/contract/quote';
+import type { CouponResult, Quote } from '@raahi/contract/quote';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -28,7 +28,11 @@ export function useCouponCode() {
     },
     /** the create call's `couponCode` when the quote said this code applies */
     bodyPart: (result: CouponResult | null | undefined): { couponCode?: string } => (appliesTo(code, result) ? { couponCode: code } : {}),
-    /** what the code takes off (rupees, the server's figure), 0 when it does not apply */
-    discountOf: (result: CouponResult | null | undefined) => (appliesTo(code, result) ? result.discount : 0),
+    /**
+     * What the quote takes off (rupees, the server's figure): the listing's automatic offer's discount when
+     * it applies, else the code's, 0 when neither does.
+     */
+    discountOf: (quote: Pick<Quote, 'coupon' | 'offer'> | undefined) =>
+      quote?.offer ? quote.offer.discount : appliesTo(code, quote?.coupon) ? quote.coupon.discount : 0,
   };
 }

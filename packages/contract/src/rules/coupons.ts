@@ -33,6 +33,10 @@ export type CouponTerms = {
   perAccountLimit: number | null;
   totalLimit: number | null;
   membersOnly: boolean;
+  /** taken off every eligible booking of the offer's listing without a code (rules/offer-words.ts) */
+  automatic: boolean;
+  /** the shortest hotel stay it is for, in nights; null: any */
+  minNights: number | null;
 };
 
 /** Who is using the code on what, and how often it has been used. */
@@ -47,6 +51,8 @@ export type CouponUse = {
   /** of those, uses by the account's bookings still waiting for their payment */
   heldByUnpaid: number;
   usedTotal: number;
+  /** a hotel stay's nights */
+  nights?: number;
 };
 
 export const COUPON_MESSAGES = {
@@ -69,9 +75,15 @@ export function couponRefusal(c: CouponTerms, use: CouponUse, before: Breakdown)
   if (kind && kind !== use.kind) return `This code is for ${NOUN[kind]} bookings.`;
   if (c.appliesTo === 'listing' && (c.listingKind !== use.kind || c.listingId !== use.listingId))
     return 'This code is not valid for this booking.';
+<<<<<<< HEAD
   if (!use.signedIn) return COUPON_MESSAGES.signIn;
   // a new account is free to make: without a proven address, 'once per account' would be once per sign-up
   if (c.perAccountLimit !== null && !use.emailVerified) return COUPON_MESSAGES.verifyEmail;
+=======
+  if (c.minNights !== null && (use.nights ?? 0) < c.minNights) return `This offer is for stays of ${c.minNights} nights or more.`;
+  // an automatic offer is priced for anyone; the booking itself needs a sign-in
+  if (!use.signedIn && !c.automatic) return COUPON_MESSAGES.signIn;
+>>>>>>> 791a509 (Offers carry the rule that gives their discount: automatic on eligible bookings or with a code, in words made from it)
   if (c.perAccountLimit !== null && use.usedByAccount >= c.perAccountLimit)
     return use.heldByUnpaid > 0 ? COUPON_MESSAGES.heldByUnpaid : COUPON_MESSAGES.usedByAccount;
   if (c.totalLimit !== null && use.usedTotal >= c.totalLimit) return COUPON_MESSAGES.usedUp;

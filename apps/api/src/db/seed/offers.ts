@@ -1,5 +1,6 @@
 // Demo offers: all current (started before today, ending weeks later), each pointing at a seeded
-// hotel, cab or tour and showing that listing's picture.
+// hotel, cab or tour and showing that listing's picture, each with the rule that gives its discount
+// (automatic or a code), so what an offer says is what the booking gets.
 import { addDays } from '@raahi/contract/rules/dates';
 import type { Db } from '../client.ts';
 import { offers } from '../schema.ts';
@@ -7,53 +8,78 @@ import type { SeededCab } from './cabs.ts';
 import type { SeededHotel } from './hotels.ts';
 
 type Listing = { id: string; name: string; image: string };
-type OfferTemplate = { relatedTo: 'Hotel' | 'Cab' | 'Tour'; title: (name: string) => string; description: (name: string) => string };
+/** The discount an offer gives, amounts in paise: automatic on its listing's eligible bookings, or with a code. */
+type Rule = {
+  autoApply?: boolean;
+  couponCode?: string;
+  discountType: 'percent' | 'flat';
+  discountValue: number;
+  maxDiscount?: number;
+  minAmount?: number;
+  minNights?: number;
+};
+// Every figure in the words is the rule's own (rules/offer-words.ts checks it; the seed test too).
+type OfferTemplate = {
+  relatedTo: 'Hotel' | 'Cab' | 'Tour';
+  title: (name: string) => string;
+  description: (name: string) => string;
+  rule: Rule;
+};
 
 const TEMPLATES: OfferTemplate[] = [
   {
     relatedTo: 'Hotel',
     title: (n) => `Flat 20% off at ${n}`,
-    description: (n) => `Stay two nights or more at ${n} and save 20% on the room rate. Breakfast for two included.`,
+    description: (n) => `Stay 2 nights or more at ${n} and save 20%, taken off automatically when you book.`,
+    rule: { autoApply: true, discountType: 'percent', discountValue: 20, minNights: 2 },
   },
   {
     relatedTo: 'Tour',
-    title: (n) => `${n}: ₹2,000 off per person`,
-    description: (n) => `Book ${n} for two or more travellers and get ₹2,000 off per person on departures this season.`,
+    title: (n) => `${n}: ₹2,000 off`,
+    description: (n) => `Book ${n} this season and ₹2,000 comes off the price automatically.`,
+    rule: { autoApply: true, discountType: 'flat', discountValue: 200_000 },
   },
   {
     relatedTo: 'Cab',
-    title: (n) => `${n} outstation: 15% off`,
-    description: (n) => `Save 15% on one-way and round trips in the ${n}. Driver allowance and fuel included.`,
+    title: (n) => `${n}: ₹300 off every trip`,
+    description: (n) => `Book the ${n} and ₹300 comes off the fare automatically, on top of its everyday price.`,
+    rule: { autoApply: true, discountType: 'flat', discountValue: 30_000 },
   },
   {
     relatedTo: 'Hotel',
-    title: (n) => `Weekend getaway at ${n}`,
-    description: (n) => `Friday to Sunday stays at ${n} with late checkout and a complimentary dinner.`,
+    title: (n) => `Longer stays at ${n}`,
+    description: (n) => `Stay 3 nights or more at ${n} and save 15%, taken off automatically.`,
+    rule: { autoApply: true, discountType: 'percent', discountValue: 15, minNights: 3 },
   },
   {
     relatedTo: 'Tour',
-    title: (n) => `Early-bird deal on ${n}`,
-    description: (n) => `Reserve ${n} at least 30 days ahead and pay 10% less.`,
+    title: (n) => `Early-bird code for ${n}`,
+    description: (n) => `Use code EARLY10 when you book ${n}: 10% off, up to ₹5,000.`,
+    rule: { couponCode: 'EARLY10', discountType: 'percent', discountValue: 10, maxDiscount: 500_000 },
   },
   {
     relatedTo: 'Cab',
     title: (n) => `Airport rides in the ${n}`,
-    description: (n) => `Fixed fares on airport transfers in the ${n}, with 60 minutes of free waiting.`,
+    description: (n) => `Use code RIDE200 to take ₹200 off a ride in the ${n}.`,
+    rule: { couponCode: 'RIDE200', discountType: 'flat', discountValue: 20_000 },
   },
   {
     relatedTo: 'Hotel',
-    title: (n) => `Stay 3, pay 2 at ${n}`,
-    description: (n) => `Your third night at ${n} is on us. Valid on all room types.`,
+    title: (n) => `Stay 4, save 25% at ${n}`,
+    description: (n) => `Book 4 nights or more at ${n} and 25% comes off automatically, on every room type.`,
+    rule: { autoApply: true, discountType: 'percent', discountValue: 25, minNights: 4 },
   },
   {
     relatedTo: 'Tour',
     title: (n) => `Family pack: ${n}`,
-    description: (n) => `Children under 12 travel free on ${n} when sharing a room with two adults.`,
+    description: (n) => `Bookings of ${n} worth ₹20,000 or more get ₹1,500 off automatically.`,
+    rule: { autoApply: true, discountType: 'flat', discountValue: 150_000, minAmount: 2_000_000 },
   },
   {
     relatedTo: 'Hotel',
     title: (n) => `Honeymoon special at ${n}`,
-    description: (n) => `Candle-light dinner, flower decoration and a spa session for two at ${n}.`,
+    description: (n) => `Use code HONEYMOON at ${n}: 12% off your stay, up to ₹3,000.`,
+    rule: { couponCode: 'HONEYMOON', discountType: 'percent', discountValue: 12, maxDiscount: 300_000 },
   },
 ];
 
@@ -70,7 +96,8 @@ export async function seedOffers(
   const used: Record<string, number> = {};
   const rows = TEMPLATES.map((t, i) => {
     const k = (used[t.relatedTo] = (used[t.relatedTo] ?? -1) + 1);
-    const target = byKind[t.relatedTo][(k * 3) % byKind[t.relatedTo].length]!;
+    // never the demo owners' hotel and cab or the first tours, whose journeys count on their plain prices
+    const target = byKind[t.relatedTo][(k * 3 + 2) % byKind[t.relatedTo].length]!;
     return {
       title: t.title(target.name),
       description: t.description(target.name),
@@ -80,6 +107,7 @@ export async function seedOffers(
       startDate: addDays(today, -(1 + (i % 5))),
       endDate: addDays(today, 20 + i * 7),
       featured: i % 2 === 0,
+      ...t.rule,
     };
   });
   const hotel = byKind.Hotel[0]!;

@@ -90,7 +90,7 @@ export type CreateKindBooking<Input, R> = (
   holding: Holding,
 ) => Promise<Created<R>>;
 /** How a new booking is charged: the kind's price at the locked listing (with a discount), the coupon asked for, the unpaid hold. */
-export type Charging<L> = { price: (listing: L) => (discount: number) => Breakdown; code?: string; holding: Holding };
+export type Charging<L> = { price: (listing: L) => (discount: number) => Breakdown; code?: string; nights?: number; holding: Holding };
 /** What a kind's insert is given: the charge (price lines, coupon) and the money columns every booking stores. */
 export type Money = { charge: Charge; columns: ReturnType<typeof moneyColumns> };
 
@@ -128,6 +128,7 @@ export async function createBooking<
       listingId: listing.id,
       userId: order.guest.id,
       code: charging.code,
+      nights: charging.nights,
       price: charging.price(listing),
     });
     const row = await insert(tx, listing, {

@@ -75,7 +75,12 @@ export function requestedStay(input: Pick<Input, 'checkInDate' | 'checkOutDate'>
 export const createHotelBooking: CreateKindBooking<Input, HotelBookingRow> = async (db, guest, input, idempotencyKey, holding) => {
   const stay = requestedStay(input);
   const slot = { ...stay, rooms: input.roomCount };
-  const charging = { price: (hotel: HotelListing) => hotelPrice(hotel, input, stay.nights), code: input.couponCode, holding };
+  const charging = {
+    price: (hotel: HotelListing) => hotelPrice(hotel, input, stay.nights),
+    code: input.couponCode,
+    nights: stay.nights,
+    holding,
+  };
   return createBooking(
     db,
     hotelPart,

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { couponResult, quoteCharge } from '../coupons/coupons.service.ts';
+import { couponResult, quoteCharge, quoteOffer } from '../coupons/coupons.service.ts';
 import { policyOf } from './booking-money.ts';
 import { refuseDates } from './booking-routine.ts';
 import { readCab, readHotel, readTour } from './bookings.repo.ts';
@@ -24,6 +24,8 @@ type Priced = {
   advancePercent: number | null;
   /** when the booking would begin (its cancellation terms count from it) */
   start: Date;
+  /** a hotel stay's nights (an offer may ask for a shortest stay) */
+  nights?: number;
 };
 
 const NOUN: Record<BookingKind, string> = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' };
@@ -33,7 +35,7 @@ async function priced(db: Db, input: Input): Promise<Priced | undefined> {
     const stay = requestedStay(input);
     const hotel = isId(input.hotel) ? await readHotel(db, input.hotel) : undefined;
     const start = bookingStart({ kind: 'hotel', checkInDate: stay.checkIn });
-    return hotel && { listing: hotel, price: hotelPrice(hotel, input, stay.nights), advancePercent: null, start };
+    return hotel && { listing: hotel, price: hotelPrice(hotel, input, stay.nights), advancePercent: null, start, nights: stay.nights };
   }
   if (input.kind === 'cab') {
     const trip = requestedTrip(input);
@@ -56,12 +58,14 @@ export async function quoteBooking(db: Db, actorId: string | null, input: Input,
     listingId: p.listing.id,
     userId: actorId,
     code: input.couponCode,
+    nights: p.nights,
     price: p.price,
   });
   return {
     kind: input.kind,
     breakdown: breakdownInRupees(charge.breakdown),
     coupon: couponResult(input.couponCode, charge),
+    offer: quoteOffer(charge),
     advancePercent: p.advancePercent,
     cancellationPolicy: describePolicy(policyOf(input.kind, p.listing.cancellationPolicy), input.kind),
     cancellationTerms: cancellationTerms(policyOf(input.kind, p.listing.cancellationPolicy), p.start, new Date()),

@@ -1,5 +1,5 @@
 // Coupon codes (carried by offers) and their uses.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { couponRedemptions, offers, users, type BookingKind } from '../../db/schema.ts';
 import { awaitingPayment, bookingTables } from '../bookings/bookings.repo.ts';
@@ -14,6 +14,29 @@ export const findCoupon = async (db: Db, code: string): Promise<CouponRow | unde
 /** The offer carrying the code, locked: uses of one code are counted and taken one after the other. */
 export const lockCoupon = async (tx: Tx, code: string): Promise<CouponRow | undefined> =>
   (await tx.select().from(offers).where(byCode(code)).for('update'))[0];
+
+const OFFER_KIND = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' } as const;
+
+/**
+ * The automatic offers of a listing running today (Indian calendar day); locked when `lock` is given, so
+ * their uses are counted and taken one after the other like a code's.
+ */
+export async function automaticOffers(db: Db, kind: BookingKind, listingId: string, today: string, lock?: Tx): Promise<CouponRow[]> {
+  const select = (lock ?? db)
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.autoApply, true),
+        eq(offers.relatedId, listingId),
+        eq(offers.relatedTo, OFFER_KIND[kind]),
+        lte(offers.startDate, today),
+        gte(offers.endDate, today),
+      ),
+    )
+    .orderBy(offers.id);
+  return lock ? select.for('update') : select;
+}
 
 /** The redemption's booking is still waiting for its payment (its use is released if it is cancelled or its hold ends). */
 const unpaidBooking = (r: typeof couponRedemptions) =>

@@ -21,6 +21,7 @@ export function listOffers(db: Db, q: OfferFilter & Pick<AdminOfferListQuery, 'p
   const where: SQL[] = [];
   if (q.featured !== undefined) where.push(eq(offers.featured, q.featured));
   if (q.relatedTo) where.push(eq(offers.relatedTo, q.relatedTo));
+  if (q.relatedId) where.push(eq(offers.relatedId, q.relatedId));
   if (q.status === 'current') where.push(lte(offers.startDate, today), gte(offers.endDate, today));
   if (q.status === 'upcoming') where.push(gt(offers.startDate, today));
   if (q.status === 'expired') where.push(lt(offers.endDate, today));

@@ -2,10 +2,11 @@ import type { AdminOfferListQuery, OfferInput } from '@raahi/contract/offer-admi
 import type { OfferListQuery } from '@raahi/contract/offers';
 import type { Db } from '../../db/client.ts';
 import { todayInIndia } from '@raahi/contract/rules/dates';
+import { wordsRefusal } from '@raahi/contract/rules/offer-words';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { offerFromWire } from '../../wire/offer.ts';
+import { offerFromWire, ruleOf } from '../../wire/offer.ts';
 import { deleteOffer, findOffer, insertOffer, liveListingExists, listOffers, updateOffer } from './offers.repo.ts';
 
 const missing = () => notFound('Offer');
@@ -27,6 +28,19 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 
 export const listAllOffers = (db: Db, q: AdminOfferListQuery) => listOffers(db, q, todayInIndia());
 
+/** The typed title and description may name only the figures of the offer's own rule (rules/offer-words.ts). */
+function checkWords(values: ReturnType<typeof offerFromWire>) {
+  const rule = ruleOf(values);
+  const fields = Object.fromEntries(
+    (['title', 'description'] as const).flatMap((f) => {
+      const refusal = wordsRefusal(values[f], rule);
+      return refusal ? [[f, refusal]] : [];
+    }),
+  );
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
 /** An offer must point at an existing, listed hotel, cab or tour of the kind it names. */
 async function checkTarget(db: Db, body: OfferInput) {
   if (!isId(body.relatedId) || !(await liveListingExists(db, body.relatedTo, body.relatedId))) {
@@ -42,14 +56,18 @@ export async function getOffer(db: Db, id: string) {
 }
 
 export async function createOffer(db: Db, body: OfferInput) {
+  const values = offerFromWire(body);
+  checkWords(values);
   await checkTarget(db, body);
-  return saving(() => insertOffer(db, offerFromWire(body)));
+  return saving(() => insertOffer(db, values));
 }
 
 export async function editOffer(db: Db, id: string, body: OfferInput) {
   await getOffer(db, id);
+  const values = offerFromWire(body);
+  checkWords(values);
   await checkTarget(db, body);
-  const updated = await saving(() => updateOffer(db, id, offerFromWire(body)));
+  const updated = await saving(() => updateOffer(db, id, values));
   if (!updated) throw missing();
   return updated;
 }

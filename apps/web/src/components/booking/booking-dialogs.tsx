@@ -19,9 +19,9 @@ export function SummaryRow({ label, value }: { label: string; value: ReactNode }
 /** A SummaryRow of an amount in rupees. */
 export const MoneyRow = ({ label, amount }: { label: string; amount: number }) => <SummaryRow label={label} value={rupeesExact(amount)} />;
 
-/** The coupon's line, taken off before GST (nothing when no code applies); `amount` in rupees. */
-export const DiscountRow = ({ amount }: { amount: number }) =>
-  amount > 0 ? <SummaryRow label="Coupon discount" value={`− ${rupeesExact(amount)}`} /> : null;
+/** The discount's line, taken off before GST (nothing without one); `amount` in rupees; `offer`: an automatic offer's headline. */
+export const DiscountRow = ({ amount, offer }: { amount: number; offer?: string }) =>
+  amount > 0 ? <SummaryRow label={offer ? `Offer: ${offer}` : 'Coupon discount'} value={`− ${rupeesExact(amount)}`} /> : null;
 
 /** The last, ruled-off line of a summary: Total Amount. */
 export function TotalRow({ amount, testId }: { amount: number; testId?: string }) {

@@ -56,7 +56,7 @@ function CabReview({ cab }: { cab: Cab }) {
   const bookable = Object.keys(tripErrors(form)).length === 0;
   // the server's word on the coupon and the cancellation terms this trip is sold under
   const quote = useQuote(bookable ? { kind: 'cab', ...bookingBodyOf(cab, form), couponCode: coupon.code || undefined } : null);
-  const discount = coupon.discountOf(quote.data?.coupon);
+  const discount = coupon.discountOf(quote.data);
   const flow = useBookingFlow({
     create: useCreateBooking(() => import('@raahi/contract/bookings').then((m) => m.createCabBooking)),
     backHere: () => coupon.withCode(backHere()),

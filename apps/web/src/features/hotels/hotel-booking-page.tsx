@@ -117,6 +117,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             choices={c}
             nights={nights}
             price={price}
+            offer={quote.data?.offer}
             signedIn={!!user}
             payDisabled={!!dateError}
             onChange={set}

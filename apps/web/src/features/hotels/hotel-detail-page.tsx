@@ -1,4 +1,5 @@
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
+import { ListingOffers } from '../../components/listing-offers.tsx';
 import type { Hotel, HotelSection } from '@raahi/contract/hotels';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -183,6 +184,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
             <p className="mt-4 text-3xl font-bold text-slate-900">{rupees(hotel.price)}</p>
             <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
+            <ListingOffers kind="Hotel" id={hotel._id} className="mt-4" />
             <Link {...reserve} className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}>
               Reserve or Book Now!
             </Link>

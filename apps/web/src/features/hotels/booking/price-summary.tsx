@@ -24,6 +24,7 @@ export function PriceSummary({
   choices: c,
   nights,
   price,
+  offer,
   signedIn,
   payDisabled,
   onChange,
@@ -33,6 +34,8 @@ export function PriceSummary({
   nights: number;
   /** rupees */
   price: Breakdown;
+  /** the hotel's automatic offer the price includes (the quote's), in its words */
+  offer?: { headline: string; terms: string } | null;
   signedIn: boolean;
   payDisabled: boolean;
   onChange: (next: Partial<Choices>) => void;
@@ -42,11 +45,12 @@ export function PriceSummary({
     <PricePanel id="price-heading" title="Price Summary" signInNote={signedIn ? undefined : "You'll sign in first; your choices are kept."}>
       <dl className="mt-3 space-y-2 text-sm text-slate-700" data-testid="price-summary">
         <MoneyRow label={`${plural(c.rooms, 'Room')} x ${plural(nights, 'Night')}`} amount={price.base} />
-        <DiscountRow amount={price.discount} />
+        <DiscountRow amount={price.discount} offer={offer?.headline} />
         <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
         {c.meal !== 'none' && <MoneyRow label={mealName(c.meal)} amount={price.meals} />}
         <ExtrasRows choices={c} price={price} />
       </dl>
+      {offer && <p className="mt-2 text-xs text-emerald-800">{offer.terms}</p>}
       <Checkbox
         checked={c.donation}
         onChange={(donation) => onChange({ donation })}

@@ -52,7 +52,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         }
       : null,
   );
-  const discount = coupon.discountOf(quote.data?.coupon);
+  const discount = coupon.discountOf(quote.data);
   // the refund tiers for the chosen day, before paying (the rule the server refunds by)
   const policy = tour.cancellationPolicy ?? DEFAULT_POLICIES.tour;
   const terms = date && !tourDateProblem(tour, date) ? tourTerms(policy, date) : undefined;
