@@ -75,15 +75,11 @@ export function couponRefusal(c: CouponTerms, use: CouponUse, before: Breakdown)
   if (kind && kind !== use.kind) return `This code is for ${NOUN[kind]} bookings.`;
   if (c.appliesTo === 'listing' && (c.listingKind !== use.kind || c.listingId !== use.listingId))
     return 'This code is not valid for this booking.';
-<<<<<<< HEAD
-  if (!use.signedIn) return COUPON_MESSAGES.signIn;
-  // a new account is free to make: without a proven address, 'once per account' would be once per sign-up
-  if (c.perAccountLimit !== null && !use.emailVerified) return COUPON_MESSAGES.verifyEmail;
-=======
   if (c.minNights !== null && (use.nights ?? 0) < c.minNights) return `This offer is for stays of ${c.minNights} nights or more.`;
   // an automatic offer is priced for anyone; the booking itself needs a sign-in
   if (!use.signedIn && !c.automatic) return COUPON_MESSAGES.signIn;
->>>>>>> 791a509 (Offers carry the rule that gives their discount: automatic on eligible bookings or with a code, in words made from it)
+  // a new account is free to make: without a proven address, 'once per account' would be once per sign-up
+  if (c.perAccountLimit !== null && use.signedIn && !use.emailVerified) return COUPON_MESSAGES.verifyEmail;
   if (c.perAccountLimit !== null && use.usedByAccount >= c.perAccountLimit)
     return use.heldByUnpaid > 0 ? COUPON_MESSAGES.heldByUnpaid : COUPON_MESSAGES.usedByAccount;
   if (c.totalLimit !== null && use.usedTotal >= c.totalLimit) return COUPON_MESSAGES.usedUp;
