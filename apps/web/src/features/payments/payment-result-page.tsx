@@ -110,7 +110,7 @@ function Paid({ booking: b, forReschedule }: { booking: AnyBooking; forReschedul
                 : 'Your payment is recorded.'}
       </p>
       <dl className="mt-4 space-y-2 text-sm" data-testid="payment-result">
-        <SummaryRow label="Booking" value={b._id} />
+        <SummaryRow label="Booking" value={b.reference} />
         <SummaryRow label="Status" value={b.status} />
         <SummaryRow label="Payment" value={PAYMENT_STATUS_LABELS[b.payment.status]} />
         <SummaryRow label="Paid" value={rupeesExact(b.payment.paid)} />

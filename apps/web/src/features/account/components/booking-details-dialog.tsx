@@ -84,7 +84,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
         <span className="text-sm text-slate-600">Booked on {formatDateTime(booking.createdAt)}</span>
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Item label="Booking ID">{<span className="break-all font-mono text-xs">{booking._id}</span>}</Item>
+        <Item label="Booking">{<span className="font-mono text-xs">{booking.reference}</span>}</Item>
         <Item label="Service">{d.service}</Item>
         <Item label="Date and time">{d.when}</Item>
         <Item label="Duration">{d.duration}</Item>

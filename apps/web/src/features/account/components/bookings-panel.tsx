@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { Options } from '../../../components/ui/fields.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useMyBookings } from '../api/list-my-bookings.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
@@ -23,7 +24,7 @@ const FILTERS: { value: Kind; label: string }[] = [
   { value: 'tour', label: 'Tour' },
 ];
 
-const COLUMNS = ['Booking ID', 'Service', 'Date', 'Time', 'Price', 'Status'];
+const COLUMNS = ['Booking', 'Service', 'Date', 'Time', 'Price', 'Status'];
 
 function KindChip({ booking, className = '' }: { booking: AnyBooking; className?: string }) {
   return (
@@ -58,7 +59,9 @@ function ViewDetails({
 
 /** My Bookings: refresh, type filter, a table on wide screens and cards on phones, details dialog. */
 export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingLevel?: 1 | 2 }) {
-  const bookings = useMyBookings(user._id);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const bookings = useMyBookings(user._id, q);
   const [kind, setKind] = useState<Kind>('all');
   const [open, setOpen] = useState<AnyBooking | null>(null);
   const [writing, setWriting] = useState<AnyBooking | null>(null);
@@ -81,7 +84,17 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
         <H id="my-bookings-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
           My Bookings
         </H>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            Search
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="RH-…, hotel, tour or route"
+              className="w-44 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            />
+          </label>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             Type
             <select
@@ -115,7 +128,11 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
         ) : shown.length === 0 ? (
           <EmptyState
             title={
-              kind === 'all' ? "You don't have any bookings yet." : `You don't have any ${KIND_LABEL[kind].toLowerCase()} bookings yet.`
+              q
+                ? `No bookings match “${q}”.`
+                : kind === 'all'
+                  ? "You don't have any bookings yet."
+                  : `You don't have any ${KIND_LABEL[kind].toLowerCase()} bookings yet.`
             }
           >
             <Link to="/tour" className={buttonClass('primary')}>
@@ -143,9 +160,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                   const d = describeBooking(b);
                   return (
                     <tr key={b._id} className="border-b border-slate-100 align-middle">
-                      <td className="py-3 pr-3 font-mono text-xs text-slate-700" title={b._id}>
-                        {b._id.slice(0, 8)}
-                      </td>
+                      <td className="whitespace-nowrap py-3 pr-3 font-mono text-xs text-slate-700">{b.reference}</td>
                       <td className="py-3 pr-3">
                         <KindChip booking={b} className="mr-2" />
                         <span className="text-slate-900">{d.service}</span>
@@ -180,7 +195,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                       {d.date}
                       {d.time !== '—' && ` · ${d.time}`} · {rupeesExact(b.ammount)}
                     </p>
-                    <p className="mt-1 font-mono text-xs text-slate-500">ID {b._id.slice(0, 8)}</p>
+                    <p className="mt-1 font-mono text-xs text-slate-500">{b.reference}</p>
                     <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">{actions(b, d.service)}</div>
                   </li>
                 );

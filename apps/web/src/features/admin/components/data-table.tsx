@@ -14,7 +14,9 @@ import { useMediaQuery } from './use-media-query.ts';
 
 export const tableWrapClass = 'relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm';
 export const tableClass = 'min-w-full divide-y divide-slate-200 text-left text-sm';
-export const thClass = 'whitespace-nowrap bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+/** A header cell whose words may wrap (a wide table that must fit its page); thClass keeps them on one line. */
+export const thWrapClass = 'bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+export const thClass = `whitespace-nowrap ${thWrapClass}`;
 export const tdClass = 'px-3 py-2.5 align-middle text-slate-800';
 
 /** Small text-styled action links and buttons for a row. */

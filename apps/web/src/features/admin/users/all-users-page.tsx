@@ -12,6 +12,7 @@ import { roleLabel } from '../components/admin-shell.tsx';
 import { useChangeRole } from './api/change-role.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/get-users.ts';
+import { GrantAdminDialog } from './components/grant-admin-dialog.tsx';
 import { RoleListingDialog } from './components/role-listing-dialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -36,11 +37,14 @@ export function Component() {
   const [pendingRow, setPendingRow] = useState<string | null>(null);
 
   const [ownerPick, setOwnerPick] = useState<{ user: AdminUser; kind: 'hotel' | 'cab' } | null>(null);
+  const [adminPick, setAdminPick] = useState<AdminUser | null>(null);
 
   const onRole = (u: AdminUser, next: Role) => {
     if (next === u.role) return;
     // a hotel or cab owner needs a listing: ask which one first
     if (next === 'hotel' || next === 'cab') setOwnerPick({ user: u, kind: next });
+    // the admin role opens everything: confirm it first
+    else if (next === 'admin') setAdminPick(u);
     else applyRole(u, next);
   };
 
@@ -52,6 +56,7 @@ export function Component() {
         onSuccess: () => {
           toast.success(`User role Changed to ${next} role successfully`);
           setOwnerPick(null);
+          setAdminPick(null);
         },
         onError: (err) => {
           const reason = reasonOf(err);
@@ -74,7 +79,7 @@ export function Component() {
     <>
       <ListPage
         title="All Users"
-        description="Change a role from its dropdown; it takes effect at once."
+        description="Change a role from its dropdown; making someone an admin asks you to confirm first."
         filters={
           <div className="mb-3 flex flex-wrap items-end gap-3">
             <SearchFilter
@@ -111,6 +116,12 @@ export function Component() {
         nameOf={(u) => u.name}
         instead={(u) => (u._id === me?._id ? <span className="text-xs text-slate-500">You</span> : undefined)}
         remove={{ mutation: useDeleteUser(), kind: 'user', success: 'User deleted successfully', failure: deleteFailure, itemName: named }}
+      />
+      <GrantAdminDialog
+        user={adminPick}
+        pending={changeRole.isPending}
+        onCancel={() => setAdminPick(null)}
+        onConfirm={() => adminPick && applyRole(adminPick, 'admin')}
       />
       <RoleListingDialog
         user={ownerPick?.user ?? null}

@@ -9,13 +9,12 @@ import { Spinner } from '../../../../components/ui/states.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
 import { paymentPlanInWords } from '@raahi/contract/rules/payments';
+import { MEAL_PLAN_NAMES } from '@raahi/contract/rules/pricing';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useBookingHistory } from '../api/get-booking-history.ts';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
 import { TitledSection } from '../../../../components/ui/titled-section.tsx';
-
-const MEAL_LABEL = { none: 'Room only', breakfast: 'Breakfast', 'half-board': 'Half board', 'full-board': 'Full board' } as const;
 
 const Row = termOf('columns');
 
@@ -32,7 +31,7 @@ function Specific({ b }: { b: AnyBooking }) {
         <Row label="Nights">{b.nights}</Row>
         <Row label="Guests">{b.guests}</Row>
         <Row label="Meal plan">
-          {MEAL_LABEL[b.mealPlan]}
+          {MEAL_PLAN_NAMES[b.mealPlan]}
           {b.mealPlan !== 'none' && ` (${rupeesExact(MEAL_PLAN_PRICES[b.mealPlan])} per room-night)`}
         </Row>
         <Row label="Trip insurance">{b.insurance ? 'Yes' : 'No'}</Row>
@@ -82,8 +81,8 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
         <div className="space-y-5">
           <section>
             <dl className="divide-y divide-slate-100">
-              <Row label="Booking ID">
-                <span className="font-mono text-xs">{b._id}</span>
+              <Row label="Booking">
+                <span className="font-mono text-xs">{b.reference}</span>
               </Row>
               <Row label="Guest">{guestName(b)}</Row>
               <Row label="Status">

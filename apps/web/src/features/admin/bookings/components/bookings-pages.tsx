@@ -23,7 +23,7 @@ import { BookingsTable, type BookingsTableProps } from './bookings-table.tsx';
 
 type Kind = AnyBooking['kind'];
 type List = { key: readonly unknown[]; fetchPage: (p: BookingListParams) => Promise<{ items: AnyBooking[]; total: number }> };
-type SetStatus = (id: string, status: BookingStatus) => Promise<AnyBooking>;
+type SetStatus = (id: string, status: BookingStatus, reason?: string) => Promise<AnyBooking>;
 
 type KindRow = Pick<BookingsTableProps<AnyBooking>, 'texts' | 'reloadAfterUpdate'> & {
   title: string;

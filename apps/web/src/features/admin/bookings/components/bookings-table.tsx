@@ -1,10 +1,13 @@
 // The booking management table of every kind (hotel, cab, tour) for admins and owners: search,
-// status filter, sort, server paging, status change from a dropdown, and View Details.
+// status filter, sort, server paging, status change from a dropdown (a cancel is confirmed with a reason),
+// and View Details. At 1366 px it fits its page without scrolling sideways: cells wrap, actions stack.
+// Bookings are named by their reference (RH-7K2M9Q), never by the long id.
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { BOOKING_STATUSES, nextStatuses, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../../lib/toast.ts';
+import { useDebounced } from '../../../../lib/use-debounced.ts';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
@@ -12,9 +15,10 @@ import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { SearchFilter, SelectFilter } from '../../components/filter-fields.tsx';
 import { Options } from '../../components/form-fields.tsx';
 import { useMediaQuery } from '../../components/use-media-query.ts';
-import { TablePaging, tableClass, tableWrapClass, tdClass, thClass } from '../../components/data-table.tsx';
+import { TablePaging, tableClass, tableWrapClass, tdClass, thWrapClass } from '../../components/data-table.tsx';
 import { BOOKINGS_PAGE_SIZE, type BookingListParams } from '../api/booking-list-params.ts';
 import { BookingDetailsDialog, guestName } from './booking-details-dialog.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
 
@@ -23,31 +27,27 @@ type Column<B> = { header: string; cell: (b: B) => ReactNode; className?: string
 const money = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? rupeesExact(n) : rupeesExact(0));
 
 const SEARCH_HINT: Record<AnyBooking['kind'], string> = {
-  hotel: 'Booking ID, guest or hotel',
-  cab: 'Booking ID, guest, route or cab',
-  tour: 'Booking ID, guest or tour',
+  hotel: 'Reference (RH-…), guest or hotel',
+  cab: 'Reference (RH-…), guest, route or cab',
+  tour: 'Reference (RH-…), guest or tour',
 };
 
 function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
   const id: Column<AnyBooking> = {
     header: 'Booking ID',
-    cell: (b) => (
-      <span className="font-mono text-xs" title={b._id}>
-        {b._id.slice(0, 8)}
-      </span>
-    ),
+    cell: (b) => <span className="whitespace-nowrap font-mono text-xs">{b.reference}</span>,
   };
-  const guest: Column<AnyBooking> = { header: 'Guest Name', cell: (b) => guestName(b), className: 'min-w-32' };
-  const created: Column<AnyBooking> = { header: 'Created At', cell: (b) => formatDateTime(b.createdAt), className: 'whitespace-nowrap' };
+  const guest: Column<AnyBooking> = { header: 'Guest Name', cell: (b) => guestName(b) };
+  const created: Column<AnyBooking> = { header: 'Created At', cell: (b) => formatDateTime(b.createdAt) };
   const status: Column<AnyBooking> = { header: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> };
-  const payment: Column<AnyBooking> = { header: 'Payment', cell: (b) => <PaymentBadge payment={b.payment} />, className: 'min-w-36' };
+  const payment: Column<AnyBooking> = { header: 'Payment', cell: (b) => <PaymentBadge payment={b.payment} /> };
   if (kind === 'hotel')
     return [
       id,
       guest,
-      { header: 'Room', cell: (b) => (b.kind === 'hotel' && b.roomCount ? `${b.roomCount} rooms` : 'N/A'), className: 'whitespace-nowrap' },
-      { header: 'Check-in Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkInDate) : ''), className: 'whitespace-nowrap' },
-      { header: 'Check-out Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkOutDate) : ''), className: 'whitespace-nowrap' },
+      { header: 'Room', cell: (b) => (b.kind === 'hotel' && b.roomCount ? `${b.roomCount} rooms` : 'N/A') },
+      { header: 'Check-in Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkInDate) : '') },
+      { header: 'Check-out Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkOutDate) : '') },
       { header: 'Total Price', cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
       status,
       payment,
@@ -57,9 +57,9 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
     return [
       id,
       guest,
-      { header: 'Pickup Location', cell: (b) => (b.kind === 'cab' ? b.pickupLocation : ''), className: 'min-w-36' },
-      { header: 'Dropoff Location', cell: (b) => (b.kind === 'cab' ? b.dropoffLocation : ''), className: 'min-w-36' },
-      { header: 'Pickup Time', cell: (b) => (b.kind === 'cab' ? formatDateTime(b.pickupTime) : ''), className: 'whitespace-nowrap' },
+      { header: 'Pickup Location', cell: (b) => (b.kind === 'cab' ? b.pickupLocation : '') },
+      { header: 'Dropoff Location', cell: (b) => (b.kind === 'cab' ? b.dropoffLocation : '') },
+      { header: 'Pickup Time', cell: (b) => (b.kind === 'cab' ? formatDateTime(b.pickupTime) : '') },
       {
         header: 'Total Amount',
         cell: (b) => money(b.kind === 'cab' ? b.totalAmount : b.ammount),
@@ -72,23 +72,13 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
   return [
     id,
     guest,
-    { header: 'Tour Name', cell: (b) => (b.kind === 'tour' ? b.tourName || b.tour.name : ''), className: 'min-w-40' },
-    { header: 'Booking Date', cell: (b) => (b.kind === 'tour' ? formatDay(b.bookingDate) : ''), className: 'whitespace-nowrap' },
+    { header: 'Tour Name', cell: (b) => (b.kind === 'tour' ? b.tourName || b.tour.name : '') },
+    { header: 'Booking Date', cell: (b) => (b.kind === 'tour' ? formatDay(b.bookingDate) : '') },
     { header: 'Amount', cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
     status,
     payment,
     created,
   ];
-}
-
-/** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 /** Phones get cards instead of a wide table. */
@@ -104,7 +94,7 @@ export type BookingsTableProps<B extends AnyBooking> = {
   /** the list's query key; the params are appended */
   listKey: readonly unknown[];
   fetchPage: (p: BookingListParams) => Promise<{ items: B[]; total: number }>;
-  setStatus: (id: string, status: BookingStatus) => Promise<B>;
+  setStatus: (id: string, status: BookingStatus, reason?: string) => Promise<B>;
   texts: {
     loadError: string;
     empty: string;
@@ -131,6 +121,7 @@ export function BookingsTable<B extends AnyBooking>({
   const [sort, setSort] = useState<'newest' | 'oldest'>('newest');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<B | null>(null);
+  const [cancelling, setCancelling] = useState<B | null>(null);
   const q = useDebounced(search.trim());
   // a new search, filter or order starts again at page 1
   const filterKey = `${q}|${status}|${sort}`;
@@ -144,9 +135,10 @@ export function BookingsTable<B extends AnyBooking>({
   const list = useQuery({ queryKey: [...listKey, params], queryFn: () => fetchPage(params), placeholderData: keepPreviousData });
 
   const update = useMutation({
-    mutationFn: ({ id, to }: { id: string; to: BookingStatus }) => setStatus(id, to),
+    mutationFn: ({ id, to, reason }: { id: string; to: BookingStatus; reason?: string }) => setStatus(id, to, reason),
     onSuccess: (saved) => {
-      toast.success(`Booking ${saved._id} status updated to ${saved.status}`);
+      setCancelling(null);
+      toast.success(`Booking ${saved.reference} status updated to ${saved.status}`);
       if (reloadAfterUpdate) void qc.invalidateQueries({ queryKey: listKey });
       else {
         qc.setQueriesData<{ items: B[]; total: number }>({ queryKey: listKey }, (old) =>
@@ -160,7 +152,9 @@ export function BookingsTable<B extends AnyBooking>({
 
   const change = (b: B, to: BookingStatus) => {
     if ((b.status ?? 'Pending') === to) return;
-    update.mutate({ id: b._id, to });
+    // cancelling someone's booking is asked first, with the reason the guest is told
+    if (to === 'Cancelled') setCancelling(b);
+    else update.mutate({ id: b._id, to });
   };
 
   const narrow = useMediaQuery(NARROW);
@@ -170,16 +164,16 @@ export function BookingsTable<B extends AnyBooking>({
     const current = b.status ?? 'Pending';
     const choices = [current, ...nextStatuses(current)];
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex flex-col items-start gap-1.5">
         <button
           type="button"
           onClick={() => setViewing(b)}
           className="whitespace-nowrap rounded-lg border border-slate-300 px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
         >
-          View Details<span className="sr-only"> of booking {b._id}</span>
+          View Details<span className="sr-only"> of booking {b.reference}</span>
         </button>
         <label htmlFor={`${ids}-st-${b._id}`} className="sr-only">
-          Change status of booking {b._id} for {guestName(b)}
+          Change status of booking {b.reference} for {guestName(b)}
         </label>
         <select
           id={`${ids}-st-${b._id}`}
@@ -270,11 +264,11 @@ export function BookingsTable<B extends AnyBooking>({
                 <thead>
                   <tr>
                     {columns.map((c) => (
-                      <th key={c.header} scope="col" className={thClass}>
+                      <th key={c.header} scope="col" className={thWrapClass}>
                         {c.header}
                       </th>
                     ))}
-                    <th scope="col" className={thClass}>
+                    <th scope="col" className={thWrapClass}>
                       Actions
                     </th>
                   </tr>
@@ -300,6 +294,12 @@ export function BookingsTable<B extends AnyBooking>({
         </>
       )}
       <BookingDetailsDialog booking={viewing} onClose={() => setViewing(null)} />
+      <CancelBookingDialog
+        booking={cancelling}
+        pending={update.isPending}
+        onKeep={() => setCancelling(null)}
+        onCancel={(reason) => cancelling && update.mutate({ id: cancelling._id, to: 'Cancelled', reason })}
+      />
     </div>
   );
 }

@@ -28,6 +28,10 @@ export type HotelFormValues = {
   taxes: number;
   star: number;
   rooms: number;
+  address: string;
+  phone: string;
+  checkInTime: string;
+  checkOutTime: string;
   cancellationPolicy: CancellationPolicy | null;
   featured: boolean;
   imageUrl: ImageValue;
@@ -52,6 +56,10 @@ export function emptyHotelValues(): HotelFormValues {
     taxes: NaN,
     star: NaN,
     rooms: 10,
+    address: '',
+    phone: '',
+    checkInTime: '12:00',
+    checkOutTime: '11:00',
     cancellationPolicy: null,
     featured: false,
     imageUrl: '',

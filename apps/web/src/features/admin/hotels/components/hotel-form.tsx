@@ -80,6 +80,28 @@ export function HotelForm({ initial, ...save }: Props) {
         ))}
       </FormSection>
 
+      <FormSection title="Address and times" grid="gap-4 sm:grid-cols-2">
+        <TextField
+          control={control}
+          name="address"
+          label="Address"
+          hint="Street, area, city and PIN code, as the guest's voucher shows it"
+          className="sm:col-span-2"
+          autoComplete="street-address"
+        />
+        <TextField
+          control={control}
+          name="phone"
+          label="Phone"
+          type="tel"
+          hint="The front desk, e.g. +91 294 242 8000"
+          autoComplete="tel"
+        />
+        <div className="hidden sm:block" />
+        <TextField control={control} name="checkInTime" label="Check-in from" type="time" hint="24-hour time, Indian time" />
+        <TextField control={control} name="checkOutTime" label="Check-out by" type="time" hint="24-hour time, Indian time" />
+      </FormSection>
+
       <FormSection title="Cancellation">
         <CancellationPolicyField control={control} name="cancellationPolicy" kind="hotel" />
       </FormSection>

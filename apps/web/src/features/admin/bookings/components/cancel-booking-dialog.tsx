@@ -1,0 +1,75 @@
+// Cancelling someone's booking from a back-office table: the staff member confirms and says why, and the
+// guest's email repeats the reason (docs/decisions/0045-staff-cancel-reasons.md).
+import type { AnyBooking } from '@raahi/contract/bookings';
+import { CANCEL_REASON_MAX } from '@raahi/contract/rules/booking-actions';
+import { rupeesExact } from '@raahi/contract/rules/rupees';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { CheckedTextArea } from '../../../../components/ui/fields.tsx';
+import { guestName } from './booking-details-dialog.tsx';
+
+type Props = {
+  booking: AnyBooking | null;
+  pending: boolean;
+  onKeep: () => void;
+  onCancel: (reason: string) => void;
+};
+
+export function CancelBookingDialog({ booking, pending, onKeep, onCancel }: Props) {
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setReason('');
+    setError(undefined);
+    onKeep();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return setError('Say why: the guest is told your reason.');
+    onCancel(reason.trim());
+    setReason('');
+    setError(undefined);
+  };
+  const paid = booking && booking.payment.paid > 0;
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={close}
+      title={booking ? `Cancel booking ${booking.reference}?` : 'Cancel booking?'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            Keep booking
+          </Button>
+          <Button variant="danger" type="submit" form={formId} disabled={pending}>
+            {pending ? 'Cancelling…' : 'Cancel booking'}
+          </Button>
+        </>
+      }
+    >
+      {booking && (
+        <form id={formId} onSubmit={submit} noValidate className="space-y-3">
+          <p>
+            You are cancelling the booking of <strong className="text-slate-900">{guestName(booking)}</strong>.{' '}
+            {paid
+              ? `They paid ${rupeesExact(booking.payment.paid)}, which is refunded in full.`
+              : 'Nothing has been paid, so nothing is refunded.'}{' '}
+            This cannot be undone.
+          </p>
+          <CheckedTextArea
+            id={`${formId}-reason`}
+            label="Reason (the guest's email states it)"
+            value={reason}
+            onValue={setReason}
+            error={error}
+            rows={3}
+            required
+            maxLength={CANCEL_REASON_MAX}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
