@@ -80,7 +80,7 @@ test('the hotel owner confirms a visitor booking and the visitor sees Confirmed'
   const hotel = await json<{ _id: string; name: string }>(await page.request.get(`/api/hotel/user/${owner._id}`));
 
   await signInWithRequest(request, 'user@raahi.test');
-  const booking = await json<{ _id: string; status: string }>(
+  const booking = await json<{ _id: string; reference: string; status: string }>(
     await request.post('/api/booking/create', {
       data: { hotel: hotel._id, roomCount: 1, checkInDate: dayFromNow(40), checkOutDate: dayFromNow(42) },
     }),
@@ -88,13 +88,13 @@ test('the hotel owner confirms a visitor booking and the visitor sees Confirmed'
   expect(booking.status).toBe('Pending');
 
   await page.goto('/admin/hotel/bookings');
-  await page.getByLabel('Search').fill(booking._id.slice(0, 8));
+  await page.getByLabel('Search').fill(booking.reference);
   await expect(page.getByText('Showing 1 bookings')).toBeVisible();
-  const status = page.getByLabel(`Change status of booking ${booking._id}`, { exact: false });
+  const status = page.getByLabel(`Change status of booking ${booking.reference}`, { exact: false });
   await expect(status).toHaveValue('Pending');
   await expect(status.locator('option')).toHaveText(['Pending', 'Confirmed', 'Cancelled']);
   await status.selectOption('Confirmed');
-  await expect(page.getByText(`Booking ${booking._id} status updated to Confirmed`)).toBeVisible();
+  await expect(page.getByText(`Booking ${booking.reference} status updated to Confirmed`)).toBeVisible();
   await expect(status).toHaveValue('Confirmed');
   // only the moves the server allows: a confirmed booking cannot go back to Pending
   await expect(status.locator('option')).toHaveText(['Confirmed', 'Cancelled']);
@@ -145,7 +145,7 @@ test('the cab owner changes a booking status in their table @phone', async ({ pa
   const cab = await json<{ _id: string }>(await page.request.get(`/api/cab/user/${owner._id}`));
   await signInWithRequest(request, 'user@raahi.test');
   const hours = test.info().project.name === 'phone' ? 50 : 30;
-  const booking = await json<{ _id: string }>(
+  const booking = await json<{ _id: string; reference: string }>(
     await request.post('/api/cab/booking/create', {
       data: {
         cab: cab._id,
@@ -157,12 +157,16 @@ test('the cab owner changes a booking status in their table @phone', async ({ pa
   );
 
   await page.goto('/admin/cab/booking');
-  await page.getByLabel('Search').fill(booking._id.slice(0, 8));
+  await page.getByLabel('Search').fill(booking.reference);
   await expect(page.getByText('Showing 1 bookings')).toBeVisible();
   await expect(page.getByText('Dabolim Airport, Goa')).toBeVisible();
-  const status = page.getByLabel(`Change status of booking ${booking._id}`, { exact: false });
+  const status = page.getByLabel(`Change status of booking ${booking.reference}`, { exact: false });
   await status.selectOption('Cancelled');
-  await expect(page.getByText(`Booking ${booking._id} status updated to Cancelled`)).toBeVisible();
+  // cancelling someone's booking is confirmed with a reason
+  const confirm = page.getByRole('dialog', { name: `Cancel booking ${booking.reference}?` });
+  await confirm.getByLabel(/Reason/).fill('The car is being repaired.');
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText(`Booking ${booking.reference} status updated to Cancelled`)).toBeVisible();
   await expect(status).toHaveValue('Cancelled');
   // cancelled is final: nothing left to choose
   await expect(status).toBeDisabled();
@@ -170,9 +174,9 @@ test('the cab owner changes a booking status in their table @phone', async ({ pa
   // the change is stored, and the details show it in the history
   await page.reload();
   await page.getByLabel('Status', { exact: true }).selectOption('Cancelled');
-  await page.getByLabel('Search').fill(booking._id.slice(0, 8));
+  await page.getByLabel('Search').fill(booking.reference);
   await expect(page.getByText('Showing 1 bookings')).toBeVisible();
-  await page.getByRole('button', { name: `View Details of booking ${booking._id}` }).click();
+  await page.getByRole('button', { name: `View Details of booking ${booking.reference}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Booking details' });
   await expect(dialog.getByText('Status history')).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Cancelled' })).toBeVisible();
