@@ -3,7 +3,7 @@ import { createCab, createHotel, createTour, dayFromToday, unique } from './supp
 
 // Issue 34: a public page paints from the server and hydrates later; a tap in between must not be lost.
 // With scripts off, every search and filter form is a plain GET whose answer the server renders, and a
-// control that needs the app (a carousel dot, a booking panel's buttons, Sort by) is disabled.
+// control that needs the app (a carousel dot, a booking panel's buttons, a dialog's opener, Sort by) is disabled.
 
 test.use({ javaScriptEnabled: false });
 
@@ -65,11 +65,16 @@ test('without scripts, controls that need the app are disabled, not dead', async
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Go to slide 1' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /carousel$/ })).toBeDisabled();
+  await expect(page.getByRole('tab').first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeDisabled();
 
   const tour = await createTour(baseURL!);
   await page.goto(`/tour/${tour._id}`);
   await expect(page.getByRole('button', { name: /^Book Now/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'More persons' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Day 1\b/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Open photo 1 of/ })).toBeDisabled();
 
   await page.goto('/hotels');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
@@ -83,11 +88,16 @@ test.describe('with scripts', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Go to slide 1' })).toBeEnabled();
     await expect(page.getByRole('button', { name: /carousel$/ })).toBeEnabled();
+    await expect(page.getByRole('tab').first()).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeEnabled();
 
     const tour = await createTour(baseURL!);
     await page.goto(`/tour/${tour._id}`);
     await expect(page.getByRole('button', { name: /^Book Now/ })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'More persons' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /Day 1\b/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Open photo 1 of/ })).toBeEnabled();
 
     // Sort by stands in the results section, which hydrates in a later task (decision 0035)
     await page.goto('/hotels');

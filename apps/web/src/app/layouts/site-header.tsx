@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 const NAV = [
@@ -16,6 +17,8 @@ const ADMIN_PANEL_ROLES = new Set(['admin', 'cab', 'hotel', 'tour', 'content']);
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // the phone's menu opens with the app
+  const hydrated = useHydrated();
   const pathname = useLocation().pathname;
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
@@ -36,7 +39,8 @@ export function SiteHeader() {
           <AccountMenu />
           <button
             type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-50 md:hidden"
+            disabled={!hydrated}
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -1,7 +1,11 @@
 // Buttons that show only an icon; their label names them for screen readers.
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CROSS_PATH, LineIcon, NEXT_PATH, PREVIOUS_PATH } from './line-icon.tsx';
 
-/** A round button with a previous/next arrow, named by `label` (carousels, pagers, the photo viewer). */
+/**
+ * A round button with a previous/next arrow, named by `label` (carousels, pagers, the photo viewer); on a
+ * server-rendered page it is disabled until the app can move anything.
+ */
 export function ArrowButton({
   label,
   direction,
@@ -15,8 +19,15 @@ export function ArrowButton({
   className: string;
   iconClassName?: string;
 }) {
+  const hydrated = useHydrated();
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={className}>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!hydrated}
+      aria-label={label}
+      className={`${className} disabled:cursor-wait disabled:opacity-50`}
+    >
       <LineIcon d={direction === 'previous' ? PREVIOUS_PATH : NEXT_PATH} className={iconClassName} strokeWidth={2.5} />
     </button>
   );

@@ -4,6 +4,7 @@ import { gstRate } from '@raahi/contract/rules/gst';
 import { paise, rupeesOf, tourPersonTax } from '@raahi/contract/rules/pricing';
 import { taxesInWords } from '@raahi/contract/rules/listing-claims';
 import { useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
 import { listingPage } from '../../components/listing-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -31,6 +32,8 @@ export const { loader, Component } = listingPage({
 
 function TourDetail({ tour }: { tour: Tour }) {
   const [viewing, setViewing] = useState<number | null>(null);
+  // the photo viewer opens with the app
+  const hydrated = useHydrated();
   const photos = tour.photos.length > 0 ? tour.photos : tour.image ? [tour.image] : [];
   return (
     <article>
@@ -69,8 +72,9 @@ function TourDetail({ tour }: { tour: Tour }) {
                     <button
                       type="button"
                       onClick={() => setViewing(i)}
+                      disabled={!hydrated}
                       aria-label={`Open photo ${i + 1} of ${photos.length}`}
-                      className="block w-full overflow-hidden rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                      className="block w-full overflow-hidden rounded-xl disabled:cursor-wait focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
                     >
                       <Img
                         src={p}

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useOffers } from '../api/offers.ts';
 import { CardSkeletons, HomeSection } from './section-heading.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const TABS: { label: string; kind: OfferKind | null }[] = [
   { label: 'All Offers', kind: null },
@@ -28,6 +29,8 @@ export function OffersBlock() {
   const offers = useOffers();
   const [tab, setTab] = useState(0);
   const [slide, setSlide] = useState(0);
+  // the tabs filter with the app
+  const hydrated = useHydrated();
   const kind = TABS[tab]!.kind;
   const shown = (offers.data?.items ?? []).filter((o) => kind === null || o.relatedTo === kind);
   const slides = Math.max(1, Math.ceil(shown.length / PER_SLIDE));
@@ -59,6 +62,7 @@ export function OffersBlock() {
             aria-controls="offer-panel"
             tabIndex={tab === i ? 0 : -1}
             onClick={() => choose(i)}
+            disabled={!hydrated}
             className={`rounded-full px-4 py-2 text-sm font-semibold transition ${tab === i ? 'bg-teal-700 text-white shadow' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100'}`}
           >
             {t.label}

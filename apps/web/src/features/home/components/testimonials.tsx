@@ -3,6 +3,7 @@ import { ArrowButton } from '../../../components/ui/icon-buttons.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { HomeSection } from './section-heading.tsx';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export const TESTIMONIAL_DELAY_MS = 3000;
 const ROUND = 'rounded-full bg-slate-100 p-2.5 text-slate-700 hover:bg-slate-200';
@@ -30,6 +31,7 @@ const TESTIMONIALS = [
 /** Three testimonials that advance every 3 s; previous/next wrap around; the rotation can be paused. */
 export function Testimonials() {
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   // the visitor's choice once made; until then, play unless they asked for less motion
   const [chosen, setPlaying] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -83,7 +85,8 @@ export function Testimonials() {
           <button
             type="button"
             onClick={() => setPlaying(!playing)}
-            className="rounded-full px-4 py-2 text-sm font-semibold text-teal-800 ring-1 ring-teal-700 hover:bg-teal-50"
+            disabled={!hydrated}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-teal-800 ring-1 ring-teal-700 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-50"
           >
             {playing ? 'Pause testimonials' : 'Play testimonials'}
           </button>

@@ -2,10 +2,13 @@ import type { TourPlanDay } from '@raahi/contract/tours';
 import { useState } from 'react';
 import { CHEVRON_DOWN_PATH, LineIcon } from '../../../components/ui/line-icon.tsx';
 import { Img } from '../../../components/ui/img.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** The day-by-day plan; each day opens and closes on its own. */
 export function TourPlan({ days }: { days: TourPlanDay[] }) {
   const [open, setOpen] = useState<Set<number>>(() => new Set());
+  // a day opens with the app
+  const hydrated = useHydrated();
   const toggle = (i: number) =>
     setOpen((s) => {
       const next = new Set(s);
@@ -27,7 +30,8 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => toggle(i)}
-                className="flex w-full items-center gap-3 bg-white px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
+                disabled={!hydrated}
+                className="flex w-full items-center gap-3 bg-white px-4 py-3 text-left hover:bg-slate-50 disabled:cursor-wait focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
               >
                 <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-teal-700 text-sm font-bold text-white">
                   {d.day}
