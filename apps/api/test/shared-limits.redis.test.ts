@@ -1,8 +1,10 @@
-// Two API processes sharing one Redis share their rate limits (per address and per account) and sign-in throttling.
+// Two API processes sharing one Redis share their rate limits (per address and per account), sign-in
+// throttling, and the hourly limits on registrations and posts.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMITS } from '../src/modules/auth/attempt-throttle.ts';
-import { closeAll, createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
+import { POSTING_LIMITS, REGISTRATION_LIMIT, SIGN_IN_LIMITS } from '../src/modules/auth/attempt-throttle.ts';
+import { insertHotel } from './helpers/fixtures.ts';
+import { closeAll, createTestApp, DEFAULT_PASSWORD, signedInAs, twoProcesses, type TestApp } from './helpers/test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL!;
 const PER_ACCOUNT = 4;
@@ -60,5 +62,46 @@ describe('with REDIS_URL', () => {
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.account.max);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('with REDIS_URL, the hourly limits', () => {
+  let p: [TestApp, TestApp];
+  beforeAll(async () => {
+    p = await twoProcesses({ redisUrl, postingLimits: POSTING_LIMITS });
+  });
+  afterAll(() => closeAll(...p));
+
+  it('count registrations from one address across both processes', async () => {
+    const ip = randomIp();
+    const tag = randomBytes(4).toString('hex');
+    const statuses: number[] = [];
+    for (let i = 0; i <= REGISTRATION_LIMIT.max; i++) {
+      const res = await p[i % 2]!.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        remoteAddress: ip,
+        payload: { firstName: 'Spam', email: `spam-${tag}-${i}@example.test`, password: DEFAULT_PASSWORD },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(REGISTRATION_LIMIT.max).fill(201), 429]);
+  });
+
+  it("count one account's enquiries across both processes", async () => {
+    const me = await signedInAs(p[0]);
+    const listingId = (await insertHotel(p[0].db)).id;
+    const statuses: number[] = [];
+    for (let i = 0; i <= POSTING_LIMITS.enquiry.account.max; i++) {
+      const res = await p[i % 2]!.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: me.headers,
+        remoteAddress: randomIp(),
+        payload: { kind: 'hotel', listingId, message: 'Is there parking?' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(POSTING_LIMITS.enquiry.account.max).fill(201), 429]);
   });
 });
