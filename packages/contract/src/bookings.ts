@@ -385,6 +385,8 @@ export const actOnBooking = rowsFor({ who: 'signed-in', of: { booking: 'bookingI
     aliases: ['/bookings/:bookingId/:action'],
     params: bookingActionParams,
     body: bookingActionBody,
+    // a cancel retried with the key of the one that was done answers the booking again and changes nothing
+    headers: idempotencyHeaders,
     response: bookingActionResult,
   },
 );

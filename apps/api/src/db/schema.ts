@@ -624,6 +624,43 @@ export const bookingStatusHistory = pgTable(
   (t) => [index('booking_status_history_booking_idx').on(t.bookingKind, t.bookingId, t.changedAt)],
 );
 
+/**
+ * What happened to a booking, appended in the transaction that changed it (the bookings module's
+ * booking-changes.ts); what follows from it (refunds, documents) runs from here, once per handler.
+ * `change`: what changed (statuses, a refund owed, a reschedule's note); `snapshot`: what handlers need.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    kind: text('kind').notNull(),
+    change: jsonb('change').$type<Record<string, unknown>>().notNull().default({}),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull().default({}),
+    /** the Idempotency-Key of the call that made the change, when it gave one */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingKind, t.bookingId, t.createdAt),
+    index('booking_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A handler that completed for an event: it never runs for that event again. */
+export const bookingEventHandlings = pgTable(
+  'booking_event_handlings',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => bookingEvents.id, { onDelete: 'cascade' }),
+    handler: text('handler').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'booking_event_handlings_pkey', columns: [t.eventId, t.handler] })],
+);
+
 /** One use of a coupon by a booking; a booking cancelled before it was paid releases its use. */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',

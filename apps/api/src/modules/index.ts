@@ -14,6 +14,9 @@ import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
 import { registerInvoiceJobs } from './invoices/invoices.jobs.ts';
+import { documentsHandler } from './invoices/documents-handler.ts';
+import { registerBookingEventJobs } from './bookings/booking-events.jobs.ts';
+import { refundHandler } from './payments/refund-handler.ts';
 import { registerMailJobs } from './mail/mail.jobs.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
@@ -55,4 +58,6 @@ export const moduleJobs: ((app: FastifyInstance) => void)[] = [
   registerPaymentJobs,
   registerMailJobs,
   registerInvoiceJobs,
+  // what follows from a booking's events, by the modules that own it
+  (app) => registerBookingEventJobs(app, [refundHandler, documentsHandler]),
 ];

@@ -16,7 +16,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { enforce } from '../../http/authorize.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { insertHistory, lockBooking, unpaidBookings, unpaidHeld, type Guest } from './bookings.repo.ts';
+import { lockBooking, unpaidBookings, unpaidHeld, type Guest } from './bookings.repo.ts';
+import { recordChange } from './booking-changes.ts';
 import { createOnce, type Created } from './idempotency.ts';
 import { bookingCharge, redeem, type Charge } from '../coupons/coupons.service.ts';
 import { moneyColumns, policyOf } from './booking-money.ts';
@@ -136,7 +137,7 @@ export async function createBooking<
       columns: moneyColumns(charge, policyOf(kind, listing.cancellationPolicy), charging.holding.minutes),
     });
     await redeem(tx, charge, order.guest.id, kind, row.b.id);
-    await insertHistory(tx, { kind: part.kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked' });
+    await recordChange(tx, { kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked', event: 'held' });
     const owner = 'ownerId' in listing && typeof listing.ownerId === 'string' ? listing.ownerId : null;
     await tellBookingEvent(tx, part.kind, row.b.id, { event: 'held' }, part.wire(row), {
       userId: order.guest.id,
@@ -179,7 +180,7 @@ export async function moveTo<S>(
 ) {
   await part.move(tx, b.id, to);
   const said = [part.moveNote(b.from, to), note].filter(Boolean).join('; ');
-  await insertHistory(tx, { kind: part.kind, bookingId: b.id, from: b.status, to: b.status, by, note: said });
+  await recordChange(tx, { kind: part.kind, bookingId: b.id, from: b.status, to: b.status, by, note: said, event: 'rescheduled' });
   await tellBookingEvent(tx, part.kind, b.id, { event: 'rescheduled', change: said });
 }
 

@@ -398,7 +398,7 @@ export const updateCabTimes = async (tx: Tx, id: string, pickupTime: Date, dropo
 
 export async function insertHistory(
   tx: Tx,
-  entry: { kind: BookingKind; bookingId: string; from: BookingStatus | null; to: BookingStatus; by: string; note?: string },
+  entry: { kind: BookingKind; bookingId: string; from: BookingStatus | null; to: BookingStatus; by: string | null; note?: string },
 ) {
   await tx.insert(bookingStatusHistory).values({
     bookingKind: entry.kind,

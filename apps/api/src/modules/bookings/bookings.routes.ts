@@ -2,7 +2,7 @@
 // visitor's create, list and act calls, and the providers' and admins' lists and status changes.
 import * as api from '@raahi/contract/bookings';
 import * as quoteApi from '@raahi/contract/quote';
-import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
+import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { UNPAID_BOOKINGS } from '@raahi/contract/rules/booking-limits';
 import type { BookingSubject } from '../../http/authorize.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -15,11 +15,11 @@ import { listCabBookings, listHotelBookings, listTourBookings } from './bookings
 import { DEFAULT_HOLD_MINUTES } from './booking-money.ts';
 import type { Holding } from './booking-routine.ts';
 import { ownedScope, runAction, setStatus } from './bookings.service.ts';
+import { dispatchSoon } from './booking-events.jobs.ts';
 import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
 import { quoteBooking } from './quote.ts';
-import { issueAfterMoneyMoved } from '../invoices/invoices.service.ts';
 import { createTourBooking, tourPart } from './tour-bookings.ts';
 
 /** How long an unpaid booking holds its capacity (BOOKING_HOLD_MINUTES). */
@@ -56,10 +56,10 @@ async function counted<R>(app: FastifyInstance, kind: BookingKind, create: () =>
   }
 }
 
-/** A back-office status change; a cancellation's refund gets its credit note. */
-async function statusSet<R>(app: FastifyInstance, subject: BookingSubject, to: BookingStatus, set: () => Promise<R>): Promise<R> {
+/** A back-office status change; what follows from it (a refund, its credit note) runs from its events. */
+async function statusSet<R>(app: FastifyInstance, subject: BookingSubject, set: () => Promise<R>): Promise<R> {
   const row = await set();
-  if (to === 'Cancelled') await issueAfterMoneyMoved(app, subject);
+  await dispatchSoon(app, subject);
   return row;
 }
 
@@ -90,9 +90,9 @@ export const bookingRoutes = [
   route(api.listMyTourBookings, async ({ db, actor, query }) =>
     page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
   ),
-  route(api.actOnBooking, async ({ db, app, actor, subject, params, body }) => {
-    const result = await runAction(db, app.gateway, actor, subject, params.action, body);
-    if (params.action === 'cancel') await issueAfterMoneyMoved(app, subject);
+  route(api.actOnBooking, async ({ db, app, actor, subject, params, body, headers }) => {
+    const result = await runAction(db, app.gateway, actor, subject, params.action, body, headers['idempotency-key']);
+    if (params.action !== 'history') await dispatchSoon(app, subject);
     return result;
   }),
 
@@ -104,28 +104,20 @@ export const bookingRoutes = [
     page(await listHotelBookings(db, ownedScope(actor), query), toWireHotelBooking),
   ),
   route(api.setHotelBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireHotelBooking(
-      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, hotelPart, body.status, body.reason)),
-    ),
+    toWireHotelBooking(await statusSet(app, subject, () => setStatus(db, actor, subject, hotelPart, body.status, body.reason))),
   ),
   route(api.listCabBookingsOfCab, async ({ db, params, query }) =>
     page(await listCabBookings(db, { listingId: params.cabId }, query), toWireCabBooking),
   ),
   route(api.listCabBookings, async ({ db, actor, query }) => page(await listCabBookings(db, ownedScope(actor), query), toWireCabBooking)),
   route(api.setCabBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireCabBooking(
-      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, cabPart, body.status, body.reason)),
-    ),
+    toWireCabBooking(await statusSet(app, subject, () => setStatus(db, actor, subject, cabPart, body.status, body.reason))),
   ),
   route(api.updateCabBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireCabBooking(
-      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, cabPart, body.status, body.reason)),
-    ),
+    toWireCabBooking(await statusSet(app, subject, () => setStatus(db, actor, subject, cabPart, body.status, body.reason))),
   ),
   route(api.listTourBookings, async ({ db, query }) => page(await listTourBookings(db, {}, query), toWireTourBooking)),
   route(api.setTourBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireTourBooking(
-      await statusSet(app, subject, body.status, () => setStatus(db, app.gateway, actor, subject, tourPart, body.status, body.reason)),
-    ),
+    toWireTourBooking(await statusSet(app, subject, () => setStatus(db, actor, subject, tourPart, body.status, body.reason))),
   ),
 ];

@@ -16,7 +16,8 @@ import { toWireHistory } from '../../wire/booking.ts';
 import type { KindPart, Listing } from './booking-routine.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { settleCancellation } from '../payments/refunds.service.ts';
+import { cancelBooking } from '../payments/refunds.service.ts';
+import { findEventByKey } from './booking-events.repo.ts';
 import { rescheduleWithMoney } from '../payments/reschedule.service.ts';
 import { changeStatus, type StatusChange } from './booking-status.ts';
 import { historyOf, type ListScope } from './bookings.repo.ts';
@@ -27,13 +28,14 @@ import { tourPart } from './tour-bookings.ts';
 type Named = BookingSubject;
 
 /**
- * Cancels, then settles the money: the refund the policy gives (in full when the provider cancels). Staff
- * cancelling someone else's booking are named to the guest with their reason, which the history keeps.
+ * Cancels with the refund the policy gives (in full when the provider cancels), all in one transaction
+ * (payments/refunds.service.ts). Staff cancelling someone else's booking are named to the guest with their
+ * reason, which the history keeps. A retry with the Idempotency-Key of the cancel that was done changes nothing.
  */
-async function cancel(db: Db, gateway: PaymentGateway, actor: Actor, booking: Named, change: StatusChange, reason?: string) {
+async function cancel(db: Db, actor: Actor, booking: Named, change: StatusChange, reason?: string, key?: string) {
+  if (key && (await findEventByKey(db, booking, 'cancelled', key))) return;
   const staff = cancelsForGuest(actor, booking) ? { by: cancellerOf(actor, booking.kind), reason: reason || null } : undefined;
-  if (await changeStatus(db, actor, booking.kind, booking.id, change, staff?.reason ?? undefined))
-    await settleCancellation(db, gateway, actor, booking.kind, booking, staff);
+  await cancelBooking(db, actor, booking, change, staff, key);
 }
 
 /** The new path of a staff cancel (POST …/cancel) needs its reason; the specs' status calls may leave it out (decision 0045). */
@@ -60,13 +62,14 @@ export function runAction(
   booking: Named,
   action: BookingAction,
   body: BookingActionBody,
+  idempotencyKey?: string,
 ): Promise<BookingActionResult> {
   return withPart(booking.kind, async (part) => {
     const row = await part.find(db, booking.id);
     if (!row) throw notFound('Booking');
     if (action === 'cancel') {
       requireReason(actor, booking, body?.reason);
-      await cancel(db, gateway, actor, booking, { op: 'cancel', to: 'Cancelled' }, body?.reason);
+      await cancel(db, actor, booking, { op: 'cancel', to: 'Cancelled' }, body?.reason, idempotencyKey);
     }
     if (action === 'confirm') await changeStatus(db, actor, part.kind, booking.id, { op: 'confirm', to: 'Confirmed' });
     const reschedule = action === 'reschedule' ? await rescheduleWithMoney(db, gateway, actor, booking, body ?? {}) : undefined;
@@ -82,7 +85,6 @@ export function runAction(
  */
 export async function setStatus<L extends Listing, S, R>(
   db: Db,
-  gateway: PaymentGateway,
   actor: Actor,
   booking: BookingSubject,
   part: KindPart<L, S, R>,
@@ -90,7 +92,7 @@ export async function setStatus<L extends Listing, S, R>(
   reason?: string,
 ): Promise<R> {
   if (booking.kind !== part.kind) throw notFound('Booking');
-  if (to === 'Cancelled') await cancel(db, gateway, actor, booking, { op: 'set-status', to }, reason);
+  if (to === 'Cancelled') await cancel(db, actor, booking, { op: 'set-status', to }, reason);
   else await changeStatus(db, actor, part.kind, booking.id, { op: 'set-status', to });
   const row = await part.find(db, booking.id);
   if (!row) throw notFound('Booking');

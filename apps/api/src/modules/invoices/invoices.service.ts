@@ -12,7 +12,7 @@ import { bookingAnswer } from '../payments/payments.service.ts';
 import { creditNoteContent, invoiceContent, recipientOf, type DocumentContent } from './invoice-content.ts';
 import { documentsPdf } from './invoice-pdf.ts';
 import { findBilling, findDocuments, findHotelContact, insertDocument, nextNumber, refundsByKey } from './invoices.repo.ts';
-import { supplierOf, type Supplier } from './supplier.ts';
+import type { Supplier } from './supplier.ts';
 import { voucherPdf } from './voucher-pdf.ts';
 
 /** A refund of a payment that came after its booking was cancelled: nothing was supplied, so nothing is invoiced. */
@@ -115,20 +115,4 @@ export async function bookingVoucherPdf(db: Db, b: BookingRef): Promise<Buffer> 
   const mobile = (booking.kind === 'hotel' && booking.mobile) || account.mobile;
   const hotel = booking.kind === 'hotel' ? await findHotelContact(db, booking.hotel._id) : undefined;
   return voucherPdf(booking, { ...recipientOf(booking, account), mobile }, hotel);
-}
-
-/**
- * After money moved on a booking (a payment, a cancellation's refund): issues its documents now. A failure
- * here must not fail the payment or the cancellation: it is logged, and reading the document issues it.
- */
-export async function issueAfterMoneyMoved(
-  app: { db: Db; config: { supplier?: Supplier }; log: { error: (o: object, m: string) => void } },
-  booking: { kind: BookingKind; id: string } | { orderId: string },
-) {
-  try {
-    if ('orderId' in booking) await issueForOrder(app.db, supplierOf(app), booking.orderId);
-    else await issueDueDocuments(app.db, supplierOf(app), booking.kind, booking.id);
-  } catch (err) {
-    app.log.error({ err }, 'Could not issue the tax documents of a booking; they are issued when read');
-  }
 }

@@ -7,12 +7,20 @@ import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import type { Tx } from '../../db/client.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
-import { insertMoneyHistory, lockRunOutHoldsOf, setBookingMoney } from './payments.repo.ts';
+import { recordChange } from '../bookings/booking-changes.ts';
+import { lockRunOutHoldsOf } from './payments.repo.ts';
 
 /** Ends the hold of booking `id`, which ran out and is locked by the caller. */
 export async function endHold(tx: Tx, kind: BookingKind, id: string) {
-  await setBookingMoney(tx, kind, id, { status: 'Cancelled' });
-  await insertMoneyHistory(tx, { kind, bookingId: id, from: 'Pending', to: 'Cancelled', by: null, note: HOLD_EXPIRED_NOTE });
+  await recordChange(tx, {
+    kind,
+    bookingId: id,
+    from: 'Pending',
+    to: 'Cancelled',
+    by: null,
+    note: HOLD_EXPIRED_NOTE,
+    event: 'hold-expired',
+  });
   await releaseRedemption(tx, kind, id);
   await tellBookingEvent(tx, kind, id, { event: 'hold-expired' });
 }

@@ -31,7 +31,9 @@ export function registerPaymentJobs(app: FastifyInstance) {
     await app.catalogue.feed.publish(['availability']);
   });
   app.jobs.every(EXPIRE_HOLDS_JOB, '* * * * *');
-  app.jobs.work(SEND_REFUNDS_JOB, () => sendPendingRefunds(app.db, app.gateway));
+  app.jobs.work(SEND_REFUNDS_JOB, async () => {
+    await sendPendingRefunds(app.db, app.gateway);
+  });
   app.jobs.every(SEND_REFUNDS_JOB, '*/5 * * * *');
   // each run delivers every webhook then due; a few runs at once when payments queued many
   app.jobs.work(

@@ -1,9 +1,7 @@
 // Drizzle for payments and refunds, and for the money columns of the three booking tables.
-import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { and, asc, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  bookingStatusHistory,
   cabBookings,
   couponRedemptions,
   hotelBookings,
@@ -47,7 +45,6 @@ export async function setBookingMoney(
   kind: BookingKind,
   id: string,
   set: Partial<{
-    status: BookingStatus;
     paidAmount: number;
     refundedAmount: number;
     refundStatus: RefundStatus;
@@ -59,16 +56,6 @@ export async function setBookingMoney(
     .update(t)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(t.id, id));
-}
-
-/** A history row written by the system (a payment, an expired hold) or by `by`. */
-export async function insertMoneyHistory(
-  tx: Tx,
-  e: { kind: BookingKind; bookingId: string; from: BookingStatus; to: BookingStatus; by: string | null; note: string },
-) {
-  await tx
-    .insert(bookingStatusHistory)
-    .values({ bookingKind: e.kind, bookingId: e.bookingId, fromStatus: e.from, toStatus: e.to, changedBy: e.by, note: e.note });
 }
 
 /** One booking whose hold ran out by `now`, locked; a booking another process is expiring is skipped. */

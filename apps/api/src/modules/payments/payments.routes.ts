@@ -4,7 +4,7 @@ import { route } from '../../http/route.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Change } from '../../http/catalogue-changes.ts';
-import { issueDocumentsSoon } from '../invoices/invoices.jobs.ts';
+import { dispatchSoon } from '../bookings/booking-events.jobs.ts';
 import { createOrder, handleWebhook, verifyPayment, type Capture } from './payments.service.ts';
 import { previewRefund } from './refunds.service.ts';
 
@@ -26,11 +26,12 @@ export const paymentRoutes = [
 ];
 
 /**
- * A payment recorded now gets its documents (by the job); the one that came second (verify or webhook)
+ * What follows from a payment recorded now (its documents, a refund of what it brought beyond what was due)
+ * runs from its events; the one that came second (verify or webhook)
  * leaves them to the first. Only a capture that moved the booking's capacity changes what a hotel search
  * shows: confirming a booking that already held its rooms keeps every cached search.
  */
 async function afterCapture(app: FastifyInstance, capture: Capture, changed: (c: Change[]) => void) {
-  if (capture.outcome === 'recorded' && capture.booking) await issueDocumentsSoon(app, capture.booking);
+  if (capture.outcome === 'recorded' && capture.booking) await dispatchSoon(app, capture.booking);
   changed(capture.moved ? ['availability'] : []);
 }

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { moveTo, refuseSlot, type KindPart, type Listing } from '../bookings/booking-routine.ts';
 import { updatePrice } from '../bookings/bookings.repo.ts';
+import { recordChange } from '../bookings/booking-changes.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import { tellBookingEvent } from '../mail/booking-mail.ts';
 import type { ExcessReason } from '../mail/letters.ts';
@@ -23,7 +24,6 @@ import {
   capturedPayments,
   findOpenPayment,
   findPaymentByOrder,
-  insertMoneyHistory,
   insertPayment,
   insertRefund,
   findCouponTerms,
@@ -162,9 +162,9 @@ type Captured = { orderId: string; paymentId: string; amount: number; method: st
  * it brings beyond what is due (all of it for a voided order) is refunded in the same transaction, and the
  * guest is told (docs/decisions/0040-money-taken-once.md).
  */
-export async function recordCapture(db: Db, gateway: PaymentGateway, c: Captured): Promise<Capture> {
+export async function recordCapture(db: Db, c: Captured): Promise<Capture> {
   const p = await findPaymentByOrder(db, c.orderId);
-  return p ? recordPaymentCapture(db, gateway, p, c) : UNKNOWN;
+  return p ? recordPaymentCapture(db, p, c) : UNKNOWN;
 }
 
 /**
@@ -202,12 +202,11 @@ const REFUSED: Partial<Record<ExcessReason, string>> = {
 };
 
 /** recordCapture for the payment row `p` of the order, already read. */
-async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentRow, c: Captured): Promise<Capture> {
+async function recordPaymentCapture(db: Db, p: PaymentRow, c: Captured): Promise<Capture> {
   if (c.amount !== p.amount) throw conflict('The amount paid does not match the order.', 'amount_mismatch');
   const booking = { kind: p.bookingKind, id: p.bookingId };
   // captured is final: the gateway's webhook after the checkout's verify (or the other way round) stops here
   if (p.status === 'captured') return { outcome: 'already', moved: false, booking, ...(p.error && { refused: p.error }) };
-  let refunded = 0;
   let moved = false;
   let refused: string | undefined;
   let confirmed: AnyBooking | undefined;
@@ -270,18 +269,35 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
       });
       if (refused) {
         // the booking is as it was (an unpaid one keeps its hold); the payment goes straight back
-        await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to: b.status, by: p.userId, note });
-        refunded = await refusePayment(tx, { kind: p.bookingKind, bookingId: p.bookingId, paymentId: pay.id, amount: pay.amount, why });
+        await recordChange(tx, {
+          kind: p.bookingKind,
+          bookingId: p.bookingId,
+          from: b.status,
+          to: b.status,
+          by: p.userId,
+          note,
+          event: 'payment-refused',
+          snapshot: { paidPaise: pay.amount, refundPaise: pay.amount },
+        });
+        await refusePayment(tx, { kind: p.bookingKind, bookingId: p.bookingId, paymentId: pay.id, amount: pay.amount, why });
         return 'recorded' as const;
       }
       await setBookingMoney(tx, p.bookingKind, p.bookingId, {
         paidAmount: paid,
-        ...(!pay.reschedule && { status: to }),
         ...(to === 'Confirmed' ? { holdExpiresAt: null } : {}),
       });
       // a reschedule that moved said so in the history already (moveTo)
       if (!(pay.reschedule && moved))
-        await insertMoneyHistory(tx, { kind: p.bookingKind, bookingId: p.bookingId, from: b.status, to, by: p.userId, note });
+        await recordChange(tx, {
+          kind: p.bookingKind,
+          bookingId: p.bookingId,
+          from: b.status,
+          to,
+          by: p.userId,
+          note,
+          event: 'paid',
+          snapshot: { paidPaise: pay.amount, refundPaise: excess },
+        });
       if (to === 'Confirmed' && b.status !== 'Confirmed') {
         // nothing is due any more: an order still open asks for nothing
         await voidOpenPayment(tx, p.bookingKind, p.bookingId);
@@ -295,12 +311,10 @@ async function recordPaymentCapture(db: Db, gateway: PaymentGateway, p: PaymentR
           confirmed,
         );
       }
-      if (excess > 0)
-        refunded = await giveBack(tx, { kind: p.bookingKind, bookingId: p.bookingId, paymentId: pay.id, amount: excess, why });
+      if (excess > 0) await giveBack(tx, { kind: p.bookingKind, bookingId: p.bookingId, paymentId: pay.id, amount: excess, why });
       return 'recorded' as const;
     });
   });
-  if (refunded > 0) await sendPendingRefunds(db, gateway, booking);
   return { outcome, moved, booking, ...(confirmed && { confirmed }), ...(refused && { refused }) };
 }
 
@@ -398,7 +412,7 @@ export async function verifyPayment(
   if (gp.order_id !== p.orderId) throw badRequest('This payment belongs to another order.');
   let capture = UNKNOWN;
   if (gp.status === 'captured')
-    capture = await recordPaymentCapture(db, gateway, p, {
+    capture = await recordPaymentCapture(db, p, {
       orderId: p.orderId,
       paymentId: gp.id,
       amount: gp.amount,
@@ -436,7 +450,7 @@ export async function handleWebhook(
   let capture = UNKNOWN;
   if (body.event === 'payment.captured') {
     const e = entityOf(body.payload, 'payment');
-    capture = await recordCapture(db, gateway, {
+    capture = await recordCapture(db, {
       orderId: text(e.order_id),
       paymentId: text(e.id),
       amount: Number(e.amount),
@@ -462,21 +476,11 @@ export async function handleWebhook(
   return { answer: { status: 'ok' }, capture };
 }
 
-/**
- * Gives back `amount` (paise, at most what was paid and not yet refunded) through the gateway. The same
- * `key` gives one refund however often it is asked for. Refunds the gateway could not take yet stay
- * pending and are sent again by `sendPendingRefunds`.
- */
-export async function refundBooking(db: Db, gateway: PaymentGateway, r: RefundRequest): Promise<number> {
-  const given = await db.transaction((tx) => startRefund(tx, r));
-  if (given > 0) await sendPendingRefunds(db, gateway, { kind: r.kind, id: r.bookingId });
-  return given;
-}
-
 type RefundRequest = { kind: BookingKind; bookingId: string; amount: number; key: string; reason: string; by?: string | null };
 
 /**
- * The refund rows of `refundBooking`, written in the caller's transaction (so that they stand or fall with
+ * Refund rows for `amount` (paise, at most what was paid and not yet refunded; the same `key` gives one refund
+ * however often it is asked for), written in the caller's transaction (so that they stand or fall with
  * what caused them); `sendPendingRefunds` hands them to the gateway after it commits. Answers the paise refunded.
  */
 export async function startRefund(tx: Tx, r: RefundRequest): Promise<number> {
@@ -501,19 +505,26 @@ export async function startRefund(tx: Tx, r: RefundRequest): Promise<number> {
   }
   const refunded = total - rest;
   await setBookingMoney(tx, r.kind, r.bookingId, { refundedAmount: b.refundedAmount + refunded, refundStatus: 'pending' });
-  await insertMoneyHistory(tx, {
+  await recordChange(tx, {
     kind: r.kind,
     bookingId: r.bookingId,
     from: b.status,
     to: b.status,
     by: r.by ?? null,
     note: `Refund of ${rupeesOfPaise(refunded)} started`,
+    event: 'refund-started',
+    change: { key: r.key, reason: r.reason },
+    snapshot: { refundPaise: refunded },
   });
   return refunded;
 }
 
-/** Hands pending refunds to the gateway; one that fails now is tried again on the next run. */
-export async function sendPendingRefunds(db: Db, gateway: PaymentGateway, booking?: { kind: BookingKind; id: string }) {
+/**
+ * Hands pending refunds to the gateway, each with its row's id as the receipt (the gateway gives one refund
+ * per receipt); one that fails now is tried again on the next run. Answers how many failed.
+ */
+export async function sendPendingRefunds(db: Db, gateway: PaymentGateway, booking?: { kind: BookingKind; id: string }): Promise<number> {
+  let failed = 0;
   for (const r of await unsentRefunds(db, booking)) {
     if (!r.gatewayPaymentId) continue;
     try {
@@ -525,8 +536,10 @@ export async function sendPendingRefunds(db: Db, gateway: PaymentGateway, bookin
       await setRefundSent(db, r.id, sent.id, sent.status === 'processed');
     } catch {
       // left pending: the next run sends it again
+      failed++;
     }
   }
+  return failed;
 }
 
 /**

@@ -2,7 +2,7 @@
 // (rules/cancellation.ts), previewed before and refunded through the gateway after, once.
 import type { RefundPreview } from '@raahi/contract/payments';
 import type { Actor } from '@raahi/contract/rules/access';
-import { bookingRefusal, isGuest, isProvider, type BookingFacts, type BookingKind } from '@raahi/contract/rules/booking-actions';
+import { bookingRefusal, isGuest, isProvider, type BookingFacts } from '@raahi/contract/rules/booking-actions';
 import { bookingStart } from '@raahi/contract/rules/booking-dates';
 import { DEFAULT_POLICIES, describePolicy, refundOf } from '@raahi/contract/rules/cancellation';
 import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
@@ -12,9 +12,10 @@ import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
 import { tellBookingEvent, type StaffCancel } from '../mail/booking-mail.ts';
-import type { PaymentGateway } from './gateway.ts';
 import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
-import { bookingAnswer, refundBooking } from './payments.service.ts';
+import { recordChange } from '../bookings/booking-changes.ts';
+import { lockForChange, type StatusChange } from '../bookings/booking-status.ts';
+import { bookingAnswer, startRefund } from './payments.service.ts';
 
 /** A provider or admin who is not the guest cancels with a full refund. */
 const cancelsAsProvider = (actor: Actor, facts: BookingFacts) => isProvider(actor, facts) && !isGuest(actor, facts);
@@ -59,33 +60,44 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
 }
 
 /**
- * After a booking became Cancelled: its hold ends (a payment arriving later is refunded, not confirmed), an
- * unpaid booking gives its coupon use back, and what was paid is refunded as the policy says, once. `staff`:
- * who cancelled someone else's booking and why, for the guest's message.
+ * Cancels a booking, and everything that must hold with it commits in the same transaction or none of it
+ * does: the status and its history, the event (with the refund owed), the hold's end (a payment arriving
+ * later is refunded, not confirmed), an unpaid booking's coupon use given back, the capacity (it follows the
+ * status), the guest's and provider's messages and the refund rows (as the preview said, under the policy
+ * the booking was sold under). The gateway is called from the event (payments/refund-handler.ts). `staff`:
+ * who cancelled someone else's booking and why. Answers whether it cancelled (false: it was already).
  */
-export async function settleCancellation(
+export async function cancelBooking(
   db: Db,
-  gateway: PaymentGateway,
   actor: Actor,
-  kind: BookingKind,
-  facts: BookingFacts & { id: string },
+  booking: BookingFacts & { id: string },
+  change: StatusChange,
   staff?: StaffCancel,
-) {
-  const t = await refundTerms(db, actor, facts, new Date());
-  await db.transaction(async (tx) => {
-    const b = await lockBookingMoney(tx, kind, facts.id);
-    if (!b) return;
-    await setBookingMoney(tx, kind, facts.id, { holdExpiresAt: null });
-    if (b.paidAmount === 0) await releaseRedemption(tx, kind, facts.id);
-    await tellBookingEvent(tx, kind, facts.id, { event: 'cancelled', refundPaise: t.refund, ...staff });
-  });
-  if (t.refund > 0)
-    await refundBooking(db, gateway, {
+  idempotencyKey?: string,
+): Promise<boolean> {
+  const { kind, id } = booking;
+  return db.transaction(async (tx) => {
+    const facts = await lockForChange(tx, actor, kind, id, change);
+    if (facts.status === 'Cancelled') return false;
+    const t = await refundTerms(tx, actor, { ...facts, id }, new Date());
+    await recordChange(tx, {
       kind,
-      bookingId: facts.id,
-      amount: t.refund,
-      key: `cancel:${facts.id}`,
-      reason: 'Cancelled',
+      bookingId: id,
+      from: facts.status,
+      to: 'Cancelled',
       by: actor.id,
+      note: staff?.reason ?? undefined,
+      event: 'cancelled',
+      change: { refundPaise: t.refund, feePaise: t.fee },
+      snapshot: { refundPaise: t.refund },
+      idempotencyKey,
     });
+    const b = await lockBookingMoney(tx, kind, id);
+    await setBookingMoney(tx, kind, id, { holdExpiresAt: null });
+    if (b?.paidAmount === 0) await releaseRedemption(tx, kind, id);
+    await tellBookingEvent(tx, kind, id, { event: 'cancelled', refundPaise: t.refund, ...staff });
+    if (t.refund > 0)
+      await startRefund(tx, { kind, bookingId: id, amount: t.refund, key: `cancel:${id}`, reason: 'Cancelled', by: actor.id });
+    return true;
+  });
 }

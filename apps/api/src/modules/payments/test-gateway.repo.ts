@@ -10,6 +10,16 @@ export async function insertEntity(db: Db, type: 'order' | 'payment' | 'refund',
   await db.insert(testGatewayObjects).values({ id: data.id, type, data });
 }
 
+/** The refund made earlier with this receipt, if any (the gateway gives one refund per receipt). */
+export async function findRefundByReceipt<T>(db: Db, receipt: string): Promise<T | undefined> {
+  const [row] = await db
+    .select({ data: testGatewayObjects.data })
+    .from(testGatewayObjects)
+    .where(and(eq(testGatewayObjects.type, 'refund'), sql`${testGatewayObjects.data}->>'receipt' = ${receipt}`))
+    .limit(1);
+  return row?.data as T | undefined;
+}
+
 export async function findEntity<T>(db: Db, type: 'order' | 'payment' | 'refund', id: string): Promise<T | undefined> {
   const [row] = await db
     .select({ data: testGatewayObjects.data })

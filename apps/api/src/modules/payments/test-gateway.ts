@@ -14,7 +14,16 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from './gateway.ts';
-import { claimDueWebhooks, findEntity, insertEntity, lockOrder, markWebhook, queueWebhook, saveEntity } from './test-gateway.repo.ts';
+import {
+  claimDueWebhooks,
+  findEntity,
+  findRefundByReceipt,
+  insertEntity,
+  lockOrder,
+  markWebhook,
+  queueWebhook,
+  saveEntity,
+} from './test-gateway.repo.ts';
 
 export const TEST_KEY_ID = 'rzp_test_raahi';
 /** How soon after a payment its webhook goes out (the redirect usually arrives first). */
@@ -111,6 +120,9 @@ export function createTestGateway(db: Db, serverSecret: string): TestGateway {
     async refund(paymentId, r) {
       const p = await findEntity<TestPayment>(db, 'payment', paymentId);
       if (!p || p.status !== 'captured') throw new Error('The payment has not been captured');
+      // asked again with the same receipt (a retry after a lost answer): the refund made the first time
+      const earlier = await findRefundByReceipt<GatewayRefund>(db, r.receipt);
+      if (earlier) return { ...earlier, status: 'pending' };
       const refund: GatewayRefund & { entity: 'refund'; receipt: string; notes: Record<string, string>; created_at: number } = {
         id: newId('rfnd'),
         entity: 'refund',

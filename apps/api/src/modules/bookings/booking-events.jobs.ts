@@ -1,0 +1,107 @@
+// What follows from a booking's events, run through the job queue (docs/decisions/0047-booking-events.md):
+// each handler runs once per event it handles, on any process, retried with backoff when it throws. Right
+// after a change commits, its route asks for its handlers at once (dispatchSoon); a scheduled dispatcher
+// finds events whose handlers did not complete (a process that died between the commit and the enqueue) and
+// queues them. Handlers are given to registerBookingEventJobs by the modules that own them, so this module
+// knows none of them.
+import type { FastifyInstance } from 'fastify';
+import { JobQueueNotRunning } from '../../jobs/job-queue.ts';
+import type { BookingKind } from '../../db/schema.ts';
+import type { BookingEventKind } from './booking-changes.ts';
+import {
+  claimHandling,
+  eventsNotHandled,
+  eventsOfBooking,
+  findBookingEvent,
+  handlingsOf,
+  type BookingEventRow,
+} from './booking-events.repo.ts';
+
+/**
+ * A consequence of booking events. `run` reads the event (its booking and snapshot), not the booking through
+ * another module, and is safe to run again for the same event (its external calls carry keys derived from
+ * it); once it returns, the event's handling row says it is done and it never runs for that event again.
+ */
+export type BookingEventHandler = {
+  name: string;
+  handles: readonly BookingEventKind[];
+  run(app: FastifyInstance, event: BookingEventRow): Promise<void>;
+};
+
+export const HANDLE_EVENT_JOB = 'booking-events.handle';
+export const DISPATCH_EVENTS_JOB = 'booking-events.dispatch';
+/** the dispatcher looks this far back for events not yet handled */
+const LOOK_BACK_MS = 7 * 24 * 3600_000;
+
+const handlersOf = new WeakMap<FastifyInstance, Map<string, BookingEventHandler>>();
+const registered = (app: FastifyInstance) => handlersOf.get(app) ?? new Map<string, BookingEventHandler>();
+
+type HandleJob = { eventId: string; handler: string };
+
+/** Runs `handler` for the event unless it completed before; records that it did. */
+export async function handleEvent(app: FastifyInstance, eventId: string, handlerName: string): Promise<void> {
+  const handler = registered(app).get(handlerName);
+  const event = await findBookingEvent(app.db, eventId);
+  if (!handler || !event) return;
+  if ((await handlingsOf(app.db, eventId)).some((h) => h.handler === handlerName)) return;
+  await handler.run(app, event);
+  await app.db.transaction((tx) => claimHandling(tx, eventId, handlerName));
+}
+
+const enqueueHandling = (app: FastifyInstance, job: HandleJob) =>
+  app.jobs.enqueue(HANDLE_EVENT_JOB, job, { singletonKey: `${job.eventId}:${job.handler}` });
+
+/**
+ * After a change of the booking committed: its events' handlers that have not completed, queued now (run
+ * now where no queue runs, as in tests; a failure there is logged and left to the dispatcher).
+ */
+export async function dispatchSoon(app: FastifyInstance, booking: { kind: BookingKind; id: string }): Promise<void> {
+  const events = await eventsOfBooking(app.db, booking);
+  for (const event of events) {
+    const done = new Set((await handlingsOf(app.db, event.id)).map((h) => h.handler));
+    for (const handler of registered(app).values()) {
+      if (done.has(handler.name) || !handler.handles.includes(event.kind as BookingEventKind)) continue;
+      try {
+        await enqueueHandling(app, { eventId: event.id, handler: handler.name });
+      } catch (err) {
+        if (!(err instanceof JobQueueNotRunning)) app.log.error({ err }, 'could not queue a booking event; the dispatcher will');
+        else
+          await handleEvent(app, event.id, handler.name).catch((e: unknown) =>
+            app.log.error({ err: e, event: event.id, handler: handler.name }, 'a booking event handler failed'),
+          );
+      }
+    }
+  }
+}
+
+/** Queues every handling not completed of the events of the last week. Answers how many it queued. */
+export async function dispatchPending(app: FastifyInstance, now = new Date(), limit = 500): Promise<number> {
+  let n = 0;
+  for (const handler of registered(app).values()) {
+    for (const { booking_events: event } of await eventsNotHandled(
+      app.db,
+      handler.name,
+      handler.handles,
+      new Date(now.getTime() - LOOK_BACK_MS),
+      limit,
+    )) {
+      await enqueueHandling(app, { eventId: event.id, handler: handler.name });
+      n++;
+    }
+  }
+  return n;
+}
+
+export function registerBookingEventJobs(app: FastifyInstance, handlers: BookingEventHandler[]) {
+  handlersOf.set(app, new Map(handlers.map((h) => [h.name, h])));
+  app.jobs.work<HandleJob>(HANDLE_EVENT_JOB, ({ eventId, handler }) => handleEvent(app, eventId, handler), {
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+    batchSize: 10,
+  });
+  app.jobs.work(DISPATCH_EVENTS_JOB, async () => {
+    const queued = await dispatchPending(app);
+    if (queued) app.log.info({ queued }, 'booking event handlings queued by the dispatcher');
+  });
+  app.jobs.every(DISPATCH_EVENTS_JOB, '* * * * *');
+}

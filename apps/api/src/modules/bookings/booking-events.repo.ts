@@ -1,0 +1,64 @@
+// Drizzle queries of a booking's events and the handlers that completed for them (booking-changes.ts,
+// booking-events.jobs.ts).
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookingEventHandlings, bookingEvents, type BookingKind } from '../../db/schema.ts';
+
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
+
+export const insertBookingEvent = async (tx: Tx, values: typeof bookingEvents.$inferInsert) =>
+  (await tx.insert(bookingEvents).values(values).returning({ id: bookingEvents.id }))[0]!.id;
+
+export const findBookingEvent = async (db: Db, id: string) =>
+  (await db.select().from(bookingEvents).where(eq(bookingEvents.id, id)).limit(1))[0];
+
+/** The booking's event of `kind` made by a call with Idempotency-Key `key`, if any. */
+export const findEventByKey = async (db: Db, booking: { kind: BookingKind; id: string }, kind: string, key: string) =>
+  (
+    await db
+      .select({ id: bookingEvents.id })
+      .from(bookingEvents)
+      .where(
+        and(
+          eq(bookingEvents.bookingKind, booking.kind),
+          eq(bookingEvents.bookingId, booking.id),
+          eq(bookingEvents.kind, kind),
+          eq(bookingEvents.idempotencyKey, key),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/** A booking's events, oldest first. */
+export const eventsOfBooking = (db: Db, booking: { kind: BookingKind; id: string }) =>
+  db
+    .select()
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingKind, booking.kind), eq(bookingEvents.bookingId, booking.id)))
+    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+
+/** Events of `kinds` since `since` that `handler` has not completed, oldest first. */
+export const eventsNotHandled = (db: Db, handler: string, kinds: readonly string[], since: Date, limit: number) =>
+  db
+    .select()
+    .from(bookingEvents)
+    .leftJoin(bookingEventHandlings, and(eq(bookingEventHandlings.eventId, bookingEvents.id), eq(bookingEventHandlings.handler, handler)))
+    .where(and(gt(bookingEvents.createdAt, since), inArray(bookingEvents.kind, [...kinds]), isNull(bookingEventHandlings.eventId)))
+    .orderBy(asc(bookingEvents.createdAt))
+    .limit(limit);
+
+/**
+ * Takes `handler`'s turn for the event in the caller's transaction: false when it completed before. The row
+ * commits with the handler's own effects, or not at all; a second run at once waits on the first's row.
+ */
+export async function claimHandling(tx: Tx, eventId: string, handler: string): Promise<boolean> {
+  const rows = await tx
+    .insert(bookingEventHandlings)
+    .values({ eventId, handler })
+    .onConflictDoNothing()
+    .returning({ eventId: bookingEventHandlings.eventId });
+  return rows.length > 0;
+}
+
+export const handlingsOf = (db: Db, eventId: string) =>
+  db.select().from(bookingEventHandlings).where(eq(bookingEventHandlings.eventId, eventId));
