@@ -115,3 +115,20 @@ test('making someone an admin asks for a confirmation first', async ({ page }) =
   const me = (await (await page.request.get('/api/admin/user/alluser?q=user%40raahi.test')).json()) as { role: string }[];
   expect(me.map((u) => u.role)).toEqual(['user']);
 });
+
+test('the hotel owner sets the address, phone and times the voucher gives, and sees them on their hotel', async ({ page }) => {
+  await signIn(page, demoEmail('hotel'));
+  await page.goto('/admin/hotel/user');
+  await page.getByLabel('Address', { exact: true }).fill('12, Lake Palace Road, Udaipur 313001, Rajasthan');
+  await page.getByLabel('Phone', { exact: true }).fill('+91 294 242 8000');
+  await page.getByLabel('Check-in from').fill('14:00');
+  await page.getByLabel('Check-out by').fill('10:30');
+  await page.getByRole('button', { name: 'Update Hotel' }).click();
+  await expect(page.getByText('Hotel updated successfully')).toBeVisible();
+  await page.goto('/admin/hotel/userview');
+  const details = page.getByRole('definition');
+  await expect(details.filter({ hasText: '12, Lake Palace Road, Udaipur 313001, Rajasthan' })).toHaveCount(1);
+  await expect(details.filter({ hasText: '+91 294 242 8000' })).toHaveCount(1);
+  await expect(details.filter({ hasText: '14:00' })).toHaveCount(1);
+  await expect(details.filter({ hasText: '10:30' })).toHaveCount(1);
+});

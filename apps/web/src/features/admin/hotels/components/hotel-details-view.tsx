@@ -208,6 +208,10 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
               <Fact label="Category">{hotel.category || '—'}</Fact>
               <Fact label="Star rating">{hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}</Fact>
               <Fact label="Rooms">{hotel.rooms}</Fact>
+              <Fact label="Address">{hotel.address || 'Not set'}</Fact>
+              <Fact label="Phone">{hotel.phone || 'Not set'}</Fact>
+              <Fact label="Check-in from">{hotel.checkInTime}</Fact>
+              <Fact label="Check-out by">{hotel.checkOutTime}</Fact>
             </dl>
           </DetailCard>
         </div>
