@@ -6,6 +6,7 @@ import type { Cab } from '@raahi/contract/cabs';
 import { useId, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { DocumentHead } from '../../components/document-head.tsx';
+import { ListingOffers } from '../../components/listing-offers.tsx';
 import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
@@ -77,6 +78,7 @@ function CabReview({ cab }: { cab: Cab }) {
         {/* Book Now (in the fare box) submits this form; the coupon box beside it is a form of its own */}
         <form id={formId} onSubmit={submit} noValidate aria-label="Your trip" className="space-y-6">
           <CabSummary cab={cab} />
+          <ListingOffers kind="Cab" id={cab._id} />
           <TripDetails form={form} errors={tripCheck.errors} onChange={set} />
           <GoodToKnow terms={quote.data?.cancellationTerms} policy={quote.data?.cancellationPolicy} />
         </form>

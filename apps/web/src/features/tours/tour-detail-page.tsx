@@ -16,6 +16,7 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../lib/price-notes.ts';
 import { tourMeta } from '../../lib/seo/meta.ts';
 import { BookingPanel } from './components/booking-panel.tsx';
+import { ListingOffers } from '../../components/listing-offers.tsx';
 import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
@@ -138,6 +139,7 @@ function TourDetail({ tour }: { tour: Tour }) {
         </div>
         <HydrateApart>
           <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-label="Booking">
+            <ListingOffers kind="Tour" id={tour._id} className="mb-4" />
             <BookingPanel tour={tour} />
           </aside>
         </HydrateApart>
