@@ -8,6 +8,8 @@ import {
   bookingEventHandlings,
   bookingEvents,
   bookingStatusHistory,
+  hotelBookings,
+  payments,
   taxDocuments,
   mailOutbox,
   refunds,
@@ -15,6 +17,7 @@ import {
 } from '../src/db/schema.ts';
 import { dispatchSoon, handleEvent } from '../src/modules/bookings/booking-events.jobs.ts';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
+import { sweepBookings } from '../src/modules/payments/sweep.ts';
 import { bookStay } from './helpers/booking-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { insertHotel } from './helpers/fixtures.ts';
@@ -185,5 +188,50 @@ describe('consequences run from the events', () => {
     await handleEvent(t.app, started.id, 'invoices.documents');
     expect(await creditNotesOf(id)).toHaveLength(1);
     expect(await gatewayRefundsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('the sweep', () => {
+  /** A paid booking left Cancelled with no refund rows, as a fault between transactions left one before. */
+  async function strandedCancel(withEvent: boolean) {
+    const { id } = await paidStay();
+    await t.db.update(hotelBookings).set({ status: 'Cancelled' }).where(eq(hotelBookings.id, id));
+    if (withEvent)
+      await t.db.insert(bookingEvents).values({
+        bookingKind: 'hotel',
+        bookingId: id,
+        kind: 'cancelled',
+        change: { from: 'Confirmed', to: 'Cancelled', refundPaise: 840_000, feePaise: 0 },
+        snapshot: { status: 'Cancelled', refundPaise: 840_000 },
+      });
+    return id;
+  }
+
+  it('starts the refund a stranded cancellation owes (once), and its handlers send it and issue the credit note', async () => {
+    const id = await strandedCancel(true);
+    const found = await sweepBookings(t.db);
+    expect(found.repaired).toContainEqual({ kind: 'hotel', id });
+    expect(await refundsOf(id)).toMatchObject([{ amount: 840_000 }]);
+    await dispatchSoon(t.app, { kind: 'hotel', id });
+    expect(await gatewayRefundsOf(id)).toHaveLength(1);
+    expect(await creditNotesOf(id)).toHaveLength(1);
+    const again = await sweepBookings(t.db);
+    expect(again.repaired).not.toContainEqual({ kind: 'hotel', id });
+    expect(await refundsOf(id)).toHaveLength(1);
+  });
+
+  it('reports a paid cancelled booking with no record of what is owed, and a paid booking still Pending long after the capture', async () => {
+    const unknown = await strandedCancel(false);
+    const { id: pending } = await paidStay();
+    await t.db.update(hotelBookings).set({ status: 'Pending' }).where(eq(hotelBookings.id, pending));
+    await t.db
+      .update(payments)
+      .set({ capturedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(payments.bookingId, pending));
+    const found = await sweepBookings(t.db);
+    expect(found.cancelledUnrefunded).toContainEqual({ kind: 'hotel', id: unknown });
+    expect(found.pendingThoughPaid).toContainEqual({ kind: 'hotel', id: pending });
+    expect(found.repaired).not.toContainEqual({ kind: 'hotel', id: unknown });
+    expect(await refundsOf(unknown)).toHaveLength(0);
   });
 });

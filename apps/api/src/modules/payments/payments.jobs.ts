@@ -4,11 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { JobQueueNotRunning } from '../../jobs/job-queue.ts';
 import { expireHolds, sendPendingRefunds } from './payments.service.ts';
+import { sweepBookings } from './sweep.ts';
 import { WEBHOOK_DELAY_MS, type TestGateway } from './test-gateway.ts';
 
 export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
 export const SEND_REFUNDS_JOB = 'payments.send-refunds';
 export const TEST_WEBHOOKS_JOB = 'test-gateway.webhooks';
+export const SWEEP_BOOKINGS_JOB = 'bookings.sweep';
 
 /** Delivers the test gateway's due webhooks to this app's own webhook call, through its HTTP pipeline. */
 export const deliverWebhooks = (app: FastifyInstance, gateway: TestGateway, now?: Date) =>
@@ -35,6 +37,16 @@ export function registerPaymentJobs(app: FastifyInstance) {
     await sendPendingRefunds(app.db, app.gateway);
   });
   app.jobs.every(SEND_REFUNDS_JOB, '*/5 * * * *');
+  app.jobs.work(SWEEP_BOOKINGS_JOB, async () => {
+    const found = await sweepBookings(app.db);
+    if (found.repaired.length)
+      app.log.warn({ bookings: found.repaired }, 'sweep: refunds started for cancelled paid bookings that had none');
+    if (found.cancelledUnrefunded.length)
+      app.log.error({ bookings: found.cancelledUnrefunded }, 'sweep: paid bookings cancelled with no refund and no record of what is owed');
+    if (found.pendingThoughPaid.length)
+      app.log.error({ bookings: found.pendingThoughPaid }, 'sweep: paid bookings still Pending long after the capture');
+  });
+  app.jobs.every(SWEEP_BOOKINGS_JOB, '*/10 * * * *');
   // each run delivers every webhook then due; a few runs at once when payments queued many
   app.jobs.work(
     TEST_WEBHOOKS_JOB,
