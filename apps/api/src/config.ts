@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isGstin } from '@raahi/contract/rules/gstin';
 import { stateOfGstin } from '@raahi/contract/rules/invoice';
+import { DEMO_OFFICER, type GrievanceOfficer } from './modules/grievances/officer.ts';
 import { DEMO_SUPPLIER, type Supplier } from './modules/invoices/supplier.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
@@ -119,6 +120,14 @@ const schema = z.object({
       .refine((v) => stateOfGstin(v) !== undefined, 'must start with the code of an Indian state')
       .default(DEMO_SUPPLIER.gstin),
   ),
+  GRIEVANCE_OFFICER_NAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').default(DEMO_OFFICER.name)),
+  GRIEVANCE_OFFICER_EMAIL: optionalText.pipe(z.string().email('must be an email address').default(DEMO_OFFICER.email)),
+  GRIEVANCE_OFFICER_PHONE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'must be a phone number like +91 80 4567 8900')
+      .default(DEMO_OFFICER.phone),
+  ),
   METRICS_ALLOW: z
     .string()
     .default('127.0.0.0/8,::1')
@@ -202,6 +211,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** the supplier named on tax invoices and credit notes */
   supplier: Supplier;
+  /** the grievance officer published on the Help and complaints page */
+  grievanceOfficer: GrievanceOfficer;
   /** email over SMTP (SMTP_URL, MAIL_FROM); without a URL, messages are kept in the back-office's outbox */
   mail: { smtpUrl?: string; from?: string };
 };
@@ -262,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsAllow: c.METRICS_ALLOW,
     supplier: { name: c.INVOICE_SUPPLIER_NAME, address: c.INVOICE_SUPPLIER_ADDRESS, gstin: c.INVOICE_SUPPLIER_GSTIN },
+    grievanceOfficer: { name: c.GRIEVANCE_OFFICER_NAME, email: c.GRIEVANCE_OFFICER_EMAIL, phone: c.GRIEVANCE_OFFICER_PHONE },
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     s3: c.S3_BUCKET
       ? {

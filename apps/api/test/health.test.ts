@@ -38,6 +38,15 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the grievance officer', () => {
+    const c = loadConfig({
+      GRIEVANCE_OFFICER_NAME: 'S. Iyer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievances@raahi.in',
+      GRIEVANCE_OFFICER_PHONE: '+91 80 1234 5678',
+    });
+    expect(c.grievanceOfficer).toEqual({ name: 'S. Iyer', email: 'grievances@raahi.in', phone: '+91 80 1234 5678' });
+  });
+
   it("invoices as a supplier whose demo GSTIN passes the GST network's check", () => {
     expect(isGstin(loadConfig({}).supplier.gstin)).toBe(true);
   });
@@ -152,6 +161,7 @@ describe('configuration', () => {
     [{ SMTP_URL: 'mail.raahi.in:25' }, /SMTP_URL must be a URL like smtp:/],
     [{ SMTP_URL: 'http://mail.raahi.in' }, /SMTP_URL/],
     [{ PUBLIC_ORIGIN: 'raahi.in' }, /PUBLIC_ORIGIN must be the site's address/],
+    [{ GRIEVANCE_OFFICER_EMAIL: 'officer' }, /GRIEVANCE_OFFICER_EMAIL must be an email address/],
     [{ INVOICE_SUPPLIER_GSTIN: '29AABCR1234M1Z2' }, /INVOICE_SUPPLIER_GSTIN must be a 15-character GSTIN with its check character/],
   ])('refuses %o with one line naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -10,6 +10,7 @@ import * as categories from './categories.ts';
 import * as dashboard from './dashboard.ts';
 import * as earnings from './earnings.ts';
 import * as enquiries from './enquiries.ts';
+import * as grievances from './grievances.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
 import * as invoices from './invoices.ts';
@@ -50,6 +51,7 @@ const MODULES = [
   earnings,
   mail,
   enquiries,
+  grievances,
   reviews,
 ];
 

@@ -962,6 +962,69 @@ export const enquiryMessages = pgTable(
   ],
 );
 
+export type GrievanceTopic = 'booking' | 'listing' | 'payment' | 'refund';
+export type GrievanceStatus = 'open' | 'answered' | 'resolved';
+
+/** A complaint with its ticket number (made from `number`) and its two deadlines (rules/grievances.ts). */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedAlwaysAsIdentity().notNull(),
+    topic: text('topic').$type<GrievanceTopic>().notNull(),
+    // the listing it is about, named directly or through the booking (none: Raahi's own, for admins)
+    kind: text('kind').$type<BookingKind>(),
+    listingId: uuid('listing_id'),
+    bookingId: uuid('booking_id'),
+    // the signed-in person who raised it (null: raised signed out, with the contact details below)
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    status: text('status').$type<GrievanceStatus>().notNull().default('open'),
+    acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true }).notNull(),
+    resolveBy: timestamp('resolve_by', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    handlerId: uuid('handler_id').references(() => users.id, { onDelete: 'set null' }),
+    handlerName: text('handler_name'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('grievances_number_key').on(t.number),
+    index('grievances_listing_idx').on(t.kind, t.listingId),
+    index('grievances_user_idx').on(t.userId, t.lastActivityAt),
+    index('grievances_open_idx')
+      .on(t.resolveBy)
+      .where(sql`${t.resolvedAt} is null`),
+    check('grievances_kind_check', sql`${t.kind} in ('hotel','cab','tour')`),
+    check('grievances_topic_check', sql`${t.topic} in ('booking','listing','payment','refund')`),
+    check('grievances_status_check', sql`${t.status} in ('open','answered','resolved')`),
+  ],
+);
+
+export const grievanceMessages = pgTable(
+  'grievance_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    grievanceId: uuid('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    fromSide: text('from_side').$type<'person' | 'staff'>().notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('grievance_messages_grievance_idx').on(t.grievanceId, t.createdAt),
+    check('grievance_messages_side_check', sql`${t.fromSide} in ('person','staff')`),
+  ],
+);
+
 /** A guest's review of a booking that ended (booking ids are unique across the three booking tables). */
 export const reviews = pgTable(
   'reviews',

@@ -34,6 +34,9 @@ export const CONFLICTS: Readonly<Record<string, string>> = {
   replyToReview: 'The review has a reply already.',
   hideReview: 'The review is hidden already.',
   replyToEnquiry: 'The enquiry is closed.',
+  replyToMyGrievance: 'The complaint is resolved.',
+  replyToGrievance: 'The complaint is resolved.',
+  resolveGrievance: 'The complaint is resolved already.',
 };
 
 /** The rows that answer a file (`file` in their row), its type, and whether it is their only answer. */

@@ -126,6 +126,8 @@ function securityOf(access: Access) {
 const roleList = (roles: readonly string[]) => roles.join(', ').replace(/, ([^,]*)$/, ' or $1');
 
 /** The row's access rule in words (rules/access.ts). */
+const ARTICLE = { enquiry: 'an', review: 'a', grievance: 'a' } as const;
+
 function whoMayCall(access: Access): string {
   if (access.who === 'anyone')
     return (
@@ -142,7 +144,10 @@ function whoMayCall(access: Access): string {
   if (!of) return `${who}.`;
   if ('self' in of) return `${who}, for their own ${of.what} only: \`${of.self}\` is their own id (admins may name anyone).`;
   if ('listing' in of) return `${who}, for the ${of.listing} they own: \`${of.param}\` names it (admins may name any).`;
-  if ('providerOf' in of) return `${who}, for an ${of.providerOf} about a listing they provide: \`${of.param}\` names it.`;
+  if ('providerOf' in of)
+    return `${who}, for ${ARTICLE[of.providerOf]} ${of.providerOf} about a listing they provide: \`${of.param}\` names it.`;
+  if ('raiserOf' in of)
+    return `${who}, for ${ARTICLE[of.raiserOf]} ${of.raiserOf} they raised: \`${of.param}\` names it (admins may name any).`;
   const op = of.operation;
   const action = typeof op !== 'string' ? `do the action \`${op.param}\` names` : op === 'set-status' ? 'set its status' : `${op} it`;
   return `${who}, as the guest or the provider of the booking \`${of.booking}\` names, when the booking rules let them ${action}.`;

@@ -1,13 +1,23 @@
 // Evaluates an endpoint's access rule (packages/contract/src/rules/access.ts): the role part before the
 // input is validated, the object part (a listing's owner, a booking's guest or provider, the user named in
 // the path) once the path parameters are. The loaded facts reach the handler as its `subject`.
-import { listingRefusal, roleRefusal, selfRefusal, type Access, type ListingFacts, type Refusal } from '@raahi/contract/rules/access';
+import {
+  adminRefusal,
+  listingRefusal,
+  roleRefusal,
+  selfRefusal,
+  type Access,
+  type ListingFacts,
+  type Refusal,
+} from '@raahi/contract/rules/access';
 import { bookingRefusal, providerRefusal, type BookingFacts, type BookingOperation } from '@raahi/contract/rules/booking-actions';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { isId } from '../lib/ids.ts';
-import { findBookingFacts, findListingFacts, findProvidedFacts } from './subjects.repo.ts';
+import { findBookingFacts, findGrievanceRaiser, findListingFacts, findProvidedFacts } from './subjects.repo.ts';
+
+const PROVIDED = { enquiry: 'Enquiry', review: 'Review', grievance: 'Complaint' } as const;
 
 export type ListingSubject = ListingFacts & { id: string };
 export type BookingSubject = BookingFacts & { id: string };
@@ -46,11 +56,18 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
     return { ...facts, id };
   }
   if ('providerOf' in of) {
-    const what = of.providerOf === 'enquiry' ? 'Enquiry' : 'Review';
+    const what = PROVIDED[of.providerOf];
     const id = params[of.param] ?? '';
     const facts = isId(id) ? await findProvidedFacts(db, of.providerOf, id) : undefined;
     if (!facts) throw notFound(what);
-    enforce(providerRefusal(actor, facts, what));
+    // a complaint about no listing is Raahi's own to handle
+    enforce(facts === 'no-listing' ? adminRefusal(actor, what) : providerRefusal(actor, facts, what));
+    return undefined;
+  }
+  if ('raiserOf' in of) {
+    const id = params[of.param] ?? '';
+    const raiserId = isId(id) ? await findGrievanceRaiser(db, id) : undefined;
+    if (raiserId === undefined || (raiserId !== actor.id && actor.role !== 'admin')) throw notFound('Complaint');
     return undefined;
   }
   const id = params[of.booking] ?? '';

@@ -4,7 +4,7 @@ import type { BookingFacts, BookingKind } from '@raahi/contract/rules/booking-ac
 import type { ListingFacts } from '@raahi/contract/rules/access';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
-import { cabBookings, cabs, enquiries, hotelBookings, hotels, reviews, tourBookings } from '../db/schema.ts';
+import { cabBookings, cabs, enquiries, grievances, hotelBookings, hotels, reviews, tourBookings } from '../db/schema.ts';
 
 export async function findListingFacts(db: Db, kind: 'hotel' | 'cab', id: string): Promise<ListingFacts | undefined> {
   const table = kind === 'hotel' ? hotels : cabs;
@@ -25,15 +25,22 @@ export async function findBookingFacts(db: Db, id: string): Promise<BookingFacts
   return row && { kind: row.kind, userId: row.user_id, listingOwnerId: row.owner_id, status: row.status };
 }
 
-/** The listing an enquiry or a review is about: its kind and its owner (tours have none). */
+/** The listing an enquiry, a review or a complaint is about: its kind and its owner (tours have none). */
 export async function findProvidedFacts(
   db: Db,
-  what: 'enquiry' | 'review',
+  what: 'enquiry' | 'review' | 'grievance',
   id: string,
-): Promise<Pick<BookingFacts, 'kind' | 'listingOwnerId'> | undefined> {
-  const t = what === 'enquiry' ? enquiries : reviews;
+): Promise<Pick<BookingFacts, 'kind' | 'listingOwnerId'> | 'no-listing' | undefined> {
+  const t = { enquiry: enquiries, review: reviews, grievance: grievances }[what];
   const [row] = await db.select({ kind: t.kind, listingId: t.listingId }).from(t).where(eq(t.id, id)).limit(1);
   if (!row) return undefined;
+  if (!row.kind || !row.listingId) return 'no-listing';
   const listing = row.kind === 'tour' ? undefined : await findListingFacts(db, row.kind, row.listingId);
   return { kind: row.kind, listingOwnerId: listing?.ownerId ?? null };
+}
+
+/** The account that raised a complaint (null: raised signed out), or undefined when there is no such complaint. */
+export async function findGrievanceRaiser(db: Db, id: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ userId: grievances.userId }).from(grievances).where(eq(grievances.id, id)).limit(1);
+  return row?.userId;
 }

@@ -10,6 +10,7 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { earningsRoutes } from './earnings/earnings.routes.ts';
 import { enquiryRoutes } from './enquiries/enquiries.routes.ts';
+import { grievanceRoutes } from './grievances/grievances.routes.ts';
 import { hotelRoutes } from './hotels/hotels.routes.ts';
 import { invoiceRoutes } from './invoices/invoices.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
@@ -49,6 +50,7 @@ export const tableRoutes: Route[] = [
   ...earningsRoutes,
   ...mailRoutes,
   ...enquiryRoutes,
+  ...grievanceRoutes,
   ...reviewRoutes,
 ];
 

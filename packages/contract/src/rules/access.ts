@@ -35,8 +35,10 @@ export type Ownership =
   | { self: string; what: string }
   /** a booking: what its guest or its provider may do with it (see booking-actions.ts) */
   | { booking: string; operation: BookingOperation | { param: string } }
-  /** an enquiry or a review: the provider of the listing it is about (isProvider in booking-actions.ts) */
-  | { providerOf: 'enquiry' | 'review'; param: string };
+  /** an enquiry, a review or a complaint: the provider of the listing it is about (isProvider in booking-actions.ts) */
+  | { providerOf: 'enquiry' | 'review' | 'grievance'; param: string }
+  /** a complaint: the account that raised it (admins pass) */
+  | { raiserOf: 'grievance'; param: string };
 
 /** Why a call is refused: the HTTP status, a code and a sentence a person understands. */
 export type Refusal = { status: 401 | 403 | 404 | 409; code: string; message: string };
@@ -67,6 +69,9 @@ export function listingRefusal(actor: Actor, listing: ListingFacts): Refusal | n
   if (actor.role === 'admin' || (actor.role === listing.kind && listing.ownerId === actor.id)) return null;
   return notFoundRefusal(LISTING_NAME[listing.kind]);
 }
+
+/** What only admins may see, answered to anyone else as if it did not exist. */
+export const adminRefusal = (actor: Actor, what: string): Refusal | null => (actor.role === 'admin' ? null : notFoundRefusal(what));
 
 /** A user id in the path that is not the caller's: "You can only see your own bookings." */
 export function selfRefusal(actor: Actor, userId: string, what: string): Refusal | null {

@@ -1,6 +1,7 @@
 // Every email the product sends, as data: a template names what a message says (`LETTERS`), and one layout
 // (`render`) turns it into a responsive HTML part and a plain-text part with the same words. Values are
 // escaped here and nowhere else. Links are paths; the site's origin (PUBLIC_ORIGIN) is added when rendered.
+import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
 import { RESET_LINK_MINUTES, UNDO_EMAIL_CHANGE_DAYS } from '@raahi/contract/users';
 
 /** What one message says: the subject, a heading, paragraphs, facts as label/value rows and one button. */
@@ -62,12 +63,19 @@ export type LetterData = {
   'provider-new-booking': { booking: BookingSummary };
   'provider-cancelled': { booking: BookingSummary };
   'enquiry-answered': Person & { listing: string; listingPath: string; answeredBy: string; answer: string; signedIn: boolean };
+  'grievance-received': Person & { ticket: string; complaint: string; acknowledgeBy: string; resolveBy: string; signedIn: boolean };
+  'grievance-answered': Person & { ticket: string; answeredBy: string; answer: string; signedIn: boolean };
+  'grievance-resolved': Person & { ticket: string; outcome: string; signedIn: boolean };
 };
 export type Template = keyof LetterData;
 
 const KIND = { hotel: 'stay', cab: 'trip', tour: 'tour' } as const;
 const MY_BOOKINGS = { label: 'See my bookings', path: '/bookings' };
 const PROVIDER_BOOKINGS = { hotel: '/admin/hotel/bookings', cab: '/admin/cab/booking', tour: '/admin/tour/all' } as const;
+const IST_WORDS = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: IST_TIME_ZONE });
+const indianDateTime = (iso: string) => `${IST_WORDS.format(new Date(iso))} IST`;
+const MY_COMPLAINTS = { label: 'See my complaints', path: '/user' };
+const HELP = { label: 'Help and complaints', path: '/help' };
 const USED_LINK = 'This link was sent and is no longer kept here.';
 
 const facts = (b: BookingSummary, more: [string, string][] = []): [string, string][] => [
@@ -236,6 +244,35 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
     heading: 'Your question has an answer',
     lines: [`Hello ${d.name},`, `${d.answeredBy} answered your question about ${d.listing}:`, d.answer],
     action: d.signedIn ? { label: 'See the conversation', path: '/user' } : { label: `Open ${d.listing}`, path: d.listingPath },
+  }),
+  'grievance-received': (d) => ({
+    subject: `We received your complaint ${d.ticket}`,
+    heading: 'We received your complaint',
+    lines: [
+      `Hello ${d.name},`,
+      `Your complaint has the ticket number ${d.ticket}. Please quote it when you write to us.`,
+      'We will acknowledge it within 48 hours and resolve it within 30 days.',
+      d.complaint,
+    ],
+    details: [
+      ['Ticket', d.ticket],
+      ['Acknowledged by', indianDateTime(d.acknowledgeBy)],
+      ['Resolved by', indianDateTime(d.resolveBy)],
+    ],
+    action: d.signedIn ? MY_COMPLAINTS : HELP,
+  }),
+  'grievance-answered': (d) => ({
+    subject: `An answer on your complaint ${d.ticket}`,
+    heading: 'Your complaint has an answer',
+    lines: [`Hello ${d.name},`, `${d.answeredBy} answered on your complaint ${d.ticket}:`, d.answer],
+    action: d.signedIn ? MY_COMPLAINTS : HELP,
+  }),
+  'grievance-resolved': (d) => ({
+    subject: `Your complaint ${d.ticket} is resolved`,
+    heading: 'Your complaint is resolved',
+    lines: [`Hello ${d.name},`, `We have resolved your complaint ${d.ticket}. The outcome:`, d.outcome],
+    note: 'If you are not satisfied with the outcome, you may write to our grievance officer (see Help and complaints) or approach the consumer commission.',
+    action: d.signedIn ? MY_COMPLAINTS : HELP,
   }),
 };
 
