@@ -82,7 +82,14 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
     <Dialog open={booking !== null} onClose={close} title={write.isSuccess ? 'Thank you for your review' : `Review ${service}`}>
       {write.isSuccess ? (
         <div role="status">
-          <p>Your review is published on the listing's page as a verified stay.</p>
+          {write.data?.held ? (
+            <p>
+              Your review waits for a person to read it before it is published: {write.data.held.reason} You can see its status in your
+              bookings.
+            </p>
+          ) : (
+            <p>Your review is published on the listing's page as a verified stay.</p>
+          )}
           <Button className="mt-4" onClick={close}>
             Done
           </Button>
