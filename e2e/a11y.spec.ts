@@ -18,6 +18,7 @@ const PUBLIC_PAGES: Target[] = [
   { name: 'reset password', path: '/reset-password?token=from-the-email' },
   { name: 'verify email', path: '/verify-email?token=from-the-email' },
   { name: 'cab list', path: '/cab' },
+  { name: 'help and complaints', path: '/help' },
   { name: 'not found', path: '/no-such-page' },
 ];
 

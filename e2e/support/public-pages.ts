@@ -23,6 +23,7 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     '/blog',
     `/blog/${post}`,
     '/cab',
+    '/help',
     `/hotel/booking/${hotel}`,
     `/cab/booking/${cab}?pickupLocation=Delhi&dropoffLocation=Agra`,
   ];

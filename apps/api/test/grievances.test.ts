@@ -203,7 +203,7 @@ describe('GET /api/grievances/officer', () => {
     const res = await call(t, undefined, 'GET', '/api/grievances/officer');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      officer: { name: 'Ananya Rao', email: 'grievance.officer@raahi.example', phone: '+91 80 4567 8900' },
+      officer: { name: 'Vikram Rao', email: 'grievance.officer@raahi.example', phone: '+91 80 4567 8900' },
       company: { legalName: 'Raahi Travels Private Limited', address: expect.stringContaining('Bengaluru') },
     });
   });

@@ -292,6 +292,17 @@ describe('demo seed', () => {
     expect(earnings.totals.net).toBeGreaterThan(0);
   });
 
+  it("gives the Complaints queue an overdue ticket first, the demo hotel owner its hotel's, and the traveller theirs", async () => {
+    const as = async (role: 'user' | 'hotel' | 'admin') => ({ cookie: await signInCookie(t, `${role}@raahi.test`, DEMO_PASSWORD) });
+    const get = async (who: { cookie: string }, url: string) => (await t.app.inject({ method: 'GET', url, headers: who })).json();
+    const queue = await get(await as('admin'), '/api/admin/grievances');
+    expect(queue.map((g: { status: string }) => g.status).sort()).toEqual(['open', 'open', 'resolved']);
+    expect(queue[0]).toMatchObject({ overdue: true, topic: 'booking', status: 'open' });
+    expect(queue.at(-1)).toMatchObject({ status: 'resolved', handledBy: 'Priya Nair', outcome: expect.stringContaining('pool') });
+    expect((await get(await as('hotel'), '/api/admin/grievances')).length).toBe(2);
+    expect((await get(await as('user'), '/api/grievances/mine')).length).toBe(2);
+  });
+
   it('does nothing the second time', async () => {
     const before = await Promise.all([users, tours, hotels, cabs, blogs, offers, images].map(count));
     const files = fs.readdirSync(t.uploadsDir).length;

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', ...page('auth/reset-password-page.tsx') },
           { path: '/verify-email', ...page('auth/verify-email-page.tsx') },
           { path: '/undo-email-change', ...page('auth/undo-email-change-page.tsx') },
+          { path: '/help', ...page('help/help-page.tsx') },
           { path: '/blog', ...page('blog/blog-list-page.tsx') },
           { path: '/blog/:id', ...page('blog/blog-detail-page.tsx') },
           { path: '/tour', ...page('tours/tour-list-page.tsx') },

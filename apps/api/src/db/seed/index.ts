@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedBlogs } from './blogs.ts';
 import { seedBookings } from './bookings.ts';
 import { seedCabs } from './cabs.ts';
+import { seedGrievances } from './grievances.ts';
 import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
 import { DEMO_TRAVELLERS, demoEmail } from './demo-accounts.ts';
@@ -53,6 +54,8 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     const guestId = accounts.find((a) => a.email === demoEmail('user'))!.id;
     await seedBookings(tx, today, { guestId, hotelId: hotels[0]!.id, cabId: cabs[0]!.id, tourIds: tours.slice(0, 2).map((t) => t.id) });
     await seedPastStay(tx, { guestId, hotelId: hotels[0]!.id, today });
+    const account = (role: 'user' | 'hotel') => accounts.find((a) => a.email === demoEmail(role))!;
+    await seedGrievances(tx, { guest: account('user'), owner: account('hotel'), hotelId: hotels[0]!.id, now: new Date() });
     const travellers = new Set(DEMO_TRAVELLERS.map((a) => a.email));
     await seedReviews(
       tx,

@@ -8,7 +8,7 @@ export type GrievanceOfficer = { name: string; email: string; phone: string };
 
 /** The demo's officer; a real deployment sets its own three settings. */
 export const DEMO_OFFICER: GrievanceOfficer = {
-  name: 'Ananya Rao',
+  name: 'Vikram Rao',
   email: 'grievance.officer@raahi.example',
   phone: '+91 80 4567 8900',
 };

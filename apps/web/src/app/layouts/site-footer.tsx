@@ -27,6 +27,7 @@ const COLUMNS: { title: string; links: [string, string][] }[] = [
       ['Tour packages', '/tour'],
       ['Hotel search', '/hotels'],
       ['Outstation cabs', '/c'],
+      ['Help and complaints', '/help'],
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { User } from '@raahi/contract/users';
 import { BookingsPanel } from './components/bookings-panel.tsx';
+import { ComplaintsPanel } from './components/complaints-panel.tsx';
 import { EnquiriesPanel } from './components/enquiries-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { SignedIn } from './components/signed-in.tsx';
@@ -8,6 +9,7 @@ import { SignedIn } from './components/signed-in.tsx';
 const TABS = [
   ['bookings', 'My Bookings'],
   ['enquiries', 'My Enquiries'],
+  ['complaints', 'My Complaints'],
   ['profile', 'My Profile'],
 ] as const;
 
@@ -24,7 +26,10 @@ function Dashboard({ user }: { user: User }) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Hello, {user.firstName}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Dashboard" className="flex gap-2 self-start rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 md:flex-col">
+        <nav
+          aria-label="Dashboard"
+          className="grid grid-cols-2 gap-2 self-start rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 md:flex md:flex-col"
+        >
           {TABS.map(([value, label]) => (
             <button
               key={value}
@@ -37,7 +42,15 @@ function Dashboard({ user }: { user: User }) {
             </button>
           ))}
         </nav>
-        {tab === 'bookings' ? <BookingsPanel user={user} /> : tab === 'enquiries' ? <EnquiriesPanel /> : <ProfilePanel user={user} />}
+        {tab === 'bookings' ? (
+          <BookingsPanel user={user} />
+        ) : tab === 'enquiries' ? (
+          <EnquiriesPanel />
+        ) : tab === 'complaints' ? (
+          <ComplaintsPanel />
+        ) : (
+          <ProfilePanel user={user} />
+        )}
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { getAnalytics } from '@raahi/contract/analytics';
 import { getDashboard } from '@raahi/contract/dashboard';
 import { getEarnings } from '@raahi/contract/earnings';
 import { listEnquiries } from '@raahi/contract/enquiries';
+import { listGrievances } from '@raahi/contract/grievances';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import { getHotelForAdmin, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotels';
 import { listLedger } from '@raahi/contract/ledger';
@@ -94,6 +95,9 @@ export const adminSections: AdminSection[] = [
     { path: 'enquiry/tour', nav: 'Tour Enquiry', uses: listEnquiries, only: ['tour'], page: 'enquiries/enquiry-inbox' },
     { path: 'enquiry/hotel', nav: 'Hotel Enquiry', uses: listEnquiries, only: ['hotel'], page: 'enquiries/enquiry-inbox' },
     { path: 'enquiry/cab', nav: 'Cab Enquiry', uses: listEnquiries, only: ['cab'], page: 'enquiries/enquiry-inbox' },
+  ]),
+  section('complaints', 'Complaints', 'enquiry', [
+    { path: 'complaints', nav: 'Complaints', uses: listGrievances, page: 'grievances/complaints' },
   ]),
   section('reviews', 'Reviews', 'reviews', [{ path: 'reviews', nav: 'Reviews', uses: listReviewsForStaff, page: 'reviews/reviews' }]),
 ];
