@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
 import { tellBookingEvent, type StaffCancel } from '../mail/booking-mail.ts';
-import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
+import { holdListingOfBooking, lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
 import { recordChange } from '../bookings/booking-changes.ts';
 import { lockForChange, type StatusChange } from '../bookings/booking-status.ts';
 import { bookingAnswer, startRefund } from './payments.service.ts';
@@ -77,6 +77,7 @@ export async function cancelBooking(
 ): Promise<boolean> {
   const { kind, id } = booking;
   return db.transaction(async (tx) => {
+    await holdListingOfBooking(tx, kind, id);
     const facts = await lockForChange(tx, actor, kind, id, change);
     if (facts.status === 'Cancelled') return false;
     const t = await refundTerms(tx, actor, { ...facts, id }, new Date());
