@@ -35,6 +35,19 @@ const scaleId = (prefix: string) => (n: number) => `${prefix}-0000-4000-8000-${S
 export const scaleHotelId = scaleId('5ca1e000');
 export const scaleBookingId = scaleId('5ca1eb00');
 export const scaleUserId = scaleId('5ca1e5e0');
+/**
+ * Synthetic booking j's reference: what next_booking_reference() (migration 0014) makes of the reference
+ * sequence's values counted down from its last, which real bookings would reach only after some 887 million
+ * of them. The same on every run (a booking removed and written again gets its reference back), and never
+ * one a real booking gets, the function being a bijection.
+ */
+export function scaleBookingReference(j: number): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  let n = (BigInt(887_503_680 - j) * 387_420_489n + 170_061_823n) % 887_503_681n;
+  let code = '';
+  for (let k = 0; k < 6; k++, n /= 31n) code = alphabet[Number(n % 31n)]! + code;
+  return `RH-${code}`;
+}
 /** the last id of a prefix's range, so `id between first and last` selects exactly the synthetic rows */
 const LAST = 'ffffffffffff';
 const rangeFrom = (first: string) => [first, `${first.slice(0, 24)}${LAST}`] as const;
@@ -137,6 +150,7 @@ export function scaleHotel(i: number, pictures: string[]): Hotel {
 
 type Booking = {
   id: string;
+  reference: string;
   userId: string;
   hotelId: string;
   status: 'Pending' | 'Confirmed' | 'Cancelled';
@@ -190,6 +204,7 @@ export function scaleBookings(count: number, hotelCount: number, hotelAt: (i: nu
     }
     out.push({
       id: scaleBookingId(j),
+      reference: scaleBookingReference(j),
       userId: scaleUserId(r.int(0, SCALE_USERS - 1)),
       hotelId: h.id,
       status,
@@ -267,6 +282,7 @@ const HOTEL_COLUMNS: Column<Hotel>[] = [
 
 const BOOKING_COLUMNS: Column<Booking>[] = [
   { name: 'id', type: 'uuid', value: (b) => b.id },
+  { name: 'reference', type: 'text', value: (b) => b.reference },
   { name: 'user_id', type: 'uuid', value: (b) => b.userId },
   { name: 'hotel_id', type: 'uuid', value: (b) => b.hotelId },
   { name: 'status', type: 'text', value: (b) => b.status },
