@@ -3,6 +3,7 @@
 // the rows written), never by timing.
 import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, mailOutbox } from '../src/db/schema.ts';
 import { call } from './helpers/requests.ts';
@@ -16,9 +17,25 @@ afterAll(() => t?.close());
 
 type Query = PGlite['query'];
 
-/** Runs `work` while noting every statement the embedded database is sent (in a transaction or not), unchanged. */
+/** Runs `work` while noting every statement PostgreSQL's clients send (each pooled connection is a pg.Client). */
+async function statementsOnPostgres(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const { query } = pg.Client.prototype;
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    seen.push(typeof config === 'string' ? config : (config as { text: string }).text);
+    return (query as (...a: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof query;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return seen;
+}
+
+/** Runs `work` while noting every statement the database is sent (in a transaction or not), unchanged. */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  if (t.database.connection.kind !== 'pglite') throw new Error('this test reads the embedded database');
+  if (t.database.connection.kind !== 'pglite') return statementsOnPostgres(work);
   const client = t.database.connection.client as PGlite & { query: Query; transaction: PGlite['transaction'] };
   const seen: string[] = [];
   const noting = (query: Query): Query =>
