@@ -127,6 +127,29 @@ export async function createOffer(
   return body;
 }
 
+/**
+ * A welcome code of the journey's own, with WELCOME10's terms (10% off any booking, up to ₹1,000, once per
+ * account). A welcome price is had once per UPI ID or card, and the test gateway has one UPI ID and one
+ * card that pay, so journeys that each pay with a welcome code cannot share one.
+ */
+export async function createWelcomeCode(baseURL: string): Promise<string> {
+  const code = `WELCOME${unique().toUpperCase().slice(-10)}`;
+  const api = await signedInApi(baseURL, 'content@raahi.test');
+  const [hotel] = (await (await api.get('/api/hotel?limit=1')).json()) as { _id: string }[];
+  await api.dispose();
+  await createOffer(baseURL, 'Hotel', hotel!._id, `${code}: 10% off your first booking`, {
+    description: 'On any hotel, cab or tour booking: 10% off, up to ₹1,000. Once per account.',
+    featured: false,
+    couponCode: code,
+    discountType: 'percent',
+    discountValue: 10,
+    maxDiscount: 1000,
+    appliesTo: 'any',
+    perAccountLimit: 1,
+  });
+  return code;
+}
+
 /** A hotel's fields as the admin's create and edit calls take them. */
 function hotelFields(name: string, price: number, featured: boolean) {
   const section = (title: string) => ({ title, description: ['Good food', 'Calm rooms'] });
