@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // journeys register from addresses of their own (support/sign-in.ts fromNewAddress)
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
     },
   },

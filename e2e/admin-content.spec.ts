@@ -2,7 +2,7 @@ import { dayFromToday } from '../packages/contract/src/rules/dates.ts';
 // Back-office journeys for the shell and the content side: blogs, tour packages, users, role gating.
 import { expect, test } from './support/test.ts';
 import { makePng } from './support/png.ts';
-import { signIn, signInWithForm, signOut, DEMO_PASSWORD } from './support/sign-in.ts';
+import { DEMO_PASSWORD, fromNewAddress, signIn, signInWithForm, signOut } from './support/sign-in.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -284,7 +284,12 @@ test('an admin makes a new account the owner of a cab that had none', async ({ p
   const email = `driver.${stamp()}@example.in`;
   const visitor = await playwright.request.newContext({ baseURL });
   expect(
-    (await visitor.post('/api/users', { data: { firstName: 'Vikram', lastName: `Rao ${stamp()}`, email, password: 'Safar@2026x' } })).ok(),
+    (
+      await visitor.post('/api/users', {
+        data: { firstName: 'Vikram', lastName: `Rao ${stamp()}`, email, password: 'Safar@2026x' },
+        headers: fromNewAddress(),
+      })
+    ).ok(),
   ).toBe(true);
   await visitor.dispose();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { demoEmail, signIn } from './support/sign-in.ts';
+import { demoEmail, fromNewAddress, signIn } from './support/sign-in.ts';
 
 // The back-office bookings tables on a 1366 px laptop: they fit without scrolling sideways, every row's
 // actions in view; bookings are named by their short reference, which the search finds; cancelling
@@ -108,7 +108,10 @@ test('cancelling a guest’s booking from the status menu asks for a confirmatio
 test('making someone an admin asks for a confirmation first', async ({ page }) => {
   // an account of its own: another journey gives the demo guest another role
   const email = `maybe.admin.${Date.now().toString(36)}@example.test`;
-  const reg = await page.request.post('/api/users', { data: { firstName: 'Nikhil', lastName: 'Rao', email, password: 'Monsoon#2026' } });
+  const reg = await page.request.post('/api/users', {
+    data: { firstName: 'Nikhil', lastName: 'Rao', email, password: 'Monsoon#2026' },
+    headers: fromNewAddress(),
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   await signIn(page, demoEmail('admin'));
   await page.goto('/admin/user/alluser');

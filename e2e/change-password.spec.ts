@@ -1,4 +1,5 @@
 import { request as playwrightRequest, expect, test } from './support/test.ts';
+import { fromNewAddress } from './support/sign-in.ts';
 import { unique } from './support/public-data.ts';
 
 // Issue 9, hole 8: a traveller changes their password from the profile page. A wrong current password
@@ -9,7 +10,10 @@ test('account: change password in the profile, other sessions end @phone', async
   const email = `changer.${unique()}@example.in`;
   const oldPassword = 'Hampi-Boulders-81';
   const newPassword = 'Coorg-Coffee-Estate-9';
-  const reg = await page.request.post('/api/users', { data: { firstName: 'Rohan', lastName: 'Iyer', email, password: oldPassword } });
+  const reg = await page.request.post('/api/users', {
+    data: { firstName: 'Rohan', lastName: 'Iyer', email, password: oldPassword },
+    headers: fromNewAddress(),
+  });
   expect(reg.status()).toBe(201);
   expect((await page.request.post('/api/users/auth', { data: { email, password: oldPassword } })).status()).toBe(200);
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { unique } from './support/public-data.ts';
-import { demoHotelOwner, signInWithForm } from './support/sign-in.ts';
+import { demoHotelOwner, fromNewAddress, signInWithForm } from './support/sign-in.ts';
 
 // Issue 14: a visitor asks about a hotel, its owner answers in the back-office's Hotel Enquiry inbox, and
 // the visitor reads the answer in the dashboard.
@@ -14,7 +14,12 @@ test('enquiry: a visitor asks on a hotel page, the hotel owner answers, the visi
 
   const email = `ira.${unique()}@example.in`;
   expect(
-    (await page.request.post('/api/users', { data: { firstName: 'Ira', lastName: 'Bose', email, password: 'Monsoon#2026' } })).ok(),
+    (
+      await page.request.post('/api/users', {
+        data: { firstName: 'Ira', lastName: 'Bose', email, password: 'Monsoon#2026' },
+        headers: fromNewAddress(),
+      })
+    ).ok(),
   ).toBe(true);
   expect((await page.request.post('/api/users/auth', { data: { email, password: 'Monsoon#2026' } })).ok()).toBe(true);
 

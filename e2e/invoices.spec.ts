@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { fromNewAddress } from './support/sign-in.ts';
 import { downloadInvoice } from './support/my-bookings.ts';
 import { unique } from './support/public-data.ts';
 
@@ -8,7 +9,10 @@ import { unique } from './support/public-data.ts';
 
 test('hotel stay: billing details, UPI, then the GST invoice from My Bookings', async ({ page }) => {
   const email = `invoiced-${unique()}@example.test`;
-  const reg = await page.request.post('/api/users', { data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'Monsoon#2026' } });
+  const reg = await page.request.post('/api/users', {
+    data: { firstName: 'Meera', lastName: 'Iyer', email, password: 'Monsoon#2026' },
+    headers: fromNewAddress(),
+  });
   expect(reg.status()).toBe(201);
   expect((await page.request.post('/api/users/auth', { data: { email, password: 'Monsoon#2026' } })).ok()).toBe(true);
   const hotel = ((await (await page.request.get('/api/hotel?limit=1')).json()) as { _id: string; location: string }[])[0]!;

@@ -5,6 +5,15 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 export { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/db/seed/demo-accounts.ts';
 import { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/db/seed/demo-accounts.ts';
 
+/**
+ * Headers that make a registration come from an address of its own (the journeys' server trusts the
+ * proxy header from 127.0.0.1): registrations are limited per address, and a whole run makes more
+ * accounts than one address may in an hour.
+ */
+export const fromNewAddress = () => ({
+  'x-forwarded-for': `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`,
+});
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const res = await page.request.post('/api/users/auth', { data: { email, password } });
   expect(res.ok(), `sign-in as ${email} failed: ${res.status()}`).toBe(true);
@@ -50,7 +59,7 @@ export async function demoHotelOwner(browser: Browser, baseURL: string | undefin
 export async function signInAsNewGuest(page: Page, firstName: string, lastName = 'Guest') {
   const email = `${firstName.toLowerCase()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
   const password = 'Monsoon#2026';
-  const reg = await page.request.post('/api/users', { data: { firstName, lastName, email, password } });
+  const reg = await page.request.post('/api/users', { data: { firstName, lastName, email, password }, headers: fromNewAddress() });
   expect(reg.status(), await reg.text()).toBe(201);
   await signIn(page, demoEmail('admin'));
   const outbox = (await (await page.request.get('/api/admin/outbox?limit=50')).json()) as { to: string; text: string }[];
