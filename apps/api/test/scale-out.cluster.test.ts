@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { UNPAID_CAPS } from '@raahi/contract/rules/booking-limits';
+import { UNPAID_BOOKINGS } from '@raahi/contract/rules/booking-limits';
 import { renditionPath } from '@raahi/contract/upload';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -232,7 +232,8 @@ describe('three API processes on one PostgreSQL, Redis and bucket', () => {
   });
 
   it('a rolling restart (SIGTERM one at a time) while a client keeps booking through HAProxy loses no acknowledged booking', async () => {
-    // one account may hold only so many unpaid room-nights: a new guest takes over when one is full
+    // one account may hold only so many unpaid bookings (a new, unconfirmed one: UNPAID_BOOKINGS.unverified):
+    // a new guest takes over when one is full
     // (registered through HAProxy, tried again if that meets a process on its way down)
     const newGuest = async () => {
       for (let attempt = 0; ; attempt++) {
@@ -247,7 +248,7 @@ describe('three API processes on one PostgreSQL, Redis and bucket', () => {
     let guest = newGuest();
     let used = 0;
     const nextGuest = () => {
-      if (++used > UNPAID_CAPS.hotel.max) [guest, used] = [newGuest(), 1];
+      if (++used > UNPAID_BOOKINGS.unverified) [guest, used] = [newGuest(), 1];
       return guest;
     };
     const hotel = await insertHotel(database.db, { rooms: 100_000 });
