@@ -17,7 +17,8 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { guestDetails } from './guest-details.ts';
-import { BOOKING_ACTIONS, CANCEL_REASON_MAX } from './rules/booking-actions.ts';
+import { CANCEL_REASON_MAX } from './rules/booking-actions.ts';
+import { BOOKING_ACTIONS } from './rules/booking-operations.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
 import { PAYMENT_STATUSES } from './rules/payments.ts';
 import { MEAL_PLANS, PAYMENT_CHOICES } from './rules/pricing.ts';

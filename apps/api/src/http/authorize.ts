@@ -10,7 +10,8 @@ import {
   type ListingFacts,
   type Refusal,
 } from '@raahi/contract/rules/access';
-import { bookingRefusal, providerRefusal, type BookingFacts, type BookingOperation } from '@raahi/contract/rules/booking-actions';
+import { bookingRefusal, providerRefusal, type BookingFacts } from '@raahi/contract/rules/booking-actions';
+import type { BookingOperation } from '@raahi/contract/rules/booking-operations';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../lib/errors.ts';

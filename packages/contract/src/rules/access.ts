@@ -1,7 +1,7 @@
 // Who may call what: the one access policy. Every endpoint of the table declares an `Access`; the API
 // evaluates it before the handler runs (apps/api/src/http/authorize.ts) and the web reads the same
 // declarations to decide which menus, links and buttons to offer. Zod-free, so any page may import it.
-import type { BookingOperation } from './booking-actions.ts';
+import type { BookingOperation } from './booking-operations.ts';
 
 export const ROLES = ['admin', 'hotel', 'cab', 'tour', 'content', 'user'] as const;
 export type Role = (typeof ROLES)[number];

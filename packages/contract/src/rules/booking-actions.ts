@@ -2,6 +2,7 @@
 // the handler and again under the booking's row lock); the web offers only what they allow.
 // Zod-free, so any page may import it.
 import { notFoundRefusal, type Actor, type Refusal } from './access.ts';
+import { BOOKING_ACTIONS, type BookingAction, type BookingOperation } from './booking-operations.ts';
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -11,12 +12,6 @@ export const statusNamed = (text: string): BookingStatus | undefined =>
   BOOKING_STATUSES.find((s) => s.toLowerCase() === text.trim().toLowerCase());
 export const BOOKING_KINDS = ['hotel', 'cab', 'tour'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
-
-/** The actions of `POST /api/bookings/{bookingId}/{action}`. */
-export const BOOKING_ACTIONS = ['confirm', 'reschedule', 'history', 'cancel'] as const;
-export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-/** Everything the policy decides about one booking: the visitor actions, reading it, and the back-office's status change. */
-export type BookingOperation = BookingAction | 'view' | 'set-status';
 
 /** What the rules need to know about a booking. */
 export type BookingFacts = {

@@ -3,13 +3,8 @@
 // (packages/contract/src/bookings.ts), checked before these run; the booking it names arrives as `booking`.
 import type { BookingActionBody, BookingActionResult } from '@raahi/contract/bookings';
 import type { Actor } from '@raahi/contract/rules/access';
-import {
-  cancellerOf,
-  cancelsForGuest,
-  type BookingAction,
-  type BookingKind,
-  type BookingStatus,
-} from '@raahi/contract/rules/booking-actions';
+import { cancellerOf, cancelsForGuest, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
+import type { BookingAction } from '@raahi/contract/rules/booking-operations';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toWireHistory } from '../../wire/booking.ts';

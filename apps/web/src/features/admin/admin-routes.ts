@@ -22,7 +22,7 @@ import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
 import { listUsers } from '@raahi/contract/admin-users';
 import type { ComponentType } from 'react';
-import type { NavIcon } from './components/admin-nav.ts';
+import type { NavIcon } from './components/admin-icons.tsx';
 
 export type AdminRoute = {
   path: string;

@@ -1,5 +1,5 @@
 import { actOnBooking, type BookingActionBody } from '@raahi/contract/bookings';
-import type { BookingAction } from '@raahi/contract/rules/booking-actions';
+import type { BookingAction } from '@raahi/contract/rules/booking-operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { myBookingsKey } from './list-my-bookings.ts';

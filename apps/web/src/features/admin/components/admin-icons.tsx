@@ -1,5 +1,8 @@
 // Line icons for the back-office sidebar and top bar (decorative: always aria-hidden).
-import type { NavIcon } from './admin-nav.ts';
+
+/** The icon of a sidebar section. */
+export type NavIcon =
+  'dashboard' | 'analytics' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'money' | 'mail' | 'enquiry' | 'reviews';
 
 const PATHS: Record<NavIcon | 'menu' | 'close' | 'logout' | 'chevron' | 'home', string> = {
   dashboard: 'M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-4H4zM14 4v4h6V4z',

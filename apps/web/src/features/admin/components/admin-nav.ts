@@ -2,9 +2,8 @@
 // which names each page's link), so the sidebar and the route gating never disagree.
 import type { Actor } from '@raahi/contract/rules/access';
 import { adminSections, canOpen } from '../admin-routes.ts';
+import type { NavIcon } from './admin-icons.tsx';
 
-export type NavIcon =
-  'dashboard' | 'analytics' | 'users' | 'tours' | 'hotels' | 'cabs' | 'blogs' | 'offers' | 'money' | 'mail' | 'enquiry' | 'reviews';
 export type NavLinkItem = { label: string; path: string };
 export type NavSection = { id: string; label: string; icon: NavIcon; links: NavLinkItem[] };
 

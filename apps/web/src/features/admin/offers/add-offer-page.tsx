@@ -2,7 +2,8 @@ import { NO_COUPON } from './components/coupon-fields.tsx';
 import { AddPage } from '../components/form-page.tsx';
 import { RECORDS } from '../records.ts';
 import { useCreateOffer } from './api/create-offer.ts';
-import { OfferForm, type OfferFormValues } from './components/offer-form.tsx';
+import { OfferForm } from './components/offer-form.tsx';
+import type { OfferFormValues } from './components/offer-form-values.ts';
 
 const EMPTY: OfferFormValues = {
   title: '',

@@ -4,19 +4,7 @@ import type { Offer } from '@raahi/contract/offers';
 import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import type { Control } from 'react-hook-form';
 import { CheckboxField, FormSection, SelectField, TextField } from '../../components/form-fields.tsx';
-import type { OfferFormValues } from './offer-form.tsx';
-
-export type CouponValues = {
-  couponCode: string;
-  discountType: DiscountType;
-  discountValue: number;
-  maxDiscount: number;
-  minAmount: number;
-  appliesTo: CouponScope;
-  perAccountLimit: number;
-  totalLimit: number;
-  membersOnly: boolean;
-};
+import type { CouponValues, OfferFormValues } from './offer-form-values.ts';
 
 export const NO_COUPON: CouponValues = {
   couponCode: '',

@@ -1,26 +1,15 @@
 // Add Offer and Edit Offer, checked by the contract's offer body: title, description, picture, what it is
 // for (a real hotel, cab or tour), dates, featured, and the coupon code it may carry.
 import { offerInput } from '@raahi/contract/offer-admin';
-import { OFFER_KINDS, type OfferKind } from '@raahi/contract/offers';
+import { OFFER_KINDS } from '@raahi/contract/offers';
 import { useController, useWatch } from 'react-hook-form';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import type { ImageValue } from '../../components/image-uploads.tsx';
 import type { OfferBody } from '../api/create-offer.ts';
-import { CouponFields, couponBodyOf, type CouponValues } from './coupon-fields.tsx';
+import { CouponFields, couponBodyOf } from './coupon-fields.tsx';
 import { ListingPicker } from './listing-picker.tsx';
-
-export type OfferFormValues = CouponValues & {
-  title: string;
-  description: string;
-  image: ImageValue;
-  relatedTo: OfferKind | '';
-  relatedId: string;
-  startDate: string;
-  endDate: string;
-  featured: boolean;
-};
+import type { OfferFormValues } from './offer-form-values.ts';
 
 type Props = {
   defaultValues: OfferFormValues;
