@@ -61,14 +61,15 @@ const gatewayRefundsOf = async (id: string) =>
   );
 
 /**
- * A real fault: inserts into `table` that match `when` (SQL over `new`) fail, until the answer is called.
+ * A real fault: inserts into `table` (or updates: `on`) that match `when` (SQL over `new`) fail, until the
+ * answer is called.
  */
-async function injectFault(name: string, table: string, when: string): Promise<() => Promise<void>> {
+async function injectFault(name: string, table: string, when: string, on = 'insert'): Promise<() => Promise<void>> {
   await t.db.execute(
     sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
       begin if ${when} then raise exception 'injected fault'; end if; return new; end $$`),
   );
-  await t.db.execute(sql.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`));
+  await t.db.execute(sql.raw(`create trigger ${name} before ${on} on ${table} for each row execute function ${name}()`));
   return async () => {
     await t.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
     await t.db.execute(sql.raw(`drop function ${name}()`));
@@ -172,6 +173,24 @@ describe('consequences run from the events', () => {
     await dispatchSoon(t.app, { kind: 'hotel', id });
     expect(await gatewayRefundsOf(id)).toHaveLength(1);
     expect(await creditNotesOf(id)).toHaveLength(1);
+  });
+
+  it('the refund handler: a crash between the gateway refunding and our record of it refunds once on the retry', async () => {
+    const { id } = await paidStay();
+    // the gateway makes the refund, but its answer is never recorded (as when the process dies right after)
+    const heal = await injectFault('lose_answer', 'refunds', `new.gateway_refund_id is not null`, 'update');
+    try {
+      expect((await call(t, guest, 'POST', `/api/bookings/${id}/cancel`)).statusCode).toBe(200);
+      expect(await gatewayRefundsOf(id)).toHaveLength(1);
+      expect((await refundsOf(id))[0]!.gatewayRefundId).toBeNull();
+    } finally {
+      await heal();
+    }
+    const started = (await eventsOf(id)).find((e) => e.kind === 'refund-started')!;
+    await handleEvent(t.app, started.id, 'payments.refund');
+    const made = await gatewayRefundsOf(id);
+    expect(made).toHaveLength(1);
+    expect((await refundsOf(id))[0]!.gatewayRefundId).toBe(made[0]!.id);
   });
 
   it('the documents handler: a fault is retried, then the credit note is issued once', async () => {

@@ -42,12 +42,28 @@ export type OrderRequest = {
   callbackPath: string;
 };
 
+export type RefundRequest = {
+  /** paise */
+  amount: number;
+  /** our reference (the refund row's id) */
+  receipt: string;
+  notes: Record<string, string>;
+  /** 10 or more of letters, digits, - and _ (Razorpay's rule): one per refund we owe */
+  idempotencyKey: string;
+};
+
 export interface PaymentGateway {
   readonly testMode: boolean;
   readonly keyId: string;
   createOrder(o: OrderRequest): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
-  refund(paymentId: string, r: { amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund>;
+  /**
+   * Refunds part or all of a captured payment. `idempotencyKey` is Razorpay's X-Refund-Idempotency: the same
+   * key with the same request answers the refund made the first time (a retry after a lost answer or a
+   * crash refunds nothing more); the same key with another request is refused. A repeated `receipt` alone
+   * makes another refund.
+   */
+  refund(paymentId: string, r: RefundRequest): Promise<GatewayRefund>;
   /** the page where the payer pays this order */
   checkoutUrl(order: GatewayOrder): string;
   /** the checkout's `razorpay_signature`: HMAC-SHA256 of `order_id|payment_id` with the key secret */

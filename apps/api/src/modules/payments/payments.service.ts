@@ -520,8 +520,9 @@ export async function startRefund(tx: Tx, r: RefundRequest): Promise<number> {
 }
 
 /**
- * Hands pending refunds to the gateway, each with its row's id as the receipt (the gateway gives one refund
- * per receipt); one that fails now is tried again on the next run. Answers how many failed.
+ * Hands pending refunds to the gateway, each with its row's id as the receipt and in its idempotency key (a
+ * run after a crash between the gateway's answer and its record here gets the same refund back, not a
+ * second one); one that fails now is tried again on the next run. Answers how many failed.
  */
 export async function sendPendingRefunds(db: Db, gateway: PaymentGateway, booking?: { kind: BookingKind; id: string }): Promise<number> {
   let failed = 0;
@@ -532,6 +533,7 @@ export async function sendPendingRefunds(db: Db, gateway: PaymentGateway, bookin
         amount: r.amount,
         receipt: r.id,
         notes: { bookingId: r.bookingId, reason: r.reason },
+        idempotencyKey: `refund-${r.id}`,
       });
       await setRefundSent(db, r.id, sent.id, sent.status === 'processed');
     } catch {

@@ -2,8 +2,9 @@
 // priced at the listing's tariff now with the booking's own choices and discount. The same price moves the
 // booking and nothing else. An unpaid booking takes the new price (what is to be paid; its open order, made
 // for the old price, is voided). A paid booking that now costs less moves at once and the difference is
-// refunded through the gateway, its refund rows written in the move's own transaction (so a repeated
-// request, which finds the booking moved, refunds nothing more). One that costs more does not move yet: the
+// refunded: its refund rows and their event are written in the move's own transaction (so a repeated
+// request, which finds the booking moved, refunds nothing more), and the gateway is called from that event
+// (refund-handler.ts). One that costs more does not move yet: the
 // answer carries a gateway order for the difference, and capturing it moves the booking (payments.service.ts
 // recordCapture), or refunds it when the dates are gone meanwhile.
 import type { BookingActionBody, RescheduleOutcome } from '@raahi/contract/bookings';
@@ -20,7 +21,7 @@ import { updatePrice } from '../bookings/bookings.repo.ts';
 import { withPart } from '../bookings/bookings.service.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { lockBookingMoney, voidOpenPayment } from './payments.repo.ts';
-import { openOrder, sendPendingRefunds, startRefund } from './payments.service.ts';
+import { openOrder, startRefund } from './payments.service.ts';
 
 /**
  * POST /api/bookings/{bookingId}/reschedule. A provider or admin moving a booking keeps its price (the move
@@ -73,7 +74,6 @@ export function rescheduleWithMoney(
       return { move: true, note: `new total ${rupeesOfPaise(price.total)}` };
     });
 
-    if (outcome.outcome === 'refunded') await sendPendingRefunds(db, gateway, { kind: part.kind, id: booking.id });
     const pay = toPay as { amount: number; fromTotal: number; heldBefore: number } | null;
     if (pay) {
       const order = await openOrder(db, gateway, {

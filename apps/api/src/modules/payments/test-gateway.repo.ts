@@ -6,16 +6,19 @@ import { testGatewayObjects, testGatewayWebhooks } from '../../db/schema.ts';
 
 type Entity = Record<string, unknown> & { id: string };
 
-export async function insertEntity(db: Db, type: 'order' | 'payment' | 'refund', data: Entity) {
-  await db.insert(testGatewayObjects).values({ id: data.id, type, data });
+/** `idempotencyKey`: a refund's X-Refund-Idempotency, kept beside the entity (Razorpay keeps it on its side). */
+export async function insertEntity(db: Db, type: 'order' | 'payment' | 'refund', data: Entity, kept?: { idempotencyKey: string }) {
+  await db.insert(testGatewayObjects).values({ id: data.id, type, data: kept ? { ...data, [KEY]: kept.idempotencyKey } : data });
 }
 
-/** The refund made earlier with this receipt, if any (the gateway gives one refund per receipt). */
-export async function findRefundByReceipt<T>(db: Db, receipt: string): Promise<T | undefined> {
+const KEY = '_idempotency_key';
+
+/** The refund made earlier with this idempotency key, if any. */
+export async function findRefundByIdempotencyKey<T>(db: Db, key: string): Promise<T | undefined> {
   const [row] = await db
     .select({ data: testGatewayObjects.data })
     .from(testGatewayObjects)
-    .where(and(eq(testGatewayObjects.type, 'refund'), sql`${testGatewayObjects.data}->>'receipt' = ${receipt}`))
+    .where(and(eq(testGatewayObjects.type, 'refund'), sql`${testGatewayObjects.data}->>${KEY} = ${key}`))
     .limit(1);
   return row?.data as T | undefined;
 }

@@ -17,7 +17,7 @@ import {
 import {
   claimDueWebhooks,
   findEntity,
-  findRefundByReceipt,
+  findRefundByIdempotencyKey,
   insertEntity,
   lockOrder,
   markWebhook,
@@ -62,6 +62,8 @@ function detailOf(attempt: Attempt): Partial<TestPayment> {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 const unix = () => Math.floor(Date.now() / 1000);
+
+type TestRefund = GatewayRefund & { entity: 'refund'; receipt: string; notes: Record<string, string>; created_at: number };
 
 export type TestGateway = PaymentGateway & {
   keySecret: string;
@@ -120,10 +122,16 @@ export function createTestGateway(db: Db, serverSecret: string): TestGateway {
     async refund(paymentId, r) {
       const p = await findEntity<TestPayment>(db, 'payment', paymentId);
       if (!p || p.status !== 'captured') throw new Error('The payment has not been captured');
-      // asked again with the same receipt (a retry after a lost answer): the refund made the first time
-      const earlier = await findRefundByReceipt<GatewayRefund>(db, r.receipt);
-      if (earlier) return { ...earlier, status: 'pending' };
-      const refund: GatewayRefund & { entity: 'refund'; receipt: string; notes: Record<string, string>; created_at: number } = {
+      // Razorpay's X-Refund-Idempotency: the same key answers the refund made the first time, if the request is
+      // the same; a repeated receipt without it is another refund
+      if (!/^[A-Za-z0-9_-]{10,}$/.test(r.idempotencyKey)) throw new Error('BAD_REQUEST_ERROR: invalid idempotency key');
+      const earlier = await findRefundByIdempotencyKey<TestRefund>(db, r.idempotencyKey);
+      if (earlier) {
+        if (earlier.payment_id !== paymentId || earlier.amount !== r.amount || earlier.receipt !== r.receipt)
+          throw new Error('BAD_REQUEST_ERROR: Different request with the same idempotency key has already been processed.');
+        return { id: earlier.id, payment_id: earlier.payment_id, amount: earlier.amount, status: 'pending' };
+      }
+      const refund: TestRefund = {
         id: newId('rfnd'),
         entity: 'refund',
         payment_id: paymentId,
@@ -133,7 +141,7 @@ export function createTestGateway(db: Db, serverSecret: string): TestGateway {
         status: 'processed',
         created_at: unix(),
       };
-      await insertEntity(db, 'refund', refund);
+      await insertEntity(db, 'refund', refund, { idempotencyKey: r.idempotencyKey });
       await queueWebhook(db, 'refund.processed', event('refund.processed', { refund, payment: p }), soon());
       return { ...refund, status: 'pending' };
     },
