@@ -19,6 +19,7 @@ import * as mail from './mail.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
+import * as places from './places.ts';
 import * as quote from './quote.ts';
 import * as reviews from './reviews.ts';
 import * as tourAdmin from './tour-admin.ts';
@@ -35,6 +36,7 @@ const MODULES = [
   upload,
   hotels,
   cabs,
+  places,
   tours,
   tourAdmin,
   blogs,

@@ -159,6 +159,8 @@ export const breakdown = z.object({
   meals: z.number(),
   insurance: z.number(),
   donation: z.number(),
+  /** a cab trip's tolls and permits, passed through without GST (part of addOns) */
+  passThrough: z.number(),
   /** paid when booking: the total, or a cab's advance */
   payNow: z.number(),
   /** paid later: the rest of a cab's fare, to the driver */

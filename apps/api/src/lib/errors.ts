@@ -2,6 +2,8 @@
 export class AppError extends Error {
   /** extra response headers (Retry-After on a 429) */
   headers?: Record<string, string>;
+  /** more of the answer, beside message, code and fields (an unknown place's `suggestions`) */
+  extra?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,

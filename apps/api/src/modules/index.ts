@@ -23,6 +23,7 @@ import { mailRoutes } from './mail/mail.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
+import { placeRoutes } from './places/places.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
@@ -36,6 +37,7 @@ export const tableRoutes: Route[] = [
   ...uploadRoutes,
   ...hotelRoutes,
   ...cabRoutes,
+  ...placeRoutes,
   ...tourRoutes,
   ...tourAdminRoutes,
   ...categoryRoutes,

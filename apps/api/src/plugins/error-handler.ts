@@ -16,7 +16,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+        .send({ ...error.extra, message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -68,6 +68,7 @@ const common = <K extends BookingKind>(
     meals: toRupees(addOns.mealsAmount),
     insurance: toRupees(addOns.insuranceAmount),
     donation: toRupees(addOns.donationAmount),
+    passThrough: toRupees(b.addOnsAmount - addOns.mealsAmount - addOns.insuranceAmount - addOns.donationAmount),
     payNow: toRupees(b.payNowAmount),
     payLater: toRupees(b.payLaterAmount),
     discount: toRupees(b.discountAmount),

@@ -1,6 +1,7 @@
 // What a booking costs, line by line: one pure function per kind, in integer paise. The API stores
 // exactly these lines on the booking and the pages show them, so a page and the stored booking never
 // differ. Zod-free, so any page may import it.
+import type { TripFare } from './cab-fares.ts';
 import { gstOn, gstRate } from './gst.ts';
 
 export const MEAL_PLANS = ['none', 'breakfast', 'half-board', 'full-board'] as const;
@@ -40,7 +41,9 @@ export type Breakdown = {
   /** trip insurance */
   insurance: number;
   donation: number;
-  /** meals + insurance + donation */
+  /** a cab trip's tolls and permits: passed through, without GST */
+  passThrough: number;
+  /** meals + insurance + donation + passThrough */
   addOns: number;
   /** a coupon's discount, off the taxable value */
   discount: number;
@@ -52,18 +55,29 @@ export type Breakdown = {
   payLater: number;
 };
 
-type Lines = { base: number; taxRate: number; meals?: number; insurance?: number; donation?: number; discount?: number };
+type Lines = {
+  base: number;
+  taxRate: number;
+  meals?: number;
+  insurance?: number;
+  donation?: number;
+  passThrough?: number;
+  discount?: number;
+};
 
 /** What a coupon may take off: the supply itself (base and meals), never insurance, donation or taxes. */
 export const discountableOf = (b: Pick<Breakdown, 'base' | 'meals'>) => b.base + b.meals;
 
-function settle({ base, taxRate, meals = 0, insurance = 0, donation = 0, discount = 0 }: Lines, advancePercent = 100): Breakdown {
+function settle(
+  { base, taxRate, meals = 0, insurance = 0, donation = 0, passThrough = 0, discount = 0 }: Lines,
+  advancePercent = 100,
+): Breakdown {
   const off = Math.min(Math.max(0, Math.round(discount)), base + meals);
   const taxes = gstOn(base + meals - off, taxRate);
-  const addOns = meals + insurance + donation;
+  const addOns = meals + insurance + donation + passThrough;
   const total = base + addOns - off + taxes;
   const payNow = advancePercent >= 100 ? total : Math.round((total * advancePercent) / 100);
-  return { base, taxes, taxRate, meals, insurance, donation, addOns, discount: off, total, payNow, payLater: total - payNow };
+  return { base, taxes, taxRate, meals, insurance, donation, passThrough, addOns, discount: off, total, payNow, payLater: total - payNow };
 }
 
 export const paise = (rupees: number) => Math.round(rupees * 100);
@@ -109,6 +123,15 @@ export function priceCab(p: {
   return settle({ base: p.discountedPrice, taxRate: gstRate('cab'), discount: p.discount }, share);
 }
 
+/**
+ * A priced cab trip (rules/cab-fares.ts tripFare): its fare lines with GST, its tolls and permits passed
+ * through; paying in part, the cab's advance share of the total now.
+ */
+export function priceCabTrip(p: { fare: TripFare; paymentChoice?: PaymentChoice; advancePercent?: number; discount?: number }): Breakdown {
+  const share = p.paymentChoice === 'half' ? (p.advancePercent ?? DEFAULT_ADVANCE_PERCENT) : 100;
+  return settle({ base: p.fare.fare, passThrough: p.fare.passThrough, taxRate: gstRate('cab'), discount: p.discount }, share);
+}
+
 /** A hotel's GST per night on its tariff (paise), as the cards show it. */
 export const hotelNightlyTax = (pricePaise: number) => gstOn(pricePaise, gstRate('hotel', pricePaise));
 /** A cab's GST on its fare (paise), as the cards show it. */
@@ -123,6 +146,7 @@ export const breakdownInRupees = (b: Breakdown): Breakdown => ({
   meals: rupeesOf(b.meals),
   insurance: rupeesOf(b.insurance),
   donation: rupeesOf(b.donation),
+  passThrough: rupeesOf(b.passThrough),
   addOns: rupeesOf(b.addOns),
   discount: rupeesOf(b.discount),
   total: rupeesOf(b.total),
@@ -143,6 +167,7 @@ export function priceLines(b: Breakdown): PriceLine[] {
     { label: `GST (${b.taxRate}%)`, amount: b.taxes, always: true },
     { label: 'Trip insurance', amount: b.insurance },
     { label: 'Donation', amount: b.donation },
+    { label: 'Tolls and permits (estimate, no GST)', amount: b.passThrough },
   ];
   return lines.filter((l) => l.always || l.amount !== 0).map(({ label, amount }) => ({ label, amount }));
 }

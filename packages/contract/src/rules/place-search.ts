@@ -1,0 +1,121 @@
+// Finding a place by what someone typed: its name or another name people use, from the first letters,
+// forgiving a slip or two, bigger and busier places first. The places themselves are the API's
+// (apps/api/src/modules/places/); this is the rule, so the pages and the API agree. Zod-free.
+
+export const PLACE_KINDS = ['city', 'town', 'airport'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export type Place = {
+  id: string;
+  name: string;
+  kind: PlaceKind;
+  state: string;
+  aliases: string[];
+  lat: number;
+  lng: number;
+  population: number;
+  /** an airport's city (a place id) */
+  city?: string;
+};
+
+/** Lower case, accents and punctuation gone, one space between words. */
+export const normalisePlaceText = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), giving up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Slips forgiven: none under 4 letters, one up to 6, two from 7. */
+const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
+
+type Entry = { place: Place; keys: string[]; weight: number };
+export type PlaceIndex = { entries: Entry[]; byKey: Map<string, Entry[]>; byId: Map<string, Place> };
+
+/**
+ * An index of places. `busy` names places many trips start or end at (they rank as if ten times bigger);
+ * an airport ranks just after its city.
+ */
+export function placeIndex(places: readonly Place[], busy: ReadonlySet<string> = new Set()): PlaceIndex {
+  const byId = new Map(places.map((p) => [p.id, p]));
+  const weightOf = (p: Place): number =>
+    p.kind === 'airport' ? (p.city && byId.has(p.city) ? weightOf(byId.get(p.city)!) / 2 : 1) : p.population * (busy.has(p.id) ? 10 : 1);
+  const entries = places.map((place) => ({
+    place,
+    keys: [...new Set([place.name, ...place.aliases].map(normalisePlaceText).filter(Boolean))],
+    weight: weightOf(place),
+  }));
+  const byKey = new Map<string, Entry[]>();
+  for (const e of entries) for (const k of e.keys) byKey.set(k, [...(byKey.get(k) ?? []), e]);
+  for (const list of byKey.values()) list.sort((a, b) => b.weight - a.weight);
+  return { entries, byKey, byId };
+}
+
+/** How well a key answers the query: 0 the whole name, 1 its start, 2 a later word's start, 3 with slips; -1 not at all. */
+function matchLevel(key: string, q: string, slips: number): number {
+  if (key === q) return 0;
+  if (key.startsWith(q)) return 1;
+  if (key.includes(` ${q}`)) return 2;
+  if (slips && key[0] === q[0] && editDistance(key.slice(0, q.length), q, slips) <= slips) return 3;
+  if (slips && key[0] === q[0] && editDistance(key, q, slips) <= slips) return 3;
+  return -1;
+}
+
+/** The places that answer `text`, best first: whole names, then starts of names (bigger first), then near misses. */
+export function searchPlaces(index: PlaceIndex, text: string, limit = 8): Place[] {
+  const q = normalisePlaceText(text);
+  if (!q) return [];
+  const slips = slipsAllowed(q.length);
+  const found: { e: Entry; level: number }[] = [];
+  for (const e of index.entries) {
+    let level = -1;
+    for (const k of e.keys) {
+      const l = matchLevel(k, q, slips);
+      if (l >= 0 && (level < 0 || l < level)) level = l;
+    }
+    if (level >= 0) found.push({ e, level });
+  }
+  // a whole name first, starts of names and words together by size, slips last
+  const band = (level: number) => (level === 0 ? 0 : level === 3 ? 2 : 1);
+  found.sort((a, b) => band(a.level) - band(b.level) || b.e.weight - a.e.weight);
+  return found.slice(0, limit).map((f) => f.e.place);
+}
+
+/**
+ * The place a name means, exactly (its id, its name or another name, or 'Name, State'); the biggest of
+ * namesakes. Undefined when none is called that.
+ */
+export function placeNamed(index: PlaceIndex, text: string): Place | undefined {
+  const byId = index.byId.get(text.trim());
+  if (byId) return byId;
+  const q = normalisePlaceText(text);
+  const exact = index.byKey.get(q)?.[0];
+  if (exact) return exact.place;
+  const [name, ...rest] = text.split(',');
+  const state = normalisePlaceText(rest.join(' '));
+  const namesakes = index.byKey.get(normalisePlaceText(name ?? '')) ?? [];
+  return (namesakes.find((e) => normalisePlaceText(e.place.state) === state) ?? (state ? undefined : namesakes[0]))?.place;
+}
