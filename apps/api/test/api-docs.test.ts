@@ -76,7 +76,11 @@ describe('/api/docs/json', () => {
   it('has one path for one hotel: the owner edits it at the URL everyone reads it from', () => {
     expect(Object.keys(doc.paths['/api/hotel/{id}']!).sort()).toEqual(['get', 'put']);
     expect(doc.paths['/api/hotel/{hotelId}']).toBeUndefined();
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/hotel/{'))).toEqual(['/api/hotel/{id}', '/api/hotel/{id}/reviews']);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/hotel/{'))).toEqual([
+      '/api/hotel/{id}',
+      '/api/hotel/{id}/rooms',
+      '/api/hotel/{id}/reviews',
+    ]);
   });
 
   it('lists every status each row answers to signed-out, user, provider and admin callers naming nothing that exists, or no id at all', async () => {

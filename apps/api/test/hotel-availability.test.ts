@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, todayInIndia } from '@raahi/contract/rules/dates';
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
-import { hotelBookings, hotelRoomNights, hotels } from '../src/db/schema.ts';
+import { hotelBookings, hotelRoomNights, hotels, roomTypes } from '../src/db/schema.ts';
 import { rng, type Rng } from '../src/db/seed/random.ts';
 import { call } from './helpers/requests.ts';
 import { insertHotel } from './helpers/fixtures.ts';
@@ -232,6 +232,9 @@ describe('writes straight to hotel_bookings', () => {
     const r = rng(SEED + 1);
     const hs = await makeHotels('direct', [1, 2, 3, 5]);
     const ids = hs.map((h) => h.id);
+    // these writes overbook the hotels' counts on purpose; the database refuses that per room type (migration
+    // 0019, rooms-race.pg.test.ts), so here their room types sell more than the hotels' counts the search reads
+    await t.db.update(roomTypes).set({ rooms: 10_000 }).where(inArray(roomTypes.hotelId, ids));
     const row = () => {
       const { checkin, checkout } = randomStay(r);
       return {

@@ -22,6 +22,7 @@ import * as payments from './payments.ts';
 import * as places from './places.ts';
 import * as quote from './quote.ts';
 import * as reviews from './reviews.ts';
+import * as rooms from './rooms.ts';
 import * as tourAdmin from './tour-admin.ts';
 import * as tours from './tours.ts';
 import * as upload from './upload.ts';
@@ -35,6 +36,7 @@ const MODULES = [
   adminUsers,
   upload,
   hotels,
+  rooms,
   cabs,
   places,
   tours,

@@ -21,6 +21,7 @@ export function rowsFor<const A extends Access>(access: A) {
     get: verb('GET'),
     post: verb('POST'),
     put: verb('PUT'),
+    patch: verb('PATCH'),
     delete: verb('DELETE'),
     /** GET: one page of `item`s; the total travels in X-Total-Count. */
     list: <const P extends string, const R extends Omit<Parts, 'response' | 'list'>, const I extends Schema>(

@@ -5,7 +5,7 @@
 import type * as z from 'zod/v4/core';
 import type { Access } from './rules/access.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type EndpointDef = {
   method: HttpMethod;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import type { DocumentType } from '@raahi/contract/rules/invoice';
+import type { RateMealPlan } from '@raahi/contract/rules/rates';
 import {
   bigint,
   boolean,
@@ -297,6 +298,179 @@ export const hotels = pgTable(
   ],
 );
 
+// ---------- rooms and rates (docs/decisions/0053-rooms-and-rates.md) ----------
+// A hotel sells room types under rate plans. Nights are sparse: a night without an entry follows the plan's
+// base price and the room type's count, so a new hotel sells at once.
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    beds: text('beds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizeSqm: integer('size_sqm'),
+    baseOccupancy: integer('base_occupancy').notNull().default(2),
+    maxAdults: integer('max_adults').notNull().default(2),
+    maxChildren: integer('max_children').notNull().default(0),
+    maxOccupancy: integer('max_occupancy').notNull().default(2),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // physical rooms of this type
+    rooms: integer('rooms').notNull(),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('room_types_hotel_idx').on(t.hotelId, t.position), check('room_types_rooms_check', sql`${t.rooms} >= 1`)],
+);
+
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mealPlan: text('meal_plan').$type<RateMealPlan>().notNull().default('EP'),
+    cancellationPolicy: cancellationPolicy(),
+    // a derived plan follows its parent's price that night, adjusted by percent or by paise
+    derivedFrom: uuid('derived_from'),
+    derivePercent: doublePrecision('derive_percent'),
+    deriveAmount: paise('derive_amount'),
+    minDaysBefore: integer('min_days_before'),
+    maxDaysBefore: integer('max_days_before'),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rate_plans_hotel_idx').on(t.hotelId, t.position),
+    check('rate_plans_meal_plan_check', sql`${t.mealPlan} in ('EP','CP','MAP','AP')`),
+  ],
+);
+
+/** The room types a plan sells, with its base price a night for each (null for a derived plan). */
+export const ratePlanPrices = pgTable(
+  'rate_plan_prices',
+  {
+    ratePlanId: uuid('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    price: paise('price'),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_plan_prices_pkey', columns: [t.ratePlanId, t.roomTypeId] }),
+    index('rate_plan_prices_room_type_idx').on(t.roomTypeId),
+  ],
+);
+
+/**
+ * A room type's night: the owner's rooms to sell and stop-sell (null: the room type's count, open), and the
+ * rooms that bookings not Cancelled hold, kept by triggers on hotel_bookings (migration 0019), which refuse
+ * a write that takes more rooms than the night sells: the database itself never oversells.
+ */
+export const roomTypeNights = pgTable(
+  'room_type_nights',
+  {
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    rooms: integer('rooms'),
+    stopSell: boolean('stop_sell'),
+    roomsTaken: integer('rooms_taken').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'room_type_nights_pkey', columns: [t.roomTypeId, t.night] }),
+    check('room_type_nights_rooms_check', sql`${t.rooms} is null or ${t.rooms} >= 0`),
+  ],
+);
+
+/** A plan's night of a room type; each null column follows the default (base price, open, minimum stay 1). */
+export const rateNights = pgTable(
+  'rate_nights',
+  {
+    ratePlanId: uuid('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    price: paise('price'),
+    minStay: integer('min_stay'),
+    maxStay: integer('max_stay'),
+    closedToArrival: boolean('closed_to_arrival'),
+    closedToDeparture: boolean('closed_to_departure'),
+    closed: boolean('closed'),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_nights_pkey', columns: [t.ratePlanId, t.roomTypeId, t.night] }),
+    index('rate_nights_room_type_night_idx').on(t.roomTypeId, t.night),
+  ],
+);
+
+/** One calendar edit (a PATCH): who made it and when; undone once. */
+export const calendarEdits = pgTable(
+  'calendar_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull().default(''),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    // an undo is an edit too: the one it undid
+    undoes: uuid('undoes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_edits_hotel_user_idx').on(t.hotelId, t.userId, t.createdAt)],
+);
+
+/**
+ * One field of one cell an edit changed: the values in force before and after (history), and the stored
+ * entry before (what an undo puts back, null: none, the night followed the default).
+ */
+export const calendarChanges = pgTable(
+  'calendar_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    editId: uuid('edit_id')
+      .notNull()
+      .references(() => calendarEdits.id, { onDelete: 'cascade' }),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    ratePlanId: uuid('rate_plan_id').references(() => ratePlans.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    field: text('field').notNull(),
+    oldValue: jsonb('old_value').$type<number | boolean | null>(),
+    newValue: jsonb('new_value').$type<number | boolean | null>(),
+    oldStored: jsonb('old_stored').$type<number | boolean | null>(),
+  },
+  (t) => [index('calendar_changes_edit_idx').on(t.editId), index('calendar_changes_night_idx').on(t.roomTypeId, t.night)],
+);
+
 export const cabs = pgTable(
   'cabs',
   {
@@ -487,10 +661,17 @@ export const hotelBookings = pgTable(
     mobile: text('mobile').notNull().default(''),
     gstNumber: text('gst_number').notNull().default(''),
     state: text('state').notNull().default(''),
+    // the room type and rate plan sold, and each night's price a room (paise) as sold; a later rate change
+    // never changes them (null on bookings made before rooms and rates: every night at the base price)
+    roomTypeId: uuid('room_type_id').references(() => roomTypes.id, { onDelete: 'restrict' }),
+    ratePlanId: uuid('rate_plan_id').references(() => ratePlans.id, { onDelete: 'restrict' }),
+    nightPrices: jsonb('night_prices').$type<{ date: string; price: number }[]>(),
   },
   (t) => [
     index('hotel_bookings_user_idx').on(t.userId, t.createdAt),
     index('hotel_bookings_hotel_idx').on(t.hotelId, t.checkInDate, t.checkOutDate),
+    index('hotel_bookings_room_type_idx').on(t.roomTypeId, t.checkInDate),
+    index('hotel_bookings_rate_plan_idx').on(t.ratePlanId),
     index('hotel_bookings_created_idx').on(t.createdAt),
     uniqueIndex('hotel_bookings_reference_key').on(t.reference),
     uniqueIndex('hotel_bookings_idem_key').on(t.userId, t.idempotencyKey),

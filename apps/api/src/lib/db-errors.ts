@@ -7,6 +7,9 @@ function pgCode(err: unknown): string | undefined {
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 
+/** A hotel booking write that took more rooms of a type than a night sells (raised by the room_type_nights triggers, migration 0019). */
+export const isRoomsSoldOut = (err: unknown) => pgCode(err) === 'RH409';
+
 /** A row still referenced elsewhere: ON DELETE RESTRICT answers 23001, NO ACTION 23503. */
 export const isReferencedRowViolation = (err: unknown) => ['23001', '23503'].includes(pgCode(err) ?? '');
 

@@ -25,6 +25,7 @@ import { registerPaymentJobs } from './payments/payments.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { placeRoutes } from './places/places.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
+import { roomRoutes } from './rooms/rooms.routes.ts';
 import { tourAdminRoutes } from './tour-admin/tour-admin.routes.ts';
 import { tourRoutes } from './tours/tours.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -36,6 +37,7 @@ export const tableRoutes: Route[] = [
   ...adminUserRoutes,
   ...uploadRoutes,
   ...hotelRoutes,
+  ...roomRoutes,
   ...cabRoutes,
   ...placeRoutes,
   ...tourRoutes,

@@ -3,7 +3,7 @@ import { TOTAL_COUNT_HEADER } from '@raahi/contract/fields';
 import type { FastifyInstance } from 'fastify';
 
 /** What a browser app on a configured origin may send: the methods of the endpoint table and the headers the API reads. */
-export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 export const CORS_REQUEST_HEADERS = ['Content-Type', 'Idempotency-Key', 'Accept'];
 
 /**

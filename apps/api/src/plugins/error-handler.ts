@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable, isRoomsSoldOut } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
@@ -45,6 +45,8 @@ export function registerErrorHandler(app: FastifyInstance) {
           : 'Invalid request.';
       return reply.status(status).send({ message, code: 'bad_request' });
     }
+    // the database's own capacity check: another booking took the last room first
+    if (isRoomsSoldOut(error)) return reply.status(409).send({ message: 'No rooms left for these dates.', code: 'sold_out' });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message }, 'no database connection for this request');
       return reply

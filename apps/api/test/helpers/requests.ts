@@ -28,7 +28,7 @@ export function csvLines(res: { statusCode: number; headers: Record<string, unkn
 export function call(
   t: TestApp,
   who: Who,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},

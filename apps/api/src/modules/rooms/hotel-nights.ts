@@ -1,0 +1,77 @@
+// A hotel's rooms and rates over some nights, with the values in force each night (an entry, else the
+// default): what the calendar shows, the guest's rooms answer sells and a booking is priced from.
+import { rateCell, type RateCell } from '@raahi/contract/rules/rates';
+import type { Db } from '../../db/client.ts';
+import type { RatePlanRow, RoomTypeRow } from '../../wire/rooms.ts';
+import { rateNightsIn, roomNightsIn, type RateNightRow, type RoomNightRow } from './calendar.repo.ts';
+import { adjustmentOf, basePrices, listRatePlanRows, listRoomTypeRows, listStoredPrices } from './rooms.repo.ts';
+
+export type RoomNightInForce = { rooms: number; taken: number; stopSell: boolean };
+export type PlanWithPrices = { plan: RatePlanRow; prices: Map<string, number> };
+
+export type HotelNights = {
+  /** every room type, archived ones included, in the owner's order */
+  roomTypes: RoomTypeRow[];
+  /** every plan with its base price a night per room type it sells (paise) */
+  plans: PlanWithPrices[];
+  roomNight(roomTypeId: string, night: string): RoomNightInForce;
+  rateNight(ratePlanId: string, roomTypeId: string, night: string): RateCell;
+  /** the stored entries read (for an edit to start from) */
+  roomEntries: Map<string, RoomNightRow>;
+  rateEntries: Map<string, RateNightRow>;
+};
+
+export const roomKey = (roomTypeId: string, night: string) => `${roomTypeId}|${night}`;
+export const rateKey = (ratePlanId: string, roomTypeId: string, night: string) => `${ratePlanId}|${roomTypeId}|${night}`;
+
+/** The hotel's rooms and rates, with the entries of nights [from, to] (both included). */
+export async function loadHotelNights(db: Db, hotelId: string, from: string, to: string): Promise<HotelNights> {
+  const [roomTypes, planRows] = await Promise.all([listRoomTypeRows(db, hotelId), listRatePlanRows(db, hotelId)]);
+  const base = basePrices(
+    planRows,
+    await listStoredPrices(
+      db,
+      planRows.map((p) => p.id),
+    ),
+  );
+  const plans = planRows.map((plan) => ({ plan, prices: new Map((base.get(plan.id) ?? []).map((x) => [x.roomTypeId, x.price])) }));
+  const ids = roomTypes.map((t) => t.id);
+  const [roomRows, rateRows] = await Promise.all([roomNightsIn(db, ids, from, to), rateNightsIn(db, ids, from, to)]);
+  const roomEntries = new Map(roomRows.map((r) => [roomKey(r.roomTypeId, r.night), r]));
+  const rateEntries = new Map(rateRows.map((r) => [rateKey(r.ratePlanId, r.roomTypeId, r.night), r]));
+  const typeById = new Map(roomTypes.map((t) => [t.id, t]));
+  const planById = new Map(plans.map((p) => [p.plan.id, p]));
+
+  const entryOf = (r: RateNightRow | undefined) =>
+    r && {
+      price: r.price ?? undefined,
+      minStay: r.minStay ?? undefined,
+      maxStay: r.maxStay ?? undefined,
+      closedToArrival: r.closedToArrival ?? undefined,
+      closedToDeparture: r.closedToDeparture ?? undefined,
+      closed: r.closed ?? undefined,
+    };
+
+  const rateNight = (ratePlanId: string, roomTypeId: string, night: string): RateCell => {
+    const p = planById.get(ratePlanId)!;
+    const entry = entryOf(rateEntries.get(rateKey(ratePlanId, roomTypeId, night)));
+    const parent = p.plan.derivedFrom ? planById.get(p.plan.derivedFrom) : undefined;
+    if (parent) {
+      const parentPrice = rateNight(parent.plan.id, roomTypeId, night).price;
+      return rateCell(0, entry, { parentPrice, adj: adjustmentOf(p.plan) });
+    }
+    return rateCell(p.prices.get(roomTypeId) ?? 0, entry);
+  };
+
+  return {
+    roomTypes,
+    plans,
+    roomEntries,
+    rateEntries,
+    roomNight(roomTypeId, night) {
+      const e = roomEntries.get(roomKey(roomTypeId, night));
+      return { rooms: e?.rooms ?? typeById.get(roomTypeId)?.rooms ?? 0, taken: e?.roomsTaken ?? 0, stopSell: e?.stopSell ?? false };
+    },
+    rateNight,
+  };
+}
