@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin } from 'vite';
 import { MODULES_ID } from './src/app/server-data.ts';
 
@@ -67,8 +68,25 @@ function compileAppOnLoad(): Plugin {
   };
 }
 
+/**
+ * The message catalogues (packages/contract/src/i18n/messages/<language>/<area>.json, ICU) are compiled by
+ * Lingui here, so the browser needs no ICU parser: the compiled form is JSON too, which Vite then imports.
+ */
+function compileCatalogues(): Plugin {
+  return {
+    name: 'raahi-compile-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/i18n\/messages\/[a-z]+\/[a-z-]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), scriptsAfterPaint(), ...(isSsrBuild ? [] : [compileAppOnLoad()])],
+  plugins: [compileCatalogues(), tailwindcss(), scriptsAfterPaint(), ...(isSsrBuild ? [] : [compileAppOnLoad()])],
   resolve: { alias: preactCompat },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // the server build bundles its dependencies too, so that React Router, TanStack Query and the rest

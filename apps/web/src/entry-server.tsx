@@ -14,6 +14,9 @@ import { MODULES_ID, QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.t
 import { OriginContext } from './components/page-meta.tsx';
 import { HeadCollector } from './components/document-head.tsx';
 import { headHtml, type HeadTag } from './lib/head-tags.ts';
+import { loadEveryCatalogue } from './lib/i18n.tsx';
+import type { Messages } from '@lingui/core';
+import { INTL_LOCALE, languageOfPath } from '@raahi/contract/i18n/languages';
 
 export { setApiFetch } from './lib/api-client.ts';
 
@@ -35,6 +38,8 @@ export type Manifest = Record<string, { file: string; imports?: string[] }>;
 export type RenderResult = { status: number; html: string } | { redirect: Response };
 
 const handler = createStaticHandler(routes);
+// a render may be in any language: all the words are in, compiled by the build (vite.config.ts)
+loadEveryCatalogue(import.meta.glob<Messages>('../../../packages/contract/src/i18n/messages/*/*.json', { eager: true, import: 'default' }));
 
 export async function render(request: Request, { origin, template, manifest, timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
   const queryClient = serverQueryClient();
@@ -59,6 +64,7 @@ export async function render(request: Request, { origin, template, manifest, tim
   const modules = manifest ? pageModules(manifest, pages, template) : '';
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const html = template
+    .replace(/<html lang="[A-Za-z-]*"/, `<html lang="${INTL_LOCALE[languageOfPath(new URL(request.url).pathname)]}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('</head>', () => `${headHtml(headTags)}${modules}</head>`)
     .replace(

@@ -23,7 +23,7 @@ type ServerEntry = {
 
 /** Paths that stay client-rendered: personal (signed-in, payments), the sign-in flow, the back-office. */
 const SHELL_ONLY =
-  /^\/(?:admin|user|account|bookings|payment|pay|login|forgot-password|reset-password|verify-email|undo-email-change)(?:\/|$)/;
+  /^(?:\/hi)?\/(?:admin|user|account|bookings|payment|pay|login|forgot-password|reset-password|verify-email|undo-email-change)(?:\/|$)/;
 
 /** A CDN may keep an anonymous page a minute and serve it stale while it asks again; a browser always asks. */
 export const ANONYMOUS_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

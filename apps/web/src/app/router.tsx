@@ -1,10 +1,18 @@
 // The routes, the same in the browser (main.tsx) and in a server render (entry-server.tsx).
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { LanguageProvider, languageNow, loadAreas, type RouteLanguage } from '../lib/i18n.tsx';
+import type { Language } from '@raahi/contract/i18n/languages';
 
 /** Shown while the first page's code loads. */
 const PageLoading = () => <div className="min-h-screen bg-slate-50" aria-busy="true" />;
+
+const PersonLanguage = () => (
+  <LanguageProvider language="person">
+    <Outlet />
+  </LanguageProvider>
+);
 
 type PageModule = { Component: React.ComponentType; loader?: LoaderFunction };
 const PAGES = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/admin/admin-app.tsx']);
@@ -14,71 +22,106 @@ export type PageHandle = { module: string };
 
 /**
  * Every page is its own chunk (`file` under features/); a page module exports `Component`, and a public
- * page a `loader` (lib/route-data.ts).
+ * page a `loader` (lib/route-data.ts). Its words (`common` and its folder's area) load with it, in the
+ * language it is shown in.
  */
-function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(file: string, language: RouteLanguage): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = PAGES[`../features/${file}`];
   if (!load) throw new Error(`no page module features/${file}`);
-  return { lazy: load, handle: { module: `src/features/${file}` } satisfies PageHandle };
+  const area = file.slice(0, file.indexOf('/'));
+  return {
+    lazy: async () => (await Promise.all([load(), loadAreas(languageNow(language), [area])]))[0],
+    handle: { module: `src/features/${file}` } satisfies PageHandle,
+  };
+}
+
+/** [path, page] of the public pages: at today's addresses in English, under /hi/ in Hindi. */
+const PUBLIC_PAGES: [string, string][] = [
+  ['/', 'home/home-page.tsx'],
+  ['/login', 'auth/login-page.tsx'],
+  ['/forgot-password', 'auth/forgot-password-page.tsx'],
+  ['/reset-password', 'auth/reset-password-page.tsx'],
+  ['/verify-email', 'auth/verify-email-page.tsx'],
+  ['/undo-email-change', 'auth/undo-email-change-page.tsx'],
+  ['/help', 'help/help-page.tsx'],
+  ['/blog', 'blog/blog-list-page.tsx'],
+  ['/blog/:id', 'blog/blog-detail-page.tsx'],
+  ['/tour', 'tours/tour-list-page.tsx'],
+  ['/tour/:id', 'tours/tour-detail-page.tsx'],
+  ['/tour/:categoryTitle/:id', 'tours/tour-category-page.tsx'],
+  ['/hotel', 'hotels/hotel-home-page.tsx'],
+  ['/hotel/:id', 'hotels/hotel-detail-page.tsx'],
+  ['/hotel/booking/:id', 'hotels/hotel-booking-page.tsx'],
+  ['/hotel/:categoryTitle/:id', 'hotels/hotel-category-page.tsx'],
+  ['/cab', 'cabs/cab-list-page.tsx'],
+  ['/cab/booking/:id', 'cabs/cab-booking-page.tsx'],
+];
+/** Search listings have no footer. */
+const SEARCH_PAGES: [string, string][] = [
+  ['/hotels', 'hotels/hotel-search-page.tsx'],
+  ['/c', 'cabs/cab-list-page.tsx'],
+];
+/** Pages about the signed-in person: one address, in the person's language. */
+const PERSON_PAGES: [string, string][] = [
+  ['/user', 'account/user-dashboard-page.tsx'],
+  ['/account', 'account/account-page.tsx'],
+  ['/bookings', 'account/bookings-page.tsx'],
+  ['/payment/result', 'payments/payment-result-page.tsx'],
+];
+
+const notFound: RouteObject = {
+  path: '*',
+  element: <RouteError />,
+  loader: () => {
+    throw new Response('Not found', { status: 404 });
+  },
+};
+
+/** A layout's routes in one language; under /hi/ the paths are relative to it. */
+function pagesIn(language: RouteLanguage, pages: [string, string][], prefixed: boolean): RouteObject[] {
+  return pages.map(([path, file]) =>
+    prefixed && path === '/'
+      ? { index: true, ...page(file, language) }
+      : { path: prefixed ? path.slice(1) : path, ...page(file, language) },
+  );
+}
+
+function layoutRoutes(language: Language, prefixed: boolean): RouteObject[] {
+  return [
+    {
+      element: <PublicLayout language={language} />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [{ errorElement: <RouteError />, children: [...pagesIn(language, PUBLIC_PAGES, prefixed), notFound] }],
+    },
+    {
+      element: <PublicLayout language={language} footer={false} />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: pagesIn(language, SEARCH_PAGES, prefixed),
+    },
+  ];
 }
 
 export const routes: RouteObject[] = [
+  { path: '/hi', children: layoutRoutes('hi', true) },
   {
-    element: <PublicLayout />,
+    element: <PublicLayout language="person" />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', ...page('home/home-page.tsx') },
-          { path: '/login', ...page('auth/login-page.tsx') },
-          { path: '/forgot-password', ...page('auth/forgot-password-page.tsx') },
-          { path: '/reset-password', ...page('auth/reset-password-page.tsx') },
-          { path: '/verify-email', ...page('auth/verify-email-page.tsx') },
-          { path: '/undo-email-change', ...page('auth/undo-email-change-page.tsx') },
-          { path: '/help', ...page('help/help-page.tsx') },
-          { path: '/blog', ...page('blog/blog-list-page.tsx') },
-          { path: '/blog/:id', ...page('blog/blog-detail-page.tsx') },
-          { path: '/tour', ...page('tours/tour-list-page.tsx') },
-          { path: '/tour/:id', ...page('tours/tour-detail-page.tsx') },
-          { path: '/tour/:categoryTitle/:id', ...page('tours/tour-category-page.tsx') },
-          { path: '/hotel', ...page('hotels/hotel-home-page.tsx') },
-          { path: '/hotel/:id', ...page('hotels/hotel-detail-page.tsx') },
-          { path: '/hotel/booking/:id', ...page('hotels/hotel-booking-page.tsx') },
-          { path: '/hotel/:categoryTitle/:id', ...page('hotels/hotel-category-page.tsx') },
-          { path: '/cab', ...page('cabs/cab-list-page.tsx') },
-          { path: '/cab/booking/:id', ...page('cabs/cab-booking-page.tsx') },
-          { path: '/user', ...page('account/user-dashboard-page.tsx') },
-          { path: '/account', ...page('account/account-page.tsx') },
-          { path: '/bookings', ...page('account/bookings-page.tsx') },
-          { path: '/payment/result', ...page('payments/payment-result-page.tsx') },
-          {
-            path: '*',
-            element: <RouteError />,
-            loader: () => {
-              throw new Response('Not found', { status: 404 });
-            },
-          },
-        ],
-      },
-    ],
+    children: [{ errorElement: <RouteError />, children: pagesIn('person', PERSON_PAGES, false) }],
   },
-  {
-    // search listings have no footer
-    element: <PublicLayout footer={false} />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { path: '/hotels', ...page('hotels/hotel-search-page.tsx') },
-      { path: '/c', ...page('cabs/cab-list-page.tsx') },
-    ],
-  },
+  ...layoutRoutes('en', false),
   // The back-office is a separate chunk that a visitor never loads.
   {
-    path: '/admin/*',
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-    ...page('admin/admin-app.tsx'),
+    element: <PersonLanguage />,
+    children: [
+      {
+        path: '/admin/*',
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <PageLoading />,
+        ...page('admin/admin-app.tsx', 'person'),
+      },
+    ],
   },
 ];

@@ -1,17 +1,34 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { INTL_LOCALE } from '@raahi/contract/i18n/languages';
+import { LanguageProvider, useLanguage, useT, type RouteLanguage } from '../../lib/i18n.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner.tsx';
 
-export function PublicLayout({ footer = true }: { footer?: boolean }) {
+export function PublicLayout({ footer = true, language }: { footer?: boolean; language: RouteLanguage }) {
+  return (
+    <LanguageProvider language={language}>
+      <Layout footer={footer} />
+    </LanguageProvider>
+  );
+}
+
+function Layout({ footer }: { footer: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  // a server render writes <html lang> (entry-server.tsx); moving between languages in the browser keeps it true
+  useEffect(() => {
+    document.documentElement.lang = INTL_LOCALE[language];
+  }, [language]);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <HydrateApart>
         <SiteHeader />

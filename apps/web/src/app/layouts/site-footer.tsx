@@ -1,75 +1,82 @@
 import { Link } from 'react-router';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
 
-const SOCIAL = ['facebook', 'linkedin', 'twitter', 'instagram'];
+const SOCIAL = ['Facebook', 'LinkedIn', 'Twitter', 'Instagram'];
 
-/** The footer's link columns: a title and its [text, path] links. */
-const COLUMNS: { title: string; links: [string, string][] }[] = [
+/** The footer's link columns: a title and its [words, path] links. */
+const COLUMNS: { title: MessageKey; links: [MessageKey, string][] }[] = [
   {
-    title: 'Menu',
+    title: 'common.footer.menu',
     links: [
-      ['Hotels', '/hotel'],
-      ['Tours', '/tour'],
-      ['Cab', '/cab'],
-      ['Blog', '/blog'],
+      ['common.footer.hotels', '/hotel'],
+      ['common.footer.tours', '/tour'],
+      ['common.footer.cab', '/cab'],
+      ['common.footer.blog', '/blog'],
     ],
   },
   {
-    title: 'Blog',
+    title: 'common.footer.blog',
     links: [
-      ['Hotel stories', '/blog'],
-      ['Tour guides', '/blog'],
-      ['Cab tips', '/blog'],
+      ['common.footer.hotelStories', '/blog'],
+      ['common.footer.tourGuides', '/blog'],
+      ['common.footer.cabTips', '/blog'],
     ],
   },
   {
-    title: 'Services',
+    title: 'common.footer.services',
     links: [
-      ['Tour packages', '/tour'],
-      ['Hotel search', '/hotels'],
-      ['Outstation cabs', '/c'],
-      ['Help and complaints', '/help'],
+      ['common.footer.tourPackages', '/tour'],
+      ['common.footer.hotelSearch', '/hotels'],
+      ['common.footer.outstationCabs', '/c'],
+      ['common.footer.help', '/help'],
     ],
   },
 ];
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold text-white">Raahi</p>
-          <p className="mt-2 max-w-sm text-sm">
-            Tour packages, hotel stays and outstation cabs across India, with prices in rupees and support when you need it.
-          </p>
-          <p className="mt-4 text-sm font-semibold text-white">Follow Us</p>
+          <p className="mt-2 max-w-sm text-sm">{t('common.footer.about')}</p>
+          <p className="mt-4 text-sm font-semibold text-white">{t('common.footer.followUs')}</p>
           <ul className="mt-2 flex flex-wrap gap-3 text-sm">
             {SOCIAL.map((s) => (
-              <li key={s} className="rounded-full bg-slate-800 px-3 py-1 capitalize">
+              <li key={s} className="rounded-full bg-slate-800 px-3 py-1">
                 {s}
               </li>
             ))}
           </ul>
+          <div className="mt-4 w-fit rounded-lg bg-white">
+            <LanguageSwitch />
+          </div>
         </div>
         {COLUMNS.map((column) => (
           <FooterColumn key={column.title} {...column} />
         ))}
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
-        © {new Date().getFullYear()} Raahi Travels. All rights reserved.
+        {t('common.footer.rights', { year: String(new Date().getFullYear()) })}
       </div>
     </footer>
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: [string, string][] }) {
+function FooterColumn({ title, links }: { title: MessageKey; links: [MessageKey, string][] }) {
+  const t = useT();
+  const at = useLocalePath();
   return (
     <div>
-      <p className="text-sm font-semibold text-white">{title}</p>
+      <p className="text-sm font-semibold text-white">{t(title)}</p>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map(([label, to]) => (
           <li key={label}>
-            <Link to={to} className="hover:text-white">
-              {label}
+            <Link to={at(to)} className="hover:text-white">
+              {t(label)}
             </Link>
           </li>
         ))}

@@ -5,17 +5,21 @@ import { useLogout } from '../../lib/logout.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
 
 const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/tour', label: 'Tour Packages' },
-  { to: '/cab', label: 'Cabs' },
-  { to: '/hotel', label: 'Hotels' },
-  { to: '/blog', label: 'Blogs' },
-];
+  { to: '/', label: 'common.nav.home' },
+  { to: '/tour', label: 'common.nav.tours' },
+  { to: '/cab', label: 'common.nav.cabs' },
+  { to: '/hotel', label: 'common.nav.hotels' },
+  { to: '/blog', label: 'common.nav.blog' },
+] as const;
 const ADMIN_PANEL_ROLES = new Set(['admin', 'cab', 'hotel', 'tour', 'content']);
 
 export function SiteHeader() {
+  const t = useT();
+  const at = useLocalePath();
   const [menuOpen, setMenuOpen] = useState(false);
   // the phone's menu opens with the app
   const hydrated = useHydrated();
@@ -28,14 +32,19 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-teal-800" aria-label="Raahi home">
+        <Link
+          to={at('/')}
+          className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-teal-800"
+          aria-label={t('common.header.home')}
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           Raahi
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('common.nav.label')} className="hidden md:block">
           <NavLinks />
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden md:flex" />
           <AccountMenu />
           <button
             type="button"
@@ -43,7 +52,7 @@ export function SiteHeader() {
             disabled={!hydrated}
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={t(menuOpen ? 'common.header.closeMenu' : 'common.header.openMenu')}
             onClick={() => setMenuOpen((o) => !o)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -53,8 +62,9 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 px-4 py-2 md:hidden">
+        <nav id="mobile-nav" aria-label={t('common.nav.label')} className="border-t border-slate-200 px-4 py-2 md:hidden">
           <NavLinks vertical />
+          <LanguageSwitch className="border-t border-slate-100 pt-2" />
         </nav>
       )}
     </header>
@@ -62,18 +72,20 @@ export function SiteHeader() {
 }
 
 function NavLinks({ vertical = false }: { vertical?: boolean }) {
+  const t = useT();
+  const at = useLocalePath();
   return (
     <ul className={vertical ? 'flex flex-col' : 'flex items-center gap-1'}>
       {NAV.map((n) => (
         <li key={n.to}>
           <NavLink
-            to={n.to}
+            to={at(n.to)}
             end={n.to === '/'}
             className={({ isActive }) =>
               `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100'}`
             }
           >
-            {n.label}
+            {t(n.label)}
           </NavLink>
         </li>
       ))}
@@ -82,6 +94,8 @@ function NavLinks({ vertical = false }: { vertical?: boolean }) {
 }
 
 function AccountMenu() {
+  const t = useT();
+  const at = useLocalePath();
   const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -98,8 +112,8 @@ function AccountMenu() {
   if (!user) {
     return (
       // as wide as the placeholder before it, so nothing in the header moves when it arrives
-      <Link to="/login" className={`${buttonClass('primary')} min-w-20`}>
-        Login
+      <Link to={at('/login')} className={`${buttonClass('primary')} min-w-20`}>
+        {t('common.header.login')}
       </Link>
     );
   }
@@ -118,28 +132,28 @@ function AccountMenu() {
           {initials}
         </span>
         <span className="max-w-28 truncate">{user.firstName}</span>
-        <span className="sr-only">account menu</span>
+        <span className="sr-only">{t('common.header.accountMenu')}</span>
       </button>
       {open && (
         <div role="menu" className="absolute right-0 mt-2 w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
           <Link role="menuitem" to="/account" className={item}>
-            Profile
+            {t('common.header.profile')}
           </Link>
           <Link role="menuitem" to="/bookings" className={item}>
-            My Bookings
+            {t('common.header.myBookings')}
           </Link>
           {ADMIN_PANEL_ROLES.has(user.role) && (
             <Link role="menuitem" to="/admin" className={item}>
-              Admin Panel
+              {t('common.header.adminPanel')}
             </Link>
           )}
           {user.role === 'user' && (
             <Link role="menuitem" to="/user" className={item}>
-              DashBoard
+              {t('common.header.dashboard')}
             </Link>
           )}
           <button role="menuitem" type="button" className={item} onClick={() => logout.mutate()} disabled={logout.isPending}>
-            Logout
+            {t('common.header.logout')}
           </button>
         </div>
       )}

@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGES, pathFor, type Language } from '@raahi/contract/i18n/languages';
+import { rememberLanguage, useLanguage, useT } from '../lib/i18n.tsx';
+
+/**
+ * हिन्दी / English: a public page's link to itself in the other language (remembered in the cookie); on a
+ * page with one address (the person's, the back-office) the words change in place.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const others = LANGUAGES.filter((l) => l !== language);
+  return (
+    <ul aria-label={t('common.language.label')} className={`flex items-center gap-1 ${className}`}>
+      {others.map((other) => (
+        <li key={other}>
+          <SwitchTo language={other} to={pathFor(other, pathname)} same={pathFor(other, pathname) === pathname} query={search + hash} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SwitchTo({ language, to, same, query }: { language: Language; to: string; same: boolean; query: string }) {
+  const className = 'block rounded-lg px-3 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50';
+  if (same)
+    return (
+      <button
+        type="button"
+        lang={language}
+        className={className}
+        onClick={() => void rememberLanguage(language, ['account', 'admin', 'payments'])}
+      >
+        {LANGUAGE_NAMES[language]}
+      </button>
+    );
+  return (
+    <Link to={to + query} lang={language} hrefLang={language} className={className} onClick={() => void rememberLanguage(language)}>
+      {LANGUAGE_NAMES[language]}
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+// Every catalogue of every language, read from messages/ and compiled on load: for the API (refusals,
+// validation, emails) and the tests, on Node. The browser loads one area at a time (apps/web/src/lib/i18n.ts).
+import fs from 'node:fs';
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { INTL_LOCALE, LANGUAGES, type Language } from './languages.ts';
+import type { MessageKey, MessageValues } from './catalogue.ts';
+
+const MESSAGES = new URL('./messages/', import.meta.url);
+
+/** language → area → key → ICU message, as the files hold them. */
+export function readCatalogues(): Record<Language, Record<string, Record<string, string>>> {
+  const read = (language: Language) =>
+    Object.fromEntries(
+      fs
+        .readdirSync(new URL(`${language}/`, MESSAGES))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(fs.readFileSync(new URL(`${language}/${file}`, MESSAGES), 'utf8')) as Record<string, string>,
+        ]),
+    );
+  return Object.fromEntries(LANGUAGES.map((language) => [language, read(language)])) as Record<
+    Language,
+    Record<string, Record<string, string>>
+  >;
+}
+
+let instances: Record<Language, I18n> | undefined;
+
+/** One Lingui instance per language with every area loaded (they hold no per-request state). */
+export function i18nOf(language: Language): I18n {
+  instances ??= Object.fromEntries(
+    Object.entries(readCatalogues()).map(([lang, areas]) => {
+      const i18n = setupI18n();
+      i18n.setMessagesCompiler(compileMessage);
+      i18n.load(lang, Object.assign({}, ...Object.values(areas)) as Record<string, string>);
+      i18n.activate(lang, [INTL_LOCALE[lang as Language]]);
+      return [lang, i18n];
+    }),
+  ) as Record<Language, I18n>;
+  return instances[language];
+}
+
+/** A message in a language: translate('hi', 'errors.notFound'). */
+export const translate = (language: Language, key: MessageKey, values?: MessageValues): string => i18nOf(language)._(key, values);
