@@ -20,7 +20,7 @@ test('hotel stay: billing details, UPI, then the GST invoice from My Bookings', 
   await page.goto(`/hotel/booking/${hotel._id}`);
   await expect(page.getByRole('button', { name: /^Pay Now ₹/ })).toBeEnabled();
   await page.getByLabel('Full Name').fill('Meera Iyer (Acme Tours)');
-  await page.getByLabel('GST Details (Optional)').fill('29ABCDE1234F1Z5');
+  await page.getByLabel('GST Details (Optional)').fill('29ABCDE1234F1ZW');
   await page.getByLabel('Your State').selectOption({ label: 'Karnataka' });
   await page.getByLabel('Confirm and save billing details to your profile').check();
   const total = (await page.getByTestId('summary-total').textContent())!.trim();
@@ -34,7 +34,7 @@ test('hotel stay: billing details, UPI, then the GST invoice from My Bookings', 
 
   // the billing details went to the profile
   const profile = (await (await page.request.get('/api/users/profile')).json()) as { gstNumber: string; billingState: string };
-  expect(profile).toMatchObject({ gstNumber: '29ABCDE1234F1Z5', billingState: 'karnataka' });
+  expect(profile).toMatchObject({ gstNumber: '29ABCDE1234F1ZW', billingState: 'karnataka' });
 
   await page.getByRole('link', { name: 'View my bookings' }).click();
   await expect(page).toHaveURL(/\/bookings/);
@@ -45,7 +45,7 @@ test('hotel stay: billing details, UPI, then the GST invoice from My Bookings', 
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   const text = await downloadInvoice(page);
   expect(text).toContain('Meera Iyer (Acme Tours)');
-  expect(text).toContain('GSTIN: 29ABCDE1234F1Z5');
+  expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
   expect(text).toContain('State: Karnataka (29)');
   expect(text).toContain('SAC 996311');
   expect(text).toMatch(new RegExp(`Total\\s+${total.replace(/[.₹]/g, (c) => (c === '.' ? '\\.' : '₹'))}`));

@@ -150,6 +150,8 @@ describe('POST /api/booking/create', () => {
       [{ hotel: hotelId, roomCount: 1, mealPlan: 'caviar' }, 'mealPlan'],
       [{ hotel: hotelId, roomCount: 1, mobile: 'call me' }, 'mobile'],
       [{ hotel: hotelId, roomCount: 1, gstNumber: '12345' }, 'gstNumber'],
+      // the right shape with a wrong check character
+      [{ hotel: hotelId, roomCount: 1, gstNumber: '29ABCDE1234F1Z5' }, 'gstNumber'],
       [{ hotel: hotelId, roomCount: 1, state: 'atlantis' }, 'state'],
     ];
     for (const [body, field] of cases) {

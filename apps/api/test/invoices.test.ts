@@ -58,7 +58,8 @@ describe('the tax invoice of a paid booking', () => {
   it('states the number, supplier, recipient, SAC, taxable value, CGST + SGST within one state, total in figures and words', async () => {
     const id = await paidStay('Koramangala, Bengaluru, Karnataka', {
       guestName: 'Asha Rao',
-      gstNumber: '29ABCDE1234F1Z5',
+      gstNumber: '29ABCDE1234F1ZW',
+      gstLegalName: 'Rao Consulting Private Limited',
       state: 'karnataka',
     });
     const { text, disposition } = await pdfOf(`/api/bookings/${id}/invoice`);
@@ -68,7 +69,9 @@ describe('the tax invoice of a paid booking', () => {
     expect(text).toContain(DEMO_SUPPLIER.name);
     expect(text).toContain(`GSTIN: ${DEMO_SUPPLIER.gstin}`);
     expect(text).toContain('Asha Rao');
-    expect(text).toContain('GSTIN: 29ABCDE1234F1Z5');
+    expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
+    // made out to the business the GSTIN is registered to
+    expect(text).toContain('Legal name: Rao Consulting Private Limited');
     expect(text).toContain('Place of supply: Karnataka (29)');
     expect(text).toContain('SAC 996311');
     // 2 nights × ₹4,000 = ₹8,000; 5 % GST = ₹400, halves of 2.5 %

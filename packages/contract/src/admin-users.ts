@@ -37,6 +37,7 @@ export const USER_HAS_BOOKINGS = 'This user has bookings, so the account cannot 
 
 export const listUsers = admins.list('/api/admin/user/alluser', 'Every account with the hotel or cab it owns, newest first', adminUser, {
   query: adminUserListQuery,
+  audit: 'read',
 });
 
 export const changeRole = admins.post(

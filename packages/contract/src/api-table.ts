@@ -2,6 +2,7 @@
 // missing) and for tests that walk every call. Pages import the rows they use from their domain's module.
 import * as adminUsers from './admin-users.ts';
 import * as analytics from './analytics.ts';
+import * as audit from './audit.ts';
 import * as blogAdmin from './blog-admin.ts';
 import * as blogs from './blogs.ts';
 import * as bookings from './bookings.ts';
@@ -20,6 +21,7 @@ import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
 import * as places from './places.ts';
+import * as providers from './providers.ts';
 import * as quote from './quote.ts';
 import * as reviews from './reviews.ts';
 import * as rooms from './rooms.ts';
@@ -57,6 +59,8 @@ const MODULES = [
   enquiries,
   grievances,
   reviews,
+  audit,
+  providers,
 ];
 
 /** a module's rows: the ones it exports by name and those of its row groups (e.g. `ownedHotels`) */

@@ -222,6 +222,8 @@ export const hotelBooking = z.object({
   guestName: z.string(),
   mobile: z.string(),
   gstNumber: z.string(),
+  /** the business the GSTIN is registered to ('' when none given) */
+  gstLegalName: z.optional(z.string()),
   state: z.string(),
   /** the check-in day, YYYY-MM-DD (as the spec's dashboard reads it) */
   bookingDate: z.string(),
@@ -337,7 +339,8 @@ const bookingRows = <const K extends 'hotel' | 'cab' | 'tour', const B extends z
         response: answer,
         status: 201,
       }),
-    table: <const P extends string>(path: P, summary: string) => table.list(path, summary, booking, { query: bookingListQuery }),
+    table: <const P extends string>(path: P, summary: string) =>
+      table.list(path, summary, booking, { query: bookingListQuery, audit: 'read' }),
     setStatus: <const P extends string>(path: P, summary: string) =>
       statusSetters.put(path, summary, { params: bookingIdParams, body: statusBody, response: booking }),
   };
@@ -368,13 +371,13 @@ export const listUserHotelBookings = ownBookings.list(
   '/api/booking/user/:userId',
   "A user's hotel bookings, newest first (their own; admins any user's)",
   hotelBooking,
-  { params: userIdParams, query: bookingListQuery },
+  { params: userIdParams, query: bookingListQuery, audit: 'read' },
 );
 export const listUserCabBookings = ownBookings.list(
   '/api/cab/booking/user/:userId',
   "A user's cab bookings, newest first (their own; admins any user's)",
   cabBooking,
-  { params: userIdParams, query: bookingListQuery },
+  { params: userIdParams, query: bookingListQuery, audit: 'read' },
 );
 export const listMyTourBookings = signedIn.list('/api/tour/booking/user', "The caller's tour bookings, newest first", tourBooking, {
   query: bookingListQuery,
@@ -400,7 +403,7 @@ export const listHotelBookingsOfHotel = rowsFor({ who: ['hotel'], of: { listing:
   '/api/booking/hotel/:hotelId',
   'The bookings of one hotel (its owner, admins)',
   hotelBooking,
-  { params: hotelIdParams, query: bookingListQuery },
+  { params: hotelIdParams, query: bookingListQuery, audit: 'read' },
 );
 export const listHotelBookings = hotelRows.table(
   '/api/admin/hotel/booking',
@@ -415,7 +418,7 @@ export const listCabBookingsOfCab = rowsFor({ who: ['cab'], of: { listing: 'cab'
   '/api/cab/booking/cabBook/:cabId',
   'The bookings of one cab (its owner, admins)',
   cabBooking,
-  { params: cabIdParams, query: bookingListQuery },
+  { params: cabIdParams, query: bookingListQuery, audit: 'read' },
 );
 export const listCabBookings = cabRows.table('/api/admin/cab/booking', "Every cab booking for an admin; an owner's own cab's bookings");
 /** The owner's table. */

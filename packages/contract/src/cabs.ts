@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listingProvider } from './providers.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
 import { anyone, ownedListingRows } from './collection.ts';
 import {
@@ -44,6 +45,8 @@ export const cab = z.object({
   exclusions: z.array(z.string()),
   featured: z.boolean(),
   ...ownedListingFields,
+  /** who sells it (its provider's business, or Raahi) */
+  provider: z.optional(listingProvider),
 });
 export type Cab = z.infer<typeof cab>;
 

@@ -4,6 +4,7 @@
 // domain's module, so a page bundles only the rows (and schemas) it uses.
 import type * as z from 'zod/v4/core';
 import type { Access } from './rules/access.ts';
+import type { AuditMark } from './rules/audit.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,11 @@ export type EndpointDef = {
   multipart?: true;
   /** the call answers a file (a CSV export, a PDF), always or when the request asks for one: its handler returns a FileAnswer */
   file?: true;
+  /**
+   * The audit trail (rules/audit.ts): every change by staff or a provider is on it unless a row says `none`;
+   * a read is when the row says `read` (it answers other people's personal data).
+   */
+  audit?: AuditMark;
 };
 
 /** Declares a row; `const` keeps the literal path, method and access for the types that read them. */

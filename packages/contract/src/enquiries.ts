@@ -85,7 +85,7 @@ export const listEnquiries = providers.list(
   '/api/admin/enquiries',
   "The Enquiry inbox of a kind: a provider's own listings' enquiries (admins: all), latest activity first",
   enquiry,
-  { query: enquiryListQuery },
+  { query: enquiryListQuery, audit: 'read' },
 );
 
 export const countUnreadEnquiries = providers.get(
@@ -97,7 +97,7 @@ export const countUnreadEnquiries = providers.get(
 export const getEnquiry = providerOfEnquiry.get(
   '/api/admin/enquiries/:enquiryId',
   "One enquiry's thread; opening it marks it read for the provider's side",
-  { params: enquiryParams, response: enquiry },
+  { params: enquiryParams, response: enquiry, audit: 'read' },
 );
 
 export const replyToEnquiry = providerOfEnquiry.post(

@@ -125,12 +125,13 @@ export const listGrievances = providers.list(
   '/api/admin/grievances',
   "The Complaints queue: a provider's own listings' tickets (admins: all); overdue first, then by the nearest deadline",
   grievance,
-  { query: grievanceListQuery },
+  { query: grievanceListQuery, audit: 'read' },
 );
 
 export const getGrievance = providerOfGrievance.get('/api/admin/grievances/:grievanceId', 'One ticket and its thread', {
   params: grievanceParams,
   response: grievance,
+  audit: 'read',
 });
 
 export const replyToGrievance = providerOfGrievance.post(

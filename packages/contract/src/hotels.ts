@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listingProvider } from './providers.ts';
 import { addDays, daysBetween } from './rules/dates.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
 import { admins, anyone, ownedListingRows, rowsFor } from './collection.ts';
@@ -75,6 +76,8 @@ export const hotel = z.object({
   roomDetailsAndAmenities: hotelSection,
   activitiesAndNearbyAttractions: hotelSection,
   ...ownedListingFields,
+  /** who sells it (its provider's business, or Raahi) */
+  provider: z.optional(listingProvider),
 });
 export type Hotel = z.infer<typeof hotel>;
 

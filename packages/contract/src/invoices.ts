@@ -14,6 +14,7 @@ const bookingDocument = <const D extends string>(document: D, summary: string) =
     params: bookingIdParams,
     response: fileBytes,
     file: true,
+    audit: 'read',
   });
 
 export const getInvoice = bookingDocument('invoice', "The booking's GST tax invoice (PDF); 409 while nothing is paid");

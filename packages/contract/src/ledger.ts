@@ -72,11 +72,11 @@ export const listLedger = admins.list(
   '/api/admin/payments',
   'Every payment and refund, newest first, filtered by dates, kind, status and method (admins)',
   ledgerEntry,
-  { query: ledgerQuery },
+  { query: ledgerQuery, audit: 'read' },
 );
 
 export const exportLedgerCsv = admins.get(
   '/api/admin/payments/export',
   `The ledger's filtered rows as a CSV file (text/csv; at most ${LEDGER_CSV_MAX_ROWS} rows) (admins)`,
-  { query: ledgerCsvQuery, response: z.string(), file: true },
+  { query: ledgerCsvQuery, response: z.string(), file: true, audit: 'read' },
 );

@@ -38,5 +38,5 @@ export const listOutbox = admins.list(
   '/api/admin/outbox',
   "Every email the product wrote, newest first: kept here when no SMTP server is set, and a record of what was sent when one is; in production a link's secret (password reset, email confirmation) is hidden, so only its recipient can follow it",
   outboxMessage,
-  { query: outboxQuery },
+  { query: outboxQuery, audit: 'read' },
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listingProvider } from './providers.ts';
 import { storedCancellationPolicy } from './cancellation-policy.ts';
 import { anyone, collectionRows } from './collection.ts';
 import { calendarDate, id, listQuery, shortText, timestamps } from './fields.ts';
@@ -63,6 +64,8 @@ export const tour = z.object({
   /** as the tour managers set it; null: the default (rules/cancellation.ts) */
   cancellationPolicy: storedCancellationPolicy,
   ...timestamps,
+  /** who sells it (its provider's business, or Raahi) */
+  provider: z.optional(listingProvider),
 });
 export type Tour = z.infer<typeof tour>;
 

@@ -28,6 +28,7 @@ export const profileUpdateBody = z.object({
   email,
   mobile: guestDetails.mobile,
   gstNumber: guestDetails.gstNumber,
+  gstLegalName: guestDetails.gstLegalName,
   billingState: guestDetails.state,
   currentPassword: z.optional(password(1, REQUIRED)),
 });
@@ -78,6 +79,7 @@ export const user = z.object({
   /** billing details saved from the hotel review ('' when none) */
   mobile: z.string(),
   gstNumber: z.string(),
+  gstLegalName: z.optional(z.string()),
   billingState: z.string(),
   createdAt: z.string(),
 });

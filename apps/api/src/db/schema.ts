@@ -51,6 +51,7 @@ export const users = pgTable(
     // billing details saved from the hotel review ('' when not given)
     mobile: text('mobile').notNull().default(''),
     gstNumber: text('gst_number').notNull().default(''),
+    gstLegalName: text('gst_legal_name').notNull().default(''),
     billingState: text('billing_state').notNull().default(''),
     // null until the address is proven by a link sent to it (accounts made before verification count as proven)
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -660,6 +661,8 @@ export const hotelBookings = pgTable(
     guestName: text('guest_name').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
     gstNumber: text('gst_number').notNull().default(''),
+    // the legal name of the business that GSTIN is registered to, for its invoice ('' when not given)
+    gstLegalName: text('gst_legal_name').notNull().default(''),
     state: text('state').notNull().default(''),
     // the room type and rate plan sold, and each night's price a room (paise) as sold; a later rate change
     // never changes them (null on bookings made before rooms and rates: every night at the base price)
@@ -1256,4 +1259,67 @@ export const listingRatingPriors = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ name: 'listing_rating_priors_pkey', columns: [t.kind, t.listingId] })],
+);
+
+/** Who sells: the business behind a hotel owner's, cab owner's or tour manager's account, shown on its listings. */
+export const providerProfiles = pgTable('provider_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  businessName: text('business_name').notNull(),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  // '' when the business is not registered for GST
+  gstin: text('gstin').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type AuditChange = { table: string; id: string; old: Record<string, unknown> | null; new: Record<string, unknown> | null };
+
+/**
+ * What staff and providers changed, and which personal data staff read (decision 0052). Kept at least a
+ * year and never edited: triggers of its migration refuse updates (but the pseudonymising of an erased
+ * person's identifiers) and deletes of entries younger than a year. Ids are text, not references, so an
+ * entry outlives what it is about.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').$type<'change' | 'read'>().notNull(),
+    actorId: text('actor_id').notNull(),
+    actorRole: text('actor_role').notNull(),
+    ip: text('ip').notNull().default(''),
+    // the row of the endpoint table: "PUT /api/provider/profile" and its summary
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    status: integer('status').notNull(),
+    personIds: text('person_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    listingIds: text('listing_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bookingIds: text('booking_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // the path parameters, query and body of the call (secrets removed)
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
+    // each row the call changed, with the values before and after
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+  },
+  (t) => [
+    index('audit_entries_at_idx').on(t.at),
+    index('audit_entries_actor_idx').on(t.actorId, t.at),
+    index('audit_entries_person_idx').using('gin', t.personIds),
+    index('audit_entries_listing_idx').using('gin', t.listingIds),
+    index('audit_entries_booking_idx').using('gin', t.bookingIds),
+    check('audit_entries_kind_check', sql`${t.kind} in ('change','read')`),
+  ],
 );

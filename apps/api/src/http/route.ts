@@ -12,6 +12,9 @@ import { declaredNames, tolerantQuery } from './tolerant-query.ts';
 import { nightsRead, type CatalogueCache } from './catalogue-cache.ts';
 import { scopesChangedBy, type Change, type ChangeFeed } from './catalogue-changes.ts';
 import { isPublicReadRow } from './request-kind.ts';
+import { auditKindOf } from '@raahi/contract/rules/audit';
+import { noteChangesOf, type ChangeNotes } from '../db/change-notes.ts';
+import { recordAuditedCall } from './audit-trail.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -134,19 +137,25 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
         handler: async (request, reply) => {
           reply.status(ok);
           let changed: Change[] = changes;
-          const result = await handler({
-            params: request.params as never,
-            query: request.query as never,
-            body: request.body as never,
-            headers: request.headers as never,
-            actor: request.user as never,
-            subject: request.subject as never,
-            db: app.db,
-            app,
-            request,
-            reply,
-            changed: (narrower) => void (changed = narrower),
-          });
+          // staff's and providers' changes, and their reads of others' personal data, go on the audit trail
+          const audited = auditKindOf(e, request.user);
+          const notes: ChangeNotes = { changes: [] };
+          const run = () =>
+            handler({
+              params: request.params as never,
+              query: request.query as never,
+              body: request.body as never,
+              headers: request.headers as never,
+              actor: request.user as never,
+              subject: request.subject as never,
+              db: app.db,
+              app,
+              request,
+              reply,
+              changed: (narrower) => void (changed = narrower),
+            });
+          const result = audited ? await noteChangesOf(notes, run) : await run();
+          if (audited) await recordAuditedCall(app.db, e, audited, request, reply.statusCode, notes);
           // before the client hears of it, so its next request (here or in another process) sees the change
           if (changed.length) await app.catalogue.feed.publish(changed);
           if (result instanceof FileAnswer) {

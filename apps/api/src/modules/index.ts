@@ -3,6 +3,8 @@ import type { Route } from '../http/route.ts';
 import { registerSessionJobs } from './auth/sessions.jobs.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { adminUserRoutes } from './admin-users/admin-users.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { providerRoutes } from './providers/providers.routes.ts';
 import { blogRoutes } from './blogs/blogs.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { cabRoutes } from './cabs/cabs.routes.ts';
@@ -56,6 +58,8 @@ export const tableRoutes: Route[] = [
   ...enquiryRoutes,
   ...grievanceRoutes,
   ...reviewRoutes,
+  ...auditRoutes,
+  ...providerRoutes,
 ];
 
 /** Every module's background jobs (apps/api/src/jobs), registered on the app's queue while it is built. */

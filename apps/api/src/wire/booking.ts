@@ -99,6 +99,7 @@ export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
     guestName: b.guestName,
     mobile: b.mobile,
     gstNumber: b.gstNumber,
+    gstLegalName: b.gstLegalName,
     state: b.state,
     bookingDate: b.checkInDate,
     time: h.checkInTime,

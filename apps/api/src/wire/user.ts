@@ -15,6 +15,7 @@ export function toWireUser(u: typeof users.$inferSelect): User {
     profileImage: u.profileImage,
     mobile: u.mobile,
     gstNumber: u.gstNumber,
+    gstLegalName: u.gstLegalName,
     billingState: u.billingState,
     createdAt: u.createdAt.toISOString(),
   };

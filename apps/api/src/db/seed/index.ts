@@ -12,6 +12,7 @@ import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
 import { DEMO_TRAVELLERS, demoEmail } from './demo-accounts.ts';
 import { seedPastStay } from './past-stays.ts';
+import { seedProviderProfiles } from './providers.ts';
 import { pictureStore, withOneImageThread } from './pictures.ts';
 import { seedReviews } from './reviews.ts';
 import { seedCategories, seedTours } from './tours.ts';
@@ -38,7 +39,7 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     if (await hasUsers(tx)) return false;
 
     const accounts = await seedAccounts(tx);
-    const ownerId = (role: 'hotel' | 'cab') => accounts.find((a) => a.role === role)!.id;
+    const ownerId = (role: 'hotel' | 'cab' | 'tour') => accounts.find((a) => a.role === role)!.id;
     const pictures = pictureStore(tx, storage);
     const today = todayInIndia();
 
@@ -46,6 +47,7 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     // one after another: the transaction is one connection, and each of these draws its pictures several at once
     const hotels = await seedHotels(tx, pictures, ownerId('hotel'));
     const cabs = await seedCabs(tx, pictures, ownerId('cab'));
+    await seedProviderProfiles(tx, { hotel: ownerId('hotel'), cab: ownerId('cab'), tour: ownerId('tour') }, hotels[0]!.location);
     // tour plans show the seeded cars and hotels rather than pictures of their own
     const shared = { car: cabs[0]!.imageUrl, stay: hotels.slice(0, 6).map((h) => h.imageUrl) };
     const tours = await seedTours(tx, pictures, today, shared);

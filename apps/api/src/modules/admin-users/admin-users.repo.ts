@@ -1,6 +1,7 @@
 import type { AdminUserListQuery } from '@raahi/contract/admin-users';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { noteChange } from '../../db/change-notes.ts';
 import { pageOfSelect } from '../../db/rows.ts';
 import { containsPattern } from '../../db/like.ts';
 import { cabs, hotels, users, type Role } from '../../db/schema.ts';
@@ -50,8 +51,12 @@ export const lockAdmins = async (tx: Db) =>
 
 export const lockUser = async (tx: Db, id: string) => (await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1))[0];
 
-export const setRole = async (tx: Db, id: string, role: Role) =>
-  (await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0]!;
+export async function setRole(tx: Db, id: string, role: Role) {
+  const before = (await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1))[0];
+  const row = (await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0]!;
+  noteChange('users', id, before, { role });
+  return row;
+}
 
 export const deleteUser = async (tx: Db, id: string) => (await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id }))[0];
 
@@ -83,6 +88,7 @@ export async function unlinkListings(tx: Db, kind: ListingKind, userId: string, 
 export async function linkListing(tx: Db, kind: ListingKind, id: string, userId: string) {
   const t = listingTables[kind];
   await tx.update(t).set({ ownerId: userId, updatedAt: new Date() }).where(eq(t.id, id));
+  noteChange(`${kind}s`, id, null, { ownerId: userId });
 }
 
 export const insertHotel = async (tx: Db, values: typeof hotels.$inferInsert) =>

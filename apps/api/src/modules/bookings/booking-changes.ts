@@ -4,6 +4,7 @@
 // that dies after the commit loses nothing and one that dies before it leaves nothing half done.
 import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
 import type { Tx } from '../../db/client.ts';
+import { noteChange } from '../../db/change-notes.ts';
 import { insertHistory, setBookingStatus } from './bookings.repo.ts';
 import { insertBookingEvent } from './booking-events.repo.ts';
 
@@ -52,6 +53,8 @@ export type BookingChange = {
  */
 export async function recordChange(tx: Tx, c: BookingChange): Promise<string> {
   if (c.from !== null && c.from !== c.to) await setBookingStatus(tx, c.kind, c.bookingId, c.to);
+  // on the audit trail when staff or a provider made it (a refund owed, a reason, with the status)
+  noteChange(`${c.kind}_bookings`, c.bookingId, c.from === null ? null : { status: c.from }, { status: c.to, ...c.change });
   await insertHistory(tx, { kind: c.kind, bookingId: c.bookingId, from: c.from, to: c.to, by: c.by, note: c.note });
   return insertBookingEvent(tx, {
     bookingKind: c.kind,

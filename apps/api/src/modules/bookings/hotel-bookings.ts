@@ -100,6 +100,7 @@ export const createHotelBooking: CreateKindBooking<Input, HotelBookingRow> = asy
         guestName: input.guestName ?? '',
         mobile: input.mobile ?? '',
         gstNumber: (input.gstNumber ?? '').toUpperCase(),
+        gstLegalName: input.gstNumber ? (input.gstLegalName ?? '') : '',
         state: input.state ?? '',
         ...columns,
         mealsAmount: charge.breakdown.meals,

@@ -5,9 +5,11 @@ import { toWireCab } from '../../wire/cab.ts';
 import { ownedListingRoutes } from '../listings/owned-listings.routes.ts';
 import { editListing, getListingForStaff } from '../listings/owned-listings.service.ts';
 import { searchCabs } from './cabs.repo.ts';
+import { supplierOf } from '../invoices/supplier.ts';
+import { pageWithProviders } from '../providers/providers.service.ts';
 
 export const cabRoutes = [
-  route(api.listCabs, async ({ db, query }) => page(await searchCabs(db, query), toWireCab)),
+  route(api.listCabs, async ({ db, app, query }) => pageWithProviders(db, supplierOf(app), page(await searchCabs(db, query), toWireCab))),
   ...ownedListingRoutes('cab', api.ownedCabs, toWireCab, 'Cab deleted successfully.'),
   route(api.getEditableCab, async ({ db, params }) => toWireCab(await getListingForStaff(db, 'cab', params.cabId))),
   route(api.updateCab, async ({ db, actor, params, body }) => toWireCab(await editListing(db, 'cab', actor, params.cabId, body))),

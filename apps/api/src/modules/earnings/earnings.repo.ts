@@ -2,6 +2,7 @@
 import { DEFAULT_COMMISSION_BASIS_POINTS } from '@raahi/contract/rules/earnings';
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { noteChange } from '../../db/change-notes.ts';
 import { commissionRates, ledgerEntries, users, type BookingKind } from '../../db/schema.ts';
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
@@ -18,7 +19,8 @@ export async function commissionHistory(db: Db, now: Date, limit = 50) {
 }
 
 export async function insertCommissionRate(db: Db, basisPoints: number, setBy: string, effectiveFrom: Date) {
-  await db.insert(commissionRates).values({ basisPoints, setBy, effectiveFrom });
+  const [row] = await db.insert(commissionRates).values({ basisPoints, setBy, effectiveFrom }).returning();
+  noteChange('commission_rates', row!.id, null, row);
 }
 
 /** The rate in force when the entry's payment was captured. */

@@ -5,9 +5,13 @@ import { toWireHotel, toWireHotelCard } from '../../wire/hotel.ts';
 import { ownedListingRoutes } from '../listings/owned-listings.routes.ts';
 import { editListing, getListingForStaff } from '../listings/owned-listings.service.ts';
 import { searchHotels } from './hotels.repo.ts';
+import { supplierOf } from '../invoices/supplier.ts';
+import { pageWithProviders } from '../providers/providers.service.ts';
 
 export const hotelRoutes = [
-  route(api.listHotels, async ({ db, query }) => page(await searchHotels(db, query), toWireHotelCard)),
+  route(api.listHotels, async ({ db, app, query }) =>
+    pageWithProviders(db, supplierOf(app), page(await searchHotels(db, query), toWireHotelCard)),
+  ),
   ...ownedListingRoutes('hotel', api.ownedHotels, toWireHotel, 'Hotel deleted successfully.'),
   route(api.updateHotelAsOwner, async ({ db, actor, params, body }) => toWireHotel(await editListing(db, 'hotel', actor, params.id, body))),
   route(api.getHotelForAdmin, async ({ db, params }) => toWireHotel(await getListingForStaff(db, 'hotel', params.hotelId))),

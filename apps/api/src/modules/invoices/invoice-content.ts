@@ -18,7 +18,8 @@ import { supplierState, type Supplier } from './supplier.ts';
 /** A state with its GST code: "Karnataka (29)". */
 const withCode = (state: string) => `${state} (${GST_STATE_CODES[state] ?? '—'})`;
 
-export type Recipient = { name: string; email: string; gstin: string; state: string };
+/** `legalName`: the business a GSTIN is registered to, when the guest gave it (the invoice is made out to it) */
+export type Recipient = { name: string; email: string; gstin: string; legalName?: string; state: string };
 
 export type DocumentContent = {
   type: DocumentType;
@@ -70,12 +71,18 @@ const placeOf = (b: AnyBooking) => (b.kind === 'hotel' ? b.hotel.location : b.ki
  * The recipient: the name the guest gave on the review (else their account's), and the GSTIN and state
  * given on the booking, else those saved on their profile.
  */
-export function recipientOf(b: AnyBooking, account: { email: string; gstNumber: string; billingState: string }): Recipient {
+export function recipientOf(
+  b: AnyBooking,
+  account: { email: string; gstNumber: string; gstLegalName?: string; billingState: string },
+): Recipient {
   const onBooking = b.kind === 'hotel' ? b : undefined;
+  // the legal name goes with the GSTIN it was given with
+  const legalName = onBooking?.gstNumber ? onBooking.gstLegalName : account.gstNumber ? account.gstLegalName : '';
   return {
     name: onBooking?.guestName || b.user.name,
     email: account.email,
     gstin: (onBooking?.gstNumber || account.gstNumber).toUpperCase(),
+    ...(legalName && { legalName }),
     state: stateNamed(onBooking?.state || account.billingState) ?? '',
   };
 }

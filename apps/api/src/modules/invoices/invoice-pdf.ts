@@ -56,6 +56,7 @@ function drawDocument(doc: Pdf, c: DocumentContent) {
         [
           ['Name', r.name],
           ['Email', r.email],
+          ...(r.legalName ? [['Legal name', r.legalName] as [string, string]] : []),
           ...(r.gstin ? [['GSTIN', r.gstin] as [string, string]] : []),
           ...(r.state ? [['State', r.state] as [string, string]] : []),
         ],

@@ -52,7 +52,13 @@ export async function refundsByKey(db: Db, kind: BookingKind, bookingId: string)
 export const findBilling = async (db: Db, userId: string) =>
   (
     await db
-      .select({ email: users.email, mobile: users.mobile, gstNumber: users.gstNumber, billingState: users.billingState })
+      .select({
+        email: users.email,
+        mobile: users.mobile,
+        gstNumber: users.gstNumber,
+        gstLegalName: users.gstLegalName,
+        billingState: users.billingState,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1)

@@ -1,8 +1,9 @@
 // The Drizzle side of the two owned listings, hotels and cabs: two tables with the same life (one per
 // owner, hidden by archiving, erased only while nothing was booked) and the columns that life needs
 // (id, ownerId, archivedAt, createdAt, updatedAt).
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { noteChange, noting } from '../../db/change-notes.ts';
 import { pageOfRows } from '../../db/rows.ts';
 import { cabBookings, cabs, hotelBookings, hotels } from '../../db/schema.ts';
 
@@ -63,13 +64,16 @@ export async function insertListing<K extends ListingKind>(db: Db, kind: K, valu
 
 export async function updateListing<K extends ListingKind>(db: Db, kind: K, id: string, values: ListingValues<K>) {
   const t = tableOf(kind);
-  return (
+  const before = noting() ? (await db.select().from(t).where(eq(t.id, id)).limit(1))[0] : undefined;
+  const row = (
     await db
       .update(t)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(t.id, id))
       .returning()
   )[0] as ListingRow<K> | undefined;
+  if (row) noteChange(getTableName(t), id, before, row);
+  return row;
 }
 
 /** Erases a listing that has no bookings; false (and nothing erased) when it has some. */
@@ -89,4 +93,5 @@ export async function archiveListing(db: Db, kind: ListingKind, id: string) {
     .update(t)
     .set({ archivedAt: sql`coalesce(${t.archivedAt}, now())`, updatedAt: new Date() })
     .where(eq(t.id, id));
+  noteChange(getTableName(t), id, { archived: false }, { archived: true });
 }

@@ -7,6 +7,8 @@ import type * as z from 'zod/v4/core';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { pageOfListingsForAdmin, type ListingKind, type ListingRow } from './listings.repo.ts';
+import { supplierOf } from '../invoices/supplier.ts';
+import { oneWithProvider } from '../providers/providers.service.ts';
 import { createListing, getListingOfOwner, getLiveListing, removeListing, type Inputs } from './owned-listings.service.ts';
 
 type Rows<K extends ListingKind, W> = ReturnType<typeof ownedListingRows<K, z.$ZodType<W>, z.$ZodType<Inputs[K]>>> & {
@@ -22,7 +24,9 @@ export function ownedListingRoutes<K extends ListingKind, W>(
   deleted: string,
 ) {
   return [
-    route(rows.get, async ({ db, params }) => toWire(await getLiveListing(db, kind, params.id))),
+    route(rows.get, async ({ db, app, params }) =>
+      oneWithProvider(db, supplierOf(app), toWire(await getLiveListing(db, kind, params.id)) as W & object),
+    ),
     route(rows.ofUser, async ({ db, params }) => toWire(await getListingOfOwner(db, kind, params.userId))),
     route(rows.create, async ({ db, actor, body }) => toWire(await createListing(db, kind, actor, body))),
     route(rows.listForAdmin, async ({ db, query }) => page(await pageOfListingsForAdmin(db, kind, query), toWire)),

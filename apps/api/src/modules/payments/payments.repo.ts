@@ -1,5 +1,6 @@
 // Drizzle for payments and refunds, and for the money columns of the three booking tables.
 import { and, asc, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { noteChange } from '../../db/change-notes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   cabBookings,
@@ -216,8 +217,11 @@ export const refundKeyUsed = async (db: Db, key: string) =>
       .limit(1)
   ).length > 0;
 
-export const insertRefund = async (tx: Tx, values: typeof refunds.$inferInsert) =>
-  (await tx.insert(refunds).values(values).returning())[0]!;
+export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
+  const row = (await tx.insert(refunds).values(values).returning())[0]!;
+  noteChange('refunds', row.id, null, row);
+  return row;
+}
 
 /** Refunds not yet handed to the gateway (for one booking, or all), with the gateway's payment id. */
 export async function unsentRefunds(db: Db, booking?: { kind: BookingKind; id: string }) {

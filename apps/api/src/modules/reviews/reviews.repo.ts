@@ -1,4 +1,5 @@
 import type { Actor } from '@raahi/contract/rules/access';
+import { noteChange } from '../../db/change-notes.ts';
 import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { ratingOf } from '@raahi/contract/rules/reviews';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
@@ -112,6 +113,7 @@ async function setOnce(db: Db, id: string, guard: Guard, values: (now: Date) => 
     .set({ ...values(now), updatedAt: now })
     .where(and(eq(reviews.id, id), whenSet ? isNotNull(guard) : isNull(guard)))
     .returning();
+  if (row) noteChange('reviews', id, { [guard.name]: whenSet ? 'set' : null }, values(now));
   return row;
 }
 

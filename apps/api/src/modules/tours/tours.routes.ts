@@ -2,8 +2,10 @@ import * as api from '@raahi/contract/tours';
 import { route } from '../../http/route.ts';
 import { toWireTour } from '../../wire/tour.ts';
 import { getLiveTour, tourCardPage } from './tours.service.ts';
+import { supplierOf } from '../invoices/supplier.ts';
+import { oneWithProvider, pageWithProviders } from '../providers/providers.service.ts';
 
 export const tourRoutes = [
-  route(api.listTours, async ({ db, query }) => tourCardPage(db, query)),
-  route(api.getTour, async ({ db, params }) => toWireTour(await getLiveTour(db, params.id))),
+  route(api.listTours, async ({ db, app, query }) => pageWithProviders(db, supplierOf(app), await tourCardPage(db, query))),
+  route(api.getTour, async ({ db, app, params }) => oneWithProvider(db, supplierOf(app), toWireTour(await getLiveTour(db, params.id)))),
 ];

@@ -111,6 +111,7 @@ export async function updateProfile(db: Db, attempts: AttemptCounter, userId: st
   const billing = {
     ...(body.mobile !== undefined && { mobile: body.mobile }),
     ...(body.gstNumber !== undefined && { gstNumber: body.gstNumber.toUpperCase() }),
+    ...(body.gstLegalName !== undefined && { gstLegalName: body.gstLegalName }),
     ...(body.billingState !== undefined && { billingState: body.billingState }),
   };
   return db.transaction(async (tx) => {
