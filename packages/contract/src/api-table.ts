@@ -22,6 +22,7 @@ import * as offers from './offers.ts';
 import * as payments from './payments.ts';
 import * as places from './places.ts';
 import * as providers from './providers.ts';
+import * as privacy from './privacy.ts';
 import * as quote from './quote.ts';
 import * as reviews from './reviews.ts';
 import * as rooms from './rooms.ts';
@@ -58,6 +59,7 @@ const MODULES = [
   mail,
   enquiries,
   grievances,
+  privacy,
   reviews,
   audit,
   providers,

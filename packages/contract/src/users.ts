@@ -12,7 +12,14 @@ const firstName = requiredText(80);
 const lastName = z._default(shortText(80), '');
 const newPassword = password(8, 'Use at least 8 characters.');
 
-export const registerBody = z.object({ firstName, lastName, email, password: newPassword });
+export const registerBody = z.object({
+  firstName,
+  lastName,
+  email,
+  password: newPassword,
+  /** offers by email: off unless the person ticks it (the notice in force is recorded as accepted either way) */
+  marketingEmail: z.optional(z.boolean()),
+});
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const signInBody = z.object({ email, password: password(1, REQUIRED) });

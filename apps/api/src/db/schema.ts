@@ -57,6 +57,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // a new address asked for on the account page, which replaces `email` once a link sent to it is followed
     pendingEmail: text('pending_email'),
+    // the person who may exercise the account's data rights if its holder dies or cannot (DPDP Act s.14)
+    nomineeName: text('nominee_name'),
+    nomineeEmail: text('nominee_email'),
+    nomineeRelation: text('nominee_relation'),
+    nomineeAt: timestamp('nominee_at', { withTimezone: true }),
+    // why the account's data must be kept past its timers (a dispute, an order), set by staff; null: none
+    legalHold: text('legal_hold'),
+    // when the account was erased: its personal data removed, sign-in impossible (decision 0051)
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1323,3 +1332,63 @@ export const auditEntries = pgTable(
     check('audit_entries_kind_check', sql`${t.kind} in ('change','read')`),
   ],
 );
+
+export type ConsentPurpose = 'bookings' | 'marketing-email';
+export type ConsentMethod = 'registration' | 'first-booking' | 'account-page' | 'email-link';
+
+/**
+ * The consents ledger: every consent given or withdrawn, with the notice version in force, the language it
+ * was shown in, when and how. Rows are only added; a purpose's state is its latest row (decision 0051).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    language: text('language').notNull().default('en'),
+    method: text('method').$type<ConsentMethod>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.purpose, t.at),
+    check('consents_purpose_check', sql`${t.purpose} in ('bookings','marketing-email')`),
+    check('consents_method_check', sql`${t.method} in ('registration','first-booking','account-page','email-link')`),
+  ],
+);
+
+export type DataRequestKind = 'access' | 'correction' | 'erasure' | 'nominee';
+
+/** A person's request about their data and its deadline, for the back-office (decision 0051). */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DataRequestKind>().notNull(),
+    status: text('status').$type<'open' | 'done'>().notNull().default('open'),
+    note: text('note').notNull().default(''),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_requests_open_idx').on(t.status, t.dueBy),
+    index('data_requests_user_idx').on(t.userId, t.kind),
+    check('data_requests_kind_check', sql`${t.kind} in ('access','correction','erasure','nominee')`),
+    check('data_requests_status_check', sql`${t.status} in ('open','done')`),
+  ],
+);
+
+/** What the retention job did on one run (decision 0051): its counts, for the back-office and the logs. */
+export const retentionRuns = pgTable('retention_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  report: jsonb('report').$type<Record<string, number>>().notNull(),
+});

@@ -24,6 +24,9 @@ import { registerMailJobs } from './mail/mail.jobs.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
 import { registerPaymentJobs } from './payments/payments.jobs.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { registerRetentionJobs } from './privacy/retention.jobs.ts';
+import { registerNewsletterJobs } from './marketing/newsletter.jobs.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { placeRoutes } from './places/places.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
@@ -57,6 +60,7 @@ export const tableRoutes: Route[] = [
   ...mailRoutes,
   ...enquiryRoutes,
   ...grievanceRoutes,
+  ...privacyRoutes,
   ...reviewRoutes,
   ...auditRoutes,
   ...providerRoutes,
@@ -68,6 +72,8 @@ export const moduleJobs: ((app: FastifyInstance) => void)[] = [
   registerPaymentJobs,
   registerMailJobs,
   registerInvoiceJobs,
+  registerRetentionJobs,
+  registerNewsletterJobs,
   // what follows from a booking's events, by the modules that own it
   (app) => registerBookingEventJobs(app, [refundHandler, documentsHandler]),
 ];

@@ -66,6 +66,10 @@ export type LetterData = {
   'grievance-received': Person & { ticket: string; complaint: string; acknowledgeBy: string; resolveBy: string; signedIn: boolean };
   'grievance-answered': Person & { ticket: string; answeredBy: string; answer: string; signedIn: boolean };
   'grievance-resolved': Person & { ticket: string; outcome: string; signedIn: boolean };
+  /** offers by email, to those who turned them on; `offers`: each offer's title and its words */
+  'offers-newsletter': Person & { offers: { title: string; description: string }[] };
+  /** a message whose words were removed (its person's account was erased, or its time ran out), with its subject */
+  removed: { subject: string; why: 'erased' | 'retention'; removedAt: string };
 };
 export type Template = keyof LetterData;
 
@@ -273,6 +277,22 @@ export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
     lines: [`Hello ${d.name},`, `We have resolved your complaint ${d.ticket}. The outcome:`, d.outcome],
     note: 'If you are not satisfied with the outcome, you may write to our grievance officer (see Help and complaints) or approach the consumer commission.',
     action: d.signedIn ? MY_COMPLAINTS : HELP,
+  }),
+  'offers-newsletter': (d) => ({
+    subject: 'Offers from Raahi this week',
+    heading: 'Offers this week',
+    lines: [`Hello ${d.name},`, ...d.offers.map((o) => `${o.title}: ${o.description}`)],
+    action: { label: 'See all offers', path: '/' },
+    note: 'You get this because you turned on offers by email. Turn them off at any time on your account page (Privacy and my data).',
+  }),
+  removed: (d) => ({
+    subject: d.subject,
+    heading: 'This message was removed',
+    lines: [
+      d.why === 'erased'
+        ? `Its words were removed on ${indianDateTime(d.removedAt)}, when the account it was written to was erased.`
+        : `Its words were removed on ${indianDateTime(d.removedAt)}, when the time we keep them for ran out.`,
+    ],
   }),
 };
 

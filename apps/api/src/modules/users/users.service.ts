@@ -8,18 +8,19 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { admitAttempt, passwordChangeChecks, registrationChecks, signInChecks } from '../auth/attempt-throttle.ts';
+import { admitAttempt, registrationChecks, signInChecks } from '../auth/attempt-throttle.ts';
 import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.ts';
+import { checkCurrentPassword } from '../auth/current-password.ts';
 import { issueDeviceToken, verifyDeviceToken } from '../auth/device-cookie.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, deleteOtherSessions } from '../auth/sessions.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { EMAIL_TAKEN, sendAccountLink } from './account-links.ts';
+import { recordRegistration } from '../privacy/consents.service.ts';
 
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const SAME_PASSWORD = 'Choose a password different from the current one.';
 export const PASSWORD_CHANGED = 'Password changed. You have been signed out everywhere else.';
 
@@ -38,6 +39,7 @@ export async function registerUser(db: Db, attempts: AttemptCounter, address: st
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, { firstName: body.firstName, lastName: body.lastName, email, passwordHash, role: 'user' });
+      await recordRegistration(tx, user.id, body.marketingEmail === true);
       await sendAccountLink(tx, user, email, 'welcome');
       return user;
     });
@@ -122,19 +124,4 @@ export async function updateProfile(db: Db, attempts: AttemptCounter, userId: st
     }
     return updated;
   });
-}
-
-/**
- * The account's current password, for a change a session left open must not make alone (the password, the
- * email): 400 on `currentPassword` when wrong; wrong tries are throttled per account.
- */
-async function checkCurrentPassword(attempts: AttemptCounter, user: { id: string; passwordHash: string }, password: string) {
-  const attempt = await admitAttempt(
-    attempts,
-    passwordChangeChecks(user.id),
-    'Too many wrong passwords. Please wait a few minutes and try again.',
-  );
-  if (!(await verifyPassword(user.passwordHash, password)))
-    throw badRequest(`Please check currentPassword: ${WRONG_CURRENT_PASSWORD}`, { currentPassword: WRONG_CURRENT_PASSWORD });
-  await attempt.succeeded();
 }

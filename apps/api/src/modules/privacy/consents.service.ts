@@ -1,0 +1,79 @@
+// The consents ledger: what a person agreed to, under which notice, in which language, when and how; a
+// purpose's state is its latest row. Registration records the notice in force (and offers by email only
+// when ticked); the account page turns offers by email on and off; a first booking accepts a newer notice.
+import type { Consents, ConsentChange, NoticeAcceptance } from '@raahi/contract/privacy';
+import { CONSENT_PURPOSES, WITHDRAWABLE, type ConsentMethod } from '@raahi/contract/rules/personal-data';
+import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/privacy-notice';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
+import { consentHistory, consentingAccounts, recordConsent, type ConsentRow } from './consents.repo.ts';
+
+export function consentsOf(rows: ConsentRow[]): Consents {
+  const accepted = rows.filter((r) => r.purpose === 'bookings' && r.granted).at(-1);
+  return {
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    acceptedNoticeVersion: accepted?.noticeVersion ?? null,
+    acceptedNoticeAt: accepted?.at.toISOString() ?? null,
+    purposes: CONSENT_PURPOSES.map((purpose) => {
+      const history = rows.filter((r) => r.purpose === purpose);
+      return {
+        purpose,
+        granted: history.at(-1)?.granted ?? false,
+        withdrawable: WITHDRAWABLE.includes(purpose),
+        history: history.map((r) => ({
+          granted: r.granted,
+          noticeVersion: r.noticeVersion,
+          language: r.language,
+          method: r.method,
+          at: r.at.toISOString(),
+        })),
+      };
+    }),
+  };
+}
+
+export const myConsents = async (db: Db, userId: string) => consentsOf(await consentHistory(db, userId));
+
+/** At registration: the notice in force is accepted; offers by email only when the person ticked them. */
+export async function recordRegistration(db: Db, userId: string, marketingEmail: boolean, language = 'en') {
+  const common = { userId, noticeVersion: PRIVACY_NOTICE_VERSION, language, method: 'registration' as ConsentMethod };
+  await recordConsent(db, { ...common, purpose: 'bookings', granted: true });
+  if (marketingEmail) await recordConsent(db, { ...common, purpose: 'marketing-email', granted: true });
+}
+
+/** Turning offers by email on or off; a change to the state it already has records nothing. */
+export async function changeConsent(db: Db, userId: string, change: ConsentChange): Promise<Consents> {
+  const current = await myConsents(db, userId);
+  const purpose = current.purposes.find((p) => p.purpose === change.purpose)!;
+  if (purpose.granted === change.granted) return current;
+  await recordConsent(db, {
+    userId,
+    purpose: change.purpose,
+    granted: change.granted,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: change.language ?? 'en',
+    method: 'account-page',
+  });
+  return myConsents(db, userId);
+}
+
+export const NOTICE_CHANGED = 'The privacy notice has changed since this page was opened. Please read the new one.';
+
+/** The notice shown (at a first booking, say) is accepted, if it is still the one in force. */
+export async function acceptNotice(db: Db, userId: string, body: NoticeAcceptance): Promise<Consents> {
+  if (body.version !== PRIVACY_NOTICE_VERSION) throw conflict(NOTICE_CHANGED, 'notice_changed');
+  const current = await myConsents(db, userId);
+  if (current.acceptedNoticeVersion === PRIVACY_NOTICE_VERSION) return current;
+  await recordConsent(db, {
+    userId,
+    purpose: 'bookings',
+    granted: true,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: body.language ?? 'en',
+    method: body.method,
+  });
+  return myConsents(db, userId);
+}
+
+/** Who receives a marketing email now: their latest word on it is yes, their address is proven, not erased. */
+export const marketingAudience = (db: Db) => consentingAccounts(db, 'marketing-email');
