@@ -98,11 +98,13 @@ test('cancelling a guest’s booking from the status menu asks for a confirmatio
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText(`Booking ${reference} status updated to Cancelled`)).toBeVisible();
 
-  const outbox = (await (await page.request.get('/api/admin/outbox?limit=20')).json()) as { subject: string; text: string }[];
-  const told = outbox.find(
-    (m) => /^Booking cancelled/.test(m.subject) && m.text.includes(reference) && /cancelled your booking/.test(m.text),
-  );
-  expect(told?.text).toContain('Raahi support cancelled your booking. Their reason: The hotel is closed for a flood warning.');
+  // the message is written from the cancellation's event, by a background job, moments after the answer
+  const told = async () => {
+    const outbox = (await (await page.request.get('/api/admin/outbox?limit=20')).json()) as { subject: string; text: string }[];
+    return outbox.find((m) => /^Booking cancelled/.test(m.subject) && m.text.includes(reference) && /cancelled your booking/.test(m.text))
+      ?.text;
+  };
+  await expect.poll(told).toContain('Raahi support cancelled your booking. Their reason: The hotel is closed for a flood warning.');
 });
 
 test('making someone an admin asks for a confirmation first', async ({ page }) => {

@@ -5,6 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bookingEventFailures,
   bookingEventHandlings,
   bookingEvents,
   bookingStatusHistory,
@@ -207,6 +208,46 @@ describe('consequences run from the events', () => {
     await handleEvent(t.app, started.id, 'invoices.documents');
     expect(await creditNotesOf(id)).toHaveLength(1);
     expect(await gatewayRefundsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('the mail handler', () => {
+  const failuresOf = (eventId: string) => t.db.select().from(bookingEventFailures).where(eq(bookingEventFailures.eventId, eventId));
+
+  it('a fault in writing the message is counted and retried; then one cancellation email, however often the event runs', async () => {
+    const { id } = await paidStay();
+    const heal = await injectFault('refuse_mail', 'mail_outbox', `new.template = 'booking-cancelled'`);
+    let cancelled: { id: string } | undefined;
+    try {
+      const cancel = await call(t, guest, 'POST', `/api/bookings/${id}/cancel`);
+      // the cancellation commits without its message
+      expect(cancel.json().booking).toMatchObject({ status: 'Cancelled' });
+      expect(await cancelledMailsOf(id)).toHaveLength(0);
+      cancelled = (await eventsOf(id)).find((e) => e.kind === 'cancelled')!;
+      await expect(handleEvent(t.app, cancelled.id, 'mail.booking')).rejects.toThrow();
+      // admins see how often it failed and the database's own words, not the query and its values
+      expect(await failuresOf(cancelled.id)).toMatchObject([{ handler: 'mail.booking', attempts: 2, lastError: 'injected fault' }]);
+    } finally {
+      await heal();
+    }
+    await handleEvent(t.app, cancelled.id, 'mail.booking');
+    await handleEvent(t.app, cancelled.id, 'mail.booking');
+    await dispatchSoon(t.app, { kind: 'hotel', id });
+    const mails = await cancelledMailsOf(id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(guest.email);
+    expect(await failuresOf(cancelled.id)).toHaveLength(0);
+    expect(await gatewayRefundsOf(id)).toHaveLength(1);
+  });
+
+  it('the same event written twice tells no one twice (its messages are keyed by the event)', async () => {
+    const { id } = await paidStay();
+    const paid = (await eventsOf(id)).find((e) => e.kind === 'paid')!;
+    const before = (await t.db.select().from(mailOutbox)).length;
+    // as if the handling row were lost after the messages were written
+    await t.db.delete(bookingEventHandlings).where(eq(bookingEventHandlings.eventId, paid.id));
+    await handleEvent(t.app, paid.id, 'mail.booking');
+    expect((await t.db.select().from(mailOutbox)).length).toBe(before);
   });
 });
 

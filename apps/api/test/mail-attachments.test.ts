@@ -5,7 +5,8 @@ import { financialYearOf } from '@raahi/contract/rules/invoice';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documentSeries, mailOutbox, taxDocuments } from '../src/db/schema.ts';
+import { bookingEvents, documentSeries, mailOutbox, taxDocuments } from '../src/db/schema.ts';
+import { handleEvent } from '../src/modules/bookings/booking-events.jobs.ts';
 import { mailSite } from '../src/modules/mail/mailer.ts';
 import { sendMessage } from '../src/modules/mail/outbox.ts';
 import { verifyPayment } from '../src/modules/payments/payments.service.ts';
@@ -112,6 +113,12 @@ describe('the booking-confirmed email', () => {
       },
     );
     expect(await issuedInvoices(id)).toHaveLength(0);
+    // the confirmation is written from the payment's event, by the mail handler alone
+    const [paid] = await t.db
+      .select({ id: bookingEvents.id })
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.kind, 'paid')));
+    await handleEvent(t.app, paid!.id, 'mail.booking');
     const [row] = await t.db
       .select()
       .from(mailOutbox)

@@ -3,6 +3,7 @@
 // when paid (with its voucher and invoice listed as attachments), cancelled with the refund (and the provider
 // told), hold expired, rescheduled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchPending } from '../src/modules/bookings/booking-events.jobs.ts';
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
 import { bookingCast, day, inHours, stayId } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
@@ -135,6 +136,9 @@ describe('booking messages', () => {
     const later = new Date(Date.now() + 60 * 60_000);
     expect(await expireHolds(t.db, later)).toBeGreaterThanOrEqual(1);
     expect(await expireHolds(t.db, later)).toBe(0);
+    // told from the hold-expired event, by the dispatcher, as often as it runs
+    await dispatchPending(t.app);
+    await dispatchPending(t.app);
     const booking = await quoted(id);
     const expired = (await outbox(t, cast.admin)).filter((m) => m.text.includes(booking) && /hold on your booking ran out/.test(m.subject));
     expect(expired).toHaveLength(1);

@@ -854,6 +854,28 @@ export const bookingEventHandlings = pgTable(
   (t) => [primaryKey({ name: 'booking_event_handlings_pkey', columns: [t.eventId, t.handler] })],
 );
 
+/**
+ * A handler of a booking event that threw and has not yet completed: how often it failed and the last error's
+ * message (shown to admins, who may ask for another run). Its row goes when the handler completes.
+ */
+export const bookingEventFailures = pgTable(
+  'booking_event_failures',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => bookingEvents.id, { onDelete: 'cascade' }),
+    handler: text('handler').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    lastError: text('last_error').notNull(),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_event_failures_pkey', columns: [t.eventId, t.handler] }),
+    index('booking_event_failures_last_idx').on(t.lastFailedAt),
+  ],
+);
+
 /** One use of a coupon by a booking; a booking cancelled before it was paid releases its use. */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',

@@ -20,6 +20,7 @@ import { registerInvoiceJobs } from './invoices/invoices.jobs.ts';
 import { documentsHandler } from './invoices/documents-handler.ts';
 import { registerBookingEventJobs } from './bookings/booking-events.jobs.ts';
 import { refundHandler } from './payments/refund-handler.ts';
+import { mailHandler } from './mail/booking-mail-handler.ts';
 import { registerMailJobs } from './mail/mail.jobs.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { offerRoutes } from './offers/offers.routes.ts';
@@ -75,5 +76,5 @@ export const moduleJobs: ((app: FastifyInstance) => void)[] = [
   registerRetentionJobs,
   registerNewsletterJobs,
   // what follows from a booking's events, by the modules that own it
-  (app) => registerBookingEventJobs(app, [refundHandler, documentsHandler]),
+  (app) => registerBookingEventJobs(app, [refundHandler, documentsHandler, mailHandler]),
 ];

@@ -30,6 +30,9 @@ export type BookingSnapshot = {
   paidPaise?: number;
 };
 
+/** Who cancelled someone else's booking ('the hotel', 'Raahi support') and the reason they gave (null: none). */
+export type StaffCancel = { by: string; reason: string | null };
+
 export type BookingChange = {
   kind: BookingKind;
   bookingId: string;

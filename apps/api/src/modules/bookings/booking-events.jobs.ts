@@ -10,10 +10,13 @@ import type { BookingKind } from '../../db/schema.ts';
 import type { BookingEventKind } from './booking-changes.ts';
 import {
   claimHandling,
+  clearFailure,
   eventsNotHandled,
+  noteFailure,
   eventsOfBooking,
   findBookingEvent,
   handlingsOf,
+  handlingsOfEvents,
   type BookingEventRow,
 } from './booking-events.repo.ts';
 
@@ -38,18 +41,51 @@ const registered = (app: FastifyInstance) => handlersOf.get(app) ?? new Map<stri
 
 type HandleJob = { eventId: string; handler: string };
 
-/** Runs `handler` for the event unless it completed before; records that it did. */
+/**
+ * What admins read of a handler's error: the message of its first cause (a database error's own words, not
+ * the query and its values that the driver's wrapper quotes), one line, no stack, at most 300 characters.
+ */
+export function errorMessageOf(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').trim().slice(0, 300) || 'failed';
+}
+
+/**
+ * Runs `handler` for the event unless it completed before; records that it did. A run that throws is
+ * counted, with its message, for the back-office (booking_event_failures), and throws on for the retry.
+ */
 export async function handleEvent(app: FastifyInstance, eventId: string, handlerName: string): Promise<void> {
   const handler = registered(app).get(handlerName);
   const event = await findBookingEvent(app.db, eventId);
   if (!handler || !event) return;
   if ((await handlingsOf(app.db, eventId)).some((h) => h.handler === handlerName)) return;
-  await handler.run(app, event);
-  await app.db.transaction((tx) => claimHandling(tx, eventId, handlerName));
+  try {
+    await handler.run(app, event);
+  } catch (err) {
+    await noteFailure(app.db, eventId, handlerName, errorMessageOf(err)).catch(() => undefined);
+    throw err;
+  }
+  await app.db.transaction(async (tx) => {
+    await claimHandling(tx, eventId, handlerName);
+    await clearFailure(tx, eventId, handlerName);
+  });
 }
 
 const enqueueHandling = (app: FastifyInstance, job: HandleJob) =>
   app.jobs.enqueue(HANDLE_EVENT_JOB, job, { singletonKey: `${job.eventId}:${job.handler}` });
+
+/** Queues a handling; where no queue runs (tests), runs it now and logs a failure (left to the dispatcher). */
+export async function queueHandling(app: FastifyInstance, job: HandleJob): Promise<void> {
+  try {
+    await enqueueHandling(app, job);
+  } catch (err) {
+    if (!(err instanceof JobQueueNotRunning)) throw err;
+    await handleEvent(app, job.eventId, job.handler).catch((e: unknown) =>
+      app.log.error({ err: e, event: job.eventId, handler: job.handler }, 'a booking event handler failed'),
+    );
+  }
+}
 
 /**
  * After a change of the booking committed: its events' handlers that have not completed, queued now (run
@@ -57,19 +93,20 @@ const enqueueHandling = (app: FastifyInstance, job: HandleJob) =>
  */
 export async function dispatchSoon(app: FastifyInstance, booking: { kind: BookingKind; id: string }): Promise<void> {
   const events = await eventsOfBooking(app.db, booking);
+  const done = new Set(
+    (
+      await handlingsOfEvents(
+        app.db,
+        events.map((e) => e.id),
+      )
+    ).map((h) => `${h.eventId}:${h.handler}`),
+  );
   for (const event of events) {
-    const done = new Set((await handlingsOf(app.db, event.id)).map((h) => h.handler));
     for (const handler of registered(app).values()) {
-      if (done.has(handler.name) || !handler.handles.includes(event.kind as BookingEventKind)) continue;
-      try {
-        await enqueueHandling(app, { eventId: event.id, handler: handler.name });
-      } catch (err) {
-        if (!(err instanceof JobQueueNotRunning)) app.log.error({ err }, 'could not queue a booking event; the dispatcher will');
-        else
-          await handleEvent(app, event.id, handler.name).catch((e: unknown) =>
-            app.log.error({ err: e, event: event.id, handler: handler.name }, 'a booking event handler failed'),
-          );
-      }
+      if (done.has(`${event.id}:${handler.name}`) || !handler.handles.includes(event.kind as BookingEventKind)) continue;
+      await queueHandling(app, { eventId: event.id, handler: handler.name }).catch((err: unknown) =>
+        app.log.error({ err }, 'could not queue a booking event; the dispatcher will'),
+      );
     }
   }
 }
@@ -85,7 +122,7 @@ export async function dispatchPending(app: FastifyInstance, now = new Date(), li
       new Date(now.getTime() - LOOK_BACK_MS),
       limit,
     )) {
-      await enqueueHandling(app, { eventId: event.id, handler: handler.name });
+      await queueHandling(app, { eventId: event.id, handler: handler.name });
       n++;
     }
   }

@@ -1,8 +1,8 @@
 // Drizzle queries of a booking's events and the handlers that completed for them (booking-changes.ts,
 // booking-events.jobs.ts).
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookingEventHandlings, bookingEvents, type BookingKind } from '../../db/schema.ts';
+import { bookingEventFailures, bookingEventHandlings, bookingEvents, type BookingKind } from '../../db/schema.ts';
 
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
@@ -60,5 +60,44 @@ export async function claimHandling(tx: Tx, eventId: string, handler: string): P
   return rows.length > 0;
 }
 
+export const handlingsOfEvents = async (db: Db, eventIds: string[]) =>
+  eventIds.length === 0 ? [] : db.select().from(bookingEventHandlings).where(inArray(bookingEventHandlings.eventId, eventIds));
+
 export const handlingsOf = (db: Db, eventId: string) =>
   db.select().from(bookingEventHandlings).where(eq(bookingEventHandlings.eventId, eventId));
+
+/** Counts a failed run of `handler` for the event, keeping the message of its last error. */
+export async function noteFailure(db: Db, eventId: string, handler: string, message: string) {
+  await db
+    .insert(bookingEventFailures)
+    .values({ eventId, handler, lastError: message })
+    .onConflictDoUpdate({
+      target: [bookingEventFailures.eventId, bookingEventFailures.handler],
+      set: { attempts: sql`${bookingEventFailures.attempts} + 1`, lastError: message, lastFailedAt: new Date() },
+    });
+}
+
+export const clearFailure = (db: Db, eventId: string, handler: string) =>
+  db.delete(bookingEventFailures).where(and(eq(bookingEventFailures.eventId, eventId), eq(bookingEventFailures.handler, handler)));
+
+/** Handlers that failed and have not completed since, with their events, the latest failure first. */
+export const failingHandlings = (db: Db, limit: number, offset: number) =>
+  db
+    .select({ failure: bookingEventFailures, event: bookingEvents })
+    .from(bookingEventFailures)
+    .innerJoin(bookingEvents, eq(bookingEvents.id, bookingEventFailures.eventId))
+    .orderBy(desc(bookingEventFailures.lastFailedAt), asc(bookingEventFailures.eventId))
+    .limit(limit)
+    .offset(offset);
+
+export const countFailingHandlings = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(bookingEventFailures))[0]!.n;
+
+export const findFailure = async (db: Db, eventId: string, handler: string) =>
+  (
+    await db
+      .select()
+      .from(bookingEventFailures)
+      .where(and(eq(bookingEventFailures.eventId, eventId), eq(bookingEventFailures.handler, handler)))
+      .limit(1)
+  )[0];

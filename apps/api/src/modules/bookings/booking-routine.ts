@@ -21,7 +21,6 @@ import { recordChange } from './booking-changes.ts';
 import { createOnce, type Created } from './idempotency.ts';
 import { bookingCharge, redeem, type Charge } from '../coupons/coupons.service.ts';
 import { moneyColumns, policyOf } from './booking-money.ts';
-import { tellBookingEvent } from '../mail/booking-mail.ts';
 import { freeRunOutHolds } from '../payments/holds.ts';
 
 /** What every listing has: an id and whether it still takes bookings. */
@@ -138,12 +137,6 @@ export async function createBooking<
     });
     await redeem(tx, charge, order.guest.id, kind, row.b.id);
     await recordChange(tx, { kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked', event: 'held' });
-    const owner = 'ownerId' in listing && typeof listing.ownerId === 'string' ? listing.ownerId : null;
-    await tellBookingEvent(tx, part.kind, row.b.id, { event: 'held' }, part.wire(row), {
-      userId: order.guest.id,
-      listingOwnerId: owner,
-      guestEmail: order.guest.email,
-    });
     return { id: row.b.id, replay: false, row };
   });
 }
@@ -181,7 +174,6 @@ export async function moveTo<S>(
   await part.move(tx, b.id, to);
   const said = [part.moveNote(b.from, to), note].filter(Boolean).join('; ');
   await recordChange(tx, { kind: part.kind, bookingId: b.id, from: b.status, to: b.status, by, note: said, event: 'rescheduled' });
-  await tellBookingEvent(tx, part.kind, b.id, { event: 'rescheduled', change: said });
 }
 
 /**

@@ -14,7 +14,6 @@ import { enforce } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { lockBooking } from './bookings.repo.ts';
 import { recordChange } from './booking-changes.ts';
-import { tellBookingEvent } from '../mail/booking-mail.ts';
 
 /** The operations that set a status, and the status each sets ('set-status' sets the one asked for). */
 export type StatusChange = { op: 'confirm'; to: 'Confirmed' } | { op: 'cancel'; to: 'Cancelled' } | { op: 'set-status'; to: BookingStatus };
@@ -46,7 +45,6 @@ export async function changeStatus(db: Db, actor: Actor, kind: BookingKind, book
     const facts = await lockForChange(tx, actor, kind, bookingId, change);
     if (facts.status === change.to) return false;
     await recordChange(tx, { kind, bookingId, from: facts.status, to: change.to, by: actor.id, event: 'status-set' });
-    if (change.to === 'Confirmed') await tellBookingEvent(tx, kind, bookingId, { event: 'confirmed' });
     return true;
   });
 }

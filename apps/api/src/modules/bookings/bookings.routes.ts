@@ -44,11 +44,17 @@ async function created<R>(reply: FastifyReply, c: Created<R>, find: (id: string)
   return c.row ?? (await find(c.id))!;
 }
 
-/** Counts a create call for /metrics: a new booking, or a refusal by its error code (sold_out, unavailable, …). */
+/**
+ * Counts a create call for /metrics: a new booking, or a refusal by its error code (sold_out, unavailable, …).
+ * A new booking's messages follow from its event.
+ */
 async function counted<R>(app: FastifyInstance, kind: BookingKind, create: () => Promise<Created<R>>): Promise<Created<R>> {
   try {
     const c = await create();
-    if (!c.replay) app.metrics.bookingCreated(kind);
+    if (!c.replay) {
+      app.metrics.bookingCreated(kind);
+      await dispatchSoon(app, { kind, id: c.id });
+    }
     return c;
   } catch (err) {
     app.metrics.bookingRefused(kind, err instanceof AppError ? err.code : 'error');

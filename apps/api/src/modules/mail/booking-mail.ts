@@ -1,20 +1,17 @@
-// What the guest and the provider are told when a booking changes: written to the outbox in the transaction
-// that makes the change, so a change that rolls back tells no one and one that commits is never forgotten.
+// What the guest and the provider are told when a booking changes: written to the outbox from the change's
+// event (booking-mail-handler.ts), so a change that rolls back tells no one and one that commits is told once.
 import type { AnyBooking } from '@raahi/contract/bookings';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { documentsOf } from '@raahi/contract/rules/booking-documents';
 import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
 import { rupees } from '@raahi/contract/rules/rupees';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { withPart } from '../bookings/bookings.service.ts';
+import type { StaffCancel } from '../bookings/booking-changes.ts';
 import type { BookingSummary, ExcessReason, Message } from './letters.ts';
 import { queueMails } from './outbox.ts';
-import { bookingRecipients, type BookingPeople } from './recipients.repo.ts';
-
-/** Who cancelled someone else's booking ('the hotel', 'Raahi support') and the reason they gave (null: none). */
-export type StaffCancel = { by: string; reason: string | null };
+import { bookingRecipients } from './recipients.repo.ts';
 
 export type BookingEvent =
   | { event: 'held' }
@@ -106,36 +103,19 @@ function messagesOf(b: AnyBooking, e: BookingEvent): { guest: Message; attachmen
 }
 
 /**
- * Writes the messages of a booking event in `db` (the event's transaction). Each event of a booking is told
- * once per recipient (its key); a booking may be rescheduled many times, so each move is its own event.
+ * Writes the messages of a booking event to the outbox. `name` tells this event of the booking apart from its
+ * others (its key per recipient): writing it again adds nothing, so a handler run twice tells no one twice.
  */
-export async function tellBookingEvent(
-  db: Db,
-  kind: BookingKind,
-  bookingId: string,
-  e: BookingEvent,
-  /** the booking as it now is, when the caller has it at hand (it is read otherwise) */
-  known?: AnyBooking,
-  /** its guest and the listing's owner, when the caller has them at hand */
-  people?: BookingPeople,
-): Promise<void> {
-  const booking =
-    known ??
-    (await withPart(kind, async (part) => {
-      const row = await part.find(db, bookingId);
-      return row && part.wire(row);
-    }));
+export async function tellBookingEvent(db: Db, kind: BookingKind, bookingId: string, e: BookingEvent, name: string): Promise<void> {
+  const booking = await withPart(kind, async (part) => {
+    const row = await part.find(db, bookingId);
+    return row && part.wire(row);
+  });
   if (!booking) return;
-  const { guest, providers } = await bookingRecipients(db, kind, bookingId, people);
+  const { guest, providers } = await bookingRecipients(db, kind, bookingId);
   const { guest: toGuest, attachments, provider } = messagesOf(booking, e);
-  const event =
-    e.event === 'rescheduled'
-      ? `rescheduled:${randomUUID()}`
-      : e.event === 'payment-refunded'
-        ? `payment-refunded:${e.paymentId}`
-        : e.event;
   await queueMails(db, [
-    ...(guest ? [{ to: guest, key: `booking:${bookingId}:${event}:guest`, message: toGuest, attachments }] : []),
-    ...(provider ? providers.map((to) => ({ to, key: `booking:${bookingId}:${event}:provider:${to}`, message: provider })) : []),
+    ...(guest ? [{ to: guest, key: `booking:${bookingId}:${name}:guest`, message: toGuest, attachments }] : []),
+    ...(provider ? providers.map((to) => ({ to, key: `booking:${bookingId}:${name}:provider:${to}`, message: provider })) : []),
   ]);
 }

@@ -1,12 +1,11 @@
 // Ending an unpaid booking's hold: it is Cancelled, its capacity is free again (the inventory triggers follow
-// the status), its coupon use is given back and the guest is told. The expire-holds job does it within a
+// the status), its coupon use is given back; the guest is told from its event. The expire-holds job does it within a
 // minute of the hold running out; a booking, reschedule or payment of the same listing does it at once,
 // under the listing's lock, before it counts what is taken (docs/decisions/0040-money-taken-once.md).
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import type { Tx } from '../../db/client.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
-import { tellBookingEvent } from '../mail/booking-mail.ts';
 import { recordChange } from '../bookings/booking-changes.ts';
 import { lockRunOutHoldsOf } from './payments.repo.ts';
 
@@ -22,7 +21,6 @@ export async function endHold(tx: Tx, kind: BookingKind, id: string) {
     event: 'hold-expired',
   });
   await releaseRedemption(tx, kind, id);
-  await tellBookingEvent(tx, kind, id, { event: 'hold-expired' });
 }
 
 /**

@@ -16,7 +16,6 @@ import { moveTo, refuseSlot, type KindPart, type Listing } from '../bookings/boo
 import { updatePrice } from '../bookings/bookings.repo.ts';
 import { recordChange } from '../bookings/booking-changes.ts';
 import { withPart } from '../bookings/bookings.service.ts';
-import { tellBookingEvent } from '../mail/booking-mail.ts';
 import type { ExcessReason } from '../mail/letters.ts';
 import { payerOf, type PaymentGateway } from './gateway.ts';
 import { endHold, freeRunOutHolds } from './holds.ts';
@@ -277,6 +276,7 @@ async function recordPaymentCapture(db: Db, p: PaymentRow, c: Captured): Promise
           by: p.userId,
           note,
           event: 'payment-refused',
+          change: { paymentId: pay.id, why },
           snapshot: { paidPaise: pay.amount, refundPaise: pay.amount },
         });
         await refusePayment(tx, { kind: p.bookingKind, bookingId: p.bookingId, paymentId: pay.id, amount: pay.amount, why });
@@ -296,6 +296,8 @@ async function recordPaymentCapture(db: Db, p: PaymentRow, c: Captured): Promise
           by: p.userId,
           note,
           event: 'paid',
+          // what the guest has paid and keeps paid, as the confirmation says
+          change: { keptPaise: paid - excess - b.refundedAmount },
           snapshot: { paidPaise: pay.amount, refundPaise: excess },
         });
       if (to === 'Confirmed' && b.status !== 'Confirmed') {
@@ -303,13 +305,6 @@ async function recordPaymentCapture(db: Db, p: PaymentRow, c: Captured): Promise
         await voidOpenPayment(tx, p.bookingKind, p.bookingId);
         const row = await part.find(tx, p.bookingId);
         confirmed = row && part.wire(row);
-        await tellBookingEvent(
-          tx,
-          p.bookingKind,
-          p.bookingId,
-          { event: 'confirmed', paidPaise: paid - excess - b.refundedAmount },
-          confirmed,
-        );
       }
       if (excess > 0) await giveBack(tx, { kind: p.bookingKind, bookingId: p.bookingId, paymentId: pay.id, amount: excess, why });
       return 'recorded' as const;
@@ -320,7 +315,7 @@ async function recordPaymentCapture(db: Db, p: PaymentRow, c: Captured): Promise
 
 /**
  * Money captured beyond what is due (or for nothing due) is refunded at once, in the capture's own
- * transaction, and the guest is told why. Answers the paise refunded.
+ * transaction; the guest is told why from its event. Answers the paise refunded.
  */
 async function giveBack(tx: Tx, g: GivenBack) {
   const refunded = await startRefund(tx, {
@@ -329,14 +324,12 @@ async function giveBack(tx: Tx, g: GivenBack) {
     amount: g.amount,
     key: `excess:${g.paymentId}`,
     reason: EXCESS_REASONS[g.why],
+    givenBack: { paymentId: g.paymentId, why: g.why },
   });
-  if (refunded > 0) await tellGivenBack(tx, { ...g, amount: refunded });
   return refunded;
 }
 
 type GivenBack = { kind: BookingKind; bookingId: string; paymentId: string; amount: number; why: ExcessReason };
-const tellGivenBack = (tx: Tx, g: GivenBack) =>
-  tellBookingEvent(tx, g.kind, g.bookingId, { event: 'payment-refunded', paymentId: g.paymentId, refundPaise: g.amount, why: g.why });
 
 /** A refused payment's refund: all of it, against the payment alone (the booking's money is as it was). */
 async function refusePayment(tx: Tx, g: GivenBack) {
@@ -348,7 +341,6 @@ async function refusePayment(tx: Tx, g: GivenBack) {
     reason: EXCESS_REASONS[g.why],
     key: `excess:${g.paymentId}|${g.paymentId}`,
   });
-  await tellGivenBack(tx, g);
   return g.amount;
 }
 
@@ -476,7 +468,16 @@ export async function handleWebhook(
   return { answer: { status: 'ok' }, capture };
 }
 
-type RefundRequest = { kind: BookingKind; bookingId: string; amount: number; key: string; reason: string; by?: string | null };
+type RefundRequest = {
+  kind: BookingKind;
+  bookingId: string;
+  amount: number;
+  key: string;
+  reason: string;
+  by?: string | null;
+  /** money a payment brought beyond what was due: the guest is told why (from the event) */
+  givenBack?: { paymentId: string; why: ExcessReason };
+};
 
 /**
  * Refund rows for `amount` (paise, at most what was paid and not yet refunded; the same `key` gives one refund
@@ -513,7 +514,7 @@ export async function startRefund(tx: Tx, r: RefundRequest): Promise<number> {
     by: r.by ?? null,
     note: `Refund of ${rupeesOfPaise(refunded)} started`,
     event: 'refund-started',
-    change: { key: r.key, reason: r.reason },
+    change: { key: r.key, reason: r.reason, ...r.givenBack },
     snapshot: { refundPaise: refunded },
   });
   return refunded;

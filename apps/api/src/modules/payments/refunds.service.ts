@@ -11,7 +11,7 @@ import type { BookingSubject } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { releaseRedemption } from '../coupons/coupons.repo.ts';
-import { tellBookingEvent, type StaffCancel } from '../mail/booking-mail.ts';
+import type { StaffCancel } from '../bookings/booking-changes.ts';
 import { holdListingOfBooking, lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
 import { recordChange } from '../bookings/booking-changes.ts';
 import { lockForChange, type StatusChange } from '../bookings/booking-status.ts';
@@ -63,8 +63,8 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
  * Cancels a booking, and everything that must hold with it commits in the same transaction or none of it
  * does: the status and its history, the event (with the refund owed), the hold's end (a payment arriving
  * later is refunded, not confirmed), an unpaid booking's coupon use given back, the capacity (it follows the
- * status), the guest's and provider's messages and the refund rows (as the preview said, under the policy
- * the booking was sold under). The gateway is called from the event (payments/refund-handler.ts). `staff`:
+ * status) and the refund rows (as the preview said, under the policy the booking was sold under). The
+ * gateway and the messages follow from the events (payments/refund-handler.ts, mail/booking-mail-handler.ts). `staff`:
  * who cancelled someone else's booking and why. Answers whether it cancelled (false: it was already).
  */
 export async function cancelBooking(
@@ -89,14 +89,13 @@ export async function cancelBooking(
       by: actor.id,
       note: staff?.reason ?? undefined,
       event: 'cancelled',
-      change: { refundPaise: t.refund, feePaise: t.fee },
+      change: { refundPaise: t.refund, feePaise: t.fee, ...(staff && { cancelledBy: staff.by, reason: staff.reason }) },
       snapshot: { refundPaise: t.refund },
       idempotencyKey,
     });
     const b = await lockBookingMoney(tx, kind, id);
     await setBookingMoney(tx, kind, id, { holdExpiresAt: null });
     if (b?.paidAmount === 0) await releaseRedemption(tx, kind, id);
-    await tellBookingEvent(tx, kind, id, { event: 'cancelled', refundPaise: t.refund, ...staff });
     if (t.refund > 0)
       await startRefund(tx, { kind, bookingId: id, amount: t.refund, key: `cancel:${id}`, reason: 'Cancelled', by: actor.id });
     return true;
