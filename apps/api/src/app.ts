@@ -29,6 +29,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { pageRender } from './http/page-render.ts';
+import { homeInTheirLanguage } from './http/language.ts';
 import { pageShell, type PageShell } from './http/page-shell.ts';
 import { webhookSoon } from './modules/payments/payments.jobs.ts';
 import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './modules/payments/checkout-page.ts';
@@ -312,7 +313,7 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
 async function registerWebApp(app: FastifyInstance, dist: string): Promise<PageShell> {
   const shell = pageShell(path.join(dist, 'index.html'));
   const render = pageRender(app, { dist, serverEntry: path.join(dist, '..', 'dist-server', 'entry-server.js'), shell });
-  app.get('/', { compress: false }, render);
+  app.get('/', { compress: false }, homeInTheirLanguage(render));
   app.get('/index.html', { compress: false }, shell);
   await app.register(fastifyStatic, {
     root: dist,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { guestDetails } from './guest-details.ts';
 import { anyone, signedIn } from './collection.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { id, messageBody, password, REQUIRED, requiredText, role, shortText } from './fields.ts';
 
 // Addresses are compared in lower case (the API lowers them before it looks one up).
@@ -11,7 +12,10 @@ export const email = z.pipe(
 const firstName = requiredText(80);
 const lastName = z._default(shortText(80), '');
 const newPassword = password(8, 'Use at least 8 characters.');
+/** The language the person is written to in, and the signed-in pages speak (decision 0057). */
+export const language = z.enum(LANGUAGES);
 
+/** A new account takes the language it registered in (`language`, else the request's). */
 export const registerBody = z.object({
   firstName,
   lastName,
@@ -19,6 +23,7 @@ export const registerBody = z.object({
   password: newPassword,
   /** offers by email: off unless the person ticks it (the notice in force is recorded as accepted either way) */
   marketingEmail: z.optional(z.boolean()),
+  language: z.optional(language),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -38,6 +43,8 @@ export const profileUpdateBody = z.object({
   gstLegalName: guestDetails.gstLegalName,
   billingState: guestDetails.state,
   currentPassword: z.optional(password(1, REQUIRED)),
+  /** changed only when sent */
+  language: z.optional(language),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
@@ -88,6 +95,7 @@ export const user = z.object({
   gstNumber: z.string(),
   gstLegalName: z.optional(z.string()),
   billingState: z.string(),
+  language,
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;

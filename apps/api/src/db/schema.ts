@@ -1,6 +1,7 @@
 // The whole data model. Column names are correct English; the spec's wire spellings
 // (ammount, timming, dropofftime, _id) are applied only in src/wire/.
 // Money columns hold integer paise.
+import type { Language } from '@raahi/contract/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
@@ -66,6 +67,8 @@ export const users = pgTable(
     legalHold: text('legal_hold'),
     // when the account was erased: its personal data removed, sign-in impossible (decision 0051)
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    // the language mail, SMS and the signed-in pages speak to the person in (decision 0057)
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +77,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('admin','hotel','cab','tour','content','user')`),
+    check('users_language_check', sql`${t.language} in ('en','hi')`),
   ],
 );
 

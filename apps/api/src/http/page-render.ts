@@ -11,6 +11,7 @@ import { sessionToken } from '../plugins/auth.ts';
 import { setAnswerHeaders, stayNights } from './catalogue-cache.ts';
 import { COMPRESS_FROM_BYTES, compress, preferredEncoding } from './encoding.ts';
 import type { PageShell } from './page-shell.ts';
+import { HOME_VARY } from './language.ts';
 
 /** What apps/web/src/entry-server.tsx exports (the API does not import the web app's types). */
 type ServerEntry = {
@@ -79,7 +80,10 @@ export function pageRender(app: FastifyInstance, { dist, serverEntry, shell }: {
     if (!loading) return shell(request, reply);
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     const signedIn = sessionToken(request, app.config.production ?? false) !== undefined;
-    const headers = { vary: 'cookie, accept-encoding', 'cache-control': signedIn ? SIGNED_IN_PAGE_CACHE : ANONYMOUS_PAGE_CACHE };
+    const headers = {
+      vary: pathname === '/' ? HOME_VARY : 'cookie, accept-encoding',
+      'cache-control': signedIn ? SIGNED_IN_PAGE_CACHE : ANONYMOUS_PAGE_CACHE,
+    };
     // Every render is anonymous, so one kept copy serves everyone; it is as fresh as the catalogue answers
     // it was made of (decision 0026). A rebuild of the web app starts new copies.
     const { cache } = app.catalogue;

@@ -17,6 +17,7 @@ export function toWireUser(u: typeof users.$inferSelect): User {
     gstNumber: u.gstNumber,
     gstLegalName: u.gstLegalName,
     billingState: u.billingState,
+    language: u.language,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, pathFor, type Language } from '@raahi/contract/i18n/languages';
+import { updateProfile } from '@raahi/contract/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../lib/api-client.ts';
 import { rememberLanguage, useLanguage, useT } from '../lib/i18n.tsx';
+import { profileKey, useCurrentUser } from '../lib/session.ts';
 
 /**
  * हिन्दी / English: a public page's link to itself in the other language (remembered in the cookie); on a
@@ -23,20 +27,25 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
 }
 
 function SwitchTo({ language, to, same, query }: { language: Language; to: string; same: boolean; query: string }) {
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  // a signed-in person's choice is kept on the account too: later mail and the signed-in pages follow it
+  const choose = (areas: string[]) => {
+    void rememberLanguage(language, areas);
+    if (user && user.language !== language)
+      void call(updateProfile, { body: { firstName: user.firstName, lastName: user.lastName, email: user.email, language } })
+        .then((saved) => queryClient.setQueryData(profileKey, saved))
+        .catch(() => undefined);
+  };
   const className = 'block rounded-lg px-3 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50';
   if (same)
     return (
-      <button
-        type="button"
-        lang={language}
-        className={className}
-        onClick={() => void rememberLanguage(language, ['account', 'admin', 'payments'])}
-      >
+      <button type="button" lang={language} className={className} onClick={() => choose(['account', 'admin', 'payments'])}>
         {LANGUAGE_NAMES[language]}
       </button>
     );
   return (
-    <Link to={to + query} lang={language} hrefLang={language} className={className} onClick={() => void rememberLanguage(language)}>
+    <Link to={to + query} lang={language} hrefLang={language} className={className} onClick={() => choose([])}>
       {LANGUAGE_NAMES[language]}
     </Link>
   );

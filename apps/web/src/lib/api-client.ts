@@ -39,8 +39,13 @@ export function setApiFetch(fn: ApiFetch) {
   apiFetch = fn;
 }
 
-async function send(url: string, { method, body, signal, headers = {} }: Sendable): Promise<Response> {
+async function send(url: string, { method, body, signal, headers: given = {} }: Sendable): Promise<Response> {
   const isForm = body instanceof FormData;
+  // refusals come back in the page's language (the API's own answer follows a signed-in person's choice)
+  const headers =
+    typeof document === 'undefined' || !document.documentElement.lang
+      ? given
+      : { 'accept-language': document.documentElement.lang, ...given };
   let res: Response;
   try {
     res = await apiFetch(url, {

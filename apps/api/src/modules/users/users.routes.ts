@@ -4,6 +4,7 @@ import { route } from '../../http/route.ts';
 import { addressKey } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, cookiePolicyOf, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { toWireUser } from '../../wire/user.ts';
+import { requestLanguage, setLanguageCookie } from '../../http/language.ts';
 import { deleteSession } from '../auth/sessions.ts';
 import { requestPasswordReset, resendVerification, resetPassword, undoEmailChange, verifyEmail } from './account-links.ts';
 import { changePassword, registerUser, signIn, startSession, updateProfile } from './users.service.ts';
@@ -12,12 +13,15 @@ import { changePassword, registerUser, signIn, startSession, updateProfile } fro
 function signedIn(app: FastifyInstance, reply: FastifyReply, s: Awaited<ReturnType<typeof signIn>>) {
   setSessionCookie(reply, s.session.token, cookiePolicyOf(app.config));
   setDeviceCookie(reply, s.deviceToken, cookiePolicyOf(app.config));
+  setLanguageCookie(reply, s.user.language, cookiePolicyOf(app.config));
   return toWireUser(s.user);
 }
 
 export const userRoutes = [
   route(api.registerUser, async ({ db, app, request, body }) =>
-    toWireUser(await registerUser(db, app.attempts, addressKey(request.ip), body)),
+    toWireUser(
+      await registerUser(db, app.attempts, addressKey(request.ip), { ...body, language: body.language ?? requestLanguage(request) }),
+    ),
   ),
 
   route(api.signIn, async ({ db, app, request, reply, body }) =>
@@ -42,7 +46,11 @@ export const userRoutes = [
 
   route(api.getProfile, async ({ actor }) => toWireUser(actor)),
 
-  route(api.updateProfile, async ({ db, app, actor, body }) => toWireUser(await updateProfile(db, app.attempts, actor.id, body))),
+  route(api.updateProfile, async ({ db, app, reply, actor, body }) => {
+    const updated = await updateProfile(db, app.attempts, actor.id, body);
+    if (body.language) setLanguageCookie(reply, updated.language, cookiePolicyOf(app.config));
+    return toWireUser(updated);
+  }),
 
   route(api.changePassword, async ({ db, app, request, actor, body }) =>
     changePassword(db, app.attempts, actor.id, sessionToken(request, app.config.production)!, body),

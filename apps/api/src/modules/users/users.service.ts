@@ -38,7 +38,14 @@ export async function registerUser(db: Db, attempts: AttemptCounter, address: st
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { firstName: body.firstName, lastName: body.lastName, email, passwordHash, role: 'user' });
+      const user = await insertUser(tx, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email,
+        passwordHash,
+        role: 'user',
+        language: body.language ?? 'en',
+      });
       await recordRegistration(tx, user.id, body.marketingEmail === true);
       await sendAccountLink(tx, user, email, 'welcome');
       return user;
@@ -115,6 +122,7 @@ export async function updateProfile(db: Db, attempts: AttemptCounter, userId: st
     ...(body.gstNumber !== undefined && { gstNumber: body.gstNumber.toUpperCase() }),
     ...(body.gstLegalName !== undefined && { gstLegalName: body.gstLegalName }),
     ...(body.billingState !== undefined && { billingState: body.billingState }),
+    ...(body.language !== undefined && { language: body.language }),
   };
   return db.transaction(async (tx) => {
     const updated = (await updateUser(tx, userId, { firstName: body.firstName, lastName: body.lastName, pendingEmail, ...billing }))!;

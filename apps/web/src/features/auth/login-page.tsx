@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLanguage } from '../../lib/i18n.tsx';
 import { requiredText } from '@raahi/contract/fields';
 import { registerBody, signInBody, type SignInBody } from '@raahi/contract/users';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -145,21 +146,26 @@ function SignInForm({ email }: { email: string }) {
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const registerUser = useRegister();
+  // the account takes the language it registered in
+  const language = useLanguage();
   const form = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({ resolver: zodResolver(registerForm) });
   const submit = form.handleSubmit((body) =>
-    registerUser.mutate(body, {
-      onSuccess: () => {
-        toast.success('Registration successful.');
-        form.reset();
-        onRegistered(body.email);
+    registerUser.mutate(
+      { ...body, language },
+      {
+        onSuccess: () => {
+          toast.success('Registration successful.');
+          form.reset();
+          onRegistered(body.email);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 400 && showFieldErrors(err, registerForm.shape, form.setError))
+            toast.error(err.message);
+          else if (err instanceof ApiError && err.status === 429) toast.error(err.message);
+          else toast.error('Email already registered.');
+        },
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 400 && showFieldErrors(err, registerForm.shape, form.setError))
-          toast.error(err.message);
-        else if (err instanceof ApiError && err.status === 429) toast.error(err.message);
-        else toast.error('Email already registered.');
-      },
-    }),
+    ),
   );
   return (
     <AuthForm
