@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { analyticsFor } from '../apps/api/src/modules/analytics/analytics.service.ts';
+import { analyticsFor } from '../apps/api/src/modules/analytics/index.ts';
 import { machine, onServer, scaleDatabase } from './scale/servers.ts';
 import { scaleHotelId } from './scale/seed-scale.ts';
 

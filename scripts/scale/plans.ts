@@ -4,7 +4,7 @@ import pg from 'pg';
 import { hotelListQuery } from '../../packages/contract/src/hotels.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import * as schema from '../../apps/api/src/db/schema.ts';
-import { searchHotels } from '../../apps/api/src/modules/hotels/hotels.repo.ts';
+import { searchHotels } from '../../apps/api/src/modules/hotels/index.ts';
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each statement of the search `query` (a URL query string), as text. */
 export async function searchPlans(databaseUrl: string, query: string): Promise<string[]> {

@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import { config as zodConfig } from 'zod/mini';
 import { en } from 'zod/locales';
 import { MAX_UPLOAD_BYTES } from '@raahi/contract/upload';
-import { DEFAULT_RATE_LIMITS, type Config, type TrustProxy } from './config.ts';
+import { DEFAULT_RATE_LIMITS, type AppConfig, type TrustProxy } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
 import { LOG_REDACT, serializeError } from './lib/log-safety.ts';
@@ -23,7 +23,6 @@ import { registerCatalogue } from './plugins/catalogue.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerOriginGuard } from './plugins/origin-guard.ts';
-import { moduleJobs, tableRoutes } from './modules/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -31,24 +30,43 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { pageRender } from './http/page-render.ts';
 import { homeInTheirLanguage } from './http/language.ts';
 import { pageShell, type PageShell } from './http/page-shell.ts';
-import { webhookSoon } from './modules/payments/payments.jobs.ts';
-import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './modules/payments/checkout-page.ts';
-import type { PaymentGateway } from './modules/payments/gateway.ts';
-import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
-import { createTestGateway, type TestGateway } from './modules/payments/test-gateway.ts';
-import { registerPictureServing } from './modules/uploads/picture-serving.ts';
-import { registerMailer } from './modules/mail/mailer.ts';
 import { AccessLog, lazyRequestLogger } from './observability/access-log.ts';
-import { registerSitemap } from './modules/sitemap/sitemap.routes.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { registerReadiness } from './observability/readiness.ts';
 import { requestIdGenerator, sendRequestId } from './observability/request-id.ts';
 import { localStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
-import { guardRouteTable, registerRoutes } from './http/route.ts';
+import { guardRouteTable } from './http/route.ts';
 import { ENDPOINTS } from '@raahi/contract/api-table';
-import type { PostingLimits } from './modules/auth/attempt-throttle.ts';
-import type { UnpaidBookingsCaps } from '@raahi/contract/rules/booking-limits';
+import { adminUsersModule } from './modules/admin-users/index.ts';
+import { analyticsModule } from './modules/analytics/index.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { blogsModule } from './modules/blogs/index.ts';
+import { bookingsModule } from './modules/bookings/index.ts';
+import { cabsModule } from './modules/cabs/index.ts';
+import { categoriesModule } from './modules/categories/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
+import { earningsModule } from './modules/earnings/index.ts';
+import { enquiriesModule } from './modules/enquiries/index.ts';
+import { grievancesModule } from './modules/grievances/index.ts';
+import { hotelsModule } from './modules/hotels/index.ts';
+import { invoicesModule } from './modules/invoices/index.ts';
+import { ledgerModule } from './modules/ledger/index.ts';
+import { mailModule } from './modules/mail/index.ts';
+import { marketingModule } from './modules/marketing/index.ts';
+import { offersModule } from './modules/offers/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { placesModule } from './modules/places/index.ts';
+import { privacyModule } from './modules/privacy/index.ts';
+import { providersModule } from './modules/providers/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
+import { roomsModule } from './modules/rooms/index.ts';
+import { sitemapModule } from './modules/sitemap/index.ts';
+import { tourAdminModule } from './modules/tour-admin/index.ts';
+import { toursModule } from './modules/tours/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
+import { usersModule } from './modules/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,58 +83,12 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** every route registered, for documentation and the bad-input test */
     routeList: { method: string; url: string }[];
-    /** Razorpay with RAZORPAY_* keys, otherwise the built-in test gateway */
-    gateway: PaymentGateway;
-    /** the built-in test gateway when it is the one in use (tests deliver its webhooks through it) */
-    testGateway?: TestGateway;
   }
   interface FastifyRequest {
     /** a JSON body as it arrived (webhook signatures are computed over it) */
     rawBody?: string;
   }
 }
-
-export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
-  Partial<
-    Pick<
-      Config,
-      | 'trustProxy'
-      | 'sessionSecret'
-      | 'apiDocs'
-      | 'cookieSameSite'
-      | 'rateLimitPerMinute'
-      | 'rateLimitPerAccountPerMinute'
-      | 'catalogueCacheMb'
-      | 'payments'
-      | 'supplier'
-      | 'metricsAllow'
-      | 'mail'
-      | 'publicOrigin'
-      | 'port'
-    >
-  > & {
-    /** where uploaded and generated images live, unless `storage` says otherwise */
-    uploadsDir: string;
-    /** an S3 bucket (S3_BUCKET) or another store for pictures; the uploads folder when absent */
-    storage?: Storage;
-    /** the built web app; served when it exists */
-    webDistDir?: string;
-    /**
-     * The background job queue: started with the app and running jobs (default), started only to enqueue
-     * (BACKGROUND_JOBS=false: other processes run them), or not started at all (most tests).
-     */
-    jobQueue?: 'workers' | 'enqueue-only' | 'off';
-    /** how often an idle job worker looks for work (tests shorten it) */
-    jobPollingSeconds?: number;
-    /** the first wait before an email that failed to send is tried again (tests shorten it) */
-    mailRetryDelaySeconds?: number;
-    /** where log lines go (tests read them); standard output when absent */
-    logStream?: NodeJS.WritableStream;
-    /** how many enquiries and reviews an account and an address may post per hour; POSTING_LIMITS when absent (tests raise them) */
-    postingLimits?: PostingLimits;
-    /** how many unpaid bookings an account may hold at once; UNPAID_BOOKINGS when absent (tests raise it) */
-    unpaidBookings?: UnpaidBookingsCaps;
-  };
 
 export const MAX_JSON_BODY = 1024 * 1024;
 
@@ -126,7 +98,57 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 // Validation messages that the contract does not word itself are zod's English ones.
 zodConfig(en());
 
+/**
+ * The app: the server and its infrastructure (database, configuration, logs, limits, sessions, jobs), then
+ * the modules, each through its face, then the web app's pages for every other address.
+ */
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
+  const app = createServer(database, config);
+  await registerInfrastructure(app, database, config);
+  await registerModules(app);
+  await registerPages(app, config);
+  return app;
+}
+
+/**
+ * The API's modules (modules/<x>/index.ts): each registers its routes, jobs and booking event handlers.
+ * Every row of the contract's table must have its route by the time the app is ready.
+ */
+async function registerModules(app: FastifyInstance) {
+  guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
+  await app.register(authModule);
+  await app.register(usersModule);
+  await app.register(adminUsersModule);
+  await app.register(uploadsModule);
+  await app.register(hotelsModule);
+  await app.register(roomsModule);
+  await app.register(cabsModule);
+  await app.register(placesModule);
+  await app.register(toursModule);
+  await app.register(tourAdminModule);
+  await app.register(categoriesModule);
+  await app.register(blogsModule);
+  await app.register(offersModule);
+  await app.register(bookingsModule);
+  await app.register(paymentsModule);
+  await app.register(invoicesModule);
+  await app.register(mailModule);
+  await app.register(dashboardModule);
+  await app.register(analyticsModule);
+  await app.register(ledgerModule);
+  await app.register(earningsModule);
+  await app.register(enquiriesModule);
+  await app.register(grievancesModule);
+  await app.register(reviewsModule);
+  await app.register(privacyModule);
+  await app.register(marketingModule);
+  await app.register(auditModule);
+  await app.register(providersModule);
+  await app.register(sitemapModule);
+}
+
+/** Fastify with its logger, request ids, validation by the contract's schemas, and what every module reads. */
+function createServer(database: Database, config: AppConfig): FastifyInstance {
   const logger: FastifyServerOptions['logger'] =
     config.logLevel === 'silent'
       ? false
@@ -165,10 +187,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('config', config);
   sendRequestId(app);
   app.decorate('storage', config.storage ?? localStorage(config.uploadsDir));
+  app.decorate('sessionSecret', config.sessionSecret ?? randomBytes(32).toString('base64url'));
+  return app;
+}
 
+/** Shared state (Redis, the catalogue cache), request parsing, security, limits, sessions, probes and the job queue. */
+async function registerInfrastructure(app: FastifyInstance, database: Database, config: AppConfig) {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter());
-  app.decorate('sessionSecret', config.sessionSecret ?? randomBytes(32).toString('base64url'));
   if (redis) {
     watchRedis(app, redis);
     app.addHook('onClose', async () => void redis.disconnect());
@@ -240,25 +266,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     allow: config.metricsAllow ?? ['127.0.0.0/8', '::1'],
     behindTrustedProxy: (config.trustProxy ?? false) !== false,
   });
-
-  const razorpay = config.payments?.razorpay;
-  const testGateway = razorpay ? undefined : createTestGateway(database.db, app.sessionSecret);
-  const gateway = razorpay ? createRazorpayGateway(razorpay) : testGateway!;
-  app.decorate('gateway', gateway);
-  app.decorate('testGateway', testGateway);
-  registerMailer(app, config);
   registerJobQueue(app, database, config);
+}
 
-  guardRouteTable(app, ENDPOINTS, (url) => url.startsWith('/api/docs'));
-  registerRoutes(app, tableRoutes);
-  if (testGateway) registerTestCheckout(app, testGateway, webhookSoon(app));
-  else {
-    registerRazorpayHandOff(app, gateway);
-    registerRazorpayCallback(app);
-  }
-
-  registerPictureServing(app);
-  registerSitemap(app);
+/** The web app's files and pages; unknown API paths answer JSON 404. */
+async function registerPages(app: FastifyInstance, config: AppConfig) {
   const hasWeb = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html'));
   const page = hasWeb ? await registerWebApp(app, config.webDistDir!) : undefined;
   // Unknown API paths answer JSON 404; any other GET that wants a page gets the web app, whose router decides.
@@ -269,7 +281,6 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     if (page && isPage) return page(request, reply);
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
-  return app;
 }
 
 function registerJobQueue(app: FastifyInstance, database: Database, config: AppConfig) {
@@ -278,7 +289,6 @@ function registerJobQueue(app: FastifyInstance, database: Database, config: AppC
     'jobs',
     createJobQueue({ database, log: app.log, runWorkers: mode === 'workers', pollingIntervalSeconds: config.jobPollingSeconds }),
   );
-  for (const register of moduleJobs) register(app);
   if (mode === 'off') return;
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', () => app.jobs.stop());

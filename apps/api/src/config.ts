@@ -3,9 +3,43 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isGstin } from '@raahi/contract/rules/gstin';
 import { stateOfGstin } from '@raahi/contract/rules/invoice';
-import { DEMO_OFFICER, type GrievanceOfficer } from './modules/grievances/officer.ts';
-import { DEMO_SUPPLIER, type Supplier } from './modules/invoices/supplier.ts';
+import type { UnpaidBookingsCaps } from '@raahi/contract/rules/booking-limits';
 import type { S3Settings } from './storage/s3-storage.ts';
+import type { Storage } from './storage/storage.ts';
+
+/**
+ * Who issues the invoices: Raahi, the supplier on every tax invoice and credit note (INVOICE_SUPPLIER_NAME,
+ * INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN; decision 0023).
+ */
+export type Supplier = { name: string; address: string; gstin: string };
+
+/** The demo's supplier; a real deployment sets its own three settings. */
+export const DEMO_SUPPLIER: Supplier = {
+  name: 'Raahi Travels Private Limited',
+  address: '4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034, Karnataka',
+  gstin: '29AABCR1234M1Z9',
+};
+
+/** The supplier this app was configured with (tests and the demo: DEMO_SUPPLIER). */
+export const supplierOf = (app: { config: { supplier?: Supplier } }): Supplier => app.config.supplier ?? DEMO_SUPPLIER;
+
+/**
+ * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require a marketplace to name
+ * (GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE).
+ */
+export type GrievanceOfficer = { name: string; email: string; phone: string };
+
+/** The demo's officer; a real deployment sets its own three settings. */
+export const DEMO_OFFICER: GrievanceOfficer = {
+  name: 'Vikram Rao',
+  email: 'grievance.officer@raahi.example',
+  phone: '+91 80 4567 8900',
+};
+
+/** At most `max` attempts in `windowMs`. */
+export type Limit = { max: number; windowMs: number };
+/** How many enquiries and reviews an account and an address may post per hour. */
+export type PostingLimits = Record<'enquiry' | 'review', { account: Limit; address: Limit }>;
 
 const optionalText = z
   .string()
@@ -216,6 +250,49 @@ export type Config = {
   /** email over SMTP (SMTP_URL, MAIL_FROM); without a URL, messages are kept in the back-office's outbox */
   mail: { smtpUrl?: string; from?: string };
 };
+
+/** What the app is built with (buildApp): the settings it uses, and what tests and scripts may set besides. */
+export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl' | 'logLevel'> &
+  Partial<
+    Pick<
+      Config,
+      | 'trustProxy'
+      | 'sessionSecret'
+      | 'apiDocs'
+      | 'cookieSameSite'
+      | 'rateLimitPerMinute'
+      | 'rateLimitPerAccountPerMinute'
+      | 'catalogueCacheMb'
+      | 'payments'
+      | 'supplier'
+      | 'metricsAllow'
+      | 'mail'
+      | 'publicOrigin'
+      | 'port'
+    >
+  > & {
+    /** where uploaded and generated images live, unless `storage` says otherwise */
+    uploadsDir: string;
+    /** an S3 bucket (S3_BUCKET) or another store for pictures; the uploads folder when absent */
+    storage?: Storage;
+    /** the built web app; served when it exists */
+    webDistDir?: string;
+    /**
+     * The background job queue: started with the app and running jobs (default), started only to enqueue
+     * (BACKGROUND_JOBS=false: other processes run them), or not started at all (most tests).
+     */
+    jobQueue?: 'workers' | 'enqueue-only' | 'off';
+    /** how often an idle job worker looks for work (tests shorten it) */
+    jobPollingSeconds?: number;
+    /** the first wait before an email that failed to send is tried again (tests shorten it) */
+    mailRetryDelaySeconds?: number;
+    /** where log lines go (tests read them); standard output when absent */
+    logStream?: NodeJS.WritableStream;
+    /** how many enquiries and reviews an account and an address may post per hour; POSTING_LIMITS when absent (tests raise them) */
+    postingLimits?: PostingLimits;
+    /** how many unpaid bookings an account may hold at once; UNPAID_BOOKINGS when absent (tests raise it) */
+    unpaidBookings?: UnpaidBookingsCaps;
+  };
 
 /** How bookings are paid: the hold on unpaid bookings, and Razorpay's keys (none: the built-in test gateway). */
 export type PaymentsConfig = {

@@ -7,7 +7,7 @@ import { todayInIndia } from '@raahi/contract/rules/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDocuments } from '../src/db/schema.ts';
-import { DEMO_SUPPLIER } from '../src/modules/invoices/supplier.ts';
+import { DEMO_SUPPLIER } from '../src/config.ts';
 import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { deliverAll, payAndVerify } from './helpers/money-helpers.ts';

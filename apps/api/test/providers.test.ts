@@ -3,7 +3,7 @@
 import { isGstin } from '@raahi/contract/rules/gstin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGstin } from '../src/db/seed/providers.ts';
-import { DEMO_SUPPLIER } from '../src/modules/invoices/supplier.ts';
+import { DEMO_SUPPLIER } from '../src/config.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { call, listOf } from './helpers/requests.ts';
 import { createTestApp, signedInAccounts, type Actor, type TestApp } from './helpers/test-app.ts';

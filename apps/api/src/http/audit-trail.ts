@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { ChangeNotes } from '../db/change-notes.ts';
 import { isId } from '../lib/ids.ts';
-import { insertAuditEntry } from '../modules/audit/audit.repo.ts';
+import { insertAuditEntry } from '../modules/audit/index.ts';
 import type { Subject } from './authorize.ts';
 
 const PERSON = /^(user|owner|guest|person|raiser|author)(Id)?$|^userId$/i;

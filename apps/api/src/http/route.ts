@@ -6,7 +6,7 @@ import { TOTAL_COUNT_HEADER } from '@raahi/contract/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';
-import type { SessionUser } from '../modules/auth/sessions.ts';
+import type { SessionUser } from '../modules/auth/index.ts';
 import { checkRole, loadSubject, type BookingSubject, type ListingSubject, type Subject } from './authorize.ts';
 import { declaredNames, tolerantQuery } from './tolerant-query.ts';
 import { nightsRead, type CatalogueCache } from './catalogue-cache.ts';
@@ -85,7 +85,8 @@ declare module 'fastify' {
 const readStarted = new WeakMap<FastifyRequest, ReturnType<CatalogueCache['snapshot']>>();
 
 export function registerRoutes(app: FastifyInstance, routes: Route[]) {
-  app.decorateRequest('subject', undefined);
+  // each module registers its own routes
+  if (!app.hasRequestDecorator('subject')) app.decorateRequest('subject', undefined);
   for (const { endpoint: e, handler } of routes) {
     const ok = e.status ?? 200;
     const answer = e.list ? z.array(e.response) : e.response;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSameSite } from '../config.ts';
 import { needsSession } from '../http/request-kind.ts';
 import { signedInHintCookie } from '@raahi/contract/rules/session-hint';
-import { ABSOLUTE_TIMEOUT_MS, findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
+import { ABSOLUTE_TIMEOUT_MS, findSessionUser, type SessionUser } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import type { MealPlan } from '@raahi/contract/rules/pricing';
 import { bookingStart, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
 import { daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
 import { toRupees } from '../lib/money.ts';
-import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/bookings.repo.ts';
+import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/index.ts';
 
 type Guest = { id: string; firstName: string; lastName: string };
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();

@@ -1,6 +1,6 @@
 import type { TourInput } from '@raahi/contract/tour-admin';
 import type { Tour, TourCard, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
-import type { TourCardRow } from '../modules/tours/tours.repo.ts';
+import type { TourCardRow } from '../modules/tours/index.ts';
 import type { TourPlanDay, tours } from '../db/schema.ts';
 import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';

@@ -1,6 +1,6 @@
 import { users } from '../schema.ts';
 import type { Db } from '../client.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRAVELLERS } from './demo-accounts.ts';
 
 export async function seedAccounts(db: Db) {

@@ -8,7 +8,7 @@ import { addDays, instantOfIndianTime } from '@raahi/contract/rules/dates';
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
 import { priceCab, priceHotel, priceTour, type Breakdown } from '@raahi/contract/rules/pricing';
 import { eq, inArray } from 'drizzle-orm';
-import { priceColumns } from '../../modules/bookings/bookings.repo.ts';
+import { priceColumns } from '../../modules/bookings/index.ts';
 import type { Db } from '../client.ts';
 import {
   bookingStatusHistory,

@@ -1,8 +1,7 @@
 // Demo pictures: drawn by the project (scenes.ts), never fetched, and stored through the one image
 // pipeline so they get the same WebP renditions as uploads. A picture asked for twice is made once.
 import sharp from 'sharp';
-import { storeImage } from '../../modules/uploads/images.ts';
-import { insertImage } from '../../modules/uploads/images.repo.ts';
+import { insertImage, storeImage } from '../../modules/uploads/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
 import { drawScene, type SceneKind } from './scenes.ts';

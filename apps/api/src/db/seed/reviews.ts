@@ -4,7 +4,7 @@
 // A listing's drawn figures (hotels.ts, cabs.ts, tours.ts) are only what the stars aim at and how many.
 import { addDays, instantOfIndianTime } from '@raahi/contract/rules/dates';
 import { priceCab, priceHotel, priceTour, type Breakdown } from '@raahi/contract/rules/pricing';
-import { refreshListingRating } from '../../modules/reviews/reviews.repo.ts';
+import { refreshListingRating } from '../../modules/reviews/index.ts';
 import type { Db } from '../client.ts';
 import { cabBookings, cabs, hotelBookings, hotels, reviews, tourBookings, tours, type BookingKind } from '../schema.ts';
 import { moneyState, recordHistory, recordMoney, type Money } from './bookings.ts';

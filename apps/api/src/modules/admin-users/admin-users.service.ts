@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import {
   deleteUser,
   findOwnedListing,

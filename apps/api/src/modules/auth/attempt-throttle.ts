@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Limit, PostingLimits } from '../../config.ts';
 
-export type Limit = { max: number; windowMs: number };
 export type Check = { key: string; limit: Limit };
 
 const MINUTE = 60_000;
@@ -79,7 +79,6 @@ export const REGISTRATION_LIMIT: Limit = { max: 20, windowMs: HOUR };
 export const registrationChecks = (address: string): Check[] => [{ key: keyOf('register-address', address), limit: REGISTRATION_LIMIT }];
 
 /** What one account and one address may post for others to read, per hour: questions to providers, reviews. */
-export type PostingLimits = Record<'enquiry' | 'review', { account: Limit; address: Limit }>;
 export const POSTING_LIMITS: PostingLimits = {
   enquiry: { account: { max: 10, windowMs: HOUR }, address: { max: 30, windowMs: HOUR } },
   review: { account: { max: 10, windowMs: HOUR }, address: { max: 30, windowMs: HOUR } },

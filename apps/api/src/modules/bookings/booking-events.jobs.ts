@@ -2,7 +2,7 @@
 // each handler runs once per event it handles, on any process, retried with backoff when it throws. Right
 // after a change commits, its route asks for its handlers at once (dispatchSoon); a scheduled dispatcher
 // finds events whose handlers did not complete (a process that died between the commit and the enqueue) and
-// queues them. Handlers are given to registerBookingEventJobs by the modules that own them, so this module
+// queues them. Handlers are given to handleBookingEvents by the modules that own them, so this module
 // knows none of them.
 import type { FastifyInstance } from 'fastify';
 import { JobQueueNotRunning } from '../../jobs/job-queue.ts';
@@ -129,8 +129,14 @@ export async function dispatchPending(app: FastifyInstance, now = new Date(), li
   return n;
 }
 
-export function registerBookingEventJobs(app: FastifyInstance, handlers: BookingEventHandler[]) {
-  handlersOf.set(app, new Map(handlers.map((h) => [h.name, h])));
+/** A module's consequence of booking events, registered by that module's plugin: bookings knows none of them. */
+export function handleBookingEvents(app: FastifyInstance, handler: BookingEventHandler) {
+  const handlers = handlersOf.get(app) ?? new Map<string, BookingEventHandler>();
+  handlers.set(handler.name, handler);
+  handlersOf.set(app, handlers);
+}
+
+export function registerBookingEventJobs(app: FastifyInstance) {
   app.jobs.work<HandleJob>(HANDLE_EVENT_JOB, ({ eventId, handler }) => handleEvent(app, eventId, handler), {
     retryLimit: 10,
     retryDelaySeconds: 5,

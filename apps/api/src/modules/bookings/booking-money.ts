@@ -2,7 +2,7 @@
 // capacity while unpaid, and the cancellation policy it was sold under.
 import { DEFAULT_POLICIES, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
-import type { Charge } from '../coupons/coupons.service.ts';
+import type { Charge } from '../coupons/index.ts';
 import { priceColumns } from './bookings.repo.ts';
 
 /** How long an unpaid booking holds its capacity unless BOOKING_HOLD_MINUTES says otherwise. */

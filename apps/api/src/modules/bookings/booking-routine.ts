@@ -19,9 +19,9 @@ import { isId } from '../../lib/ids.ts';
 import { lockBooking, unpaidBookings, unpaidHeld, type Guest } from './bookings.repo.ts';
 import { recordChange } from './booking-changes.ts';
 import { createOnce, type Created } from './idempotency.ts';
-import { bookingCharge, redeem, type Charge } from '../coupons/coupons.service.ts';
+import { bookingCharge, redeem, type Charge } from '../coupons/index.ts';
 import { moneyColumns, policyOf } from './booking-money.ts';
-import { freeRunOutHolds } from '../payments/holds.ts';
+import { freeRunOutHolds } from '../payments/index.ts';
 
 /** What every listing has: an id and whether it still takes bookings. */
 export type Listing = { id: string; archivedAt: Date | null };

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { couponResult, quoteCharge, quoteOffer } from '../coupons/coupons.service.ts';
+import { couponResult, quoteCharge, quoteOffer } from '../coupons/index.ts';
 import { policyOf } from './booking-money.ts';
 import { refuseDates } from './booking-routine.ts';
 import { readCab, readHotel, readTour } from './bookings.repo.ts';

@@ -2,7 +2,7 @@ import type { CabListQuery } from '@raahi/contract/cabs';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cabs } from '../../db/schema.ts';
-import { pageOfListings } from '../listings/listings.repo.ts';
+import { pageOfListings } from '../listings/index.ts';
 
 const lowerAll = (xs: string[]) => xs.map((x) => x.toLowerCase());
 

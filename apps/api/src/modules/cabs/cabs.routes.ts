@@ -2,11 +2,10 @@ import * as api from '@raahi/contract/cabs';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { toWireCab } from '../../wire/cab.ts';
-import { ownedListingRoutes } from '../listings/owned-listings.routes.ts';
-import { editListing, getListingForStaff } from '../listings/owned-listings.service.ts';
+import { editListing, getListingForStaff, ownedListingRoutes } from '../listings/index.ts';
 import { searchCabs } from './cabs.repo.ts';
-import { supplierOf } from '../invoices/supplier.ts';
-import { pageWithProviders } from '../providers/providers.service.ts';
+import { supplierOf } from '../../config.ts';
+import { pageWithProviders } from '../providers/index.ts';
 
 export const cabRoutes = [
   route(api.listCabs, async ({ db, app, query }) => pageWithProviders(db, supplierOf(app), page(await searchCabs(db, query), toWireCab))),

@@ -4,8 +4,8 @@ import type { BookingKind, Role } from '../../db/schema.ts';
 import { addDays, startOfIndianDay, todayInIndia } from '@raahi/contract/rules/dates';
 import { toRupees } from '../../lib/money.ts';
 import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
-import { listCabBookings, listHotelBookings, listTourBookings } from '../bookings/bookings.repo.ts';
-import { revenueIn } from '../analytics/analytics.service.ts';
+import { listCabBookings, listHotelBookings, listTourBookings } from '../bookings/index.ts';
+import { revenueIn } from '../analytics/index.ts';
 import { contentCounts, countsPerDay, statusCounts } from './dashboard.repo.ts';
 
 const LATEST = 5;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageOfRows } from '../../db/rows.ts';
 import { enquiries, enquiryMessages, type EnquiryStatus } from '../../db/schema.ts';
-import { runBy } from '../listings/listing-refs.repo.ts';
+import { runBy } from '../listings/index.ts';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type EnquiryMessageRow = typeof enquiryMessages.$inferSelect;

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { addressKey } from '../../plugins/rate-limits.ts';
-import { admitAttempt, countPost, keyOf, type Limit } from '../auth/attempt-throttle.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { listingNames, liveListingName } from '../listings/listing-refs.repo.ts';
-import { queueMail } from '../mail/outbox.ts';
+import type { Limit } from '../../config.ts';
+import { admitAttempt, countPost, keyOf, type SessionUser } from '../auth/index.ts';
+import { listingNames, liveListingName } from '../listings/index.ts';
+import { queueMail } from '../mail/index.ts';
 import {
   addAnswer,
   findEnquiry,

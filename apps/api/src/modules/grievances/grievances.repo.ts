@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pageOfRows } from '../../db/rows.ts';
 import { cabBookings, grievanceMessages, grievances, hotelBookings, tourBookings } from '../../db/schema.ts';
-import { runBy } from '../listings/listing-refs.repo.ts';
+import { runBy } from '../listings/index.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
 export type GrievanceMessageRow = typeof grievanceMessages.$inferSelect;

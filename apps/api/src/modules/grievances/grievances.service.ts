@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { addressKey } from '../../plugins/rate-limits.ts';
-import { admitAttempt, keyOf, type Limit } from '../auth/attempt-throttle.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { listingNames, liveListingName, type ListingRef } from '../listings/listing-refs.repo.ts';
-import { queueMail } from '../mail/outbox.ts';
+import type { Limit } from '../../config.ts';
+import { admitAttempt, keyOf, type SessionUser } from '../auth/index.ts';
+import { listingNames, liveListingName, type ListingRef } from '../listings/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { timestamps } from '../../wire/timestamps.ts';
 import {
   addMessage,

@@ -1,17 +1,7 @@
-// The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require a marketplace to name
-// (GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE), with the company's legal name
+// Who a person complains to: the grievance officer (config.ts: GrievanceOfficer) with the company's legal name
 // and address (the invoices' supplier: one company, one set of settings).
 import type { GrievanceContacts } from '@raahi/contract/grievances';
-import { supplierOf, type Supplier } from '../invoices/supplier.ts';
-
-export type GrievanceOfficer = { name: string; email: string; phone: string };
-
-/** The demo's officer; a real deployment sets its own three settings. */
-export const DEMO_OFFICER: GrievanceOfficer = {
-  name: 'Vikram Rao',
-  email: 'grievance.officer@raahi.example',
-  phone: '+91 80 4567 8900',
-};
+import { DEMO_OFFICER, supplierOf, type GrievanceOfficer, type Supplier } from '../../config.ts';
 
 /** Who a person complains to, as the Help and complaints page publishes it. */
 export const contactsOf = (app: { config: { grievanceOfficer?: GrievanceOfficer; supplier?: Supplier } }): GrievanceContacts => {

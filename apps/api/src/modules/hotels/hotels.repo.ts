@@ -9,7 +9,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { hotelBookings, hotelRoomNights, hotels } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { holdRanOut } from '../bookings/holds.repo.ts';
+import { holdRanOut } from '../bookings/index.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { HotelCardRow } from '../../wire/hotel.ts';
 

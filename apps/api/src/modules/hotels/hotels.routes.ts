@@ -2,11 +2,10 @@ import * as api from '@raahi/contract/hotels';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { toWireHotel, toWireHotelCard } from '../../wire/hotel.ts';
-import { ownedListingRoutes } from '../listings/owned-listings.routes.ts';
-import { editListing, getListingForStaff } from '../listings/owned-listings.service.ts';
+import { editListing, getListingForStaff, ownedListingRoutes } from '../listings/index.ts';
 import { searchHotels } from './hotels.repo.ts';
-import { supplierOf } from '../invoices/supplier.ts';
-import { pageWithProviders } from '../providers/providers.service.ts';
+import { supplierOf } from '../../config.ts';
+import { pageWithProviders } from '../providers/index.ts';
 
 export const hotelRoutes = [
   route(api.listHotels, async ({ db, app, query }) =>

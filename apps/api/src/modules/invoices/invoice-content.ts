@@ -13,7 +13,8 @@ import {
   type InvoiceFigures,
 } from '@raahi/contract/rules/invoice';
 import { toPaise } from '../../lib/money.ts';
-import { supplierState, type Supplier } from './supplier.ts';
+import type { Supplier } from '../../config.ts';
+import { supplierState } from './supplier.ts';
 
 /** A state with its GST code: "Karnataka (29)". */
 const withCode = (state: string) => `${state} (${GST_STATE_CODES[state] ?? '—'})`;

@@ -4,7 +4,7 @@
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import type { FastifyInstance } from 'fastify';
 import { issueDueDocuments } from './invoices.service.ts';
-import { supplierOf } from './supplier.ts';
+import { supplierOf } from '../../config.ts';
 
 export const ISSUE_DOCUMENTS_JOB = 'invoices.issue';
 

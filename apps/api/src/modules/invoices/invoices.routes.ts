@@ -2,7 +2,7 @@
 import * as api from '@raahi/contract/invoices';
 import { FileAnswer, route } from '../../http/route.ts';
 import { bookingInvoice, bookingVoucherPdf, creditNotePdf } from './invoices.service.ts';
-import { supplierOf } from './supplier.ts';
+import { supplierOf } from '../../config.ts';
 
 /** A booking's PDF, saved by the browser (`attachment`) or shown to print (`inline`). */
 const pdf = (bytes: Uint8Array, name: string, bookingId: string, how: 'attachment' | 'inline' = 'attachment') =>

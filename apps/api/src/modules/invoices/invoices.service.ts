@@ -7,12 +7,11 @@ import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { findPaymentByOrder, lockBookingMoney } from '../payments/payments.repo.ts';
-import { bookingAnswer } from '../payments/payments.service.ts';
+import { bookingAnswer, findPaymentByOrder, lockBookingMoney } from '../payments/index.ts';
 import { creditNoteContent, invoiceContent, recipientOf, type DocumentContent } from './invoice-content.ts';
 import { documentsPdf } from './invoice-pdf.ts';
 import { findBilling, findDocuments, findHotelContact, insertDocument, nextNumber, refundsByKey } from './invoices.repo.ts';
-import type { Supplier } from './supplier.ts';
+import type { Supplier } from '../../config.ts';
 import { voucherPdf } from './voucher-pdf.ts';
 
 /** A refund of a payment that came after its booking was cancelled: nothing was supplied, so nothing is invoiced. */

@@ -7,8 +7,8 @@ import type * as z from 'zod/v4/core';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { pageOfListingsForAdmin, type ListingKind, type ListingRow } from './listings.repo.ts';
-import { supplierOf } from '../invoices/supplier.ts';
-import { oneWithProvider } from '../providers/providers.service.ts';
+import { supplierOf } from '../../config.ts';
+import { oneWithProvider } from '../providers/index.ts';
 import { createListing, getListingOfOwner, getLiveListing, removeListing, type Inputs } from './owned-listings.service.ts';
 
 type Rows<K extends ListingKind, W> = ReturnType<typeof ownedListingRows<K, z.$ZodType<W>, z.$ZodType<Inputs[K]>>> & {

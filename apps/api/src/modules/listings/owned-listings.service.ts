@@ -11,8 +11,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { cabFromWire } from '../../wire/cab.ts';
 import { hotelFromWire } from '../../wire/hotel.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { findUserById } from '../users/users.repo.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { findUserById } from '../users/index.ts';
 import {
   archiveListing,
   eraseListingWithoutBookings,

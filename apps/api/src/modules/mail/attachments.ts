@@ -6,9 +6,8 @@ import type { OutboxAttachment } from '@raahi/contract/mail';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findInvoiceNumbers } from '../invoices/invoices.repo.ts';
-import { bookingInvoice, bookingVoucherPdf, issueDueDocuments } from '../invoices/invoices.service.ts';
-import type { Supplier } from '../invoices/supplier.ts';
+import { bookingInvoice, bookingVoucherPdf, findInvoiceNumbers, issueDueDocuments } from '../invoices/index.ts';
+import type { Supplier } from '../../config.ts';
 
 export type AttachedFile = { filename: string; content: Buffer; contentType: 'application/pdf' };
 

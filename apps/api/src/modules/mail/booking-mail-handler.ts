@@ -1,8 +1,7 @@
 // The guest's and the provider's messages of a booking's events, written to the outbox by a handler of the
 // events (bookings/booking-events.jobs.ts: once per event, retried), not in the change's transaction. Each
 // message's key names the event, so a second run of the same event writes nothing.
-import type { BookingEventHandler } from '../bookings/booking-events.jobs.ts';
-import type { BookingEventRow } from '../bookings/booking-events.repo.ts';
+import type { BookingEventHandler, BookingEventRow } from '../bookings/index.ts';
 import { tellBookingEvent, type BookingEvent } from './booking-mail.ts';
 import type { ExcessReason } from './letters.ts';
 

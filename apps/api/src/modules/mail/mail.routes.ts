@@ -1,6 +1,6 @@
 import * as api from '@raahi/contract/mail';
 import { route } from '../../http/route.ts';
-import { supplierOf } from '../invoices/supplier.ts';
+import { supplierOf } from '../../config.ts';
 import { attachmentNames } from './attachments.ts';
 import { mailOrigin } from './mailer.ts';
 import { toWireMessage } from './outbox.ts';

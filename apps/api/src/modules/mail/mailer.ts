@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../app.ts';
-import { supplierOf, type Supplier } from '../invoices/supplier.ts';
+import { supplierOf, type AppConfig, type Supplier } from '../../config.ts';
 import { smtpMailer, type Mailer } from './transport.ts';
 
 declare module 'fastify' {

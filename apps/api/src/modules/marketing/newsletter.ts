@@ -3,8 +3,8 @@
 // first name and the week's offers: nothing from their bookings, so nothing of a child travelling.
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import type { Db } from '../../db/client.ts';
-import { queueMails } from '../mail/outbox.ts';
-import { marketingAudience } from '../privacy/consents.service.ts';
+import { queueMails } from '../mail/index.ts';
+import { marketingAudience } from '../privacy/index.ts';
 import { currentOffers } from './newsletter.repo.ts';
 
 /** Writes this week's newsletter to every consenting account once (a week's key repeats nothing); answers how many. */

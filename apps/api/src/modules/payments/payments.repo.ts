@@ -16,8 +16,7 @@ import {
   type BookingKind,
   type RefundStatus,
 } from '../../db/schema.ts';
-import { bookingTables } from '../bookings/bookings.repo.ts';
-import { holdRanOut } from '../bookings/holds.repo.ts';
+import { bookingTables, holdRanOut } from '../bookings/index.ts';
 
 const moneyOf = (kind: BookingKind) => {
   const t = bookingTables[kind];

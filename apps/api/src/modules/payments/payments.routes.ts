@@ -4,7 +4,7 @@ import { route } from '../../http/route.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Change } from '../../http/catalogue-changes.ts';
-import { dispatchSoon } from '../bookings/booking-events.jobs.ts';
+import { dispatchSoon } from '../bookings/index.ts';
 import { createOrder, handleWebhook, verifyPayment, type Capture } from './payments.service.ts';
 import { previewRefund } from './refunds.service.ts';
 

@@ -12,11 +12,8 @@ import type { ReschedulePayment } from '../../db/schema.ts';
 import { findBookingFacts } from '../../http/subjects.repo.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { moveTo, refuseSlot, type KindPart, type Listing } from '../bookings/booking-routine.ts';
-import { updatePrice } from '../bookings/bookings.repo.ts';
-import { recordChange } from '../bookings/booking-changes.ts';
-import { withPart } from '../bookings/bookings.service.ts';
-import type { ExcessReason } from '../mail/letters.ts';
+import { moveTo, recordChange, refuseSlot, updatePrice, withPart, type KindPart, type Listing } from '../bookings/index.ts';
+import type { ExcessReason } from '../mail/index.ts';
 import { payerOf, type PaymentGateway } from './gateway.ts';
 import { endHold, freeRunOutHolds } from './holds.ts';
 import {

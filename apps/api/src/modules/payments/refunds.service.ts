@@ -10,11 +10,9 @@ import type { Db } from '../../db/client.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
-import { releaseRedemption } from '../coupons/coupons.repo.ts';
-import type { StaffCancel } from '../bookings/booking-changes.ts';
+import { releaseRedemption } from '../coupons/index.ts';
+import { lockForChange, recordChange, type StaffCancel, type StatusChange } from '../bookings/index.ts';
 import { holdListingOfBooking, lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
-import { recordChange } from '../bookings/booking-changes.ts';
-import { lockForChange, type StatusChange } from '../bookings/booking-status.ts';
 import { bookingAnswer, startRefund } from './payments.service.ts';
 
 /** A provider or admin who is not the guest cancels with a full refund. */

@@ -15,10 +15,9 @@ import {
 } from '@raahi/contract/rules/personal-data';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { pseudonymisePerson } from '../audit/audit.service.ts';
-import { renderRow } from '../mail/outbox.ts';
-import { checkCurrentPassword } from '../auth/current-password.ts';
+import { checkCurrentPassword, type SessionUser } from '../auth/index.ts';
+import { pseudonymisePerson } from '../audit/index.ts';
+import { renderRow } from '../mail/index.ts';
 import { finishRequest, openRequest } from './data-requests.ts';
 import {
   bookingIdsOf,

@@ -4,9 +4,9 @@
 import type { MyData } from '@raahi/contract/privacy';
 import { PRIVACY_NOTICE_VERSION, RECIPIENTS, type Recipient } from '@raahi/contract/rules/privacy-notice';
 import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { listingNames } from '../listings/listing-refs.repo.ts';
-import { renderRow } from '../mail/outbox.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { listingNames } from '../listings/index.ts';
+import { renderRow } from '../mail/index.ts';
 import { consentHistory } from './consents.repo.ts';
 import { recordDone } from './data-requests.ts';
 import { bookingsOf, complaintsOf, emailsTo, enquiriesOf, moneyOf, requestsOf, reviewsOf, sessionsOf } from './my-data.repo.ts';

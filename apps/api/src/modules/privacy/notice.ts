@@ -1,7 +1,7 @@
 import type { PrivacyNotice } from '@raahi/contract/privacy';
 import { NOTICE_ITEMS, NOTICE_RIGHTS, PRIVACY_NOTICE_VERSION, RECIPIENTS, type NoticeLanguage } from '@raahi/contract/rules/privacy-notice';
 import type { FastifyInstance } from 'fastify';
-import { contactsOf } from '../grievances/officer.ts';
+import { contactsOf } from '../grievances/index.ts';
 
 /** The notice in force, with whom to write to about it (the grievance officer). */
 export function noticeOf(app: FastifyInstance, language: NoticeLanguage = 'en'): PrivacyNotice {

@@ -3,8 +3,8 @@
 // it did (a `retention_runs` row and a log line). `now` is a parameter so a test can run it on a clock.
 import { daysBefore, ERASED_NAME, ERASED_TEXT, erasedEmail, RETENTION } from '@raahi/contract/rules/personal-data';
 import type { Db } from '../../db/client.ts';
-import { purgeEndedSessions } from '../auth/sessions.ts';
-import { renderRow } from '../mail/outbox.ts';
+import { purgeEndedSessions } from '../auth/index.ts';
+import { renderRow } from '../mail/index.ts';
 import { removeWords, replaceConversations, replaceEmails } from './erasure.repo.ts';
 import {
   countHeldUnproven,

@@ -5,7 +5,7 @@ import type { ListingProvider, ProviderDetails, ProviderProfile, ProviderProfile
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import type { Supplier } from '../invoices/supplier.ts';
+import type { Supplier } from '../../config.ts';
 import { findProfile, liveListingsOf, saveProfile, sellersOf, type ProfileRow } from './providers.repo.ts';
 
 const PROVIDER_ROLES = new Set(['hotel', 'cab', 'tour']);

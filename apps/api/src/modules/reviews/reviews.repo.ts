@@ -6,7 +6,7 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { pageOfSelect } from '../../db/rows.ts';
 import { cabBookings, hotelBookings, reviews, tourBookings, tours, users } from '../../db/schema.ts';
-import { lockListingRating, runBy, setListingRating, type ListingRef } from '../listings/listing-refs.repo.ts';
+import { lockListingRating, runBy, setListingRating, type ListingRef } from '../listings/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

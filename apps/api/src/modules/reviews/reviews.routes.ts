@@ -1,7 +1,7 @@
 import * as api from '@raahi/contract/reviews';
 import { route } from '../../http/route.ts';
 import { addressKey } from '../../plugins/rate-limits.ts';
-import { countPost } from '../auth/attempt-throttle.ts';
+import { countPost } from '../auth/index.ts';
 import { hideReview, listingReviews, myReviews, publishReview, reply, staffReviews, unhideReview, writeReview } from './reviews.service.ts';
 
 export const reviewRoutes = [

@@ -11,7 +11,7 @@ import { refusalError } from '../../http/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { timestamps } from '../../wire/timestamps.ts';
-import { listingNames, liveListingName } from '../listings/listing-refs.repo.ts';
+import { listingNames, liveListingName } from '../listings/index.ts';
 import {
   findReview,
   findReviewableBooking,

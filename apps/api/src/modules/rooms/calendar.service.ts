@@ -8,7 +8,7 @@ import { shortDay } from '@raahi/contract/rules/sellability';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import {
   changesOf,
   heldIn,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { noteChange, noting } from '../../db/change-notes.ts';
 import { tours } from '../../db/schema.ts';
-import { liveTour as live } from '../tours/tours.repo.ts';
+import { liveTour as live } from '../tours/index.ts';
 
 type TourValues = Omit<typeof tours.$inferInsert, 'id'>;
 

@@ -1,7 +1,7 @@
 import * as api from '@raahi/contract/tour-admin';
 import { route } from '../../http/route.ts';
 import { toWireTour } from '../../wire/tour.ts';
-import { getLiveTour, tourPage } from '../tours/tours.service.ts';
+import { getLiveTour, tourPage } from '../tours/index.ts';
 import { createTour, editTour, removeTour } from './tour-admin.service.ts';
 
 export const tourAdminRoutes = [

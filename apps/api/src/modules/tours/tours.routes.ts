@@ -2,8 +2,8 @@ import * as api from '@raahi/contract/tours';
 import { route } from '../../http/route.ts';
 import { toWireTour } from '../../wire/tour.ts';
 import { getLiveTour, tourCardPage } from './tours.service.ts';
-import { supplierOf } from '../invoices/supplier.ts';
-import { oneWithProvider, pageWithProviders } from '../providers/providers.service.ts';
+import { supplierOf } from '../../config.ts';
+import { oneWithProvider, pageWithProviders } from '../providers/index.ts';
 
 export const tourRoutes = [
   route(api.listTours, async ({ db, app, query }) => pageWithProviders(db, supplierOf(app), await tourCardPage(db, query))),

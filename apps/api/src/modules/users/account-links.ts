@@ -8,12 +8,18 @@ import type { AccountTokenPurpose, users } from '../../db/schema.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { admitAttempt, resendChecks, resetRequestChecks, tokenChecks } from '../auth/attempt-throttle.ts';
-import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { deleteUserSessions, hashToken } from '../auth/sessions.ts';
-import type { Message } from '../mail/letters.ts';
-import { queueMail } from '../mail/outbox.ts';
+import {
+  admitAttempt,
+  COMMON_PASSWORD,
+  deleteUserSessions,
+  hashPassword,
+  hashToken,
+  isCommonPassword,
+  resendChecks,
+  resetRequestChecks,
+  tokenChecks,
+} from '../auth/index.ts';
+import { queueMail, type Message } from '../mail/index.ts';
 import { insertAccountToken, insertAccountTokenForEmail, lockUnusedToken, markTokenUsed, useUpTokens } from './account-tokens.repo.ts';
 import { findUserByEmail, findUserById, updateUser } from './users.repo.ts';
 

@@ -5,7 +5,7 @@ import { addressKey } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, cookiePolicyOf, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { toWireUser } from '../../wire/user.ts';
 import { requestLanguage, setLanguageCookie } from '../../http/language.ts';
-import { deleteSession } from '../auth/sessions.ts';
+import { deleteSession } from '../auth/index.ts';
 import { requestPasswordReset, resendVerification, resetPassword, undoEmailChange, verifyEmail } from './account-links.ts';
 import { changePassword, registerUser, signIn, startSession, updateProfile } from './users.service.ts';
 

@@ -8,16 +8,24 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { admitAttempt, registrationChecks, signInChecks } from '../auth/attempt-throttle.ts';
-import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.ts';
-import { checkCurrentPassword } from '../auth/current-password.ts';
-import { issueDeviceToken, verifyDeviceToken } from '../auth/device-cookie.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createSession, deleteOtherSessions } from '../auth/sessions.ts';
+import {
+  admitAttempt,
+  checkCurrentPassword,
+  COMMON_PASSWORD,
+  createSession,
+  deleteOtherSessions,
+  hashPassword,
+  isCommonPassword,
+  issueDeviceToken,
+  registrationChecks,
+  signInChecks,
+  verifyDeviceToken,
+  verifyPassword,
+} from '../auth/index.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { EMAIL_TAKEN, sendAccountLink } from './account-links.ts';
-import { recordRegistration } from '../privacy/consents.service.ts';
+import { recordRegistration } from '../privacy/index.ts';
 
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';

@@ -1,0 +1,36 @@
+// Bookings: every booking of a hotel, cab or tour, every change of one and the events each change appends.
+// The module's face: the plugin that registers it, and all that other code may use of it.
+import fp from 'fastify-plugin';
+import { registerRoutes } from '../../http/route.ts';
+import { registerBookingEventJobs } from './booking-events.jobs.ts';
+import { bookingRoutes } from './bookings.routes.ts';
+
+export { recordChange } from './booking-changes.ts';
+export type { StaffCancel } from './booking-changes.ts';
+export { dispatchSoon, handleBookingEvents } from './booking-events.jobs.ts';
+export type { BookingEventHandler } from './booking-events.jobs.ts';
+export type { BookingEventRow } from './booking-events.repo.ts';
+export { moveTo, refuseSlot, rescheduleBooking } from './booking-routine.ts';
+export type { KindPart, Listing } from './booking-routine.ts';
+export { lockForChange } from './booking-status.ts';
+export type { StatusChange } from './booking-status.ts';
+export {
+  awaitingPayment,
+  bookingTables,
+  listCabBookings,
+  listHotelBookings,
+  listTourBookings,
+  priceColumns,
+  updatePrice,
+} from './bookings.repo.ts';
+export type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from './bookings.repo.ts';
+export { withPart } from './bookings.service.ts';
+export { holdRanOut } from './holds.repo.ts';
+
+export const bookingsModule = fp(
+  async (app) => {
+    registerRoutes(app, bookingRoutes);
+    registerBookingEventJobs(app);
+  },
+  { name: 'bookings' },
+);

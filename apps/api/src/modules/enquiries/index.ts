@@ -1,0 +1,7 @@
+// Enquiries: questions about a listing, to its provider.
+// The module's face: the plugin that registers it, and all that other code may use of it.
+import fp from 'fastify-plugin';
+import { registerRoutes } from '../../http/route.ts';
+import { enquiryRoutes } from './enquiries.routes.ts';
+
+export const enquiriesModule = fp(async (app) => registerRoutes(app, enquiryRoutes), { name: 'enquiries' });

@@ -1,0 +1,7 @@
+// Places: the towns and sights cab trips run between, and the road distances between them.
+// The module's face: the plugin that registers it, and all that other code may use of it.
+import fp from 'fastify-plugin';
+import { registerRoutes } from '../../http/route.ts';
+import { placeRoutes } from './places.routes.ts';
+
+export const placesModule = fp(async (app) => registerRoutes(app, placeRoutes), { name: 'places' });

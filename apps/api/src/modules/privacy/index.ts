@@ -1,0 +1,16 @@
+// Privacy: a person's data (the notice, consents, download, erasure, nominee, requests) and its retention.
+// The module's face: the plugin that registers it, and all that other code may use of it.
+import fp from 'fastify-plugin';
+import { registerRoutes } from '../../http/route.ts';
+import { privacyRoutes } from './privacy.routes.ts';
+import { registerRetentionJobs } from './retention.jobs.ts';
+
+export { marketingAudience, recordRegistration } from './consents.service.ts';
+
+export const privacyModule = fp(
+  async (app) => {
+    registerRoutes(app, privacyRoutes);
+    registerRetentionJobs(app);
+  },
+  { name: 'privacy' },
+);

@@ -1,0 +1,7 @@
+// Rooms and rates: a hotel's room types, rate plans and its calendar of nights.
+// The module's face: the plugin that registers it, and all that other code may use of it.
+import fp from 'fastify-plugin';
+import { registerRoutes } from '../../http/route.ts';
+import { roomRoutes } from './rooms.routes.ts';
+
+export const roomsModule = fp(async (app) => registerRoutes(app, roomRoutes), { name: 'rooms' });
