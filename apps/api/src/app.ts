@@ -53,6 +53,7 @@ import { grievancesModule } from './modules/grievances/index.ts';
 import { hotelsModule } from './modules/hotels/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
+import { listingsModule } from './modules/listings/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { marketingModule } from './modules/marketing/index.ts';
 import { offersModule } from './modules/offers/index.ts';
@@ -123,6 +124,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(hotelsModule);
   await app.register(roomsModule);
   await app.register(cabsModule);
+  await app.register(listingsModule);
   await app.register(placesModule);
   await app.register(toursModule);
   await app.register(tourAdminModule);

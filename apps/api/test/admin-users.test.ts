@@ -91,13 +91,18 @@ describe('POST /api/admin/user/changerole', () => {
     expect(hotel!.archivedAt).toBeInstanceOf(Date);
   });
 
-  it('moves an owner to a different listing, and unlinks listings when the role no longer owns one', async () => {
+  it('adds the named listing to those the owner runs, and unlinks listings when the role no longer owns one', async () => {
     const target = await signedInAs(t, 'user');
     const first = await insertHotel(t.db);
     const second = await insertHotel(t.db);
     await changeRole({ userId: target.id, role: 'hotel', listingId: first.id });
-    await changeRole({ userId: target.id, role: 'hotel', listingId: second.id });
-    expect((await hotelOf(target.id)).map((h) => h.id)).toEqual([second.id]);
+    const added = await changeRole({ userId: target.id, role: 'hotel', listingId: second.id });
+    expect(added.statusCode).toBe(200);
+    expect((await hotelOf(target.id)).map((h) => h.id).sort()).toEqual([first.id, second.id].sort());
+    // the row names the first listing they were given
+    expect(added.json().listing).toMatchObject({ kind: 'hotel', _id: first.id });
+    const list = await t.app.inject({ method: 'GET', url: `/api/admin/user/alluser?role=hotel&limit=100`, headers: as.admin });
+    expect(list.json().filter((u: { _id: string }) => u._id === target.id)).toHaveLength(1);
     const cab = await insertCab(t.db);
     const toCab = await changeRole({ userId: target.id, role: 'cab', listingId: cab.id });
     expect(toCab.json().listing).toMatchObject({ kind: 'cab', _id: cab.id });

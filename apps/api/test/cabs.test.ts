@@ -248,7 +248,7 @@ describe('staff routes', () => {
       expect(await fieldsOf({ inclusions: 'Driver' })).toHaveProperty('inclusions');
     });
 
-    it('links an owner that exists; an unknown owner is 400, one who already owns a cab is 409', () =>
+    it('links an owner that exists; an unknown owner is 400; an owner may be given a second cab', () =>
       expectOwnerLinkedOnce({ t, admin }, 'cab', cabBody));
   });
 

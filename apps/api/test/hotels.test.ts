@@ -376,7 +376,7 @@ describe('staff routes', () => {
       expect(Object.keys(fields)).toEqual(expect.arrayContaining(['price', 'taxes', 'star']));
     });
 
-    it('links an owner that exists; an unknown owner is 400, one who already owns a hotel is 409', () =>
+    it('links an owner that exists; an unknown owner is 400; an owner may be given a second hotel', () =>
       expectOwnerLinkedOnce({ t, admin }, 'hotel', hotelBody));
   });
 
@@ -416,9 +416,14 @@ describe('staff routes', () => {
       expect(bad.json().fields).toMatchObject({ rooms: 'A hotel has at least 1 room.', name: 'This field is required.' });
     });
 
-    it('refuses to give an owner a second hotel', async () => {
+    it('gives an owner a second hotel: they run both, and the owner call still answers their first', async () => {
       const res = await send('PUT', `/api/admin/hotel/edit/${otherOwnedHotelId}`, admin, hotelBody({ ownerId: hotelOwner.id }));
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(200);
+      const mine = await send('GET', '/api/hotels/mine', hotelOwner);
+      expect(mine.json().map((h: { _id: string }) => h._id)).toEqual(expect.arrayContaining([ownedHotelId, otherOwnedHotelId]));
+      expect((await send('GET', `/api/hotel/user/${hotelOwner.id}`, hotelOwner)).json()._id).toBe(ownedHotelId);
+      const back = await send('PUT', `/api/admin/hotel/edit/${otherOwnedHotelId}`, admin, hotelBody({ ownerId: otherHotelOwner.id }));
+      expect(back.statusCode).toBe(200);
     });
   });
 

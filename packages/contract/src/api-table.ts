@@ -16,6 +16,7 @@ import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
 import * as invoices from './invoices.ts';
 import * as ledger from './ledger.ts';
+import * as listingReview from './listing-review.ts';
 import * as mail from './mail.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
@@ -42,6 +43,7 @@ const MODULES = [
   rooms,
   cabs,
   places,
+  listingReview,
   tours,
   tourAdmin,
   blogs,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listingProvider } from './providers.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
-import { anyone, ownedListingRows } from './collection.ts';
+import { anyone, ownedListingRows, rowsFor } from './collection.ts';
 import {
   adminOnlyListingInput,
   ignoredRatingInput,
@@ -16,6 +16,7 @@ import {
   shortText,
   wholeNumber,
 } from './fields.ts';
+import { listingReview } from './listing-review.ts';
 
 export const cab = z.object({
   _id: id,
@@ -90,7 +91,6 @@ export const cabInput = z
 export type CabInput = z.infer<typeof cabInput>;
 
 export const NO_CAB_FOR_USER = 'No cab found';
-export const CAB_OWNER_TAKEN = 'That user already owns a cab.';
 
 export const CAB_SORTS = ['newest', 'price', '-price', 'rating'] as const;
 
@@ -132,3 +132,20 @@ export const updateCab = cabOwner.put(
   "Edit a cab; who owns it, featured and archived are the admin's to change (rating and review count come from reviews)",
   { params: cabIdParams, body: cabInput, response: cab },
 );
+
+// ---------- the owner's fleet (a cab owner may run many cabs) ----------
+
+/** One of an owner's cabs in every state, with where it stands with the admins. */
+export const ownCab = z.extend(cab, { review: listingReview });
+export type OwnCab = z.infer<typeof ownCab>;
+const cabOwners = rowsFor({ who: ['cab'] });
+
+export const listMyCabs = cabOwners.get('/api/cabs/mine', "The caller's cabs in every state, first added first", {
+  response: z.array(ownCab),
+});
+
+export const addCab = cabOwners.post('/api/cabs', "Add a cab: an owner's waits hidden for an admin's review, an admin's is live at once", {
+  body: cabInput,
+  response: ownCab,
+  status: 201,
+});

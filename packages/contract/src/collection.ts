@@ -64,8 +64,8 @@ export function collectionRows<const A extends Access, const R extends Schema>(a
 }
 
 /**
- * The calls hotels and cabs have alike: a live listing, the listing a user owns, and the admin's create
- * (one listing per owner), table and delete (a listing with bookings is archived instead). `idParams`
+ * The calls hotels and cabs have alike: a live listing, the first listing a user owns (an owner may run
+ * many: GET /api/hotels/mine lists them), and the admin's create, table and delete (a listing with bookings is archived instead). `idParams`
  * (`:hotelId`, `:cabId`) and `owner` (its owner and admins may call) are for a kind's own edit rows.
  */
 export function ownedListingRows<const K extends 'hotel' | 'cab', const L extends Schema, const I extends Schema>(
@@ -81,10 +81,10 @@ export function ownedListingRows<const K extends 'hotel' | 'cab', const L extend
     get: collectionRows({ who: 'anyone' }, listing).get(`/api/${kind}/:id` as const, `One live ${kind}`),
     ofUser: rowsFor({ who: [kind], of: { self: 'userId', what: kind } }).get(
       `/api/${kind}/user/:userId` as const,
-      `The ${kind} a user owns, drafts and archived ones included`,
+      `The first ${kind} a user owns (first added), drafts and archived ones included`,
       { params: zm.object({ userId: pathId }), response: listing },
     ),
-    create: admin.create(`/api/admin/${kind}` as const, `Add a ${kind} (one ${kind} per owner)`, input),
+    create: admin.create(`/api/admin/${kind}` as const, `Add a live ${kind}, owned by whom ownerId names`, input),
     listForAdmin: admin.list(
       `/api/admin/${kind}/all${kind}` as const,
       `Live ${kind}s, newest first; archived=true lists the archived ones`,

@@ -20,6 +20,7 @@ import {
   shortText,
   wholeNumber,
 } from './fields.ts';
+import { listingReview } from './listing-review.ts';
 
 export const hotelSection = z.object({
   title: z.string(),
@@ -169,7 +170,6 @@ export const hotelInput = z.object({
 export type HotelInput = z.infer<typeof hotelInput>;
 
 export const NO_HOTEL_FOR_USER = 'No hotel found for this user';
-export const HOTEL_OWNER_TAKEN = 'That user already owns a hotel.';
 
 export const MAX_SEARCH_NIGHTS = 90;
 export const HOTEL_SORTS = ['newest', 'price', '-price', 'rating'] as const;
@@ -246,6 +246,23 @@ export const updateHotelAsOwner = hotelOwner.put(
   '/api/hotel/:id',
   "The owner's edit of its hotel (who owns it, featured and archived stay the admin's; rating and review count come from reviews)",
   { params: idParams, body: hotelInput, response: hotel },
+);
+
+// ---------- the owner's listings (an owner may run many) ----------
+
+/** One of an owner's hotels in every state, with where it stands with the admins. */
+export const ownHotel = z.extend(hotel, { review: listingReview });
+export type OwnHotel = z.infer<typeof ownHotel>;
+const hotelOwners = rowsFor({ who: ['hotel'] });
+
+export const listMyHotels = hotelOwners.get('/api/hotels/mine', "The caller's hotels in every state, first added first", {
+  response: z.array(ownHotel),
+});
+
+export const addHotel = hotelOwners.post(
+  '/api/hotels',
+  "Add a hotel: an owner's waits hidden for an admin's review, an admin's is live at once",
+  { body: hotelInput, response: ownHotel, status: 201 },
 );
 
 // ---------- admin ----------

@@ -7,6 +7,7 @@ import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import type { DocumentType } from '@raahi/contract/rules/invoice';
 import type { RateMealPlan } from '@raahi/contract/rules/rates';
+import type { ReviewStatus } from '@raahi/contract/rules/listing-review';
 import {
   bigint,
   boolean,
@@ -30,6 +31,11 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const paise = (name: string) => bigint(name, { mode: 'number' });
 /** A listing's cancellation policy; null means the kind's default (rules/cancellation.ts). */
 const cancellationPolicy = () => jsonb('cancellation_policy').$type<CancellationPolicy>();
+/** An owner's new hotel or cab waits for an admin (rules/listing-review.ts); the reason is the rejection's, shown to its owner. */
+const listingReview = () => ({
+  reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('approved'),
+  reviewReason: text('review_reason'),
+});
 
 export const ROLES = ['admin', 'hotel', 'cab', 'tour', 'content', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -276,13 +282,19 @@ export const hotels = pgTable(
     roomDetailsAndAmenities: jsonb('room_details_and_amenities').$type<HotelSection>().notNull(),
     activitiesAndNearbyAttractions: jsonb('activities_and_nearby_attractions').$type<HotelSection>().notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...listingReview(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('hotels_owner_key')
-      .on(t.ownerId)
+    // an owner may run many (docs/decisions/0054-owners-run-many-listings.md)
+    index('hotels_owner_idx')
+      .on(t.ownerId, t.createdAt, t.id)
       .where(sql`${t.ownerId} is not null`),
+    index('hotels_pending_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
+    check('hotels_review_status_check', sql`${t.reviewStatus} in ('pending', 'approved', 'rejected')`),
     // The public search reads live hotels only, so its indexes leave archived ones out
     // (docs/decisions/0010-hotel-search-at-scale.md): contains-text on name and location (pg_trgm),
     // the amenity and facility keys, one index per sort (ties broken by id in the sort's direction).
@@ -518,13 +530,19 @@ export const cabs = pgTable(
       .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...listingReview(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cabs_owner_key')
-      .on(t.ownerId)
+    // an owner may run many (docs/decisions/0054-owners-run-many-listings.md)
+    index('cabs_owner_idx')
+      .on(t.ownerId, t.createdAt, t.id)
       .where(sql`${t.ownerId} is not null`),
+    index('cabs_pending_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
+    check('cabs_review_status_check', sql`${t.reviewStatus} in ('pending', 'approved', 'rejected')`),
     index('cabs_type_idx').on(sql`lower(${t.type})`),
     index('cabs_fuel_idx').on(sql`lower(${t.fuelType})`),
     index('cabs_seats_idx').on(t.seats),

@@ -1,4 +1,6 @@
 // What a hotel and a cab share on the wire: who owns it, whether it is featured or archived, and when.
+import type { ListingReview } from '@raahi/contract/listing-review';
+import type { ReviewStatus } from '@raahi/contract/rules/listing-review';
 import { timestamps } from './timestamps.ts';
 
 type Owned = { featured: boolean; ownerId: string | null; archivedAt: Date | null; createdAt: Date; updatedAt: Date };
@@ -19,3 +21,9 @@ export const ownedListingFromWire = (input: { featured?: boolean; ownerId?: stri
   ownerId: input.ownerId,
   archivedAt: input.archived === undefined ? undefined : input.archived ? new Date() : null,
 });
+
+/** Where a listing stands with the admins; a rejection carries its reason. */
+export const reviewToWire = (row: { reviewStatus: ReviewStatus; reviewReason: string | null }): ListingReview =>
+  row.reviewStatus === 'rejected' && row.reviewReason
+    ? { status: row.reviewStatus, reason: row.reviewReason }
+    : { status: row.reviewStatus };

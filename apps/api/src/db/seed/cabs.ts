@@ -1,5 +1,6 @@
 // Demo outstation cabs: the common Indian taxi models with their real body type, fuel and seats;
 // fares, kilometres and policies follow from the body type.
+import { demoOwnership, type DemoOwnership } from './demo-ownership.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { Db } from '../client.ts';
 import { cabs } from '../schema.ts';
@@ -44,6 +45,14 @@ const CANCELLATION = [
 
 export type SeededCab = { id: string; model: string; imageUrl: string; featured: boolean };
 
+/** The demo cab owner's fleet: the first cab (the journeys' one), two more, and one waiting for review (decision 0054). */
+const DEMO_FLEET: Record<string, DemoOwnership> = {
+  'Toyota Innova Crysta': 'first',
+  'Maruti Suzuki Ertiga': 'later',
+  'Kia Carens': 'later',
+  'Hyundai Aura': 'under review',
+};
+
 export async function seedCabs(db: Db, pictures: Pictures, ownerId: string): Promise<SeededCab[]> {
   const rows = await Promise.all(
     MODELS.map(async ([model, type, fuelType, seats], i) => {
@@ -54,7 +63,7 @@ export async function seedCabs(db: Db, pictures: Pictures, ownerId: string): Pro
       const kmsIncluded = r.pick(kms);
       const extraKmFare = r.int(...extraKm);
       return {
-        ownerId: i === 0 ? ownerId : null,
+        ...demoOwnership(DEMO_FLEET[model], ownerId, i),
         imageUrl: await pictures.get(CAR_SCENE[type], 600 + i),
         model,
         type,

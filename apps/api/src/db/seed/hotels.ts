@@ -1,5 +1,6 @@
 // Demo hotels: a table of Indian cities (landmarks, airport, food, sights) and name roots; each hotel is a
 // city × name root × property type, with star, price, amenities and the four info sections derived from them.
+import { demoOwnership, type DemoOwnership } from './demo-ownership.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { Db } from '../client.ts';
 import { hotels } from '../schema.ts';
@@ -269,6 +270,17 @@ const ROOM_LINES = [
 
 export type SeededHotel = { id: string; name: string; location: string; imageUrl: string; featured: boolean };
 
+/**
+ * The demo hotel owner runs the first hotel (the one the specs' owner calls answer and the journeys book),
+ * a second in Goa, and has added a third that waits for an admin's review (decision 0054). None is one an
+ * offer points at (offers.ts). Later listings are added later, so the first stays first.
+ */
+const DEMO_OWNED: Record<string, DemoOwnership> = {
+  'Amber Haveli': 'first',
+  'Casa Fontainhas': 'later',
+  'Baga Bay': 'under review',
+};
+
 export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): Promise<SeededHotel[]> {
   const list = CITIES.flatMap((city) => city.hotels.map(([root, type]) => ({ city, root, type })));
   const rows = await Promise.all(
@@ -289,7 +301,7 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
       const { amenities, facilities } = comfortsFor(type, star, r);
       const km = r.between(0.3, 6).toFixed(1);
       return {
-        ownerId: i === 0 ? ownerId : null,
+        ...demoOwnership(DEMO_OWNED[root], ownerId, i),
         name,
         location: `${city.city}, ${city.state}`,
         distance: `${km} km from ${city.landmark}`,

@@ -1,5 +1,5 @@
 import type { AdminUserListQuery } from '@raahi/contract/admin-users';
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { noteChange } from '../../db/change-notes.ts';
 import { pageOfSelect } from '../../db/rows.ts';
@@ -22,15 +22,35 @@ export async function listUsers(db: Db, q: AdminUserListQuery) {
         : [desc(users.createdAt)];
   const filter = and(...where);
   const select = db
-    .select({ user: users, hotel: { id: hotels.id, name: hotels.name }, cab: { id: cabs.id, name: cabs.model } })
+    .select()
     .from(users)
-    .leftJoin(hotels, eq(hotels.ownerId, users.id))
-    .leftJoin(cabs, eq(cabs.ownerId, users.id))
     .where(filter)
     .orderBy(...order, asc(users.id))
     .$dynamic();
   const { rows, total } = await pageOfSelect(select, db.$count(users, filter), q);
-  return { rows: rows.map((r) => ({ user: r.user, listing: listingOf(r.user.role, r.hotel, r.cab) })), total };
+  const ids = rows.map((u) => u.id);
+  // an owner may run many listings: the row names the first (first added) of each kind
+  const [firstHotels, firstCabs] = await Promise.all([
+    firstListings(db, hotels, hotels.name, ids),
+    firstListings(db, cabs, cabs.model, ids),
+  ]);
+  return {
+    rows: rows.map((user) => ({ user, listing: listingOf(user.role, firstHotels.get(user.id) ?? null, firstCabs.get(user.id) ?? null) })),
+    total,
+  };
+}
+
+type Named = { id: string; name: string };
+
+/** Each owner's first listing of a table, by owner id. */
+async function firstListings(db: Db, t: typeof hotels | typeof cabs, name: typeof hotels.name | typeof cabs.model, ownerIds: string[]) {
+  if (!ownerIds.length) return new Map<string, Named>();
+  const rows = await db
+    .selectDistinctOn([t.ownerId], { ownerId: t.ownerId, id: t.id, name })
+    .from(t)
+    .where(inArray(t.ownerId, ownerIds))
+    .orderBy(t.ownerId, asc(t.createdAt), asc(t.id));
+  return new Map(rows.map((r) => [r.ownerId!, { id: r.id, name: r.name }]));
 }
 
 function listingOf(role: Role, hotel: { id: string; name: string } | null, cab: { id: string; name: string } | null): OwnedListing | null {
@@ -39,9 +59,20 @@ function listingOf(role: Role, hotel: { id: string; name: string } | null, cab: 
   return (role === 'cab' ? (c ?? h) : (h ?? c)) ?? null;
 }
 
+/** The first hotel or cab (first added) the user owns, of the kind their role runs. */
 export async function findOwnedListing(db: Db, user: typeof users.$inferSelect) {
-  const [hotel] = await db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(eq(hotels.ownerId, user.id)).limit(1);
-  const [cab] = await db.select({ id: cabs.id, name: cabs.model }).from(cabs).where(eq(cabs.ownerId, user.id)).limit(1);
+  const [hotel] = await db
+    .select({ id: hotels.id, name: hotels.name })
+    .from(hotels)
+    .where(eq(hotels.ownerId, user.id))
+    .orderBy(asc(hotels.createdAt), asc(hotels.id))
+    .limit(1);
+  const [cab] = await db
+    .select({ id: cabs.id, name: cabs.model })
+    .from(cabs)
+    .where(eq(cabs.ownerId, user.id))
+    .orderBy(asc(cabs.createdAt), asc(cabs.id))
+    .limit(1);
   return listingOf(user.role, hotel ?? null, cab ?? null);
 }
 

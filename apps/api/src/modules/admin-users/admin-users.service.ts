@@ -40,17 +40,17 @@ export async function changeRole(db: Db, body: ChangeRoleBody) {
     if (!target) throw missing();
     keepAnAdmin(admins, target, body.role);
     for (const kind of ['hotel', 'cab'] as const) if (kind !== listingKind) await unlinkListings(tx, kind, target.id);
-    if (listingKind) await linkOneListing(tx, listingKind, target, body.listingId);
+    if (listingKind) await addListing(tx, listingKind, target, body.listingId);
     return setRole(tx, target.id, body.role);
   });
   return { user: changed, listing: await findOwnedListing(db, changed) };
 }
 
 /**
- * A hotel or cab account owns exactly one listing of its kind: the one the admin names (live and
- * unowned, or already theirs), else the one it already has, else a new hidden draft.
+ * A hotel or cab account owns the listings of its kind it had, plus the one the admin names (live and
+ * unowned, or already theirs); an account that had none and is named none gets a new hidden draft.
  */
-async function linkOneListing(tx: Db, kind: ListingKind, user: User, listingId: string | undefined) {
+async function addListing(tx: Db, kind: ListingKind, user: User, listingId: string | undefined) {
   if (listingId) {
     const listing = isId(listingId) ? await lockListing(tx, kind, listingId) : undefined;
     const theirs = listing?.ownerId === user.id;
@@ -61,8 +61,7 @@ async function linkOneListing(tx: Db, kind: ListingKind, user: User, listingId: 
     if (listing.ownerId && !theirs) {
       throw badRequest(`That ${kind} already has an owner.`, { listingId: `That ${kind} already has an owner.` });
     }
-    await unlinkListings(tx, kind, user.id, listing.id);
-    await linkListing(tx, kind, listing.id, user.id);
+    if (!theirs) await linkListing(tx, kind, listing.id, user.id);
     return;
   }
   if (await ownedListingId(tx, kind, user.id)) return;
@@ -70,8 +69,8 @@ async function linkOneListing(tx: Db, kind: ListingKind, user: User, listingId: 
   else await insertCab(tx, draftCab(user));
 }
 
-// A draft is archived so that visitors never see or book a placeholder; an admin publishes it
-// after it is filled in (docs/decisions/0003-role-change-links-listing.md).
+// A draft is archived and waits in the review queue so that visitors never see or book a placeholder; an
+// admin approves it after it is filled in (docs/decisions/0003-role-change-links-listing.md, 0054).
 const ownerName = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
 function draftHotel(user: User) {
@@ -89,6 +88,7 @@ function draftHotel(user: User) {
     roomDetailsAndAmenities: section('Rooms and Amenities'),
     activitiesAndNearbyAttractions: section('Activities and Nearby Attractions'),
     archivedAt: new Date(),
+    reviewStatus: 'pending' as const,
   };
 }
 
@@ -103,6 +103,7 @@ function draftCab(user: User) {
     discountedPrice: 0,
     featured: false,
     archivedAt: new Date(),
+    reviewStatus: 'pending' as const,
   };
 }
 

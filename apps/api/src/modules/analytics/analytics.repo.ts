@@ -84,9 +84,14 @@ export async function topListings(db: Db, s: Scope, limit: number) {
   return top.map((t) => ({ ...t, net: Number(t.net), name: names.get(t.id) ?? '' }));
 }
 
-/** The hotel an owner owns (the one whose nights its analytics show). */
+/** The owner's first hotel (first added): the one whose nights its analytics show. */
 export async function hotelOwnedBy(db: Db, ownerId: string) {
-  const [row] = await db.select({ id: hotels.id }).from(hotels).where(eq(hotels.ownerId, ownerId)).limit(1);
+  const [row] = await db
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(eq(hotels.ownerId, ownerId))
+    .orderBy(asc(hotels.createdAt), asc(hotels.id))
+    .limit(1);
   return row?.id;
 }
 

@@ -2,12 +2,18 @@ import * as api from '@raahi/contract/hotels';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { toWireHotel, toWireHotelCard } from '../../wire/hotel.ts';
-import { editListing, getListingForStaff, ownedListingRoutes } from '../listings/index.ts';
+import { addListing, editListing, getListingForStaff, listMyListings, ownedListingRoutes } from '../listings/index.ts';
+import { reviewToWire } from '../../wire/owned-listing.ts';
 import { searchHotels } from './hotels.repo.ts';
 import { supplierOf } from '../../config.ts';
 import { pageWithProviders } from '../providers/index.ts';
 
+/** One of the owner's hotels with its review. */
+const own = (row: Parameters<typeof toWireHotel>[0]) => ({ ...toWireHotel(row), review: reviewToWire(row) });
+
 export const hotelRoutes = [
+  route(api.listMyHotels, async ({ db, actor }) => (await listMyListings(db, 'hotel', actor)).map(own)),
+  route(api.addHotel, async ({ db, actor, body }) => own(await addListing(db, 'hotel', actor, body))),
   route(api.listHotels, async ({ db, app, query }) =>
     pageWithProviders(db, supplierOf(app), page(await searchHotels(db, query), toWireHotelCard)),
   ),

@@ -1,9 +1,15 @@
 // Listings: what hotels and cabs have alike (owned listings, their routes and edits) and the names and owners
 // of any listing that enquiries, reviews and complaints refer to.
-// The module's face: all that other code may use of it (it registers nothing of its own).
+// The module's face: the plugin that registers the admins' review of listings owners add, and all that
+// other code may use of it.
+import fp from 'fastify-plugin';
+import { registerRoutes } from '../../http/route.ts';
+import { listingReviewRoutes } from './listing-review.routes.ts';
 
 export { listingNames, liveListingName, lockListingRating, runBy, setListingRating } from './listing-refs.repo.ts';
 export type { ListingRef } from './listing-refs.repo.ts';
 export { pageOfListings } from './listings.repo.ts';
 export { ownedListingRoutes } from './owned-listings.routes.ts';
-export { editListing, getListingForStaff, getLiveListing } from './owned-listings.service.ts';
+export { addListing, editListing, getListingForStaff, getLiveListing, listMyListings } from './owned-listings.service.ts';
+
+export const listingsModule = fp(async (app) => registerRoutes(app, listingReviewRoutes), { name: 'listings' });

@@ -1,11 +1,12 @@
-// The Drizzle side of the two owned listings, hotels and cabs: two tables with the same life (one per
-// owner, hidden by archiving, erased only while nothing was booked) and the columns that life needs
-// (id, ownerId, archivedAt, createdAt, updatedAt).
-import { and, desc, eq, getTableName, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+// The Drizzle side of the two owned listings, hotels and cabs: two tables with the same life (an owner
+// runs any number, each waits for an admin's review when its owner adds it, hidden by archiving, erased
+// only while nothing was booked) and the columns that life needs (id, ownerId, archivedAt, the review,
+// createdAt, updatedAt).
+import { and, asc, desc, eq, getTableName, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { noteChange, noting } from '../../db/change-notes.ts';
 import { pageOfRows } from '../../db/rows.ts';
-import { cabBookings, cabs, hotelBookings, hotels } from '../../db/schema.ts';
+import { cabBookings, cabs, hotelBookings, hotels, users } from '../../db/schema.ts';
 
 const TABLES = {
   hotel: { listings: hotels, bookedListing: hotelBookings.hotelId },
@@ -45,10 +46,41 @@ export async function findListing<K extends ListingKind>(db: Db, kind: K, id: st
   return (await db.select().from(t).where(filter).limit(1))[0] as ListingRow<K> | undefined;
 }
 
-/** The owner's listing, drafts and archived ones included: the owner still edits it and sees its bookings. */
+/** The owner's first listing (first added), drafts and archived ones included: the one the specs' owner calls answer. */
 export async function findListingByOwner<K extends ListingKind>(db: Db, kind: K, ownerId: string) {
+  return (await listingsOfOwner(db, kind, ownerId, 1))[0];
+}
+
+/** Every listing of the owner in every state, first added first. */
+export async function listingsOfOwner<K extends ListingKind>(db: Db, kind: K, ownerId: string, limit?: number) {
   const t = tableOf(kind);
-  return (await db.select().from(t).where(eq(t.ownerId, ownerId)).limit(1))[0] as ListingRow<K> | undefined;
+  const select = db.select().from(t).where(eq(t.ownerId, ownerId)).orderBy(asc(t.createdAt), asc(t.id)).$dynamic();
+  return (await (limit ? select.limit(limit) : select)) as ListingRow<K>[];
+}
+
+/** The listings of a kind waiting for review, oldest first, with their owners' names. */
+export async function pendingListings(db: Db, kind: ListingKind) {
+  const t = tableOf(kind);
+  return db
+    .select({
+      id: t.id,
+      name: kind === 'hotel' ? hotels.name : cabs.model,
+      detail: kind === 'hotel' ? hotels.location : cabs.type,
+      imageUrl: t.imageUrl,
+      updatedAt: t.updatedAt,
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(t)
+    .leftJoin(users, eq(users.id, t.ownerId))
+    .where(eq(t.reviewStatus, 'pending'))
+    .orderBy(asc(t.createdAt), asc(t.id));
+}
+
+/** Locks a listing's row for the rest of the transaction and answers its review. */
+export async function lockListingReview(tx: Db, kind: ListingKind, id: string) {
+  const t = tableOf(kind);
+  const [row] = await tx.select({ reviewStatus: t.reviewStatus }).from(t).where(eq(t.id, id)).for('update');
+  return row;
 }
 
 /** Inserts a listing from a body the contract checked, so it holds every column its kind requires. */

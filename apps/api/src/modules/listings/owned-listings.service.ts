@@ -1,13 +1,15 @@
-// The one service of the owned listings, hotels and cabs. An admin creates a listing and decides who owns
-// it, whether it is featured and whether it is archived; its owner edits the rest; deleting erases a
-// listing nothing was booked on and archives one with bookings. Who may call what is settled by the
-// endpoint table's access rules before any of this runs; what differs between the kinds is KINDS.
-import { CAB_OWNER_TAKEN, NO_CAB_FOR_USER, type CabInput } from '@raahi/contract/cabs';
+// The one service of the owned listings, hotels and cabs. An owner may run many. An admin creates a
+// listing live and decides who owns it, whether it is featured and whether it is archived; an owner adds
+// one that waits hidden for an admin's review, and edits the rest of its own; deleting erases a listing
+// nothing was booked on and archives one with bookings. Who may call what is settled by the endpoint
+// table's access rules before any of this runs; what differs between the kinds is KINDS.
+import { NO_CAB_FOR_USER, type CabInput } from '@raahi/contract/cabs';
 import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
-import { HOTEL_OWNER_TAKEN, NO_HOTEL_FOR_USER, type HotelInput } from '@raahi/contract/hotels';
+import { reviewAfterOwnerEdit } from '@raahi/contract/rules/listing-review';
+import { NO_HOTEL_FOR_USER, type HotelInput } from '@raahi/contract/hotels';
 import type { Db } from '../../db/client.ts';
-import { isReferencedRowViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isReferencedRowViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { cabFromWire } from '../../wire/cab.ts';
 import { hotelFromWire } from '../../wire/hotel.ts';
@@ -19,8 +21,10 @@ import {
   findListing,
   findListingByOwner,
   insertListing,
+  listingsOfOwner,
   updateListing,
   type ListingKind,
+  type ListingRow,
   type ListingValues,
 } from './listings.repo.ts';
 
@@ -32,14 +36,12 @@ type KindPart<K extends ListingKind> = {
   name: string;
   /** the 404 when a user owns no listing of this kind */
   noneOwned: string;
-  /** the 409 when the owner named already has one (one listing per owner is a unique index) */
-  ownerTaken: string;
   fromWire: (input: Inputs[K]) => ListingValues<K>;
 };
 
 const KINDS: { [K in ListingKind]: KindPart<K> } = {
-  hotel: { name: 'Hotel', noneOwned: NO_HOTEL_FOR_USER, ownerTaken: HOTEL_OWNER_TAKEN, fromWire: hotelFromWire },
-  cab: { name: 'Cab', noneOwned: NO_CAB_FOR_USER, ownerTaken: CAB_OWNER_TAKEN, fromWire: cabFromWire },
+  hotel: { name: 'Hotel', noneOwned: NO_HOTEL_FOR_USER, fromWire: hotelFromWire },
+  cab: { name: 'Cab', noneOwned: NO_CAB_FOR_USER, fromWire: cabFromWire },
 };
 
 const missing = (kind: ListingKind) => notFound(KINDS[kind].name);
@@ -58,17 +60,29 @@ export async function getListingForStaff<K extends ListingKind>(db: Db, kind: K,
   return found;
 }
 
-/** The listing a user owns (only that user or an admin may ask: the endpoint's access rule). */
+/** The first listing a user owns (only that user or an admin may ask: the endpoint's access rule). */
 export async function getListingOfOwner<K extends ListingKind>(db: Db, kind: K, userId: string) {
   const found = isId(userId) ? await findListingByOwner(db, kind, userId) : undefined;
   if (!found) throw new AppError(404, 'not_found', KINDS[kind].noneOwned);
   return found;
 }
 
+/** Every listing of this kind the caller owns, in every state, first added first. */
+export const listMyListings = <K extends ListingKind>(db: Db, kind: K, actor: SessionUser) => listingsOfOwner(db, kind, actor.id);
+
+/** An admin's new listing: live at once, owned by whom the body names (or nobody). */
 export async function createListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, input: Inputs[K]) {
   const values = KINDS[kind].fromWire(listingBodyFor(actor.role, input));
   await assertOwnerExists(db, values.ownerId);
   return saving(kind, () => insertListing(db, kind, values));
+}
+
+/** A listing added through POST /api/hotels or /api/cabs: an admin's is live; an owner's is theirs, hidden until approved. */
+export async function addListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, input: Inputs[K]) {
+  if (actor.role === 'admin') return createListing(db, kind, actor, input);
+  const values = KINDS[kind].fromWire(listingBodyFor(actor.role, input));
+  const underReview = { ownerId: actor.id, archivedAt: new Date(), reviewStatus: 'pending', reviewReason: null } as const;
+  return saving(kind, () => insertListing(db, kind, { ...values, ...underReview } as ListingValues<K>));
 }
 
 /**
@@ -77,10 +91,23 @@ export async function createListing<K extends ListingKind>(db: Db, kind: K, acto
  * are dropped from anyone else's body.
  */
 export async function editListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, id: string, input: Inputs[K]) {
-  await getListingForStaff(db, kind, id);
+  const before = await getListingForStaff(db, kind, id);
   const values = KINDS[kind].fromWire(listingBodyFor(actor.role, input));
   await assertOwnerExists(db, values.ownerId);
-  return saving(kind, () => updateListing(db, kind, id, values));
+  return saving(kind, () => updateListing(db, kind, id, { ...values, ...reviewAfterEdit(actor, before, values) } as ListingValues<K>));
+}
+
+/**
+ * An owner's edit sends a rejected listing back to the queue; an admin who publishes a listing (archived:
+ * false) approves it, as approving it would.
+ */
+function reviewAfterEdit(actor: SessionUser, before: ListingRow<ListingKind>, values: { archivedAt?: Date | null }) {
+  if (actor.role !== 'admin') {
+    const status = reviewAfterOwnerEdit(before.reviewStatus);
+    return status === before.reviewStatus ? {} : { reviewStatus: status, reviewReason: null };
+  }
+  if (values.archivedAt === null && before.reviewStatus !== 'approved') return { reviewStatus: 'approved' as const, reviewReason: null };
+  return {};
 }
 
 /** A listing with bookings is archived (its bookings stay); one without is erased. */
@@ -103,15 +130,9 @@ async function assertOwnerExists(db: Db, ownerId: string | null | undefined) {
   if (!found) throw badRequest('Please check ownerId: no such user.', { ownerId: 'No such user.' });
 }
 
-/** Runs an insert or update; a second listing for one owner breaks a unique index: 409. */
+/** Runs an insert or update; 404 when the listing went away meanwhile. */
 async function saving<T>(kind: ListingKind, write: () => Promise<T | undefined>): Promise<T> {
-  let saved: T | undefined;
-  try {
-    saved = await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(KINDS[kind].ownerTaken, 'owner_taken');
-    throw err;
-  }
+  const saved = await write();
   if (!saved) throw missing(kind);
   return saved;
 }
