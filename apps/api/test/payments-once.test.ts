@@ -5,9 +5,9 @@
 import { WELCOME_METHOD_USED } from '@raahi/contract/rules/coupons';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotels, payments, refunds, users } from '../src/db/schema.ts';
+import { payments, refunds, users } from '../src/db/schema.ts';
 import { bookStay, day } from './helpers/booking-helpers.ts';
-import { insertHotel } from './helpers/fixtures.ts';
+import { insertHotel, setHotelTariff } from './helpers/fixtures.ts';
 import {
   CARD_DECLINED,
   CARD_SUCCESS,
@@ -54,7 +54,7 @@ describe('one open order per booking', () => {
     const stale = await orderFor(t, guest, b._id);
     expect(stale.amount).toBe(840_000);
 
-    await t.db.update(hotels).set({ price: 300_000 }).where(eq(hotels.id, hotelId));
+    await setHotelTariff(t.db, hotelId, 300_000);
     const moved = await call(t, guest, 'POST', `/api/bookings/${b._id}/reschedule`, { date: day(43) });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().reschedule).toMatchObject({ outcome: 'repriced', total: 6300 });

@@ -4,9 +4,9 @@
 // difference, once; an unpaid booking takes the new price. Also the cab's advance: paid now, the rest due.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cabs, hotels, payments, refunds, tours } from '../src/db/schema.ts';
+import { cabs, payments, refunds, tours } from '../src/db/schema.ts';
 import { bookCab, bookStay, day, inHours } from './helpers/booking-helpers.ts';
-import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
+import { insertCab, insertHotel, insertTour, setHotelTariff } from './helpers/fixtures.ts';
 import { deliverAll, orderFor, payAndVerify, payBooking, submitCheckout, UPI_SUCCESS, verify } from './helpers/money-helpers.ts';
 import { call } from './helpers/requests.ts';
 import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
@@ -58,7 +58,7 @@ async function paidStay(checkIn = 30) {
   });
   return { hotelId: hotel.id, b };
 }
-const setHotelPrice = (id: string, price: number) => t.db.update(hotels).set({ price }).where(eq(hotels.id, id));
+const setHotelPrice = (id: string, price: number) => setHotelTariff(t.db, id, price);
 
 describe('rescheduling keeps the price when the new date costs the same', () => {
   it('moves a paid stay, with no payment, refund or price change', async () => {

@@ -51,6 +51,9 @@ export const hotelBookingFields = {
   checkOutDate: z.optional(dayInput),
   guests: z.optional(wholeNumber(1, MAX_GUESTS)),
   mealPlan: z._default(mealPlan, 'none'),
+  /** the room type and rate plan (rooms.ts); left out: the hotel's default room, under the plan of `mealPlan` when it has one */
+  roomTypeId: z.optional(id),
+  ratePlanId: z.optional(id),
   insurance: z._default(z.boolean(), false),
   donation: z._default(z.boolean(), false),
   ...guestDetails,
@@ -229,6 +232,11 @@ export const hotelBooking = z.object({
   bookingDate: z.string(),
   /** the hotel's check-in time, HH:mm Indian time */
   time: z.string(),
+  /** the room type and rate plan sold (null on bookings made before rooms and rates) */
+  roomType: z.nullable(z.object({ _id: z.string(), name: z.string() })),
+  ratePlan: z.nullable(z.object({ _id: z.string(), name: z.string() })),
+  /** each night's price a room (rupees) as sold; a later rate change never changes it */
+  nightPrices: z.array(z.object({ date: z.string(), price: z.number() })),
 });
 export type HotelBooking = z.infer<typeof hotelBooking>;
 

@@ -1,6 +1,7 @@
 // Public catalogue answers (hotels, cabs, tours, blogs, offers: the GET rows anyone may call) kept
 // serialised and compressed, with strong ETags, until the catalogue changes (decision 0015).
 import { listHotels } from '@raahi/contract/hotels';
+import { listStayRooms } from '@raahi/contract/rooms';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import { addDays } from '@raahi/contract/rules/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -44,7 +45,8 @@ type Entry = {
 
 /** The nights whose rooms taken an answer of this row, for this (validated) query, reads: a hotel search with dates. */
 export function nightsRead(e: EndpointDef, query: unknown): Nights | undefined {
-  if (e !== listHotels) return undefined;
+  // a hotel's rooms for a stay read the rooms taken on its nights, as a dated search does
+  if (e !== listHotels && e !== listStayRooms) return undefined;
   const { checkin, checkout } = query as { checkin?: string; checkout?: string };
   return stayNights(checkin, checkout);
 }

@@ -4,7 +4,7 @@ import { cancellationTerms, DEFAULT_POLICIES, describePolicy, type CancellationP
 import { amountDue, paymentStatus } from '@raahi/contract/rules/payments';
 import type { MealPlan } from '@raahi/contract/rules/pricing';
 import { bookingStart, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
-import { daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
+import { addDays, daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
 import { toRupees } from '../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/index.ts';
 
@@ -83,7 +83,7 @@ const common = <K extends BookingKind>(
   kind,
 });
 
-export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
+export function toWireHotelBooking({ b, u, h, rt, rp }: HotelBookingRow): HotelBooking {
   return {
     ...common('hotel', b, u, bookingStart({ kind: 'hotel', checkInDate: b.checkInDate }), b),
     hotel: { _id: h.id, name: h.name, location: h.location, imageUrl: h.imageUrl },
@@ -103,7 +103,18 @@ export function toWireHotelBooking({ b, u, h }: HotelBookingRow): HotelBooking {
     state: b.state,
     bookingDate: b.checkInDate,
     time: h.checkInTime,
+    roomType: rt && { _id: rt.id, name: rt.name },
+    ratePlan: rp && { _id: rp.id, name: rp.name },
+    nightPrices: nightPricesOf(b),
   };
+}
+
+/** Each night's price as sold; a booking made before rooms and rates was sold at one price a night. */
+function nightPricesOf(b: HotelBookingRow['b']): { date: string; price: number }[] {
+  if (b.nightPrices) return b.nightPrices.map((n) => ({ date: n.date, price: toRupees(n.price) }));
+  const nights = daysBetween(b.checkInDate, b.checkOutDate);
+  const each = nights > 0 && b.roomCount > 0 ? b.baseAmount / nights / b.roomCount : 0;
+  return Array.from({ length: nights }, (_, i) => ({ date: addDays(b.checkInDate, i), price: toRupees(Math.round(each)) }));
 }
 
 export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking {

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { storedImagePath } from '@raahi/contract/upload';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/client.ts';
-import { cabs, hotels, tours } from '../../src/db/schema.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { cabs, hotels, ratePlanPrices, ratePlans, tours } from '../../src/db/schema.ts';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 
 let n = 0;
@@ -119,4 +120,11 @@ export const insertCab = (db: Db, over: Partial<typeof cabs.$inferInsert> = {}) 
 export function picture(name: string): string {
   const h = createHash('sha1').update(name).digest('hex');
   return storedImagePath(`${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`);
+}
+
+/** A hotel's tariff changed in the database: its price and its plans' base prices (which the rates in force follow). */
+export async function setHotelTariff(db: Db, hotelId: string, price: number) {
+  await db.update(hotels).set({ price }).where(eq(hotels.id, hotelId));
+  const plans = db.select({ id: ratePlans.id }).from(ratePlans).where(eq(ratePlans.hotelId, hotelId));
+  await db.update(ratePlanPrices).set({ price }).where(inArray(ratePlanPrices.ratePlanId, plans));
 }

@@ -101,15 +101,42 @@ export function priceHotel(p: {
   donation: boolean;
   discount?: number;
 }): Breakdown {
-  const roomNights = p.rooms * p.nights;
-  return settle({
-    base: roomNights * p.price,
-    taxRate: gstRate('hotel', p.price),
-    meals: roomNights * paise(MEAL_PLAN_PRICES[p.mealPlan]),
+  return priceHotelNights({ ...p, nightPrices: Array.from({ length: p.nights }, () => p.price) });
+}
+
+/**
+ * Hotel, night by night: each night's price (paise a room) × rooms, the meal plan's add-on per room-night
+ * (none when the rate plan includes the meals: `mealPlan` 'none'), GST on each night at that night's
+ * tariff slab, a coupon's discount shared over the nights in proportion, then insurance and donation.
+ * When every night is in one slab this is exactly the one-price rule; `taxRate` is then that slab's rate,
+ * else the highest one charged.
+ */
+export function priceHotelNights(p: {
+  nightPrices: number[];
+  rooms: number;
+  mealPlan: MealPlan;
+  insurance: boolean;
+  donation: boolean;
+  discount?: number;
+}): Breakdown {
+  const mealNight = paise(MEAL_PLAN_PRICES[p.mealPlan]);
+  const rates = p.nightPrices.map((price) => gstRate('hotel', price));
+  const lines = {
+    base: p.rooms * p.nightPrices.reduce((n, x) => n + x, 0),
+    meals: p.rooms * p.nightPrices.length * mealNight,
     insurance: p.insurance ? paise(TRIP_INSURANCE_PRICE) : 0,
     donation: p.donation ? paise(DONATION_PRICE) : 0,
     discount: p.discount,
-  });
+  };
+  if (new Set(rates).size <= 1) return settle({ ...lines, taxRate: rates[0] ?? gstRate('hotel', 0) });
+  const flat = settle({ ...lines, taxRate: 0 });
+  const taxable = lines.base + lines.meals;
+  const taxes = p.nightPrices.reduce((sum, price, i) => {
+    const night = p.rooms * (price + mealNight);
+    return sum + gstOn(night - (flat.discount * night) / taxable, rates[i]!);
+  }, 0);
+  const total = flat.total + Math.round(taxes);
+  return { ...flat, taxes: Math.round(taxes), taxRate: Math.max(...rates), total, payNow: total, payLater: 0 };
 }
 
 /** Cab: the discounted price (paise) plus GST; paying in part, the cab's advance share of the total now. */

@@ -40,6 +40,8 @@ export type KindPart<L extends Listing, S, R> = {
   lock(tx: Tx, listingId: string): Promise<L | undefined>;
   /** a slot the listing can never take (a tour date outside its window): 400 */
   misfit?(listing: L, slot: S): DateProblem | null;
+  /** the policy the slot is sold under, when not the listing's own (a hotel's rate plan) */
+  policy?(listing: L, slot: S): CancellationPolicy | null;
   /** refuses (409) a slot the listing has no capacity left for; `moving` is left out of the count */
   reserve(tx: Tx, listing: L, slot: S, moving?: string): Promise<void>;
   /** how much of an account's unpaid allowance the slot takes (rules/booking-limits.ts UNPAID_CAPS) */
@@ -133,7 +135,11 @@ export async function createBooking<
     });
     const row = await insert(tx, listing, {
       charge,
-      columns: moneyColumns(charge, policyOf(kind, listing.cancellationPolicy), charging.holding.minutes),
+      columns: moneyColumns(
+        charge,
+        policyOf(kind, part.policy ? part.policy(listing, order.slot) : listing.cancellationPolicy),
+        charging.holding.minutes,
+      ),
     });
     await redeem(tx, charge, order.guest.id, kind, row.b.id);
     await recordChange(tx, { kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked', event: 'held' });

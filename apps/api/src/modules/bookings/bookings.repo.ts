@@ -14,6 +14,8 @@ import {
   cabs,
   hotelBookings,
   hotels,
+  ratePlans,
+  roomTypes,
   tourBookings,
   tours,
   users,
@@ -50,6 +52,8 @@ const hotelSelect = {
     ownerId: hotels.ownerId,
     checkInTime: hotels.checkInTime,
   },
+  rt: { id: roomTypes.id, name: roomTypes.name },
+  rp: { id: ratePlans.id, name: ratePlans.name },
 };
 /** the cab's owner, who provides the ride */
 const cabOwner = alias(users, 'cab_owner');
@@ -70,7 +74,9 @@ const hotelQuery = (db: Db) =>
     .select(hotelSelect)
     .from(hotelBookings)
     .innerJoin(users, eq(users.id, hotelBookings.userId))
-    .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId));
+    .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
+    .leftJoin(roomTypes, eq(roomTypes.id, hotelBookings.roomTypeId))
+    .leftJoin(ratePlans, eq(ratePlans.id, hotelBookings.ratePlanId));
 const cabQuery = (db: Db) =>
   db
     .select(cabSelect)
@@ -386,8 +392,18 @@ export async function setBookingStatus(tx: Tx, kind: BookingKind, id: string, st
   await tx.update(t).set({ status, updatedAt: new Date() }).where(eq(t.id, id));
 }
 
-export const updateHotelDates = async (tx: Tx, id: string, checkInDate: string, checkOutDate: string) => {
-  await tx.update(hotelBookings).set({ checkInDate, checkOutDate, updatedAt: new Date() }).where(eq(hotelBookings.id, id));
+/** A hotel booking's new stay, with the new nights' prices as then in force. */
+export const updateHotelDates = async (
+  tx: Tx,
+  id: string,
+  checkInDate: string,
+  checkOutDate: string,
+  nightPrices?: { date: string; price: number }[],
+) => {
+  await tx
+    .update(hotelBookings)
+    .set({ checkInDate, checkOutDate, ...(nightPrices && { nightPrices }), updatedAt: new Date() })
+    .where(eq(hotelBookings.id, id));
 };
 export const updateTourDate = async (tx: Tx, id: string, bookingDate: string) => {
   await tx.update(tourBookings).set({ bookingDate, updatedAt: new Date() }).where(eq(tourBookings.id, id));

@@ -14,7 +14,7 @@ import { policyOf } from './booking-money.ts';
 import { refuseDates } from './booking-routine.ts';
 import { readCab, readHotel, readTour } from './bookings.repo.ts';
 import { cabPrice, requestedTrip } from './cab-bookings.ts';
-import { hotelPrice, requestedStay } from './hotel-bookings.ts';
+import { quotedStay, requestedStay, stayPrice } from './hotel-bookings.ts';
 import { tourPrice } from './tour-bookings.ts';
 
 type Input = z.output<typeof quoteInput>;
@@ -35,7 +35,11 @@ async function priced(db: Db, input: Input): Promise<Priced | undefined> {
     const stay = requestedStay(input);
     const hotel = isId(input.hotel) ? await readHotel(db, input.hotel) : undefined;
     const start = bookingStart({ kind: 'hotel', checkInDate: stay.checkIn });
-    return hotel && { listing: hotel, price: hotelPrice(hotel, input, stay.nights), advancePercent: null, start, nights: stay.nights };
+    if (!hotel) return undefined;
+    const choice = await quotedStay(db, hotel.id, input, stay);
+    // the stay is sold under its rate plan's policy
+    const listing = { ...hotel, cancellationPolicy: choice.plan.cancellationPolicy };
+    return { listing, price: stayPrice(choice, input), advancePercent: null, start, nights: stay.nights };
   }
   if (input.kind === 'cab') {
     const trip = requestedTrip(input);

@@ -4,4 +4,6 @@ import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
 import { roomRoutes } from './rooms.routes.ts';
 
+export { chooseStay, type StayChoice } from './stay-choice.ts';
+
 export const roomsModule = fp(async (app) => registerRoutes(app, roomRoutes), { name: 'rooms' });
