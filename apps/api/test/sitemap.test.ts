@@ -1,6 +1,6 @@
 // GET /sitemap.xml and GET /robots.txt (decision 0027): every public page once, with when it changed, on
 // the site's own address; served through the catalogue cache, so a changed listing shows at once.
-import { HOTEL_CATEGORIES } from '@raahi/contract/site-paths';
+import { HOTEL_CATEGORIES, STATIC_PUBLIC_PATHS } from '@raahi/contract/site-paths';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URLS_PER_FILE } from '../src/modules/sitemap/sitemap.service.ts';
@@ -46,7 +46,19 @@ describe('sitemap.xml', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const urls = urlsOf(res.body);
     const o = 'http://raahi.test';
-    for (const path of ['/', '/tour', '/hotel', '/hotels', '/cab', '/blog']) expect(urls.has(o + path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/tour',
+      '/hotel',
+      '/hotels',
+      '/cab',
+      '/blog',
+      '/help',
+      '/terms',
+      '/cancellation-and-refunds',
+      '/how-results-are-ranked',
+    ])
+      expect(urls.has(o + path), path).toBe(true);
     for (const c of HOTEL_CATEGORIES) expect(urls.has(`${o}/hotel/${c.slug}/${c.id}`), c.slug).toBe(true);
     expect(urls.has(`${o}/tour/beach/all`)).toBe(true);
     expect(urls.has(`${o}/tour/desert/all`), 'a category with only archived tours').toBe(false);
@@ -55,7 +67,7 @@ describe('sitemap.xml', () => {
     expect(urls.has(`${o}/cab/booking/${ids.cab}`)).toBe(true);
     expect(urls.has(`${o}/blog/${ids.post}`)).toBe(true);
     for (const id of [ids.archivedHotel, ids.archivedTour]) expect(res.body).not.toContain(id);
-    expect(urls.size).toBe(6 + HOTEL_CATEGORIES.length + 1 + 4);
+    expect(urls.size).toBe(STATIC_PUBLIC_PATHS.length + HOTEL_CATEGORIES.length + 1 + 4);
   });
 
   it('is kept by the catalogue cache with an ETag, and changes as soon as a listing changes', async () => {
@@ -109,7 +121,7 @@ describe('sitemap.xml', () => {
         sizes.push(urlsOf(part.body).size);
       }
       expect(sizes[0]).toBe(URLS_PER_FILE);
-      expect(sizes[0]! + sizes[1]!).toBe(URLS_PER_FILE + 6 + HOTEL_CATEGORIES.length);
+      expect(sizes[0]! + sizes[1]!).toBe(URLS_PER_FILE + STATIC_PUBLIC_PATHS.length + HOTEL_CATEGORIES.length);
       for (const url of ['/sitemap-3.xml', '/sitemap-0.xml']) expect((await many.app.inject({ url })).statusCode, url).toBe(404);
 
       // behind a proxy that TRUST_PROXY names, the address the visitor used is the forwarded one

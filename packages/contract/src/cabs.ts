@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RESULT_ORDERS } from './rules/ranking.ts';
 import { listingProvider } from './providers.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
 import { anyone, ownedListingRows, rowsFor } from './collection.ts';
@@ -92,7 +93,8 @@ export type CabInput = z.infer<typeof cabInput>;
 
 export const NO_CAB_FOR_USER = 'No cab found';
 
-export const CAB_SORTS = ['newest', 'price', '-price', 'rating'] as const;
+/** the orders of rules/ranking.ts */
+export const CAB_SORTS = RESULT_ORDERS;
 
 /** Query of GET /api/cab; type, fuelType and seats may be repeated or comma separated. */
 export const cabListQuery = z.extend(listQuery, {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RESULT_ORDERS, type ResultOrder } from './rules/ranking.ts';
 import { listingProvider } from './providers.ts';
 import { addDays, daysBetween } from './rules/dates.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
@@ -172,8 +173,9 @@ export type HotelInput = z.infer<typeof hotelInput>;
 export const NO_HOTEL_FOR_USER = 'No hotel found for this user';
 
 export const MAX_SEARCH_NIGHTS = 90;
-export const HOTEL_SORTS = ['newest', 'price', '-price', 'rating'] as const;
-export type HotelSort = (typeof HOTEL_SORTS)[number];
+/** the orders of rules/ranking.ts */
+export const HOTEL_SORTS = RESULT_ORDERS;
+export type HotelSort = ResultOrder;
 
 const budget = z.coerce.number().check(z.gte(0, 'Must be 0 or more.'), z.lte(10_000_000, 'Must be at most ₹1,00,00,000.'));
 const PRICE_RANGE = /^\s*(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?)\s*)?$/;

@@ -24,7 +24,24 @@ export const hotelCategoryPath = (c: HotelCategory) => `/hotel/${c.slug}/${c.id}
 export const tourCategoryPath = (type: string) => `/tour/${encodeURIComponent(type.trim().toLowerCase())}/all`;
 
 /** Public pages that exist whatever the catalogue holds. */
-export const STATIC_PUBLIC_PATHS = ['/', '/tour', '/hotel', '/hotels', '/cab', '/blog'] as const;
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  '/tour',
+  '/hotel',
+  '/hotels',
+  '/cab',
+  '/blog',
+  '/help',
+  '/terms',
+  '/cancellation-and-refunds',
+  '/how-results-are-ranked',
+] as const;
+
+/** The day the policy pages (help, terms, cancellation and refunds, ranking) took their present words. */
+export const POLICIES_IN_FORCE_FROM = '2026-11-27';
+
+/** A provider's details page: who sells a listing. */
+export const providerPath = (id: string) => `/providers/${id}`;
 
 /** Paths no search engine should crawl: the back-office, the API, and pages about the signed-in person. */
 export const PRIVATE_PATH_PREFIXES = ['/admin', '/api', '/user', '/account', '/bookings', '/payment', '/pay/'] as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RESULT_ORDERS } from './rules/ranking.ts';
 import { listingProvider } from './providers.ts';
 import { storedCancellationPolicy } from './cancellation-policy.ts';
 import { anyone, collectionRows } from './collection.ts';
@@ -79,7 +80,7 @@ export const tourListQuery = z.extend(listQuery, {
   destination: z.optional(shortText(100)),
   maxPrice: z.optional(z.coerce.number().check(z.gte(0), z.lte(10_000_000))),
   date: z.optional(calendarDate),
-  sort: z.optional(z.enum(['newest', 'price', '-price', 'rating'])),
+  sort: z.optional(z.enum(RESULT_ORDERS)),
 });
 export type TourListQuery = z.infer<typeof tourListQuery>;
 

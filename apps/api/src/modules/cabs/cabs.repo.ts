@@ -1,4 +1,5 @@
 import type { CabListQuery } from '@raahi/contract/cabs';
+import { DEFAULT_ORDER, type ResultOrder } from '@raahi/contract/rules/ranking';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cabs } from '../../db/schema.ts';
@@ -16,7 +17,7 @@ function publicFilter(q: CabListQuery): SQL | undefined {
 }
 
 /** price sorts by the discounted price: what a trip costs */
-const ORDER = {
+const ORDER: Record<ResultOrder, SQL[]> = {
   price: [asc(cabs.discountedPrice)],
   '-price': [desc(cabs.discountedPrice)],
   rating: [desc(cabs.rating)],
@@ -24,4 +25,4 @@ const ORDER = {
 };
 
 /** The cab list: live cabs matching every filter, one page of them. */
-export const searchCabs = (db: Db, q: CabListQuery) => pageOfListings(db, 'cab', publicFilter(q), ORDER[q.sort ?? 'newest'], q);
+export const searchCabs = (db: Db, q: CabListQuery) => pageOfListings(db, 'cab', publicFilter(q), ORDER[q.sort ?? DEFAULT_ORDER], q);

@@ -2,6 +2,7 @@
 // contains-text by the trigram index, amenities and facilities by the GIN indexes on their stored keys,
 // availability by the per-night inventory, each sort by its own index; rows carry only a card's columns.
 import type { HotelListQuery, HotelSort } from '@raahi/contract/hotels';
+import { DEFAULT_ORDER } from '@raahi/contract/rules/ranking';
 import { addDays } from '@raahi/contract/rules/dates';
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
@@ -129,7 +130,7 @@ export async function searchHotels(db: Db, q: HotelListQuery): Promise<{ rows: H
       .select(cardColumns)
       .from(hotels)
       .where(filter)
-      .orderBy(...ORDER[q.sort ?? 'newest'])
+      .orderBy(...ORDER[q.sort ?? DEFAULT_ORDER])
       .limit(limit)
       .offset(offset),
     countMatches(db, filter),

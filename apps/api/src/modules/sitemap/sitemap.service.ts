@@ -1,8 +1,10 @@
 // sitemap.xml and robots.txt (decision 0027): every public page with when it last changed, in files of at
 // most URLS_PER_FILE addresses (the protocol allows 50,000; smaller files stay in the catalogue cache).
+import { instantOfIndianTime } from '@raahi/contract/rules/dates';
 import {
   HOTEL_CATEGORIES,
   PRIVATE_PATH_PREFIXES,
+  POLICIES_IN_FORCE_FROM,
   STATIC_PUBLIC_PATHS,
   blogPostPath,
   cabPath,
@@ -24,6 +26,7 @@ const each = (rows: Stamped[], path: (id: string) => string) => rows.map((r) => 
 /** Every public page: the fixed ones (dated by what they list), categories, listings, tours and posts. */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const p = await publicPages(db);
+  const policies = instantOfIndianTime(`${POLICIES_IN_FORCE_FROM}T00:00`);
   const listed: Record<(typeof STATIC_PUBLIC_PATHS)[number], Date> = {
     '/': latest([...p.hotels, ...p.tours, ...p.cabs, ...p.posts]),
     '/tour': latest(p.tours),
@@ -31,6 +34,10 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     '/hotels': latest(p.hotels),
     '/cab': latest(p.cabs),
     '/blog': latest(p.posts),
+    '/help': policies,
+    '/terms': policies,
+    '/cancellation-and-refunds': policies,
+    '/how-results-are-ranked': policies,
   };
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: listed[path] })),

@@ -1,4 +1,5 @@
 import type { TourListQuery } from '@raahi/contract/tours';
+import { DEFAULT_ORDER, type ResultOrder } from '@raahi/contract/rules/ranking';
 import { and, asc, desc, eq, getTableColumns, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageOfRows, pageOfSelect } from '../../db/rows.ts';
@@ -19,14 +20,13 @@ function tourFilter(q: TourListQuery): SQL | undefined {
   return and(...where);
 }
 
-const tourOrder = (q: TourListQuery): SQL[] =>
-  q.sort === 'price'
-    ? [asc(tours.price)]
-    : q.sort === '-price'
-      ? [desc(tours.price)]
-      : q.sort === 'rating'
-        ? [desc(tours.rating)]
-        : [desc(tours.createdAt)];
+const ORDER: Record<ResultOrder, SQL[]> = {
+  price: [asc(tours.price)],
+  '-price': [desc(tours.price)],
+  rating: [desc(tours.rating)],
+  newest: [desc(tours.createdAt)],
+};
+const tourOrder = (q: TourListQuery): SQL[] => ORDER[q.sort ?? DEFAULT_ORDER];
 
 /** One page of live tours, whole (the tour managers' table). */
 export const listTours = (db: Db, q: TourListQuery) => pageOfRows(db, tours, tourFilter(q), tourOrder(q), q);

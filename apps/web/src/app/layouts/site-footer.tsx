@@ -33,13 +33,21 @@ const COLUMNS: { title: MessageKey; links: [MessageKey, string][] }[] = [
       ['common.footer.help', '/help'],
     ],
   },
+  {
+    title: 'common.footer.policies',
+    links: [
+      ['common.footer.terms', '/terms'],
+      ['common.footer.cancellation', '/cancellation-and-refunds'],
+      ['common.footer.ranking', '/how-results-are-ranked'],
+    ],
+  },
 ];
 
 export function SiteFooter() {
   const t = useT();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold text-white">Raahi</p>
           <p className="mt-2 max-w-sm text-sm">{t('common.footer.about')}</p>

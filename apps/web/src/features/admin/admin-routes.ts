@@ -21,6 +21,8 @@ import { listReviewsForStaff } from '@raahi/contract/reviews';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
 import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/contract/tour-admin';
 import { listUsers } from '@raahi/contract/admin-users';
+import { listAuditEntries } from '@raahi/contract/audit';
+import { getProviderProfile } from '@raahi/contract/providers';
 import type { ComponentType } from 'react';
 import type { NavIcon } from './components/admin-icons.tsx';
 
@@ -100,6 +102,16 @@ export const adminSections: AdminSection[] = [
     { path: 'complaints', nav: 'Complaints', uses: listGrievances, page: 'grievances/complaints' },
   ]),
   section('reviews', 'Reviews', 'reviews', [{ path: 'reviews', nav: 'Reviews', uses: listReviewsForStaff, page: 'reviews/reviews' }]),
+  section('trust', 'Records', 'users', [
+    {
+      path: 'business-profile',
+      nav: 'Business profile',
+      uses: getProviderProfile,
+      only: ['hotel', 'cab', 'tour'],
+      page: 'trust/business-profile',
+    },
+    { path: 'audit', nav: 'Audit trail', uses: listAuditEntries, page: 'trust/audit-trail' },
+  ]),
 ];
 
 // Every page module, each its own chunk, loaded when its route is first opened.

@@ -26,6 +26,7 @@ import { FareSummary } from './booking/fare-summary.tsx';
 import { TripDetails, tripFieldId } from './booking/trip-details.tsx';
 import { bookingBodyOf, fareOf, tripErrors, useTripForm } from './booking/use-trip-form.ts';
 import { useCreateBooking } from '../../lib/create-booking.ts';
+import { SoldBy } from '../../components/sold-by.tsx';
 
 const CAB_NOT_FOUND = missingListing('cab', { to: '/c', label: 'See all cabs' });
 
@@ -74,6 +75,7 @@ function CabReview({ cab }: { cab: Cab }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Review your cab booking</h1>
+      <SoldBy provider={cab.provider} className="mt-1" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         {/* Book Now (in the fare box) submits this form; the coupon box beside it is a form of its own */}
         <form id={formId} onSubmit={submit} noValidate aria-label="Your trip" className="space-y-6">

@@ -20,6 +20,7 @@ import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { SoldBy } from '../../components/sold-by.tsx';
 
 export const loader = hotelLoader;
 
@@ -80,6 +81,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             {hotel.location}
             {hotel.distance && <span> · {hotel.distance}</span>}
           </p>
+          <SoldBy provider={hotel.provider} className="mt-1" />
         </div>
         <a href="#reviews-heading" className="text-sm text-slate-700 hover:underline">
           <GuestRating rating={hotel.rating} count={hotel.reviewCount} />

@@ -22,6 +22,7 @@ import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
 import { tourQuery } from './api/get-tour.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { SoldBy } from '../../components/sold-by.tsx';
 
 export const { loader, Component } = listingPage({
   query: tourQuery,
@@ -65,6 +66,7 @@ function TourDetail({ tour }: { tour: Tour }) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0 space-y-10">
+          <SoldBy provider={tour.provider} />
           {photos.length > 0 && (
             <TitledSection id="gallery-title" title="Gallery" headingClassName="mb-4 text-2xl font-bold text-slate-900">
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
