@@ -20,16 +20,18 @@ import { dispatchSoon, handleEvent } from '../src/modules/bookings/booking-event
 import { expireHolds } from '../src/modules/payments/payments.service.ts';
 import { sweepBookings } from '../src/modules/payments/sweep.ts';
 import { bookStay } from './helpers/booking-helpers.ts';
-import { call } from './helpers/requests.ts';
+import { call, listOf } from './helpers/requests.ts';
 import { insertHotel } from './helpers/fixtures.ts';
 import { payAndVerify } from './helpers/money-helpers.ts';
 import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor;
+let admin: Actor;
+let hotelOwner: Actor;
 
 beforeAll(async () => {
-  ({ t, guest } = await appWith({ guest: 'user' }));
+  ({ t, guest, admin, hotelOwner } = await appWith({ guest: 'user', admin: 'admin', hotelOwner: 'hotel' }));
 });
 afterAll(() => t?.close());
 
@@ -248,6 +250,57 @@ describe('the mail handler', () => {
     await t.db.delete(bookingEventHandlings).where(eq(bookingEventHandlings.eventId, paid.id));
     await handleEvent(t.app, paid.id, 'mail.booking');
     expect((await t.db.select().from(mailOutbox)).length).toBe(before);
+  });
+});
+
+describe('the back-office view of failing handlers', () => {
+  it('admins see the events whose handlers keep failing, with the attempts and the last error, and run one again', async () => {
+    const { id } = await paidStay();
+    const heal = await injectFault('refuse_note_seen', 'tax_documents', `new.type = 'credit_note' and new.booking_id = '${id}'`);
+    let eventId: string;
+    try {
+      expect((await call(t, guest, 'POST', `/api/bookings/${id}/cancel`)).statusCode).toBe(200);
+      eventId = (await eventsOf(id)).find((e) => e.kind === 'refund-started')!.id;
+      const failing = await listOf(t, '/api/admin/booking-events/failing?limit=100', admin);
+      const row = (failing.items as { eventId: string; handler: string }[]).find((r) => r.eventId === eventId);
+      expect(row).toMatchObject({
+        event: 'refund-started',
+        handler: 'invoices.documents',
+        bookingKind: 'hotel',
+        bookingId: id,
+        attempts: 1,
+        lastError: 'injected fault',
+      });
+      expect(failing.total).toBeGreaterThanOrEqual(1);
+      // nobody else reads it or runs it
+      for (const who of [guest, hotelOwner, undefined]) {
+        expect((await call(t, who, 'GET', '/api/admin/booking-events/failing')).statusCode).toBe(who ? 403 : 401);
+        expect((await call(t, who, 'POST', `/api/admin/booking-events/${eventId}/invoices.documents/retry`)).statusCode).toBe(
+          who ? 403 : 401,
+        );
+      }
+      // a retry while the fault lasts fails again, and says so
+      const again = await call(t, admin, 'POST', `/api/admin/booking-events/${eventId}/invoices.documents/retry`);
+      expect(again.json()).toEqual({ status: 'queued' });
+      const seen = (await listOf(t, '/api/admin/booking-events/failing?limit=100', admin)).items as { eventId: string; attempts: number }[];
+      expect(seen.find((r) => r.eventId === eventId)?.attempts).toBe(2);
+    } finally {
+      await heal();
+    }
+    const retried = await call(t, admin, 'POST', `/api/admin/booking-events/${eventId}/invoices.documents/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ status: 'done' });
+    expect(await creditNotesOf(id)).toHaveLength(1);
+    const after = (await listOf(t, '/api/admin/booking-events/failing?limit=100', admin)).items as { eventId: string }[];
+    expect(after.some((r) => r.eventId === eventId)).toBe(false);
+    // done once: another retry runs nothing
+    expect((await call(t, admin, 'POST', `/api/admin/booking-events/${eventId}/invoices.documents/retry`)).json()).toEqual({
+      status: 'done',
+    });
+    expect(await creditNotesOf(id)).toHaveLength(1);
+    // an unknown handler or event is not found; a malformed one is refused
+    expect((await call(t, admin, 'POST', `/api/admin/booking-events/${eventId}/mail.nothing/retry`)).statusCode).toBe(404);
+    expect((await call(t, admin, 'POST', `/api/admin/booking-events/${eventId}/DROP TABLE/retry`)).statusCode).toBe(400);
   });
 });
 

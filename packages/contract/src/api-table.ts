@@ -5,6 +5,7 @@ import * as analytics from './analytics.ts';
 import * as audit from './audit.ts';
 import * as blogAdmin from './blog-admin.ts';
 import * as blogs from './blogs.ts';
+import * as bookingEvents from './booking-events.ts';
 import * as bookings from './bookings.ts';
 import * as cabs from './cabs.ts';
 import * as categories from './categories.ts';
@@ -51,6 +52,7 @@ const MODULES = [
   offers,
   offerAdmin,
   bookings,
+  bookingEvents,
   quote,
   payments,
   invoices,

@@ -41,6 +41,9 @@ const registered = (app: FastifyInstance) => handlersOf.get(app) ?? new Map<stri
 
 type HandleJob = { eventId: string; handler: string };
 
+/** Whether `name` is a handler registered on this app. */
+export const isHandler = (app: FastifyInstance, name: string) => registered(app).has(name);
+
 /**
  * What admins read of a handler's error: the message of its first cause (a database error's own words, not
  * the query and its values that the driver's wrapper quotes), one line, no stack, at most 300 characters.

@@ -2,6 +2,7 @@
 // booking-events.jobs.ts).
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { pageOfSelect } from '../../db/rows.ts';
 import { bookingEventFailures, bookingEventHandlings, bookingEvents, type BookingKind } from '../../db/schema.ts';
 
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -80,18 +81,18 @@ export async function noteFailure(db: Db, eventId: string, handler: string, mess
 export const clearFailure = (db: Db, eventId: string, handler: string) =>
   db.delete(bookingEventFailures).where(and(eq(bookingEventFailures.eventId, eventId), eq(bookingEventFailures.handler, handler)));
 
-/** Handlers that failed and have not completed since, with their events, the latest failure first. */
-export const failingHandlings = (db: Db, limit: number, offset: number) =>
-  db
-    .select({ failure: bookingEventFailures, event: bookingEvents })
-    .from(bookingEventFailures)
-    .innerJoin(bookingEvents, eq(bookingEvents.id, bookingEventFailures.eventId))
-    .orderBy(desc(bookingEventFailures.lastFailedAt), asc(bookingEventFailures.eventId))
-    .limit(limit)
-    .offset(offset);
-
-export const countFailingHandlings = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(bookingEventFailures))[0]!.n;
+/** One page of the handlers that failed and have not completed since, with their events, the latest failure first. */
+export const failingHandlings = (db: Db, q: { page?: number; limit?: number }) =>
+  pageOfSelect(
+    db
+      .select({ failure: bookingEventFailures, event: bookingEvents })
+      .from(bookingEventFailures)
+      .innerJoin(bookingEvents, eq(bookingEvents.id, bookingEventFailures.eventId))
+      .orderBy(desc(bookingEventFailures.lastFailedAt), asc(bookingEventFailures.eventId), asc(bookingEventFailures.handler))
+      .$dynamic(),
+    db.$count(bookingEventFailures),
+    q,
+  );
 
 export const findFailure = async (db: Db, eventId: string, handler: string) =>
   (

@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
 import { registerBookingEventJobs } from './booking-events.jobs.ts';
+import { bookingEventRoutes } from './booking-events.routes.ts';
 import { bookingRoutes } from './bookings.routes.ts';
 
 export { recordChange } from './booking-changes.ts';
@@ -29,7 +30,7 @@ export { holdRanOut } from './holds.repo.ts';
 
 export const bookingsModule = fp(
   async (app) => {
-    registerRoutes(app, bookingRoutes);
+    registerRoutes(app, [...bookingRoutes, ...bookingEventRoutes]);
     registerBookingEventJobs(app);
   },
   { name: 'bookings' },

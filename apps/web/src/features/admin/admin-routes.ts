@@ -16,6 +16,7 @@ import type { EndpointDef } from '@raahi/contract/endpoint';
 import { getHotelForAdmin, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotels';
 import { listLedger } from '@raahi/contract/ledger';
 import { listOutbox } from '@raahi/contract/mail';
+import { listFailingHandlings } from '@raahi/contract/booking-events';
 import { createOffer, listAdminOffers, updateOffer } from '@raahi/contract/offer-admin';
 import { listReviewsForStaff } from '@raahi/contract/reviews';
 import { mayCall, type Actor, type Role } from '@raahi/contract/rules/access';
@@ -90,6 +91,7 @@ export const adminSections: AdminSection[] = [
   section('money', 'Money', 'money', [
     { path: 'payments', nav: 'Payments Ledger', uses: listLedger, page: 'money/payments-ledger' },
     { path: 'earnings', nav: 'Earnings', uses: getEarnings, page: 'money/earnings' },
+    { path: 'failing-events', nav: 'Failing Events', uses: listFailingHandlings, page: 'booking-events/failing-handlers' },
   ]),
   section('mail', 'Mail', 'mail', [{ path: 'outbox', nav: 'Outbox', uses: listOutbox, page: 'outbox/outbox' }]),
   // one inbox per kind, for that kind's providers (admins see all three)
