@@ -30,9 +30,13 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 /** The <loc> → <lastmod> pairs of a urlset, after checking its shape. */
 function urlsOf(xml: string): Map<string, string> {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  expect(
+    xml.startsWith(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ),
+  ).toBe(true);
   expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>(?:<xhtml:link [^>]+\/>)*<\/url>/g)];
   expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
   const map = new Map(urls.map((m) => [m[1]!, m[2]!]));
   expect(map.size, 'each page once').toBe(urls.length);
@@ -67,7 +71,15 @@ describe('sitemap.xml', () => {
     expect(urls.has(`${o}/cab/booking/${ids.cab}`)).toBe(true);
     expect(urls.has(`${o}/blog/${ids.post}`)).toBe(true);
     for (const id of [ids.archivedHotel, ids.archivedTour]) expect(res.body).not.toContain(id);
-    expect(urls.size).toBe(STATIC_PUBLIC_PATHS.length + HOTEL_CATEGORIES.length + 1 + 4);
+    // every page in Hindi too, each naming both languages and English as x-default
+    expect(urls.size).toBe(2 * (STATIC_PUBLIC_PATHS.length + HOTEL_CATEGORIES.length + 1 + 4));
+    for (const path of ['/hi/', '/hi/tour', '/hi/hotels', `/hi/hotel/${ids.hotel}`, `/hi/blog/${ids.post}`])
+      expect(urls.has(o + path), path).toBe(true);
+    expect(urls.get(`${o}/hi/tour/${ids.tour}`)).toBe('2025-03-04');
+    const hotelUrl = new RegExp(`<url><loc>${o}/hi/hotel/${ids.hotel}</loc>.*?</url>`).exec(res.body)?.[0];
+    expect(hotelUrl).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${o}/hotel/${ids.hotel}"/>`);
+    expect(hotelUrl).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${o}/hi/hotel/${ids.hotel}"/>`);
+    expect(hotelUrl).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${o}/hotel/${ids.hotel}"/>`);
   });
 
   it('is kept by the catalogue cache with an ETag, and changes as soon as a listing changes', async () => {
@@ -97,14 +109,14 @@ describe('sitemap.xml', () => {
   it('splits into a sitemap index past one file, each file a valid urlset', async () => {
     const many = await createTestApp({ trustProxy: ['127.0.0.1'] });
     try {
-      // copies of one hotel, made by the database itself
+      // copies of one hotel, made by the database itself: half a file of them, each page being there in two languages
       const template = await insertHotel(many.db);
       await many.db.execute(sql`
         insert into hotels (name, location, distance, category, hotel_price_highlight, image_url, price, taxes, rooms,
           hotel_details, food_and_dining, location_and_surroundings, room_details_and_amenities, activities_and_nearby_attractions)
         select name || ' ' || g, location, distance, category, hotel_price_highlight, image_url, price, taxes, rooms,
           hotel_details, food_and_dining, location_and_surroundings, room_details_and_amenities, activities_and_nearby_attractions
-        from hotels, generate_series(2, ${URLS_PER_FILE}) g where id = ${template.id}`);
+        from hotels, generate_series(2, ${URLS_PER_FILE / 2}) g where id = ${template.id}`);
       const index = await many.app.inject({ url: '/sitemap.xml', headers: { host: 'big.test' } });
       expect(index.statusCode).toBe(200);
       expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -121,7 +133,8 @@ describe('sitemap.xml', () => {
         sizes.push(urlsOf(part.body).size);
       }
       expect(sizes[0]).toBe(URLS_PER_FILE);
-      expect(sizes[0]! + sizes[1]!).toBe(URLS_PER_FILE + STATIC_PUBLIC_PATHS.length + HOTEL_CATEGORIES.length);
+      // both languages of every page
+      expect(sizes[0]! + sizes[1]!).toBe(2 * (URLS_PER_FILE / 2 + STATIC_PUBLIC_PATHS.length + HOTEL_CATEGORIES.length));
       for (const url of ['/sitemap-3.xml', '/sitemap-0.xml']) expect((await many.app.inject({ url })).statusCode, url).toBe(404);
 
       // behind a proxy that TRUST_PROXY names, the address the visitor used is the forwarded one
@@ -130,7 +143,8 @@ describe('sitemap.xml', () => {
     } finally {
       await many.close();
     }
-  });
+    // ten thousand addresses written and read back: longer than the default on a busy machine
+  }, 180_000);
 
   it('has no numbered files while one is enough', async () => {
     expect((await get('/sitemap-1.xml')).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { Blog } from '@raahi/contract/blogs';
 import { formatShortDate } from '../lib/format.ts';
 import { ListingCard } from './listing-card.tsx';
+import { useLanguage, useT } from '../lib/i18n.tsx';
 import { CardPhoto } from './ui/img.tsx';
 
 /**
@@ -8,6 +9,8 @@ import { CardPhoto } from './ui/img.tsx';
  * shows the post's opening lines too, its title an h2; on the home page (featured) an h3 without them.
  */
 export function BlogCard({ blog, summary = false, sizes }: { blog: Blog; summary?: boolean; sizes: string }) {
+  const t = useT();
+  const language = useLanguage();
   const Title = summary ? 'h2' : 'h3';
   return (
     <ListingCard
@@ -19,7 +22,7 @@ export function BlogCard({ blog, summary = false, sizes }: { blog: Blog; summary
       <Title className="mt-1 text-lg font-bold text-slate-900">{blog.title}</Title>
       {summary && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{blog.description}</p>}
       <p className={summary ? 'mt-auto pt-4 text-sm text-slate-500' : 'mt-2 text-sm text-slate-600'}>
-        By {blog.author} · {formatShortDate(blog.createdAt)}
+        {t('common.card.byline', { author: blog.author, date: formatShortDate(blog.createdAt, language) })}
       </p>
     </ListingCard>
   );

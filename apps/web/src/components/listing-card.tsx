@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from './ui/button.tsx';
+import { useLocalePath, useT } from '../lib/i18n.tsx';
 
 /**
  * A hotel, tour or post in a grid: `media` (its photo) above a column of `children` that fills the card.
@@ -20,6 +21,7 @@ export function ListingCard({
   bodyClassName?: string;
   children: ReactNode;
 }) {
+  const at = useLocalePath();
   const card = `flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition ${className}`;
   const content = (
     <>
@@ -29,7 +31,7 @@ export function ListingCard({
   );
   if (to)
     return (
-      <Link to={to} className={`${card} focus-visible:outline-2 focus-visible:outline-teal-600`}>
+      <Link to={at(to)} className={`${card} focus-visible:outline-2 focus-visible:outline-teal-600`}>
         {content}
       </Link>
     );
@@ -38,15 +40,17 @@ export function ListingCard({
 
 /** The foot of a tour card: 'Starting at' the price, what it covers ('per person, + ₹500 taxes'), and Book Now. */
 export function StartingAt({ price, note, to, name }: { price: string; note: string; to: string; name: string }) {
+  const t = useT();
+  const at = useLocalePath();
   return (
     <div className="mt-auto flex items-end justify-between gap-3 pt-4">
       <p className="text-sm text-slate-600">
-        Starting at
+        {t('common.card.startingAt')}
         <span className="block text-xl font-bold text-slate-900">{price}</span>
         <span className="text-xs">{note}</span>
       </p>
-      <Link to={to} className={buttonClass('primary')} aria-label={`Book Now: ${name}`}>
-        Book Now
+      <Link to={at(to)} className={buttonClass('primary')} aria-label={t('common.card.bookNowOf', { name })}>
+        {t('common.card.bookNow')}
       </Link>
     </div>
   );

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import type { HeadTag } from '../lib/head-tags.ts';
-import { listMeta } from '../lib/seo/meta.ts';
+import { listMeta, metaInLanguage } from '../lib/seo/meta.ts';
+import { useLanguage } from '../lib/i18n.tsx';
 import { jsonLdScript } from '../lib/seo/structured-data.ts';
 import { DocumentHead } from './document-head.tsx';
 
@@ -30,7 +31,8 @@ function headTagOf(d: MetaDescriptor): HeadTag | undefined {
  * go into the document's head (DocumentHead); JSON-LD stays where it is rendered, which search engines read as well.
  */
 export function PageMeta({ meta: make }: { meta: (origin: string) => MetaDescriptor[] }) {
-  const meta = make(useContext(OriginContext) ?? browserOrigin());
+  const origin = useContext(OriginContext) ?? browserOrigin();
+  const meta = metaInLanguage(make(origin), origin, useLanguage());
   return (
     <>
       <DocumentHead tags={meta.map(headTagOf).filter((t) => t !== undefined)} />

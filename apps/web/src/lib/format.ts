@@ -1,4 +1,6 @@
 import { indianLocalTime } from '@raahi/contract/rules/dates';
+import { calendarDay } from '@raahi/contract/i18n/indian-forms';
+import type { Language } from '@raahi/contract/i18n/languages';
 // Rupees are formatted by the contract's rules/rupees.ts (rupees, rupeesExact), as the server does. Dates are
 // written out too: a page's first Intl.DateTimeFormat loads the locale's data inside the hydrating task.
 
@@ -19,12 +21,9 @@ export function formatDay(day: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '12 Mar 2026' in Indian time, as blog dates are shown. */
-export function formatShortDate(iso: string): string {
+/** '12 Mar 2026' (or '12 मार्च 2026') in Indian time, as blog dates are shown. */
+export function formatShortDate(iso: string, language: Language = 'en'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '—';
-  const [year, month, day] = indianLocalTime(d).slice(0, 10).split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+  return calendarDay(indianLocalTime(d).slice(0, 10), language);
 }

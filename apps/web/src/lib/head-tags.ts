@@ -12,7 +12,10 @@ export const NOINDEX: HeadTag = { meta: { name: 'robots', content: 'noindex' } }
 export function tagKey(tag: HeadTag): string {
   if ('title' in tag) return 'title';
   if ('meta' in tag) return 'property' in tag.meta ? `meta property ${tag.meta.property}` : `meta name ${tag.meta.name}`;
-  return tag.link.rel === 'canonical' ? 'link canonical' : `link ${tag.link.rel} ${tag.link.href ?? tag.link.imageSrcSet}`;
+  if (tag.link.rel === 'canonical') return 'link canonical';
+  // one alternate per language (English and x-default share an address)
+  if (tag.link.rel === 'alternate' && tag.link.hreflang) return `link alternate ${tag.link.hreflang}`;
+  return `link ${tag.link.rel} ${tag.link.href ?? tag.link.imageSrcSet}`;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };

@@ -8,7 +8,7 @@
 import { paise } from './pricing.ts';
 
 /** 1234567 → '12,34,567': the last three digits, then groups of two. */
-function indianDigits(whole: number): string {
+export function indianDigits(whole: number): string {
   const digits = String(whole);
   if (digits.length <= 3) return digits;
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');

@@ -13,6 +13,7 @@ import {
   tourCategoryPath,
   tourPath,
 } from '@raahi/contract/site-paths';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '@raahi/contract/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { publicPages, type Stamped } from './sitemap.repo.ts';
 
@@ -23,8 +24,15 @@ export type SitemapEntry = { path: string; lastmod: Date };
 const latest = (rows: { updatedAt: Date }[]) => new Date(Math.max(0, ...rows.map((r) => r.updatedAt.getTime())));
 const each = (rows: Stamped[], path: (id: string) => string) => rows.map((r) => ({ path: path(r.id), lastmod: r.updatedAt }));
 
-/** Every public page: the fixed ones (dated by what they list), categories, listings, tours and posts. */
+/**
+ * Every public page in every language (decision 0057): the fixed ones (dated by what they list),
+ * categories, listings, tours and posts; each page's languages side by side.
+ */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  return (await pagesOfTheSite(db)).flatMap((e) => LANGUAGES.map((language) => ({ ...e, path: pathInLanguage(e.path, language) })));
+}
+
+async function pagesOfTheSite(db: Db): Promise<SitemapEntry[]> {
   const p = await publicPages(db);
   const policies = instantOfIndianTime(`${POLICIES_IN_FORCE_FROM}T00:00`);
   const listed: Record<(typeof STATIC_PUBLIC_PATHS)[number], Date> = {
@@ -53,15 +61,24 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
 const xmlText = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const NS_XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 /** A day is as precise as search engines use, and it keeps the file unchanged by same-day edits. */
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export const sitemapFileCount = (entries: SitemapEntry[]) => Math.max(1, Math.ceil(entries.length / URLS_PER_FILE));
 
+/** The page in every language, English also as x-default, as <xhtml:link> alternates. */
+const alternates = (origin: string, path: string) =>
+  [...LANGUAGES.map((l) => [l, l] as const), ['x-default', DEFAULT_LANGUAGE] as const]
+    .map(([hreflang, l]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(origin + pathInLanguage(path, l))}"/>`)
+    .join('');
+
 /** One <urlset> of pages on `origin`. */
 export function urlSet(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url><loc>${xmlText(origin + e.path)}</loc><lastmod>${day(e.lastmod)}</lastmod></url>`);
-  return `${XML_HEAD}<urlset ${NS}>\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map(
+    (e) => `<url><loc>${xmlText(origin + e.path)}</loc><lastmod>${day(e.lastmod)}</lastmod>${alternates(origin, e.path)}</url>`,
+  );
+  return `${XML_HEAD}<urlset ${NS} ${NS_XHTML}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A <sitemapindex> naming /sitemap-1.xml … /sitemap-N.xml, each dated by its newest page. */

@@ -1,4 +1,5 @@
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { homeMeta } from '../../lib/seo/meta.ts';
 import { useCarouselTours } from './api/carousel-tours.ts';
@@ -26,11 +27,12 @@ export const loader = pageLoader((_, qc) => [
 ]);
 
 export function Component() {
+  const t = useT();
   const tours = useCarouselTours();
   return (
     <>
       <PageMeta meta={(origin) => homeMeta(origin, tours.data?.items[0]?.image)} />
-      <h1 className="sr-only">Raahi: tours, hotels and cabs across India</h1>
+      <h1 className="sr-only">{t('home.title')}</h1>
       <HydrateApart>
         <HeroCarousel />
       </HydrateApart>

@@ -8,6 +8,7 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { blogPostPath, hotelPath, tourPath, type HotelCategory, hotelCategoryPath, tourCategoryPath } from '@raahi/contract/site-paths';
 import type { Tour, TourCard } from '@raahi/contract/tours';
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, pathFor, type Language } from '@raahi/contract/i18n/languages';
 import { CURRENCY, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, absoluteUrl, summary } from './site.ts';
 import {
   blogPostingJsonLd,
@@ -183,3 +184,60 @@ export const tourCategoryMeta = (origin: string, type: string, label: string, to
     image: tours[0]?.image,
     breadcrumb: [HOME, { name: 'Tour Packages', path: '/tour' }, { name: `${label} tours` }],
   });
+
+const OG_LOCALE: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
+const PICTURE = /^\/(?:uploads|assets|images)\/|\.(?:jpe?g|png|webp|avif|svg|gif)(?:\?|$)/i;
+
+/**
+ * A page's tags in the language it is shown in (decision 0057): its canonical and og:url at its own address
+ * in that language (a search keeps its query), the `hreflang` alternates of every language with English as
+ * x-default, og:locale, and the JSON-LD's page addresses and `inLanguage` to match. Pictures keep their paths.
+ */
+export function metaInLanguage(meta: MetaDescriptor[], origin: string, language: Language): MetaDescriptor[] {
+  const local = (url: string) => {
+    if (!url.startsWith(origin)) return url;
+    const path = url.slice(origin.length) || '/';
+    return PICTURE.test(path) ? url : absoluteUrl(origin, pathFor(language, path));
+  };
+  const localJsonLd = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(localJsonLd);
+    if (!value || typeof value !== 'object') return value;
+    const thing = Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        typeof v === 'string' && (k === 'url' || k === 'item' || k === '@id') ? local(v) : localJsonLd(v),
+      ]),
+    );
+    return '@context' in thing ? { ...thing, inLanguage: INTL_LOCALE[language] } : thing;
+  };
+  const canonical = meta.find((d): d is { tagName: 'link'; rel: 'canonical'; href: string } => 'rel' in d && d.rel === 'canonical');
+  const alternates: MetaDescriptor[] = canonical
+    ? [
+        ...LANGUAGES.map((l) => ({
+          tagName: 'link',
+          rel: 'alternate',
+          hreflang: l,
+          href: absoluteUrl(origin, pathFor(l, canonical.href.slice(origin.length) || '/')),
+        })),
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          hreflang: 'x-default',
+          href: absoluteUrl(origin, pathFor(DEFAULT_LANGUAGE, canonical.href.slice(origin.length) || '/')),
+        },
+      ]
+    : [];
+  return [
+    ...meta.flatMap((d): MetaDescriptor[] => {
+      if ('rel' in d && d.rel === 'canonical') return [{ ...d, href: local(String(d.href)) }, ...alternates];
+      if ('property' in d && d.property === 'og:url') return [{ ...d, content: local(String(d.content)) }];
+      if ('property' in d && d.property === 'og:locale')
+        return [
+          { ...d, content: OG_LOCALE[language] },
+          ...LANGUAGES.filter((l) => l !== language).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
+        ];
+      if ('script:ld+json' in d) return [{ 'script:ld+json': localJsonLd(d['script:ld+json']) as never }];
+      return [d];
+    }),
+  ];
+}

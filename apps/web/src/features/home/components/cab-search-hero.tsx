@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Options, StackedInput, roomyInputClass, roomyLabelClass } from '../../../components/ui/fields.tsx';
 import { toQuery } from '../../../lib/api-client.ts';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const choices = (count: number, unit: string) => Array.from({ length: count }, (_, i) => ({ value: i, label: `${pad(i)} ${unit}` }));
 const TIME_PARTS = [
-  { key: 'hours', label: 'Hours', options: choices(24, 'h') },
-  { key: 'minutes', label: 'Minutes', options: choices(60, 'min') },
+  { key: 'hours', label: 'home.cab.hours', options: choices(24, 'h') },
+  { key: 'minutes', label: 'home.cab.minutes', options: choices(60, 'min') },
 ] as const;
 
 function nowInIndia() {
@@ -19,6 +20,8 @@ function nowInIndia() {
 
 /** From, To, date (today) and time (now) → /c?date&hours&minutes&sourceLocation&destLocation */
 export function CabSearchHero() {
+  const t = useT();
+  const at = useLocalePath();
   const navigate = useNavigate();
   const id = useId();
   const [from, setFrom] = useState('');
@@ -27,7 +30,7 @@ export function CabSearchHero() {
   const [time, setTime] = useState(nowInIndia);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(`/c${toQuery({ date, hours: time.hours, minutes: time.minutes, sourceLocation: from.trim(), destLocation: to.trim() })}`);
+    navigate(at(`/c${toQuery({ date, hours: time.hours, minutes: time.minutes, sourceLocation: from.trim(), destLocation: to.trim() })}`));
   };
   return (
     <section
@@ -48,29 +51,33 @@ export function CabSearchHero() {
       </svg>
       <div className="relative mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-teal-100">Outstation cabs</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-teal-100">{t('home.cab.eyebrow')}</p>
           <h2 id="cab-hero-title" className="mt-2 text-3xl font-extrabold md:text-5xl">
-            Your ride, city to city
+            {t('home.cab.title')}
           </h2>
-          <p className="mt-3 max-w-md text-lg text-teal-50">
-            Verified drivers, clean cars and clear fares in rupees. Tell us where and when.
-          </p>
+          <p className="mt-3 max-w-md text-lg text-teal-50">{t('home.cab.text')}</p>
         </div>
         <form
           onSubmit={submit}
-          aria-label="Search cabs"
+          aria-label={t('home.cab.form')}
           className="grid gap-4 rounded-2xl bg-white p-5 text-slate-900 shadow-2xl sm:grid-cols-2"
         >
-          <StackedInput label="From Location" value={from} onValue={setFrom} placeholder="e.g. Delhi" autoComplete="off" />
-          <StackedInput label="To Location" value={to} onValue={setTo} placeholder="e.g. Jaipur" autoComplete="off" />
-          <StackedInput label="Date" type="date" value={date} min={todayInIndia()} onValue={setDate} required />
+          <StackedInput
+            label={t('home.cab.from')}
+            value={from}
+            onValue={setFrom}
+            placeholder={t('home.cab.fromExample')}
+            autoComplete="off"
+          />
+          <StackedInput label={t('home.cab.to')} value={to} onValue={setTo} placeholder={t('home.cab.toExample')} autoComplete="off" />
+          <StackedInput label={t('home.cab.date')} type="date" value={date} min={todayInIndia()} onValue={setDate} required />
           <fieldset>
-            <legend className={roomyLabelClass}>Time</legend>
+            <legend className={roomyLabelClass}>{t('home.cab.time')}</legend>
             <div className="mt-1 grid grid-cols-2 gap-2">
               {TIME_PARTS.map((p) => (
                 <Fragment key={p.key}>
                   <label className="sr-only" htmlFor={`${id}-${p.key}`}>
-                    {p.label}
+                    {t(p.label)}
                   </label>
                   <select
                     id={`${id}-${p.key}`}
@@ -85,7 +92,7 @@ export function CabSearchHero() {
             </div>
           </fieldset>
           <Button type="submit" className="py-3 text-base sm:col-span-2">
-            Search Cabs
+            {t('home.cab.search')}
           </Button>
         </form>
       </div>

@@ -3,21 +3,24 @@ import { BlogCard } from '../../../components/blog-card.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useFeaturedBlogs } from '../api/featured-blogs.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 
 export function FeaturedBlogs() {
+  const t = useT();
+  const at = useLocalePath();
   return (
-    <HomeSection id="blogs-title" heading={{ eyebrow: 'Travel stories', title: 'From Our Blog' }}>
+    <HomeSection id="blogs-title" heading={{ eyebrow: t('home.blogs.eyebrow'), title: t('home.blogs.title') }}>
       <FeaturedGrid
         query={useFeaturedBlogs()}
         count={3}
         className="grid gap-6 md:grid-cols-3"
-        noun="blogs"
-        empty={{ title: 'No posts yet', hint: 'Our writers are on the road. Check back soon.' }}
+        errorText={t('home.blogs.error')}
+        empty={{ title: t('home.blogs.emptyTitle'), hint: t('home.blogs.emptyHint') }}
         card={(b) => <BlogCard blog={b} sizes="(min-width: 768px) 33vw, 100vw" />}
       />
       <div className="mt-8 text-center">
-        <Link to="/blog" className={buttonClass('secondary', 'px-6 py-3')}>
-          Load All Posts
+        <Link to={at('/blog')} className={buttonClass('secondary', 'px-6 py-3')}>
+          {t('home.blogs.all')}
         </Link>
       </div>
     </HomeSection>

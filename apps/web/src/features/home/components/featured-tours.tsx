@@ -5,18 +5,20 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { useFeaturedTours } from '../api/featured-tours.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function FeaturedTours() {
+  const t = useT();
   return (
     <HomeSection
       id="featured-tours-title"
-      heading={{ eyebrow: 'Hand-picked packages', title: 'Featured Tours', more: { to: '/tour', label: 'View More', name: 'all tours' } }}
+      heading={{ eyebrow: t('home.tours.eyebrow'), title: t('home.tours.title'), more: { to: '/tour', name: t('home.tours.all') } }}
     >
       <FeaturedGrid
         query={useFeaturedTours()}
         count={3}
-        noun="tours"
-        empty={{ title: 'No featured tours yet', hint: 'See every package on the tours page.' }}
+        errorText={t('home.tours.error')}
+        empty={{ title: t('home.tours.emptyTitle'), hint: t('home.tours.emptyHint') }}
         card={(t) => <FeaturedTour tour={t} />}
       />
     </HomeSection>
@@ -24,6 +26,7 @@ export function FeaturedTours() {
 }
 
 function FeaturedTour({ tour: t }: { tour: TourCard }) {
+  const say = useT();
   const sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
   return (
     <ListingCard
@@ -32,9 +35,7 @@ function FeaturedTour({ tour: t }: { tour: TourCard }) {
     >
       <h3 className="text-lg font-bold text-slate-900">{t.name}</h3>
       <p className="text-sm text-slate-600">{t.location}</p>
-      <p className="mt-2 text-sm text-slate-700">
-        {t.nights} Nights / {t.days} Days
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{say('common.card.nightsDays', { nights: t.nights, days: t.days })}</p>
       <StartingAt price={rupees(t.price)} note={tourPriceNote(t.price)} to={`/tour/${t._id}`} name={t.name} />
     </ListingCard>
   );

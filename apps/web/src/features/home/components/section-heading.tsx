@@ -3,16 +3,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryList } from '../../../components/query-states.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 
 type Heading = {
   /** the heading's id, which names the section */
   id: string;
   eyebrow?: string;
   title: string;
-  more?: { to: string; label: string; name: string };
+  /** a link to the whole list, named `name` for screen readers */
+  more?: { to: string; name: string };
 };
 
 export function SectionHeading({ id, eyebrow, title, more }: Heading) {
+  const t = useT();
+  const at = useLocalePath();
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -23,11 +27,11 @@ export function SectionHeading({ id, eyebrow, title, more }: Heading) {
       </div>
       {more && (
         <Link
-          to={more.to}
-          aria-label={`${more.label}: ${more.name}`}
+          to={at(more.to)}
+          aria-label={t('home.section.viewMoreOf', { name: more.name })}
           className="rounded-lg border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
         >
-          {more.label}
+          {t('home.section.viewMore')}
         </Link>
       )}
     </div>
@@ -46,8 +50,9 @@ export function HomeSection({ id, heading, children }: { id: string; heading?: O
 
 /** Loading skeletons with the cards' height, so nothing jumps when they arrive. */
 export function CardSkeletons({ count, className, itemClass = 'h-80' }: { count: number; className: string; itemClass?: string }) {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading" className={className}>
+    <div role="status" aria-label={t('home.section.loading')} className={className}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={`${itemClass} animate-pulse rounded-2xl bg-slate-200`} />
       ))}
@@ -58,19 +63,20 @@ export function CardSkeletons({ count, className, itemClass = 'h-80' }: { count:
 const GRIDS = { 3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3', 4: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' };
 
 /**
- * Featured cards from the catalogue in a grid of `count` columns (as many skeletons while they load), e.g.
- * "Failed to load hotels. Please try again." when `noun` is 'hotels', and `empty` when there are none.
+ * Featured cards from the catalogue in a grid of `count` columns (as many skeletons while they load),
+ * `errorText` when they fail, and `empty` when there are none.
  */
 export function FeaturedGrid<T extends { _id: string }>({
   query,
-  noun,
+  errorText,
   count,
   className = GRIDS[count],
   empty,
   card,
 }: {
   query: UseQueryResult<{ items: T[]; total: number }>;
-  noun: string;
+  /** e.g. "Failed to load hotels. Please try again." */
+  errorText: string;
   count: 3 | 4;
   className?: string;
   empty: { title: string; hint: string };
@@ -80,7 +86,7 @@ export function FeaturedGrid<T extends { _id: string }>({
     <QueryList
       query={query}
       loading={<CardSkeletons count={count} className={className} />}
-      errorText={`Failed to load ${noun}. Please try again.`}
+      errorText={errorText}
       empty={<EmptyState {...empty} />}
       className={className}
       item={card}
