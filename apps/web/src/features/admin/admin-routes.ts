@@ -5,7 +5,7 @@
 // all-bookings screens are the admins'). Pages export `Component`; each is its own chunk.
 import { listAdminBlogs, createBlog, updateBlog } from '@raahi/contract/blog-admin';
 import { listCabBookings, listHotelBookings, listTourBookings } from '@raahi/contract/bookings';
-import { ownedCabs, updateCab } from '@raahi/contract/cabs';
+import { addCab, listMyCabs, ownedCabs, updateCab } from '@raahi/contract/cabs';
 import { createCategory, listCategories, updateCategory } from '@raahi/contract/categories';
 import { getAnalytics } from '@raahi/contract/analytics';
 import { getDashboard } from '@raahi/contract/dashboard';
@@ -13,7 +13,8 @@ import { getEarnings } from '@raahi/contract/earnings';
 import { listEnquiries } from '@raahi/contract/enquiries';
 import { listGrievances } from '@raahi/contract/grievances';
 import type { EndpointDef } from '@raahi/contract/endpoint';
-import { getHotelForAdmin, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotels';
+import { addHotel, getHotelForAdmin, listMyHotels, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotels';
+import { listPendingListings } from '@raahi/contract/listing-review';
 import { listLedger } from '@raahi/contract/ledger';
 import { listOutbox } from '@raahi/contract/mail';
 import { listFailingHandlings } from '@raahi/contract/booking-events';
@@ -49,6 +50,9 @@ export const adminSections: AdminSection[] = [
     { path: 'analytics/chart', nav: 'Chart', uses: getAnalytics, page: 'analytics/analytics' },
   ]),
   section('users', 'Users', 'users', [{ path: 'user/alluser', nav: 'All Users', uses: listUsers, page: 'users/all-users' }]),
+  section('review', 'Listings Review', 'reviews', [
+    { path: 'listings/review', nav: 'Review Queue', uses: listPendingListings, page: 'listings/review-queue' },
+  ]),
   section('tours', 'Tours', 'tours', [
     { path: 'tour/alltour', nav: 'All Packages', uses: listAdminTours, page: 'tours/all-tours' },
     { path: 'tour/alltour/:id', uses: getAdminTour, page: 'tours/tour-view' },
@@ -64,6 +68,8 @@ export const adminSections: AdminSection[] = [
     { path: 'hotel/allhotel/:id', uses: getHotelForAdmin, page: 'hotels/hotel-view' },
     { path: 'hotel/user', nav: 'Hotel Update', uses: updateHotelAsOwner, page: 'hotels/owner-hotel-edit' },
     { path: 'hotel/userview', nav: 'Hotel View', uses: ownedHotels.ofUser, page: 'hotels/owner-hotel-view' },
+    { path: 'hotel/mine', nav: 'My Hotels', uses: listMyHotels, only: ['hotel'], page: 'hotels/my-hotels' },
+    { path: 'hotel/new', nav: 'Add a New Hotel', uses: addHotel, only: ['hotel'], page: 'hotels/add-own-hotel' },
     { path: 'hotel/bookings', nav: 'Hotel Bookings', uses: listHotelBookings, page: 'bookings/owner-hotel-bookings' },
     { path: 'hotel/addhotel', nav: 'Add Hotel', uses: ownedHotels.create, page: 'hotels/add-hotel' },
     { path: 'hotel/edit/:id', uses: updateHotelAsAdmin, page: 'hotels/edit-hotel' },
@@ -75,6 +81,8 @@ export const adminSections: AdminSection[] = [
     { path: 'cab/all', nav: 'Cabs Booking', uses: listCabBookings, only: ['admin'], page: 'bookings/all-cab-bookings' },
     { path: 'cab/edit/:cabId', uses: updateCab, page: 'cabs/edit-cab' },
     { path: 'cab/user/view', nav: 'View Cab', uses: ownedCabs.ofUser, page: 'cabs/owner-cab-view' },
+    { path: 'cab/mine', nav: 'My Cabs', uses: listMyCabs, only: ['cab'], page: 'cabs/my-cabs' },
+    { path: 'cab/new', nav: 'Add a New Cab', uses: addCab, only: ['cab'], page: 'cabs/add-own-cab' },
     { path: 'cab/user', nav: 'Edit Cab', uses: updateCab, page: 'cabs/owner-cab-edit' },
     { path: 'cab/booking', nav: 'Cab Booking', uses: listCabBookings, page: 'bookings/owner-cab-bookings' },
   ]),

@@ -6,6 +6,9 @@ import type { RecordKind } from './components/form-page.tsx';
 export const RECORDS = {
   hotel: { noun: 'hotel', list: '/admin/hotel/allhotel', load: { loading: 'Loading...', error: 'Error fetching package data' } },
   cab: { noun: 'cab', list: '/admin/cab/allcab' },
+  /** an owner's own new listing, back to their list */
+  ownHotel: { noun: 'hotel', list: '/admin/hotel/mine' },
+  ownCab: { noun: 'cab', list: '/admin/cab/mine' },
   tour: { noun: 'package', list: '/admin/tour/alltour' },
   category: { noun: 'category', list: '/admin/tour/allpackagecategory', end: '.' },
   blog: {

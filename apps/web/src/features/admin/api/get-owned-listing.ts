@@ -1,30 +1,41 @@
-import { ownedCabs } from '@raahi/contract/cabs';
-import { ownedHotels } from '@raahi/contract/hotels';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, call } from '../../../lib/api-client.ts';
+// The listings of the signed-in owner. An owner may run many (GET /api/hotels/mine, /api/cabs/mine); the
+// owner's pages show the one chosen with the switcher, else the first.
+import { listMyCabs, type OwnCab } from '@raahi/contract/cabs';
+import { listMyHotels, type OwnHotel } from '@raahi/contract/hotels';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { pickListing, useChosenListingId } from './chosen-listing.ts';
 
-export const ownerHotelKey = (userId: string) => ['owner', 'hotel', userId] as const;
-export const ownerCabKey = (userId: string) => ['owner', 'cab', userId] as const;
+export const myListingsKey = (kind: 'hotel' | 'cab') => ['owner', kind, 'mine'] as const;
 
-/** The answer, or null when the server has none (404: no listing is linked to the user). */
-async function orNone<T>(answer: Promise<T>): Promise<T | null> {
-  try {
-    return await answer;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
+export const getMyHotels = () => call(listMyHotels);
+export const getMyCabs = () => call(listMyCabs);
+
+/** Every hotel of the owner, in every state. */
+export const useMyHotels = (enabled = true) => useQuery({ queryKey: myListingsKey('hotel'), queryFn: getMyHotels, enabled, staleTime: 0 });
+/** Every cab of the owner, in every state. */
+export const useMyCabs = (enabled = true) => useQuery({ queryKey: myListingsKey('cab'), queryFn: getMyCabs, enabled, staleTime: 0 });
+
+/** The hotel the owner works on (chosen, else their first), or null when they have none; loaded once the user is known. */
+export function useOwnerHotel(userId: string | undefined): UseQueryResult<OwnHotel | null> {
+  const chosen = useChosenListingId('hotel');
+  return useQuery({
+    queryKey: myListingsKey('hotel'),
+    queryFn: getMyHotels,
+    enabled: !!userId,
+    staleTime: 0,
+    select: (list) => pickListing(list, chosen),
+  });
 }
 
-export const getOwnerHotel = (userId: string) => orNone(call(ownedHotels.ofUser, { params: { userId } }));
-export const getOwnerCab = (userId: string) => orNone(call(ownedCabs.ofUser, { params: { userId } }));
-
-/** The hotel the user owns, or null; loaded once the user is known. */
-export function useOwnerHotel(userId: string | undefined) {
-  return useQuery({ queryKey: ownerHotelKey(userId ?? ''), queryFn: () => getOwnerHotel(userId!), enabled: !!userId, staleTime: 0 });
-}
-
-/** The cab the user owns, or null. */
-export function useOwnerCab(userId: string | undefined) {
-  return useQuery({ queryKey: ownerCabKey(userId ?? ''), queryFn: () => getOwnerCab(userId!), enabled: !!userId, staleTime: 0 });
+/** The cab the owner works on (chosen, else their first), or null. */
+export function useOwnerCab(userId: string | undefined): UseQueryResult<OwnCab | null> {
+  const chosen = useChosenListingId('cab');
+  return useQuery({
+    queryKey: myListingsKey('cab'),
+    queryFn: getMyCabs,
+    enabled: !!userId,
+    staleTime: 0,
+    select: (list) => pickListing(list, chosen),
+  });
 }

@@ -3,6 +3,7 @@ import { useOwnerCab } from '../api/get-owned-listing.ts';
 import { FormPage } from '../components/form-page.tsx';
 import { Loaded } from '../components/loaded.tsx';
 import { OWNER_TEXTS } from '../components/owner-texts.ts';
+import { ListingSwitcher } from '../components/listing-switcher.tsx';
 import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
 import { EditCabScreen } from './components/edit-cab-screen.tsx';
 
@@ -17,12 +18,11 @@ export function Component() {
     );
   return (
     <>
-      {cab.data.archivedAt && (
-        <div className="mx-auto max-w-4xl">
-          <UnpublishedNotice kind="cab" />
-        </div>
-      )}
-      <EditCabScreen cabId={cab.data._id} />
+      <div className="mx-auto max-w-4xl">
+        <ListingSwitcher kind="cab" />
+        {cab.data.archivedAt && <UnpublishedNotice kind="cab" review={cab.data.review} />}
+      </div>
+      <EditCabScreen key={cab.data._id} cabId={cab.data._id} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '../../../lib/session.ts';
 import { EditPage } from '../components/form-page.tsx';
+import { ListingSwitcher } from '../components/listing-switcher.tsx';
 import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
 import { useOwnerHotel } from '../api/get-owned-listing.ts';
 import { OWNER_TEXTS } from '../components/owner-texts.ts';
@@ -14,7 +15,8 @@ export function Component() {
     <EditPage title="Edit Hotel" className="mx-auto max-w-5xl" query={useOwnerHotel(user?._id)} texts={OWNER_TEXTS.hotel}>
       {(hotel) => (
         <>
-          {hotel.archivedAt && <UnpublishedNotice kind="hotel" />}
+          <ListingSwitcher kind="hotel" />
+          {hotel.archivedAt && <UnpublishedNotice kind="hotel" review={hotel.review} />}
           <HotelForm
             key={hotel._id}
             initial={hotelToValues(hotel)}

@@ -8,6 +8,7 @@ import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { useOwnerCab, useOwnerHotel } from '../../api/get-owned-listing.ts';
+import { ListingSwitcher } from '../../components/listing-switcher.tsx';
 import { Loaded } from '../../components/loaded.tsx';
 import { OWNER_TEXTS } from '../../components/owner-texts.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -107,6 +108,7 @@ export function OwnerBookingsPage({ kind }: { kind: 'hotel' | 'cab' }) {
   return (
     <div>
       <PageHeader title={title} />
+      <ListingSwitcher kind={kind} />
       <Loaded query={owned} texts={texts}>
         {(listing) => <KindTable kind={kind} caption={title} listingId={listing._id} as="owner" />}
       </Loaded>

@@ -1,12 +1,9 @@
 import { updateHotelAsOwner, type HotelInput } from '@raahi/contract/hotels';
 import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
-import { ownerHotelKey } from '../../api/get-owned-listing.ts';
+import { myListingsKey } from '../../api/get-owned-listing.ts';
 
 export const updateOwnerHotel = ({ hotelId, body }: { hotelId: string; body: HotelInput }) =>
   call(updateHotelAsOwner, { params: { id: hotelId }, body });
 
-export const useUpdateOwnerHotel = () =>
-  useSave(updateOwnerHotel, [], (qc, hotel) => {
-    if (hotel.ownerId) qc.setQueryData(ownerHotelKey(hotel.ownerId), hotel);
-  });
+export const useUpdateOwnerHotel = () => useSave(updateOwnerHotel, [myListingsKey('hotel')]);
