@@ -7,6 +7,7 @@ const PAGES: { name: string; as?: string; path: string }[] = [
   { name: 'back-office sign-in', path: '/admin' },
   { name: 'admin dashboard', as: 'admin@raahi.test', path: '/admin/dashboard' },
   { name: 'complaints', as: 'hotel@raahi.test', path: '/admin/complaints' },
+  { name: 'data requests', as: 'admin@raahi.test', path: '/admin/data-requests' },
   { name: 'all users', as: 'admin@raahi.test', path: '/admin/user/alluser' },
   { name: 'all packages', as: 'tour@raahi.test', path: '/admin/tour/alltour' },
   { name: 'add package', as: 'tour@raahi.test', path: '/admin/tour/addtour' },

@@ -19,6 +19,7 @@ const PUBLIC_PAGES: Target[] = [
   { name: 'verify email', path: '/verify-email?token=from-the-email' },
   { name: 'cab list', path: '/cab' },
   { name: 'help and complaints', path: '/help' },
+  { name: 'privacy notice', path: '/privacy' },
   { name: 'not found', path: '/no-such-page' },
 ];
 

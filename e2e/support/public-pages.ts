@@ -24,6 +24,7 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     `/blog/${post}`,
     '/cab',
     '/help',
+    '/privacy',
     `/hotel/booking/${hotel}`,
     `/cab/booking/${cab}?pickupLocation=Delhi&dropoffLocation=Agra`,
   ];

@@ -323,6 +323,18 @@ describe('demo seed', () => {
     expect((await get(await as('user'), '/api/grievances/mine')).length).toBe(2);
   });
 
+  it("gives the privacy screens the accounts' accepted notice, the traveller's consent history and a request of each state", async () => {
+    const as = async (role: 'user' | 'admin') => ({ cookie: await signInCookie(t, `${role}@raahi.test`, DEMO_PASSWORD) });
+    const get = async (who: { cookie: string }, url: string) => (await t.app.inject({ method: 'GET', url, headers: who })).json();
+    const consents = await get(await as('user'), '/api/users/me/consents');
+    expect(consents.acceptedNoticeVersion).toBe(consents.noticeVersion);
+    const offers = consents.purposes.find((p: { purpose: string }) => p.purpose === 'marketing-email');
+    expect(offers.history.map((h: { granted: boolean }) => h.granted)).toEqual([true, false]);
+    const requests = await get(await as('admin'), '/api/admin/data-requests');
+    expect(requests[0]).toMatchObject({ kind: 'erasure', status: 'open' });
+    expect(requests.map((r: { kind: string }) => r.kind).sort()).toEqual(['access', 'erasure', 'nominee']);
+  });
+
   it('does nothing the second time', async () => {
     const before = await Promise.all([users, tours, hotels, cabs, blogs, offers, images].map(count));
     const files = fs.readdirSync(t.uploadsDir).length;

@@ -48,6 +48,7 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/cancellation-and-refunds', 'help/cancellation-refunds-page.tsx'],
   ['/how-results-are-ranked', 'help/ranking-page.tsx'],
   ['/providers/:id', 'help/provider-page.tsx'],
+  ['/privacy', 'help/privacy-page.tsx'],
   ['/blog', 'blog/blog-list-page.tsx'],
   ['/blog/:id', 'blog/blog-detail-page.tsx'],
   ['/tour', 'tours/tour-list-page.tsx'],

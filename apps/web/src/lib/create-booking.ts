@@ -4,6 +4,7 @@
 import type { Answer, BodyIn } from '@raahi/contract/endpoint';
 import type { createCabBooking, createHotelBooking, createTourBooking } from '@raahi/contract/bookings';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/notice-version';
 import { call, type CallInput } from './api-client.ts';
 
 type CreateRow = typeof createHotelBooking | typeof createCabBooking | typeof createTourBooking;
@@ -15,9 +16,13 @@ type CreateRow = typeof createHotelBooking | typeof createCabBooking | typeof cr
 export function useCreateBooking<E extends CreateRow>(loadRow: () => Promise<E>, alsoStale: readonly QueryKey[] = []) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: { body: BodyIn<E>; idempotencyKey: string }): Promise<Answer<E>> =>
+    mutationFn: async ({ body, idempotencyKey }: { body: BodyIn<E>; idempotencyKey: string }): Promise<Answer<E>> => {
+      // the dialog showed the notice: the server records it as accepted when the person had not accepted this version
+      const { acceptNotice } = await import('@raahi/contract/privacy');
+      await call(acceptNotice, { body: { version: PRIVACY_NOTICE_VERSION, method: 'first-booking' } });
       // every create row takes just a body and headers; TypeScript cannot work CallInput<E> out for a generic E
-      call(await loadRow(), { body, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>),
+      return call(await loadRow(), { body, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>);
+    },
     onSuccess: () => {
       for (const queryKey of [['my-bookings'], ...alsoStale]) void qc.invalidateQueries({ queryKey });
     },

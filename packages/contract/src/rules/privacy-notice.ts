@@ -3,7 +3,7 @@
 // the version in force when a person accepted it (decision 0051).
 import { RETENTION, TAX_RECORDS_MONTHS } from './personal-data.ts';
 
-export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+export { PRIVACY_NOTICE_VERSION } from './notice-version.ts';
 export const NOTICE_LANGUAGES = ['en'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 

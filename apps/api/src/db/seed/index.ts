@@ -8,6 +8,7 @@ import { seedBlogs } from './blogs.ts';
 import { seedBookings } from './bookings.ts';
 import { seedCabs } from './cabs.ts';
 import { seedGrievances } from './grievances.ts';
+import { seedPersonalData } from './personal-data.ts';
 import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
 import { DEMO_TRAVELLERS, demoEmail } from './demo-accounts.ts';
@@ -59,6 +60,12 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     const account = (role: 'user' | 'hotel') => accounts.find((a) => a.email === demoEmail(role))!;
     await seedGrievances(tx, { guest: account('user'), owner: account('hotel'), hotelId: hotels[0]!.id, now: new Date() });
     const travellers = new Set(DEMO_TRAVELLERS.map((a) => a.email));
+    await seedPersonalData(tx, {
+      accountIds: accounts.map((a) => a.id),
+      guestId,
+      travellerId: accounts.find((a) => travellers.has(a.email))!.id,
+      now: new Date(),
+    });
     await seedReviews(
       tx,
       today,

@@ -36,6 +36,7 @@ const COLUMNS: { title: MessageKey; links: [MessageKey, string][] }[] = [
   {
     title: 'common.footer.policies',
     links: [
+      ['common.footer.privacy', '/privacy'],
       ['common.footer.terms', '/terms'],
       ['common.footer.cancellation', '/cancellation-and-refunds'],
       ['common.footer.ranking', '/how-results-are-ranked'],

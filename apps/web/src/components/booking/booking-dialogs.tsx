@@ -1,6 +1,7 @@
 // 'Confirm Your Booking', the dialog of every booking review (hotel stay, cab trip, tour), and the summary
 // rows it and the payment pages are made of.
 import type { ReactNode } from 'react';
+import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/notice-version';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -75,6 +76,13 @@ export function ConfirmBookingDialog({
         {children}
         <TotalRow amount={total} testId={totalTestId} />
       </dl>
+      <p className="mt-3 text-xs text-slate-600">
+        Your booking&rsquo;s details go to the listing&rsquo;s provider, the payment gateway and our mail service, as our{' '}
+        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-teal-800 underline">
+          privacy notice
+        </a>{' '}
+        (version {PRIVACY_NOTICE_VERSION}) says. Confirming accepts it.
+      </p>
       <AlertText message={error} className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
     </Dialog>
   );

@@ -3,6 +3,7 @@ import type { User } from '@raahi/contract/users';
 import { BookingsPanel } from './components/bookings-panel.tsx';
 import { ComplaintsPanel } from './components/complaints-panel.tsx';
 import { EnquiriesPanel } from './components/enquiries-panel.tsx';
+import { PrivacyPanel } from './components/privacy-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { SignedIn } from './components/signed-in.tsx';
 
@@ -11,6 +12,7 @@ const TABS = [
   ['enquiries', 'My Enquiries'],
   ['complaints', 'My Complaints'],
   ['profile', 'My Profile'],
+  ['privacy', 'Privacy and my data'],
 ] as const;
 
 export function Component() {
@@ -48,6 +50,8 @@ function Dashboard({ user }: { user: User }) {
           <EnquiriesPanel />
         ) : tab === 'complaints' ? (
           <ComplaintsPanel />
+        ) : tab === 'privacy' ? (
+          <PrivacyPanel />
         ) : (
           <ProfilePanel user={user} />
         )}

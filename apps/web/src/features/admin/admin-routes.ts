@@ -12,6 +12,7 @@ import { getDashboard } from '@raahi/contract/dashboard';
 import { getEarnings } from '@raahi/contract/earnings';
 import { listEnquiries } from '@raahi/contract/enquiries';
 import { listGrievances } from '@raahi/contract/grievances';
+import { listDataRequests } from '@raahi/contract/privacy';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import { addHotel, getHotelForAdmin, listMyHotels, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotels';
 import { listPendingListings } from '@raahi/contract/listing-review';
@@ -110,6 +111,7 @@ export const adminSections: AdminSection[] = [
   ]),
   section('complaints', 'Complaints', 'enquiry', [
     { path: 'complaints', nav: 'Complaints', uses: listGrievances, page: 'grievances/complaints' },
+    { path: 'data-requests', nav: 'Data requests', uses: listDataRequests, page: 'data-requests/data-requests' },
   ]),
   section('reviews', 'Reviews', 'reviews', [{ path: 'reviews', nav: 'Reviews', uses: listReviewsForStaff, page: 'reviews/reviews' }]),
   section('trust', 'Records', 'users', [

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { requiredText } from '@raahi/contract/fields';
+import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/notice-version';
 import { registerBody, signInBody, type SignInBody } from '@raahi/contract/users';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -181,6 +182,17 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       </div>
       <AuthField label="Email" type="email" autoComplete="email" required {...bindField(form, 'email')} />
       <AuthField label="Password" type="password" autoComplete="new-password" required {...bindField(form, 'password')} />
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="mt-0.5 h-4 w-4 accent-teal-700" {...form.register('marketingEmail')} />
+        <span>Send me offers by email (you can turn this off at any time on your account page).</span>
+      </label>
+      <p className="text-sm text-slate-600">
+        By creating an account you accept our{' '}
+        <Link to="/privacy" target="_blank" className="font-medium text-teal-800 underline">
+          privacy notice
+        </Link>{' '}
+        (version {PRIVACY_NOTICE_VERSION}): what we keep about you, why, for how long and who receives it.
+      </p>
     </AuthForm>
   );
 }
