@@ -161,9 +161,25 @@ describe('the server killed while bookings are cancelled and paid', () => {
           if ((await one(`select count(*) as n from refunds where booking_id = $1 and gateway_refund_id is not null`, id)) !== 1)
             return false;
           if ((await one(`select count(*) as n from tax_documents where booking_id = $1 and type = 'credit_note'`, id)) !== 1) return false;
+          // the emails are written by a handler of the events too
+          if (
+            (await one(
+              `select count(*) as n from mail_outbox where template = 'booking-cancelled' and data->'booking'->>'id' = $1`,
+              id,
+            )) !== 1
+          )
+            return false;
         }
-        for (const id of toPay)
+        for (const id of toPay) {
           if ((await one(`select count(*) as n from tax_documents where booking_id = $1 and type = 'invoice'`, id)) !== 1) return false;
+          if (
+            (await one(
+              `select count(*) as n from mail_outbox where template = 'booking-confirmed' and data->'booking'->>'id' = $1`,
+              id,
+            )) !== 1
+          )
+            return false;
+        }
         return true;
       },
       60_000,

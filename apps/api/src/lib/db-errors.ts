@@ -41,10 +41,17 @@ function isConnectionLost(err: unknown): boolean {
 
 /**
  * No connection to PostgreSQL for this request: PostgreSQL turned it away (its connection limit reached,
- * 53300, or starting or shutting down, 57P03), or every connection of the pool stayed busy for as long as a
+ * 53300, starting or shutting down, 57P03, or the database not accepting connections, 55000), or every connection of the pool stayed busy for as long as a
  * request waits. A passing overload, not a fault of the request.
  */
-export const isDatabaseBusy = (err: unknown) => ['53300', '57P03'].includes(pgCode(err) ?? '') || isPoolTimeout(err);
+export const isDatabaseBusy = (err: unknown) => ['53300', '57P03'].includes(pgCode(err) ?? '') || isPoolTimeout(err) || isNotAccepting(err);
+
+/** PostgreSQL refusing new sessions of the database (ALTER DATABASE … ALLOW_CONNECTIONS false, as maintenance does). */
+function isNotAccepting(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if ((err as { code?: unknown }).code === '55000' && /is not currently accepting connections/.test(err.message)) return true;
+  return isNotAccepting(err.cause);
+}
 
 /**
  * The database cannot serve this request now: busy, away (not answering), or the connection it was using was
