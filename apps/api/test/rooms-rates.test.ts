@@ -112,6 +112,28 @@ describe('a hotel sells room types under rate plans', () => {
   });
 });
 
+describe("the specs' hotel form", () => {
+  it('changing the price, rooms or policy of a hotel changes its default room type and plan, so bookings charge what it set', async () => {
+    const hotel = await insertHotel(t.db, { ownerId: null, price: 300_000, rooms: 4 });
+    const edit = await call(t, admin, 'GET', `/api/admin/hotel/edit/${hotel.id}`);
+    const body = { ...edit.json(), price: 3500, rooms: 6, cancellationPolicy: { type: 'non-refundable' } };
+    const saved = await call(t, admin, 'PUT', `/api/admin/hotel/edit/${hotel.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ price: 3500, rooms: 6 });
+    const types = (await call(t, admin, 'GET', `/api/hotels/${hotel.id}/room-types`)).json();
+    const plans = (await call(t, admin, 'GET', `/api/hotels/${hotel.id}/rate-plans`)).json();
+    expect(types.map((x: { rooms: number }) => x.rooms)).toEqual([6]);
+    expect(plans[0]).toMatchObject({ prices: [{ price: 3500 }], cancellationPolicy: { type: 'non-refundable' } });
+    // an edit of the description alone leaves the rates as they are
+    await call(t, admin, 'PUT', `/api/hotels/${hotel.id}/rate-plans/${plans[0]._id}`, {
+      ...plans[0],
+      prices: [{ roomTypeId: types[0]._id, price: 3900 }],
+    });
+    await call(t, admin, 'PUT', `/api/admin/hotel/edit/${hotel.id}`, { ...body, price: 3900, name: 'Renamed' });
+    expect((await call(t, admin, 'GET', `/api/hotels/${hotel.id}/rate-plans`)).json()[0].prices[0].price).toBe(3900);
+  });
+});
+
 describe('who may call', () => {
   it("refuses every call of another hotel's owner (404, as if it did not exist), a guest (403) and no one (401); admins pass", async () => {
     const rt = (await call(t, owner, 'GET', url('/room-types'))).json()[0]._id;

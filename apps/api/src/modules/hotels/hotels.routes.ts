@@ -7,6 +7,24 @@ import { reviewToWire } from '../../wire/owned-listing.ts';
 import { searchHotels } from './hotels.repo.ts';
 import { supplierOf } from '../../config.ts';
 import { pageWithProviders } from '../providers/index.ts';
+import { followHotelForm } from '../rooms/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { HotelInput } from '@raahi/contract/hotels';
+import { toPaise } from '../../lib/money.ts';
+
+/** The hotel form's edit; what it changes of price, rooms and policy its default room and plan follow (rooms.service.ts). */
+async function editHotel(db: Db, actor: SessionUser, id: string, body: HotelInput) {
+  const before = await getListingForStaff(db, 'hotel', id);
+  await editListing(db, 'hotel', actor, id, body);
+  const price = toPaise(body.price);
+  await followHotelForm(db, before.id, {
+    ...(price !== before.price && { price }),
+    ...(body.rooms !== undefined && body.rooms !== before.rooms && { rooms: body.rooms }),
+    ...(body.cancellationPolicy !== undefined && { cancellationPolicy: body.cancellationPolicy }),
+  });
+  return getListingForStaff(db, 'hotel', id);
+}
 
 /** One of the owner's hotels with its review. */
 const own = (row: Parameters<typeof toWireHotel>[0]) => ({ ...toWireHotel(row), review: reviewToWire(row) });
@@ -18,9 +36,7 @@ export const hotelRoutes = [
     pageWithProviders(db, supplierOf(app), page(await searchHotels(db, query), toWireHotelCard)),
   ),
   ...ownedListingRoutes('hotel', api.ownedHotels, toWireHotel, 'Hotel deleted successfully.'),
-  route(api.updateHotelAsOwner, async ({ db, actor, params, body }) => toWireHotel(await editListing(db, 'hotel', actor, params.id, body))),
+  route(api.updateHotelAsOwner, async ({ db, actor, params, body }) => toWireHotel(await editHotel(db, actor, params.id, body))),
   route(api.getHotelForAdmin, async ({ db, params }) => toWireHotel(await getListingForStaff(db, 'hotel', params.hotelId))),
-  route(api.updateHotelAsAdmin, async ({ db, actor, params, body }) =>
-    toWireHotel(await editListing(db, 'hotel', actor, params.hotelId, body)),
-  ),
+  route(api.updateHotelAsAdmin, async ({ db, actor, params, body }) => toWireHotel(await editHotel(db, actor, params.hotelId, body))),
 ];

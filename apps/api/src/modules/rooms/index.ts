@@ -5,5 +5,6 @@ import { registerRoutes } from '../../http/route.ts';
 import { roomRoutes } from './rooms.routes.ts';
 
 export { chooseStay, type StayChoice } from './stay-choice.ts';
+export { followHotelForm } from './rooms.service.ts';
 
 export const roomsModule = fp(async (app) => registerRoutes(app, roomRoutes), { name: 'rooms' });

@@ -175,3 +175,35 @@ export async function removeRatePlan(db: Db, hotelId: string, id: string) {
     return { message: archived ? 'Rate plan archived: it has bookings.' : 'Rate plan deleted.', archived };
   });
 }
+
+/**
+ * The hotel form of the specs still sets one price, one room count and one policy: an edit that changes them
+ * changes the hotel's default room type (its rooms, the others' kept) and default plan (its base price of
+ * that room, its policy), so older clients keep selling what they set. Then the hotel's summary follows.
+ */
+export async function followHotelForm(
+  db: Db,
+  hotelId: string,
+  changed: { price?: number; rooms?: number; cancellationPolicy?: RatePlanRow['cancellationPolicy'] },
+) {
+  await db.transaction(async (tx) => {
+    const types = (await listRoomTypeRows(tx, hotelId)).filter((t) => !t.archivedAt);
+    const first = types[0];
+    if (!first) return;
+    if (changed.rooms !== undefined) {
+      const others = types.slice(1).reduce((n, t) => n + t.rooms, 0);
+      await roomTypeRows.update(tx, first.id, { rooms: Math.max(1, changed.rooms - others) });
+    }
+    const plans = await ratePlansWithPrices(tx, hotelId);
+    const plan = plans.find((p) => !p.plan.archivedAt && !p.plan.derivedFrom && p.prices.some((x) => x.roomTypeId === first.id));
+    if (plan && changed.cancellationPolicy !== undefined)
+      await ratePlanRows.update(tx, plan.plan.id, { cancellationPolicy: changed.cancellationPolicy });
+    if (plan && changed.price !== undefined)
+      await setPlanPrices(
+        tx,
+        plan.plan.id,
+        plan.prices.map((x) => ({ roomTypeId: x.roomTypeId, price: x.roomTypeId === first.id ? changed.price! : x.price })),
+      );
+    await refreshHotelSummary(tx, hotelId);
+  });
+}
