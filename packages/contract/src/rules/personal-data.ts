@@ -71,6 +71,3 @@ export const RETENTION = {
   enquiryThreadDays: 730,
 } as const;
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-
-/** Children travelling: an age is asked, never a name, unless the provider needs names at check-in. */
-export const MAX_CHILD_AGE = 17;

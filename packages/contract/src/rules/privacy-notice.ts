@@ -38,7 +38,7 @@ export const NOTICE_ITEMS: NoticeItem[] = [
   },
   {
     id: 'bookings',
-    data: "What you book: dates, guests, children's ages (never their names unless the provider needs them at check-in), pick-up and drop-off places",
+    data: 'What you book: dates, the number of guests (we never ask for children’s names or ages), pick-up and drop-off places',
     why: 'To deliver the stay, ride or tour and to handle changes, cancellations and refunds.',
     keptFor: `${UNTIL_ERASED} ${TAX}`,
     sharedWith: ['provider', 'mail'],
