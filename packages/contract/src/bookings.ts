@@ -2,6 +2,7 @@
 // clients use: `ammount`, `dropofftime`. Money on the wire is rupees. The rules these calls follow are
 // in rules/ (pricing.ts, booking-dates.ts, booking-actions.ts), shared with the pages.
 import * as z from 'zod/mini';
+import { bookedTrip, tripFields, tripPartyFields } from './cab-trips.ts';
 import { rowsFor, signedIn } from './collection.ts';
 import {
   bookingStatus,
@@ -89,6 +90,9 @@ export const cabBookingFields = {
   totalAmount: z.optional(z.unknown()),
   paymentChoice: z._default(paymentChoice, 'full'),
   couponCode,
+  /** a trip priced for its route (cab-trips.ts); without `trip`, a trip between two known places is priced one way */
+  ...tripFields,
+  ...tripPartyFields,
 };
 /** one drop-off spelling on: the spec's `dropofftime` */
 export const oneDropoffSpelling = <T extends { dropofftime?: string; dropoffTime?: string }>(b: T): T => ({
@@ -265,6 +269,10 @@ export const cabBooking = z.object({
   cabProvider: z.string(),
   /** pickup to drop-off, in minutes */
   rideDuration: z.number(),
+  /** ISO instant the car is expected back at its base: it takes no other trip before */
+  estimatedReturn: z.string(),
+  /** the trip as priced for its route, with the pickup address and passenger; absent for a trip booked without a route */
+  trip: z.optional(bookedTrip),
 });
 export type CabBooking = z.infer<typeof cabBooking>;
 

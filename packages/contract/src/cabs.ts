@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cabFares, pricedTrip, tripFields, tripWhenFields } from './cab-trips.ts';
 import { RESULT_ORDERS } from './rules/ranking.ts';
 import { listingProvider } from './providers.ts';
 import { cancellationPolicyInput, storedCancellationPolicy } from './cancellation-policy.ts';
@@ -46,6 +47,12 @@ export const cab = z.object({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   featured: z.boolean(),
+  /** the place (id) the car is based in; null until its owner sets it */
+  baseCity: z.nullable(z.string()),
+  /** how far from its base city a trip may start */
+  serviceRadiusKm: z.number(),
+  /** in a search for a trip: the trip priced for this car */
+  trip: z.optional(pricedTrip),
   ...ownedListingFields,
   /** who sells it (its provider's business, or Raahi) */
   provider: z.optional(listingProvider),
@@ -105,8 +112,15 @@ export const cabListQuery = z.extend(listQuery, {
   seats: queryList(
     z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(60, 'Must be at most 60.')),
   ),
-  /** price sorts by the discounted price */
+  /** price sorts by the discounted price, or in a search for a trip by the trip's fare before taxes (rules/ranking.ts) */
   sort: z.optional(z.enum(CAB_SORTS)),
+  /**
+   * A search for a trip: `from` (and `to`, but for a local trip) names it; only the cars that serve the pickup
+   * and are free for the whole trip are listed, each with the trip priced (`trip`). `trip` defaults to oneway,
+   * `date` to tomorrow and `time` to 09:00 (Indian time).
+   */
+  ...tripFields,
+  ...tripWhenFields,
 });
 export type CabListQuery = z.infer<typeof cabListQuery>;
 
@@ -128,6 +142,17 @@ export const getEditableCab = cabOwner.get('/api/admin/cab/edit/:cabId', 'A cab 
   params: cabIdParams,
   response: cab,
 });
+
+export const getCabFares = cabOwner.get('/api/cabs/:cabId/fares', "A cab's fare card, base city and service radius", {
+  params: cabIdParams,
+  response: cabFares,
+});
+
+export const updateCabFares = cabOwner.put(
+  '/api/cabs/:cabId/fares',
+  "Set a cab's fare card, base city (a known place) and service radius; its owner's or an admin's",
+  { params: cabIdParams, body: cabFares, response: cabFares },
+);
 
 export const updateCab = cabOwner.put(
   '/api/admin/cab/edit/:cabId',

@@ -2,6 +2,7 @@
 // pages show this answer, so the page and the charge cannot differ.
 import * as z from 'zod/mini';
 import { breakdown, cabBookingFields, oneDropoffSpelling, hotelBookingFields, stayInOrder, tourBookingFields } from './bookings.ts';
+import { pricedTrip } from './cab-trips.ts';
 import { anyone } from './collection.ts';
 
 /** `kind` and the same fields as that kind's create call (couponCode included). */
@@ -49,6 +50,8 @@ export const quote = z.object({
   cancellationTerms: z.array(z.string()),
   /** how long an unpaid booking holds its rooms, seats or cab */
   holdMinutes: z.number(),
+  /** a cab trip priced for its route: distance, duration, its lines and when the car is back */
+  trip: z.optional(pricedTrip),
 });
 export type Quote = z.infer<typeof quote>;
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -80,11 +81,12 @@ export async function openDatabase(opts: {
       },
     );
   }
-  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it).
+  // pg_trgm answers the hotel search's "contains" filters from an index (migration 0001 creates it);
+  // btree_gist lets one cab's trips exclude each other's times (migration 0025).
   // shared_buffers: PostgreSQL's default 128 MB takes the embedded process from about 200 MB to 800 MB of
   // memory (WebAssembly memory never shrinks); the embedded catalogue is small, the operating system caches its files.
   const options: PGliteOptions = {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     startParams: [
       ...PGlite.defaultStartParams,
       '-c',

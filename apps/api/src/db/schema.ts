@@ -3,6 +3,7 @@
 // Money columns hold integer paise.
 import type { Language } from '@raahi/contract/i18n/languages';
 import { sql } from 'drizzle-orm';
+import type { FareCard, StoredTrip } from '@raahi/contract/rules/cab-fares';
 import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import type { DocumentType } from '@raahi/contract/rules/invoice';
@@ -529,12 +530,22 @@ export const cabs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
+    // its owner's prices for each kind of trip (rules/cab-fares.ts); null: DEFAULT_FARE_CARD
+    fareCard: jsonb('fare_card').$type<FareCard>(),
+    // the place (places.json id) it is based in; null: not placed, so no route search lists it
+    baseCity: text('base_city'),
+    // the base city's position, kept with it so a search can measure the service radius in SQL
+    baseLat: doublePrecision('base_lat'),
+    baseLng: doublePrecision('base_lng'),
+    // how far from its base city a trip may start (0: only trips that start in it)
+    serviceRadiusKm: integer('service_radius_km').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...listingReview(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('cabs_base_city_idx').on(t.baseCity),
     // an owner may run many (docs/decisions/0054-owners-run-many-listings.md)
     index('cabs_owner_idx')
       .on(t.ownerId, t.createdAt, t.id)
@@ -753,6 +764,11 @@ export const cabBookings = pgTable(
     pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
     dropoffTime: timestamp('dropoff_time', { withTimezone: true }).notNull(),
     paymentChoice: text('payment_choice').$type<'full' | 'half'>().notNull().default('full'),
+    // until when the car is taken: its estimated return to base (null, a trip without a route: its drop-off);
+    // no two live trips of one car overlap from pickup to then (exclusion constraint, migration 0025)
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    // the trip as priced: its kind, places, distance, fare lines, passenger and pickup address (null: a trip without a route)
+    trip: jsonb('trip').$type<StoredTrip>(),
   },
   (t) => [
     index('cab_bookings_user_idx').on(t.userId, t.createdAt),

@@ -1,9 +1,10 @@
 // Public catalogue answers (hotels, cabs, tours, blogs, offers: the GET rows anyone may call) kept
 // serialised and compressed, with strong ETags, until the catalogue changes (decision 0015).
+import { listCabs } from '@raahi/contract/cabs';
 import { listHotels } from '@raahi/contract/hotels';
 import { listStayRooms } from '@raahi/contract/rooms';
 import type { EndpointDef } from '@raahi/contract/endpoint';
-import { addDays } from '@raahi/contract/rules/dates';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Change, Nights } from './catalogue-changes.ts';
 import { addVary, Compressed, matchesEtag } from './encoding.ts';
@@ -45,10 +46,21 @@ type Entry = {
 
 /** The nights whose rooms taken an answer of this row, for this (validated) query, reads: a hotel search with dates. */
 export function nightsRead(e: EndpointDef, query: unknown): Nights | undefined {
+  if (e === listCabs) return tripNights(query as { from?: string; date?: string; returnDate?: string });
   // a hotel's rooms for a stay read the rooms taken on its nights, as a dated search does
   if (e !== listHotels && e !== listStayRooms) return undefined;
   const { checkin, checkout } = query as { checkin?: string; checkout?: string };
   return stayNights(checkin, checkout);
+}
+
+/**
+ * A cab search for a trip reads which cars are taken on its days: from its pickup day (tomorrow by default) to
+ * the day after its return (a one-way car may come back after midnight). A plain cab list reads none.
+ */
+function tripNights(q: { from?: string; date?: string; returnDate?: string }): Nights | undefined {
+  if (!q.from) return undefined;
+  const from = q.date ?? addDays(todayInIndia(), 1);
+  return { from, to: addDays(q.returnDate && q.returnDate > from ? q.returnDate : from, 2) };
 }
 
 /** The nights of a stay asked for in a query; without a check-out the stay is one night. */

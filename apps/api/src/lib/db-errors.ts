@@ -10,6 +10,9 @@ export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 /** A hotel booking write that took more rooms of a type than a night sells (raised by the room_type_nights triggers, migration 0019). */
 export const isRoomsSoldOut = (err: unknown) => pgCode(err) === 'RH409';
 
+/** An exclusion constraint refused the row (one cab's overlapping trips, migration 0025). */
+export const isExclusionViolation = (err: unknown) => pgCode(err) === '23P01';
+
 /** A row still referenced elsewhere: ON DELETE RESTRICT answers 23001, NO ACTION 23503. */
 export const isReferencedRowViolation = (err: unknown) => ['23001', '23503'].includes(pgCode(err) ?? '');
 

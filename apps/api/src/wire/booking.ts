@@ -7,6 +7,7 @@ import { bookingStart, tourHours, tripMinutes } from '@raahi/contract/rules/book
 import { addDays, daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
 import { toRupees } from '../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/index.ts';
+import { bookedTrip } from '../modules/cabs/index.ts';
 
 type Guest = { id: string; firstName: string; lastName: string };
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -133,6 +134,8 @@ export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking 
     vehicleType: c.type,
     cabProvider: (owner && fullName(owner)) || OWN_PROVIDER,
     rideDuration: tripMinutes({ pickup: b.pickupTime, dropoff: b.dropoffTime }),
+    estimatedReturn: (b.busyUntil ?? b.dropoffTime).toISOString(),
+    ...(b.trip ? { trip: bookedTrip(b.trip, { taxes: b.taxesAmount, total: b.totalAmount }, b.busyUntil ?? b.dropoffTime) } : {}),
   };
 }
 

@@ -45,6 +45,8 @@ export function toWireCab(c: CabRow): Cab {
     // the rating and review count come from published reviews: read here, never taken from a body (decision 0042)
     rating: c.rating,
     reviewCount: c.reviewCount,
+    baseCity: c.baseCity,
+    serviceRadiusKm: c.serviceRadiusKm,
     ...ownedListingToWire(c),
   };
 }

@@ -107,10 +107,38 @@ export function touchesNight(from: Date, to: Date): boolean {
 /** The calendar days a round trip spans, pickup day and return day included. */
 export const roundTripDays = (pickup: Date, returnDate: string) => daysBetween(indianLocalTime(pickup).slice(0, 10), returnDate) + 1;
 
+/** A local package's hours and km from its name ('8h80km' → 8 hours, 80 km); undefined for another name. */
+export function packageSize(name: string): { hours: number; km: number } | undefined {
+  const m = /^(\d{1,2})h(\d{1,3})km$/.exec(name);
+  return m ? { hours: Number(m[1]), km: Number(m[2]) } : undefined;
+}
+
+/**
+ * When the car arrives and when it is back at its base, whatever its card: one way and airport, driving there
+ * at 50 km/h and back; a round trip, the end of its return day; a local trip, its package's hours.
+ */
+export function tripTimes(trip: Pick<TripAsked, 'kind' | 'distanceKm' | 'pickup' | 'returnDate' | 'package'>): {
+  arrival: Date;
+  estimatedReturn: Date;
+} {
+  const at = (minutes: number) => new Date(trip.pickup.getTime() + minutes * MINUTE);
+  if (trip.kind === 'local') {
+    const back = at((packageSize(trip.package ?? '')?.hours ?? 0) * 60);
+    return { arrival: back, estimatedReturn: back };
+  }
+  const drive = drivingMinutes(Math.round(trip.distanceKm));
+  if (trip.kind === 'round') {
+    const back = startOfIndianDay(addDays(trip.returnDate ?? indianLocalTime(trip.pickup).slice(0, 10), 1));
+    return { arrival: back, estimatedReturn: back };
+  }
+  return { arrival: at(drive), estimatedReturn: at(2 * drive) };
+}
+
 /** What is wrong with the trip asked for this card, if anything. */
 export function tripFareProblem(card: FareCard, trip: TripAsked): TripProblem | null {
   if (trip.kind === 'local') {
     if (!trip.package) return { field: 'package', message: 'Choose a package for a local trip.' };
+    if (!packageSize(trip.package)) return { field: 'package', message: 'Name a package like 8h80km.' };
     if (!card.local.some((p) => p.package === trip.package))
       return { field: 'package', message: `This cab has no ${trip.package} package.` };
     return null;
@@ -135,7 +163,7 @@ export function tripFare(card: FareCard, trip: TripAsked): TripFare {
   if (problem) throw new Error(problem.message);
   const km = Math.round(trip.distanceKm);
   const drive = drivingMinutes(km);
-  const arrival = new Date(trip.pickup.getTime() + drive * MINUTE);
+  const { arrival, estimatedReturn } = tripTimes(trip);
   const fareLines: FareLine[] = [];
   const passThroughLines: FareLine[] = [];
   const tollsFor = (drivenKm: number) => {
@@ -175,7 +203,7 @@ export function tripFare(card: FareCard, trip: TripAsked): TripFare {
         durationMinutes: drive,
         includedKm: km,
         extraPerKm: card.oneWay.perKm,
-        estimatedReturn: new Date(trip.pickup.getTime() + 2 * drive * MINUTE),
+        estimatedReturn,
       });
     }
     case 'airport': {
@@ -186,7 +214,7 @@ export function tripFare(card: FareCard, trip: TripAsked): TripFare {
         durationMinutes: drive,
         includedKm: km,
         extraPerKm: card.oneWay.perKm,
-        estimatedReturn: new Date(trip.pickup.getTime() + 2 * drive * MINUTE),
+        estimatedReturn,
       });
     }
     case 'round': {
@@ -208,7 +236,7 @@ export function tripFare(card: FareCard, trip: TripAsked): TripFare {
         durationMinutes: drive,
         includedKm: billed,
         extraPerKm: card.round.perKm,
-        estimatedReturn: startOfIndianDay(addDays(trip.returnDate!, 1)),
+        estimatedReturn,
       });
     }
     case 'local': {
@@ -220,11 +248,25 @@ export function tripFare(card: FareCard, trip: TripAsked): TripFare {
         extraPerKm: p.extraKm,
         includedHours: p.hours,
         extraPerHour: p.extraHour,
-        estimatedReturn: new Date(trip.pickup.getTime() + p.hours * 60 * MINUTE),
+        estimatedReturn,
       });
     }
   }
 }
+
+export type PlaceRef = { id: string; name: string; state: string };
+
+/** A booked trip as its booking keeps it (lines in paise; its taxes and total are the booking's, its end the booking's busyUntil). */
+export type StoredTrip = Omit<TripFare, 'fare' | 'passThrough' | 'estimatedReturn'> & {
+  from: PlaceRef;
+  to: PlaceRef | null;
+  distanceKnown: boolean;
+  returnDate?: string;
+  package?: string;
+  pickupAddress: string;
+  passengerName: string;
+  passengerPhone: string;
+};
 
 /** The card a car without one of its own is priced by (rupees): a sedan's going rates. */
 export const DEFAULT_FARE_CARD: FareCard = {

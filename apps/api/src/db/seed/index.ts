@@ -6,6 +6,7 @@ import { users } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBlogs } from './blogs.ts';
 import { seedBookings } from './bookings.ts';
+import { seedCabFleets } from './cab-fleets.ts';
 import { seedCabs } from './cabs.ts';
 import { seedGrievances } from './grievances.ts';
 import { seedPersonalData } from './personal-data.ts';
@@ -49,6 +50,7 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     const hotels = await seedHotels(tx, pictures, ownerId('hotel'));
     const cabs = await seedCabs(tx, pictures, ownerId('cab'));
     await seedProviderProfiles(tx, { hotel: ownerId('hotel'), cab: ownerId('cab'), tour: ownerId('tour') }, hotels[0]!.location);
+    await seedCabFleets(tx, pictures);
     // tour plans show the seeded cars and hotels rather than pictures of their own
     const shared = { car: cabs[0]!.imageUrl, stay: hotels.slice(0, 6).map((h) => h.imageUrl) };
     const tours = await seedTours(tx, pictures, today, shared);

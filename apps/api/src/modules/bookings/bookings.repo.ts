@@ -275,7 +275,8 @@ export async function seatsTaken(tx: Tx, tourId: string, day: string, excludeId?
 }
 
 /** Whether another live booking of the cab overlaps [pickup, dropoff). */
-export async function cabBusy(tx: Tx, cabId: string, pickup: Date, dropoff: Date, excludeId?: string) {
+/** Whether another live trip of the cab overlaps pickup → until (each trip taking the car until its busy_until, else its drop-off). */
+export async function cabBusy(tx: Tx, cabId: string, pickup: Date, until: Date, excludeId?: string) {
   const rows = await tx
     .select({ id: cabBookings.id })
     .from(cabBookings)
@@ -283,8 +284,8 @@ export async function cabBusy(tx: Tx, cabId: string, pickup: Date, dropoff: Date
       and(
         eq(cabBookings.cabId, cabId),
         ne(cabBookings.status, 'Cancelled'),
-        sql`${cabBookings.pickupTime} < ${dropoff.toISOString()}`,
-        sql`${cabBookings.dropoffTime} > ${pickup.toISOString()}`,
+        sql`${cabBookings.pickupTime} < ${until.toISOString()}`,
+        sql`coalesce(${cabBookings.busyUntil}, ${cabBookings.dropoffTime}) > ${pickup.toISOString()}`,
         excludeId ? ne(cabBookings.id, excludeId) : undefined,
       ),
     )
@@ -408,8 +409,8 @@ export const updateHotelDates = async (
 export const updateTourDate = async (tx: Tx, id: string, bookingDate: string) => {
   await tx.update(tourBookings).set({ bookingDate, updatedAt: new Date() }).where(eq(tourBookings.id, id));
 };
-export const updateCabTimes = async (tx: Tx, id: string, pickupTime: Date, dropoffTime: Date) => {
-  await tx.update(cabBookings).set({ pickupTime, dropoffTime, updatedAt: new Date() }).where(eq(cabBookings.id, id));
+export const updateCabTimes = async (tx: Tx, id: string, pickupTime: Date, dropoffTime: Date, busyUntil: Date) => {
+  await tx.update(cabBookings).set({ pickupTime, dropoffTime, busyUntil, updatedAt: new Date() }).where(eq(cabBookings.id, id));
 };
 
 export async function insertHistory(

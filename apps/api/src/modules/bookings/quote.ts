@@ -13,7 +13,9 @@ import { couponResult, quoteCharge, quoteOffer } from '../coupons/index.ts';
 import { policyOf } from './booking-money.ts';
 import { refuseDates } from './booking-routine.ts';
 import { readCab, readHotel, readTour } from './bookings.repo.ts';
-import { cabPrice, requestedTrip } from './cab-bookings.ts';
+import { cabPrice, refuseUnserved, requestedRoute, requestedTrip, tripPrice } from './cab-bookings.ts';
+import { cardOf, fareFor, pricedTrip, routeSlot, type TripOrder } from '../cabs/index.ts';
+import type { TripFare } from '@raahi/contract/rules/cab-fares';
 import { quotedStay, requestedStay, stayPrice } from './hotel-bookings.ts';
 import { tourPrice } from './tour-bookings.ts';
 
@@ -26,6 +28,8 @@ type Priced = {
   start: Date;
   /** a hotel stay's nights (an offer may ask for a shortest stay) */
   nights?: number;
+  /** a cab trip priced for its route */
+  route?: { order: TripOrder; fare: TripFare };
 };
 
 const NOUN: Record<BookingKind, string> = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' };
@@ -42,10 +46,15 @@ async function priced(db: Db, input: Input): Promise<Priced | undefined> {
     return { listing, price: stayPrice(choice, input), advancePercent: null, start, nights: stay.nights };
   }
   if (input.kind === 'cab') {
-    const trip = requestedTrip(input);
+    const order = await requestedRoute(db, input);
+    const pickup = order ? routeSlot(order).pickup : requestedTrip(input).pickup;
     const cab = isId(input.cab) ? await readCab(db, input.cab) : undefined;
     const advancePercent = input.paymentChoice === 'half' ? (cab?.advancePercent ?? null) : null;
-    return cab && { listing: cab, price: cabPrice(cab, input), advancePercent, start: trip.pickup };
+    if (!cab) return undefined;
+    if (!order) return { listing: cab, price: cabPrice(cab, input), advancePercent, start: pickup };
+    refuseUnserved(cab, order);
+    const fare = fareFor(cardOf(cab), order);
+    return { listing: cab, price: tripPrice(fare, cab, input), advancePercent, start: pickup, route: { order, fare } };
   }
   const tour = isId(input.tourId) ? await readTour(db, input.tourId) : undefined;
   if (tour) refuseDates(tourDateProblem(tour, input.bookingDate));
@@ -74,5 +83,6 @@ export async function quoteBooking(db: Db, actorId: string | null, input: Input,
     cancellationPolicy: describePolicy(policyOf(input.kind, p.listing.cancellationPolicy), input.kind),
     cancellationTerms: cancellationTerms(policyOf(input.kind, p.listing.cancellationPolicy), p.start, new Date()),
     holdMinutes,
+    ...(p.route ? { trip: pricedTrip(p.route.order, p.route.fare, charge.breakdown) } : {}),
   };
 }

@@ -5,3 +5,17 @@ import { registerRoutes } from '../../http/route.ts';
 import { cabRoutes } from './cabs.routes.ts';
 
 export const cabsModule = fp(async (app) => registerRoutes(app, cabRoutes), { name: 'cabs' });
+
+export {
+  addressOrder,
+  bookedTrip,
+  cardOf,
+  fareFor,
+  fareOfStored,
+  orderOf,
+  pricedTrip,
+  routeSlot,
+  serves,
+  storedTrip,
+} from './cab-trips.ts';
+export type { CabSlot, TripOrder } from './cab-trips.ts';

@@ -5,3 +5,16 @@ import { registerRoutes } from '../../http/route.ts';
 import { placeRoutes } from './places.routes.ts';
 
 export const placesModule = fp(async (app) => registerRoutes(app, placeRoutes), { name: 'places' });
+
+export {
+  cityOf,
+  findPlaces,
+  knownRoutes,
+  placeById,
+  placeNamedBy,
+  placeOfAddress,
+  placeOrRefuse,
+  roadDistance,
+  suggestionsFor,
+} from './places.ts';
+export type { Place, RoadDistance } from './places.ts';
