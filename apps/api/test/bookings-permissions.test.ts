@@ -7,7 +7,7 @@ import { call } from './helpers/requests.ts';
 import { insertCab, insertHotel, insertTour } from './helpers/fixtures.ts';
 import { createTestApp, signedInAs, type TestApp } from './helpers/test-app.ts';
 import type { BookingKind } from '../src/db/schema.ts';
-import { bookingTables } from '../src/modules/bookings/bookings.repo.ts';
+import { bookingTables } from '../src/db/booking-tables.ts';
 
 const CALLERS = ['anonymous', 'user', 'otherUser', 'hotel', 'otherHotel', 'cab', 'otherCab', 'tour', 'content', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];

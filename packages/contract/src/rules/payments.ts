@@ -37,3 +37,6 @@ export const paymentPlanInWords = (b: { payNow: number; payLater: number }): str
   b.payLater > 0
     ? `Advance of ${rupeesExact(b.payNow)} when booking, ${rupeesExact(b.payLater)} to the driver`
     : 'Paid in full when booking';
+
+/** Why a payment was given back rather than kept: the guest's email and the booking's history say which. */
+export type ExcessReason = 'more-than-due' | 'stale-order' | 'cancelled' | 'dates-gone' | 'welcome-used';

@@ -21,7 +21,7 @@ import { recordChange } from './booking-changes.ts';
 import { createOnce, type Created } from './idempotency.ts';
 import { bookingCharge, redeem, type Charge } from '../coupons/index.ts';
 import { moneyColumns, policyOf } from './booking-money.ts';
-import { freeRunOutHolds } from '../payments/index.ts';
+import { freeRunOutHolds } from './holds.ts';
 
 /** What every listing has: an id and whether it still takes bookings. */
 export type Listing = { id: string; archivedAt: Date | null };

@@ -22,15 +22,12 @@ import {
   type BookingKind,
   type BookingStatus,
 } from '../../db/schema.ts';
-import { awaitingPayment } from './holds.repo.ts';
+import { awaitingPayment, bookingTables } from '../../db/booking-tables.ts';
 import { maxRoomsTakenSql } from './room-nights.repo.ts';
 
 const guest = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 export type Guest = { id: string; firstName: string; lastName: string };
 
-export const bookingTables = { hotel: hotelBookings, cab: cabBookings, tour: tourBookings } as const;
-
-export { awaitingPayment } from './holds.repo.ts';
 /** The owned listing (with its owner) a hotel or cab booking points at, and the column that points. */
 const ownedListingOf = {
   hotel: { bookings: hotelBookings, listings: hotels, listingId: hotelBookings.hotelId },

@@ -16,6 +16,7 @@ import { DEFAULT_HOLD_MINUTES } from './booking-money.ts';
 import type { Holding } from './booking-routine.ts';
 import { ownedScope, runAction, setStatus } from './bookings.service.ts';
 import { dispatchSoon } from './booking-events.jobs.ts';
+import { moneySideOf } from './money-side.ts';
 import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
@@ -97,7 +98,7 @@ export const bookingRoutes = [
     page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
   ),
   route(api.actOnBooking, async ({ db, app, actor, subject, params, body, headers }) => {
-    const result = await runAction(db, app.gateway, actor, subject, params.action, body, headers['idempotency-key']);
+    const result = await runAction(db, moneySideOf(app), actor, subject, params.action, body, headers['idempotency-key']);
     if (params.action !== 'history') await dispatchSoon(app, subject);
     return result;
   }),
@@ -110,20 +111,28 @@ export const bookingRoutes = [
     page(await listHotelBookings(db, ownedScope(actor), query), toWireHotelBooking),
   ),
   route(api.setHotelBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireHotelBooking(await statusSet(app, subject, () => setStatus(db, actor, subject, hotelPart, body.status, body.reason))),
+    toWireHotelBooking(
+      await statusSet(app, subject, () => setStatus(db, moneySideOf(app), actor, subject, hotelPart, body.status, body.reason)),
+    ),
   ),
   route(api.listCabBookingsOfCab, async ({ db, params, query }) =>
     page(await listCabBookings(db, { listingId: params.cabId }, query), toWireCabBooking),
   ),
   route(api.listCabBookings, async ({ db, actor, query }) => page(await listCabBookings(db, ownedScope(actor), query), toWireCabBooking)),
   route(api.setCabBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireCabBooking(await statusSet(app, subject, () => setStatus(db, actor, subject, cabPart, body.status, body.reason))),
+    toWireCabBooking(
+      await statusSet(app, subject, () => setStatus(db, moneySideOf(app), actor, subject, cabPart, body.status, body.reason)),
+    ),
   ),
   route(api.updateCabBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireCabBooking(await statusSet(app, subject, () => setStatus(db, actor, subject, cabPart, body.status, body.reason))),
+    toWireCabBooking(
+      await statusSet(app, subject, () => setStatus(db, moneySideOf(app), actor, subject, cabPart, body.status, body.reason)),
+    ),
   ),
   route(api.listTourBookings, async ({ db, query }) => page(await listTourBookings(db, {}, query), toWireTourBooking)),
   route(api.setTourBookingStatus, async ({ db, app, actor, subject, body }) =>
-    toWireTourBooking(await statusSet(app, subject, () => setStatus(db, actor, subject, tourPart, body.status, body.reason))),
+    toWireTourBooking(
+      await statusSet(app, subject, () => setStatus(db, moneySideOf(app), actor, subject, tourPart, body.status, body.reason)),
+    ),
   ),
 ];

@@ -10,9 +10,9 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { toWireHistory } from '../../wire/booking.ts';
 import type { KindPart, Listing } from './booking-routine.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
-import { cancelBooking, rescheduleWithMoney, type PaymentGateway } from '../payments/index.ts';
 import { findEventByKey } from './booking-events.repo.ts';
 import { changeStatus, type StatusChange } from './booking-status.ts';
+import type { MoneySide } from './money-side.ts';
 import { historyOf, type ListScope } from './bookings.repo.ts';
 import { cabPart } from './cab-bookings.ts';
 import { hotelPart } from './hotel-bookings.ts';
@@ -22,13 +22,13 @@ type Named = BookingSubject;
 
 /**
  * Cancels with the refund the policy gives (in full when the provider cancels), all in one transaction
- * (payments/refunds.service.ts). Staff cancelling someone else's booking are named to the guest with their
+ * (the money side: payments/refunds.service.ts). Staff cancelling someone else's booking are named to the guest with their
  * reason, which the history keeps. A retry with the Idempotency-Key of the cancel that was done changes nothing.
  */
-async function cancel(db: Db, actor: Actor, booking: Named, change: StatusChange, reason?: string, key?: string) {
+async function cancel(db: Db, money: MoneySide, actor: Actor, booking: Named, change: StatusChange, reason?: string, key?: string) {
   if (key && (await findEventByKey(db, booking, 'cancelled', key))) return;
   const staff = cancelsForGuest(actor, booking) ? { by: cancellerOf(actor, booking.kind), reason: reason || null } : undefined;
-  await cancelBooking(db, actor, booking, change, staff, key);
+  await money.cancel(db, actor, booking, change, staff, key);
 }
 
 /** The new path of a staff cancel (POST …/cancel) needs its reason; the specs' status calls may leave it out (decision 0045). */
@@ -50,7 +50,7 @@ export function withPart<T>(kind: BookingKind, use: <L extends Listing, S, R>(pa
  */
 export function runAction(
   db: Db,
-  gateway: PaymentGateway,
+  money: MoneySide,
   actor: Actor,
   booking: Named,
   action: BookingAction,
@@ -62,10 +62,10 @@ export function runAction(
     if (!row) throw notFound('Booking');
     if (action === 'cancel') {
       requireReason(actor, booking, body?.reason);
-      await cancel(db, actor, booking, { op: 'cancel', to: 'Cancelled' }, body?.reason, idempotencyKey);
+      await cancel(db, money, actor, booking, { op: 'cancel', to: 'Cancelled' }, body?.reason, idempotencyKey);
     }
     if (action === 'confirm') await changeStatus(db, actor, part.kind, booking.id, { op: 'confirm', to: 'Confirmed' });
-    const reschedule = action === 'reschedule' ? await rescheduleWithMoney(db, gateway, actor, booking, body ?? {}) : undefined;
+    const reschedule = action === 'reschedule' ? await money.reschedule(db, actor, booking, body ?? {}) : undefined;
     const now = action === 'history' ? row : ((await part.find(db, booking.id)) ?? row);
     const history = await historyOf(db, part.kind, booking.id);
     return { booking: part.wire(now), history: history.map(toWireHistory), ...(reschedule ? { reschedule } : {}) };
@@ -78,6 +78,7 @@ export function runAction(
  */
 export async function setStatus<L extends Listing, S, R>(
   db: Db,
+  money: MoneySide,
   actor: Actor,
   booking: BookingSubject,
   part: KindPart<L, S, R>,
@@ -85,7 +86,7 @@ export async function setStatus<L extends Listing, S, R>(
   reason?: string,
 ): Promise<R> {
   if (booking.kind !== part.kind) throw notFound('Booking');
-  if (to === 'Cancelled') await cancel(db, actor, booking, { op: 'set-status', to }, reason);
+  if (to === 'Cancelled') await cancel(db, money, actor, booking, { op: 'set-status', to }, reason);
   else await changeStatus(db, actor, part.kind, booking.id, { op: 'set-status', to });
   const row = await part.find(db, booking.id);
   if (!row) throw notFound('Booking');

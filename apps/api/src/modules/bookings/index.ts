@@ -15,18 +15,12 @@ export { moveTo, refuseSlot, rescheduleBooking } from './booking-routine.ts';
 export type { KindPart, Listing } from './booking-routine.ts';
 export { lockForChange } from './booking-status.ts';
 export type { StatusChange } from './booking-status.ts';
-export {
-  awaitingPayment,
-  bookingTables,
-  listCabBookings,
-  listHotelBookings,
-  listTourBookings,
-  priceColumns,
-  updatePrice,
-} from './bookings.repo.ts';
+export { listCabBookings, listHotelBookings, listTourBookings, priceColumns, updatePrice } from './bookings.repo.ts';
 export type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from './bookings.repo.ts';
 export { withPart } from './bookings.service.ts';
-export { holdRanOut } from './holds.repo.ts';
+export { holdRanOut, lockDueHold } from './holds.repo.ts';
+export { endHold, freeRunOutHolds } from './holds.ts';
+export { provideMoneySide } from './money-side.ts';
 
 export const bookingsModule = fp(
   async (app) => {

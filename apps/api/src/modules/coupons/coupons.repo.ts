@@ -2,7 +2,7 @@
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { couponRedemptions, offers, users, type BookingKind } from '../../db/schema.ts';
-import { awaitingPayment, bookingTables } from '../bookings/index.ts';
+import { awaitingPayment, bookingTables } from '../../db/booking-tables.ts';
 
 export type CouponRow = typeof offers.$inferSelect;
 

@@ -2,7 +2,7 @@
 import { and, count, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogs, cabs, hotels, offers, type BookingKind, type BookingStatus } from '../../db/schema.ts';
-import { bookingTables } from '../bookings/index.ts';
+import { bookingTables } from '../../db/booking-tables.ts';
 
 /** Bookings of the listing an owner owns, or of every listing when ownerId is undefined. */
 export function ownedBy(kind: BookingKind, ownerId: string | undefined): SQL | undefined {

@@ -3,7 +3,7 @@
 // message's key names the event, so a second run of the same event writes nothing.
 import type { BookingEventHandler, BookingEventRow } from '../bookings/index.ts';
 import { tellBookingEvent, type BookingEvent } from './booking-mail.ts';
-import type { ExcessReason } from './letters.ts';
+import type { ExcessReason } from '@raahi/contract/rules/payments';
 
 type Said = {
   from?: string | null;

@@ -8,7 +8,8 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { withPart, type StaffCancel } from '../bookings/index.ts';
-import type { BookingSummary, ExcessReason, Message } from './letters.ts';
+import type { ExcessReason } from '@raahi/contract/rules/payments';
+import type { BookingSummary, Message } from './letters.ts';
 import { queueMails } from './outbox.ts';
 import { bookingRecipients } from './recipients.repo.ts';
 

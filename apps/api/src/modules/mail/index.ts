@@ -8,7 +8,7 @@ import { registerMailJobs } from './mail.jobs.ts';
 import { mailRoutes } from './mail.routes.ts';
 import { registerMailer } from './mailer.ts';
 
-export type { ExcessReason, Message } from './letters.ts';
+export type { Message } from './letters.ts';
 export { queueMail, queueMails, renderRow } from './outbox.ts';
 
 export const mailModule = fp(

@@ -2,6 +2,7 @@
 // (`render`) turns it into a responsive HTML part and a plain-text part with the same words. Values are
 // escaped here and nowhere else. Links are paths; the site's origin (PUBLIC_ORIGIN) is added when rendered.
 import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
+import type { ExcessReason } from '@raahi/contract/rules/payments';
 import { RESET_LINK_MINUTES, UNDO_EMAIL_CHANGE_DAYS } from '@raahi/contract/users';
 
 /** What one message says: the subject, a heading, paragraphs, facts as label/value rows and one button. */
@@ -38,7 +39,6 @@ export type BookingSummary = {
  * was repriced), a booking already cancelled, a reschedule's new dates gone meanwhile, a welcome code's price
  * already had by the UPI ID or card paid with.
  */
-export type ExcessReason = 'more-than-due' | 'stale-order' | 'cancelled' | 'dates-gone' | 'welcome-used';
 
 type Person = { name: string };
 /** A link's secret; removed from a message once it has been sent, so the outbox never keeps a live link. */

@@ -2,13 +2,15 @@
 // The module's face: the plugin that registers it, and all that other code may use of it.
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
-import { handleBookingEvents } from '../bookings/index.ts';
+import { handleBookingEvents, provideMoneySide } from '../bookings/index.ts';
 import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './checkout-page.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { registerPaymentJobs, webhookSoon } from './payments.jobs.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 import { refundHandler } from './refund-handler.ts';
+import { cancelBooking } from './refunds.service.ts';
+import { rescheduleWithMoney } from './reschedule.service.ts';
 import { createTestGateway, type TestGateway } from './test-gateway.ts';
 
 declare module 'fastify' {
@@ -20,12 +22,8 @@ declare module 'fastify' {
   }
 }
 
-export type { PaymentGateway } from './gateway.ts';
-export { freeRunOutHolds } from './holds.ts';
 export { findPaymentByOrder, lockBookingMoney } from './payments.repo.ts';
 export { bookingAnswer } from './payments.service.ts';
-export { cancelBooking } from './refunds.service.ts';
-export { rescheduleWithMoney } from './reschedule.service.ts';
 
 export const paymentsModule = fp(
   async (app) => {
@@ -42,6 +40,10 @@ export const paymentsModule = fp(
       registerRazorpayCallback(app);
     }
     handleBookingEvents(app, refundHandler);
+    provideMoneySide(app, {
+      cancel: cancelBooking,
+      reschedule: (db, actor, booking, body) => rescheduleWithMoney(db, app.gateway, actor, booking, body),
+    });
   },
   { name: 'payments', dependencies: ['bookings'] },
 );

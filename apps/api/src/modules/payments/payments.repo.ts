@@ -1,5 +1,5 @@
 // Drizzle for payments and refunds, and for the money columns of the three booking tables.
-import { and, asc, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { noteChange } from '../../db/change-notes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type BookingKind,
   type RefundStatus,
 } from '../../db/schema.ts';
-import { bookingTables, holdRanOut } from '../bookings/index.ts';
+import { bookingTables } from '../../db/booking-tables.ts';
 
 const moneyOf = (kind: BookingKind) => {
   const t = bookingTables[kind];
@@ -79,34 +79,6 @@ export async function setBookingMoney(
     .update(t)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(t.id, id));
-}
-
-/** One booking whose hold ran out by `now`, locked; a booking another process is expiring is skipped. */
-export async function lockDueHold(tx: Tx, kind: BookingKind, now: Date) {
-  const t = bookingTables[kind];
-  const [row] = await tx
-    .select({ id: t.id })
-    .from(t)
-    .where(holdRanOut(t, now))
-    .orderBy(asc(t.holdExpiresAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
-}
-
-const listingIdOf = { hotel: hotelBookings.hotelId, cab: cabBookings.cabId, tour: tourBookings.tourId } as const;
-
-/**
- * The bookings of one listing whose hold ran out by `now` (but `except`), locked: one the expire-holds job
- * is cancelling at this moment is waited for, and then left out (it is Cancelled).
- */
-export async function lockRunOutHoldsOf(tx: Tx, kind: BookingKind, listingId: string, now: Date, except?: string) {
-  const t = bookingTables[kind];
-  return tx
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(listingIdOf[kind], listingId), holdRanOut(t, now), except ? ne(t.id, except) : undefined))
-    .for('update');
 }
 
 // ---- payments ----

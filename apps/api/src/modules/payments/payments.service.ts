@@ -12,10 +12,20 @@ import type { ReschedulePayment } from '../../db/schema.ts';
 import { findBookingFacts } from '../../http/subjects.repo.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { moveTo, recordChange, refuseSlot, updatePrice, withPart, type KindPart, type Listing } from '../bookings/index.ts';
-import type { ExcessReason } from '../mail/index.ts';
+import {
+  endHold,
+  freeRunOutHolds,
+  lockDueHold,
+  moveTo,
+  recordChange,
+  refuseSlot,
+  updatePrice,
+  withPart,
+  type KindPart,
+  type Listing,
+} from '../bookings/index.ts';
+import type { ExcessReason } from '@raahi/contract/rules/payments';
 import { payerOf, type PaymentGateway } from './gateway.ts';
-import { endHold, freeRunOutHolds } from './holds.ts';
 import {
   capturedPayments,
   findOpenPayment,
@@ -25,7 +35,6 @@ import {
   findCouponTerms,
   payerHadCoupon,
   lockBookingMoney,
-  lockDueHold,
   lockPayment,
   markFailedIfOpen,
   markPayment,

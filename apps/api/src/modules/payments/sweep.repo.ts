@@ -3,7 +3,7 @@ import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { and, eq, exists, gt, gte, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, payments, refunds } from '../../db/schema.ts';
-import { bookingTables } from '../bookings/index.ts';
+import { bookingTables } from '../../db/booking-tables.ts';
 
 /**
  * Paid and Cancelled with no refund row: `owed` is the refund its cancellation event recorded (null when it

@@ -6,8 +6,8 @@ import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import type { Tx } from '../../db/client.ts';
 import { releaseRedemption } from '../coupons/index.ts';
-import { recordChange } from '../bookings/index.ts';
-import { lockRunOutHoldsOf } from './payments.repo.ts';
+import { recordChange } from './booking-changes.ts';
+import { lockRunOutHoldsOf } from './holds.repo.ts';
 
 /** Ends the hold of booking `id`, which ran out and is locked by the caller. */
 export async function endHold(tx: Tx, kind: BookingKind, id: string) {
