@@ -100,3 +100,32 @@ describe('the home page and the language a browser prefers', () => {
     expect((await home('/hi/', {})).body).toMatch(/<html lang="hi-IN"/);
   });
 });
+
+describe("refusals in the caller's language", () => {
+  it('answers validation in the language Accept-Language prefers, field messages included', async () => {
+    const bad = { firstName: '', email: 'not-an-email', password: 'x' };
+    const hi = await register(bad, { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(hi.statusCode).toBe(400);
+    expect(hi.json().code).toBe('invalid_input');
+    expect(hi.json().fields).toMatchObject({ email: 'सही ईमेल पता डालें।', password: 'कम से कम 8 अक्षर रखें।' });
+    expect(hi.json().message).toMatch(/^कृपया \w+ जाँचें: /);
+    const en = await register(bad, { 'accept-language': 'en-IN' });
+    expect(en.json().fields).toMatchObject({ email: 'Enter a valid email address.', password: 'Use at least 8 characters.' });
+    const refused = await t.app.inject({ url: '/api/users/profile', headers: { 'accept-language': 'hi' } });
+    expect([refused.statusCode, refused.json().message]).toEqual([401, 'आगे बढ़ने के लिए कृपया साइन इन करें।']);
+  });
+
+  it("follows a signed-in person's own language whatever the browser says", async () => {
+    const { headers, email } = await signedInAs(t, 'user', { firstName: 'Kiran' });
+    const base = { firstName: 'Kiran', lastName: '', email };
+    await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: { ...base, language: 'hi' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { ...headers, 'accept-language': 'en-US,en' },
+      payload: { ...base, lastName: 'x'.repeat(81) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ lastName: 'ज़्यादा से ज़्यादा 80 अक्षर।' });
+  });
+});

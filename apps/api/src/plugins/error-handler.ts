@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isRoomsSoldOut } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { requestLanguage } from '../http/language.ts';
+import { answerIn } from '../http/refusal-words.ts';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
 /** how long a client is asked to wait when the database is at its connection limit, or away */
@@ -12,11 +14,13 @@ const BUSY_RETRY_SECONDS = 5;
 /** One shape for every error: { message, code, fields? }; internals never reach the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // in the caller's language (decision 0057)
+    const say = <T extends { message: string; fields?: Record<string, string> }>(answer: T) => answerIn(requestLanguage(request), answer);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send({ ...error.extra, message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+        .send(say({ ...error.extra, message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -26,36 +30,36 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = Object.entries(fields)[0];
       const message = first ? `Please check ${first[0] === 'body' ? 'the request' : first[0]}: ${first[1]}` : 'Invalid input.';
-      return reply.status(400).send({ message, code: 'invalid_input', fields });
+      return reply.status(400).send(say({ message, code: 'invalid_input', fields }));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' });
+      return reply.status(429).send(say({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' }));
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'That is too large.', code: 'too_large' });
+      return reply.status(413).send(say({ message: 'That is too large.', code: 'too_large' }));
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Send JSON (or a multipart form for uploads).', code: 'unsupported_media_type' });
+      return reply.status(415).send(say({ message: 'Send JSON (or a multipart form for uploads).', code: 'unsupported_media_type' }));
     }
     if (status >= 400 && status < 500) {
       const message =
         error.code?.startsWith('FST_ERR_CTP') || error.code?.startsWith('FST_')
           ? 'The request body could not be read.'
           : 'Invalid request.';
-      return reply.status(status).send({ message, code: 'bad_request' });
+      return reply.status(status).send(say({ message, code: 'bad_request' }));
     }
     // the database's own capacity check: another booking took the last room first
-    if (isRoomsSoldOut(error)) return reply.status(409).send({ message: 'No rooms left for these dates.', code: 'sold_out' });
+    if (isRoomsSoldOut(error)) return reply.status(409).send(say({ message: 'No rooms left for these dates.', code: 'sold_out' }));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message }, 'no database connection for this request');
       return reply
         .status(503)
         .header('retry-after', String(BUSY_RETRY_SECONDS))
-        .send({ message: 'We are very busy right now. Please try again in a few seconds.', code: 'busy' });
+        .send(say({ message: 'We are very busy right now. Please try again in a few seconds.', code: 'busy' }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC, code: 'internal' });
+    return reply.status(500).send(say({ message: GENERIC, code: 'internal' }));
   });
 }
 
