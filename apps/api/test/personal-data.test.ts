@@ -222,6 +222,21 @@ describe('GET /api/users/me/data', () => {
     expect((await call(t, owner, 'GET', '/api/admin/data-requests')).statusCode).toBe(403);
   });
 
+  it('tracks a correction of the profile as a request done', async () => {
+    const res = await call(t, ana, 'PUT', '/api/users/profile', {
+      firstName: 'Anandita',
+      lastName: 'Rao',
+      email: ana.email,
+      mobile: '9876501234',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await listOf(t, '/api/admin/data-requests?kind=correction', admin);
+    expect(list.items.find((r: { userId: string }) => r.userId === ana.id)).toMatchObject({
+      status: 'done',
+      note: expect.stringContaining('lastName'),
+    });
+  });
+
   it('names a nominee', async () => {
     const res = await call(t, ana, 'PUT', '/api/users/me/nominee', { name: 'Meher Rao', email: 'Meher@Example.test', relation: 'sister' });
     expect(res.statusCode, res.body).toBe(200);

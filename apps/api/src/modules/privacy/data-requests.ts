@@ -43,3 +43,7 @@ export async function requestQueue(db: Db, q: Parameters<typeof pageOfRequests>[
   const now = new Date();
   return { items: rows.map((x) => toWire(x.r, `${x.firstName} ${x.lastName}`.trim(), now)), total };
 }
+
+/** A correction of the profile (name, email, phone, billing details), done as it was made. */
+export const recordCorrection = (db: Db, userId: string, what: string) =>
+  recordDone(db, userId, 'correction', `Corrected on My Profile: ${what}.`);

@@ -51,7 +51,10 @@ export async function replaceAccount(tx: Tx, id: string, values: Partial<typeof 
 
 /** The guest details typed on a booking's review page and a cab's addresses; the payer's UPI ID or card. */
 export async function clearBookingDetails(tx: Tx, userId: string, place: string) {
-  await tx.update(hotelBookings).set({ guestName: '', mobile: '', gstNumber: '' }).where(eq(hotelBookings.userId, userId));
+  await tx
+    .update(hotelBookings)
+    .set({ guestName: '', mobile: '', gstNumber: '', gstLegalName: '' })
+    .where(eq(hotelBookings.userId, userId));
   await tx.update(cabBookings).set({ pickupLocation: place, dropoffLocation: place }).where(eq(cabBookings.userId, userId));
   await tx.update(payments).set({ payer: '' }).where(eq(payments.userId, userId));
 }

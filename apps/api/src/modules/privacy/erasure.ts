@@ -64,6 +64,7 @@ export async function eraseAccount(app: FastifyInstance, user: SessionUser, pass
       profileImage: null,
       mobile: '',
       gstNumber: '',
+      gstLegalName: '',
       billingState: '',
       pendingEmail: null,
       nomineeName: null,

@@ -6,6 +6,7 @@ import { privacyRoutes } from './privacy.routes.ts';
 import { registerRetentionJobs } from './retention.jobs.ts';
 
 export { marketingAudience, recordRegistration } from './consents.service.ts';
+export { recordCorrection } from './data-requests.ts';
 
 export const privacyModule = fp(
   async (app) => {

@@ -25,7 +25,7 @@ import {
 import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { EMAIL_TAKEN, sendAccountLink } from './account-links.ts';
-import { recordRegistration } from '../privacy/index.ts';
+import { recordCorrection, recordRegistration } from '../privacy/index.ts';
 
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -134,6 +134,10 @@ export async function updateProfile(db: Db, attempts: AttemptCounter, userId: st
   };
   return db.transaction(async (tx) => {
     const updated = (await updateUser(tx, userId, { firstName: body.firstName, lastName: body.lastName, pendingEmail, ...billing }))!;
+    const fields = ['firstName', 'lastName', 'mobile', 'gstNumber', 'gstLegalName', 'billingState'] as const;
+    const corrected: string[] = fields.filter((k) => updated[k] !== user[k]);
+    if (asksNewEmail) corrected.push('email');
+    if (corrected.length) await recordCorrection(tx, userId, corrected.join(', '));
     if (asksNewEmail) {
       await sendAccountLink(tx, updated, pendingEmail, 'verify-email');
       await sendAccountLink(tx, updated, user.email, 'undo-email-change', pendingEmail);
