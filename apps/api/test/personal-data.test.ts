@@ -7,10 +7,10 @@ import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/privacy-notice';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
-import { mailOutbox, offers, taxDocuments } from '../src/db/schema.ts';
+import { cabBookings, mailOutbox, offers, taxDocuments } from '../src/db/schema.ts';
 import { sendNewsletter } from '../src/modules/marketing/newsletter.ts';
 import { day } from './helpers/booking-helpers.ts';
-import { insertHotel, insertRow } from './helpers/fixtures.ts';
+import { insertCab, insertHotel, insertRow } from './helpers/fixtures.ts';
 import { payAndVerify } from './helpers/money-helpers.ts';
 import { hotelStay } from './helpers/past-bookings.ts';
 import { call, listOf } from './helpers/requests.ts';
@@ -286,6 +286,20 @@ describe('POST /api/users/me/erase', () => {
 
   it('ends sessions, stops sign-in and removes the name, email, phone and free text from every table and search, keeping tax documents', async () => {
     expect((await call(t, ana, 'POST', `/api/bookings/${futureId}/cancel`)).statusCode).toBe(200);
+    // a past cab trip whose priced route names the passenger and the pickup address she typed
+    const cab = await insertCab(t.db);
+    await insertRow(t.db, cabBookings, {
+      userId: ana.id,
+      cabId: cab.id,
+      status: 'Confirmed',
+      pickupLocation: 'Udaipur',
+      dropoffLocation: 'Mount Abu',
+      pickupTime: new Date(Date.now() - 50 * 3_600_000),
+      dropoffTime: new Date(Date.now() - 46 * 3_600_000),
+      baseAmount: 300_000,
+      totalAmount: 300_000,
+      trip: { kind: 'oneway', pickupAddress: '12 Lake Palace Road', passengerName: 'Anandita Rao', passengerPhone: '9876501234' } as never,
+    });
     const idsRows = rowsOf<{ id: string }>(await t.db.execute(sql`select id from hotel_bookings where user_id = ${ana.id}`)).map(
       (r) => r.id,
     );
@@ -312,7 +326,7 @@ describe('POST /api/users/me/erase', () => {
     });
     expect(signIn.statusCode).toBe(401);
 
-    expect(await rowsMentioning(['Anandita', ana.email, '9876501234', 'Meher'])).toEqual([]);
+    expect(await rowsMentioning(['Anandita', ana.email, '9876501234', 'Meher', 'Lake Palace Road'])).toEqual([]);
     expect(await t.db.$count(taxDocuments, inArray(taxDocuments.bookingId, idsRows))).toBe(documentsBefore);
 
     const table = await listOf(t, `/api/booking/hotel/${hotelId}?limit=100`, owner);

@@ -55,7 +55,16 @@ export async function clearBookingDetails(tx: Tx, userId: string, place: string)
     .update(hotelBookings)
     .set({ guestName: '', mobile: '', gstNumber: '', gstLegalName: '' })
     .where(eq(hotelBookings.userId, userId));
-  await tx.update(cabBookings).set({ pickupLocation: place, dropoffLocation: place }).where(eq(cabBookings.userId, userId));
+  await tx
+    .update(cabBookings)
+    .set({
+      pickupLocation: place,
+      dropoffLocation: place,
+      // the priced trip keeps its places and fares; the passenger and the address typed for the pickup go
+      trip: sql`case when ${cabBookings.trip} is null then null
+        else ${cabBookings.trip} || jsonb_build_object('pickupAddress', ${place}::text, 'passengerName', '', 'passengerPhone', '') end`,
+    })
+    .where(eq(cabBookings.userId, userId));
   await tx.update(payments).set({ payer: '' }).where(eq(payments.userId, userId));
 }
 
