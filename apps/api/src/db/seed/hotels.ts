@@ -3,6 +3,7 @@
 import { demoOwnership, type DemoOwnership } from './demo-ownership.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { Db } from '../client.ts';
+import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
 import { hotels } from '../schema.ts';
 import type { Pictures } from './pictures.ts';
 import { rng, type Rng } from './random.ts';
@@ -288,7 +289,6 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
       const r = rng(2000 + i);
       const star = starFor(type, r);
       const price = Math.round(r.between(...STAR_PRICE[star]!) / 50) * 50;
-      const taxes = Math.round(price * (price > 7_500 ? 0.18 : 0.12));
       const name = `${root} ${r.pick(SUFFIX[type])}`;
       const cityIndex = CITIES.indexOf(city);
       const [cover, view, room, dining, activity] = await Promise.all([
@@ -310,7 +310,8 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
         imageUrl: cover,
         images: [cover, room, view, dining],
         price: toPaise(price),
-        taxes: toPaise(taxes),
+        // the GST a night at the hotel slab the charge uses (rules/gst.ts)
+        taxes: hotelNightlyTax(toPaise(price)),
         inclusions: r.sample(
           ['Free breakfast', 'Free Wi-Fi', 'Free cancellation', 'Airport pickup', 'Welcome drink', 'Late checkout'],
           r.int(2, 4),

@@ -14,6 +14,7 @@ import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
 import { DEMO_TRAVELLERS, demoEmail } from './demo-accounts.ts';
 import { seedPastStay } from './past-stays.ts';
+import { seedRoomsAndRates } from './room-rates.ts';
 import { seedProviderProfiles } from './providers.ts';
 import { pictureStore, withOneImageThread } from './pictures.ts';
 import { seedReviews } from './reviews.ts';
@@ -48,6 +49,7 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     await seedCategories(tx);
     // one after another: the transaction is one connection, and each of these draws its pictures several at once
     const hotels = await seedHotels(tx, pictures, ownerId('hotel'));
+    await seedRoomsAndRates(tx, hotels, pictures, today);
     const cabs = await seedCabs(tx, pictures, ownerId('cab'));
     await seedProviderProfiles(tx, { hotel: ownerId('hotel'), cab: ownerId('cab'), tour: ownerId('tour') }, hotels[0]!.location);
     await seedCabFleets(tx, pictures);
