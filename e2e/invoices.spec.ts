@@ -21,6 +21,7 @@ test('hotel stay: billing details, UPI, then the GST invoice from My Bookings', 
   await expect(page.getByRole('button', { name: /^Pay Now ₹/ })).toBeEnabled();
   await page.getByLabel('Full Name').fill('Meera Iyer (Acme Tours)');
   await page.getByLabel('GST Details (Optional)').fill('29ABCDE1234F1ZW');
+  await page.getByLabel('Business legal name (for the invoice)').fill('Acme Tours Private Limited');
   await page.getByLabel('Your State').selectOption({ label: 'Karnataka' });
   await page.getByLabel('Confirm and save billing details to your profile').check();
   const total = (await page.getByTestId('summary-total').textContent())!.trim();
@@ -46,6 +47,7 @@ test('hotel stay: billing details, UPI, then the GST invoice from My Bookings', 
   const text = await downloadInvoice(page);
   expect(text).toContain('Meera Iyer (Acme Tours)');
   expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
+  expect(text).toContain('Legal name: Acme Tours Private Limited');
   expect(text).toContain('State: Karnataka (29)');
   expect(text).toContain('SAC 996311');
   expect(text).toMatch(new RegExp(`Total\\s+${total.replace(/[.₹]/g, (c) => (c === '.' ? '\\.' : '₹'))}`));

@@ -76,9 +76,9 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
     const name = guestNameOf(guest, user).trim();
     const email = guestEmailOf(guest, user).trim();
     const [firstName = '', ...rest] = name.split(/\s+/);
-    const { mobile, gstNumber, state: billingState } = bookingDetailsOf(guest);
+    const { mobile, gstNumber, gstLegalName, state: billingState } = bookingDetailsOf(guest);
     if (guest.save && user && firstName && email)
-      saveBilling.mutate({ firstName, lastName: rest.join(' '), email, mobile, gstNumber, billingState });
+      saveBilling.mutate({ firstName, lastName: rest.join(' '), email, mobile, gstNumber, gstLegalName, billingState });
   };
   const flow = useBookingFlow({
     create: useCreateBooking(() => import('@raahi/contract/bookings').then((m) => m.createHotelBooking), [['hotels']]),

@@ -15,11 +15,11 @@ import {
 } from '../../../components/ui/fields.tsx';
 
 /** What the guest types: it goes on the booking (and its invoice), and to the profile when the box is ticked. */
-export type GuestForm = { name: string; email: string; mobile: string; gst: string; state: string; save: boolean };
-export const EMPTY_GUEST: GuestForm = { name: '', email: '', mobile: '', gst: '', state: '', save: false };
+export type GuestForm = { name: string; email: string; mobile: string; gst: string; gstName: string; state: string; save: boolean };
+export const EMPTY_GUEST: GuestForm = { name: '', email: '', mobile: '', gst: '', gstName: '', state: '', save: false };
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.value, label: s.name }));
 
-export type GuestErrors = Partial<Record<'mobile' | 'gst' | 'state', string>>;
+export type GuestErrors = Partial<Record<'mobile' | 'gst' | 'gstName' | 'state', string>>;
 
 /** The guest's name and email, falling back to the signed-in user's. */
 export const guestNameOf = (g: GuestForm, user: User | null | undefined) =>
@@ -28,13 +28,23 @@ export const guestEmailOf = (g: GuestForm, user: User | null | undefined) => g.e
 
 /** The form as shown: what the guest typed, else the billing details saved on their profile. */
 export const withSavedBilling = (g: GuestForm, user: User | null | undefined): GuestForm =>
-  user ? { ...g, mobile: g.mobile || user.mobile, gst: g.gst || user.gstNumber, state: g.state || user.billingState } : g;
+  user
+    ? {
+        ...g,
+        mobile: g.mobile || user.mobile,
+        gst: g.gst || user.gstNumber,
+        gstName: g.gstName || (g.gst ? '' : (user.gstLegalName ?? '')),
+        state: g.state || user.billingState,
+      }
+    : g;
 
 /** The details as the create call takes them (the invoice names the guest by the Full Name typed, else the account's). */
 export const bookingDetailsOf = (g: GuestForm) => ({
   guestName: g.name.trim(),
   mobile: g.mobile.trim(),
   gstNumber: g.gst.trim(),
+  // the business's legal name goes with its GSTIN, and only with one
+  gstLegalName: g.gst.trim() ? g.gstName.trim() : '',
   state: g.state,
 });
 
@@ -44,7 +54,8 @@ export function guestErrors(g: GuestForm): GuestErrors {
   if (parsed.success) return {};
   const errors: GuestErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'gstNumber' ? 'gst' : (issue.path[0] as 'mobile' | 'state');
+    const field =
+      issue.path[0] === 'gstNumber' ? 'gst' : issue.path[0] === 'gstLegalName' ? 'gstName' : (issue.path[0] as 'mobile' | 'state');
     errors[field] ??= issue.message;
   }
   return errors;
@@ -79,6 +90,7 @@ export function GuestDetails({
         />
         <CheckedInput label="Mobile Number" type="tel" autoComplete="tel" inputMode="tel" {...bind('mobile')} />
         <CheckedInput label="GST Details (Optional)" {...bind('gst')} />
+        {g.gst.trim() && <CheckedInput label="Business legal name (for the invoice)" autoComplete="organization" {...bind('gstName')} />}
         <CheckedField id={guestFieldId('state')} label="Your State" error={errors.state}>
           <select
             {...checkedProps(guestFieldId('state'), errors.state)}
