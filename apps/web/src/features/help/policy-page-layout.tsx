@@ -52,6 +52,7 @@ export function PolicySection({ id, title, children }: { id: string; title: stri
 }
 
 const POLICIES: [string, string][] = [
+  ['/privacy', 'Privacy notice'],
   ['/terms', 'Terms of use'],
   ['/cancellation-and-refunds', 'Cancellation and refunds'],
   ['/how-results-are-ranked', 'How results are ranked'],

@@ -65,7 +65,11 @@ export function Component() {
       <PolicySection id="data" title="Your personal data">
         <p>
           We collect what a booking needs and share it only with the listing&apos;s provider, the payment gateway, the mail service and the
-          storage service. Our privacy notice says what we keep, why, for how long and who receives it.
+          storage service. Our{' '}
+          <Link to={at('/privacy')} className={link}>
+            privacy notice
+          </Link>{' '}
+          says what we keep, why, for how long and who receives it.
         </p>
       </PolicySection>
       <PolicySection id="complaints" title="Complaints and the law">
