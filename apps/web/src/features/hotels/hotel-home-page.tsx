@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocalePath } from '../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -21,6 +22,7 @@ const PAGE_SIZE = 8;
 
 export function Component() {
   const navigate = useNavigate();
+  const at = useLocalePath();
   const stay = defaultStay();
   const [page, setPage] = useState(1);
   const featured = useHotels({ featured: true, limit: 4 });
@@ -41,7 +43,7 @@ export function Component() {
             Hotels, resorts, villas and camps across India, with honest prices in rupees.
           </p>
           <div className="mt-8 text-slate-900">
-            <HotelSearchForm initial={{ location: '', ...stay }} onSearch={(s) => navigate(`/hotels${hotelSearchQuery(s)}`)} />
+            <HotelSearchForm initial={{ location: '', ...stay }} onSearch={(s) => navigate(at(`/hotels${hotelSearchQuery(s)}`))} />
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLocalePath } from '../../lib/i18n.tsx';
 import { FilteredResults } from '../../components/filtered-results.tsx';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -21,9 +22,10 @@ export const loader = pageLoader(({ request }, qc) => [
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const at = useLocalePath();
   const search = readHotelSearch(params);
   const query = useHotels(hotelListParams(search));
-  const show = (next: Partial<typeof search>) => navigate(`/hotels${hotelSearchQuery(next)}`);
+  const show = (next: Partial<typeof search>) => navigate(at(`/hotels${hotelSearchQuery(next)}`));
   const go = (next: Partial<typeof search>) => show({ ...search, page: 1, ...next });
   const { checkin, checkout, guests, sort } = search;
 
