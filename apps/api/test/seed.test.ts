@@ -12,7 +12,7 @@ import { todayInIndia } from '@raahi/contract/rules/dates';
 import { createTestApp, signInCookie, type TestApp } from './helpers/test-app.ts';
 import { HOLD_EXPIRED_NOTE } from '@raahi/contract/rules/payments';
 import { hasDiscount, wordsRefusal } from '@raahi/contract/rules/offer-words';
-import { ruleOf } from '../src/wire/offer.ts';
+import { ruleOf } from '../src/modules/offers/offer.wire.ts';
 
 let t: TestApp;
 let outcomes: boolean[];

@@ -5,7 +5,7 @@ import { noteChange } from '../../db/change-notes.ts';
 import { pageOfSelect } from '../../db/rows.ts';
 import { containsPattern } from '../../db/like.ts';
 import { cabs, hotels, users, type Role } from '../../db/schema.ts';
-import type { OwnedListing } from '../../wire/admin-user.ts';
+import type { OwnedListing } from './admin-user.wire.ts';
 
 export async function listUsers(db: Db, q: AdminUserListQuery) {
   const where: SQL[] = [];

@@ -1,7 +1,7 @@
 import * as api from '@raahi/contract/admin-users';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
-import { toWireAdminUser } from '../../wire/admin-user.ts';
+import { toWireAdminUser } from './admin-user.wire.ts';
 import { listUsers } from './admin-users.repo.ts';
 import { changeRole, removeUser } from './admin-users.service.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { itemRoutes } from '../../http/item-routes.ts';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
-import { toWireBlog } from '../../wire/blog.ts';
+import { toWireBlog } from './blog.wire.ts';
 import { listBlogs } from './blogs.repo.ts';
 import { blogItems, getBlog } from './blogs.service.ts';
 

@@ -2,7 +2,7 @@ import type { BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blog-admi
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { blogFromWire } from '../../wire/blog.ts';
+import { blogFromWire } from './blog.wire.ts';
 import { deleteBlog, findBlog, insertBlog, updateBlog } from './blogs.repo.ts';
 
 const missing = () => notFound('Blog');

@@ -10,7 +10,7 @@ import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
+import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from './booking.wire.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from './bookings.repo.ts';
 import { DEFAULT_HOLD_MINUTES } from './booking-money.ts';
 import type { Holding } from './booking-routine.ts';

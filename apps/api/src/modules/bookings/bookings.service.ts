@@ -7,7 +7,7 @@ import { cancellerOf, cancelsForGuest, type BookingKind, type BookingStatus } fr
 import type { BookingAction } from '@raahi/contract/rules/booking-operations';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { toWireHistory } from '../../wire/booking.ts';
+import { toWireHistory } from './booking.wire.ts';
 import type { KindPart, Listing } from './booking-routine.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import { findEventByKey } from './booking-events.repo.ts';

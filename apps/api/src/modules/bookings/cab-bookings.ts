@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { toWireCabBooking } from '../../wire/booking.ts';
+import { toWireCabBooking } from './booking.wire.ts';
 import {
   addressOrder,
   cardOf,

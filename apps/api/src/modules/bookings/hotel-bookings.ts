@@ -6,7 +6,7 @@ import { priceHotelNights, type MealPlan } from '@raahi/contract/rules/pricing';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { toWireHotelBooking } from '../../wire/booking.ts';
+import { toWireHotelBooking } from './booking.wire.ts';
 import { chooseStay, type StayChoice } from '../rooms/index.ts';
 import { assertRoomsLeft } from './capacity.ts';
 import { createBooking, refuseDates, type CreateKindBooking, type KindPart } from './booking-routine.ts';

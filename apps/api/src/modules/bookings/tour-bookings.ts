@@ -4,7 +4,7 @@ import { tourDateProblem } from '@raahi/contract/rules/booking-dates';
 import { priceTour } from '@raahi/contract/rules/pricing';
 import type * as z from 'zod/mini';
 import { badRequest } from '../../lib/errors.ts';
-import { toWireTourBooking } from '../../wire/booking.ts';
+import { toWireTourBooking } from './booking.wire.ts';
 import { createBooking, type CreateKindBooking, type KindPart } from './booking-routine.ts';
 import {
   findTourBooking,

@@ -6,7 +6,7 @@ import { dayFromToday, instantOfIndianTime } from '@raahi/contract/rules/dates';
 import { priceCabTrip } from '@raahi/contract/rules/pricing';
 import { DEFAULT_ORDER } from '@raahi/contract/rules/ranking';
 import type { Db } from '../../db/client.ts';
-import { toWireCab } from '../../wire/cab.ts';
+import { toWireCab } from '../listings/index.ts';
 import { cityOf } from '../places/index.ts';
 import { cabsFreeFor } from './cabs.repo.ts';
 import { cardOf, orderOf, pricedTrip, routeSlot, serves } from './cab-trips.ts';

@@ -2,7 +2,7 @@ import { CATEGORY_EXISTS, type CategoryInput } from '@raahi/contract/categories'
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { categoryFromWire } from '../../wire/category.ts';
+import { categoryFromWire } from './category.wire.ts';
 import { deleteCategory, findCategory, findNamesake, insertCategory, updateCategory } from './categories.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 

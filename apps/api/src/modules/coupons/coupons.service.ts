@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { BookingKind } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
-import { ruleOf } from '../../wire/offer.ts';
+import { ruleOf } from '../offers/index.ts';
 import { automaticOffers, couponUses, findCoupon, insertRedemption, lockCoupon, type CouponRow } from './coupons.repo.ts';
 
 const KIND_OF_OFFER = { Hotel: 'hotel', Cab: 'cab', Tour: 'tour' } as const;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { BookingKind, Role } from '../../db/schema.ts';
 import { addDays, startOfIndianDay, todayInIndia } from '@raahi/contract/rules/dates';
 import { toRupees } from '../../lib/money.ts';
-import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../../wire/booking.ts';
+import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from '../bookings/index.ts';
 import { listCabBookings, listHotelBookings, listTourBookings } from '../bookings/index.ts';
 import { revenueIn } from '../analytics/index.ts';
 import { contentCounts, countsPerDay, statusCounts } from './dashboard.repo.ts';

@@ -24,7 +24,7 @@ import {
   unreadByKind,
   type EnquiryRow,
 } from './enquiries.repo.ts';
-import { timestamps } from '../../wire/timestamps.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 
 const MINUTE = 60_000;
 /** Questions from visitors who are not signed in, per address and per email they give (spam, not people). */

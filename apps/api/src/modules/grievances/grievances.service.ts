@@ -13,7 +13,7 @@ import type { Limit } from '../../config.ts';
 import { admitAttempt, keyOf, type SessionUser } from '../auth/index.ts';
 import { listingNames, liveListingName, type ListingRef } from '../listings/index.ts';
 import { queueMail } from '../mail/index.ts';
-import { timestamps } from '../../wire/timestamps.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 import {
   addMessage,
   bookingListing,

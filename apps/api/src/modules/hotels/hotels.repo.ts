@@ -12,7 +12,7 @@ import { hotelBookings, hotelRoomNights, hotels } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { holdRanOut } from '../bookings/index.ts';
 import { toPaise } from '../../lib/money.ts';
-import type { HotelCardRow } from '../../wire/hotel.ts';
+import type { HotelCardRow } from '../listings/index.ts';
 
 const textArray = (xs: string[]) =>
   sql`array[${sql.join(

@@ -1,9 +1,8 @@
 import * as api from '@raahi/contract/hotels';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
-import { toWireHotel, toWireHotelCard } from '../../wire/hotel.ts';
+import { reviewToWire, toWireHotel, toWireHotelCard } from '../listings/index.ts';
 import { addListing, editListing, getListingForStaff, listMyListings, ownedListingRoutes } from '../listings/index.ts';
-import { reviewToWire } from '../../wire/owned-listing.ts';
 import { searchHotels } from './hotels.repo.ts';
 import { supplierOf } from '../../config.ts';
 import { pageWithProviders } from '../providers/index.ts';

@@ -6,9 +6,13 @@ import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
 import { listingReviewRoutes } from './listing-review.routes.ts';
 
+export { toWireCab } from './cab.wire.ts';
+export { toWireHotel, toWireHotelCard } from './hotel.wire.ts';
+export type { HotelCardRow } from './hotel.wire.ts';
 export { listingNames, liveListingName, lockListingRating, runBy, setListingRating } from './listing-refs.repo.ts';
 export type { ListingRef } from './listing-refs.repo.ts';
 export { pageOfListings } from './listings.repo.ts';
+export { reviewToWire } from './owned-listing.wire.ts';
 export { ownedListingRoutes } from './owned-listings.routes.ts';
 export { addListing, editListing, getListingForStaff, getLiveListing, listMyListings } from './owned-listings.service.ts';
 

@@ -5,7 +5,7 @@ import { reviewDecisionRefusal, type ReviewDecision } from '@raahi/contract/rule
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { reviewToWire } from '../../wire/owned-listing.ts';
+import { reviewToWire } from './owned-listing.wire.ts';
 import { lockListingReview, pendingListings, updateListing } from './listings.repo.ts';
 
 const NAMES = { hotel: 'Hotel', cab: 'Cab' } as const;

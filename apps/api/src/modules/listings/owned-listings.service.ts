@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { isReferencedRowViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { cabFromWire } from '../../wire/cab.ts';
-import { hotelFromWire } from '../../wire/hotel.ts';
+import { cabFromWire } from './cab.wire.ts';
+import { hotelFromWire } from './hotel.wire.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { findUserById } from '../users/index.ts';
 import {

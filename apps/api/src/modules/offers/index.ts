@@ -4,4 +4,6 @@ import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
 import { offerRoutes } from './offers.routes.ts';
 
+export { ruleOf } from './offer.wire.ts';
+
 export const offersModule = fp(async (app) => registerRoutes(app, offerRoutes), { name: 'offers' });

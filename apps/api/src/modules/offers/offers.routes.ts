@@ -3,7 +3,7 @@ import * as api from '@raahi/contract/offers';
 import { itemRoutes } from '../../http/item-routes.ts';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
-import { toWireOffer } from '../../wire/offer.ts';
+import { toWireOffer } from './offer.wire.ts';
 import { listAllOffers, listPublicOffers, offerItems } from './offers.service.ts';
 
 export const offerRoutes = [

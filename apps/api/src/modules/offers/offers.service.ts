@@ -6,7 +6,7 @@ import { wordsRefusal } from '@raahi/contract/rules/offer-words';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { offerFromWire, ruleOf } from '../../wire/offer.ts';
+import { offerFromWire, ruleOf } from './offer.wire.ts';
 import { deleteOffer, findOffer, insertOffer, liveListingExists, listOffers, updateOffer } from './offers.repo.ts';
 
 const missing = () => notFound('Offer');

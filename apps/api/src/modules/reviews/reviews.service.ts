@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { refusalError } from '../../http/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { timestamps } from '../../wire/timestamps.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 import { listingNames, liveListingName } from '../listings/index.ts';
 import {
   findReview,

@@ -2,7 +2,7 @@
 // default): what the calendar shows, the guest's rooms answer sells and a booking is priced from.
 import { rateCell, type RateCell } from '@raahi/contract/rules/rates';
 import type { Db } from '../../db/client.ts';
-import type { RatePlanRow, RoomTypeRow } from '../../wire/rooms.ts';
+import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
 import { rateNightsIn, roomNightsIn, type RateNightRow, type RoomNightRow } from './calendar.repo.ts';
 import { adjustmentOf, basePrices, listRatePlanRows, listRoomTypeRows, listStoredPrices } from './rooms.repo.ts';
 

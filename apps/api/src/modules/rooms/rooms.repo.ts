@@ -4,7 +4,7 @@ import { adjustPrice, type PriceAdjustment } from '@raahi/contract/rules/rates';
 import type { Db } from '../../db/client.ts';
 import { rowsById } from '../../db/rows.ts';
 import { hotelBookings, hotels, ratePlanPrices, ratePlans, roomTypes } from '../../db/schema.ts';
-import type { PlanPrice, RatePlanRow, RoomTypeRow } from '../../wire/rooms.ts';
+import type { PlanPrice, RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
 
 export const roomTypeRows = rowsById(roomTypes);
 export const ratePlanRows = rowsById(ratePlans);

@@ -1,7 +1,7 @@
 import * as api from '@raahi/contract/rooms';
 import { route } from '../../http/route.ts';
 import { toRupees } from '../../lib/money.ts';
-import { toWireRatePlan, toWireRoomType } from '../../wire/rooms.ts';
+import { toWireRatePlan, toWireRoomType } from './rooms.wire.ts';
 import { getLiveListing } from '../listings/index.ts';
 import { editCalendar, nightHistory, readCalendar, undoLastEdit } from './calendar.service.ts';
 import * as rooms from './rooms.service.ts';

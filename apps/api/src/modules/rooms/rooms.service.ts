@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { toPaise } from '../../lib/money.ts';
-import type { RatePlanRow, RoomTypeRow } from '../../wire/rooms.ts';
+import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
 import { nightsOverRooms } from './calendar.repo.ts';
 import {
   basePrices,

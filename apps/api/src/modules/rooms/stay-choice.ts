@@ -8,7 +8,7 @@ import { stayDates, stayRefusal } from '@raahi/contract/rules/sellability';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import type { RatePlanRow, RoomTypeRow } from '../../wire/rooms.ts';
+import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
 import { loadHotelNights } from './hotel-nights.ts';
 
 export type StayAskFor = {

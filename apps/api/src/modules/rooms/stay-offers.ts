@@ -8,7 +8,7 @@ import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
 import { RATE_MEAL_PLAN_NAMES } from '@raahi/contract/rules/rates';
 import { roomsNeededFor, stayDates, stayRefusal } from '@raahi/contract/rules/sellability';
 import type { Db } from '../../db/client.ts';
-import type { RatePlanRow, RoomTypeRow } from '../../wire/rooms.ts';
+import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
 import { loadHotelNights, type HotelNights } from './hotel-nights.ts';
 
 export type PlanOffer = {

@@ -1,6 +1,6 @@
 import * as api from '@raahi/contract/tour-admin';
 import { route } from '../../http/route.ts';
-import { toWireTour } from '../../wire/tour.ts';
+import { toWireTour } from '../tours/index.ts';
 import { getLiveTour, tourPage } from '../tours/index.ts';
 import { createTour, editTour, removeTour } from './tour-admin.service.ts';
 

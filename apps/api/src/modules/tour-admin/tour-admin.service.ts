@@ -2,7 +2,7 @@ import type { TourInput } from '@raahi/contract/tour-admin';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { tourFromWire } from '../../wire/tour.ts';
+import { tourFromWire } from '../tours/index.ts';
 import { archiveLiveTour, deleteLiveTour, insertTour, updateLiveTour } from './tour-admin.repo.ts';
 import { isReferencedRowViolation as isReferenced } from '../../lib/db-errors.ts';
 

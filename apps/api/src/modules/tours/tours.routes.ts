@@ -1,6 +1,6 @@
 import * as api from '@raahi/contract/tours';
 import { route } from '../../http/route.ts';
-import { toWireTour } from '../../wire/tour.ts';
+import { toWireTour } from './tour.wire.ts';
 import { getLiveTour, tourCardPage } from './tours.service.ts';
 import { supplierOf } from '../../config.ts';
 import { oneWithProvider, pageWithProviders } from '../providers/index.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { page } from '../../http/page.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { toWireTour, toWireTourCard } from '../../wire/tour.ts';
+import { toWireTour, toWireTourCard } from './tour.wire.ts';
 import { findTour, listTourCards, listTours } from './tours.repo.ts';
 
 /** One page of the live catalogue as cards (the public lists). */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.ts';
 import { addressKey } from '../../plugins/rate-limits.ts';
 import { clearSessionCookie, cookiePolicyOf, deviceToken, sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
-import { toWireUser } from '../../wire/user.ts';
+import { toWireUser } from './user.wire.ts';
 import { requestLanguage, setLanguageCookie } from '../../http/language.ts';
 import { deleteSession } from '../auth/index.ts';
 import { requestPasswordReset, resendVerification, resetPassword, undoEmailChange, verifyEmail } from './account-links.ts';

@@ -1,9 +1,9 @@
 import type { OfferInput } from '@raahi/contract/offer-admin';
 import type { Offer } from '@raahi/contract/offers';
 import { hasDiscount, offerHeadline, offerTerms, type OfferRule } from '@raahi/contract/rules/offer-words';
-import type { offers } from '../db/schema.ts';
-import { toPaise, toRupees } from '../lib/money.ts';
-import { timestamps } from './timestamps.ts';
+import type { offers } from '../../db/schema.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 
 /** A coupon's amounts in the other unit (paise stored, rupees on the wire); a percentage stays as it is. */
 const couponAmounts = (

@@ -1,8 +1,8 @@
 import type { RatePlan, RoomType } from '@raahi/contract/rooms';
 import { DEFAULT_POLICIES, describePolicy } from '@raahi/contract/rules/cancellation';
-import type { ratePlans, roomTypes } from '../db/schema.ts';
-import { toRupees } from '../lib/money.ts';
-import { timestamps } from './timestamps.ts';
+import type { ratePlans, roomTypes } from '../../db/schema.ts';
+import { toRupees } from '../../lib/money.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RatePlanRow = typeof ratePlans.$inferSelect;

@@ -1,7 +1,7 @@
 import type { BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blog-admin';
 import type { Blog } from '@raahi/contract/blogs';
-import type { blogs } from '../db/schema.ts';
-import { timestamps } from './timestamps.ts';
+import type { blogs } from '../../db/schema.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 
 export function toWireBlog(b: typeof blogs.$inferSelect): Blog {
   return {

@@ -1,6 +1,6 @@
 // Columns that cross the wire one for one, named once for both directions: plain ones travel as they are,
 // money ones are integer paise in the table and rupees on the wire.
-import { toPaise, toRupees } from '../lib/money.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
 
 /** Each column of a listing that the wire carries under the same name, and how its value travels. */
 export type ColumnSpec = Readonly<Record<string, 'as-is' | 'money'>>;

@@ -1,5 +1,5 @@
 import type { User } from '@raahi/contract/users';
-import type { users } from '../db/schema.ts';
+import type { users } from '../../db/schema.ts';
 
 export function toWireUser(u: typeof users.$inferSelect): User {
   return {

@@ -1,11 +1,11 @@
 import type { TourInput } from '@raahi/contract/tour-admin';
 import type { Tour, TourCard, TourPlanDay as WirePlanDay } from '@raahi/contract/tours';
-import type { TourCardRow } from '../modules/tours/index.ts';
-import type { TourPlanDay, tours } from '../db/schema.ts';
+import type { TourCardRow } from './tours.repo.ts';
+import type { TourPlanDay, tours } from '../../db/schema.ts';
 import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';
-import { toPaise, toRupees } from '../lib/money.ts';
-import { timestamps } from './timestamps.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 
 const planToWire = (plan: TourPlanDay[]): WirePlanDay[] =>
   plan.map((d) => ({

@@ -1,10 +1,10 @@
 import type { Hotel, HotelCard, HotelInput } from '@raahi/contract/hotels';
-import type { hotels } from '../db/schema.ts';
+import type { hotels } from '../../db/schema.ts';
 import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';
 import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
-import { toPaise, toRupees } from '../lib/money.ts';
-import { ownedListingFromWire, ownedListingToWire } from './owned-listing.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
+import { ownedListingFromWire, ownedListingToWire } from './owned-listing.wire.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelValues = Partial<Omit<typeof hotels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;

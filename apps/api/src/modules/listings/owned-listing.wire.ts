@@ -1,7 +1,7 @@
 // What a hotel and a cab share on the wire: who owns it, whether it is featured or archived, and when.
 import type { ListingReview } from '@raahi/contract/listing-review';
 import type { ReviewStatus } from '@raahi/contract/rules/listing-review';
-import { timestamps } from './timestamps.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 
 type Owned = { featured: boolean; ownerId: string | null; archivedAt: Date | null; createdAt: Date; updatedAt: Date };
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@raahi/contract/admin-users';
-import type { users } from '../db/schema.ts';
-import { toWireUser } from './user.ts';
+import type { users } from '../../db/schema.ts';
+import { toWireUser } from '../users/index.ts';
 
 export type OwnedListing = { kind: 'hotel' | 'cab'; id: string; name: string };
 

@@ -1,6 +1,6 @@
 import type { CategoryInput, PackageCategory } from '@raahi/contract/categories';
-import type { packageCategories } from '../db/schema.ts';
-import { timestamps } from './timestamps.ts';
+import type { packageCategories } from '../../db/schema.ts';
+import { timestamps } from '../../lib/timestamps.ts';
 
 export function toWireCategory(c: typeof packageCategories.$inferSelect): PackageCategory {
   return {

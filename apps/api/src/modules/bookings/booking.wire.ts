@@ -5,9 +5,9 @@ import { amountDue, paymentStatus } from '@raahi/contract/rules/payments';
 import type { MealPlan } from '@raahi/contract/rules/pricing';
 import { bookingStart, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
 import { addDays, daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
-import { toRupees } from '../lib/money.ts';
-import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from '../modules/bookings/index.ts';
-import { bookedTrip } from '../modules/cabs/index.ts';
+import { toRupees } from '../../lib/money.ts';
+import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from './bookings.repo.ts';
+import { bookedTrip } from '../cabs/index.ts';
 
 type Guest = { id: string; firstName: string; lastName: string };
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();

@@ -2,9 +2,9 @@ import type { Cab, CabInput } from '@raahi/contract/cabs';
 import { DEFAULT_POLICIES, describePolicy } from '@raahi/contract/rules/cancellation';
 import { gstRate } from '@raahi/contract/rules/gst';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';
-import type { cabs } from '../db/schema.ts';
-import { columnsFromWire, columnsToWire } from './columns.ts';
-import { ownedListingFromWire, ownedListingToWire } from './owned-listing.ts';
+import type { cabs } from '../../db/schema.ts';
+import { columnsFromWire, columnsToWire } from './columns.wire.ts';
+import { ownedListingFromWire, ownedListingToWire } from './owned-listing.wire.ts';
 
 export type CabRow = typeof cabs.$inferSelect;
 export type CabValues = Partial<Omit<typeof cabs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
