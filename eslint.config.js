@@ -18,6 +18,11 @@ const noFocusedOrSkippedTests = [
   },
 ];
 
+const moduleInternals = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.ts$).+',
+  message: 'Import a module through its face (modules/<x>/index.ts), not its internals.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,6 +126,22 @@ export default tseslint.config(
             { group: ['**/db/schema.ts'], message: 'Tables are queried in *.repo.ts files; import types only.', allowTypeImports: true },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Each API module is reached only through its face, modules/<x>/index.ts (decision 0050): from another
+    // module, from http/, plugins/, db/ and the app, and from scripts/. A module's own files and its tests reach in.
+    files: ['apps/api/src/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals] }] },
+  },
+  {
+    // from a module's own folder, ../<y>/ is another module
+    files: ['apps/api/src/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [moduleInternals, { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$).+', message: moduleInternals.message }] },
       ],
     },
   },
