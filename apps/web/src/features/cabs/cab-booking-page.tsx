@@ -23,10 +23,13 @@ import { useQuote } from '../../lib/quote.ts';
 import { ConfirmTripDialog } from './booking/booking-dialogs.tsx';
 import { CabSummary, GoodToKnow } from './booking/cab-summary.tsx';
 import { FareSummary } from './booking/fare-summary.tsx';
+import { RouteFareSummary, routePrice } from './booking/route-fare.tsx';
 import { TripDetails, tripFieldId } from './booking/trip-details.tsx';
 import { bookingBodyOf, fareOf, tripErrors, useTripForm } from './booking/use-trip-form.ts';
 import { useCreateBooking } from '../../lib/create-booking.ts';
 import { SoldBy } from '../../components/sold-by.tsx';
+
+const PARTY_FIELDS = ['pickupAddress', 'passengerName', 'passengerPhone'];
 
 const CAB_NOT_FOUND = missingListing('cab', { to: '/c', label: 'See all cabs' });
 
@@ -51,14 +54,18 @@ export function Component() {
 
 function CabReview({ cab }: { cab: Cab }) {
   const { data: user } = useCurrentUser();
-  const { form, set, backHere } = useTripForm();
+  const { form, set, backHere } = useTripForm(cab);
   const coupon = useCouponCode();
   const formId = useId();
   const tripCheck = useFieldErrors(() => tripErrors(form), tripFieldId);
-  const bookable = Object.keys(tripErrors(form)).length === 0;
+  // the trip can be priced before the pickup address and the passenger are given
+  const bookable = Object.keys(tripErrors(form)).every((k) => PARTY_FIELDS.includes(k));
   // the server's word on the coupon and the cancellation terms this trip is sold under
   const quote = useQuote(bookable ? { kind: 'cab', ...bookingBodyOf(cab, form), couponCode: coupon.code || undefined } : null);
   const discount = coupon.discountOf(quote.data);
+  const price = form.route
+    ? quote.data && routePrice(quote.data.breakdown, form.payment, cab.advancePercent)
+    : fareOf(cab, form.payment, discount);
   const flow = useBookingFlow({
     create: useCreateBooking(() => import('@raahi/contract/bookings').then((m) => m.createCabBooking)),
     backHere: () => coupon.withCode(backHere()),
@@ -85,14 +92,25 @@ function CabReview({ cab }: { cab: Cab }) {
           <GoodToKnow terms={quote.data?.cancellationTerms} policy={quote.data?.cancellationPolicy} />
         </form>
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
-          <FareSummary
-            cab={cab}
-            payment={form.payment}
-            discount={discount}
-            signedIn={!!user}
-            form={formId}
-            onPayment={(payment) => set({ payment })}
-          />
+          {form.route ? (
+            <RouteFareSummary
+              quote={quote.data}
+              payment={form.payment}
+              advancePercent={cab.advancePercent}
+              signedIn={!!user}
+              form={formId}
+              onPayment={(payment) => set({ payment })}
+            />
+          ) : (
+            <FareSummary
+              cab={cab}
+              payment={form.payment}
+              discount={discount}
+              signedIn={!!user}
+              form={formId}
+              onPayment={(payment) => set({ payment })}
+            />
+          )}
           <CouponBox coupon={coupon} quote={quote} />
         </div>
       </div>
@@ -102,7 +120,7 @@ function CabReview({ cab }: { cab: Cab }) {
         </div>
       </div>
 
-      <ConfirmTripDialog state={flow.confirm} cab={cab} form={form} price={fareOf(cab, form.payment, discount)} />
+      {price && <ConfirmTripDialog state={flow.confirm} cab={cab} form={form} price={price} />}
     </div>
   );
 }

@@ -37,7 +37,12 @@ export function Component() {
     navigate(`/c?${q}`);
   };
   const bookingQuery = tripParams(trip).toString();
-  const route = trip.sourceLocation || trip.destLocation ? `${trip.sourceLocation || 'Anywhere'} → ${trip.destLocation || 'Anywhere'}` : '';
+  const route =
+    trip.trip === 'local' && trip.sourceLocation
+      ? `${trip.sourceLocation} · local ${trip.package || '8h80km'}`
+      : trip.sourceLocation || trip.destLocation
+        ? `${trip.sourceLocation || 'Anywhere'} ${trip.trip === 'round' ? '⇄' : '→'} ${trip.destLocation || 'Anywhere'}`
+        : '';
   const when = trip.date
     ? `${formatDay(trip.date)}${trip.hours ? ` at ${trip.hours.padStart(2, '0')}:${(trip.minutes || '0').padStart(2, '0')}` : ''}`
     : '';
@@ -75,7 +80,7 @@ export function Component() {
           query={query}
           loading={<Spinner label="Loading cabs…" />}
           errorText="Failed to load available cabs. Please try again later."
-          serverMessage={false}
+          serverMessage={list.from !== undefined}
           empty={<EmptyState title="No cabs available matching your filters" hint="Try adjusting your filters to see more options" />}
           className="space-y-4"
           item={(c) => <CabCard cab={c} to={`/cab/booking/${c._id}${bookingQuery ? `?${bookingQuery}` : ''}`} state={trip} />}

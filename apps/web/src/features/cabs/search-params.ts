@@ -1,4 +1,6 @@
-// The cab search travels in the URL: /c?sourceLocation=…&destLocation=…&date=…&hours=…&minutes=…&type=SUV&type=Sedan
+// The cab search travels in the URL: /c?sourceLocation=…&destLocation=…&date=…&hours=…&minutes=…&type=SUV&type=Sedan,
+// with the trip's kind (trip=round), its return day and a local trip's package when they are chosen.
+import { TRIP_KINDS, type TripKind } from '@raahi/contract/rules/cab-fares';
 import { isDay } from '../../lib/dates.ts';
 import type { CabListParams } from './api/list-cabs.ts';
 
@@ -7,7 +9,17 @@ export const FUEL_TYPES = ['CNG', 'Petrol', 'Diesel'] as const;
 export const SEAT_OPTIONS = ['4', '5', '6', '7'] as const;
 export const CAB_PAGE_SIZE = 12;
 
-export type CabTrip = { sourceLocation: string; destLocation: string; date: string; hours: string; minutes: string };
+export type CabTrip = {
+  sourceLocation: string;
+  destLocation: string;
+  date: string;
+  hours: string;
+  minutes: string;
+  trip: TripKind;
+  returnDate: string;
+  package: string;
+};
+export const LOCAL_PACKAGES = ['4h40km', '8h80km'] as const;
 export type CabFilters = { type: string[]; fuelType: string[]; seats: string[] };
 
 const clampInt = (v: string | null, max: number) => {
@@ -18,12 +30,17 @@ const clampInt = (v: string | null, max: number) => {
 
 export function readTrip(p: URLSearchParams): CabTrip {
   const date = p.get('date') ?? '';
+  const back = p.get('returnDate') ?? '';
+  const kind = p.get('trip') as TripKind | null;
   return {
     sourceLocation: p.get('sourceLocation') ?? '',
     destLocation: p.get('destLocation') ?? '',
     date: isDay(date) ? date : '',
     hours: clampInt(p.get('hours'), 23),
     minutes: clampInt(p.get('minutes'), 59),
+    trip: kind && TRIP_KINDS.includes(kind) ? kind : 'oneway',
+    returnDate: isDay(back) ? back : '',
+    package: (LOCAL_PACKAGES as readonly string[]).includes(p.get('package') ?? '') ? p.get('package')! : '',
   };
 }
 
@@ -39,13 +56,29 @@ export function readFilters(p: URLSearchParams): CabFilters {
 
 /** What the list asks the API for (the page and its server loader share the cache entry). */
 export function cabListParams(p: URLSearchParams): CabListParams {
-  return { ...readFilters(p), page: Math.max(1, Math.floor(Number(p.get('page')) || 1)), limit: CAB_PAGE_SIZE };
+  const list = { ...readFilters(p), page: Math.max(1, Math.floor(Number(p.get('page')) || 1)), limit: CAB_PAGE_SIZE };
+  const t = readTrip(p);
+  if (!t.sourceLocation.trim()) return list;
+  // a trip: the server lists the cars that serve it, priced for it
+  const time = t.hours ? `${t.hours.padStart(2, '0')}:${(t.minutes || '0').padStart(2, '0')}` : undefined;
+  return {
+    ...list,
+    trip: t.trip,
+    from: t.sourceLocation.trim(),
+    ...(t.trip !== 'local' && t.destLocation.trim() ? { to: t.destLocation.trim() } : {}),
+    ...(t.date ? { date: t.date } : {}),
+    ...(time ? { time } : {}),
+    ...(t.trip === 'round' && t.returnDate ? { returnDate: t.returnDate } : {}),
+    ...(t.trip === 'local' ? { package: t.package || LOCAL_PACKAGES[1] } : {}),
+  };
 }
 
 /** The trip as query parameters (empty values left out). */
 export function tripParams(t: CabTrip): URLSearchParams {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(t)) if (v) q.set(k, v);
+  for (const [k, v] of Object.entries(t)) if (v && !(k === 'trip' && v === 'oneway')) q.set(k, v);
+  if (t.trip !== 'round') q.delete('returnDate');
+  if (t.trip !== 'local') q.delete('package');
   return q;
 }
 

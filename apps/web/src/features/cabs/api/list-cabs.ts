@@ -1,8 +1,22 @@
 import { listCabs as listCabsCall } from '@raahi/contract/cabs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
+import type { TripKind } from '@raahi/contract/rules/cab-fares';
 
-export type CabListParams = { type?: string[]; fuelType?: string[]; seats?: string[]; page?: number; limit?: number };
+export type CabListParams = {
+  type?: string[];
+  fuelType?: string[];
+  seats?: string[];
+  page?: number;
+  limit?: number;
+  trip?: TripKind;
+  from?: string;
+  to?: string;
+  date?: string;
+  time?: string;
+  returnDate?: string;
+  package?: string;
+};
 
 /** The cab list with repeated type, fuelType and seats; the server filters and pages. */
 export function listCabs(params: CabListParams, signal?: AbortSignal) {

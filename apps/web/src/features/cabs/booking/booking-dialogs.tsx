@@ -28,10 +28,16 @@ export function ConfirmTripDialog({ state, cab, form, price }: { state: ConfirmS
   return (
     <ConfirmBookingDialog state={state} total={price.total} totalTestId="cab-confirm-total">
       <SummaryRow label="Cab" value={cab.model} />
-      <SummaryRow label="Pickup" value={form.pickupLocation} />
-      <SummaryRow label="Drop-off" value={form.dropoffLocation} />
+      <SummaryRow label="Pickup" value={form.route ? form.pickupAddress : form.pickupLocation} />
+      <SummaryRow
+        label="Drop-off"
+        value={form.route ? (form.route.trip === 'local' ? form.route.from : form.route.to) : form.dropoffLocation}
+      />
+      {form.route && <SummaryRow label="Passenger" value={`${form.passengerName} · ${form.passengerPhone}`} />}
       <SummaryRow label="Pickup time" value={isLocalTime(form.pickupTime) ? formatDateTime(instantOfIndianTime(form.pickupTime)) : '—'} />
-      {form.dropoffTime && <SummaryRow label="Drop-off time" value={formatDateTime(instantOfIndianTime(form.dropoffTime))} />}
+      {!form.route && form.dropoffTime && (
+        <SummaryRow label="Drop-off time" value={formatDateTime(instantOfIndianTime(form.dropoffTime))} />
+      )}
       <DiscountRow amount={price.discount} />
       <SummaryRow label="Payment" value={form.payment === 'half' ? 'Advance now, rest to the driver' : 'Full now'} />
       <PartPayment price={price} />

@@ -1,12 +1,17 @@
+import { TRIP_KIND_NAMES } from '@raahi/contract/rules/cab-fares';
 import { indianLocalTime } from '@raahi/contract/rules/dates';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckedInput, bindCheckedInput } from '../../../components/ui/fields.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import type { TripErrors, TripForm } from './use-trip-form.ts';
 
 /** The field ids, so the page can focus the first one in error. */
 export const tripFieldId = (field: keyof TripForm) => `cab-${field}`;
 
-/** Pickup and drop-off places and times (Indian Standard Time). */
+/**
+ * A trip priced for its route: what was searched, the pickup time (and return day), the exact pickup address
+ * and who travels. Any other trip: pickup and drop-off places and times (Indian Standard Time).
+ */
 export function TripDetails({
   form,
   errors,
@@ -18,6 +23,29 @@ export function TripDetails({
 }) {
   const minPickup = indianLocalTime(new Date());
   const bind = bindCheckedInput(form, errors, onChange, tripFieldId);
+  const route = form.route;
+  if (route)
+    return (
+      <Card title="Trip details">
+        <SummaryList
+          rows={[
+            ['Trip', TRIP_KIND_NAMES[route.trip]],
+            ['From', route.from],
+            ...(route.trip === 'local'
+              ? [['Package', route.package || '8h80km'] as [string, string]]
+              : [['To', route.to] as [string, string]]),
+            ...(route.trip === 'round' ? [['Return', formatDay(route.returnDate)] as [string, string]] : []),
+          ]}
+        />
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <CheckedInput label="Pickup Date and Time" type="datetime-local" min={minPickup} {...bind('pickupTime')} />
+          <CheckedInput label="Exact pickup address" autoComplete="street-address" {...bind('pickupAddress')} />
+          <CheckedInput label="Passenger name" autoComplete="name" {...bind('passengerName')} />
+          <CheckedInput label="Passenger mobile" type="tel" autoComplete="tel" {...bind('passengerPhone')} />
+        </div>
+        <p className="mt-2 text-xs text-slate-500">Times are Indian Standard Time. Someone else may travel: give their name and mobile.</p>
+      </Card>
+    );
   return (
     <Card title="Trip details">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -28,5 +56,19 @@ export function TripDetails({
       </div>
       <p className="mt-2 text-xs text-slate-500">Times are Indian Standard Time.</p>
     </Card>
+  );
+}
+
+/** Label and value rows of what was chosen. */
+function SummaryList({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

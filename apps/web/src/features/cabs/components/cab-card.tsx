@@ -5,6 +5,8 @@ import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { cabPriceNote } from '../../../lib/price-notes.ts';
+import { lengthInWords } from '@raahi/contract/rules/booking-dates';
+import { TripFacts } from './trip-facts.tsx';
 
 export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unknown }) {
   const off =
@@ -20,23 +22,39 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
         <p className="mt-1 text-sm text-slate-700">
           <GuestRating rating={cab.rating} count={cab.reviewCount} />
         </p>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          <li>{cab.kmsIncluded} km included</li>
-          <li>{rupees(cab.extraKmFare)}/km after that</li>
-        </ul>
+        {cab.trip ? (
+          <TripFacts trip={cab.trip} />
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <li>{cab.kmsIncluded} km included</li>
+            <li>{rupees(cab.extraKmFare)}/km after that</li>
+          </ul>
+        )}
       </div>
       <div className="flex flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
-        <div className="sm:text-right">
-          {off > 0 && (
-            <p className="text-sm text-slate-500">
-              <span className="mr-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{off}% off</span>
-              <span className="sr-only">Was </span>
-              <s>{rupees(cab.originalPrice)}</s>
+        {cab.trip ? (
+          <div className="sm:text-right">
+            <p className="text-2xl font-bold text-slate-900" data-testid="trip-total">
+              {rupees(cab.trip.total)}
             </p>
-          )}
-          <p className="text-2xl font-bold text-slate-900">{rupees(cab.discountedPrice)}</p>
-          <p className="text-xs text-slate-500">{cabPriceNote(cab.discountedPrice)}</p>
-        </div>
+            <p className="text-xs text-slate-500">
+              Total for this trip, GST {cab.trip.passThroughLines.length ? 'and tolls ' : ''}included
+              {cab.trip.durationMinutes ? ` · ${lengthInWords(cab.trip.durationMinutes)} drive` : ''}
+            </p>
+          </div>
+        ) : (
+          <div className="sm:text-right">
+            {off > 0 && (
+              <p className="text-sm text-slate-500">
+                <span className="mr-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{off}% off</span>
+                <span className="sr-only">Was </span>
+                <s>{rupees(cab.originalPrice)}</s>
+              </p>
+            )}
+            <p className="text-2xl font-bold text-slate-900">{rupees(cab.discountedPrice)}</p>
+            <p className="text-xs text-slate-500">{cabPriceNote(cab.discountedPrice)}</p>
+          </div>
+        )}
         <Link to={to} state={state} className={buttonClass('primary', 'px-6')} aria-label={`BOOK NOW: ${cab.model}`}>
           BOOK NOW
         </Link>

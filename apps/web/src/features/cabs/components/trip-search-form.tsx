@@ -1,12 +1,15 @@
-import { indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
+import { addDays, indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
 import { useState } from 'react';
-import { LabelledInput, bindValue, labelClass } from '../../../components/ui/fields.tsx';
+import { PlaceCombobox } from '../../../components/place-combobox.tsx';
+import { TripKindTabs } from '../../../components/trip-kind-tabs.tsx';
+import { LabelledInput, Options, bindValue, inputClass, labelClass } from '../../../components/ui/fields.tsx';
 import { SearchBar } from '../../../components/ui/search-bar.tsx';
-import type { CabTrip } from '../search-params.ts';
+import { LOCAL_PACKAGES, type CabTrip } from '../search-params.ts';
 
 const WIDE = `${labelClass} col-span-2 lg:col-span-1`;
+const PACKAGE_WORDS: Record<string, string> = { '4h40km': '4 hours, 40 km', '8h80km': '8 hours, 80 km' };
 
-/** From, To, date and time (hours and minutes), as the home page's cab search takes them. */
+/** The trip kind tabs, From and To with suggestions, date and time, a return day (round trip) or a package (local). */
 export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSearch: (t: CabTrip) => void }) {
   const [t, setT] = useState<CabTrip>(() => {
     const [date, time] = indianLocalTime(new Date()).split('T') as [string, string];
@@ -17,20 +20,67 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
       minutes: initial.minutes || String(Number(time.slice(3, 5))),
     };
   });
-  const bind = bindValue(t, (patch) => setT({ ...t, ...patch }));
+  const set = (patch: Partial<CabTrip>) => setT({ ...t, ...patch });
+  const bind = bindValue(t, set);
   return (
     <SearchBar
       label="Search cabs"
       action="/c"
-      onSearch={() => onSearch(t)}
+      onSearch={() =>
+        onSearch({
+          ...t,
+          returnDate: t.trip === 'round' ? t.returnDate || addDays(t.date || todayInIndia(), 1) : '',
+          package: t.trip === 'local' ? t.package || LOCAL_PACKAGES[1] : '',
+        })
+      }
       className="lg:grid-cols-[1.5fr_1.5fr_1fr_0.6fr_0.6fr_auto]"
       submit={{ label: 'Search Cabs', className: 'col-span-2 lg:col-span-1' }}
     >
-      <LabelledInput label="From Location" name="sourceLocation" className={WIDE} placeholder="e.g. Delhi" {...bind('sourceLocation')} />
-      <LabelledInput label="To Location" name="destLocation" className={WIDE} placeholder="e.g. Jaipur" {...bind('destLocation')} />
+      <TripKindTabs value={t.trip} onValue={(trip) => set({ trip })} />
+      <PlaceCombobox
+        label={t.trip === 'airport' ? 'From (city or airport)' : 'From Location'}
+        name="sourceLocation"
+        className="col-span-2 lg:col-span-1"
+        placeholder="e.g. Delhi"
+        value={t.sourceLocation}
+        onValue={(sourceLocation) => set({ sourceLocation })}
+      />
+      {t.trip === 'local' ? (
+        <label className={WIDE}>
+          Package
+          <select
+            name="package"
+            className={inputClass}
+            value={t.package || LOCAL_PACKAGES[1]}
+            onChange={(e) => set({ package: e.target.value })}
+          >
+            <Options options={LOCAL_PACKAGES.map((p) => ({ value: p, label: PACKAGE_WORDS[p] ?? p }))} />
+          </select>
+        </label>
+      ) : (
+        <PlaceCombobox
+          label={t.trip === 'airport' ? 'To (airport or city)' : 'To Location'}
+          name="destLocation"
+          className="col-span-2 lg:col-span-1"
+          placeholder="e.g. Jaipur"
+          value={t.destLocation}
+          onValue={(destLocation) => set({ destLocation })}
+        />
+      )}
       <LabelledInput label="Date" name="date" className={WIDE} type="date" min={todayInIndia()} {...bind('date')} />
       <LabelledInput label="Hours" name="hours" type="number" min={0} max={23} {...bind('hours')} />
       <LabelledInput label="Minutes" name="minutes" type="number" min={0} max={59} {...bind('minutes')} />
+      {t.trip === 'round' && (
+        <LabelledInput
+          label="Return date"
+          name="returnDate"
+          className={WIDE}
+          type="date"
+          min={t.date || todayInIndia()}
+          value={t.returnDate || addDays(t.date || todayInIndia(), 1)}
+          onValue={(returnDate) => set({ returnDate })}
+        />
+      )}
     </SearchBar>
   );
 }

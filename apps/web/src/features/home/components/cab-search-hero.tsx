@@ -1,8 +1,11 @@
-import { indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
+import type { TripKind } from '@raahi/contract/rules/cab-fares';
+import { addDays, indianLocalTime, todayInIndia } from '@raahi/contract/rules/dates';
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Options, StackedInput, roomyInputClass, roomyLabelClass } from '../../../components/ui/fields.tsx';
+import { PlaceCombobox } from '../../../components/place-combobox.tsx';
+import { TripKindTabs } from '../../../components/trip-kind-tabs.tsx';
 import { toQuery } from '../../../lib/api-client.ts';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 
@@ -18,7 +21,12 @@ function nowInIndia() {
   return { hours: Number(time.slice(0, 2)), minutes: Number(time.slice(3, 5)) };
 }
 
-/** From, To, date (today) and time (now) → /c?date&hours&minutes&sourceLocation&destLocation */
+const PACKAGES = [
+  { value: '4h40km', label: '4 hours, 40 km' },
+  { value: '8h80km', label: '8 hours, 80 km' },
+];
+
+/** The trip's kind, From, To, date (today) and time (now), a return day or a package → /c?trip&date&hours&minutes&sourceLocation&destLocation… */
 export function CabSearchHero() {
   const t = useT();
   const at = useLocalePath();
@@ -28,9 +36,24 @@ export function CabSearchHero() {
   const [to, setTo] = useState('');
   const [date, setDate] = useState(todayInIndia);
   const [time, setTime] = useState(nowInIndia);
+  const [trip, setTrip] = useState<TripKind>('oneway');
+  const [returnDate, setReturnDate] = useState('');
+  const [pack, setPack] = useState('8h80km');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(at(`/c${toQuery({ date, hours: time.hours, minutes: time.minutes, sourceLocation: from.trim(), destLocation: to.trim() })}`));
+    navigate(
+      at(
+        `/c${toQuery({
+          ...(trip !== 'oneway' ? { trip } : {}),
+          date,
+          hours: time.hours,
+          minutes: time.minutes,
+          sourceLocation: from.trim(),
+          ...(trip !== 'local' ? { destLocation: to.trim() } : { package: pack }),
+          ...(trip === 'round' ? { returnDate: returnDate || addDays(date, 1) } : {}),
+        })}`,
+      ),
+    );
   };
   return (
     <section
@@ -62,14 +85,20 @@ export function CabSearchHero() {
           aria-label={t('home.cab.form')}
           className="grid gap-4 rounded-2xl bg-white p-5 text-slate-900 shadow-2xl sm:grid-cols-2"
         >
-          <StackedInput
-            label={t('home.cab.from')}
-            value={from}
-            onValue={setFrom}
-            placeholder={t('home.cab.fromExample')}
-            autoComplete="off"
-          />
-          <StackedInput label={t('home.cab.to')} value={to} onValue={setTo} placeholder={t('home.cab.toExample')} autoComplete="off" />
+          <TripKindTabs value={trip} onValue={setTrip} />
+          <PlaceCombobox roomy label={t('home.cab.from')} value={from} onValue={setFrom} placeholder={t('home.cab.fromExample')} />
+          {trip === 'local' ? (
+            <div>
+              <label htmlFor={`${id}-package`} className={roomyLabelClass}>
+                Package
+              </label>
+              <select id={`${id}-package`} value={pack} onChange={(e) => setPack(e.target.value)} className={roomyInputClass}>
+                <Options options={PACKAGES} />
+              </select>
+            </div>
+          ) : (
+            <PlaceCombobox roomy label={t('home.cab.to')} value={to} onValue={setTo} placeholder={t('home.cab.toExample')} />
+          )}
           <StackedInput label={t('home.cab.date')} type="date" value={date} min={todayInIndia()} onValue={setDate} required />
           <fieldset>
             <legend className={roomyLabelClass}>{t('home.cab.time')}</legend>
@@ -91,6 +120,16 @@ export function CabSearchHero() {
               ))}
             </div>
           </fieldset>
+          {trip === 'round' && (
+            <StackedInput
+              label="Return date"
+              type="date"
+              value={returnDate || addDays(date, 1)}
+              min={date}
+              onValue={setReturnDate}
+              required
+            />
+          )}
           <Button type="submit" className="py-3 text-base sm:col-span-2">
             {t('home.cab.search')}
           </Button>
