@@ -11,7 +11,7 @@ import { DEFAULT_FARE_CARD } from '../packages/contract/src/rules/cab-fares.ts';
 import { dayFromToday, instantOfIndianTime } from '../packages/contract/src/rules/dates.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { cabBookings, cabs, users } from '../apps/api/src/db/schema.ts';
-import { searchTrip } from '../apps/api/src/modules/cabs/cab-search.ts';
+import { searchTrip } from '../apps/api/src/modules/cabs/index.ts';
 import { findPlaces, knownRoutes } from '../apps/api/src/modules/places/index.ts';
 
 const { values: args } = parseArgs({

@@ -19,3 +19,4 @@ export {
   storedTrip,
 } from './cab-trips.ts';
 export type { CabSlot, TripOrder } from './cab-trips.ts';
+export { searchTrip } from './cab-search.ts';
