@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 
 // Hydrating a server-rendered page is one long task in Preact: on a slow phone the page ignores taps for
 // several hundred milliseconds, and Lighthouse counts all of it as blocking time. A section wrapped in
@@ -24,8 +24,8 @@ export function endHydration(): Promise<void> {
   return turns;
 }
 
-class Gate extends Component<{ children: ReactNode }> {
-  private turn = hydrating ? (turns = turns.then(nextTask)) : null;
+class Gate extends Component<{ children: ReactNode; before?: () => Promise<unknown> }> {
+  private turn = hydrating ? (turns = turns.then(() => Promise.all([nextTask(), this.props.before?.()])).then(() => undefined)) : null;
 
   override render() {
     const turn = this.turn;
@@ -42,10 +42,34 @@ class Gate extends Component<{ children: ReactNode }> {
  * Its child, one element (Preact keeps only the first node of a section it has not hydrated yet), hydrated
  * in a task of its own on the server-rendered page.
  */
-export function HydrateApart({ children }: { children: ReactNode }) {
+export function HydrateApart({ children, before }: { children: ReactNode; before?: () => Promise<unknown> }) {
   return (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate before={before}>{children}</Gate>
     </Suspense>
   );
+}
+
+/**
+ * A section whose code is not part of the page's first load: `load` fetches it in the section's turn, so the
+ * page counts as hydrated only once the section is (a server render waits for it as for any lazy part).
+ */
+export function partApart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const before = () =>
+    (loading ??= load().then((c) => {
+      Loaded = c;
+    }));
+  function Part(props: P) {
+    if (!Loaded) throw before();
+    return <Loaded {...props} />;
+  }
+  return function PartApart(props: P) {
+    return (
+      <HydrateApart before={before}>
+        <Part {...props} />
+      </HydrateApart>
+    );
+  };
 }

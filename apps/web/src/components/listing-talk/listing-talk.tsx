@@ -1,18 +1,17 @@
 import type { EnquiryKind } from '@raahi/contract/enquiries';
-import { HydrateApart } from '../hydrate-apart.tsx';
-import { AskQuestion } from './ask-question.tsx';
-import { ListingReviews } from './listing-reviews.tsx';
+import { partApart } from '../hydrate-apart.tsx';
+
+// below the first screen, and most visits never write: their code (forms, the reviews and enquiries
+// contracts) loads after the page's own, keeping it out of the listing pages' first load
+const ListingReviews = partApart(async () => (await import('./listing-reviews.tsx')).ListingReviews);
+const AskQuestion = partApart(async () => (await import('./ask-question.tsx')).AskQuestion);
 
 /** A listing page's guest reviews and its question form, below the first screen: each hydrates in a task of its own. */
 export function ListingTalk({ kind, id, name }: { kind: EnquiryKind; id: string; name: string }) {
   return (
     <>
-      <HydrateApart>
-        <ListingReviews kind={kind} id={id} />
-      </HydrateApart>
-      <HydrateApart>
-        <AskQuestion kind={kind} listingId={id} listingName={name} />
-      </HydrateApart>
+      <ListingReviews kind={kind} id={id} />
+      <AskQuestion kind={kind} listingId={id} listingName={name} />
     </>
   );
 }
