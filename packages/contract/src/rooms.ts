@@ -74,11 +74,17 @@ export type RoomTypeInput = z.input<typeof roomTypeInput>;
 
 // ---------- rate plans ----------
 
-const derivedFrom = z.union([
-  z.object({ ratePlanId: id, percent: z.number().check(z.gte(-90, 'At most 90% less.'), z.lte(500, 'At most 500% more.')) }),
-  z.object({ ratePlanId: id, rupees: z.number().check(z.gte(-1_000_000), z.lte(1_000_000)) }),
-]);
+const derivePercent = z.number().check(z.gte(-90, 'At most 90% less.'), z.lte(500, 'At most 500% more.'));
+const deriveRupees = z.number().check(z.gte(-1_000_000), z.lte(1_000_000));
+const derivedFrom = z.union([z.object({ ratePlanId: id, percent: derivePercent }), z.object({ ratePlanId: id, rupees: deriveRupees })]);
 export type DerivedFrom = z.infer<typeof derivedFrom>;
+/** One object rather than a union in the body, so that a bad `ratePlanId` is refused by its own name. */
+const derivedFromInput = z.object({ ratePlanId: id, percent: z.optional(derivePercent), rupees: z.optional(deriveRupees) }).check(
+  z.refine((d) => (d.percent === undefined) !== (d.rupees === undefined), {
+    path: ['percent'],
+    message: 'Give either a percent or rupees.',
+  }),
+);
 
 export const ratePlan = z.object({
   _id: z.string(),
@@ -112,7 +118,7 @@ export const ratePlanInput = z
       z.maxLength(50),
       z.refine((ps) => new Set(ps.map((p) => p.roomTypeId)).size === ps.length, 'Each room type once.'),
     ),
-    derivedFrom: z.optional(z.nullable(derivedFrom)),
+    derivedFrom: z.optional(z.nullable(derivedFromInput)),
     minDaysBefore: daysBefore,
     maxDaysBefore: daysBefore,
   })
