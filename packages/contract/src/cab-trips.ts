@@ -9,7 +9,7 @@ export const tripKind = z.enum(TRIP_KINDS, 'Choose oneway, round, airport or loc
 /** A package is named for its size: 8 hours and 80 km is 8h80km. */
 const localPackage = z
   .object({
-    package: z.string().check(z.trim(), z.maxLength(12)),
+    package: shortText(12),
     hours: wholeNumber(1, 24),
     km: wholeNumber(1, 999),
     fare: rupees,
