@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, cabs, hotels, images, offers, packageCategories, payments, refunds, reviews, tours, users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRAVELLERS } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_FLEET_OWNERS, DEMO_PASSWORD, DEMO_TRAVELLERS } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import { createTestApp, signInCookie, type TestApp } from './helpers/test-app.ts';
@@ -21,7 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // two starts at once, as two API processes on one PostgreSQL would: exactly one seeds
   outcomes = await Promise.all([seedDemoData(t.db, t.storage), seedDemoData(t.db, t.storage)]);
-});
+  // the demo's pictures and a year of room rates: about 40 s on a quiet machine, over 120 s on a busy one
+}, 300_000);
 afterAll(() => t?.close());
 
 const count = async (table: PgTable) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
@@ -31,7 +32,7 @@ const accountId = async (email: string) => (await t.db.select().from(users).wher
 describe('demo seed', () => {
   it('fills an empty database with the demo catalogue, once when started twice at the same time', async () => {
     expect(outcomes.sort()).toEqual([false, true]);
-    expect(await count(users)).toBe(DEMO_ACCOUNTS.length + DEMO_TRAVELLERS.length);
+    expect(await count(users)).toBe(DEMO_ACCOUNTS.length + DEMO_TRAVELLERS.length + DEMO_FLEET_OWNERS.length);
     expect(await count(tours)).toBeGreaterThanOrEqual(16);
     expect(await count(hotels)).toBeGreaterThanOrEqual(40);
     expect(await count(cabs)).toBeGreaterThanOrEqual(12);
@@ -161,6 +162,18 @@ describe('demo seed', () => {
         .map((q: { kind: string }) => q.kind)
         .sort(),
     ).toEqual(['cab', 'hotel']);
+  });
+
+  it('gives the fleets based in other cities owners of their own, each running the cars of its cities', async () => {
+    for (const owner of DEMO_FLEET_OWNERS) {
+      const cookie = await signInCookie(t, owner.email, DEMO_PASSWORD);
+      const mine = await t.app.inject({ url: '/api/cabs/mine', headers: { cookie } });
+      expect(mine.statusCode).toBe(200);
+      const ownerId = await accountId(owner.email);
+      const rows = await t.db.select({ baseCity: cabs.baseCity }).from(cabs).where(eq(cabs.ownerId, ownerId));
+      expect(mine.json()).toHaveLength(rows.length);
+      expect(distinct(rows.map((r) => r.baseCity))).toEqual(new Set(owner.cities));
+    }
   });
 
   it('writes multi-paragraph blogs in every category', async () => {

@@ -70,7 +70,8 @@ const BASES: [city: string, radiusKm: number][] = [
 ];
 const KINDS: Kind[] = ['Sedan', 'SUV', 'Hatchback'];
 
-export async function seedCabFleets(db: Db, pictures: Pictures) {
+/** `ownerOf`: the id of the demo fleet owner of a base city. */
+export async function seedCabFleets(db: Db, pictures: Pictures, ownerOf: (city: string) => string | null) {
   const dayBefore = new Date(Date.now() - 86_400_000);
   const rows = await Promise.all(
     BASES.flatMap(([city, radius], b) =>
@@ -102,6 +103,7 @@ export async function seedCabFleets(db: Db, pictures: Pictures) {
           baseLat: place.lat,
           baseLng: place.lng,
           serviceRadiusKm: radius,
+          ownerId: ownerOf(city),
           createdAt: new Date(dayBefore.getTime() + b * 3 + k),
         };
       }),

@@ -31,3 +31,17 @@ export const DEMO_TRAVELLERS: { email: string; role: Role; firstName: string; la
   firstName: firstName!,
   lastName: lastName!,
 }));
+
+/** Cab owners whose fleets are based in other cities (seed/cab-fleets.ts): each runs the cars of its cities. */
+export const DEMO_FLEET_OWNERS: { email: string; role: Role; firstName: string; lastName: string; cities: string[] }[] = [
+  { email: 'north@fleets.raahi.test', role: 'cab', firstName: 'Manjeet', lastName: 'Gill', cities: ['delhi', 'jaipur'] },
+  {
+    email: 'west@fleets.raahi.test',
+    role: 'cab',
+    firstName: 'Sachin',
+    lastName: 'Patil',
+    cities: ['mumbai', 'pune', 'ahmedabad', 'panaji'],
+  },
+  { email: 'south@fleets.raahi.test', role: 'cab', firstName: 'Lakshmi', lastName: 'Rao', cities: ['bengaluru', 'chennai', 'hyderabad'] },
+  { email: 'east@fleets.raahi.test', role: 'cab', firstName: 'Subrata', lastName: 'Ghosh', cities: ['kolkata'] },
+];

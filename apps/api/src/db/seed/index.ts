@@ -12,7 +12,7 @@ import { seedGrievances } from './grievances.ts';
 import { seedPersonalData } from './personal-data.ts';
 import { seedHotels } from './hotels.ts';
 import { seedOffers } from './offers.ts';
-import { DEMO_TRAVELLERS, demoEmail } from './demo-accounts.ts';
+import { DEMO_FLEET_OWNERS, DEMO_TRAVELLERS, demoEmail } from './demo-accounts.ts';
 import { seedPastStay } from './past-stays.ts';
 import { seedRoomsAndRates } from './room-rates.ts';
 import { seedProviderProfiles } from './providers.ts';
@@ -52,7 +52,11 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     await seedRoomsAndRates(tx, hotels, pictures, today);
     const cabs = await seedCabs(tx, pictures, ownerId('cab'));
     await seedProviderProfiles(tx, { hotel: ownerId('hotel'), cab: ownerId('cab'), tour: ownerId('tour') }, hotels[0]!.location);
-    await seedCabFleets(tx, pictures);
+    const fleetOwner = (city: string) => {
+      const email = DEMO_FLEET_OWNERS.find((o) => o.cities.includes(city))?.email;
+      return accounts.find((a) => a.email === email)?.id ?? null;
+    };
+    await seedCabFleets(tx, pictures, fleetOwner);
     // tour plans show the seeded cars and hotels rather than pictures of their own
     const shared = { car: cabs[0]!.imageUrl, stay: hotels.slice(0, 6).map((h) => h.imageUrl) };
     const tours = await seedTours(tx, pictures, today, shared);
