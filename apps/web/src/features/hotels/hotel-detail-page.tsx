@@ -7,7 +7,6 @@ import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { MobileBar, MobileBarPrice } from '../../components/ui/mobile-bar.tsx';
 import { GuestRating } from '../../components/ui/guest-rating.tsx';
@@ -16,11 +15,20 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../lib/price-notes.ts';
 import { hotelMeta } from '../../lib/seo/meta.ts';
 import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
-import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
 import { readHotelSearch, stayQuery } from './search-params.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SoldBy } from '../../components/sold-by.tsx';
+import { onDemand } from '../../components/ui/on-demand.tsx';
+
+const Dialog = onDemand(
+  async () => (await import('../../components/ui/dialog.tsx')).Dialog,
+  (p) => p.open,
+);
+const PhotoViewer = onDemand(
+  async () => (await import('../../components/ui/photo-viewer.tsx')).PhotoViewer,
+  (p) => p.index !== null,
+);
 
 export const loader = hotelLoader;
 

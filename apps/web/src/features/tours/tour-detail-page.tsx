@@ -10,7 +10,7 @@ import { listingPage } from '../../components/listing-page.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { Img } from '../../components/ui/img.tsx';
 import { MobileBar, MobileBarPrice } from '../../components/ui/mobile-bar.tsx';
-import { PhotoViewer } from '../../components/ui/photo-viewer.tsx';
+import { onDemand } from '../../components/ui/on-demand.tsx';
 import { GuestRating } from '../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../lib/price-notes.ts';
@@ -23,6 +23,11 @@ import { typeLabel } from './components/tour-type.ts';
 import { tourQuery } from './api/get-tour.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { SoldBy } from '../../components/sold-by.tsx';
+
+const PhotoViewer = onDemand(
+  async () => (await import('../../components/ui/photo-viewer.tsx')).PhotoViewer,
+  (p) => p.index !== null,
+);
 
 export const { loader, Component } = listingPage({
   query: tourQuery,
