@@ -23,7 +23,7 @@ test('account: register, sign in, role menu, logout; wrong password @phone', asy
   await expect(reg.getByText('This field is required.').first()).toBeVisible();
   await reg.getByLabel('First Name').fill('Kavya');
   await reg.getByLabel('Last Name').fill('Nair');
-  await reg.getByLabel('Email').fill(email);
+  await reg.getByLabel('Email', { exact: true }).fill(email);
   await reg.getByLabel('Password').fill('Safar@2026');
   await reg.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration successful.')).toBeVisible();
@@ -65,7 +65,7 @@ test('account: registering an email twice says so', async ({ page }) => {
   const reg = page.getByRole('form', { name: 'Create Account' });
   await reg.getByLabel('First Name').fill('Demo');
   await reg.getByLabel('Last Name').fill('User');
-  await reg.getByLabel('Email').fill('user@raahi.test');
+  await reg.getByLabel('Email', { exact: true }).fill('user@raahi.test');
   await reg.getByLabel('Password').fill('Safar@2026');
   await reg.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Email already registered.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { createCab, dayFromToday, unique } from './support/public-data.ts';
+import { baseCabIn, createCab, dayFromToday, unique } from './support/public-data.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
 // Issue 4, journey 4: /c with filters, BOOK NOW, trip details, Confirm Your Booking, then the payment page (issue 12:
@@ -42,6 +42,18 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
     discountedPrice: 1500,
     taxes: 5,
   });
+  // a trip search lists the cars based where it starts (the hatch too, so that the filters are what hides it)
+  await baseCabIn(baseURL!, cab._id, 'delhi');
+  await baseCabIn(baseURL!, hatch._id, 'delhi');
+  // the spec's booking of a car without a base city: its flat fare, whatever the route
+  const flat = await createCab(baseURL!, {
+    model: `Toyota Innova ${token}`,
+    type: 'SUV',
+    fuelType: 'Diesel',
+    seats: 7,
+    discountedPrice: 3000,
+    taxes: 5,
+  });
   const day = dayFromToday(20);
 
   await page.goto(`/c?sourceLocation=Delhi&destLocation=Jaipur&date=${day}&hours=9&minutes=30`);
@@ -56,9 +68,14 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
   await expect(page.getByRole('heading', { name: cab.model })).toBeVisible();
   await expect(page.getByRole('heading', { name: hatch.model })).toHaveCount(0);
 
+  // 280 km × ₹10 + 5 % GST: the total for this trip, as the review will charge it
+  await expect(page.getByRole('article').filter({ hasText: cab.model })).toContainText('₹2,940');
   await page.getByRole('link', { name: `BOOK NOW: ${cab.model}` }).click();
   await expect(page).toHaveURL(new RegExp(`/cab/booking/${cab._id}`));
   await expect(page.getByRole('heading', { name: cab.model })).toBeVisible();
+
+  await page.goto(`/cab/booking/${flat._id}?pickupLocation=Delhi&dropoffLocation=Jaipur&pickupTime=${day}T09:30`);
+  await expect(page.getByRole('heading', { name: flat.model })).toBeVisible();
   await expect(page.getByLabel('Pickup Location')).toHaveValue('Delhi');
   await expect(page.getByLabel('Drop-off Location')).toHaveValue('Jaipur');
   await expect(page.getByLabel('Pickup Date and Time')).toHaveValue(`${day}T09:30`);
@@ -74,13 +91,13 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
   await expect(page).toHaveURL(/\/login\?next=/);
   // a demo traveller of its own: an account holds at most 3 unpaid bookings, and other journeys book as the demo guest
   await signIn(page, 'rahul@travellers.raahi.test');
-  await expect(page).toHaveURL(new RegExp(`/cab/booking/${cab._id}`));
+  await expect(page).toHaveURL(new RegExp(`/cab/booking/${flat._id}`));
   await expect(page.getByLabel('Pickup Location')).toHaveValue('Connaught Place, Delhi');
   await expect(page.getByLabel(/Pay 20% now/)).toBeChecked();
 
   await page.getByRole('button', { name: /^Book Now/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
-  await expect(confirm.getByText(cab.model)).toBeVisible();
+  await expect(confirm.getByText(flat.model)).toBeVisible();
   await expect(confirm.getByText('Connaught Place, Delhi')).toBeVisible();
   await expect(confirm.getByTestId('cab-confirm-total')).toHaveText('₹3,150.00');
   await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { createCab, createHotel, createTour, dayFromToday, unique } from './support/public-data.ts';
+import { baseCabIn, createCab, createHotel, createTour, dayFromToday, unique } from './support/public-data.ts';
 
 // Issue 34: a public page paints from the server and hydrates later; a tap in between must not be lost.
 // With scripts off, every search and filter form is a plain GET whose answer the server renders, and a
@@ -23,8 +23,11 @@ test('without scripts, Search Tours searches: the server renders the tours of th
 test('without scripts, Apply Filters filters cabs and keeps the trip', async ({ page, baseURL }) => {
   const model = `NoScript SUV ${unique()}`;
   const hatch = `NoScript Hatch ${unique()}`;
-  await createCab(baseURL!, { model, type: 'SUV', fuelType: 'Diesel', seats: 7, discountedPrice: 4100, taxes: 5 });
-  await createCab(baseURL!, { model: hatch, type: 'Hatchback', fuelType: 'CNG', seats: 4, discountedPrice: 2100, taxes: 5 });
+  const suv = await createCab(baseURL!, { model, type: 'SUV', fuelType: 'Diesel', seats: 7, discountedPrice: 4100, taxes: 5 });
+  const small = await createCab(baseURL!, { model: hatch, type: 'Hatchback', fuelType: 'CNG', seats: 4, discountedPrice: 2100, taxes: 5 });
+  // a trip search lists the cars based where it starts
+  await baseCabIn(baseURL!, suv._id, 'delhi');
+  await baseCabIn(baseURL!, small._id, 'delhi');
   await page.goto(`/c?sourceLocation=Delhi&destLocation=Jaipur&date=${dayFromToday(20)}&hours=9&minutes=30`);
   const filters = page.getByRole('complementary', { name: 'Filters' }).getByRole('form', { name: 'Cab filters' });
   await filters.getByLabel('SUV').check();

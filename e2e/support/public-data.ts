@@ -74,6 +74,28 @@ export async function createTour(
   return tour;
 }
 
+/** Bases a cab in a city with a fare card, so that trip searches from there list it (the admin's PUT .../fares). */
+export async function baseCabIn(baseURL: string, cabId: string, baseCity: string) {
+  const api = await signedInApi(baseURL, 'admin@raahi.test');
+  const res = await api.put(`/api/cabs/${cabId}/fares`, {
+    data: {
+      baseCity,
+      serviceRadiusKm: 0,
+      fareCard: {
+        oneWay: { perKm: 10 },
+        round: { perKm: 9, minKmPerDay: 250, driverAllowancePerDay: 300 },
+        airport: { fare: 1000 },
+        local: [{ package: '8h80km', hours: 8, km: 80, fare: 2000, extraKm: 10, extraHour: 150 }],
+        nightCharge: 0,
+        tolls: { paidBy: 'traveller' },
+        permit: 0,
+      },
+    },
+  });
+  if (!res.ok()) throw new Error(`fares failed: ${res.status()} ${await res.text()}`);
+  await api.dispose();
+}
+
 /** A cab made by the admin (20 % advance unless the cab says otherwise). */
 export async function createCab(
   baseURL: string,
