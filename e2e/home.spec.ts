@@ -58,8 +58,8 @@ test('home: carousel, featured tours and hotels, offer tabs, cab search to /c @p
   // the cab search hero
   const search = page.getByRole('form', { name: 'Search cabs' });
   await expect(search.getByLabel('Date')).toHaveValue(dayFromToday(0));
-  await search.getByLabel('From Location').fill('Delhi');
-  await search.getByLabel('To Location').fill('Jaipur');
+  await search.getByRole('combobox', { name: 'From Location' }).fill('Delhi');
+  await search.getByRole('combobox', { name: 'To Location' }).fill('Jaipur');
   const date = dayFromToday(3);
   await search.getByLabel('Date').fill(date);
   await search.getByLabel('Hours').selectOption('9');

@@ -207,7 +207,7 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await expect(page.getByText('Enter a valid mobile number.')).toBeVisible();
   await expect(page.getByLabel('Mobile Number')).toBeFocused();
   await page.getByLabel('Mobile Number').fill('+91 98765 43210');
-  await page.getByLabel('GST Details (Optional)').fill('06BZAHM6385P6Z2');
+  await page.getByLabel('GST Details (Optional)').fill('06BZAHM6385P6Z0');
   await page.getByLabel('Your State').selectOption('Himachal Pradesh');
 
   await page.getByRole('button', { name: 'Pay Now ₹17,535.00' }).click();
@@ -230,7 +230,7 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
     status: 'Confirmed',
     payment: { status: 'paid', paid: 17535, due: 0 },
     mobile: '+91 98765 43210',
-    gstNumber: '06BZAHM6385P6Z2',
+    gstNumber: '06BZAHM6385P6Z0',
     state: 'himachal-pradesh',
   });
 });
