@@ -365,6 +365,25 @@ export async function seedScale(databaseUrl: string, opts: ScaleOptions): Promis
     rowsWritten += await upsert(client, 'hotels', HOTEL_COLUMNS, hotels);
     log(`hotels: ${hotelCount} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     const bookings = scaleBookings(bookingCount, hotelCount, (i) => hotels[i]!, today);
+    // A booking drawn for another hotel or other nights than it has (a run at another size) is removed first:
+    // moved in place, batch by batch, it would briefly share a night with bookings not yet moved, and the
+    // database refuses any write that oversells a room type.
+    rowsRemoved +=
+      (
+        await client.query(
+          `delete from hotel_bookings b
+            using unnest($1::uuid[], $2::uuid[], $3::date[], $4::date[], $5::int[]) as t(id, hotel_id, check_in, check_out, rooms)
+            where b.id = t.id
+              and (b.hotel_id, b.check_in_date, b.check_out_date, b.room_count) is distinct from (t.hotel_id, t.check_in, t.check_out, t.rooms)`,
+          [
+            bookings.map((b) => b.id),
+            bookings.map((b) => b.hotelId),
+            bookings.map((b) => b.checkIn),
+            bookings.map((b) => b.checkOut),
+            bookings.map((b) => b.roomCount),
+          ],
+        )
+      ).rowCount ?? 0;
     rowsWritten += await upsert(client, 'hotel_bookings', BOOKING_COLUMNS, bookings);
     log(`bookings: ${bookingCount} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     await client.query('commit');
