@@ -86,7 +86,8 @@ export async function baseCabIn(baseURL: string, cabId: string, baseCity: string
         round: { perKm: 9, minKmPerDay: 250, driverAllowancePerDay: 300 },
         airport: { fare: 1000 },
         local: [{ package: '8h80km', hours: 8, km: 80, fare: 2000, extraKm: 10, extraHour: 150 }],
-        nightCharge: 0,
+        // a night away on a round trip is charged, as the fleets' cards do (the round-trip journey may pick this car)
+        nightCharge: 300,
         tolls: { paidBy: 'traveller' },
         permit: 0,
       },
