@@ -1,5 +1,5 @@
 // nginx with the committed ops/nginx.conf in front of an API process (the way a one-machine deployment sends
-// pictures: from the folder, by the kernel), for its test (apps/api/test/nginx-front.cluster.test.ts) and the
+// pictures: from the folder, by the kernel), for its test (apps/api/test/infra/nginx-front.cluster.test.ts) and the
 // benchmark, which measures it with wrk, a client written in C: autocannon, in JavaScript, receives about
 // 90 MB a second here, so it measures itself rather than any server for a 62 KB answer.
 // Both are Debian packages (apt-get install nginx-light wrk).

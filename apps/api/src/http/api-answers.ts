@@ -1,5 +1,5 @@
 // What some rows answer that their row in the table does not say, by row name, for the API documentation
-// (api-docs.ts). apps/api/test/api-docs.test.ts checks that each name is a row's and each file row is here.
+// (api-docs.ts). apps/api/test/http/api-docs.test.ts checks that each name is a row's and each file row is here.
 
 /** The rows that may answer 409 (a conflict with what is stored), and when. */
 export const CONFLICTS: Readonly<Record<string, string>> = {

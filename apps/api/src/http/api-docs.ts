@@ -1,7 +1,7 @@
 // The API's OpenAPI description at /api/docs, made from the endpoint table: one operation per row, named
 // after the row (its operationId), saying who may call it (the session cookie, or no sign-in at all) and
 // which refusals it may answer. Routes outside the table (health checks, pictures, the sitemap) are not
-// API calls and are left out. Checked against Redocly's recommended rules by apps/api/test/api-docs.test.ts.
+// API calls and are left out. Checked against Redocly's recommended rules by apps/api/test/http/api-docs.test.ts.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ENDPOINT_NAMES } from '@raahi/contract/api-table';
