@@ -17,8 +17,8 @@ import {
   timestamps,
   wholeNumber,
 } from './fields.ts';
-import { MAX_CALENDAR_NIGHTS, MAX_STAY_NIGHTS, RATE_MEAL_PLANS } from './rules/rates.ts';
-import { daysBetween } from './rules/dates.ts';
+import { MAX_CALENDAR_NIGHTS, MAX_STAY_NIGHTS, MONTH_PATTERN, NIGHT_PRICE_MONTHS_AHEAD, RATE_MEAL_PLANS } from './rules/rates.ts';
+import { daysBetween, todayInIndia } from './rules/dates.ts';
 
 export const rateMealPlan = z.enum(RATE_MEAL_PLANS, 'Choose EP, CP, MAP or AP.');
 
@@ -319,6 +319,33 @@ export const roomChoice = z.object({
 });
 export type RoomChoice = z.infer<typeof roomChoice>;
 
+// ---------- the lowest price of each night (the guest's date picker) ----------
+
+const monthsFromNow = (month: string) => {
+  const now = todayInIndia();
+  return (Number(month.slice(0, 4)) - Number(now.slice(0, 4))) * 12 + Number(month.slice(5, 7)) - Number(now.slice(5, 7));
+};
+export const nightPricesQuery = z.object({
+  month: z.string().check(
+    z.regex(MONTH_PATTERN, 'Use the format YYYY-MM.'),
+    z.refine((m) => {
+      const ahead = monthsFromNow(m);
+      return ahead >= 0 && ahead <= NIGHT_PRICE_MONTHS_AHEAD;
+    }, `From this month to ${NIGHT_PRICE_MONTHS_AHEAD} months ahead.`),
+  ),
+});
+export const nightPrices = z.object({
+  month: z.string(),
+  nights: z.array(
+    z.object({
+      date: z.string(),
+      /** rupees: the lowest price that night of one room of any room type and plan on sale; null: nothing to sell (or past) */
+      price: z.nullable(z.number()),
+    }),
+  ),
+});
+export type NightPrices = z.infer<typeof nightPrices>;
+
 // ---------- rows ----------
 
 const hotelParams = z.object({ hotelId: pathId });
@@ -397,4 +424,10 @@ export const listStayRooms = anyone.get(
   '/api/hotel/:id/rooms',
   'The room types and rate plans of a live hotel for a stay: prices a night, total, taxes, and why one cannot be sold',
   { params: z.object({ id: pathId }), query: roomsQuery, response: z.array(roomChoice) },
+);
+
+export const listNightPrices = anyone.get(
+  '/api/hotel/:id/night-prices',
+  'The lowest price of each night of a month at a live hotel (one room, before taxes), null where nothing is on sale',
+  { params: z.object({ id: pathId }), query: nightPricesQuery, response: nightPrices },
 );

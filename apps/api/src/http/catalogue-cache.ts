@@ -2,7 +2,8 @@
 // serialised and compressed, with strong ETags, until the catalogue changes (decision 0015).
 import { listCabs } from '@raahi/contract/cabs';
 import { listHotels } from '@raahi/contract/hotels';
-import { listStayRooms } from '@raahi/contract/rooms';
+import { listNightPrices, listStayRooms } from '@raahi/contract/rooms';
+import { nightsOfMonth } from '@raahi/contract/rules/rates';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -47,6 +48,11 @@ type Entry = {
 /** The nights whose rooms taken an answer of this row, for this (validated) query, reads: a hotel search with dates. */
 export function nightsRead(e: EndpointDef, query: unknown): Nights | undefined {
   if (e === listCabs) return tripNights(query as { from?: string; date?: string; returnDate?: string });
+  // a month of a hotel's lowest prices reads the rooms taken on its nights
+  if (e === listNightPrices) {
+    const nights = nightsOfMonth((query as { month: string }).month);
+    return { from: nights[0]!, to: addDays(nights.at(-1)!, 1) };
+  }
   // a hotel's rooms for a stay read the rooms taken on its nights, as a dated search does
   if (e !== listHotels && e !== listStayRooms) return undefined;
   const { checkin, checkout } = query as { checkin?: string; checkout?: string };

@@ -79,6 +79,7 @@ describe('/api/docs/json', () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/hotel/{'))).toEqual([
       '/api/hotel/{id}',
       '/api/hotel/{id}/rooms',
+      '/api/hotel/{id}/night-prices',
       '/api/hotel/{id}/reviews',
     ]);
   });

@@ -71,3 +71,14 @@ export const isoWeekday = (day: string): number => {
   const d = new Date(`${day}T00:00:00Z`).getUTCDay();
   return d === 0 ? 7 : d;
 };
+
+/** 'YYYY-MM': a month of nights (the guest's date picker asks for one at a time). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The nights of a month, the 1st first. */
+export function nightsOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+/** How far ahead the date picker's prices may be asked for, in months after this one. */
+export const NIGHT_PRICE_MONTHS_AHEAD = 18;

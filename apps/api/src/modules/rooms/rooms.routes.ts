@@ -5,6 +5,7 @@ import { toWireRatePlan, toWireRoomType } from './rooms.wire.ts';
 import { getLiveListing } from '../listings/index.ts';
 import { editCalendar, nightHistory, readCalendar, undoLastEdit } from './calendar.service.ts';
 import * as rooms from './rooms.service.ts';
+import { lowestNightPrices } from './night-prices.ts';
 import { publicPlan, stayOffers } from './stay-offers.ts';
 
 /** a plan as its form shows it, with its base prices as now in force */
@@ -71,5 +72,10 @@ export const roomRoutes = [
         taxes: toRupees(p.taxes),
       })),
     }));
+  }),
+  route(api.listNightPrices, async ({ db, params, query }) => {
+    const hotel = await getLiveListing(db, 'hotel', params.id);
+    const nights = await lowestNightPrices(db, hotel.id, query.month);
+    return { month: query.month, nights: nights.map((n) => ({ date: n.date, price: n.price === null ? null : toRupees(n.price) })) };
   }),
 ];
