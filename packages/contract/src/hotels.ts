@@ -22,6 +22,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { listingReview } from './listing-review.ts';
+import { ageRules, ageRulesInput, occupancyQuery } from './occupancy.ts';
 
 export const hotelSection = z.object({
   title: z.string(),
@@ -77,6 +78,8 @@ export const hotel = z.object({
   locationAndSurroundings: hotelSection,
   roomDetailsAndAmenities: hotelSection,
   activitiesAndNearbyAttractions: hotelSection,
+  /** who counts as an infant (no place, free), a child (by band) and an adult (rules/occupancy.ts); always answered */
+  ageRules: z.optional(ageRules),
   ...ownedListingFields,
   /** who sells it (its provider's business, or Raahi) */
   provider: z.optional(listingProvider),
@@ -95,6 +98,7 @@ export const hotelCard = z.omit(hotel, {
   locationAndSurroundings: true,
   roomDetailsAndAmenities: true,
   activitiesAndNearbyAttractions: true,
+  ageRules: true,
 });
 export type HotelCard = z.infer<typeof hotelCard>;
 
@@ -165,6 +169,8 @@ export const hotelInput = z.object({
   locationAndSurroundings: sectionInput,
   roomDetailsAndAmenities: sectionInput,
   activitiesAndNearbyAttractions: sectionInput,
+  /** left out of a PUT: kept; of a POST: infants below 2, adults from 12, one child band */
+  ageRules: z.optional(ageRulesInput),
   ...adminOnlyListingInput,
   ...ignoredRatingInput,
 });
@@ -213,6 +219,8 @@ export const hotelListQuery = z
     checkin: z.optional(calendarDate),
     checkout: z.optional(calendarDate),
     guests: z.optional(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'At least 1 guest.'), z.lte(100))),
+    /** once per room: `2` (two adults), `2:5,9` (two adults, children of 5 and 9); overrides `guests` */
+    occupancy: occupancyQuery,
     sort: z.optional(z.enum(HOTEL_SORTS)),
   })
   .check(

@@ -9,6 +9,7 @@ import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import type { DocumentType } from '@raahi/contract/rules/invoice';
 import type { RateMealPlan } from '@raahi/contract/rules/rates';
 import type { ReviewStatus } from '@raahi/contract/rules/listing-review';
+import type { AgeBand } from '@raahi/contract/rules/occupancy';
 import {
   bigint,
   boolean,
@@ -277,6 +278,10 @@ export const hotels = pgTable(
     checkInTime: text('check_in_time').notNull().default('12:00'),
     checkOutTime: text('check_out_time').notNull().default('11:00'),
     cancellationPolicy: cancellationPolicy(),
+    // who counts as an infant, a child (by band) and an adult (docs/decisions/0064-guests-by-age-and-rooms-by-occupancy.md)
+    infantBelowAge: integer('infant_below_age').notNull().default(2),
+    adultFromAge: integer('adult_from_age').notNull().default(12),
+    childAgeBands: jsonb('child_age_bands').$type<AgeBand[]>().notNull().default([]),
     hotelDetails: jsonb('hotel_details').$type<HotelDetails>().notNull(),
     foodAndDining: jsonb('food_and_dining').$type<HotelSection>().notNull(),
     locationAndSurroundings: jsonb('location_and_surroundings').$type<HotelSection>().notNull(),

@@ -4,11 +4,12 @@
 import type { HotelListQuery, HotelSort } from '@raahi/contract/hotels';
 import { DEFAULT_ORDER } from '@raahi/contract/rules/ranking';
 import { addDays } from '@raahi/contract/rules/dates';
+import type { Occupancy } from '@raahi/contract/rules/occupancy';
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotelBookings, hotelRoomNights, hotels } from '../../db/schema.ts';
+import { hotelBookings, hotelRoomNights, hotels, roomTypes } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { holdRanOut } from '../bookings/index.ts';
 import { toPaise } from '../../lib/money.ts';
@@ -41,6 +42,33 @@ const roomsFreeEveryNight = (checkin: string, checkout: string, rooms: number): 
   )`;
 };
 
+/** How many of `ages` the hotel counts at or above `column`'s age (an adult's, or an infant's upper bound). */
+const agesFrom = (ages: number[], column: typeof hotels.adultFromAge | typeof hotels.infantBelowAge) =>
+  ages.length
+    ? sql.join(
+        ages.map((a) => sql`(${a} >= ${column})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+
+/**
+ * Each room's guests fit some live room type of the hotel, as the hotel counts ages (rules/occupancy.ts
+ * fitRefusal: adults ≤ maxAdults, children ≤ maxChildren, everyone but infants ≤ maxOccupancy). One
+ * condition per distinct room; whether the rooms free suffice is the dated filter's (and the rooms answer's).
+ */
+function everyRoomFits(occupancy: Occupancy): SQL[] {
+  const distinct = new Map(occupancy.map((r) => [`${r.adults}:${[...r.childAges].sort((a, b) => a - b).join(',')}`, r]));
+  const t = roomTypes;
+  return [...distinct.values()].map((r) => {
+    const adults = sql`(${r.adults} + ${agesFrom(r.childAges, hotels.adultFromAge)})`;
+    const placed = sql`(${r.adults} + ${agesFrom(r.childAges, hotels.infantBelowAge)})`;
+    return sql`exists (
+      select 1 from ${t} where ${t.hotelId} = ${hotels.id} and ${t.archivedAt} is null
+        and ${t.maxAdults} >= ${adults} and ${t.maxChildren} >= ${placed} - ${adults} and ${t.maxOccupancy} >= ${placed}
+    )`;
+  });
+}
+
 function publicFilter(q: HotelListQuery): SQL | undefined {
   const where: SQL[] = [isNull(hotels.archivedAt)];
   if (q.featured !== undefined) where.push(eq(hotels.featured, q.featured));
@@ -61,8 +89,9 @@ function publicFilter(q: HotelListQuery): SQL | undefined {
     );
   if (q.amenities?.length) where.push(sql`${hotels.amenityKeys} @> ${textArray(q.amenities.map((a) => a.toLowerCase()))}`);
   if (q.facilities?.length) where.push(sql`${hotels.facilityKeys} @> ${textArray(q.facilities.map((f) => f.toLowerCase()))}`);
-  const rooms = roomsForGuests(q.guests ?? 1);
+  const rooms = q.occupancy ? q.occupancy.length : roomsForGuests(q.guests ?? 1);
   if (rooms > 1) where.push(gte(hotels.rooms, rooms));
+  if (q.occupancy) where.push(...everyRoomFits(q.occupancy));
   if (q.checkin) where.push(roomsFreeEveryNight(q.checkin, q.checkout ?? addDays(q.checkin, 1), rooms));
   return and(...where);
 }
@@ -84,6 +113,9 @@ const {
   amenityKeys: _amenityKeys,
   facilityKeys: _facilityKeys,
   searchText: _searchText,
+  infantBelowAge: _infantBelowAge,
+  adultFromAge: _adultFromAge,
+  childAgeBands: _childAgeBands,
   ...cardColumns
 } = getTableColumns(hotels);
 

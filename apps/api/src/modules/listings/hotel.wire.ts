@@ -2,6 +2,7 @@ import type { Hotel, HotelCard, HotelInput } from '@raahi/contract/hotels';
 import type { hotels } from '../../db/schema.ts';
 import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';
+import type { AgeRules } from '@raahi/contract/rules/occupancy';
 import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { ownedListingFromWire, ownedListingToWire } from './owned-listing.wire.ts';
@@ -24,6 +25,9 @@ export type HotelCardRow = Omit<
   | 'amenityKeys'
   | 'facilityKeys'
   | 'searchText'
+  | 'infantBelowAge'
+  | 'adultFromAge'
+  | 'childAgeBands'
 >;
 
 export function toWireHotelCard(h: HotelCardRow): HotelCard {
@@ -51,6 +55,13 @@ export function toWireHotelCard(h: HotelCardRow): HotelCard {
   };
 }
 
+/** A hotel's age rules as stored. */
+export const ageRulesOf = (h: Pick<HotelRow, 'infantBelowAge' | 'adultFromAge' | 'childAgeBands'>): AgeRules => ({
+  infantBelowAge: h.infantBelowAge,
+  adultFromAge: h.adultFromAge,
+  childAgeBands: h.childAgeBands,
+});
+
 export function toWireHotel(h: HotelRow): Hotel {
   return {
     ...toWireHotelCard(h),
@@ -64,6 +75,7 @@ export function toWireHotel(h: HotelRow): Hotel {
     locationAndSurroundings: h.locationAndSurroundings,
     roomDetailsAndAmenities: h.roomDetailsAndAmenities,
     activitiesAndNearbyAttractions: h.activitiesAndNearbyAttractions,
+    ageRules: ageRulesOf(h),
   };
 }
 
@@ -96,6 +108,11 @@ export function hotelFromWire(input: HotelInput): HotelValues {
     locationAndSurroundings: input.locationAndSurroundings,
     roomDetailsAndAmenities: input.roomDetailsAndAmenities,
     activitiesAndNearbyAttractions: input.activitiesAndNearbyAttractions,
+    ...(input.ageRules && {
+      infantBelowAge: input.ageRules.infantBelowAge,
+      adultFromAge: input.ageRules.adultFromAge,
+      childAgeBands: input.ageRules.childAgeBands,
+    }),
     ...ownedListingFromWire(input),
   };
 }

@@ -1,0 +1,125 @@
+// Guests by age in the hotel search (issue 29): `occupancy` once per room lists only the hotels with a room
+// type that fits each room's guests, counted by the hotel's own age rules, which its owner sets.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { insertHotel } from './helpers/fixtures.ts';
+import { call } from './helpers/requests.ts';
+import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let owner: Actor;
+let guest: Actor;
+let family: string;
+const TAG = 'Occupancyville';
+
+beforeAll(async () => {
+  ({ t, owner, guest } = await appWith({ owner: 'hotel', guest: 'user' }));
+  // a 'Standard room' only: two adults, no children (the default room type)
+  await insertHotel(t.db, { name: 'Couples Inn', location: `${TAG}, Goa`, rooms: 3 });
+  family = (await insertHotel(t.db, { name: 'Family Resort', location: `${TAG}, Goa`, rooms: 3, ownerId: owner.id })).id;
+  const room = await call(t, owner, 'POST', `/api/hotels/${family}/room-types`, {
+    name: 'Family suite',
+    maxAdults: 2,
+    maxChildren: 2,
+    maxOccupancy: 4,
+    rooms: 2,
+  });
+  expect(room.statusCode, room.body).toBe(201);
+  const [plan] = (await call(t, owner, 'GET', `/api/hotels/${family}/rate-plans`)).json();
+  const sells = await call(t, owner, 'PUT', `/api/hotels/${family}/rate-plans/${plan._id}`, {
+    ...plan,
+    prices: [...plan.prices, { roomTypeId: room.json()._id, price: 7000 }],
+  });
+  expect(sells.statusCode, sells.body).toBe(200);
+});
+afterAll(() => t?.close());
+
+const names = async (query: string) => {
+  const res = await call(t, guest, 'GET', `/api/hotel?location=${TAG}&sort=price&${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res
+    .json()
+    .map((h: { name: string }) => h.name)
+    .sort();
+};
+
+describe('the hotel search by occupancy', () => {
+  it('without occupancy (or an empty one) nothing changes; two adults fit everywhere', async () => {
+    expect(await names('')).toEqual(['Couples Inn', 'Family Resort']);
+    expect(await names('occupancy=')).toEqual(['Couples Inn', 'Family Resort']);
+    expect(await names('occupancy=2')).toEqual(['Couples Inn', 'Family Resort']);
+  });
+
+  it('children need a room that takes them; an infant takes no place', async () => {
+    expect(await names('occupancy=2:5,9')).toEqual(['Family Resort']);
+    expect(await names('occupancy=2:1')).toEqual(['Couples Inn', 'Family Resort']);
+    expect(await names('occupancy=2:0,1')).toEqual(['Couples Inn', 'Family Resort']);
+    // 2 is a child by default
+    expect(await names('occupancy=2:2')).toEqual(['Family Resort']);
+    // 12 counts as an adult: three adults fit no room
+    expect(await names('occupancy=2:12')).toEqual([]);
+    expect(await names('occupancy=1:12')).toEqual(['Couples Inn', 'Family Resort']);
+    expect(await names('occupancy=3')).toEqual([]);
+  });
+
+  it('every room must fit: a family room and a couple’s room', async () => {
+    expect(await names('occupancy=2:5,9&occupancy=2')).toEqual(['Family Resort']);
+    expect(await names('occupancy=2&occupancy=2')).toEqual(['Couples Inn', 'Family Resort']);
+    // four rooms: more than either hotel has
+    expect(await names('occupancy=1&occupancy=1&occupancy=1&occupancy=1')).toEqual(['Family Resort']);
+  });
+
+  it('dated: the rooms asked for must be free every night', async () => {
+    const checkin = addDays(todayInIndia(), 20);
+    const checkout = addDays(checkin, 2);
+    expect(await names(`checkin=${checkin}&checkout=${checkout}&occupancy=2:5&occupancy=2:9`)).toEqual(['Family Resort']);
+    expect(await names(`checkin=${checkin}&checkout=${checkout}&occupancy=2&occupancy=2&occupancy=2&occupancy=2`)).toEqual([
+      'Family Resort',
+    ]);
+  });
+
+  it('refuses a room it cannot read, by the field', async () => {
+    for (const bad of ['occupancy=0', 'occupancy=2:18', 'occupancy=9', 'occupancy=two', `${'occupancy=1&'.repeat(7)}`]) {
+      const res = await call(t, guest, 'GET', `/api/hotel?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().fields?.occupancy, bad).toBeTruthy();
+    }
+  });
+});
+
+describe("a hotel's age rules", () => {
+  it('are answered with the hotel, its defaults first', async () => {
+    const h = (await call(t, guest, 'GET', `/api/hotel/${family}`)).json();
+    expect(h.ageRules).toEqual({ infantBelowAge: 2, adultFromAge: 12, childAgeBands: [] });
+  });
+
+  it('its owner sets them; the search counts ages by them', async () => {
+    const current = (await call(t, owner, 'GET', `/api/hotel/${family}`)).json();
+    const bad = await call(t, owner, 'PUT', `/api/hotel/${family}`, {
+      ...current,
+      ageRules: { infantBelowAge: 3, adultFromAge: 10, childAgeBands: [{ fromAge: 3, toAge: 6 }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().fields)).toMatch(/End at 9/);
+    const ageRules = {
+      infantBelowAge: 3,
+      adultFromAge: 10,
+      childAgeBands: [
+        { fromAge: 3, toAge: 6 },
+        { fromAge: 7, toAge: 9 },
+      ],
+    };
+    const res = await call(t, owner, 'PUT', `/api/hotel/${family}`, { ...current, ageRules });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().ageRules).toEqual(ageRules);
+    // kept when a later edit leaves them out
+    const { ageRules: _left, ...withoutRules } = res.json();
+    expect((await call(t, owner, 'PUT', `/api/hotel/${family}`, withoutRules)).json().ageRules).toEqual(ageRules);
+    // here 10 is an adult (no room takes three), and 2-year-olds are infants (no place: three fit a suite
+    // that takes two children; the inn, by the default rules, counts them as children)
+    expect(await names('occupancy=2:10')).toEqual([]);
+    expect(await names('occupancy=2:9,9')).toEqual(['Family Resort']);
+    expect(await names('occupancy=2:2,2,2')).toEqual(['Family Resort']);
+    expect(await names('occupancy=2:3,3,3')).toEqual([]);
+  });
+});
