@@ -16,6 +16,7 @@ import { listDataRequests } from '@raahi/contract/privacy';
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import { addHotel, getHotelForAdmin, listMyHotels, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotels';
 import { listPendingListings } from '@raahi/contract/listing-review';
+import { createRatePlan, createRoomType, getCalendar, listRoomTypes } from '@raahi/contract/rooms';
 import { listLedger } from '@raahi/contract/ledger';
 import { listOutbox } from '@raahi/contract/mail';
 import { listFailingHandlings } from '@raahi/contract/booking-events';
@@ -71,6 +72,10 @@ export const adminSections: AdminSection[] = [
     { path: 'hotel/userview', nav: 'Hotel View', uses: ownedHotels.ofUser, page: 'hotels/owner-hotel-view' },
     { path: 'hotel/mine', nav: 'My Hotels', uses: listMyHotels, only: ['hotel'], page: 'hotels/my-hotels' },
     { path: 'hotel/new', nav: 'Add a New Hotel', uses: addHotel, only: ['hotel'], page: 'hotels/add-own-hotel' },
+    { path: 'hotel/rooms', nav: 'Rooms and Rates', uses: listRoomTypes, page: 'rooms/rooms' },
+    { path: 'hotel/room-type', uses: createRoomType, page: 'rooms/room-type' },
+    { path: 'hotel/rate-plan', uses: createRatePlan, page: 'rooms/rate-plan' },
+    { path: 'hotel/calendar', nav: 'Calendar', uses: getCalendar, page: 'rooms/calendar' },
     { path: 'hotel/bookings', nav: 'Hotel Bookings', uses: listHotelBookings, page: 'bookings/owner-hotel-bookings' },
     { path: 'hotel/addhotel', nav: 'Add Hotel', uses: ownedHotels.create, page: 'hotels/add-hotel' },
     { path: 'hotel/edit/:id', uses: updateHotelAsAdmin, page: 'hotels/edit-hotel' },

@@ -1,4 +1,5 @@
 import { rupees } from '@raahi/contract/rules/rupees';
+import { RatesHeader, RatesLinks } from '../rooms/components/rates-links.tsx';
 import { NameCell } from '../components/data-table.tsx';
 import { ListingTable } from '../components/listing-table.tsx';
 import { useDeleteHotel } from './api/delete-hotel.ts';
@@ -26,6 +27,7 @@ export function Component() {
           className: 'whitespace-nowrap tabular-nums',
         },
         { header: 'Rooms', cell: (h) => h.rooms, sortBy: (h) => h.rooms, className: 'tabular-nums' },
+        { header: <RatesHeader />, label: 'Rates', cell: (h) => <RatesLinks hotelId={h._id} name={h.name} /> },
       ]}
     />
   );

@@ -6,6 +6,6 @@ export const adminHotelKey = (id: string) => ['admin', 'hotel', id] as const;
 
 export const getAdminHotel = (id: string) => call(getHotelForAdmin, { params: { hotelId: id } });
 
-export function useAdminHotel(id: string) {
-  return useQuery({ queryKey: adminHotelKey(id), queryFn: () => getAdminHotel(id), staleTime: 0 });
+export function useAdminHotel(id: string, enabled = true) {
+  return useQuery({ queryKey: adminHotelKey(id), queryFn: () => getAdminHotel(id), staleTime: 0, enabled });
 }

@@ -1,0 +1,42 @@
+// Add a rate plan to a hotel, or edit one (?id=…).
+import { useSearchParams } from 'react-router';
+import { EmptyState, Spinner } from '../../../components/ui/states.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useRatePlans, useSaveRatePlan } from './api/rate-plans.ts';
+import { useRoomTypes } from './api/room-types.ts';
+import { HotelFrame } from './components/hotel-frame.tsx';
+import { RatePlanForm, ratePlanValues } from './components/rate-plan-form.tsx';
+
+export function Component() {
+  const t = useT();
+  const id = useSearchParams()[0].get('id');
+  return (
+    <HotelFrame title={(hotel) => t(id ? 'admin.rooms.editRatePlanTitle' : 'admin.rooms.addRatePlanTitle', { hotel })}>
+      {(hotel, search) => <RatePlanEditor hotelId={hotel._id} id={id} back={`/admin/hotel/rooms${search}`} />}
+    </HotelFrame>
+  );
+}
+
+function RatePlanEditor({ hotelId, id, back }: { hotelId: string; id: string | null; back: string }) {
+  const t = useT();
+  const plans = useRatePlans(hotelId);
+  const roomTypes = useRoomTypes(hotelId);
+  const save = useSaveRatePlan(hotelId);
+  if (plans.isPending || roomTypes.isPending) return <Spinner label={t('admin.rooms.loading')} />;
+  const record = id ? plans.data?.find((p) => p._id === id) : undefined;
+  if ((id && !record) || !roomTypes.data || !plans.data) return <EmptyState title={t('admin.rooms.notFound')} />;
+  // a plan sells live room types, and keeps showing an archived one it still sells
+  const offered = roomTypes.data.filter((r) => !r.archivedAt || record?.prices.some((p) => p.roomTypeId === r._id));
+  return (
+    <RatePlanForm
+      key={record?.updatedAt ?? 'new'}
+      initial={ratePlanValues(offered, record)}
+      roomTypes={offered}
+      plans={plans.data}
+      planId={id}
+      submitLabel={t(id ? 'admin.rooms.form.save' : 'admin.rooms.addRatePlan')}
+      onSave={(body) => save.mutateAsync({ hotelId, ratePlanId: id ?? undefined, body })}
+      outcome={{ success: t('admin.rooms.form.saved'), failure: t('admin.rooms.form.failed'), next: back }}
+    />
+  );
+}
