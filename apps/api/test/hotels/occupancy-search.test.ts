@@ -2,9 +2,9 @@
 // type that fits each room's guests, counted by the hotel's own age rules, which its owner sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { insertHotel } from './helpers/fixtures.ts';
-import { call } from './helpers/requests.ts';
-import { appWith, type Actor, type TestApp } from './helpers/test-app.ts';
+import { insertHotel } from '../helpers/fixtures.ts';
+import { call } from '../helpers/requests.ts';
+import { appWith, type Actor, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let owner: Actor;
