@@ -90,6 +90,9 @@ const tour: Tour = {
   availableTill: '2026-10-15',
   featured: true,
   seatsPerDeparture: 12,
+  childPrices: [],
+  infantBelowAge: 2,
+  singleSupplement: 0,
   cancellationPolicy: null,
   ...stamps,
 };

@@ -21,6 +21,8 @@ import { guestDetails } from './guest-details.ts';
 import { CANCEL_REASON_MAX } from './rules/booking-actions.ts';
 import { BOOKING_ACTIONS } from './rules/booking-operations.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
+import { MAX_CHILD_AGE, MAX_CHILDREN, MAX_TRAVELLERS } from './rules/travellers.ts';
+import { tourFarePart } from './tours.ts';
 import { PAYMENT_STATUSES } from './rules/payments.ts';
 import { MEAL_PLANS, PAYMENT_CHOICES } from './rules/pricing.ts';
 
@@ -38,7 +40,15 @@ export const couponCode = z.optional(shortText(40));
 export const tourBookingFields = {
   tourId: id,
   bookingDate: dayInput,
+  /** the adults (as the spec names them) */
   persons: z._default(wholeNumber(1, MAX_PERSONS, { min: 'At least 1 person.', max: `At most ${MAX_PERSONS} persons.` }), 1),
+  /** each child's age on the tour date (0-17); ages only, never names */
+  childAges: z._default(
+    z
+      .array(wholeNumber(0, MAX_CHILD_AGE, { max: `A child is at most ${MAX_CHILD_AGE}; count older travellers as adults.` }))
+      .check(z.maxLength(MAX_CHILDREN, `At most ${MAX_CHILDREN} children.`)),
+    [],
+  ),
   couponCode,
 };
 export const tourBookingInput = z.object(tourBookingFields);
@@ -93,6 +103,8 @@ export const cabBookingFields = {
   /** a trip priced for its route (cab-trips.ts); without `trip`, a trip between two known places is priced one way */
   ...tripFields,
   ...tripPartyFields,
+  /** how many travel (left out: not checked); a cab with fewer seats is refused */
+  travellers: z.optional(wholeNumber(1, MAX_TRAVELLERS, { min: 'At least 1 traveller.', max: `At most ${MAX_TRAVELLERS} travellers.` })),
 };
 /** one drop-off spelling on: the spec's `dropofftime` */
 export const oneDropoffSpelling = <T extends { dropofftime?: string; dropoffTime?: string }>(b: T): T => ({
@@ -273,6 +285,8 @@ export const cabBooking = z.object({
   estimatedReturn: z.string(),
   /** the trip as priced for its route, with the pickup address and passenger; absent for a trip booked without a route */
   trip: z.optional(bookedTrip),
+  /** how many travel, as booked (null when not given) */
+  travellers: z.nullable(z.number()),
 });
 export type CabBooking = z.infer<typeof cabBooking>;
 
@@ -283,7 +297,14 @@ export const tourBooking = z.object({
   tourName: z.string(),
   tourLocation: z.string(),
   bookingDate: z.string(),
+  /** the adults */
   persons: z.number(),
+  /** each child's age on the tour date */
+  childAges: z.array(z.number()),
+  /** seats taken on the departure: adults and children who are not infants */
+  seats: z.number(),
+  /** the base price's parts as sold (adults, children by band, infants, single supplement), rupees */
+  fareParts: z.array(tourFarePart),
   /** who runs the tour: Raahi (tour packages have no outside owner) */
   tourProvider: z.string(),
   /** the tour's length in hours (its days × 24) */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_TRAVELLERS } from './rules/travellers.ts';
 import { cabFares, pricedTrip, tripFields, tripWhenFields } from './cab-trips.ts';
 import { RESULT_ORDERS } from './rules/ranking.ts';
 import { listingProvider } from './providers.ts';
@@ -111,6 +112,16 @@ export const cabListQuery = z.extend(listQuery, {
   fuelType: queryList(shortText(40)),
   seats: queryList(
     z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'Must be 1 or more.'), z.lte(60, 'Must be at most 60.')),
+  ),
+  /** only the cabs that seat this many travellers */
+  travellers: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int('Must be a whole number.'),
+        z.gte(1, 'At least 1 traveller.'),
+        z.lte(MAX_TRAVELLERS, `At most ${MAX_TRAVELLERS} travellers.`),
+      ),
   ),
   /** price sorts by the discounted price, or in a search for a trip by the trip's fare before taxes (rules/ranking.ts) */
   sort: z.optional(z.enum(CAB_SORTS)),

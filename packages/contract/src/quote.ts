@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { breakdown, cabBookingFields, oneDropoffSpelling, hotelBookingFields, stayInOrder, tourBookingFields } from './bookings.ts';
 import { pricedTrip } from './cab-trips.ts';
 import { anyone } from './collection.ts';
+import { tourFarePart } from './tours.ts';
 
 /** `kind` and the same fields as that kind's create call (couponCode included). */
 export const quoteInput = z.discriminatedUnion('kind', [
@@ -52,6 +53,8 @@ export const quote = z.object({
   holdMinutes: z.number(),
   /** a cab trip priced for its route: distance, duration, its lines and when the car is back */
   trip: z.optional(pricedTrip),
+  /** a tour's base price by traveller: adults, children by age band, infants, single supplement (rupees) */
+  fareParts: z.optional(z.array(tourFarePart)),
 });
 export type Quote = z.infer<typeof quote>;
 

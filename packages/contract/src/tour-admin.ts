@@ -4,7 +4,11 @@ import * as z from 'zod/mini';
 import { cancellationPolicyInput } from './cancellation-policy.ts';
 import { collectionRows } from './collection.ts';
 import { dayInput, deleteResult, imagePath, lines, longText, rating, requiredText, rupees, shortText, wholeNumber } from './fields.ts';
+import { childBandsProblem, DEFAULT_INFANT_BELOW_AGE, MAX_CHILD_AGE, MAX_CHILD_BANDS } from './rules/travellers.ts';
 import { tour, tourListQuery } from './tours.ts';
+
+const childAge = wholeNumber(0, MAX_CHILD_AGE, { max: `A child is at most ${MAX_CHILD_AGE}.` });
+const childPriceInput = z.object({ fromAge: childAge, toAge: childAge, price: rupees });
 
 const planCarInput = z.object({
   destination: shortText(200),
@@ -63,8 +67,18 @@ export const tourInput = z
     featured: z._default(z.boolean(), false),
     seatsPerDeparture: z.optional(wholeNumber(1, 10_000)),
     cancellationPolicy: cancellationPolicyInput('tour'),
+    /** left out: kept as they are (a new package: none, infants below 2, no supplement) */
+    childPrices: z.optional(z.array(childPriceInput).check(z.maxLength(MAX_CHILD_BANDS, `At most ${MAX_CHILD_BANDS} age bands.`))),
+    infantBelowAge: z.optional(wholeNumber(0, MAX_CHILD_AGE + 1)),
+    singleSupplement: z.optional(rupees),
   })
-  .check(z.refine((t) => t.availableTill >= t.availableFrom, { path: ['availableTill'], message: 'Must be on or after the start date.' }));
+  .check(
+    z.refine((t) => t.availableTill >= t.availableFrom, { path: ['availableTill'], message: 'Must be on or after the start date.' }),
+    z.superRefine((t, ctx) => {
+      const problem = t.childPrices && childBandsProblem(t.childPrices, t.infantBelowAge ?? DEFAULT_INFANT_BELOW_AGE);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['childPrices', problem.index, 'fromAge'], message: problem.message, input: t });
+    }),
+  );
 export type TourInput = z.infer<typeof tourInput>;
 
 // Packages are the tour managers' (and admins').

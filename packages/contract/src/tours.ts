@@ -41,6 +41,22 @@ export const tourPlanDay = z.object({
 });
 export type TourPlanDay = z.infer<typeof tourPlanDay>;
 
+export const childPrice = z.object({ fromAge: z.number(), toAge: z.number(), price: z.number() });
+
+/** One part of a tour's base price (rules/travellers.ts tourFareParts), in rupees. */
+export const tourFarePart = z.object({
+  kind: z.enum(['adults', 'children', 'children-at-adult-price', 'infants', 'single-supplement']),
+  count: z.number(),
+  unit: z.number(),
+  amount: z.number(),
+  /** the children's ages in this part */
+  ages: z.optional(z.array(z.number())),
+  /** a child band's ages */
+  fromAge: z.optional(z.number()),
+  toAge: z.optional(z.number()),
+});
+export type WireTourFarePart = z.infer<typeof tourFarePart>;
+
 export const tour = z.object({
   _id: id,
   name: z.string(),
@@ -62,6 +78,12 @@ export const tour = z.object({
   availableTill: z.string(),
   featured: z.boolean(),
   seatsPerDeparture: z.number(),
+  /** what a child pays by age (rupees, ages inclusive); a child in no band pays the adult price (rules/travellers.ts) */
+  childPrices: z.array(childPrice),
+  /** children younger than this are infants: free, no seat */
+  infantBelowAge: z.number(),
+  /** rupees added for an adult with a room alone (the price is per adult on twin sharing); 0: none */
+  singleSupplement: z.number(),
   /** as the tour managers set it; null: the default (rules/cancellation.ts) */
   cancellationPolicy: storedCancellationPolicy,
   ...timestamps,
@@ -71,7 +93,15 @@ export const tour = z.object({
 export type Tour = z.infer<typeof tour>;
 
 /** A tour in a list: what a card, the carousel and a list's structured data show; no description, inclusions or day plan. */
-export const tourCard = z.omit(tour, { description: true, inclusions: true, tourPlan: true, cancellationPolicy: true });
+export const tourCard = z.omit(tour, {
+  description: true,
+  inclusions: true,
+  tourPlan: true,
+  cancellationPolicy: true,
+  childPrices: true,
+  infantBelowAge: true,
+  singleSupplement: true,
+});
 export type TourCard = z.infer<typeof tourCard>;
 
 export const tourListQuery = z.extend(listQuery, {

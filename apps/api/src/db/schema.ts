@@ -8,6 +8,7 @@ import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import type { DocumentType } from '@raahi/contract/rules/invoice';
 import type { RateMealPlan } from '@raahi/contract/rules/rates';
+import type { ChildPrice, TourFarePart } from '@raahi/contract/rules/travellers';
 import type { ReviewStatus } from '@raahi/contract/rules/listing-review';
 import type { AgeBand } from '@raahi/contract/rules/occupancy';
 import {
@@ -202,6 +203,11 @@ export const tours = pgTable(
     featured: boolean('featured').notNull().default(false),
     // seats on each departure date
     seatsPerDeparture: integer('seats_per_departure').notNull().default(20),
+    // what a child pays by age (paise, ages inclusive), below which age a child is a free infant without a seat,
+    // and the supplement for an adult with a room alone (decision 0065)
+    childPrices: jsonb('child_prices').$type<ChildPrice[]>().notNull().default([]),
+    infantBelowAge: integer('infant_below_age').notNull().default(2),
+    singleSupplement: paise('single_supplement').notNull().default(0),
     cancellationPolicy: cancellationPolicy(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -774,6 +780,8 @@ export const cabBookings = pgTable(
     busyUntil: timestamp('busy_until', { withTimezone: true }),
     // the trip as priced: its kind, places, distance, fare lines, passenger and pickup address (null: a trip without a route)
     trip: jsonb('trip').$type<StoredTrip>(),
+    // how many travel, as the guest said (null: not given); never more than the cab's seats at booking
+    travellers: integer('travellers'),
   },
   (t) => [
     index('cab_bookings_user_idx').on(t.userId, t.createdAt),
@@ -797,7 +805,16 @@ export const tourBookings = pgTable(
       .notNull()
       .references(() => tours.id, { onDelete: 'restrict' }),
     bookingDate: date('booking_date').notNull(),
+    // adults (the spec's persons)
     persons: integer('persons').notNull(),
+    // each child's age on the tour date; of them, child_seats are not infants and take a seat
+    childAges: integer('child_ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    childSeats: integer('child_seats').notNull().default(0),
+    // the base price's parts as sold, paise (decision 0065)
+    fareParts: jsonb('fare_parts').$type<TourFarePart[]>().notNull().default([]),
   },
   (t) => [
     index('tour_bookings_user_idx').on(t.userId, t.createdAt),
@@ -810,6 +827,7 @@ export const tourBookings = pgTable(
       .where(sql`${t.status} = 'Pending' and ${t.paidAmount} = 0`),
     check('tour_bookings_status_check', sql`${t.status} in ('Pending','Confirmed','Cancelled')`),
     check('tour_bookings_persons_check', sql`${t.persons} >= 1`),
+    check('tour_bookings_child_seats_check', sql`${t.childSeats} >= 0`),
   ],
 );
 

@@ -3,6 +3,7 @@
 // differ. Zod-free, so any page may import it.
 import type { TripFare } from './cab-fares.ts';
 import { gstOn, gstRate } from './gst.ts';
+import { DEFAULT_INFANT_BELOW_AGE, tourFareParts, type TourFares } from './travellers.ts';
 
 export const MEAL_PLANS = ['none', 'breakfast', 'half-board', 'full-board'] as const;
 export type MealPlan = (typeof MEAL_PLANS)[number];
@@ -83,9 +84,20 @@ function settle(
 export const paise = (rupees: number) => Math.round(rupees * 100);
 export const rupeesOf = (paiseAmount: number) => paiseAmount / 100;
 
-/** Tour: price (paise, per person) × persons, with the tour operator's GST. */
-export function priceTour(p: { price: number; persons: number; discount?: number }): Breakdown {
-  return settle({ base: p.price * p.persons, taxRate: gstRate('tour'), discount: p.discount });
+/**
+ * Tour: `price` (paise) per adult × `persons` (the adults), each child by the age bands of `fares`, infants
+ * free, a single supplement when due (rules/travellers.ts tourFareParts), with the tour operator's GST.
+ */
+export function priceTour(p: {
+  price: number;
+  persons: number;
+  childAges?: readonly number[];
+  fares?: Omit<TourFares, 'price'>;
+  discount?: number;
+}): Breakdown {
+  const fares = { childPrices: [], infantBelowAge: DEFAULT_INFANT_BELOW_AGE, singleSupplement: 0, ...p.fares, price: p.price };
+  const base = tourFareParts(fares, p.persons, p.childAges ?? []).reduce((n, part) => n + part.amount, 0);
+  return settle({ base, taxRate: gstRate('tour'), discount: p.discount });
 }
 
 /**

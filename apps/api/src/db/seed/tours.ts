@@ -82,6 +82,13 @@ export async function seedTours(db: Db, pictures: Pictures, today: string, share
         availableTill: addDays(today, r.int(150, 300)),
         featured: i % 3 === 0,
         seatsPerDeparture: r.pick([12, 16, 20, 24, 30]),
+        // every demo package includes stays: children pay half (2-5) or three quarters (6-11), infants travel free,
+        // and an adult with a room alone pays a quarter more
+        childPrices: [
+          { fromAge: 2, toAge: 5, price: toPaise(Math.round(t.price / 2)) },
+          { fromAge: 6, toAge: 11, price: toPaise(Math.round((t.price * 3) / 4)) },
+        ],
+        singleSupplement: toPaise(Math.round(t.price / 4)),
       };
     }),
   );

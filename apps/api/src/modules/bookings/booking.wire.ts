@@ -5,6 +5,7 @@ import { amountDue, paymentStatus } from '@raahi/contract/rules/payments';
 import type { MealPlan } from '@raahi/contract/rules/pricing';
 import { bookingStart, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
 import { addDays, daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
+import { farePartsInRupees, soldFareParts } from '@raahi/contract/rules/travellers';
 import { toRupees } from '../../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from './bookings.repo.ts';
 import { bookedTrip } from '../cabs/index.ts';
@@ -136,6 +137,7 @@ export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking 
     rideDuration: tripMinutes({ pickup: b.pickupTime, dropoff: b.dropoffTime }),
     estimatedReturn: (b.busyUntil ?? b.dropoffTime).toISOString(),
     ...(b.trip ? { trip: bookedTrip(b.trip, { taxes: b.taxesAmount, total: b.totalAmount }, b.busyUntil ?? b.dropoffTime) } : {}),
+    travellers: b.travellers,
   };
 }
 
@@ -147,6 +149,9 @@ export function toWireTourBooking({ b, u, t }: TourBookingRow): TourBooking {
     tourLocation: t.location,
     bookingDate: b.bookingDate,
     persons: b.persons,
+    childAges: b.childAges,
+    seats: b.persons + b.childSeats,
+    fareParts: farePartsInRupees(soldFareParts(b.fareParts, b.persons, b.baseAmount)),
     tourProvider: OWN_PROVIDER,
     tourDuration: tourHours(t.days),
   };

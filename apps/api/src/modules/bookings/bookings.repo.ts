@@ -256,9 +256,12 @@ export async function roomsTaken(tx: Tx, hotelId: string, checkIn: string, check
   return Number(rowsOf<{ taken: number }>(rows)[0]?.taken ?? 0);
 }
 
+/** Seats a tour booking takes: its adults and its children who are not infants. */
+const tourSeats = sql<number>`coalesce(sum(${tourBookings.persons} + ${tourBookings.childSeats}), 0)::int`;
+
 export async function seatsTaken(tx: Tx, tourId: string, day: string, excludeId?: string) {
   const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${tourBookings.persons}), 0)::int` })
+    .select({ n: tourSeats })
     .from(tourBookings)
     .where(
       and(
@@ -304,7 +307,7 @@ export async function lockAccountHolds(tx: Tx, userId: string) {
 }
 
 /**
- * What an account holds unpaid of a kind: room-nights of hotel stays, persons on tours, cab trips. Unpaid
+ * What an account holds unpaid of a kind: room-nights of hotel stays, seats on tours, cab trips. Unpaid
  * is Pending with a hold that has not run out (holds.repo.ts), and only what has not ended holds anything.
  */
 export async function unpaidHeld(tx: Tx, kind: BookingKind, userId: string, today: string, now: Date): Promise<number> {
@@ -320,7 +323,7 @@ export async function unpaidHeld(tx: Tx, kind: BookingKind, userId: string, toda
           .where(and(unpaid, sql`${hotelBookings.checkOutDate} > ${today}::date`))
       : kind === 'tour'
         ? await tx
-            .select({ n: sql<number>`coalesce(sum(${tourBookings.persons}), 0)::int` })
+            .select({ n: tourSeats })
             .from(tourBookings)
             .where(and(unpaid, sql`${tourBookings.bookingDate} >= ${today}::date`))
         : await tx

@@ -5,6 +5,7 @@ import type { cabBookingInput } from '@raahi/contract/bookings';
 import type { StoredTrip } from '@raahi/contract/rules/cab-fares';
 import { tripMovedTo, tripOf, tripProblem } from '@raahi/contract/rules/booking-dates';
 import { priceCab, priceCabTrip, type Breakdown } from '@raahi/contract/rules/pricing';
+import { cabSeatsRefusal } from '@raahi/contract/rules/travellers';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
@@ -105,6 +106,16 @@ export function refuseUnserved(cab: CabListing, order: TripOrder) {
   if (!serves(cab, order)) throw conflict(`This cab does not take trips from ${order.from.name}.`, 'not_served');
 }
 
+/** Why the cab cannot take the party (travellers left out: not checked), as the routine's refusals are shaped. */
+const seatsProblem = (cab: Pick<CabListing, 'seats'>, travellers: number | undefined) => {
+  const refusal = travellers === undefined ? null : cabSeatsRefusal(cab.seats, travellers);
+  return refusal ? { message: refusal, field: 'travellers', fieldMessage: refusal } : null;
+};
+
+/** 400 when the party is larger than the cab seats. */
+export const refuseTooFewSeats = (cab: Pick<CabListing, 'seats'>, travellers: number | undefined) =>
+  refuseDates(seatsProblem(cab, travellers));
+
 /** The client's totalAmount is ignored: the price comes from the stored cab. */
 export const createCabBooking: CreateKindBooking<Input, CabBookingRow> = async (db, guest, input, idempotencyKey, holding) => {
   const order = await requestedRoute(db, input);
@@ -118,7 +129,9 @@ export const createCabBooking: CreateKindBooking<Input, CabBookingRow> = async (
     return tripPrice(fare, cab, input);
   };
   const charging = { price, code: input.couponCode, holding };
-  return createBooking(db, cabPart, { guest, listingId: input.cab, slot, idempotencyKey }, charging, async (tx, cab, money) => {
+  // a party larger than the cab is refused before its time is looked at
+  const part = { ...cabPart, misfit: (cab: CabListing) => seatsProblem(cab, input.travellers) };
+  return createBooking(db, part, { guest, listingId: input.cab, slot, idempotencyKey }, charging, async (tx, cab, money) => {
     if (order) refuseUnserved(cab, order);
     try {
       const b = await insertCabBooking(tx, {
@@ -130,6 +143,7 @@ export const createCabBooking: CreateKindBooking<Input, CabBookingRow> = async (
         dropoffTime: slot.dropoff,
         busyUntil: slot.busyUntil,
         trip,
+        travellers: input.travellers ?? null,
         paymentChoice: input.paymentChoice,
         ...money.columns,
         idempotencyKey: idempotencyKey ?? null,

@@ -13,11 +13,12 @@ import { couponResult, quoteCharge, quoteOffer } from '../coupons/index.ts';
 import { policyOf } from './booking-money.ts';
 import { refuseDates } from './booking-routine.ts';
 import { readCab, readHotel, readTour } from './bookings.repo.ts';
-import { cabPrice, refuseUnserved, requestedRoute, requestedTrip, tripPrice } from './cab-bookings.ts';
+import { cabPrice, refuseTooFewSeats, refuseUnserved, requestedRoute, requestedTrip, tripPrice } from './cab-bookings.ts';
 import { cardOf, fareFor, pricedTrip, routeSlot, type TripOrder } from '../cabs/index.ts';
 import type { TripFare } from '@raahi/contract/rules/cab-fares';
 import { quotedStay, requestedStay, stayPrice } from './hotel-bookings.ts';
-import { tourPrice } from './tour-bookings.ts';
+import { tourParts, tourPrice } from './tour-bookings.ts';
+import { farePartsInRupees, type TourFarePart } from '@raahi/contract/rules/travellers';
 
 type Input = z.output<typeof quoteInput>;
 type Priced = {
@@ -30,6 +31,8 @@ type Priced = {
   nights?: number;
   /** a cab trip priced for its route */
   route?: { order: TripOrder; fare: TripFare };
+  /** a tour's base price by traveller (paise) */
+  fareParts?: TourFarePart[];
 };
 
 const NOUN: Record<BookingKind, string> = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' };
@@ -51,6 +54,7 @@ async function priced(db: Db, input: Input): Promise<Priced | undefined> {
     const cab = isId(input.cab) ? await readCab(db, input.cab) : undefined;
     const advancePercent = input.paymentChoice === 'half' ? (cab?.advancePercent ?? null) : null;
     if (!cab) return undefined;
+    refuseTooFewSeats(cab, input.travellers);
     if (!order) return { listing: cab, price: cabPrice(cab, input), advancePercent, start: pickup };
     refuseUnserved(cab, order);
     const fare = fareFor(cardOf(cab), order);
@@ -59,7 +63,7 @@ async function priced(db: Db, input: Input): Promise<Priced | undefined> {
   const tour = isId(input.tourId) ? await readTour(db, input.tourId) : undefined;
   if (tour) refuseDates(tourDateProblem(tour, input.bookingDate));
   const start = bookingStart({ kind: 'tour', bookingDate: input.bookingDate });
-  return tour && { listing: tour, price: tourPrice(tour, input), advancePercent: null, start };
+  return tour && { listing: tour, price: tourPrice(tour, input), advancePercent: null, start, fareParts: tourParts(tour, input) };
 }
 
 export async function quoteBooking(db: Db, actorId: string | null, input: Input, holdMinutes: number): Promise<Quote> {
@@ -84,5 +88,6 @@ export async function quoteBooking(db: Db, actorId: string | null, input: Input,
     cancellationTerms: cancellationTerms(policyOf(input.kind, p.listing.cancellationPolicy), p.start, new Date()),
     holdMinutes,
     ...(p.route ? { trip: pricedTrip(p.route.order, p.route.fare, charge.breakdown) } : {}),
+    ...(p.fareParts ? { fareParts: farePartsInRupees(p.fareParts) } : {}),
   };
 }

@@ -2,6 +2,7 @@
 import type { tourBookingInput } from '@raahi/contract/bookings';
 import { tourDateProblem } from '@raahi/contract/rules/booking-dates';
 import { priceTour } from '@raahi/contract/rules/pricing';
+import { seatsTakenBy, tourFareParts } from '@raahi/contract/rules/travellers';
 import type * as z from 'zod/mini';
 import { badRequest } from '../../lib/errors.ts';
 import { toWireTourBooking } from './booking.wire.ts';
@@ -17,8 +18,15 @@ import {
 } from './bookings.repo.ts';
 import { assertSeatsLeft } from './capacity.ts';
 
-/** What a tour booking holds: seats for some persons on one date. */
-type Seats = { date: string; persons: number };
+/** What a tour booking holds: seats for its adults (persons) and its children who are not infants, on one date. */
+type Seats = { date: string; persons: number; childAges: number[] };
+
+/** A tour's fares, paise (rules/travellers.ts). */
+const faresOf = (tour: Pick<TourListing, 'childPrices' | 'infantBelowAge' | 'singleSupplement'>) => ({
+  childPrices: tour.childPrices,
+  infantBelowAge: tour.infantBelowAge,
+  singleSupplement: tour.singleSupplement,
+});
 
 export const tourPart: KindPart<TourListing, Seats, TourBookingRow> = {
   kind: 'tour',
@@ -26,15 +34,17 @@ export const tourPart: KindPart<TourListing, Seats, TourBookingRow> = {
   lock: lockTour,
   misfit: (tour, s) => tourDateProblem(tour, s.date),
   async reserve(tx, tour, s, moving) {
-    assertSeatsLeft(tour.seatsPerDeparture, await seatsTaken(tx, tour.id, s.date, moving), s.persons);
+    const wanted = seatsTakenBy(s.persons, s.childAges, tour.infantBelowAge);
+    assertSeatsLeft(tour.seatsPerDeparture, await seatsTaken(tx, tour.id, s.date, moving), wanted);
   },
-  holds: (s) => s.persons,
+  // of an account's unpaid allowance: every traveller (infants too, whose age bound is the tour's)
+  holds: (s) => s.persons + s.childAges.length,
   find: findTourBooking,
   wire: toWireTourBooking,
-  held: ({ b }) => ({ id: b.id, listingId: b.tourId, slot: { date: b.bookingDate, persons: b.persons } }),
+  held: ({ b }) => ({ id: b.id, listingId: b.tourId, slot: { date: b.bookingDate, persons: b.persons, childAges: b.childAges } }),
   requested(row, body) {
     if (!body.date) throw badRequest('Choose the new tour date.', { date: 'This field is required.' });
-    return { date: body.date, persons: row.b.persons };
+    return { date: body.date, persons: row.b.persons, childAges: row.b.childAges };
   },
   sameSlot: (a, b) => a.date === b.date,
   price: (tour, _row, s, discount) => tourPrice(tour, s)(discount),
@@ -44,12 +54,18 @@ export const tourPart: KindPart<TourListing, Seats, TourBookingRow> = {
 
 type Input = z.output<typeof tourBookingInput>;
 
-/** The seats' price with a discount. */
-export const tourPrice = (tour: Pick<TourListing, 'price'>, input: Pick<Input, 'persons'>) => (discount: number) =>
-  priceTour({ price: tour.price, persons: input.persons, discount });
+type Priced = Pick<TourListing, 'price' | 'childPrices' | 'infantBelowAge' | 'singleSupplement'>;
+
+/** The seats' price with a discount: adults, children by age, infants, a single supplement (one pricing rule). */
+export const tourPrice = (tour: Priced, input: Pick<Input, 'persons' | 'childAges'>) => (discount: number) =>
+  priceTour({ price: tour.price, persons: input.persons, childAges: input.childAges, fares: faresOf(tour), discount });
+
+/** The parts of the base price (paise) a booking stores and every screen lists. */
+export const tourParts = (tour: Priced, input: Pick<Input, 'persons' | 'childAges'>) =>
+  tourFareParts({ price: tour.price, ...faresOf(tour) }, input.persons, input.childAges);
 
 export const createTourBooking: CreateKindBooking<Input, TourBookingRow> = async (db, guest, input, idempotencyKey, holding) => {
-  const slot = { date: input.bookingDate, persons: input.persons };
+  const slot = { date: input.bookingDate, persons: input.persons, childAges: input.childAges };
   const charging = { price: (tour: TourListing) => tourPrice(tour, input), code: input.couponCode, holding };
   return createBooking(db, tourPart, { guest, listingId: input.tourId, slot, idempotencyKey }, charging, async (tx, tour, money) => {
     const b = await insertTourBooking(tx, {
@@ -57,6 +73,9 @@ export const createTourBooking: CreateKindBooking<Input, TourBookingRow> = async
       tourId: tour.id,
       bookingDate: input.bookingDate,
       persons: input.persons,
+      childAges: input.childAges,
+      childSeats: seatsTakenBy(0, input.childAges, tour.infantBelowAge),
+      fareParts: tourParts(tour, input),
       ...money.columns,
       idempotencyKey: idempotencyKey ?? null,
     });

@@ -1,6 +1,6 @@
 import type { CabListQuery } from '@raahi/contract/cabs';
 import { DEFAULT_ORDER, type ResultOrder } from '@raahi/contract/rules/ranking';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cabBookings, cabs } from '../../db/schema.ts';
 import { pageOfListings } from '../listings/index.ts';
@@ -14,6 +14,7 @@ function publicFilter(q: CabListQuery): SQL | undefined {
   if (q.type?.length) where.push(inArray(sql`lower(${cabs.type})`, lowerAll(q.type)));
   if (q.fuelType?.length) where.push(inArray(sql`lower(${cabs.fuelType})`, lowerAll(q.fuelType)));
   if (q.seats?.length) where.push(inArray(cabs.seats, q.seats));
+  if (q.travellers) where.push(gte(cabs.seats, q.travellers));
   return and(...where);
 }
 

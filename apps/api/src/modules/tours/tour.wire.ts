@@ -50,6 +50,9 @@ export function toWireTour(t: typeof tours.$inferSelect): Tour {
     description: t.description,
     inclusions: trueClaims(t.inclusions, t.cancellationPolicy ?? DEFAULT_POLICIES.tour),
     tourPlan: planToWire(t.tourPlan),
+    childPrices: t.childPrices.map((b) => ({ ...b, price: toRupees(b.price) })),
+    infantBelowAge: t.infantBelowAge,
+    singleSupplement: toRupees(t.singleSupplement),
     cancellationPolicy: t.cancellationPolicy,
   };
 }
@@ -74,6 +77,10 @@ export function tourFromWire(input: TourInput): Omit<typeof tours.$inferInsert, 
     availableTill: input.availableTill,
     featured: input.featured,
     ...(input.seatsPerDeparture ? { seatsPerDeparture: input.seatsPerDeparture } : {}),
+    // left out: kept as they are
+    ...(input.childPrices ? { childPrices: input.childPrices.map((b) => ({ ...b, price: toPaise(b.price) })) } : {}),
+    ...(input.infantBelowAge !== undefined ? { infantBelowAge: input.infantBelowAge } : {}),
+    ...(input.singleSupplement !== undefined ? { singleSupplement: toPaise(input.singleSupplement) } : {}),
     cancellationPolicy: input.cancellationPolicy,
   };
 }
