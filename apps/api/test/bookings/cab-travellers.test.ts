@@ -1,10 +1,10 @@
 // Cabs for a party (decision 0065): a cab seating fewer than the travellers is refused with the reason, and the
 // list keeps only the cabs that seat them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inHours } from './helpers/booking-helpers.ts';
-import { insertCab } from './helpers/fixtures.ts';
-import { call } from './helpers/requests.ts';
-import { createTestApp, signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { inHours } from '../helpers/booking-helpers.ts';
+import { insertCab } from '../helpers/fixtures.ts';
+import { call } from '../helpers/requests.ts';
+import { createTestApp, signedInAs, type Actor, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let guest: Actor;

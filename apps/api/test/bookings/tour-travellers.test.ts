@@ -1,11 +1,11 @@
 // Tours for families (decision 0065): adults at the tour's price, children by the manager's age bands, infants
 // free without a seat, the single supplement, seats counting everyone who takes one, and the lines that follow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithEveryRole, type RoleHeaders } from './helpers/access.ts';
-import { day } from './helpers/booking-helpers.ts';
-import { insertTour, picture } from './helpers/fixtures.ts';
-import { call } from './helpers/requests.ts';
-import { signedInAs, type Actor, type TestApp } from './helpers/test-app.ts';
+import { appWithEveryRole, type RoleHeaders } from '../helpers/access.ts';
+import { day } from '../helpers/booking-helpers.ts';
+import { insertTour, picture } from '../helpers/fixtures.ts';
+import { call } from '../helpers/requests.ts';
+import { signedInAs, type Actor, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let as: RoleHeaders;
