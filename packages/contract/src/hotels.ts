@@ -86,8 +86,25 @@ export const hotel = z.object({
 });
 export type Hotel = z.infer<typeof hotel>;
 
-/** A hotel in a list: what a card shows, without the long description and the four info sections. */
-export const hotelCard = z.omit(hotel, {
+/**
+ * A dated search's price of the stay on a card: the lowest all-in price over the room types and plans the
+ * hotel can sell for those nights and guests, GST night by night as the charge adds it (rupees).
+ */
+export const hotelStay = z.object({
+  nights: z.number(),
+  /** the rooms the guests need of the room type priced */
+  rooms: z.number(),
+  /** every night's price of those rooms, before taxes */
+  total: z.number(),
+  taxes: z.number(),
+});
+export type HotelStay = z.infer<typeof hotelStay>;
+
+/**
+ * A hotel in a list: what a card shows, without the long description and the four info sections; with
+ * `checkin` in the search, the price of that stay.
+ */
+const hotelCardFields = z.omit(hotel, {
   address: true,
   phone: true,
   checkInTime: true,
@@ -100,6 +117,7 @@ export const hotelCard = z.omit(hotel, {
   activitiesAndNearbyAttractions: true,
   ageRules: true,
 });
+export const hotelCard = z.extend(hotelCardFields, { stay: z.optional(hotelStay) });
 export type HotelCard = z.infer<typeof hotelCard>;
 
 /** A section's description may come as one text (split into lines) or as a list of lines. */

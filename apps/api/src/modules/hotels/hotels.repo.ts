@@ -1,19 +1,21 @@
 // The public hotel search. Every filter and sort is answered by an index (docs/decisions/0010-hotel-search-at-scale.md):
 // contains-text by the trigram index, amenities and facilities by the GIN indexes on their stored keys,
-// availability by the per-night inventory, each sort by its own index; rows carry only a card's columns.
+// a stay by its room types' and plans' nights (stay-search.repo.ts), each sort by its own index; rows carry
+// only a card's columns.
 import type { HotelListQuery, HotelSort } from '@raahi/contract/hotels';
 import { DEFAULT_ORDER } from '@raahi/contract/rules/ranking';
-import { addDays } from '@raahi/contract/rules/dates';
+import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { Occupancy } from '@raahi/contract/rules/occupancy';
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotelBookings, hotelRoomNights, hotels, roomTypes } from '../../db/schema.ts';
+import { hotels, roomTypes } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { holdRanOut } from '../bookings/index.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { HotelCardRow } from '../listings/index.ts';
+import { lowestStays, type StayPrice } from './stay-price.ts';
+import { canSellStay, stayOptions, type StaySearch } from './stay-search.repo.ts';
 
 const textArray = (xs: string[]) =>
   sql`array[${sql.join(
@@ -21,26 +23,18 @@ const textArray = (xs: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/**
- * `rooms` rooms free on every night of [checkin, checkout): no night of the stay has more than
- * `hotel rooms − rooms` taken. One anti-join on the per-night inventory, whatever the number of hotels;
- * only a night that looks full there asks which of its rooms are held by holds that ran out (free, though
- * the expire-holds job has not cancelled them yet: the hold index finds them).
- */
-const roomsFreeEveryNight = (checkin: string, checkout: string, rooms: number): SQL => {
-  const n = hotelRoomNights;
-  const b = hotelBookings;
-  const ranOut = sql`(
-    select coalesce(sum(${b.roomCount}), 0) from ${b}
-    where ${holdRanOut(b)} and ${b.hotelId} = ${n.hotelId} and ${b.checkInDate} <= ${n.night} and ${b.checkOutDate} > ${n.night}
-  )`;
-  return sql`not exists (
-    select 1 from ${n}
-    where ${n.hotelId} = ${hotels.id} and ${n.night} >= ${checkin}::date and ${n.night} < ${checkout}::date
-      and ${n.roomsTaken} > ${hotels.rooms} - ${rooms}
-      and ${n.roomsTaken} - ${ranOut} > ${hotels.rooms} - ${rooms}
-  )`;
-};
+/** The stay a dated search asks for: without a check-out, one night. */
+const stayOf = (q: HotelListQuery): StaySearch | undefined =>
+  q.checkin
+    ? {
+        checkin: q.checkin,
+        checkout: q.checkout ?? addDays(q.checkin, 1),
+        guests: q.guests ?? 1,
+        // an occupancy names its rooms: one of a room type each
+        ...(q.occupancy && { rooms: q.occupancy.length }),
+        today: todayInIndia(),
+      }
+    : undefined;
 
 /** How many of `ages` the hotel counts at or above `column`'s age (an adult's, or an infant's upper bound). */
 const agesFrom = (ages: number[], column: typeof hotels.adultFromAge | typeof hotels.infantBelowAge) =>
@@ -69,7 +63,7 @@ function everyRoomFits(occupancy: Occupancy): SQL[] {
   });
 }
 
-function publicFilter(q: HotelListQuery): SQL | undefined {
+function publicFilter(q: HotelListQuery, stay: StaySearch | undefined): SQL | undefined {
   const where: SQL[] = [isNull(hotels.archivedAt)];
   if (q.featured !== undefined) where.push(eq(hotels.featured, q.featured));
   // part of the name or the location, any case: search_text holds both lower-cased (by the same lower()), one per line
@@ -89,10 +83,12 @@ function publicFilter(q: HotelListQuery): SQL | undefined {
     );
   if (q.amenities?.length) where.push(sql`${hotels.amenityKeys} @> ${textArray(q.amenities.map((a) => a.toLowerCase()))}`);
   if (q.facilities?.length) where.push(sql`${hotels.facilityKeys} @> ${textArray(q.facilities.map((f) => f.toLowerCase()))}`);
-  const rooms = q.occupancy ? q.occupancy.length : roomsForGuests(q.guests ?? 1);
-  if (rooms > 1) where.push(gte(hotels.rooms, rooms));
-  if (q.occupancy) where.push(...everyRoomFits(q.occupancy));
-  if (q.checkin) where.push(roomsFreeEveryNight(q.checkin, q.checkout ?? addDays(q.checkin, 1), rooms));
+  if (q.occupancy) {
+    if (q.occupancy.length > 1) where.push(gte(hotels.rooms, q.occupancy.length));
+    where.push(...everyRoomFits(q.occupancy));
+  } else if (!stay && roomsForGuests(q.guests ?? 1) > 1) where.push(gte(hotels.rooms, roomsForGuests(q.guests ?? 1)));
+  // with dates, a room type and plan that can sell the stay: the rooms the guests need left on every night
+  if (stay) where.push(canSellStay(stay));
   return and(...where);
 }
 
@@ -150,12 +146,17 @@ async function countMatches(db: Db, filter: SQL | undefined): Promise<number> {
   return counted?.n ?? 0;
 }
 
+/** A card's row; with dates, the stay's lowest all-in price (paise). */
+export type HotelSearchRow = HotelCardRow & { stay?: StayPrice };
+
 /**
  * The hotel search: one page of live hotels matching every filter, and the total. A page shorter than
- * asked ends the list, so the total it implies is exact whatever the count says.
+ * asked ends the list, so the total it implies is exact whatever the count says. With dates, each hotel
+ * of the page carries the lowest all-in price of the stay (stay-price.ts).
  */
-export async function searchHotels(db: Db, q: HotelListQuery): Promise<{ rows: HotelCardRow[]; total: number }> {
-  const filter = publicFilter(q);
+export async function searchHotels(db: Db, q: HotelListQuery): Promise<{ rows: HotelSearchRow[]; total: number }> {
+  const stay = stayOf(q);
+  const filter = publicFilter(q, stay);
   const { limit, offset } = pageOf(q);
   const [rows, counted] = await Promise.all([
     db
@@ -173,5 +174,15 @@ export async function searchHotels(db: Db, q: HotelListQuery): Promise<{ rows: H
       : rows.length > 0 || offset === 0
         ? offset + rows.length
         : Math.min(counted, offset);
-  return { rows, total };
+  if (!stay) return { rows, total };
+  const prices = lowestStays(
+    await stayOptions(
+      db,
+      rows.map((r) => r.id),
+      stay,
+    ),
+    stay.checkin,
+    stay.checkout,
+  );
+  return { rows: rows.map((r) => ({ ...r, stay: prices.get(r.id) })), total };
 }

@@ -3,14 +3,14 @@ import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { reviewToWire, toWireHotel, toWireHotelCard } from '../listings/index.ts';
 import { addListing, editListing, getListingForStaff, listMyListings, ownedListingRoutes } from '../listings/index.ts';
-import { searchHotels } from './hotels.repo.ts';
+import { searchHotels, type HotelSearchRow } from './hotels.repo.ts';
 import { supplierOf } from '../../config.ts';
 import { pageWithProviders } from '../providers/index.ts';
 import { followHotelForm } from '../rooms/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { HotelInput } from '@raahi/contract/hotels';
-import { toPaise } from '../../lib/money.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
 
 /** The hotel form's edit; what it changes of price, rooms and policy its default room and plan follow (rooms.service.ts). */
 async function editHotel(db: Db, actor: SessionUser, id: string, body: HotelInput) {
@@ -25,6 +25,12 @@ async function editHotel(db: Db, actor: SessionUser, id: string, body: HotelInpu
   return getListingForStaff(db, 'hotel', id);
 }
 
+/** A search's card; with dates, the stay's price in rupees. */
+const toWireSearchCard = ({ stay, ...row }: HotelSearchRow) => ({
+  ...toWireHotelCard(row),
+  ...(stay && { stay: { nights: stay.nights, rooms: stay.rooms, total: toRupees(stay.total), taxes: toRupees(stay.taxes) } }),
+});
+
 /** One of the owner's hotels with its review. */
 const own = (row: Parameters<typeof toWireHotel>[0]) => ({ ...toWireHotel(row), review: reviewToWire(row) });
 
@@ -32,7 +38,7 @@ export const hotelRoutes = [
   route(api.listMyHotels, async ({ db, actor }) => (await listMyListings(db, 'hotel', actor)).map(own)),
   route(api.addHotel, async ({ db, actor, body }) => own(await addListing(db, 'hotel', actor, body))),
   route(api.listHotels, async ({ db, app, query }) =>
-    pageWithProviders(db, supplierOf(app), page(await searchHotels(db, query), toWireHotelCard)),
+    pageWithProviders(db, supplierOf(app), page(await searchHotels(db, query), toWireSearchCard)),
   ),
   ...ownedListingRoutes('hotel', api.ownedHotels, toWireHotel, 'Hotel deleted successfully.'),
   route(api.updateHotelAsOwner, async ({ db, actor, params, body }) => toWireHotel(await editHotel(db, actor, params.id, body))),
