@@ -108,7 +108,10 @@ async function expectedCard(hotelId: string, checkin: string, checkout: string, 
         insurance: false,
         donation: false,
       });
-      if (!best || b.base + b.taxes < best.total + best.taxes) best = { total: b.base, taxes: b.taxes, rooms: room.roomsNeeded };
+      const allIn = b.base + b.taxes;
+      // ties go to fewer rooms
+      if (!best || allIn < best.total + best.taxes || (allIn === best.total + best.taxes && room.roomsNeeded < best.rooms))
+        best = { total: b.base, taxes: b.taxes, rooms: room.roomsNeeded };
     }
   return (
     best && {
