@@ -10,7 +10,8 @@ import { roomsForGuests } from '@raahi/contract/rules/rooms';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotels, roomTypes } from '../../db/schema.ts';
+import { hotelBookings, hotelRoomNights, hotels, roomTypes } from '../../db/schema.ts';
+import { holdRanOut } from '../bookings/index.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { HotelCardRow } from '../listings/index.ts';
@@ -23,6 +24,26 @@ const textArray = (xs: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/**
+ * `rooms` rooms of the hotel free on every night of [checkin, checkout), whatever their room types: no night
+ * has more than `hotel rooms − rooms` taken (the per-night inventory of decision 0010). For an occupancy of
+ * several rooms, which may be of different types; holds that ran out count as free.
+ */
+const roomsFreeEveryNight = (checkin: string, checkout: string, rooms: number): SQL => {
+  const n = hotelRoomNights;
+  const b = hotelBookings;
+  const ranOut = sql`(
+    select coalesce(sum(${b.roomCount}), 0) from ${b}
+    where ${holdRanOut(b)} and ${b.hotelId} = ${n.hotelId} and ${b.checkInDate} <= ${n.night} and ${b.checkOutDate} > ${n.night}
+  )`;
+  return sql`not exists (
+    select 1 from ${n}
+    where ${n.hotelId} = ${hotels.id} and ${n.night} >= ${checkin}::date and ${n.night} < ${checkout}::date
+      and ${n.roomsTaken} > ${hotels.rooms} - ${rooms}
+      and ${n.roomsTaken} - ${ranOut} > ${hotels.rooms} - ${rooms}
+  )`;
+};
+
 /** The stay a dated search asks for: without a check-out, one night. */
 const stayOf = (q: HotelListQuery): StaySearch | undefined =>
   q.checkin
@@ -30,8 +51,9 @@ const stayOf = (q: HotelListQuery): StaySearch | undefined =>
         checkin: q.checkin,
         checkout: q.checkout ?? addDays(q.checkin, 1),
         guests: q.guests ?? 1,
-        // an occupancy names its rooms: one of a room type each
-        ...(q.occupancy && { rooms: q.occupancy.length }),
+        // an occupancy names its rooms, which may be of several types: a type sells the stay with a room
+        // left, and the hotel has them all free (below); the card prices one room
+        ...(q.occupancy && { rooms: 1 }),
         today: todayInIndia(),
       }
     : undefined;
@@ -89,6 +111,7 @@ function publicFilter(q: HotelListQuery, stay: StaySearch | undefined): SQL | un
   } else if (!stay && roomsForGuests(q.guests ?? 1) > 1) where.push(gte(hotels.rooms, roomsForGuests(q.guests ?? 1)));
   // with dates, a room type and plan that can sell the stay: the rooms the guests need left on every night
   if (stay) where.push(canSellStay(stay));
+  if (stay && q.occupancy && q.occupancy.length > 1) where.push(roomsFreeEveryNight(stay.checkin, stay.checkout, q.occupancy.length));
   return and(...where);
 }
 
