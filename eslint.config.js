@@ -2,6 +2,7 @@
 // silenced inline.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -45,6 +46,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': ['error', ...noFocusedOrSkippedTests],
     },
+  },
+  {
+    // No import circle anywhere (decision 0058), type imports included: a new one fails `npm run lint`.
+    // Only the project's own files are followed (node_modules is not walked).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // every import names its file (`.ts`) or a workspace package's export, so plain resolution finds it
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // the plain script a page names first (decision 0036): browser code outside the bundle

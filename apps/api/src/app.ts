@@ -42,6 +42,7 @@ import { adminUsersModule } from './modules/admin-users/index.ts';
 import { analyticsModule } from './modules/analytics/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { bookingMailModule } from './modules/booking-mail/index.ts';
 import { blogsModule } from './modules/blogs/index.ts';
 import { bookingsModule } from './modules/bookings/index.ts';
 import { cabsModule } from './modules/cabs/index.ts';
@@ -135,6 +136,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(paymentsModule);
   await app.register(invoicesModule);
   await app.register(mailModule);
+  await app.register(bookingMailModule);
   await app.register(dashboardModule);
   await app.register(analyticsModule);
   await app.register(ledgerModule);

@@ -14,7 +14,7 @@ import { scopesChangedBy, type Change, type ChangeFeed } from './catalogue-chang
 import { isPublicReadRow } from './request-kind.ts';
 import { auditKindOf } from '@raahi/contract/rules/audit';
 import { noteChangesOf, type ChangeNotes } from '../db/change-notes.ts';
-import { recordAuditedCall } from './audit-trail.ts';
+import { auditTrailOf } from './audit-hook.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -156,7 +156,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
               changed: (narrower) => void (changed = narrower),
             });
           const result = audited ? await noteChangesOf(notes, run) : await run();
-          if (audited) await recordAuditedCall(app.db, e, audited, request, reply.statusCode, notes);
+          if (audited) await auditTrailOf(app)(app.db, e, audited, request, reply.statusCode, notes);
           // before the client hears of it, so its next request (here or in another process) sees the change
           if (changed.length) await app.catalogue.feed.publish(changed);
           if (result instanceof FileAnswer) {

@@ -1,15 +1,13 @@
 // The documents a message carries (docs/decisions/0032-mail-attachments.md). The outbox row only names them
 // ({ kind, bookingKind, bookingId }); the PDFs are made when the message is sent, by the same functions as the
-// download routes (invoices.service.ts). The invoice is issued there if it was not yet, and once issued it is
+// download routes (the invoices module, through documents.ts). The invoice is issued there if it was not yet, and once issued it is
 // kept as issued: a retried send attaches the same invoice with the same number.
 import type { OutboxAttachment } from '@raahi/contract/mail';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { bookingInvoice, bookingVoucherPdf, findInvoiceNumbers, issueDueDocuments } from '../invoices/index.ts';
-import type { Supplier } from '../../config.ts';
-
-export type AttachedFile = { filename: string; content: Buffer; contentType: 'application/pdf' };
+import type { MailSite } from './mailer.ts';
+import type { AttachedFile } from './transport.ts';
 
 export const voucherFileName = (bookingId: string) => `Raahi-voucher-${bookingId}.pdf`;
 /** 'RAH/26-27/000001' → 'RAH-26-27-000001.pdf' (a '/' cannot be in a file's name) */
@@ -30,15 +28,15 @@ async function unlessMissing<T>(make: Promise<T>): Promise<T | undefined> {
 }
 
 /** The files of a message, as it is sent. */
-export async function attachmentFiles(db: Db, supplier: Supplier, attachments: MailAttachment[]): Promise<AttachedFile[]> {
+export async function attachmentFiles(db: Db, { supplier, documents }: MailSite, attachments: MailAttachment[]): Promise<AttachedFile[]> {
   const files: AttachedFile[] = [];
   for (const a of attachments) {
     const booking = { kind: a.bookingKind, id: a.bookingId };
     if (a.kind === 'voucher') {
-      const pdf = await unlessMissing(bookingVoucherPdf(db, booking));
+      const pdf = await unlessMissing(documents.voucherPdf(db, booking));
       if (pdf) files.push({ filename: voucherFileName(a.bookingId), content: pdf, contentType: 'application/pdf' });
     } else {
-      const invoice = await unlessMissing(bookingInvoice(db, supplier, booking));
+      const invoice = await unlessMissing(documents.invoice(db, supplier, booking));
       if (invoice) files.push({ filename: invoiceFileName(invoice.number), content: invoice.pdf, contentType: 'application/pdf' });
     }
   }
@@ -50,14 +48,18 @@ export async function attachmentFiles(db: Db, supplier: Supplier, attachments: M
  * is the delivery, so an invoice not issued yet (its issuing after the payment failed) is issued now, as
  * reading it would; one the booking cannot have is left out, as sending would.
  */
-export async function attachmentNames(db: Db, supplier: Supplier, messages: MailAttachment[][]): Promise<OutboxAttachment[][]> {
+export async function attachmentNames(
+  db: Db,
+  { supplier, documents }: MailSite,
+  messages: MailAttachment[][],
+): Promise<OutboxAttachment[][]> {
   const invoices = messages.flat().filter((a) => a.kind === 'invoice');
   const bookings = invoices.map((a) => ({ kind: a.bookingKind, id: a.bookingId }));
-  let numbers = await findInvoiceNumbers(db, bookings);
+  let numbers = await documents.invoiceNumbers(db, bookings);
   const missing = bookings.filter((b) => !numbers.has(b.id));
   if (missing.length) {
-    for (const b of missing) await issueDueDocuments(db, supplier, b.kind, b.id);
-    numbers = await findInvoiceNumbers(db, bookings);
+    for (const b of missing) await documents.issueDue(db, supplier, b.kind, b.id);
+    numbers = await documents.invoiceNumbers(db, bookings);
   }
   return messages.map((attachments) =>
     attachments.flatMap((a): OutboxAttachment[] => {

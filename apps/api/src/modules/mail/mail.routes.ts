@@ -1,8 +1,7 @@
 import * as api from '@raahi/contract/mail';
 import { route } from '../../http/route.ts';
-import { supplierOf } from '../../config.ts';
 import { attachmentNames } from './attachments.ts';
-import { mailOrigin } from './mailer.ts';
+import { mailOrigin, mailSite } from './mailer.ts';
 import { toWireMessage } from './outbox.ts';
 import { listMessages } from './outbox.repo.ts';
 
@@ -11,7 +10,7 @@ export const mailRoutes = [
     const { rows, total } = await listMessages(db, query);
     const attachments = await attachmentNames(
       db,
-      supplierOf(app),
+      mailSite(app),
       rows.map((r) => r.attachments),
     );
     return { items: rows.map((row, i) => toWireMessage(row, mailOrigin(app), attachments[i]!, app.config.production)), total };

@@ -87,7 +87,7 @@ export async function sendMessage(db: Db, mailer: Mailer, site: MailSite, id: st
   const row = await claimMessage(db, id, SEND_LEASE_MS);
   if (!row) return 'skipped';
   try {
-    const attachments = await attachmentFiles(db, site.supplier, row.attachments);
+    const attachments = await attachmentFiles(db, site, row.attachments);
     await mailer.send({
       to: row.to,
       ...renderRow(row, site.origin),

@@ -1,8 +1,9 @@
 // Sending over SMTP (SMTP_URL, from MAIL_FROM) with nodemailer: one pooled transport per process (at most 5
 // connections, each reused for many messages), unless the URL says `pool=false`.
 import nodemailer from 'nodemailer';
-import type { AttachedFile } from './attachments.ts';
 
+/** a document sent with a message (attachments.ts makes them) */
+export type AttachedFile = { filename: string; content: Buffer; contentType: 'application/pdf' };
 export type Email = { to: string; subject: string; text: string; html: string; messageId: string; attachments?: AttachedFile[] };
 export type Mailer = { send(email: Email): Promise<void>; close(): void };
 

@@ -62,7 +62,7 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
  * does: the status and its history, the event (with the refund owed), the hold's end (a payment arriving
  * later is refunded, not confirmed), an unpaid booking's coupon use given back, the capacity (it follows the
  * status) and the refund rows (as the preview said, under the policy the booking was sold under). The
- * gateway and the messages follow from the events (payments/refund-handler.ts, mail/booking-mail-handler.ts). `staff`:
+ * gateway and the messages follow from the events (payments/refund-handler.ts, booking-mail/booking-mail-handler.ts). `staff`:
  * who cancelled someone else's booking and why. Answers whether it cancelled (false: it was already).
  */
 export async function cancelBooking(

@@ -4,14 +4,17 @@ import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
 import { privacyRoutes } from './privacy.routes.ts';
 import { registerRetentionJobs } from './retention.jobs.ts';
+import { provideAccountLedger } from '../users/index.ts';
+import { recordRegistration } from './consents.service.ts';
+import { recordCorrection } from './data-requests.ts';
 
-export { marketingAudience, recordRegistration } from './consents.service.ts';
-export { recordCorrection } from './data-requests.ts';
+export { marketingAudience } from './consents.service.ts';
 
 export const privacyModule = fp(
   async (app) => {
     registerRoutes(app, privacyRoutes);
     registerRetentionJobs(app);
+    provideAccountLedger(app, { registered: recordRegistration, corrected: recordCorrection });
   },
   { name: 'privacy' },
 );

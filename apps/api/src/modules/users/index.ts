@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
 import { userRoutes } from './users.routes.ts';
 
+export { provideAccountLedger } from './account-ledger.ts';
 export { toWireUser } from './user.wire.ts';
 export { findUserById } from './users.repo.ts';
 

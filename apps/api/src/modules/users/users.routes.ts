@@ -7,6 +7,7 @@ import { toWireUser } from './user.wire.ts';
 import { requestLanguage, setLanguageCookie } from '../../http/language.ts';
 import { deleteSession } from '../auth/index.ts';
 import { requestPasswordReset, resendVerification, resetPassword, undoEmailChange, verifyEmail } from './account-links.ts';
+import { accountLedgerOf } from './account-ledger.ts';
 import { changePassword, registerUser, signIn, startSession, updateProfile } from './users.service.ts';
 
 /** Sets the cookies of a session just started (a sign-in, a password reset) and answers its account. */
@@ -20,7 +21,10 @@ function signedIn(app: FastifyInstance, reply: FastifyReply, s: Awaited<ReturnTy
 export const userRoutes = [
   route(api.registerUser, async ({ db, app, request, body }) =>
     toWireUser(
-      await registerUser(db, app.attempts, addressKey(request.ip), { ...body, language: body.language ?? requestLanguage(request) }),
+      await registerUser(db, accountLedgerOf(app), app.attempts, addressKey(request.ip), {
+        ...body,
+        language: body.language ?? requestLanguage(request),
+      }),
     ),
   ),
 
@@ -47,7 +51,7 @@ export const userRoutes = [
   route(api.getProfile, async ({ actor }) => toWireUser(actor)),
 
   route(api.updateProfile, async ({ db, app, reply, actor, body }) => {
-    const updated = await updateProfile(db, app.attempts, actor.id, body);
+    const updated = await updateProfile(db, accountLedgerOf(app), app.attempts, actor.id, body);
     if (body.language) setLanguageCookie(reply, updated.language, cookiePolicyOf(app.config));
     return toWireUser(updated);
   }),

@@ -25,7 +25,7 @@ import {
 import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repo.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { EMAIL_TAKEN, sendAccountLink } from './account-links.ts';
-import { recordCorrection, recordRegistration } from '../privacy/index.ts';
+import type { AccountLedger } from './account-ledger.ts';
 
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -38,7 +38,7 @@ export const TOO_MANY_REGISTRATIONS = 'Too many new accounts from here. Please w
  * Registration always makes a plain user, whatever else the body says. Every attempt counts against the
  * caller's address (attempt-throttle.ts REGISTRATION_LIMIT); the counts are never taken back.
  */
-export async function registerUser(db: Db, attempts: AttemptCounter, address: string, body: RegisterBody) {
+export async function registerUser(db: Db, ledger: AccountLedger, attempts: AttemptCounter, address: string, body: RegisterBody) {
   await admitAttempt(attempts, registrationChecks(address), TOO_MANY_REGISTRATIONS);
   if (isCommonPassword(body.password)) throw badRequest(`Please check password: ${COMMON_PASSWORD}`, { password: COMMON_PASSWORD });
   const email = body.email.toLowerCase();
@@ -54,7 +54,7 @@ export async function registerUser(db: Db, attempts: AttemptCounter, address: st
         role: 'user',
         language: body.language ?? 'en',
       });
-      await recordRegistration(tx, user.id, body.marketingEmail === true);
+      await ledger.registered(tx, user.id, body.marketingEmail === true, body.language ?? 'en');
       await sendAccountLink(tx, user, email, 'welcome');
       return user;
     });
@@ -114,7 +114,7 @@ export async function changePassword(db: Db, attempts: AttemptCounter, userId: s
  * verifyEmail), and the old address is told, with a link that undoes the change. Asking for the current
  * email again drops a pending change.
  */
-export async function updateProfile(db: Db, attempts: AttemptCounter, userId: string, body: ProfileUpdateBody) {
+export async function updateProfile(db: Db, ledger: AccountLedger, attempts: AttemptCounter, userId: string, body: ProfileUpdateBody) {
   const email = body.email.toLowerCase();
   const user = (await findUserById(db, userId))!;
   const pendingEmail = email === user.email ? null : email;
@@ -137,7 +137,7 @@ export async function updateProfile(db: Db, attempts: AttemptCounter, userId: st
     const fields = ['firstName', 'lastName', 'mobile', 'gstNumber', 'gstLegalName', 'billingState'] as const;
     const corrected: string[] = fields.filter((k) => updated[k] !== user[k]);
     if (asksNewEmail) corrected.push('email');
-    if (corrected.length) await recordCorrection(tx, userId, corrected.join(', '));
+    if (corrected.length) await ledger.corrected(tx, userId, corrected.join(', '));
     if (asksNewEmail) {
       await sendAccountLink(tx, updated, pendingEmail, 'verify-email');
       await sendAccountLink(tx, updated, user.email, 'undo-email-change', pendingEmail);

@@ -4,11 +4,11 @@
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import { isSecretField, type AuditKind } from '@raahi/contract/rules/audit';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import type { ChangeNotes } from '../db/change-notes.ts';
-import { isId } from '../lib/ids.ts';
-import { insertAuditEntry } from '../modules/audit/index.ts';
-import type { Subject } from './authorize.ts';
+import type { Db } from '../../db/client.ts';
+import type { ChangeNotes } from '../../db/change-notes.ts';
+import type { Subject } from '../../http/authorize.ts';
+import { isId } from '../../lib/ids.ts';
+import { insertAuditEntry } from './audit.repo.ts';
 
 const PERSON = /^(user|owner|guest|person|raiser|author)(Id)?$|^userId$/i;
 const LISTING = /^(hotel|cab|tour|listing)(Id)?$/i;

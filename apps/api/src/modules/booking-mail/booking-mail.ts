@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { withPart, type StaffCancel } from '../bookings/index.ts';
 import type { ExcessReason } from '@raahi/contract/rules/payments';
-import type { BookingSummary, Message } from './letters.ts';
-import { queueMails } from './outbox.ts';
+import type { BookingSummary, Message } from '../mail/index.ts';
+import { queueMails } from '../mail/index.ts';
 import { bookingRecipients } from './recipients.repo.ts';
 
 export type BookingEvent =
