@@ -64,6 +64,7 @@ import { privacyModule } from './modules/privacy/index.ts';
 import { providersModule } from './modules/providers/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { roomsModule } from './modules/rooms/index.ts';
+import { icalModule } from './modules/ical/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
 import { tourAdminModule } from './modules/tour-admin/index.ts';
 import { toursModule } from './modules/tours/index.ts';
@@ -124,6 +125,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(uploadsModule);
   await app.register(hotelsModule);
   await app.register(roomsModule);
+  await app.register(icalModule);
   await app.register(cabsModule);
   await app.register(listingsModule);
   await app.register(placesModule);

@@ -130,6 +130,7 @@ const schema = z.object({
     .max(4096, 'must be at most 4096 megabytes')
     .default(32),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1, 'must be 1 to 1440 minutes').max(1440, 'must be 1 to 1440 minutes').default(15),
+  ICAL_POLL_MINUTES: z.coerce.number().int().min(1, 'must be 1 to 1440 minutes').max(1440, 'must be 1 to 1440 minutes').default(15),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
@@ -249,6 +250,8 @@ export type Config = {
   grievanceOfficer: GrievanceOfficer;
   /** email over SMTP (SMTP_URL, MAIL_FROM); without a URL, messages are kept in the back-office's outbox */
   mail: { smtpUrl?: string; from?: string };
+  /** how often each imported iCalendar feed is read again (decision 0062) */
+  icalPollMinutes: number;
 };
 
 /** What the app is built with (buildApp): the settings it uses, and what tests and scripts may set besides. */
@@ -269,6 +272,7 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
       | 'mail'
       | 'publicOrigin'
       | 'port'
+      | 'icalPollMinutes'
     >
   > & {
     /** where uploaded and generated images live, unless `storage` says otherwise */
@@ -352,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supplier: { name: c.INVOICE_SUPPLIER_NAME, address: c.INVOICE_SUPPLIER_ADDRESS, gstin: c.INVOICE_SUPPLIER_GSTIN },
     grievanceOfficer: { name: c.GRIEVANCE_OFFICER_NAME, email: c.GRIEVANCE_OFFICER_EMAIL, phone: c.GRIEVANCE_OFFICER_PHONE },
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    icalPollMinutes: c.ICAL_POLL_MINUTES,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

@@ -15,6 +15,7 @@ import * as enquiries from './enquiries.ts';
 import * as grievances from './grievances.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotels from './hotels.ts';
+import * as ical from './ical.ts';
 import * as invoices from './invoices.ts';
 import * as ledger from './ledger.ts';
 import * as listingReview from './listing-review.ts';
@@ -42,6 +43,7 @@ const MODULES = [
   upload,
   hotels,
   rooms,
+  ical,
   cabs,
   places,
   listingReview,

@@ -154,6 +154,8 @@ export const roomNight = z.object({
   sold: z.number(),
   /** taken by unpaid bookings still holding */
   held: z.number(),
+  /** closed by the room type's imported calendars (decision 0062) */
+  blocked: z.optional(z.number()),
   stopSell: z.boolean(),
 });
 export const rateNight = z.object({

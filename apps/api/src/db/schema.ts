@@ -436,11 +436,49 @@ export const roomTypeNights = pgTable(
     rooms: integer('rooms'),
     stopSell: boolean('stop_sell'),
     roomsTaken: integer('rooms_taken').notNull().default(0),
+    // rooms closed by imported iCalendar feeds (decision 0062): never more than the night has free, and
+    // counted with rooms taken by the same triggers' check
+    roomsBlocked: integer('rooms_blocked').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'room_type_nights_pkey', columns: [t.roomTypeId, t.night] }),
     check('room_type_nights_rooms_check', sql`${t.rooms} is null or ${t.rooms} >= 0`),
+    check('room_type_nights_rooms_blocked_check', sql`${t.roomsBlocked} >= 0`),
   ],
+);
+
+// ---------- channel sync (docs/decisions/0062-channel-sync-ical.md) ----------
+
+/** A room type's secret iCalendar export address (GET /ical/{token}.ics); rotating replaces the token. */
+export const icalExports = pgTable('ical_exports', {
+  roomTypeId: uuid('room_type_id')
+    .primaryKey()
+    .references(() => roomTypes.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+});
+
+/**
+ * A feed a room type imports (a homestay listed on another site): the nights its events cover (night →
+ * events), the nights it asked for that were already sold here, and how its last tries went.
+ */
+export const icalImports = pgTable(
+  'ical_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    nights: jsonb('nights').$type<Record<string, number>>().notNull().default({}),
+    conflicts: jsonb('conflicts').$type<string[]>().notNull().default([]),
+    lastImportedAt: timestamp('last_imported_at', { withTimezone: true }),
+    lastTriedAt: timestamp('last_tried_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ical_imports_room_type_idx').on(t.roomTypeId), index('ical_imports_tried_idx').on(t.lastTriedAt)],
 );
 
 /** A plan's night of a room type; each null column follows the default (base price, open, minimum stay 1). */

@@ -47,7 +47,7 @@ describe('the calendar', () => {
   it('reads base prices and open nights where nothing was set, for every plan of every room type', async () => {
     const res = (await call(t, owner, 'GET', url(`/calendar?from=${FROM}&to=${TO}`))).json();
     expect(res.roomTypes).toEqual([
-      { roomTypeId: standard, nights: expect.arrayContaining([{ date: FROM, rooms: 3, sold: 0, held: 0, stopSell: false }]) },
+      { roomTypeId: standard, nights: expect.arrayContaining([{ date: FROM, rooms: 3, sold: 0, held: 0, blocked: 0, stopSell: false }]) },
     ]);
     expect(res.roomTypes[0].nights).toHaveLength(14);
     expect((await rates())[0]).toEqual({

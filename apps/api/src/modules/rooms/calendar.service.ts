@@ -52,7 +52,7 @@ export async function readCalendar(db: Db, hotelId: string, from: string, to: st
       nights: nights.map((date) => {
         const n = h.roomNight(t.id, date);
         const onHold = Math.min(n.taken, held.get(roomKey(t.id, date)) ?? 0);
-        return { date, rooms: n.rooms, sold: n.taken - onHold, held: onHold, stopSell: n.stopSell };
+        return { date, rooms: n.rooms, sold: n.taken - onHold, held: onHold, blocked: n.blocked, stopSell: n.stopSell };
       }),
     })),
     rates: h.plans

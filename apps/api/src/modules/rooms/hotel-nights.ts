@@ -6,7 +6,11 @@ import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
 import { rateNightsIn, roomNightsIn, type RateNightRow, type RoomNightRow } from './calendar.repo.ts';
 import { adjustmentOf, basePrices, listRatePlanRows, listRoomTypeRows, listStoredPrices } from './rooms.repo.ts';
 
-export type RoomNightInForce = { rooms: number; taken: number; stopSell: boolean };
+/** rooms to sell, rooms bookings take, rooms imported calendars close (decision 0062), stop-sell */
+export type RoomNightInForce = { rooms: number; taken: number; blocked: number; stopSell: boolean };
+
+/** rooms still to sell on a night (none when stopped) */
+export const roomsFree = (n: RoomNightInForce) => (n.stopSell ? 0 : Math.max(0, n.rooms - n.taken - n.blocked));
 export type PlanWithPrices = { plan: RatePlanRow; prices: Map<string, number> };
 
 export type HotelNights = {
@@ -70,7 +74,12 @@ export async function loadHotelNights(db: Db, hotelId: string, from: string, to:
     rateEntries,
     roomNight(roomTypeId, night) {
       const e = roomEntries.get(roomKey(roomTypeId, night));
-      return { rooms: e?.rooms ?? typeById.get(roomTypeId)?.rooms ?? 0, taken: e?.roomsTaken ?? 0, stopSell: e?.stopSell ?? false };
+      return {
+        rooms: e?.rooms ?? typeById.get(roomTypeId)?.rooms ?? 0,
+        taken: e?.roomsTaken ?? 0,
+        blocked: e?.roomsBlocked ?? 0,
+        stopSell: e?.stopSell ?? false,
+      };
     },
     rateNight,
   };

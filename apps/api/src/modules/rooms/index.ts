@@ -6,5 +6,6 @@ import { roomRoutes } from './rooms.routes.ts';
 
 export { chooseStay, type StayChoice } from './stay-choice.ts';
 export { followHotelForm } from './rooms.service.ts';
+export { loadHotelNights, roomsFree } from './hotel-nights.ts';
 
 export const roomsModule = fp(async (app) => registerRoutes(app, roomRoutes), { name: 'rooms' });

@@ -63,7 +63,7 @@ export async function chooseStay(db: Db, hotelId: string, ask: StayAskFor, movin
   const roomsLeft = Math.min(
     ...dates.map((d) => {
       const n = h.roomNight(roomType.id, d);
-      return n.stopSell ? 0 : Math.max(0, n.rooms - n.taken + freed(d));
+      return n.stopSell ? 0 : Math.max(0, n.rooms - n.taken - n.blocked + freed(d));
     }),
   );
   const cells = dates.map((d) => h.rateNight(plan.id, roomType.id, d));

@@ -9,7 +9,7 @@ import { RATE_MEAL_PLAN_NAMES } from '@raahi/contract/rules/rates';
 import { roomsNeededFor, stayDates, stayRefusal } from '@raahi/contract/rules/sellability';
 import type { Db } from '../../db/client.ts';
 import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
-import { loadHotelNights, type HotelNights } from './hotel-nights.ts';
+import { loadHotelNights, roomsFree, type HotelNights } from './hotel-nights.ts';
 
 export type PlanOffer = {
   plan: RatePlanRow;
@@ -35,8 +35,7 @@ export function offersFrom(h: HotelNights, ask: StayAsk, today = todayInIndia())
     .map((roomType) => {
       const roomsLeft = Math.min(
         ...dates.map((d) => {
-          const n = h.roomNight(roomType.id, d);
-          return n.stopSell ? 0 : Math.max(0, n.rooms - n.taken);
+          return roomsFree(h.roomNight(roomType.id, d));
         }),
       );
       const roomsNeeded = ask.rooms ?? roomsNeededFor(ask.guests, roomType.maxOccupancy);
