@@ -4,7 +4,7 @@
 import { daysBetween, todayInIndia } from '@raahi/contract/rules/dates';
 import { nightsOfMonth } from '@raahi/contract/rules/rates';
 import type { Db } from '../../db/client.ts';
-import { loadHotelNights, type HotelNights } from './hotel-nights.ts';
+import { loadHotelNights, roomsFree, type HotelNights } from './hotel-nights.ts';
 
 /** paise, or null */
 export function lowestOn(h: HotelNights, night: string, today: string): number | null {
@@ -12,8 +12,7 @@ export function lowestOn(h: HotelNights, night: string, today: string): number |
   let lowest: number | null = null;
   for (const roomType of h.roomTypes) {
     if (roomType.archivedAt) continue;
-    const room = h.roomNight(roomType.id, night);
-    if (room.stopSell || room.rooms - room.taken <= 0) continue;
+    if (roomsFree(h.roomNight(roomType.id, night)) === 0) continue;
     for (const { plan, prices } of h.plans) {
       if (plan.archivedAt || !prices.has(roomType.id)) continue;
       if ((plan.minDaysBefore !== null && lead < plan.minDaysBefore) || (plan.maxDaysBefore !== null && lead > plan.maxDaysBefore))
