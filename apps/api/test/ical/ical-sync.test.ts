@@ -70,6 +70,11 @@ describe('importing a feed', () => {
     expect(imp.lastImportedAt).not.toBeNull();
     expect(await roomsFor(day(10), day(12))).toMatchObject({ roomsLeft: 0, plans: [{ sellable: false, reason: 'Sold out' }] });
     expect((await book(11, 12)).statusCode).toBe(409);
+    const search = await call(t, guest, 'GET', `/api/hotel?checkin=${day(10)}&checkout=${day(12)}&limit=100`);
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json().map((h: { _id: string }) => h._id)).not.toContain(villaId);
+    const later = await call(t, guest, 'GET', `/api/hotel?checkin=${day(12)}&checkout=${day(13)}&limit=100`);
+    expect(later.json().map((h: { _id: string }) => h._id)).toContain(villaId);
     expect((await roomsFor(day(12), day(13))).roomsLeft).toBe(1);
     const cal = (await call(t, owner, 'GET', `/api/hotels/${villaId}/calendar?from=${day(10)}&to=${day(12)}`)).json();
     expect(cal.roomTypes[0].nights.map((n: { blocked: number }) => n.blocked)).toEqual([1, 1, 0]);

@@ -39,7 +39,8 @@ const roomsNeeded = (s: StaySearch) =>
  */
 function roomsEveryNight(s: StaySearch): SQL {
   const needed = roomsNeeded(s);
-  const left = sql`coalesce(${tn.rooms}, ${t.rooms}) - ${tn.roomsTaken}`;
+  // rooms imported calendars closed are not for sale either (decision 0062)
+  const left = sql`coalesce(${tn.rooms}, ${t.rooms}) - ${tn.roomsTaken} - ${tn.roomsBlocked}`;
   const ranOut = sql`(
     select coalesce(sum(${b.roomCount}), 0) from ${b}
      where ${holdRanOut(b)} and ${b.roomTypeId} = ${tn.roomTypeId} and ${b.checkInDate} <= ${tn.night} and ${b.checkOutDate} > ${tn.night}
