@@ -1,7 +1,7 @@
 // A hotel's calendar: a month (or three) of nights from a chosen start, moved a window at a time up to a
 // year ahead; the grid on a wide screen and a day list on a phone; a cell's editor, the bulk edit (of the
 // cells selected, or from scratch), and Undo of the caller's last edit.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { monthName } from '@raahi/contract/i18n/indian-forms';
@@ -58,6 +58,7 @@ function monthStarts(today: string): string[] {
 function HotelCalendar({ hotelId, name, search }: { hotelId: string; name: string; search: string }) {
   const t = useT();
   const language = useLanguage();
+  const id = useId();
   const wide = useMediaQuery('(min-width: 768px)');
   const today = todayInIndia();
   const [from, setFrom] = useState(today);
@@ -117,9 +118,12 @@ function HotelCalendar({ hotelId, name, search }: { hotelId: string; name: strin
             ›
           </Button>
         </div>
-        <label className="text-sm font-medium text-slate-800">
-          {t('admin.calendar.month')}
+        <div>
+          <label htmlFor={`${id}-month`} className="block text-sm font-medium text-slate-800">
+            {t('admin.calendar.month')}
+          </label>
           <select
+            id={`${id}-month`}
             className={inputClass}
             value={starts.includes(from) ? from : ''}
             onChange={(e) => (setSelection(null), setFrom(e.currentTarget.value))}
@@ -131,14 +135,21 @@ function HotelCalendar({ hotelId, name, search }: { hotelId: string; name: strin
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t('admin.calendar.show')}
-          <select className={inputClass} value={length} onChange={(e) => setLength(Number(e.currentTarget.value) as Length)}>
+        </div>
+        <div>
+          <label htmlFor={`${id}-length`} className="block text-sm font-medium text-slate-800">
+            {t('admin.calendar.show')}
+          </label>
+          <select
+            id={`${id}-length`}
+            className={inputClass}
+            value={length}
+            onChange={(e) => setLength(Number(e.currentTarget.value) as Length)}
+          >
             <option value={31}>{t('admin.calendar.oneMonth')}</option>
             <option value={90}>{t('admin.calendar.threeMonths')}</option>
           </select>
-        </label>
+        </div>
         <div className="ml-auto flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void onUndo()} disabled={undo.isPending}>
             {t('admin.calendar.undo')}

@@ -91,6 +91,7 @@ export function CalendarGrid({ rows, nights, selection, onSelect, onEdit, label 
     down: (c: Cell, shift: boolean) => latest.current.onPointerDown(c, shift),
     enter: (c: Cell) => latest.current.onPointerEnter(c),
     up: (c: Cell) => latest.current.onPointerUp(c),
+    focus: (c: Cell) => setActive((a) => (a.row === c.row && a.col === c.col ? a : c)),
   }));
 
   return (
@@ -141,6 +142,7 @@ export function CalendarGrid({ rows, nights, selection, onSelect, onEdit, label 
               onPointerDown={stable.down}
               onPointerEnter={stable.enter}
               onPointerUp={stable.up}
+              onFocus={stable.focus}
             />
           ))}
         </tbody>
@@ -160,9 +162,20 @@ type RowProps = {
   onPointerDown: (c: Cell, shift: boolean) => void;
   onPointerEnter: (c: Cell) => void;
   onPointerUp: (c: Cell) => void;
+  onFocus: (c: Cell) => void;
 };
 
-const GridRow = memo(function GridRow({ row, index, nights, activeCol, cols, onPointerDown, onPointerEnter, onPointerUp }: RowProps) {
+const GridRow = memo(function GridRow({
+  row,
+  index,
+  nights,
+  activeCol,
+  cols,
+  onPointerDown,
+  onPointerEnter,
+  onPointerUp,
+  onFocus,
+}: RowProps) {
   const t = useT();
   const language = useLanguage();
   const room = row.kind === 'room';
@@ -189,6 +202,7 @@ const GridRow = memo(function GridRow({ row, index, nights, activeCol, cols, onP
             onPointerDown={(e) => onPointerDown(cell, e.shiftKey)}
             onPointerEnter={() => onPointerEnter(cell)}
             onPointerUp={() => onPointerUp(cell)}
+            onFocus={() => onFocus(cell)}
             className={`h-11 cursor-pointer select-none border-b border-l border-slate-100 px-1 text-center align-middle focus:outline-2 focus:-outline-offset-2 focus:outline-teal-600 ${
               room ? 'border-t-2 border-t-slate-300' : ''
             } ${selected ? 'bg-teal-100' : room ? 'bg-slate-50 hover:bg-teal-50' : 'hover:bg-teal-50'}`}
