@@ -1,7 +1,8 @@
 // The calendar as a grid: nights as columns, a row per room type (rooms left of rooms to sell, stop-sell)
 // and under it a row per plan (price, minimum stay, CTA/CTD, closed). One cell takes the keyboard at a time
 // (arrow keys move, Shift+arrows and Shift+click or a drag select a range, Enter or a click edits a cell);
-// each cell is read out whole. Rows are memoised so moving around redraws two rows, not the month.
+// each cell is read out whole (a sentence in its content; the marks shown are hidden from screen readers).
+// Rows are memoised so moving around redraws two rows, not the month.
 import { isoWeekday } from '@raahi/contract/rules/rates';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -198,7 +199,6 @@ const GridRow = memo(function GridRow({
             data-cell={`${index}-${c}`}
             tabIndex={c === activeCol ? 0 : -1}
             aria-selected={selected}
-            aria-label={cellLabel(t, language, row, c, date)}
             onPointerDown={(e) => onPointerDown(cell, e.shiftKey)}
             onPointerEnter={() => onPointerEnter(cell)}
             onPointerUp={() => onPointerUp(cell)}
@@ -207,6 +207,7 @@ const GridRow = memo(function GridRow({
               room ? 'border-t-2 border-t-slate-300' : ''
             } ${selected ? 'bg-teal-100' : room ? 'bg-slate-50 hover:bg-teal-50' : 'hover:bg-teal-50'}`}
           >
+            <span className="sr-only">{cellLabel(t, language, row, c, date)}</span>
             {row.kind === 'room' ? <RoomCell row={row} col={c} /> : <RateCell row={row} col={c} />}
           </td>
         );
