@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { chooseGuests } from './support/travellers.ts';
 import { createOffer, createTour, createWelcomeCode, dayFromToday, unique } from './support/public-data.ts';
 import { cancelWithRefund, downloadInvoice, openFromResult } from './support/my-bookings.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';
@@ -40,7 +41,7 @@ test('tour booking: a coupon, declined card, retry by UPI, Confirmed, cancelled 
     /^From .*, 00:00: 75% fee$/,
     /^From .*, 00:00: non-refundable$/,
   ]);
-  await panel.getByRole('button', { name: 'More persons' }).click();
+  await chooseGuests(page, panel.getByTestId('guests-summary'), [{ adults: 2 }]);
   // all in: 2 × ₹5,000 + 5 % GST
   const total = panel.getByTestId('tour-total');
   await expect(total).toHaveText('₹10,500');
@@ -77,7 +78,7 @@ test('tour booking: a coupon, declined card, retry by UPI, Confirmed, cancelled 
   await page.goBack();
   await page.goBack();
   await expect(panel.getByLabel('Tour date')).toHaveValue(day);
-  await expect(panel.getByLabel('Number of persons')).toHaveText('2');
+  await expect(panel.getByTestId('guests-summary')).toHaveText('2 Adults');
   await expect(code).toHaveValue(welcome);
   await expect(message).toHaveText(
     'An unpaid booking of yours holds this code. Pay for it, or cancel it in My Bookings to use the code here.',

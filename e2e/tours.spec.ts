@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { chooseGuests } from './support/travellers.ts';
 import { createTour, dayFromToday, unique } from './support/public-data.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 
@@ -88,7 +89,7 @@ test('tour booking: date required, sign in and back with the date kept, confirm,
   await panel.getByRole('button', { name: /^Book Now/ }).click();
   await expect(panel.getByText('Please select a booking date')).toBeVisible();
 
-  await panel.getByRole('button', { name: 'More persons' }).click();
+  await chooseGuests(page, panel.getByTestId('guests-summary'), [{ adults: 2 }]);
   await expect(panel.getByTestId('tour-total')).toHaveText('₹15,225');
   const day = dayFromToday(10);
   await date.fill(day);

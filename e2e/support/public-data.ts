@@ -28,7 +28,16 @@ export type CreatedTour = { _id: string; name: string; price: number; photos: st
 
 export async function createTour(
   baseURL: string,
-  over: Partial<{ name: string; price: number; type: string; location: string; featured: boolean; photos: string[] }> = {},
+  over: Partial<{
+    name: string;
+    price: number;
+    type: string;
+    location: string;
+    featured: boolean;
+    photos: string[];
+    childPrices: { fromAge: number; toAge: number; price: number }[];
+    singleSupplement: number;
+  }> = {},
 ): Promise<CreatedTour> {
   const api = await signedInApi(baseURL, 'tour@raahi.test');
   const name = over.name ?? `Test Tour ${unique()}`;
@@ -66,6 +75,8 @@ export async function createTour(
       availableFrom: dayFromToday(0),
       availableTill: dayFromToday(120),
       seatsPerDeparture: 40,
+      ...(over.childPrices ? { childPrices: over.childPrices } : {}),
+      ...(over.singleSupplement !== undefined ? { singleSupplement: over.singleSupplement } : {}),
     },
   });
   if (!res.ok()) throw new Error(`create tour failed: ${res.status()} ${await res.text()}`);

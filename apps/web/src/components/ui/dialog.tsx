@@ -6,6 +6,14 @@ const CENTRED = { column: 'max-h-[85vh]', bar: 'px-5 py-4', body: 'overflow-y-au
 const LOOKS = {
   md: { ...CENTRED, panel: 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60' },
   lg: { ...CENTRED, panel: 'm-auto w-[calc(100%-2rem)] max-w-3xl rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60' },
+  /** full screen on phones, a box from 640 px */
+  sheet: {
+    panel:
+      'm-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-slate-900/60 sm:m-auto sm:h-auto sm:max-h-[85vh] sm:w-[calc(100%-2rem)] sm:max-w-md sm:rounded-2xl sm:shadow-2xl',
+    column: 'h-full sm:max-h-[85vh]',
+    bar: 'px-4 py-3',
+    body: 'flex-1 overflow-y-auto px-4 py-2 text-slate-700',
+  },
   side: {
     panel: 'fixed inset-y-0 left-0 m-0 h-full max-h-none w-[min(22rem,90vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-slate-900/60',
     column: 'h-full',
@@ -21,7 +29,7 @@ type Props = {
   children: ReactNode;
   /** buttons shown at the bottom */
   footer?: ReactNode;
-  /** centred (md, lg) or a panel along the left edge (side, see Drawer) */
+  /** centred (md, lg), full screen on phones (sheet) or a panel along the left edge (side, see Drawer) */
   size?: keyof typeof LOOKS;
   /** a close button with this text; without it, an × button named 'Close' */
   closeLabel?: string;

@@ -88,7 +88,7 @@ function CabReview({ cab }: { cab: Cab }) {
         <form id={formId} onSubmit={submit} noValidate aria-label="Your trip" className="space-y-6">
           <CabSummary cab={cab} />
           <ListingOffers kind="Cab" id={cab._id} />
-          <TripDetails form={form} errors={tripCheck.errors} onChange={set} />
+          <TripDetails form={form} errors={tripCheck.errors} onChange={set} seats={cab.seats} />
           <GoodToKnow terms={quote.data?.cancellationTerms} policy={quote.data?.cancellationPolicy} />
         </form>
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">

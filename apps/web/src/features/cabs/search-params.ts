@@ -1,6 +1,7 @@
 // The cab search travels in the URL: /c?sourceLocation=…&destLocation=…&date=…&hours=…&minutes=…&type=SUV&type=Sedan,
 // with the trip's kind (trip=round), its return day and a local trip's package when they are chosen.
 import { TRIP_KINDS, type TripKind } from '@raahi/contract/rules/cab-fares';
+import { MAX_TRAVELLERS } from '@raahi/contract/rules/travellers';
 import { isDay } from '../../lib/dates.ts';
 import type { CabListParams } from './api/list-cabs.ts';
 
@@ -18,7 +19,11 @@ export type CabTrip = {
   trip: TripKind;
   returnDate: string;
   package: string;
+  /** how many travel ('' : not said); only cabs that seat them are listed */
+  travellers: string;
 };
+/** The travellers a search offers to choose from. */
+export const TRAVELLER_CHOICES = Array.from({ length: 12 }, (_, i) => i + 1);
 export const LOCAL_PACKAGES = ['4h40km', '8h80km'] as const;
 export type CabFilters = { type: string[]; fuelType: string[]; seats: string[] };
 
@@ -41,6 +46,7 @@ export function readTrip(p: URLSearchParams): CabTrip {
     trip: kind && TRIP_KINDS.includes(kind) ? kind : 'oneway',
     returnDate: isDay(back) ? back : '',
     package: (LOCAL_PACKAGES as readonly string[]).includes(p.get('package') ?? '') ? p.get('package')! : '',
+    travellers: clampInt(p.get('travellers'), MAX_TRAVELLERS).replace(/^0$/, ''),
   };
 }
 
@@ -56,8 +62,13 @@ export function readFilters(p: URLSearchParams): CabFilters {
 
 /** What the list asks the API for (the page and its server loader share the cache entry). */
 export function cabListParams(p: URLSearchParams): CabListParams {
-  const list = { ...readFilters(p), page: Math.max(1, Math.floor(Number(p.get('page')) || 1)), limit: CAB_PAGE_SIZE };
   const t = readTrip(p);
+  const list = {
+    ...readFilters(p),
+    ...(t.travellers ? { travellers: Number(t.travellers) } : {}),
+    page: Math.max(1, Math.floor(Number(p.get('page')) || 1)),
+    limit: CAB_PAGE_SIZE,
+  };
   if (!t.sourceLocation.trim()) return list;
   // a trip: the server lists the cars that serve it, priced for it
   const time = t.hours ? `${t.hours.padStart(2, '0')}:${(t.minutes || '0').padStart(2, '0')}` : undefined;

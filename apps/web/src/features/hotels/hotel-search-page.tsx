@@ -1,3 +1,4 @@
+import { formatOccupancy } from '@raahi/contract/rules/occupancy';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../lib/i18n.tsx';
 import { FilteredResults } from '../../components/filtered-results.tsx';
@@ -27,7 +28,7 @@ export function Component() {
   const query = useHotels(hotelListParams(search));
   const show = (next: Partial<typeof search>) => navigate(at(`/hotels${hotelSearchQuery(next)}`));
   const go = (next: Partial<typeof search>) => show({ ...search, page: 1, ...next });
-  const { checkin, checkout, guests, sort } = search;
+  const { checkin, checkout, guests, sort, occupancy } = search;
 
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-6">
@@ -40,8 +41,8 @@ export function Component() {
       />
       <h1 className="mb-4 text-2xl font-bold text-slate-900 md:text-3xl">Find your stay</h1>
       <HotelSearchForm
-        key={`${search.location}|${checkin}|${checkout}|${guests}`}
-        initial={{ location: search.location, checkin, checkout, guests }}
+        key={`${search.location}|${checkin}|${checkout}|${formatOccupancy(occupancy).join('|')}`}
+        initial={{ location: search.location, checkin, checkout, guests, occupancy }}
         onSearch={go}
       />
       <FilteredResults
@@ -49,9 +50,9 @@ export function Component() {
           <HotelFilters
             key={params.toString()}
             initial={search}
-            kept={{ checkin, checkout, guests, sort }}
+            kept={{ checkin, checkout, guests, sort, occupancy }}
             onApply={closing(go)}
-            onClear={closing(() => show({ checkin, checkout, guests, sort }))}
+            onClear={closing(() => show({ checkin, checkout, guests, sort, occupancy }))}
           />
         )}
         count={query.data ? `${plural(query.data.total, 'hotel')} found` : ''}

@@ -1,4 +1,5 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { defaultOccupancy, formatOccupancy, parseOccupancy, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
 import { isDay } from '../../lib/dates.ts';
 import { plural } from '../../lib/format.ts';
 import type { HotelListParams } from './api/list-hotels.ts';
@@ -34,6 +35,8 @@ export type HotelSearch = {
   checkin: string;
   checkout: string;
   guests: number;
+  /** the rooms and who is in each (`occupancy=2&occupancy=2:5,9`); without one, `guests` spread as the API spreads them */
+  occupancy: Occupancy;
   minBudget: string;
   maxBudget: string;
   price: string;
@@ -53,18 +56,28 @@ const list = (p: URLSearchParams, key: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+/** The rooms of the address's `occupancy`, or undefined when it has none or one the API would refuse. */
+export function readOccupancy(p: URLSearchParams): Occupancy | undefined {
+  const values = p.getAll('occupancy');
+  if (!values.length) return undefined;
+  const parsed = parseOccupancy(values);
+  return parsed.ok ? parsed.value : undefined;
+}
+
 export function readHotelSearch(p: URLSearchParams): HotelSearch {
   const today = todayInIndia();
   const checkin = isDay(p.get('checkin')) ? p.get('checkin')! : today;
   const rawOut = p.get('checkout');
   const checkout = isDay(rawOut) && rawOut > checkin ? rawOut : addDays(checkin, 1);
-  const guests = Math.max(1, Math.min(100, Math.floor(Number(p.get('guests')) || 2)));
+  const rooms = readOccupancy(p);
+  const guests = rooms ? totalGuests(rooms) : Math.max(1, Math.min(100, Math.floor(Number(p.get('guests')) || 2)));
   const page = Math.max(1, Math.floor(Number(p.get('page')) || 1));
   return {
     location: p.get('location') ?? '',
     checkin,
     checkout,
     guests,
+    occupancy: rooms ?? defaultOccupancy(),
     minBudget: p.get('minBudget') ?? '',
     maxBudget: p.get('maxBudget') ?? '',
     price: p.get('price') ?? '',
@@ -85,6 +98,7 @@ export function hotelListParams(search: HotelSearch): HotelListParams {
     checkin: search.checkin,
     checkout: search.checkout,
     guests: search.guests,
+    occupancy: formatOccupancy(search.occupancy),
     minBudget: search.minBudget || undefined,
     maxBudget: search.maxBudget || undefined,
     price: search.price || undefined,
@@ -108,7 +122,8 @@ export function hotelSearchQuery(s: Partial<HotelSearch>): string {
   set('location', s.location?.trim());
   set('checkin', s.checkin);
   set('checkout', s.checkout);
-  set('guests', s.guests);
+  set('guests', s.occupancy ? totalGuests(s.occupancy) : s.guests);
+  for (const room of s.occupancy ? formatOccupancy(s.occupancy) : []) q.append('occupancy', room);
   set('minBudget', s.minBudget);
   set('maxBudget', s.maxBudget);
   set('price', s.price);

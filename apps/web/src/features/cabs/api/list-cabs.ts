@@ -7,6 +7,8 @@ export type CabListParams = {
   type?: string[];
   fuelType?: string[];
   seats?: string[];
+  /** only cabs that seat this many */
+  travellers?: number;
   page?: number;
   limit?: number;
   trip?: TripKind;

@@ -3,6 +3,8 @@ import { indianLocalTime } from '@raahi/contract/rules/dates';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckedInput, bindCheckedInput } from '../../../components/ui/fields.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useId } from 'react';
 import type { TripErrors, TripForm } from './use-trip-form.ts';
 
 /** The field ids, so the page can focus the first one in error. */
@@ -16,12 +18,16 @@ export function TripDetails({
   form,
   errors,
   onChange,
+  seats,
 }: {
   form: TripForm;
   errors: TripErrors;
   onChange: (next: Partial<TripForm>) => void;
+  /** the cab's seats: the most travellers offered */
+  seats: number;
 }) {
   const minPickup = indianLocalTime(new Date());
+  const party = <TravellersField value={form.travellers} seats={seats} onValue={(travellers) => onChange({ travellers })} />;
   const bind = bindCheckedInput(form, errors, onChange, tripFieldId);
   const route = form.route;
   if (route)
@@ -42,6 +48,7 @@ export function TripDetails({
           <CheckedInput label="Exact pickup address" autoComplete="street-address" {...bind('pickupAddress')} />
           <CheckedInput label="Passenger name" autoComplete="name" {...bind('passengerName')} />
           <CheckedInput label="Passenger mobile" type="tel" autoComplete="tel" {...bind('passengerPhone')} />
+          {party}
         </div>
         <p className="mt-2 text-xs text-slate-500">Times are Indian Standard Time. Someone else may travel: give their name and mobile.</p>
       </Card>
@@ -53,6 +60,7 @@ export function TripDetails({
         <CheckedInput label="Drop-off Location" {...bind('dropoffLocation')} />
         <CheckedInput label="Pickup Date and Time" type="datetime-local" min={minPickup} {...bind('pickupTime')} />
         <CheckedInput label="Drop-off Time (optional)" type="datetime-local" min={form.pickupTime || minPickup} {...bind('dropoffTime')} />
+        {party}
       </div>
       <p className="mt-2 text-xs text-slate-500">Times are Indian Standard Time.</p>
     </Card>
@@ -70,5 +78,40 @@ function SummaryList({ rows }: { rows: [string, string][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** How many travel: 1 to the cab's seats; a larger party (from the search) is told to choose a larger cab. */
+function TravellersField({ value, seats, onValue }: { value: string; seats: number; onValue: (value: string) => void }) {
+  const t = useT();
+  const id = useId();
+  const tooMany = Number(value) > seats;
+  const choices = Array.from({ length: Math.max(seats, Number(value) || 0) }, (_, i) => String(i + 1));
+  return (
+    <div>
+      <label htmlFor={`${id}-travellers`} className="block text-sm font-semibold text-slate-700">
+        {t('cabs.review.travellers')}
+      </label>
+      <select
+        id={`${id}-travellers`}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={tooMany}
+        aria-describedby={tooMany ? `${id}-too-many` : undefined}
+        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+      >
+        <option value="">{t('cabs.search.anyTravellers')}</option>
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      {tooMany && (
+        <p id={`${id}-too-many`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {t('cabs.review.tooMany', { seats, count: Number(value) })}
+        </p>
+      )}
+    </div>
   );
 }

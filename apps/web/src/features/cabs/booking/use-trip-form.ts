@@ -27,6 +27,8 @@ export type TripForm = {
   pickupAddress: string;
   passengerName: string;
   passengerPhone: string;
+  /** how many travel ('': not said) */
+  travellers: string;
 };
 export type TripErrors = Partial<Record<keyof TripForm, string>>;
 
@@ -77,6 +79,7 @@ export const bookingBodyOf = (cab: Cab, form: TripForm): CabBookingInput => ({
   pickupTime: instantOfIndianTime(form.pickupTime).toISOString(),
   dropofftime: !form.route && form.dropoffTime ? instantOfIndianTime(form.dropoffTime).toISOString() : undefined,
   paymentChoice: form.payment,
+  ...(form.travellers ? { travellers: Number(form.travellers) } : {}),
 });
 
 /**
@@ -95,7 +98,7 @@ export const fareOf = (cab: Cab, payment: PaymentChoice, discount = 0) =>
 
 function initialForm(cab: Cab, params: URLSearchParams, state: Partial<Record<string, string>>): TripForm {
   const merged = new URLSearchParams(params);
-  for (const k of ['sourceLocation', 'destLocation', 'date', 'hours', 'minutes', 'trip', 'returnDate', 'package'])
+  for (const k of ['sourceLocation', 'destLocation', 'date', 'hours', 'minutes', 'trip', 'returnDate', 'package', 'travellers'])
     if (!merged.get(k) && state[k]) merged.set(k, String(state[k]));
   const trip = readTrip(merged);
   const routed = cab.baseCity !== null && trip.sourceLocation.trim() !== '' && (trip.trip === 'local' || trip.destLocation.trim() !== '');
@@ -119,6 +122,7 @@ function initialForm(cab: Cab, params: URLSearchParams, state: Partial<Record<st
       : tripPickup(trip) || `${addDays(todayInIndia(), 1)}T09:00`,
     dropoffTime: isLocalTime(params.get('dropoffTime')) ? params.get('dropoffTime')! : '',
     payment: params.get('payment') === 'half' ? 'half' : 'full',
+    travellers: trip.travellers,
   };
 }
 
@@ -136,6 +140,7 @@ export function useTripForm(cab: Cab) {
     if (form.dropoffTime) q.set('dropoffTime', form.dropoffTime);
     else q.delete('dropoffTime');
     q.set('payment', form.payment);
+    if (form.travellers) q.set('travellers', form.travellers);
     for (const k of ['pickupAddress', 'passengerName', 'passengerPhone'] as const) if (form[k]) q.set(k, form[k]);
     return `${location.pathname}?${q}`;
   };

@@ -4,7 +4,8 @@ import { PlaceCombobox } from '../../../components/place-combobox.tsx';
 import { TripKindTabs } from '../../../components/trip-kind-tabs.tsx';
 import { LabelledInput, Options, bindValue, inputClass, labelClass } from '../../../components/ui/fields.tsx';
 import { SearchBar } from '../../../components/ui/search-bar.tsx';
-import { LOCAL_PACKAGES, type CabTrip } from '../search-params.ts';
+import { LOCAL_PACKAGES, TRAVELLER_CHOICES, type CabTrip } from '../search-params.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const WIDE = `${labelClass} col-span-2 lg:col-span-1`;
 const PACKAGE_WORDS: Record<string, string> = { '4h40km': '4 hours, 40 km', '8h80km': '8 hours, 80 km' };
@@ -20,6 +21,7 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
       minutes: initial.minutes || String(Number(time.slice(3, 5))),
     };
   });
+  const words = useT();
   const set = (patch: Partial<CabTrip>) => setT({ ...t, ...patch });
   const bind = bindValue(t, set);
   return (
@@ -33,7 +35,7 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
           package: t.trip === 'local' ? t.package || LOCAL_PACKAGES[1] : '',
         })
       }
-      className="lg:grid-cols-[1.5fr_1.5fr_1fr_0.6fr_0.6fr_auto]"
+      className="lg:grid-cols-[1.5fr_1.5fr_1fr_0.6fr_0.6fr_0.8fr_auto]"
       submit={{ label: 'Search Cabs', className: 'col-span-2 lg:col-span-1' }}
     >
       <TripKindTabs value={t.trip} onValue={(trip) => set({ trip })} />
@@ -70,6 +72,13 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
       <LabelledInput label="Date" name="date" className={WIDE} type="date" min={todayInIndia()} {...bind('date')} />
       <LabelledInput label="Hours" name="hours" type="number" min={0} max={23} {...bind('hours')} />
       <LabelledInput label="Minutes" name="minutes" type="number" min={0} max={59} {...bind('minutes')} />
+      <label className={labelClass}>
+        {words('cabs.search.travellers')}
+        <select name="travellers" className={inputClass} value={t.travellers} onChange={(e) => set({ travellers: e.target.value })}>
+          <option value="">{words('cabs.search.anyTravellers')}</option>
+          <Options options={TRAVELLER_CHOICES.map((n) => ({ value: String(n), label: String(n) }))} />
+        </select>
+      </label>
       {t.trip === 'round' && (
         <LabelledInput
           label="Return date"

@@ -39,6 +39,7 @@ export function CabSearchHero() {
   const [trip, setTrip] = useState<TripKind>('oneway');
   const [returnDate, setReturnDate] = useState('');
   const [pack, setPack] = useState('8h80km');
+  const [travellers, setTravellers] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     navigate(
@@ -51,6 +52,7 @@ export function CabSearchHero() {
           sourceLocation: from.trim(),
           ...(trip !== 'local' ? { destLocation: to.trim() } : { package: pack }),
           ...(trip === 'round' ? { returnDate: returnDate || addDays(date, 1) } : {}),
+          ...(travellers ? { travellers } : {}),
         })}`,
       ),
     );
@@ -130,6 +132,15 @@ export function CabSearchHero() {
               required
             />
           )}
+          <div>
+            <label htmlFor={`${id}-travellers`} className={roomyLabelClass}>
+              {t('home.cab.travellers')}
+            </label>
+            <select id={`${id}-travellers`} value={travellers} onChange={(e) => setTravellers(e.target.value)} className={roomyInputClass}>
+              <option value="">{t('home.cab.anyTravellers')}</option>
+              <Options options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} />
+            </select>
+          </div>
           <Button type="submit" className="py-3 text-base sm:col-span-2">
             {t('home.cab.search')}
           </Button>

@@ -7,6 +7,8 @@ export type HotelListParams = {
   checkin?: string;
   checkout?: string;
   guests?: number;
+  /** one per room: `2`, `2:5,9` */
+  occupancy?: string[];
   minBudget?: string;
   maxBudget?: string;
   price?: string;

@@ -17,7 +17,7 @@ export type HotelFilterValues = Pick<
 >;
 
 /** What the filters leave as they are: the stay and the order. */
-export type HotelSearchKept = Pick<HotelSearch, 'checkin' | 'checkout' | 'guests' | 'sort'>;
+export type HotelSearchKept = Pick<HotelSearch, 'checkin' | 'checkout' | 'guests' | 'sort' | 'occupancy'>;
 
 /**
  * The sidebar: every filter of the hotel search, applied together with Apply Filters; each field is named as

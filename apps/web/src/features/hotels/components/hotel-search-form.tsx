@@ -3,22 +3,27 @@ import { useState } from 'react';
 import { LabelledInput, labelClass } from '../../../components/ui/fields.tsx';
 import { SearchBar } from '../../../components/ui/search-bar.tsx';
 import { StayFields, type Stay } from './stay-fields.tsx';
+import { spreadGuests, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
+import { GuestsField } from '../../../components/guests/guests-field.tsx';
+import { HOTEL_LIMITS } from '../../../components/guests/party.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
-export type StayForm = Stay & { location: string };
+export type StayForm = Stay & { location: string; occupancy?: Occupancy };
 
-/** Where, check-in, check-out and guests; submits the whole stay. */
+/** Where, check-in, check-out and the rooms with their guests (the picker); submits the whole stay. */
 export function HotelSearchForm({ initial, onSearch }: { initial: StayForm; onSearch: (s: StayForm) => void }) {
-  const [s, setS] = useState(initial);
+  const t = useT();
+  const [s, setS] = useState(() => ({ ...initial, occupancy: initial.occupancy ?? spreadGuests(initial.guests) }));
   const search = () => {
     const checkout = s.checkout > s.checkin ? s.checkout : addDays(s.checkin, 1);
-    onSearch({ ...s, checkout, guests: Math.max(1, s.guests || 1) });
+    onSearch({ ...s, checkout, guests: totalGuests(s.occupancy) });
   };
   return (
     <SearchBar
       label="Search hotels"
       action="/hotels"
       onSearch={search}
-      className="md:p-5 lg:grid-cols-[2fr_1fr_1fr_0.7fr_auto]"
+      className="md:p-5 lg:grid-cols-[2fr_1fr_1fr_1.3fr_auto]"
       submit={{ label: 'Search', className: 'self-end' }}
     >
       <LabelledInput
@@ -30,7 +35,16 @@ export function HotelSearchForm({ initial, onSearch }: { initial: StayForm; onSe
         placeholder="City, area or hotel"
         autoComplete="off"
       />
-      <StayFields stay={s} onChange={(patch) => setS({ ...s, ...patch })} />
+      <StayFields stay={s} onChange={(patch) => setS({ ...s, ...patch })} guests={false} />
+      <GuestsField
+        className={labelClass}
+        buttonClassName="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-sky-600"
+        label={t('common.guests.label')}
+        title={t('common.guests.title')}
+        rooms={s.occupancy}
+        limits={HOTEL_LIMITS}
+        onRooms={(occupancy) => setS({ ...s, occupancy, guests: totalGuests(occupancy) })}
+      />
     </SearchBar>
   );
 }

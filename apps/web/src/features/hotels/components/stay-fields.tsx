@@ -9,7 +9,18 @@ export type Stay = { checkin: string; checkout: string; guests: number };
  * or past the check-out moves the check-out to the next day; a cleared date is not taken. Guests come as
  * typed (a whole number, or NaN while the field is empty): each form bounds them in its own time.
  */
-export function StayFields({ stay, onChange, className }: { stay: Stay; onChange: (patch: Partial<Stay>) => void; className?: string }) {
+export function StayFields({
+  stay,
+  onChange,
+  className,
+  guests = true,
+}: {
+  stay: Stay;
+  onChange: (patch: Partial<Stay>) => void;
+  className?: string;
+  /** false: the form asks for guests itself (the search's rooms and guests picker) */
+  guests?: boolean;
+}) {
   const today = todayInIndia();
   const checkinOf = (value: string) => {
     const checkin = isDay(value) ? value : today;
@@ -35,16 +46,18 @@ export function StayFields({ stay, onChange, className }: { stay: Stay; onChange
         value={stay.checkout}
         onValue={(checkout) => isDay(checkout) && onChange({ checkout })}
       />
-      <LabelledInput
-        label="Guests"
-        name="guests"
-        type="number"
-        className={className}
-        min={1}
-        max={100}
-        value={stay.guests}
-        onValue={(guests) => onChange({ guests: Math.floor(Number(guests)) })}
-      />
+      {guests && (
+        <LabelledInput
+          label="Guests"
+          name="guests"
+          type="number"
+          className={className}
+          min={1}
+          max={100}
+          value={stay.guests}
+          onValue={(guests) => onChange({ guests: Math.floor(Number(guests)) })}
+        />
+      )}
     </>
   );
 }

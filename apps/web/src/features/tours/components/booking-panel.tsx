@@ -1,5 +1,6 @@
 import { firstTourDay, tourDateProblem } from '@raahi/contract/rules/booking-dates';
 import { MAX_PERSONS } from '@raahi/contract/rules/booking-limits';
+import { farePartsInRupees, MAX_CHILD_AGE, MAX_CHILDREN, tourFareParts, type TourFarePart } from '@raahi/contract/rules/travellers';
 import { breakdownInRupees, paise, priceTour } from '@raahi/contract/rules/pricing';
 import type { Tour } from '@raahi/contract/tours';
 import { useId, useState, type FormEvent } from 'react';
@@ -20,6 +21,27 @@ import { useBookingFlow } from '../../../lib/use-booking-flow.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCouponCode } from '../../../lib/use-coupon-code.ts';
 import { useCreateBooking } from '../../../lib/create-booking.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { GuestsField, useGuestsSummary } from '../../../components/guests/guests-field.tsx';
+import type { PartyLimits } from '../../../components/guests/party.ts';
+
+/** A tour's party: adults and children, no rooms. */
+const TOUR_PARTY: PartyLimits = { maxRooms: 1, maxGuests: MAX_PERSONS + MAX_CHILDREN, maxAdults: MAX_PERSONS, maxChildren: MAX_CHILDREN };
+
+/** `childAges=5,9` from the address (after sign-in), ages kept to 0-17. */
+const childAgesParam = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .filter((a) => /^\d{1,2}$/.test(a) && Number(a) <= MAX_CHILD_AGE)
+    .map(Number)
+    .slice(0, MAX_CHILDREN);
+
+/** The tour's child prices and supplement, paise, as the contract's price function takes them. */
+const faresOf = (tour: Tour) => ({
+  childPrices: tour.childPrices.map((b) => ({ ...b, price: paise(b.price) })),
+  infantBelowAge: tour.infantBelowAge,
+  singleSupplement: paise(tour.singleSupplement),
+});
 
 /**
  * Date + persons (+ a coupon the server's quote accepts) → Confirm Your Booking → the payment page → /payment/result. The price shown is all-in (the
@@ -29,7 +51,18 @@ import { useCreateBooking } from '../../../lib/create-booking.ts';
 export function BookingPanel({ tour }: { tour: Tour }) {
   const [params] = useSearchParams();
   const [date, setDate] = useState(() => params.get('date') ?? '');
-  const [persons, setPersons] = useState(() => Math.max(1, Math.floor(Number(params.get('persons'))) || 1));
+  const [persons, setPersons] = useState(() => Math.min(MAX_PERSONS, Math.max(1, Math.floor(Number(params.get('persons'))) || 1)));
+  const [childAges, setChildAges] = useState(() => childAgesParam(params.get('childAges')));
+  const t = useT();
+  const summary = useGuestsSummary();
+  const partLabel = (part: TourFarePart) => {
+    const values = { count: part.count, price: rupees(part.unit) };
+    if (part.kind === 'children') return t('tours.price.children', { ...values, from: part.fromAge, to: part.toAge });
+    if (part.kind === 'children-at-adult-price') return t('tours.price.childrenAdult', values);
+    if (part.kind === 'infants') return t('tours.price.infants', values);
+    if (part.kind === 'single-supplement') return t('tours.price.singleSupplement');
+    return t('tours.price.adults', values);
+  };
   const [dateError, setDateError] = useState('');
   const { data: user } = useCurrentUser();
   const id = useId();
@@ -48,6 +81,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           tourId: tour._id,
           bookingDate: date && !tourDateProblem(tour, date) ? date : min,
           persons,
+          childAges,
           couponCode: coupon.code,
         }
       : null,
@@ -56,11 +90,14 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   // the refund tiers for the chosen day, before paying (the rule the server refunds by)
   const policy = tour.cancellationPolicy ?? DEFAULT_POLICIES.tour;
   const terms = date && !tourDateProblem(tour, date) ? tourTerms(policy, date) : undefined;
-  const price = breakdownInRupees(priceTour({ price: paise(tour.price), persons, discount: paise(discount) }));
+  const fares = faresOf(tour);
+  const price = breakdownInRupees(priceTour({ price: paise(tour.price), persons, childAges, fares, discount: paise(discount) }));
+  const parts = farePartsInRupees(tourFareParts({ price: paise(tour.price), ...fares }, persons, childAges));
+  const party = childAges.length ? `&childAges=${childAges.join(',')}` : '';
   const flow = useBookingFlow({
     create: useCreateBooking(() => import('@raahi/contract/bookings').then((m) => m.createTourBooking)),
-    body: () => ({ tourId: tour._id, bookingDate: date, persons, ...coupon.bodyPart(quote.data?.coupon) }),
-    backHere: () => coupon.withCode(`/tour/${tour._id}?date=${date}&persons=${persons}`),
+    body: () => ({ tourId: tour._id, bookingDate: date, persons, childAges, ...coupon.bodyPart(quote.data?.coupon) }),
+    backHere: () => coupon.withCode(`/tour/${tour._id}?date=${date}&persons=${persons}${party}`),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -105,34 +142,30 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           </p>
           <AlertText id={`${id}-date-error`} message={dateError} className="mt-1 text-sm font-medium text-red-700" />
         </StackedInput>
-        <fieldset className="mt-4">
-          <legend className="text-sm font-semibold text-slate-700">Persons</legend>
-          <div className="mt-1 flex items-center gap-3">
-            <button
-              type="button"
-              onClick={() => setPersons((p) => Math.max(1, p - 1))}
-              disabled={!hydrated || persons <= 1}
-              aria-label="Fewer persons"
-              className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50 disabled:opacity-40"
-            >
-              −
-            </button>
-            <output aria-live="polite" aria-label="Number of persons" className="w-8 text-center text-lg font-bold">
-              {persons}
-            </output>
-            <button
-              type="button"
-              onClick={() => setPersons((p) => Math.min(MAX_PERSONS, p + 1))}
-              disabled={!hydrated || persons >= MAX_PERSONS}
-              aria-label="More persons"
-              className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 text-xl font-bold text-slate-800 hover:bg-slate-50 disabled:opacity-40"
-            >
-              +
-            </button>
-          </div>
-        </fieldset>
+        <GuestsField
+          className="mt-4"
+          label={t('common.guests.travellersLabel')}
+          title={t('common.guests.travellersTitle')}
+          rooms={[{ adults: persons, childAges }]}
+          limits={TOUR_PARTY}
+          disabled={!hydrated}
+          note={t('tours.panel.infantsFree', { age: tour.infantBelowAge })}
+          onRooms={([party]) => {
+            setPersons(party!.adults);
+            setChildAges(party!.childAges);
+          }}
+        />
+        {tour.childPrices.length > 0 && (
+          <ul className="mt-2 space-y-0.5 text-xs text-slate-600" aria-label={t('tours.panel.childPricesLabel')}>
+            {tour.childPrices.map((b) => (
+              <li key={b.fromAge}>{t('tours.panel.childPrice', { from: b.fromAge, to: b.toAge, price: rupees(b.price) })}</li>
+            ))}
+          </ul>
+        )}
         <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm" data-testid="tour-price">
-          <MoneyRow label={`${persons} × ${rupees(tour.price)}`} amount={price.base} />
+          {parts.map((part) => (
+            <MoneyRow key={`${part.kind}-${'fromAge' in part ? part.fromAge : ''}`} label={partLabel(part)} amount={part.amount} />
+          ))}
           <DiscountRow amount={price.discount} />
           <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
           <div className="flex items-baseline justify-between pt-1">
@@ -150,7 +183,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         <Button type="submit" className="mt-4 w-full py-3 text-base" disabled={!hydrated || soldOutWindow}>
           Book Now · {rupeesExact(price.total)}
         </Button>
-        {!user && <p className="mt-2 text-center text-xs text-slate-500">You will be asked to sign in; your date and persons are kept.</p>}
+        {!user && <p className="mt-2 text-center text-xs text-slate-500">{t('tours.panel.signInKeeps')}</p>}
       </form>
       {!soldOutWindow && (
         <div className="mt-4">
@@ -160,7 +193,10 @@ export function BookingPanel({ tour }: { tour: Tour }) {
       <ConfirmBookingDialog state={flow.confirm} total={price.total} totalTestId="tour-confirm-total">
         <SummaryRow label="Tour" value={tour.name} />
         <SummaryRow label="Date" value={date ? formatDay(date) : '—'} />
-        <SummaryRow label="Persons" value={String(persons)} />
+        <SummaryRow label={t('common.guests.travellersLabel')} value={summary([{ adults: persons, childAges }], false)} />
+        {parts.map((part) => (
+          <MoneyRow key={`${part.kind}-${'fromAge' in part ? part.fromAge : ''}`} label={partLabel(part)} amount={part.amount} />
+        ))}
         <DiscountRow amount={price.discount} />
         <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
         <CancellationTerms terms={terms} className="pt-2 text-sm text-slate-700" />

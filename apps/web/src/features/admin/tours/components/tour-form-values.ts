@@ -23,6 +23,9 @@ export type TourFormValues = {
   inclusions: string[];
   tourPlan: DayValues[];
   cancellationPolicy: CancellationPolicy | null;
+  childPrices: { fromAge: number; toAge: number; price: number }[];
+  infantBelowAge: number;
+  singleSupplement: number;
 };
 
 export const emptyCar = (): CarValues => ({ destination: '', type: '', model: '', facilities: '', image: '' });
@@ -45,6 +48,9 @@ export const emptyTour = (): TourFormValues => ({
   inclusions: [],
   tourPlan: [emptyDay()],
   cancellationPolicy: null,
+  childPrices: [],
+  infantBelowAge: 2,
+  singleSupplement: 0,
 });
 
 /** A stored package as form values; dates are trimmed to the day. */
@@ -63,6 +69,9 @@ export function tourToValues(t: Tour): TourFormValues {
     photos: [...t.photos],
     inclusions: [...t.inclusions],
     cancellationPolicy: t.cancellationPolicy,
+    childPrices: t.childPrices.map((b) => ({ ...b })),
+    infantBelowAge: t.infantBelowAge,
+    singleSupplement: t.singleSupplement,
     tourPlan: t.tourPlan.map((d) => ({
       description: d.description,
       car: d.car.map((c) => ({ destination: c.destination, type: c.type, model: c.model, facilities: c.facilities, image: c.image ?? '' })),
@@ -104,6 +113,9 @@ export function valuesToBody(v: Resolved<TourFormValues>): TourBody {
     photos: v.photos.filter(Boolean),
     inclusions: v.inclusions.map((s) => s.trim()).filter(Boolean),
     cancellationPolicy: v.cancellationPolicy,
+    childPrices: v.childPrices,
+    infantBelowAge: num(v.infantBelowAge) ?? 2,
+    singleSupplement: num(v.singleSupplement) ?? 0,
     tourPlan: v.tourPlan.map((d, i) => ({
       day: i + 1,
       description: d.description,

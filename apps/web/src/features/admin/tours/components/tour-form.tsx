@@ -17,6 +17,7 @@ import type { TourBody } from '../api/create-tour.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { valuesToBody, type TourFormValues } from './tour-form-values.ts';
 import { TourPlanEditor } from './tour-plan-editor.tsx';
+import { ChildPricesEditor } from './child-prices-editor.tsx';
 
 type Props = {
   defaultValues: TourFormValues;
@@ -55,6 +56,8 @@ export function TourForm({ defaultValues, editing = false, ...save }: Props) {
         <TextField control={control} name="availableTill" label="Available till" required type="date" />
         <CheckboxField control={control} name="featured" label="Featured package" className="sm:col-span-2 lg:col-span-3" />
       </FormSection>
+
+      <ChildPricesEditor control={control} />
 
       <FormSection title="Pictures and inclusions">
         <div className="space-y-5">
