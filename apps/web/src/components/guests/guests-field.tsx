@@ -34,6 +34,8 @@ export function GuestsField(props: {
   onRooms: (rooms: Room[]) => void;
   note?: string;
   className?: string;
+  /** the label's look (default: a small bold line) */
+  labelClassName?: string;
   buttonClassName?: string;
   disabled?: boolean;
 }) {
@@ -43,7 +45,7 @@ export function GuestsField(props: {
   const summary = useGuestsSummary()(props.rooms, props.limits.maxRooms > 1);
   return (
     <div className={props.className}>
-      <span className="block text-sm font-semibold text-slate-700" aria-hidden="true">
+      <span className={props.labelClassName ?? 'block text-sm font-semibold text-slate-700'} aria-hidden="true">
         {props.label}
       </span>
       <button

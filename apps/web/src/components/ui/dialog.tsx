@@ -10,7 +10,7 @@ const LOOKS = {
   sheet: {
     panel:
       'm-0 h-full max-h-none w-full max-w-none bg-white p-0 backdrop:bg-slate-900/60 sm:m-auto sm:h-auto sm:max-h-[85vh] sm:w-[calc(100%-2rem)] sm:max-w-md sm:rounded-2xl sm:shadow-2xl',
-    column: 'h-full sm:max-h-[85vh]',
+    column: 'h-full sm:h-auto sm:max-h-[85vh]',
     bar: 'px-4 py-3',
     body: 'flex-1 overflow-y-auto px-4 py-2 text-slate-700',
   },

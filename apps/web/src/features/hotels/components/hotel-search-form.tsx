@@ -37,7 +37,8 @@ export function HotelSearchForm({ initial, onSearch }: { initial: StayForm; onSe
       />
       <StayFields stay={s} onChange={(patch) => setS({ ...s, ...patch })} guests={false} />
       <GuestsField
-        className={labelClass}
+        className="col-span-2 lg:col-span-1"
+        labelClassName={labelClass}
         buttonClassName="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-sky-600"
         label={t('common.guests.label')}
         title={t('common.guests.title')}
