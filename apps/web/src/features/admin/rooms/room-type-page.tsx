@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/states.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRoomTypes, useSaveRoomType } from './api/room-types.ts';
 import { HotelFrame } from './components/hotel-frame.tsx';
+import { IcalSync } from './components/ical-sync.tsx';
 import { RoomTypeForm, roomTypeValues } from './components/room-type-form.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 
@@ -25,12 +26,15 @@ function RoomTypeEditor({ hotelId, id, back }: { hotelId: string; id: string | n
   const record = id ? list.data?.find((r) => r._id === id) : undefined;
   if (id && !record) return <EmptyState title={t('admin.rooms.notFound')} />;
   return (
-    <RoomTypeForm
-      key={record?.updatedAt ?? 'new'}
-      initial={roomTypeValues(record)}
-      submitLabel={t(id ? 'admin.rooms.form.save' : 'admin.rooms.addRoomType')}
-      onSave={(body) => save.mutateAsync({ hotelId, roomTypeId: id ?? undefined, body })}
-      outcome={{ success: t('admin.rooms.form.saved'), failure: t('admin.rooms.form.failed'), next: back }}
-    />
+    <>
+      <RoomTypeForm
+        key={record?.updatedAt ?? 'new'}
+        initial={roomTypeValues(record)}
+        submitLabel={t(id ? 'admin.rooms.form.save' : 'admin.rooms.addRoomType')}
+        onSave={(body) => save.mutateAsync({ hotelId, roomTypeId: id ?? undefined, body })}
+        outcome={{ success: t('admin.rooms.form.saved'), failure: t('admin.rooms.form.failed'), next: back }}
+      />
+      {record && !record.archivedAt && <IcalSync hotelId={hotelId} roomTypeId={record._id} />}
+    </>
   );
 }
