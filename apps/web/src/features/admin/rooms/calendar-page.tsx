@@ -202,7 +202,16 @@ function HotelCalendar({ hotelId, name, search }: { hotelId: string; name: strin
           onClose={() => setEditing(null)}
         />
       )}
-      {bulk && <BulkEditDialog hotelId={hotelId} roomTypes={liveRoomTypes} plans={livePlans} scope={bulk} onClose={() => setBulk(null)} />}
+      {bulk && (
+        <BulkEditDialog
+          hotelId={hotelId}
+          roomTypes={liveRoomTypes}
+          plans={livePlans}
+          scope={bulk}
+          onClose={() => setBulk(null)}
+          onApplied={() => setSelection(null)}
+        />
+      )}
     </div>
   );
 }

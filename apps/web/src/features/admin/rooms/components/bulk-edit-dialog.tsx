@@ -21,9 +21,9 @@ type PriceMode = '' | 'price' | 'percent' | 'rupees';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const FLAGS = ['stopSell', 'closedToArrival', 'closedToDeparture', 'closed'] as const;
 
-type Props = { hotelId: string; roomTypes: RoomType[]; plans: RatePlan[]; scope: Scope; onClose: () => void };
+type Props = { hotelId: string; roomTypes: RoomType[]; plans: RatePlan[]; scope: Scope; onClose: () => void; onApplied: () => void };
 
-export function BulkEditDialog({ hotelId, roomTypes, plans, scope, onClose }: Props) {
+export function BulkEditDialog({ hotelId, roomTypes, plans, scope, onClose, onApplied }: Props) {
   const t = useT();
   const id = useId();
   const edit = useEditCalendar(hotelId);
@@ -92,6 +92,7 @@ export function BulkEditDialog({ hotelId, roomTypes, plans, scope, onClose }: Pr
     try {
       const done = await edit.mutateAsync(changes);
       toast.success(t('admin.calendar.saved', { count: done.cells }));
+      onApplied();
       onClose();
     } catch (err) {
       setFailure(messageOf(err, t('admin.calendar.failed')));

@@ -167,16 +167,18 @@ export function RatePlanForm({ initial, roomTypes, plans, planId, ...save }: Pro
                     {r.archivedAt && <span className="text-xs text-slate-500">({t('admin.rooms.archived')})</span>}
                   </label>
                   {!parent && (
-                    <input
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="any"
-                      aria-label={t('admin.rooms.planForm.priceOf', { room: r.name })}
-                      placeholder={t('admin.rooms.planForm.pricePlaceholder')}
-                      {...register(`sells.${i}.price`, { valueAsNumber: true })}
-                      className={`${inputBase} w-40`}
-                    />
+                    <span className="w-40">
+                      <input
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        step="any"
+                        aria-label={t('admin.rooms.planForm.priceOf', { room: r.name })}
+                        placeholder={t('admin.rooms.planForm.pricePlaceholder')}
+                        {...register(`sells.${i}.price`, { valueAsNumber: true })}
+                        className={inputBase}
+                      />
+                    </span>
                   )}
                 </li>
               ))}
