@@ -6,7 +6,7 @@
 // refused in production.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNonPublicAddress } from '../../src/modules/ical/feed-fetch.ts';
+import { fetchFeed, isNonPublicAddress } from '../../src/modules/ical/feed-fetch.ts';
 import { day, stayId } from '../helpers/booking-helpers.ts';
 import { feedOf, nightsFrom, startFeedServer, type FeedServer } from '../helpers/feed-server.ts';
 import { insertHotel } from '../helpers/fixtures.ts';
@@ -243,5 +243,25 @@ describe('server-side request forgery', () => {
     ])
       expect(isNonPublicAddress(a), a).toBe(true);
     for (const a of ['8.8.8.8', '203.0.114.7', '2606:4700:4700::1111']) expect(isNonPublicAddress(a), a).toBe(false);
+  });
+});
+
+describe('reading a feed', () => {
+  it('follows a few redirects, refuses more, and refuses a feed too large', async () => {
+    feeds.set('/hop0.ics', { status: 302, body: '', headers: { location: '/hop1.ics' } });
+    feeds.set('/hop1.ics', { status: 301, body: '', headers: { location: feeds.url('/moved.ics') } });
+    feeds.set('/moved.ics', feedOf([nightsFrom(day(70), 1)]));
+    const ok = await fetchFeed(feeds.url('/hop0.ics'), { allowPrivate: true });
+    expect(ok).toMatch(/BEGIN:VCALENDAR/);
+    for (let i = 0; i < 5; i++) feeds.set(`/loop${i}.ics`, { status: 302, body: '', headers: { location: `/loop${i + 1}.ics` } });
+    await expect(fetchFeed(feeds.url('/loop0.ics'), { allowPrivate: true })).rejects.toThrow('The feed moved too many times.');
+    feeds.set('/big.ics', 'x'.repeat(5000));
+    await expect(fetchFeed(feeds.url('/big.ics'), { allowPrivate: true, maxBytes: 1000 })).rejects.toThrow(/larger than/);
+  });
+
+  it('with private addresses refused, nothing on loopback is read: the check comes before each request', async () => {
+    const hits = feeds.hits('/moved.ics');
+    await expect(fetchFeed(feeds.url('/hop0.ics'), { allowPrivate: false })).rejects.toThrow(/private network/);
+    expect(feeds.hits('/moved.ics')).toBe(hits);
   });
 });
