@@ -19,8 +19,29 @@ import {
 } from './fields.ts';
 import { MAX_CALENDAR_NIGHTS, MAX_STAY_NIGHTS, MONTH_PATTERN, NIGHT_PRICE_MONTHS_AHEAD, RATE_MEAL_PLANS } from './rules/rates.ts';
 import { daysBetween, todayInIndia } from './rules/dates.ts';
+import { MAX_CHILD_AGE_BANDS, MAX_GUESTS_PER_ROOM } from './rules/occupancy.ts';
+import { occupancyQuery } from './occupancy.ts';
 
 export const rateMealPlan = z.enum(RATE_MEAL_PLANS, 'Choose EP, CP, MAP or AP.');
+
+// ---------- prices by occupancy (rules/occupancy-prices.ts) ----------
+
+const ADULT_COUNT = /^[1-8]$/;
+/** adults → rupees a night for that many (below the base occupancy); extra adults; one price per child band */
+const occupancyPricesInput = {
+  byAdults: z.optional(
+    z.record(z.string().check(z.regex(ADULT_COUNT, `Use 1 to ${MAX_GUESTS_PER_ROOM} adults.`)), rupees.check(z.gt(0, 'A price above ₹0.'))),
+  ),
+  extraAdult: z.optional(rupees),
+  extraChild: z.optional(
+    z.array(rupees).check(z.maxLength(MAX_CHILD_AGE_BANDS, `One price for each of at most ${MAX_CHILD_AGE_BANDS} age bands.`)),
+  ),
+};
+const occupancyPricesAnswer = {
+  byAdults: z.optional(z.record(z.string(), z.number())),
+  extraAdult: z.optional(z.number()),
+  extraChild: z.optional(z.array(z.number())),
+};
 
 // ---------- room types ----------
 
@@ -95,8 +116,11 @@ export const ratePlan = z.object({
   cancellationPolicy: storedCancellationPolicy,
   /** the policy in words */
   cancellationTerms: z.string(),
-  /** the base price a night (rupees) of each room type it sells; a derived plan's follow its parent */
-  prices: z.array(z.object({ roomTypeId: z.string(), price: z.number() })),
+  /**
+   * the base price a night (rupees) of each room type it sells, for its base occupancy, and what fewer
+   * adults, extra adults and children pay (rules/occupancy-prices.ts); a derived plan's follow its parent
+   */
+  prices: z.array(z.object({ roomTypeId: z.string(), price: z.number(), ...occupancyPricesAnswer })),
   derivedFrom: z.nullable(derivedFrom),
   minDaysBefore: z.nullable(z.number()),
   maxDaysBefore: z.nullable(z.number()),
@@ -112,8 +136,8 @@ export const ratePlanInput = z
     name: requiredText(120),
     mealPlan: rateMealPlan,
     cancellationPolicy: z._default(z.nullable(cancellationPolicyOf.hotel), null),
-    /** a derived plan may leave out `price` (its price follows the parent) */
-    prices: z.array(z.object({ roomTypeId: id, price: z.optional(rupees) })).check(
+    /** a derived plan may leave out `price` (its price follows the parent, for every occupancy) */
+    prices: z.array(z.object({ roomTypeId: id, price: z.optional(rupees), ...occupancyPricesInput })).check(
       z.minLength(1, 'Sell at least one room type.'),
       z.maxLength(50),
       z.refine((ps) => new Set(ps.map((p) => p.roomTypeId)).size === ps.length, 'Each room type once.'),
@@ -263,6 +287,8 @@ export const roomsQuery = z
     checkin: calendarDate,
     checkout: calendarDate,
     guests: z._default(z.coerce.number().check(z.int('Must be a whole number.'), z.gte(1, 'At least 1 guest.'), z.lte(100)), 2),
+    /** once per room (`2`, `2:5,9`): each room type says which rooms it fits, and the cheapest combination is proposed */
+    occupancy: occupancyQuery,
   })
   .check(
     z.superRefine((q, ctx) => {
@@ -309,6 +335,19 @@ export const stayOffer = z.object({
   total: z.number(),
   /** GST on `total`, night by night (rupees) */
   taxes: z.number(),
+  /** with `occupancy`: each room asked for that the room type fits (its place in `occupancy`), priced for its guests */
+  byRoom: z.optional(
+    z.array(
+      z.object({
+        room: z.number(),
+        nights: z.array(z.object({ date: z.string(), price: z.number() })),
+        total: z.number(),
+        taxes: z.number(),
+      }),
+    ),
+  ),
+  /** with `occupancy`: the rooms asked for that the cheapest fitting combination puts under this plan of this room type */
+  proposedFor: z.optional(z.array(z.number())),
 });
 export type StayOffer = z.infer<typeof stayOffer>;
 export const roomChoice = z.object({
@@ -318,6 +357,10 @@ export const roomChoice = z.object({
   /** rooms of this type the party needs */
   roomsNeeded: z.number(),
   plans: z.array(stayOffer),
+  /** with `occupancy`: whether it fits the guests of any room asked for, which ones, and why not ('Fits at most 2 adults') */
+  fits: z.optional(z.boolean()),
+  fitsRooms: z.optional(z.array(z.number())),
+  reason: z.optional(z.string()),
 });
 export type RoomChoice = z.infer<typeof roomChoice>;
 

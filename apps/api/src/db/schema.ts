@@ -11,6 +11,7 @@ import type { RateMealPlan } from '@raahi/contract/rules/rates';
 import type { ChildPrice, TourFarePart } from '@raahi/contract/rules/travellers';
 import type { ReviewStatus } from '@raahi/contract/rules/listing-review';
 import type { AgeBand } from '@raahi/contract/rules/occupancy';
+import type { OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
 import {
   bigint,
   boolean,
@@ -414,6 +415,8 @@ export const ratePlanPrices = pgTable(
       .notNull()
       .references(() => roomTypes.id, { onDelete: 'cascade' }),
     price: paise('price'),
+    // prices for fewer adults, extra adults and children by age band (paise; null: none; a derived plan's follow its parent)
+    occupancy: jsonb('occupancy').$type<OccupancyPrices>(),
   },
   (t) => [
     primaryKey({ name: 'rate_plan_prices_pkey', columns: [t.ratePlanId, t.roomTypeId] }),
@@ -493,6 +496,8 @@ export const rateNights = pgTable(
       .references(() => roomTypes.id, { onDelete: 'cascade' }),
     night: date('night').notNull(),
     price: paise('price'),
+    // that night's prices for fewer adults, extra adults and children, over the plan's (rules/occupancy-prices.ts)
+    occupancy: jsonb('occupancy').$type<OccupancyPrices>(),
     minStay: integer('min_stay'),
     maxStay: integer('max_stay'),
     closedToArrival: boolean('closed_to_arrival'),

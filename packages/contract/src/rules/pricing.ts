@@ -131,21 +131,38 @@ export function priceHotelNights(p: {
   donation: boolean;
   discount?: number;
 }): Breakdown {
+  return priceHotelRooms({ ...p, rooms: [{ nightPrices: p.nightPrices, count: p.rooms }] });
+}
+
+/**
+ * Hotel, room by room and night by night (the one function every hotel price comes from): each room's own
+ * price a night for its guests (rules/occupancy-prices.ts roomNightPrice), `count` rooms alike, the meal
+ * plan's add-on per room-night, GST on each room's night at the slab of that room's whole price that
+ * night, a coupon's discount shared in proportion, then insurance and donation once.
+ */
+export function priceHotelRooms(p: {
+  rooms: { nightPrices: number[]; count?: number }[];
+  mealPlan: MealPlan;
+  insurance: boolean;
+  donation: boolean;
+  discount?: number;
+}): Breakdown {
   const mealNight = paise(MEAL_PLAN_PRICES[p.mealPlan]);
-  const rates = p.nightPrices.map((price) => gstRate('hotel', price));
+  const cells = p.rooms.flatMap((r) => r.nightPrices.map((price) => ({ price, count: r.count ?? 1, rate: gstRate('hotel', price) })));
   const lines = {
-    base: p.rooms * p.nightPrices.reduce((n, x) => n + x, 0),
-    meals: p.rooms * p.nightPrices.length * mealNight,
+    base: cells.reduce((n, c) => n + c.count * c.price, 0),
+    meals: cells.reduce((n, c) => n + c.count * mealNight, 0),
     insurance: p.insurance ? paise(TRIP_INSURANCE_PRICE) : 0,
     donation: p.donation ? paise(DONATION_PRICE) : 0,
     discount: p.discount,
   };
-  if (new Set(rates).size <= 1) return settle({ ...lines, taxRate: rates[0] ?? gstRate('hotel', 0) });
+  const rates = new Set(cells.map((c) => c.rate));
+  if (rates.size <= 1) return settle({ ...lines, taxRate: cells[0]?.rate ?? gstRate('hotel', 0) });
   const flat = settle({ ...lines, taxRate: 0 });
   const taxable = lines.base + lines.meals;
-  const taxes = p.nightPrices.reduce((sum, price, i) => {
-    const night = p.rooms * (price + mealNight);
-    return sum + gstOn(night - (flat.discount * night) / taxable, rates[i]!);
+  const taxes = cells.reduce((sum, c) => {
+    const night = c.count * (c.price + mealNight);
+    return sum + gstOn(night - (flat.discount * night) / taxable, c.rate);
   }, 0);
   const total = flat.total + Math.round(taxes);
   return { ...flat, taxes: Math.round(taxes), taxRate: Math.max(...rates), total, payNow: total, payLater: 0 };

@@ -79,7 +79,7 @@ export async function saveRoomNights(
       });
 }
 
-export async function saveRateNights(db: Db, rows: RateNightRow[]) {
+export async function saveRateNights(db: Db, rows: Omit<RateNightRow, 'occupancy'>[]) {
   for (const part of chunks(rows))
     await db
       .insert(rateNights)

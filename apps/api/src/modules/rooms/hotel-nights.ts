@@ -1,17 +1,19 @@
 // A hotel's rooms and rates over some nights, with the values in force each night (an entry, else the
 // default): what the calendar shows, the guest's rooms answer sells and a booking is priced from.
-import { rateCell, type RateCell } from '@raahi/contract/rules/rates';
+import { adjustPrice, rateCell, type RateCell } from '@raahi/contract/rules/rates';
+import type { AgeRules, RoomGuests } from '@raahi/contract/rules/occupancy';
+import { occupancyPricesInForce, roomNightPrice, type OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
 import type { Db } from '../../db/client.ts';
 import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
 import { rateNightsIn, roomNightsIn, type RateNightRow, type RoomNightRow } from './calendar.repo.ts';
-import { adjustmentOf, basePrices, listRatePlanRows, listRoomTypeRows, listStoredPrices } from './rooms.repo.ts';
+import { adjustmentOf, basePrices, hotelAgeRules, listRatePlanRows, listRoomTypeRows, listStoredPrices } from './rooms.repo.ts';
 
 /** rooms to sell, rooms bookings take, rooms imported calendars close (decision 0062), stop-sell */
 export type RoomNightInForce = { rooms: number; taken: number; blocked: number; stopSell: boolean };
 
 /** rooms still to sell on a night (none when stopped) */
 export const roomsFree = (n: RoomNightInForce) => (n.stopSell ? 0 : Math.max(0, n.rooms - n.taken - n.blocked));
-export type PlanWithPrices = { plan: RatePlanRow; prices: Map<string, number> };
+export type PlanWithPrices = { plan: RatePlanRow; prices: Map<string, number>; occupancy: Map<string, OccupancyPrices | null> };
 
 export type HotelNights = {
   /** every room type, archived ones included, in the owner's order */
@@ -20,6 +22,10 @@ export type HotelNights = {
   plans: PlanWithPrices[];
   roomNight(roomTypeId: string, night: string): RoomNightInForce;
   rateNight(ratePlanId: string, roomTypeId: string, night: string): RateCell;
+  /** one room's whole price that night for its guests (paise); no guests: the base occupancy's price */
+  roomPrice(ratePlanId: string, roomTypeId: string, night: string, guests?: RoomGuests): number;
+  /** who the hotel counts as an infant, a child by band and an adult */
+  ageRules: AgeRules;
   /** the stored entries read (for an edit to start from) */
   roomEntries: Map<string, RoomNightRow>;
   rateEntries: Map<string, RateNightRow>;
@@ -30,7 +36,11 @@ export const rateKey = (ratePlanId: string, roomTypeId: string, night: string) =
 
 /** The hotel's rooms and rates, with the entries of nights [from, to] (both included). */
 export async function loadHotelNights(db: Db, hotelId: string, from: string, to: string): Promise<HotelNights> {
-  const [roomTypes, planRows] = await Promise.all([listRoomTypeRows(db, hotelId), listRatePlanRows(db, hotelId)]);
+  const [roomTypes, planRows, ageRules] = await Promise.all([
+    listRoomTypeRows(db, hotelId),
+    listRatePlanRows(db, hotelId),
+    hotelAgeRules(db, hotelId),
+  ]);
   const base = basePrices(
     planRows,
     await listStoredPrices(
@@ -38,7 +48,11 @@ export async function loadHotelNights(db: Db, hotelId: string, from: string, to:
       planRows.map((p) => p.id),
     ),
   );
-  const plans = planRows.map((plan) => ({ plan, prices: new Map((base.get(plan.id) ?? []).map((x) => [x.roomTypeId, x.price])) }));
+  const plans = planRows.map((plan) => ({
+    plan,
+    prices: new Map((base.get(plan.id) ?? []).map((x) => [x.roomTypeId, x.price])),
+    occupancy: new Map((base.get(plan.id) ?? []).map((x) => [x.roomTypeId, x.occupancy])),
+  }));
   const ids = roomTypes.map((t) => t.id);
   const [roomRows, rateRows] = await Promise.all([roomNightsIn(db, ids, from, to), rateNightsIn(db, ids, from, to)]);
   const roomEntries = new Map(roomRows.map((r) => [roomKey(r.roomTypeId, r.night), r]));
@@ -67,9 +81,21 @@ export async function loadHotelNights(db: Db, hotelId: string, from: string, to:
     return rateCell(p.prices.get(roomTypeId) ?? 0, entry);
   };
 
+  const roomPrice = (ratePlanId: string, roomTypeId: string, night: string, guests?: RoomGuests): number => {
+    const p = planById.get(ratePlanId)!;
+    const parent = p.plan.derivedFrom ? planById.get(p.plan.derivedFrom) : undefined;
+    if (!guests) return rateNight(ratePlanId, roomTypeId, night).price;
+    if (parent) return adjustPrice(roomPrice(parent.plan.id, roomTypeId, night, guests), adjustmentOf(p.plan));
+    const prices = occupancyPricesInForce(p.occupancy.get(roomTypeId), rateEntries.get(rateKey(ratePlanId, roomTypeId, night))?.occupancy);
+    const base = typeById.get(roomTypeId)?.baseOccupancy ?? 2;
+    return roomNightPrice(rateNight(ratePlanId, roomTypeId, night).price, base, guests, prices, ageRules);
+  };
+
   return {
     roomTypes,
     plans,
+    ageRules,
+    roomPrice,
     roomEntries,
     rateEntries,
     roomNight(roomTypeId, night) {

@@ -1,6 +1,8 @@
 // The Drizzle side of a hotel's room types and rate plans (the nights are calendar.repo.ts's).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { adjustPrice, type PriceAdjustment } from '@raahi/contract/rules/rates';
+import { adjustOccupancy, type OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
+import { DEFAULT_AGE_RULES, type AgeRules } from '@raahi/contract/rules/occupancy';
 import type { Db } from '../../db/client.ts';
 import { rowsById } from '../../db/rows.ts';
 import { hotelBookings, hotels, ratePlanPrices, ratePlans, roomTypes } from '../../db/schema.ts';
@@ -43,7 +45,7 @@ export function basePrices(plans: RatePlanRow[], stored: (typeof ratePlanPrices.
   const own = new Map<string, PlanPrice[]>();
   for (const s of stored) {
     const list = own.get(s.ratePlanId) ?? [];
-    list.push({ roomTypeId: s.roomTypeId, price: s.price ?? 0 });
+    list.push({ roomTypeId: s.roomTypeId, price: s.price ?? 0, occupancy: s.occupancy });
     own.set(s.ratePlanId, list);
   }
   const byId = new Map(plans.map((p) => [p.id, p]));
@@ -55,12 +57,20 @@ export function basePrices(plans: RatePlanRow[], stored: (typeof ratePlanPrices.
       result.set(p.id, mine);
       continue;
     }
-    const parentPrices = new Map((own.get(parent.id) ?? []).map((x) => [x.roomTypeId, x.price]));
+    const parentPrices = new Map((own.get(parent.id) ?? []).map((x) => [x.roomTypeId, x]));
     result.set(
       p.id,
       mine.flatMap((x) => {
         const base = parentPrices.get(x.roomTypeId);
-        return base === undefined ? [] : [{ roomTypeId: x.roomTypeId, price: adjustPrice(base, adjustmentOf(p)) }];
+        return base === undefined
+          ? []
+          : [
+              {
+                roomTypeId: x.roomTypeId,
+                price: adjustPrice(base.price, adjustmentOf(p)),
+                occupancy: adjustOccupancy(base.occupancy, adjustmentOf(p)),
+              },
+            ];
       }),
     );
   }
@@ -76,7 +86,11 @@ export async function nextPosition(db: Db, of: 'roomTypes' | 'ratePlans', hotelI
   return row?.n ?? 0;
 }
 
-export async function setPlanPrices(db: Db, ratePlanId: string, prices: { roomTypeId: string; price: number | null }[]) {
+export async function setPlanPrices(
+  db: Db,
+  ratePlanId: string,
+  prices: { roomTypeId: string; price: number | null; occupancy: OccupancyPrices | null }[],
+) {
   await db.delete(ratePlanPrices).where(eq(ratePlanPrices.ratePlanId, ratePlanId));
   if (prices.length) await db.insert(ratePlanPrices).values(prices.map((p) => ({ ratePlanId, ...p })));
 }
@@ -123,4 +137,13 @@ export async function refreshHotelSummary(db: Db, hotelId: string) {
   if (prices.length) values.price = Math.min(...prices);
   if (types.length) values.rooms = types.reduce((n, t) => n + t.rooms, 0);
   if (Object.keys(values).length) await db.update(hotels).set(values).where(eq(hotels.id, hotelId));
+}
+
+/** The hotel's age rules (its defaults when it has no row). */
+export async function hotelAgeRules(db: Db, hotelId: string): Promise<AgeRules> {
+  const [row] = await db
+    .select({ infantBelowAge: hotels.infantBelowAge, adultFromAge: hotels.adultFromAge, childAgeBands: hotels.childAgeBands })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId));
+  return row ?? DEFAULT_AGE_RULES;
 }

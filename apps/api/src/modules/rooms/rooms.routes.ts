@@ -70,7 +70,18 @@ export const roomRoutes = [
         nights: p.nights.map((n) => ({ date: n.date, price: toRupees(n.price) })),
         total: toRupees(p.total),
         taxes: toRupees(p.taxes),
+        ...(query.occupancy && {
+          byRoom: p.byRoom.map((r) => ({
+            room: r.room,
+            nights: r.nights.map((n) => ({ date: n.date, price: toRupees(n.price) })),
+            total: toRupees(r.total),
+            taxes: toRupees(r.taxes),
+          })),
+          proposedFor: p.proposedFor,
+        }),
       })),
+      ...(o.fitsRooms && { fits: o.fitsRooms.length > 0, fitsRooms: o.fitsRooms }),
+      ...(o.fitReason && { reason: o.fitReason }),
     }));
   }),
   route(api.listNightPrices, async ({ db, params, query }) => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { toPaise } from '../../lib/money.ts';
-import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
+import { occupancyFromWire, type RatePlanRow, type RoomTypeRow } from './rooms.wire.ts';
 import { nightsOverRooms } from './calendar.repo.ts';
 import {
   basePrices,
@@ -137,7 +137,11 @@ async function planValues(db: Db, hotelId: string, body: RatePlanBody, self?: st
       minDaysBefore: body.minDaysBefore ?? null,
       maxDaysBefore: body.maxDaysBefore ?? null,
     },
-    prices: body.prices.map((p) => ({ roomTypeId: p.roomTypeId, price: d ? null : toPaise(p.price!) })),
+    prices: body.prices.map(({ roomTypeId, price, ...occupancy }) => ({
+      roomTypeId,
+      price: d ? null : toPaise(price!),
+      occupancy: d ? null : occupancyFromWire(occupancy),
+    })),
   };
 }
 
@@ -202,7 +206,7 @@ export async function followHotelForm(
       await setPlanPrices(
         tx,
         plan.plan.id,
-        plan.prices.map((x) => ({ roomTypeId: x.roomTypeId, price: x.roomTypeId === first.id ? changed.price! : x.price })),
+        plan.prices.map((x) => ({ ...x, price: x.roomTypeId === first.id ? changed.price! : x.price })),
       );
     await refreshHotelSummary(tx, hotelId);
   });

@@ -7,13 +7,22 @@ import { todayInIndia } from '@raahi/contract/rules/dates';
 import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
 import { RATE_MEAL_PLAN_NAMES } from '@raahi/contract/rules/rates';
 import { roomsNeededFor, stayDates, stayRefusal } from '@raahi/contract/rules/sellability';
+import { fitReasonWords, fitRefusal, type Occupancy } from '@raahi/contract/rules/occupancy';
+import { cheapestCombination } from '@raahi/contract/rules/room-combination';
 import type { Db } from '../../db/client.ts';
 import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
 import { loadHotelNights, roomsFree, type HotelNights } from './hotel-nights.ts';
 
+/** What one room of the party, by its place in `occupancy`, pays under a plan for the stay (paise). */
+export type RoomPrice = { room: number; nights: { date: string; price: number }[]; total: number; taxes: number };
+
 export type PlanOffer = {
   plan: RatePlanRow;
   refusal: string | null;
+  /** with guests asked for: each room of the party the room type fits, priced for its guests */
+  byRoom: RoomPrice[];
+  /** the rooms of the party the cheapest combination puts under this plan of this type */
+  proposedFor: number[];
   /** paise a night for one room */
   nights: { date: string; price: number }[];
   /** paise for one room, before taxes */
@@ -21,14 +30,63 @@ export type PlanOffer = {
   /** GST on `total`, night by night (paise) */
   taxes: number;
 };
-export type RoomOffer = { roomType: RoomTypeRow; roomsLeft: number; roomsNeeded: number; plans: PlanOffer[] };
+export type RoomOffer = {
+  roomType: RoomTypeRow;
+  roomsLeft: number;
+  roomsNeeded: number;
+  plans: PlanOffer[];
+  /** with guests asked for: the rooms of the party it fits, and why it fits none */
+  fitsRooms?: number[];
+  fitReason?: string;
+};
 
-export type StayAsk = { checkin: string; checkout: string; guests: number; rooms?: number };
+export type StayAsk = { checkin: string; checkout: string; guests: number; rooms?: number; occupancy?: Occupancy };
 
 /** GST on one room's nights, each at its own slab (paise). */
 export const nightlyTaxes = (nights: { price: number }[]) => nights.reduce((n, x) => n + hotelNightlyTax(x.price), 0);
 
 export function offersFrom(h: HotelNights, ask: StayAsk, today = todayInIndia()): RoomOffer[] {
+  const offers = plainOffersFrom(h, ask, today);
+  return ask.occupancy ? withGuests(h, offers, ask.occupancy) : offers;
+}
+
+/**
+ * The offers for the party's rooms: which rooms each type fits (and why none), each fitting room priced for its
+ * guests under each plan, and the cheapest combination that fits the rooms left (rules/room-combination.ts).
+ */
+function withGuests(h: HotelNights, offers: RoomOffer[], occupancy: Occupancy): RoomOffer[] {
+  for (const o of offers) {
+    const refusals = occupancy.map((room) => fitRefusal(o.roomType, room, h.ageRules));
+    o.fitsRooms = refusals.flatMap((r, i) => (r === null ? [i] : []));
+    if (!o.fitsRooms.length) o.fitReason = fitReasonWords(refusals[0]!);
+    for (const p of o.plans)
+      p.byRoom = o.fitsRooms.map((room) => {
+        const nights = p.nights.map((n) => ({ date: n.date, price: h.roomPrice(p.plan.id, o.roomType.id, n.date, occupancy[room]) }));
+        return { room, nights, total: nights.reduce((n, x) => n + x.price, 0), taxes: nightlyTaxes(nights) };
+      });
+  }
+  const options = occupancy.map((_, room) =>
+    offers.flatMap((o) =>
+      o.plans.flatMap((p) => {
+        const price = p.refusal === null ? p.byRoom.find((r) => r.room === room) : undefined;
+        return price ? [{ roomTypeId: o.roomType.id, ratePlanId: p.plan.id, cost: price.total + price.taxes }] : [];
+      }),
+    ),
+  );
+  const picks = cheapestCombination(options, new Map(offers.map((o) => [o.roomType.id, o.roomsLeft])));
+  picks?.forEach((pick, room) => {
+    const o = offers.find((x) => x.roomType.id === pick.roomTypeId)!;
+    o.plans.find((p) => p.plan.id === pick.ratePlanId)!.proposedFor.push(room);
+  });
+  for (const o of offers)
+    o.roomsNeeded = Math.max(
+      1,
+      o.plans.reduce((n, p) => n + p.proposedFor.length, 0),
+    );
+  return offers;
+}
+
+function plainOffersFrom(h: HotelNights, ask: StayAsk, today: string): RoomOffer[] {
   const dates = stayDates(ask.checkin, ask.checkout);
   return h.roomTypes
     .filter((t) => !t.archivedAt)
@@ -38,7 +96,8 @@ export function offersFrom(h: HotelNights, ask: StayAsk, today = todayInIndia())
           return roomsFree(h.roomNight(roomType.id, d));
         }),
       );
-      const roomsNeeded = ask.rooms ?? roomsNeededFor(ask.guests, roomType.maxOccupancy);
+      // with guests by room, a plan sells when a room is left; the combination counts the rooms
+      const roomsNeeded = ask.occupancy ? 1 : (ask.rooms ?? roomsNeededFor(ask.guests, roomType.maxOccupancy));
       const plans = h.plans
         .filter((p) => !p.plan.archivedAt && p.prices.has(roomType.id))
         .map(({ plan }): PlanOffer => {
@@ -52,7 +111,8 @@ export function offersFrom(h: HotelNights, ask: StayAsk, today = todayInIndia())
             roomsLeft,
             roomsNeeded,
           });
-          return { plan, refusal, nights, total: nights.reduce((n, x) => n + x.price, 0), taxes: nightlyTaxes(nights) };
+          const total = nights.reduce((n, x) => n + x.price, 0);
+          return { plan, refusal, nights, total, taxes: nightlyTaxes(nights), byRoom: [], proposedFor: [] };
         });
       return { roomType, roomsLeft, roomsNeeded, plans };
     });
