@@ -1,18 +1,11 @@
 // `npm run bench:cab-trips`: places autocomplete and a route search with fares (issue 30), in process, on an
 // embedded database (or PostgreSQL when TEST_DATABASE_URL names a server: a database of its own, dropped
 // after) holding 2,000 cars based in 100 cities and 20,000 trips booked. Not a test: it prints figures.
+// `npm run bench` prints the same figures (its `cabs` part, scale/cab-trips.ts).
 //
 //   npm run bench:cab-trips -- [--cars=2000] [--cities=100] [--trips=20000] [--runs=300]
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { DEFAULT_FARE_CARD } from '../packages/contract/src/rules/cab-fares.ts';
-import { dayFromToday, instantOfIndianTime } from '../packages/contract/src/rules/dates.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { cabBookings, cabs, users } from '../apps/api/src/db/schema.ts';
-import { searchTrip } from '../apps/api/src/modules/cabs/index.ts';
-import { findPlaces, knownRoutes } from '../apps/api/src/modules/places/index.ts';
+import { measureCabTrips } from './scale/cab-trips.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,131 +15,11 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '300' },
   },
 });
-const CARS = Number(args.cars);
-const TRIPS = Number(args.trips);
-const RUNS = Number(args.runs);
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-
-async function main() {
-  const base = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (base) {
-    const name = `raahi_bench_trips_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: null });
-  const { db } = database;
-  try {
-    // the cities: the places of the known routes first, then others, 100 in all
-    const cities = [
-      ...new Map(
-        knownRoutes()
-          .flatMap((r) => [r.from, r.to])
-          .map((p) => [p.id, p]),
-      ).values(),
-    ].slice(0, Number(args.cities));
-    const [user] = await db
-      .insert(users)
-      .values({ firstName: 'Bench', lastName: 'Guest', email: `bench-${Date.now()}@example.test`, passwordHash: 'x' })
-      .returning();
-    const carRows = Array.from({ length: CARS }, (_, i) => {
-      const c = cities[i % cities.length]!;
-      return {
-        model: `Car ${i}`,
-        type: ['Sedan', 'SUV', 'Hatchback'][i % 3]!,
-        seats: 4,
-        fuelType: 'CNG',
-        originalPrice: 300_000,
-        discountedPrice: 300_000,
-        fareCard: { ...DEFAULT_FARE_CARD, oneWay: { perKm: 11 + (i % 7) } },
-        baseCity: c.id,
-        baseLat: c.lat,
-        baseLng: c.lng,
-        serviceRadiusKm: i % 4 === 0 ? 40 : 0,
-      };
-    });
-    const carIds: string[] = [];
-    for (let i = 0; i < carRows.length; i += 500)
-      carIds.push(
-        ...(
-          await db
-            .insert(cabs)
-            .values(carRows.slice(i, i + 500))
-            .returning({ id: cabs.id })
-        ).map((r) => r.id),
-      );
-    // 10 trips a car over the next 60 days, never overlapping: day 2k+1..2k+2 of each car, some cancelled
-    const tripRows = Array.from({ length: TRIPS }, (_, i) => {
-      const car = carIds[i % carIds.length]!;
-      const k = Math.floor(i / carIds.length);
-      const pickup = instantOfIndianTime(`${dayFromToday(1 + k * 6 + (i % 3))}T08:00`);
-      return {
-        userId: user!.id,
-        cabId: car,
-        pickupLocation: 'Bench',
-        dropoffLocation: 'Bench',
-        pickupTime: pickup,
-        dropoffTime: new Date(pickup.getTime() + 6 * 3_600_000),
-        busyUntil: new Date(pickup.getTime() + 12 * 3_600_000),
-        baseAmount: 100_000,
-        totalAmount: 105_000,
-        status: i % 10 === 0 ? ('Cancelled' as const) : ('Confirmed' as const),
-      };
-    });
-    for (let i = 0; i < tripRows.length; i += 1000) await db.insert(cabBookings).values(tripRows.slice(i, i + 1000));
-    console.log(`${database.kind}: ${CARS} cars in ${cities.length} cities, ${TRIPS} trips booked`);
-
-    // places autocomplete: what people type, two to six letters, slips included
-    const typed = ['de', 'del', 'bang', 'mumb', 'jaipr', 'udaipure', 'goa', 'kol', 'hyd', 'chen', 'pun', 'agr', 'shim', 'manal', 'ban'];
-    const placeTimes: number[] = [];
-    for (let i = 0; i < RUNS * 3; i++) {
-      const t0 = performance.now();
-      findPlaces(typed[i % typed.length]!, 8);
-      placeTimes.push(performance.now() - t0);
-    }
-    console.log(`places autocomplete   p95 ${fmt(p95(placeTimes))} (target ≤ 10 ms)`);
-
-    // route searches with fares: known routes, one way and round trips, on days with bookings
-    const routes = knownRoutes().filter((r) => cities.some((c) => c.id === r.from.id));
-    const searchTimes: number[] = [];
-    let listed = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const r = routes[i % routes.length]!;
-      const round = i % 3 === 0;
-      const q = {
-        from: r.from.id,
-        to: r.to.id,
-        trip: round ? ('round' as const) : ('oneway' as const),
-        date: dayFromToday(1 + (i % 30)),
-        ...(round ? { returnDate: dayFromToday(2 + (i % 30)) } : {}),
-        sort: 'price' as const,
-        limit: 12,
-      };
-      const t0 = performance.now();
-      const page = await searchTrip(db, q);
-      searchTimes.push(performance.now() - t0);
-      listed += page.total;
-    }
-    console.log(`route search w/ fares p95 ${fmt(p95(searchTimes))} (target ≤ 50 ms; ${(listed / RUNS).toFixed(1)} cars listed a search)`);
-  } finally {
-    await database.close();
-    await dropDatabase();
-  }
-}
-
-await main();
+await measureCabTrips({
+  serverUrl: process.env.TEST_DATABASE_URL,
+  cars: Number(args.cars),
+  cities: Number(args.cities),
+  trips: Number(args.trips),
+  runs: Number(args.runs),
+});

@@ -7,12 +7,12 @@
 // only the client. Every throughput figure is printed as a ratio to hello measured just before it.
 //
 //   npm run bench -- [--hotels=100000] [--seconds=8] [--connections=50] [--booking-seconds=20] [--think-ms=170]
-//                    [--log-level=info] [--skip-seed] [--database-prefix=raahi_bench] [--only=routes,mix,capacity,saturated]
+//                    [--log-level=info] [--skip-seed] [--database-prefix=raahi_bench] [--only=cabs,routes,mix,capacity,saturated]
 //                    [--cpu-prof=<folder>] [--baseline=<another checkout>] [--processes=1]
 //
 // Databases are named <database-prefix>_search_<hotels> (kept) and <database-prefix>_run_<random> (this run's
 // copy), so benchmarks of several checkouts on one server need not share them. `--only` runs some of the
-// three parts below; `--cpu-prof` writes a CPU profile of the API server (node --cpu-prof) into the folder.
+// parts below; `--cpu-prof` writes a CPU profile of the API server (node --cpu-prof) into the folder.
 // `--baseline` also starts the server of another checkout (its own copy of the database; it needs its
 // node_modules) and measures it next to this one, figure by figure, each against hello just before it.
 // `--processes=N` serves the mix and the saturation run from N API processes on the one database (as several
@@ -22,6 +22,9 @@
 // Next to each rate it prints the server's CPU time per request (from /proc, where there is one): on a
 // machine shared with other work that moves far less than requests per second do.
 //
+// 0. Cabs (issue 30), in this process: places autocomplete and a route search with fares with 2,000 cars based in
+//    100 cities and 20,000 trips booked, on the embedded database and on a database of its own on the server
+//    (scale/cab-trips.ts; `npm run bench:cab-trips` runs it alone, with more searches).
 // 1. Throughput of single routes, warm, `connections` keep-alive connections, no think time (autocannon):
 //    /healthz, the page shell, a picture, a hotel list page, a hotel's detail (as a browser asks: br, gzip).
 // 2. A realistic mix, all at once for `booking-seconds` (scripted people, scale/people.ts):
@@ -53,6 +56,7 @@ import { HOTEL_PAGE_SIZE } from '../apps/web/src/features/hotels/search-params.t
 import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
 import { newTallies, guest, visitor, type Booked, type Tally } from './scale/people.ts';
 import { scaleHotelId } from './scale/seed-scale.ts';
+import { measureCabTrips } from './scale/cab-trips.ts';
 import { nginxAndWrkInstalled, startNginx, stopNginx, wrk } from './scale/nginx-front.ts';
 import { machine, onServer, scaleDatabase, startServer, stopServer, withDatabase, type Server } from './scale/servers.ts';
 
@@ -66,7 +70,7 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     'skip-seed': { type: 'boolean', default: false },
     'database-prefix': { type: 'string', default: 'raahi_bench' },
-    only: { type: 'string', default: 'routes,mix,capacity,saturated' },
+    only: { type: 'string', default: 'cabs,routes,mix,capacity,saturated' },
     'cpu-prof': { type: 'string' },
     baseline: { type: 'string' },
     processes: { type: 'string', default: '1' },
@@ -440,8 +444,18 @@ const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 type Target = { label: string; processes: Server[]; fx: Fixture; runUrl: string };
 const first = (t: Target) => t.processes[0]!;
 
+/** Part 0: the figures of issue 30 on both databases (200 searches each: under a minute in all). */
+async function cabs() {
+  const fleet = { cars: 2000, cities: 100, trips: 20_000, runs: 200 };
+  console.log('\n== Cabs: places autocomplete and route search with fares (issue 30) ==');
+  await measureCabTrips(fleet);
+  await measureCabTrips({ ...fleet, serverUrl });
+}
+
 async function main() {
   console.log(`Machine: ${await machine(serverUrl!)}`);
+  if (PARTS.has('cabs')) await cabs();
+  if ([...PARTS].every((part) => part === 'cabs')) return;
   console.log(`Preparing ${HOTELS} hotels and bookings (npm run seed:scale) and a copy for this run:`);
   const checkouts = [{ label: 'this checkout', dir: process.cwd() }];
   if (args.baseline) checkouts.push({ label: `baseline (${args.baseline})`, dir: path.resolve(args.baseline) });
