@@ -1,5 +1,6 @@
 // Every row of the endpoint table, for the API (which serves them all and refuses to start if one is
 // missing) and for tests that walk every call. Pages import the rows they use from their domain's module.
+import * as accountAccess from './account-access.ts';
 import * as adminUsers from './admin-users.ts';
 import * as analytics from './analytics.ts';
 import * as audit from './audit.ts';
@@ -7,6 +8,7 @@ import * as blogAdmin from './blog-admin.ts';
 import * as blogs from './blogs.ts';
 import * as bookingEvents from './booking-events.ts';
 import * as bookings from './bookings.ts';
+import * as cabAdmin from './cab-admin.ts';
 import * as cabs from './cabs.ts';
 import * as categories from './categories.ts';
 import * as dashboard from './dashboard.ts';
@@ -14,6 +16,7 @@ import * as earnings from './earnings.ts';
 import * as enquiries from './enquiries.ts';
 import * as grievances from './grievances.ts';
 import type { EndpointDef } from './endpoint.ts';
+import * as hotelAdmin from './hotel-admin.ts';
 import * as hotels from './hotels.ts';
 import * as ical from './ical.ts';
 import * as invoices from './invoices.ts';
@@ -39,12 +42,15 @@ const isEndpoint = (v: unknown): v is EndpointDef => typeof v === 'object' && v 
 const MODULES = [
   categories,
   users,
+  accountAccess,
   adminUsers,
   upload,
   hotels,
+  hotelAdmin,
   rooms,
   ical,
   cabs,
+  cabAdmin,
   places,
   listingReview,
   tours,

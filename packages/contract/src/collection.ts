@@ -64,6 +64,14 @@ export function collectionRows<const A extends Access, const R extends Schema>(a
 }
 
 /**
+ * GET /api/<kind>/:id, a live hotel or cab: declared with the public rows (hotels.ts, cabs.ts), apart from the
+ * owners' and admins' (hotel-admin.ts, cab-admin.ts), whose row group (`ownedListingRows`) holds it too.
+ */
+export const liveListingRow = <const K extends 'hotel' | 'cab', const L extends Schema>(kind: K, listing: L) =>
+  collectionRows({ who: 'anyone' }, listing).get(`/api/${kind}/:id` as const, `One live ${kind}`);
+type LiveListingRow<K extends 'hotel' | 'cab', L extends Schema> = ReturnType<typeof liveListingRow<K, L>>;
+
+/**
  * The calls hotels and cabs have alike: a live listing, the first listing a user owns (an owner may run
  * many: GET /api/hotels/mine lists them), and the admin's create, table and delete (a listing with bookings is archived instead). `idParams`
  * (`:hotelId`, `:cabId`) and `owner` (its owner and admins may call) are for a kind's own edit rows.
@@ -72,13 +80,14 @@ export function ownedListingRows<const K extends 'hotel' | 'cab', const L extend
   kind: K,
   listing: L,
   input: I,
+  live: LiveListingRow<K, L>,
 ) {
   const admin = collectionRows({ who: 'admin' }, listing);
   const param = `${kind}Id` as const;
   return {
     idParams: zm.object({ [param]: pathId } as Record<typeof param, typeof pathId>),
     owner: rowsFor({ who: [kind], of: { listing: kind, param } }),
-    get: collectionRows({ who: 'anyone' }, listing).get(`/api/${kind}/:id` as const, `One live ${kind}`),
+    get: live,
     ofUser: rowsFor({ who: [kind], of: { self: 'userId', what: kind } }).get(
       `/api/${kind}/user/:userId` as const,
       `The first ${kind} a user owns (first added), drafts and archived ones included`,

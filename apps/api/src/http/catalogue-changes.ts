@@ -6,6 +6,7 @@ import * as enquiryRows from '@raahi/contract/enquiries';
 import { createPaymentOrder, paymentWebhook, verifyPayment } from '@raahi/contract/payments';
 import { getQuote } from '@raahi/contract/quote';
 import * as uploadRows from '@raahi/contract/upload';
+import * as accountAccessRows from '@raahi/contract/account-access';
 import * as userRows from '@raahi/contract/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -55,6 +56,7 @@ const AVAILABILITY_ROWS = new Set<EndpointDef>([...rowsOf(bookingRows), verifyPa
  */
 const UNRELATED_ROWS = new Set<EndpointDef>([
   ...rowsOf(userRows),
+  ...rowsOf(accountAccessRows),
   ...rowsOf(uploadRows),
   ...rowsOf(enquiryRows),
   getQuote,

@@ -1,6 +1,6 @@
 // Password reset and email verification through a real SMTP server: the link arrives, works once, and the
 // refusals (a reused, expired or wrong token; too many requests) hold.
-import { RESET_LINK_SENT } from '@raahi/contract/users';
+import { RESET_LINK_SENT } from '@raahi/contract/account-access';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, mailOutbox } from '../../src/db/schema.ts';

@@ -1,4 +1,5 @@
-import { signIn, type SignInBody, type User } from '@raahi/contract/users';
+import { type User } from '@raahi/contract/users';
+import { signIn, type SignInBody } from '@raahi/contract/account-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 import { profileKey } from './session.ts';

@@ -1,3 +1,4 @@
+import * as admin from '@raahi/contract/cab-admin';
 import * as api from '@raahi/contract/cabs';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
@@ -21,8 +22,8 @@ async function faresOf(db: Parameters<typeof cabFares>[0], cabId: string) {
 }
 
 export const cabRoutes = [
-  route(api.listMyCabs, async ({ db, actor }) => (await listMyListings(db, 'cab', actor)).map(own)),
-  route(api.addCab, async ({ db, actor, body }) => own(await addListing(db, 'cab', actor, body))),
+  route(admin.listMyCabs, async ({ db, actor }) => (await listMyListings(db, 'cab', actor)).map(own)),
+  route(admin.addCab, async ({ db, actor, body }) => own(await addListing(db, 'cab', actor, body))),
   route(api.listCabs, async ({ db, app, query }) =>
     pageWithProviders(
       db,
@@ -30,11 +31,11 @@ export const cabRoutes = [
       isTripSearch(query) ? await searchTrip(db, query) : page(await searchCabs(db, query), toWireCab),
     ),
   ),
-  ...ownedListingRoutes('cab', api.ownedCabs, toWireCab, 'Cab deleted successfully.'),
-  route(api.getEditableCab, async ({ db, params }) => toWireCab(await getListingForStaff(db, 'cab', params.cabId))),
-  route(api.updateCab, async ({ db, actor, params, body }) => toWireCab(await editListing(db, 'cab', actor, params.cabId, body))),
-  route(api.getCabFares, async ({ db, params }) => faresOf(db, params.cabId)),
-  route(api.updateCabFares, async ({ db, params, body }) => {
+  ...ownedListingRoutes('cab', admin.ownedCabs, toWireCab, 'Cab deleted successfully.'),
+  route(admin.getEditableCab, async ({ db, params }) => toWireCab(await getListingForStaff(db, 'cab', params.cabId))),
+  route(admin.updateCab, async ({ db, actor, params, body }) => toWireCab(await editListing(db, 'cab', actor, params.cabId, body))),
+  route(admin.getCabFares, async ({ db, params }) => faresOf(db, params.cabId)),
+  route(admin.updateCabFares, async ({ db, params, body }) => {
     await faresOf(db, params.cabId);
     const base = body.baseCity ? cityOf(placeOrRefuse('baseCity', body.baseCity)) : null;
     await setCabFares(db, params.cabId, {

@@ -1,3 +1,4 @@
+import * as admin from '@raahi/contract/hotel-admin';
 import * as api from '@raahi/contract/hotels';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
@@ -9,7 +10,7 @@ import { pageWithProviders } from '../providers/index.ts';
 import { followHotelForm } from '../rooms/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../auth/index.ts';
-import type { HotelInput } from '@raahi/contract/hotels';
+import type { HotelInput } from '@raahi/contract/hotel-admin';
 import { toPaise, toRupees } from '../../lib/money.ts';
 
 /** The hotel form's edit; what it changes of price, rooms and policy its default room and plan follow (rooms.service.ts). */
@@ -35,13 +36,13 @@ const toWireSearchCard = ({ stay, ...row }: HotelSearchRow) => ({
 const own = (row: Parameters<typeof toWireHotel>[0]) => ({ ...toWireHotel(row), review: reviewToWire(row) });
 
 export const hotelRoutes = [
-  route(api.listMyHotels, async ({ db, actor }) => (await listMyListings(db, 'hotel', actor)).map(own)),
-  route(api.addHotel, async ({ db, actor, body }) => own(await addListing(db, 'hotel', actor, body))),
+  route(admin.listMyHotels, async ({ db, actor }) => (await listMyListings(db, 'hotel', actor)).map(own)),
+  route(admin.addHotel, async ({ db, actor, body }) => own(await addListing(db, 'hotel', actor, body))),
   route(api.listHotels, async ({ db, app, query }) =>
     pageWithProviders(db, supplierOf(app), page(await searchHotels(db, query), toWireSearchCard)),
   ),
-  ...ownedListingRoutes('hotel', api.ownedHotels, toWireHotel, 'Hotel deleted successfully.'),
-  route(api.updateHotelAsOwner, async ({ db, actor, params, body }) => toWireHotel(await editHotel(db, actor, params.id, body))),
-  route(api.getHotelForAdmin, async ({ db, params }) => toWireHotel(await getListingForStaff(db, 'hotel', params.hotelId))),
-  route(api.updateHotelAsAdmin, async ({ db, actor, params, body }) => toWireHotel(await editHotel(db, actor, params.hotelId, body))),
+  ...ownedListingRoutes('hotel', admin.ownedHotels, toWireHotel, 'Hotel deleted successfully.'),
+  route(admin.updateHotelAsOwner, async ({ db, actor, params, body }) => toWireHotel(await editHotel(db, actor, params.id, body))),
+  route(admin.getHotelForAdmin, async ({ db, params }) => toWireHotel(await getListingForStaff(db, 'hotel', params.hotelId))),
+  route(admin.updateHotelAsAdmin, async ({ db, actor, params, body }) => toWireHotel(await editHotel(db, actor, params.hotelId, body))),
 ];

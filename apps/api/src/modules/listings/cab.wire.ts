@@ -1,4 +1,5 @@
-import type { Cab, CabInput } from '@raahi/contract/cabs';
+import type { Cab } from '@raahi/contract/cabs';
+import type { CabInput } from '@raahi/contract/cab-admin';
 import { DEFAULT_POLICIES, describePolicy } from '@raahi/contract/rules/cancellation';
 import { gstRate } from '@raahi/contract/rules/gst';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';

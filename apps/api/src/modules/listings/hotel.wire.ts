@@ -1,4 +1,5 @@
-import type { Hotel, HotelCard, HotelInput } from '@raahi/contract/hotels';
+import type { Hotel, HotelCard } from '@raahi/contract/hotels';
+import type { HotelInput } from '@raahi/contract/hotel-admin';
 import type { hotels } from '../../db/schema.ts';
 import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';

@@ -3,10 +3,12 @@
 // one that waits hidden for an admin's review, and edits the rest of its own; deleting erases a listing
 // nothing was booked on and archives one with bookings. Who may call what is settled by the endpoint
 // table's access rules before any of this runs; what differs between the kinds is KINDS.
-import { NO_CAB_FOR_USER, type CabInput } from '@raahi/contract/cabs';
+import { NO_CAB_FOR_USER } from '@raahi/contract/cabs';
+import { type CabInput } from '@raahi/contract/cab-admin';
 import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
 import { reviewAfterOwnerEdit } from '@raahi/contract/rules/listing-review';
-import { NO_HOTEL_FOR_USER, type HotelInput } from '@raahi/contract/hotels';
+import { NO_HOTEL_FOR_USER } from '@raahi/contract/hotels';
+import { type HotelInput } from '@raahi/contract/hotel-admin';
 import type { Db } from '../../db/client.ts';
 import { isReferencedRowViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';

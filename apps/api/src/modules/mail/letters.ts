@@ -3,7 +3,8 @@
 // escaped here and nowhere else. Links are paths; the site's origin (PUBLIC_ORIGIN) is added when rendered.
 import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
 import type { ExcessReason } from '@raahi/contract/rules/payments';
-import { RESET_LINK_MINUTES, UNDO_EMAIL_CHANGE_DAYS } from '@raahi/contract/users';
+import { UNDO_EMAIL_CHANGE_DAYS } from '@raahi/contract/users';
+import { RESET_LINK_MINUTES } from '@raahi/contract/account-access';
 
 /** What one message says: the subject, a heading, paragraphs, facts as label/value rows and one button. */
 export type Letter = {

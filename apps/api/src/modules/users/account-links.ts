@@ -2,7 +2,8 @@
 // account's (a new account's, or a new address that replaces the old one only once proven). Each link is
 // single-use and short-lived; only a hash of its token is stored. docs/decisions/0028-mail-outbox.md
 import { randomBytes } from 'node:crypto';
-import { RESET_LINK_MINUTES, RESET_LINK_SENT, UNDO_EMAIL_CHANGE_DAYS, type ResetPasswordBody } from '@raahi/contract/users';
+import { UNDO_EMAIL_CHANGE_DAYS } from '@raahi/contract/users';
+import { RESET_LINK_MINUTES, RESET_LINK_SENT, type ResetPasswordBody } from '@raahi/contract/account-access';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AccountTokenPurpose, users } from '../../db/schema.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';

@@ -1,3 +1,4 @@
+import * as access from '@raahi/contract/account-access';
 import * as api from '@raahi/contract/users';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.ts';
@@ -19,7 +20,7 @@ function signedIn(app: FastifyInstance, reply: FastifyReply, s: Awaited<ReturnTy
 }
 
 export const userRoutes = [
-  route(api.registerUser, async ({ db, app, request, body }) =>
+  route(access.registerUser, async ({ db, app, request, body }) =>
     toWireUser(
       await registerUser(db, accountLedgerOf(app), app.attempts, addressKey(request.ip), {
         ...body,
@@ -28,7 +29,7 @@ export const userRoutes = [
     ),
   ),
 
-  route(api.signIn, async ({ db, app, request, reply, body }) =>
+  route(access.signIn, async ({ db, app, request, reply, body }) =>
     signedIn(
       app,
       reply,
@@ -56,20 +57,20 @@ export const userRoutes = [
     return toWireUser(updated);
   }),
 
-  route(api.changePassword, async ({ db, app, request, actor, body }) =>
+  route(access.changePassword, async ({ db, app, request, actor, body }) =>
     changePassword(db, app.attempts, actor.id, sessionToken(request, app.config.production)!, body),
   ),
 
-  route(api.forgotPassword, async ({ db, app, request, body }) => requestPasswordReset(db, app.attempts, body.email, request.ip)),
+  route(access.forgotPassword, async ({ db, app, request, body }) => requestPasswordReset(db, app.attempts, body.email, request.ip)),
 
-  route(api.resetPassword, async ({ db, app, request, reply, body }) => {
+  route(access.resetPassword, async ({ db, app, request, reply, body }) => {
     const user = await resetPassword(db, app.attempts, body, request.ip);
     return signedIn(app, reply, await startSession(db, app.sessionSecret, user));
   }),
 
-  route(api.verifyEmail, async ({ db, app, request, body }) => verifyEmail(db, app.attempts, body.token, request.ip)),
+  route(access.verifyEmail, async ({ db, app, request, body }) => verifyEmail(db, app.attempts, body.token, request.ip)),
 
-  route(api.undoEmailChange, async ({ db, app, request, body }) => undoEmailChange(db, app.attempts, body.token, request.ip)),
+  route(access.undoEmailChange, async ({ db, app, request, body }) => undoEmailChange(db, app.attempts, body.token, request.ip)),
 
   route(api.resendVerification, async ({ db, app, actor }) => resendVerification(db, app.attempts, actor.id)),
 ];

@@ -1,10 +1,5 @@
-import {
-  PASSWORD_FOR_EMAIL,
-  type ChangePasswordBody,
-  type ProfileUpdateBody,
-  type RegisterBody,
-  type SignInBody,
-} from '@raahi/contract/users';
+import { PASSWORD_FOR_EMAIL, type ProfileUpdateBody } from '@raahi/contract/users';
+import { type ChangePasswordBody, type RegisterBody, type SignInBody } from '@raahi/contract/account-access';
 import type { Db } from '../../db/client.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';

@@ -5,7 +5,7 @@
 // all-bookings screens are the admins'). Pages export `Component`; each is its own chunk.
 import { listAdminBlogs, createBlog, updateBlog } from '@raahi/contract/blog-admin';
 import { listCabBookings, listHotelBookings, listTourBookings } from '@raahi/contract/bookings';
-import { addCab, listMyCabs, ownedCabs, updateCab } from '@raahi/contract/cabs';
+import { addCab, listMyCabs, ownedCabs, updateCab } from '@raahi/contract/cab-admin';
 import { createCategory, listCategories, updateCategory } from '@raahi/contract/categories';
 import { getAnalytics } from '@raahi/contract/analytics';
 import { getDashboard } from '@raahi/contract/dashboard';
@@ -14,7 +14,7 @@ import { listEnquiries } from '@raahi/contract/enquiries';
 import { listGrievances } from '@raahi/contract/grievances';
 import { listDataRequests } from '@raahi/contract/privacy';
 import type { EndpointDef } from '@raahi/contract/endpoint';
-import { addHotel, getHotelForAdmin, listMyHotels, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotels';
+import { addHotel, getHotelForAdmin, listMyHotels, ownedHotels, updateHotelAsAdmin, updateHotelAsOwner } from '@raahi/contract/hotel-admin';
 import { listPendingListings } from '@raahi/contract/listing-review';
 import { createRatePlan, createRoomType, getCalendar, listRoomTypes } from '@raahi/contract/rooms';
 import { listLedger } from '@raahi/contract/ledger';

@@ -1,6 +1,6 @@
 import { CallError } from '../../components/ui/states.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordBody, type ForgotPasswordBody } from '@raahi/contract/users';
+import { forgotPasswordBody, type ForgotPasswordBody } from '@raahi/contract/account-access';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CallButton } from '../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { requiredText } from '@raahi/contract/fields';
 import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/notice-version';
-import { registerBody, signInBody, type SignInBody } from '@raahi/contract/users';
+import { registerBody, signInBody, type SignInBody } from '@raahi/contract/account-access';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

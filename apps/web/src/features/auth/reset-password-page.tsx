@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordBody } from '@raahi/contract/users';
+import { resetPasswordBody } from '@raahi/contract/account-access';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';

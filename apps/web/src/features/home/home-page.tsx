@@ -1,30 +1,34 @@
-import { HydrateApart } from '../../components/hydrate-apart.tsx';
+import { HydrateApart, partApart } from '../../components/hydrate-apart.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { homeMeta } from '../../lib/seo/meta.ts';
 import { useCarouselTours } from './api/carousel-tours.ts';
 import { CabSearchHero } from './components/cab-search-hero.tsx';
-import { FeaturedBlogs } from './components/featured-blogs.tsx';
-import { FeaturedHotels } from './components/featured-hotels.tsx';
-import { FeaturedTours } from './components/featured-tours.tsx';
 import { HeroCarousel } from './components/hero-carousel.tsx';
-import { OffersBlock } from './components/offers-block.tsx';
-import { Testimonials } from './components/testimonials.tsx';
-import { AboutUs, WhyChooseUs } from './components/why-choose-us.tsx';
 import { pageLoader } from '../../lib/route-data.ts';
 import { carouselToursQuery } from './api/carousel-tours.ts';
-import { featuredBlogsQuery } from './api/featured-blogs.ts';
-import { featuredHotelsQuery } from './api/featured-hotels.ts';
-import { featuredToursQuery } from './api/featured-tours.ts';
-import { offersQuery } from './api/offers.ts';
 
-export const loader = pageLoader((_, qc) => [
-  qc.ensureQueryData(carouselToursQuery),
-  qc.ensureQueryData(offersQuery),
-  qc.ensureQueryData(featuredToursQuery),
-  qc.ensureQueryData(featuredHotelsQuery),
-  qc.ensureQueryData(featuredBlogsQuery),
-]);
+// below the search: fetched while the page hydrates (one chunk for them all), not part of its first load
+const sections = () => import('./components/below-the-fold.ts');
+const OffersBlock = partApart(async () => (await sections()).OffersBlock);
+const FeaturedTours = partApart(async () => (await sections()).FeaturedTours);
+const FeaturedHotels = partApart(async () => (await sections()).FeaturedHotels);
+const FeaturedBlogs = partApart(async () => (await sections()).FeaturedBlogs);
+const WhyChooseUs = partApart(async () => (await sections()).WhyChooseUs);
+const AboutUs = partApart(async () => (await sections()).AboutUs);
+const Testimonials = partApart(async () => (await sections()).Testimonials);
+
+// on a later visit the sections' queries start beside the page's code (their modules come with the sections)
+export const loader = pageLoader((_, qc) => {
+  const below = sections();
+  return [
+    qc.ensureQueryData(carouselToursQuery),
+    below.then((s) => qc.ensureQueryData(s.offersQuery)),
+    below.then((s) => qc.ensureQueryData(s.featuredToursQuery)),
+    below.then((s) => qc.ensureQueryData(s.featuredHotelsQuery)),
+    below.then((s) => qc.ensureQueryData(s.featuredBlogsQuery)),
+  ];
+});
 
 export function Component() {
   const t = useT();
@@ -39,27 +43,13 @@ export function Component() {
       <HydrateApart>
         <CabSearchHero />
       </HydrateApart>
-      <HydrateApart>
-        <OffersBlock />
-      </HydrateApart>
-      <HydrateApart>
-        <FeaturedTours />
-      </HydrateApart>
-      <HydrateApart>
-        <FeaturedHotels />
-      </HydrateApart>
-      <HydrateApart>
-        <FeaturedBlogs />
-      </HydrateApart>
-      <HydrateApart>
-        <WhyChooseUs />
-      </HydrateApart>
-      <HydrateApart>
-        <AboutUs />
-      </HydrateApart>
-      <HydrateApart>
-        <Testimonials />
-      </HydrateApart>
+      <OffersBlock />
+      <FeaturedTours />
+      <FeaturedHotels />
+      <FeaturedBlogs />
+      <WhyChooseUs />
+      <AboutUs />
+      <Testimonials />
     </>
   );
 }

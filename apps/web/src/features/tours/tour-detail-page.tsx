@@ -1,4 +1,4 @@
-import { HydrateApart } from '../../components/hydrate-apart.tsx';
+import { HydrateApart, partApart } from '../../components/hydrate-apart.tsx';
 import type { Tour } from '@raahi/contract/tours';
 import { gstRate } from '@raahi/contract/rules/gst';
 import { paise, rupeesOf, tourPersonTax } from '@raahi/contract/rules/pricing';
@@ -15,10 +15,7 @@ import { GuestRating } from '../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../lib/price-notes.ts';
 import { tourMeta } from '../../lib/seo/meta.ts';
-import { BookingPanel } from './components/booking-panel.tsx';
-import { ListingOffers } from '../../components/listing-offers.tsx';
 import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
-import { TourPlan } from './components/tour-plan.tsx';
 import { typeLabel } from './components/tour-type.ts';
 import { tourQuery } from './api/get-tour.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
@@ -28,6 +25,11 @@ const PhotoViewer = onDemand(
   async () => (await import('../../components/ui/photo-viewer.tsx')).PhotoViewer,
   (p) => p.index !== null,
 );
+
+// the booking column (its form, the coupon box, the confirm dialog) and the day-by-day plan hydrate in their
+// turn, their code fetched while the page hydrates: not part of the page's first load
+const BookingAside = partApart(async () => (await import('./components/booking-aside.tsx')).BookingAside);
+const TourPlan = partApart(async () => (await import('./components/tour-plan.tsx')).TourPlan);
 
 export const { loader, Component } = listingPage({
   query: tourQuery,
@@ -137,19 +139,12 @@ function TourDetail({ tour }: { tour: Tour }) {
             </TitledSection>
           </HydrateApart>
 
-          <HydrateApart>
-            <TitledSection id="plan-title" title="Tour Plan" headingClassName="mb-4 text-2xl font-bold text-slate-900">
-              <TourPlan days={tour.tourPlan} />
-            </TitledSection>
-          </HydrateApart>
+          <TitledSection id="plan-title" title="Tour Plan" headingClassName="mb-4 text-2xl font-bold text-slate-900">
+            <TourPlan days={tour.tourPlan} />
+          </TitledSection>
           <ListingTalk kind="tour" id={tour._id} name={tour.name} />
         </div>
-        <HydrateApart>
-          <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-label="Booking">
-            <ListingOffers kind="Tour" id={tour._id} className="mb-4" />
-            <BookingPanel tour={tour} />
-          </aside>
-        </HydrateApart>
+        <BookingAside tour={tour} />
       </div>
       {/* phones: the price and a way to the booking panel stay in reach while reading */}
       <MobileBar sticky>

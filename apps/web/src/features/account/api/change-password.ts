@@ -1,4 +1,4 @@
-import { changePassword as changePasswordCall, type ChangePasswordBody } from '@raahi/contract/users';
+import { changePassword as changePasswordCall, type ChangePasswordBody } from '@raahi/contract/account-access';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordBody } from '@raahi/contract/users';
+import { changePasswordBody } from '@raahi/contract/account-access';
 import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';

@@ -1,7 +1,7 @@
 // The listings of the signed-in owner. An owner may run many (GET /api/hotels/mine, /api/cabs/mine); the
 // owner's pages show the one chosen with the switcher, else the first.
-import { listMyCabs, type OwnCab } from '@raahi/contract/cabs';
-import { listMyHotels, type OwnHotel } from '@raahi/contract/hotels';
+import { listMyCabs, type OwnCab } from '@raahi/contract/cab-admin';
+import { listMyHotels, type OwnHotel } from '@raahi/contract/hotel-admin';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { pickListing, useChosenListingId } from './chosen-listing.ts';

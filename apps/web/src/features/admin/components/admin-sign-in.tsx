@@ -1,5 +1,5 @@
 // Shown by /admin when nobody is signed in: an inline sign-in form; the shell appears once signed in.
-import { signInBody, type SignInBody } from '@raahi/contract/users';
+import { signInBody, type SignInBody } from '@raahi/contract/account-access';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

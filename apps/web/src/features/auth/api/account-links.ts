@@ -7,7 +7,7 @@ import {
   type ResetPasswordBody,
   type UndoEmailChangeBody,
   type VerifyEmailBody,
-} from '@raahi/contract/users';
+} from '@raahi/contract/account-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { profileKey } from '../../../lib/session.ts';

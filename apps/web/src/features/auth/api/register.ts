@@ -1,4 +1,4 @@
-import { registerUser, type RegisterBody } from '@raahi/contract/users';
+import { registerUser, type RegisterBody } from '@raahi/contract/account-access';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 

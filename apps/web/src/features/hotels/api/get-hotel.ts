@@ -1,9 +1,9 @@
-import { ownedHotels } from '@raahi/contract/hotels';
+import { liveHotel } from '@raahi/contract/hotels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 export function getHotel(id: string, signal?: AbortSignal) {
-  return call(ownedHotels.get, { params: { id }, signal });
+  return call(liveHotel.get, { params: { id }, signal });
 }
 
 /** One hotel (the detail and booking pages, and their server loaders). */

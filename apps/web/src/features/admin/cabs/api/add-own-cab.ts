@@ -1,4 +1,4 @@
-import { addCab, type CabInput } from '@raahi/contract/cabs';
+import { addCab, type CabInput } from '@raahi/contract/cab-admin';
 import { call } from '../../../../lib/api-client.ts';
 import { myListingsKey } from '../../api/get-owned-listing.ts';
 import { useSave } from '../../api/use-save.ts';

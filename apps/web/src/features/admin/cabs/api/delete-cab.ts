@@ -1,4 +1,4 @@
-import { ownedCabs } from '@raahi/contract/cabs';
+import { ownedCabs } from '@raahi/contract/cab-admin';
 import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminCabsKey } from './get-admin-cabs.ts';

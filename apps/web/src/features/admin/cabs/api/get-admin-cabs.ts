@@ -1,4 +1,4 @@
-import { ownedCabs } from '@raahi/contract/cabs';
+import { ownedCabs } from '@raahi/contract/cab-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../../lib/api-client.ts';
 

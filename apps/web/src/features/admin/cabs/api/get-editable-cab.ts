@@ -1,4 +1,4 @@
-import { getEditableCab as getEditableCabCall } from '@raahi/contract/cabs';
+import { getEditableCab as getEditableCabCall } from '@raahi/contract/cab-admin';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
 

@@ -1,6 +1,7 @@
 // The cab form of Add Cab, Edit Cab and the cab owner's edit, checked by the contract's cab body: every
 // field required but the picture, which is uploaded first (with progress) when a new one is chosen.
-import { cabInput, type Cab, type CabInput } from '@raahi/contract/cabs';
+import { type Cab } from '@raahi/contract/cabs';
+import { cabInput, type CabInput } from '@raahi/contract/cab-admin';
 import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
 import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
 import { ContractFormFrame, useListingForm, type SaveProps } from '../../components/contract-form.tsx';

@@ -1,4 +1,4 @@
-import { addHotel, type HotelInput } from '@raahi/contract/hotels';
+import { addHotel, type HotelInput } from '@raahi/contract/hotel-admin';
 import { call } from '../../../../lib/api-client.ts';
 import { myListingsKey } from '../../api/get-owned-listing.ts';
 import { useSave } from '../../api/use-save.ts';

@@ -1,4 +1,4 @@
-import { ownedHotels, type HotelInput } from '@raahi/contract/hotels';
+import { ownedHotels, type HotelInput } from '@raahi/contract/hotel-admin';
 import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminHotelsKey } from './get-admin-hotels.ts';

@@ -1,4 +1,4 @@
-import { ownedHotels } from '@raahi/contract/hotels';
+import { ownedHotels } from '@raahi/contract/hotel-admin';
 import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminHotelsKey } from './get-admin-hotels.ts';

@@ -1,4 +1,4 @@
-import { getHotelForAdmin } from '@raahi/contract/hotels';
+import { getHotelForAdmin } from '@raahi/contract/hotel-admin';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
 

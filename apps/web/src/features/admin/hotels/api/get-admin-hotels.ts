@@ -1,4 +1,4 @@
-import { ownedHotels } from '@raahi/contract/hotels';
+import { ownedHotels } from '@raahi/contract/hotel-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { updateHotelAsAdmin, type HotelInput } from '@raahi/contract/hotels';
+import { updateHotelAsAdmin, type HotelInput } from '@raahi/contract/hotel-admin';
 import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { adminHotelKey } from './get-admin-hotel.ts';

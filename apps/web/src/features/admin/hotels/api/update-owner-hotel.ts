@@ -1,4 +1,4 @@
-import { updateHotelAsOwner, type HotelInput } from '@raahi/contract/hotels';
+import { updateHotelAsOwner, type HotelInput } from '@raahi/contract/hotel-admin';
 import { useSave } from '../../api/use-save.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { myListingsKey } from '../../api/get-owned-listing.ts';

@@ -1,6 +1,7 @@
 // The hotel form's values: the request body's shape, with numbers as typed (NaN while empty) and
 // pictures as stored paths or newly chosen files.
-import type { Hotel, HotelInput } from '@raahi/contract/hotels';
+import type { Hotel } from '@raahi/contract/hotels';
+import type { HotelInput } from '@raahi/contract/hotel-admin';
 import type { Role } from '@raahi/contract/rules/access';
 import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import { listingBodyFor } from '@raahi/contract/rules/listing-fields';

@@ -1,6 +1,6 @@
 // The hotel form of the admin's add and edit screens and the owner's edit screen, checked by the
 // contract's hotel body; pictures are uploaded first (with progress), then the body is saved.
-import { hotelInput, type HotelInput } from '@raahi/contract/hotels';
+import { hotelInput, type HotelInput } from '@raahi/contract/hotel-admin';
 import { maySetListingField } from '@raahi/contract/rules/listing-fields';
 import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
 import { ContractFormFrame, useListingForm, type SaveProps } from '../../components/contract-form.tsx';

@@ -1,5 +1,7 @@
-import { listCabs, ownedCabs } from '@raahi/contract/cabs';
-import { listHotels, ownedHotels } from '@raahi/contract/hotels';
+import { listCabs } from '@raahi/contract/cabs';
+import { ownedCabs } from '@raahi/contract/cab-admin';
+import { listHotels } from '@raahi/contract/hotels';
+import { ownedHotels } from '@raahi/contract/hotel-admin';
 import type { OfferKind } from '@raahi/contract/offers';
 import { getTour, listTours } from '@raahi/contract/tours';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

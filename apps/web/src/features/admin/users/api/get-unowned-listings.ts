@@ -1,5 +1,5 @@
-import { ownedCabs } from '@raahi/contract/cabs';
-import { ownedHotels } from '@raahi/contract/hotels';
+import { ownedCabs } from '@raahi/contract/cab-admin';
+import { ownedHotels } from '@raahi/contract/hotel-admin';
 import { useQuery } from '@tanstack/react-query';
 import { callList } from '../../../../lib/api-client.ts';
 
