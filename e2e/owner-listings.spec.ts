@@ -1,5 +1,6 @@
 // An owner who runs two hotels switches between them in the back-office: the view, edit and bookings pages
-// follow the choice; their list shows each hotel's state, the one under review included.
+// follow the choice, as do the rooms and rates and the calendar; their list shows each hotel's state, the one
+// under review included.
 import { expect, test, type Page } from './support/test.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -27,6 +28,14 @@ test('an owner with two hotels switches between them', async ({ page }) => {
 
   await switchTo(page, 'Amber Haveli');
   await expect(page.getByRole('heading', { level: 1, name: /^Bookings of Amber Haveli/ })).toBeVisible();
+
+  // the rooms and rates and the calendar follow it too
+  await page.goto('/admin/hotel/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: /^Calendar · Amber Haveli/ })).toBeVisible();
+  await switchTo(page, 'Casa Fontainhas');
+  await expect(page.getByRole('heading', { level: 1, name: /^Calendar · Casa Fontainhas/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Rooms and rates', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Rooms and rates · Casa Fontainhas/ })).toBeVisible();
 
   // every hotel with its state; 'Manage' makes one the hotel the pages show
   await page.goto('/admin/hotel/mine');
