@@ -41,7 +41,7 @@ export function Component() {
       />
       <h1 className="mb-4 text-2xl font-bold text-slate-900 md:text-3xl">Find your stay</h1>
       <HotelSearchForm
-        key={`${search.location}|${checkin}|${checkout}|${formatOccupancy(occupancy).join('|')}`}
+        key={`${search.location}|${checkin}|${checkout}|${guests}|${formatOccupancy(occupancy ?? []).join('|')}`}
         initial={{ location: search.location, checkin, checkout, guests, occupancy }}
         onSearch={go}
       />

@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { defaultOccupancy, formatOccupancy, parseOccupancy, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
+import { formatOccupancy, parseOccupancy, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
 import { isDay } from '../../lib/dates.ts';
 import { plural } from '../../lib/format.ts';
 import type { HotelListParams } from './api/list-hotels.ts';
@@ -36,7 +36,7 @@ export type HotelSearch = {
   checkout: string;
   guests: number;
   /** the rooms and who is in each (`occupancy=2&occupancy=2:5,9`); without one, `guests` spread as the API spreads them */
-  occupancy: Occupancy;
+  occupancy?: Occupancy;
   minBudget: string;
   maxBudget: string;
   price: string;
@@ -77,7 +77,7 @@ export function readHotelSearch(p: URLSearchParams): HotelSearch {
     checkin,
     checkout,
     guests,
-    occupancy: rooms ?? defaultOccupancy(),
+    occupancy: rooms,
     minBudget: p.get('minBudget') ?? '',
     maxBudget: p.get('maxBudget') ?? '',
     price: p.get('price') ?? '',
@@ -98,7 +98,7 @@ export function hotelListParams(search: HotelSearch): HotelListParams {
     checkin: search.checkin,
     checkout: search.checkout,
     guests: search.guests,
-    occupancy: formatOccupancy(search.occupancy),
+    occupancy: search.occupancy && formatOccupancy(search.occupancy),
     minBudget: search.minBudget || undefined,
     maxBudget: search.maxBudget || undefined,
     price: search.price || undefined,

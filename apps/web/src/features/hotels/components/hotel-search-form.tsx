@@ -3,17 +3,23 @@ import { useState } from 'react';
 import { LabelledInput, labelClass } from '../../../components/ui/fields.tsx';
 import { SearchBar } from '../../../components/ui/search-bar.tsx';
 import { StayFields, type Stay } from './stay-fields.tsx';
-import { spreadGuests, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
+import { formatOccupancy, spreadGuests, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
 import { GuestsField } from '../../../components/guests/guests-field.tsx';
 import { HOTEL_LIMITS } from '../../../components/guests/party.ts';
 import { useT } from '../../../lib/i18n.tsx';
+
+/** A search that gave only a number of guests: them as adults, up to 8 a room (at most 6 rooms). */
+const roomsFor = (guests: number) => {
+  const people = Math.min(Math.max(1, guests || 1), HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxGuests);
+  return spreadGuests(people, Math.ceil(people / HOTEL_LIMITS.maxGuests));
+};
 
 export type StayForm = Stay & { location: string; occupancy?: Occupancy };
 
 /** Where, check-in, check-out and the rooms with their guests (the picker); submits the whole stay. */
 export function HotelSearchForm({ initial, onSearch }: { initial: StayForm; onSearch: (s: StayForm) => void }) {
   const t = useT();
-  const [s, setS] = useState(() => ({ ...initial, occupancy: initial.occupancy ?? spreadGuests(initial.guests) }));
+  const [s, setS] = useState(() => ({ ...initial, occupancy: initial.occupancy ?? roomsFor(initial.guests) }));
   const search = () => {
     const checkout = s.checkout > s.checkin ? s.checkout : addDays(s.checkin, 1);
     onSearch({ ...s, checkout, guests: totalGuests(s.occupancy) });
@@ -46,6 +52,11 @@ export function HotelSearchForm({ initial, onSearch }: { initial: StayForm; onSe
         limits={HOTEL_LIMITS}
         onRooms={(occupancy) => setS({ ...s, occupancy, guests: totalGuests(occupancy) })}
       />
+      {/* without scripts the form is sent as it is: the rooms go as the address has them */}
+      <input type="hidden" name="guests" value={totalGuests(s.occupancy)} />
+      {formatOccupancy(s.occupancy).map((room, i) => (
+        <input key={i} type="hidden" name="occupancy" value={room} />
+      ))}
     </SearchBar>
   );
 }
