@@ -13,6 +13,7 @@ import type { BookingSubject } from '../../http/authorize.ts';
 import { findEventByKey } from './booking-events.repo.ts';
 import { changeStatus, type StatusChange } from './booking-status.ts';
 import type { MoneySide } from './money-side.ts';
+import { cancelBooking } from './booking-cancel.ts';
 import { historyOf, type ListScope } from './bookings.repo.ts';
 import { cabPart } from './cab-bookings.ts';
 import { hotelPart } from './hotel-bookings.ts';
@@ -22,13 +23,13 @@ type Named = BookingSubject;
 
 /**
  * Cancels with the refund the policy gives (in full when the provider cancels), all in one transaction
- * (the money side: payments/refunds.service.ts). Staff cancelling someone else's booking are named to the guest with their
+ * (booking-cancel.ts, with the money side the payments module provides). Staff cancelling someone else's booking are named to the guest with their
  * reason, which the history keeps. A retry with the Idempotency-Key of the cancel that was done changes nothing.
  */
 async function cancel(db: Db, money: MoneySide, actor: Actor, booking: Named, change: StatusChange, reason?: string, key?: string) {
   if (key && (await findEventByKey(db, booking, 'cancelled', key))) return;
   const staff = cancelsForGuest(actor, booking) ? { by: cancellerOf(actor, booking.kind), reason: reason || null } : undefined;
-  await money.cancel(db, actor, booking, change, staff, key);
+  await cancelBooking(db, money, actor, booking, change, staff, key);
 }
 
 /** The new path of a staff cancel (POST …/cancel) needs its reason; the specs' status calls may leave it out (decision 0045). */

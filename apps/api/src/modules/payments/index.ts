@@ -9,7 +9,7 @@ import { registerPaymentJobs, webhookSoon } from './payments.jobs.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 import { refundHandler } from './refund-handler.ts';
-import { cancelBooking } from './refunds.service.ts';
+import { owedOnCancel, settleCancel } from './refunds.service.ts';
 import { rescheduleWithMoney } from './reschedule.service.ts';
 import { createTestGateway, type TestGateway } from './test-gateway.ts';
 
@@ -41,7 +41,8 @@ export const paymentsModule = fp(
     }
     handleBookingEvents(app, refundHandler);
     provideMoneySide(app, {
-      cancel: cancelBooking,
+      owedOnCancel,
+      settleCancel,
       reschedule: (db, actor, booking, body) => rescheduleWithMoney(db, app.gateway, actor, booking, body),
     });
   },

@@ -2,20 +2,7 @@
 import { and, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { noteChange } from '../../db/change-notes.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  cabBookings,
-  cabs,
-  couponRedemptions,
-  hotelBookings,
-  hotels,
-  offers,
-  payments,
-  refunds,
-  tourBookings,
-  tours,
-  type BookingKind,
-  type RefundStatus,
-} from '../../db/schema.ts';
+import { couponRedemptions, offers, payments, refunds, type BookingKind, type RefundStatus } from '../../db/schema.ts';
 import { bookingTables } from '../../db/booking-tables.ts';
 
 const moneyOf = (kind: BookingKind) => {
@@ -37,26 +24,6 @@ const moneyOf = (kind: BookingKind) => {
 
 export const readBookingMoney = async (db: Db, kind: BookingKind, id: string) =>
   (await db.select(moneyOf(kind)).from(bookingTables[kind]).where(eq(bookingTables[kind].id, id)).limit(1))[0];
-
-const LISTING_OF = {
-  hotel: { listings: hotels, listingId: hotelBookings.hotelId },
-  cab: { listings: cabs, listingId: cabBookings.cabId },
-  tour: { listings: tours, listingId: tourBookings.tourId },
-} as const;
-
-/**
- * Holds the booking's listing (FOR KEY SHARE) before the booking's row is locked, as a create or a capture
- * takes the listing first. A transaction that updates its booking twice has PostgreSQL check the listing
- * key again on the second update; taken then, after the first update's day figures, it deadlocks with a
- * create at that listing (which holds the listing and waits for those figures).
- */
-export async function holdListingOfBooking(tx: Tx, kind: BookingKind, id: string) {
-  const { listings, listingId } = LISTING_OF[kind];
-  const t = bookingTables[kind];
-  await tx.execute(
-    sql`select 1 from ${listings} where ${listings.id} = (select ${listingId} from ${t} where ${t.id} = ${id}) for key share`,
-  );
-}
 
 /** The booking's money columns with its row locked. */
 export const lockBookingMoney = async (tx: Tx, kind: BookingKind, id: string) =>

@@ -2,17 +2,16 @@
 // (rules/cancellation.ts), previewed before and refunded through the gateway after, once.
 import type { RefundPreview } from '@raahi/contract/payments';
 import type { Actor } from '@raahi/contract/rules/access';
-import { bookingRefusal, isGuest, isProvider, type BookingFacts } from '@raahi/contract/rules/booking-actions';
+import { bookingRefusal, isGuest, isProvider, type BookingFacts, type BookingKind } from '@raahi/contract/rules/booking-actions';
 import { bookingStart } from '@raahi/contract/rules/booking-dates';
 import { DEFAULT_POLICIES, describePolicy, refundOf } from '@raahi/contract/rules/cancellation';
 import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { releaseRedemption } from '../coupons/index.ts';
-import { lockForChange, recordChange, type StaffCancel, type StatusChange } from '../bookings/index.ts';
-import { holdListingOfBooking, lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
+import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
 import { bookingAnswer, startRefund } from './payments.service.ts';
 
 /** A provider or admin who is not the guest cancels with a full refund. */
@@ -57,45 +56,20 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
   };
 }
 
+/** What a cancellation owes back now and keeps as its fee (the money side of the bookings module's cancel). */
+export async function owedOnCancel(tx: Tx, actor: Actor, facts: BookingFacts & { id: string }) {
+  const t = await refundTerms(tx, actor, facts, new Date());
+  return { refund: t.refund, fee: t.fee };
+}
+
 /**
- * Cancels a booking, and everything that must hold with it commits in the same transaction or none of it
- * does: the status and its history, the event (with the refund owed), the hold's end (a payment arriving
- * later is refunded, not confirmed), an unpaid booking's coupon use given back, the capacity (it follows the
- * status) and the refund rows (as the preview said, under the policy the booking was sold under). The
- * gateway and the messages follow from the events (payments/refund-handler.ts, booking-mail/booking-mail-handler.ts). `staff`:
- * who cancelled someone else's booking and why. Answers whether it cancelled (false: it was already).
+ * In the cancellation's transaction (bookings/booking-cancel.ts): the hold ends (a payment arriving later is
+ * refunded, not confirmed), an unpaid booking's coupon use is given back, and the refund owed is written.
  */
-export async function cancelBooking(
-  db: Db,
-  actor: Actor,
-  booking: BookingFacts & { id: string },
-  change: StatusChange,
-  staff?: StaffCancel,
-  idempotencyKey?: string,
-): Promise<boolean> {
-  const { kind, id } = booking;
-  return db.transaction(async (tx) => {
-    await holdListingOfBooking(tx, kind, id);
-    const facts = await lockForChange(tx, actor, kind, id, change);
-    if (facts.status === 'Cancelled') return false;
-    const t = await refundTerms(tx, actor, { ...facts, id }, new Date());
-    await recordChange(tx, {
-      kind,
-      bookingId: id,
-      from: facts.status,
-      to: 'Cancelled',
-      by: actor.id,
-      note: staff?.reason ?? undefined,
-      event: 'cancelled',
-      change: { refundPaise: t.refund, feePaise: t.fee, ...(staff && { cancelledBy: staff.by, reason: staff.reason }) },
-      snapshot: { refundPaise: t.refund },
-      idempotencyKey,
-    });
-    const b = await lockBookingMoney(tx, kind, id);
-    await setBookingMoney(tx, kind, id, { holdExpiresAt: null });
-    if (b?.paidAmount === 0) await releaseRedemption(tx, kind, id);
-    if (t.refund > 0)
-      await startRefund(tx, { kind, bookingId: id, amount: t.refund, key: `cancel:${id}`, reason: 'Cancelled', by: actor.id });
-    return true;
-  });
+export async function settleCancel(tx: Tx, actor: Actor, { kind, id }: { kind: BookingKind; id: string }, refundPaise: number) {
+  const b = await lockBookingMoney(tx, kind, id);
+  await setBookingMoney(tx, kind, id, { holdExpiresAt: null });
+  if (b?.paidAmount === 0) await releaseRedemption(tx, kind, id);
+  if (refundPaise > 0)
+    await startRefund(tx, { kind, bookingId: id, amount: refundPaise, key: `cancel:${id}`, reason: 'Cancelled', by: actor.id });
 }
