@@ -153,7 +153,7 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await page.getByRole('link', { name: `BOOK NOW: ${hotel.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/hotel/${hotel._id}\\?checkin=`));
   await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
-  await expect(page.getByText('(Fits 2 Adults)')).toBeVisible();
+  await expect(page.getByTestId('room-type').getByText('Fits 2 Adults')).toBeVisible();
   await page.getByRole('button', { name: 'Food & Dining' }).click();
   const info = page.getByRole('dialog', { name: 'Food & Dining' });
   await expect(info.getByText('Food & Dining: first line')).toBeVisible();
@@ -178,13 +178,14 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await expect(rooms).toHaveText('3');
   await page.getByRole('button', { name: 'Remove a room' }).click();
   await expect(rooms).toHaveText('2');
-  await page.getByLabel('Add Breakfast', { exact: true }).check();
-  // 2 rooms × 1 night × 5,400 + 2 × 2,950 breakfast, GST 5 % on both (the tariff is within ₹7,500): the server's quote
+  // the hotel's one room under its one rate: no upgrades of invented amounts
+  await expect(page.getByTestId('chosen-room')).toHaveText('Standard room');
+  await expect(page.getByText('Upgrade Your Stay')).toHaveCount(0);
+  // 2 rooms × 1 night × 5,400, GST 5 % (the tariff is within ₹7,500): the server's quote
   const summary = page.getByTestId('price-summary');
   await expect(summary).toContainText('₹10,800.00');
-  await expect(summary).toContainText('₹5,900.00');
-  await expect(summary).toContainText('GST (5%)₹835.00');
-  await expect(page.getByTestId('summary-total')).toHaveText('₹17,535.00');
+  await expect(summary).toContainText('GST (5%)₹540.00');
+  await expect(page.getByTestId('summary-total')).toHaveText('₹11,340.00');
   await expect(page.getByTestId('cancellation-policy')).toContainText('Free cancellation until 24 hours before check-in');
   // signed out, a code asks for a sign-in
   await page.getByLabel('Coupon code').fill('welcome10');
@@ -198,37 +199,37 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await signIn(page, 'user@raahi.test');
   await expect(page).toHaveURL(new RegExp(`/hotel/booking/${hotel._id}`));
   await expect(page.getByLabel('Rooms', { exact: true })).toHaveText('2');
-  await expect(page.getByLabel('Add Breakfast', { exact: true })).toBeChecked();
-  await expect(page.getByTestId('summary-total')).toHaveText('₹17,535.00');
+  await expect(page.getByTestId('chosen-room')).toHaveText('Standard room');
+  await expect(page.getByTestId('summary-total')).toHaveText('₹11,340.00');
 
   // the guest details are checked as the server checks them, and kept on the booking
   await page.getByLabel('Mobile Number').fill('call me');
-  await page.getByRole('button', { name: 'Pay Now ₹17,535.00' }).click();
+  await page.getByRole('button', { name: 'Pay Now ₹11,340.00' }).click();
   await expect(page.getByText('Enter a valid mobile number.')).toBeVisible();
   await expect(page.getByLabel('Mobile Number')).toBeFocused();
   await page.getByLabel('Mobile Number').fill('+91 98765 43210');
   await page.getByLabel('GST Details (Optional)').fill('06BZAHM6385P6Z0');
   await page.getByLabel('Your State').selectOption('Himachal Pradesh');
 
-  await page.getByRole('button', { name: 'Pay Now ₹17,535.00' }).click();
+  await page.getByRole('button', { name: 'Pay Now ₹11,340.00' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
-  await expect(confirm.getByTestId('confirm-total')).toHaveText('₹17,535.00');
+  await expect(confirm.getByTestId('confirm-total')).toHaveText('₹11,340.00');
   await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
   // the test gateway's checkout, then back: paid and confirmed
   await expect(page.getByText('TEST MODE: no real money moves')).toBeVisible();
   await page.getByLabel('UPI ID').fill('success@razorpay');
-  await page.getByRole('button', { name: 'Pay ₹17,535.00 by UPI' }).click();
+  await page.getByRole('button', { name: 'Pay ₹11,340.00 by UPI' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   const result = page.getByTestId('payment-result');
   await expect(result).toContainText('Confirmed');
-  await expect(result).toContainText('₹17,535.00');
+  await expect(result).toContainText('₹11,340.00');
   // the booking is named by its short reference, not its id
   const reference = (await result.getByText(/^RH-[2-9A-HJKMNP-Z]{6}$/).textContent())!;
   const me = (await (await page.request.get('/api/users/profile')).json()) as { _id: string };
   const mine = (await (await page.request.get(`/api/booking/user/${me._id}?limit=100`)).json()) as { reference: string }[];
   expect(mine.find((b) => b.reference === reference)).toMatchObject({
     status: 'Confirmed',
-    payment: { status: 'paid', paid: 17535, due: 0 },
+    payment: { status: 'paid', paid: 11340, due: 0 },
     mobile: '+91 98765 43210',
     gstNumber: '06BZAHM6385P6Z0',
     state: 'himachal-pradesh',

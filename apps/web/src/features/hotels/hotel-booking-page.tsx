@@ -3,8 +3,8 @@
 // Signed out, Pay Now signs in first and comes back with the choices kept (they and the coupon live in the
 // URL; the guest's details in this tab's storage, so a failed payment's Back finds them too).
 import type { Hotel } from '@raahi/contract/hotels';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { CancellationTerms } from '../../components/booking/cancellation-terms.tsx';
 import { DocumentHead } from '../../components/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
@@ -32,12 +32,30 @@ import {
 } from './booking/guest-details.tsx';
 import { PriceSummary } from './booking/price-summary.tsx';
 import { StaySummary } from './booking/stay-summary.tsx';
-import { ImportantInformation, MealPlanChoice, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
-import { useBookingChoices } from './booking/use-booking-choices.ts';
+import { ImportantInformation, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
+import { stayAskOf, useBookingChoices } from './booking/use-booking-choices.ts';
+import { useChosenRoom, type ChosenRoom } from './booking/use-chosen-room.ts';
+import { Link } from 'react-router';
+import { AlertText, Spinner } from '../../components/ui/states.tsx';
+import { QueryError } from '../../components/query-states.tsx';
+import { messageOf } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { stayQuery } from './search-params.ts';
 import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
+import { stayRoomsQuery } from './api/get-stay-rooms.ts';
+import { pageLoader } from '../../lib/route-data.ts';
 import { useCreateBooking } from '../../lib/create-booking.ts';
 
-export const loader = hotelLoader;
+/** The hotel, and its rooms for the stay in the address: the room, its nights and its rates come with the page. */
+export const loader = pageLoader((args, qc) => {
+  const ask = stayAskOf(new URL(args.request.url).searchParams);
+  return [hotelLoader(args), ...(ask ? [qc.ensureQueryData(stayRoomsQuery(args.params.id ?? '', ask))] : [])];
+});
+
+// the room's nights, its other rates and its rules follow a call the browser makes: their code comes with it
+const PlanUpgrade = lazy(async () => ({ default: (await import('./booking/plan-upgrade.tsx')).PlanUpgrade }));
+const StayNights = lazy(async () => ({ default: (await import('./booking/stay-rules.tsx')).StayNights }));
+const StayRules = lazy(async () => ({ default: (await import('./booking/stay-rules.tsx')).StayRules }));
 
 export function Component() {
   return (
@@ -49,7 +67,13 @@ export function Component() {
 }
 
 function BookingReview({ hotel }: { hotel: Hotel }) {
-  const { choices: c, set, nights, dateError, price: estimate } = useBookingChoices(hotel);
+  const t = useT();
+  const first = useBookingChoices(hotel);
+  const { rooms, chosen } = useChosenRoom(hotel._id, first.choices, first.dateError);
+  // the estimate follows the plan's own nights once they are known (the quote then replaces it)
+  const fresh = chosen && !rooms.isPlaceholderData ? chosen : null;
+  const { choices: c, set, nights, dateError, price: estimate } = { ...first, ...(fresh && withNights(first, fresh)) };
+  const refusal = fresh && !fresh.offer.sellable ? (fresh.offer.reason ?? '') : null;
   const location = useLocation();
   const coupon = useCouponCode();
   const here = () => coupon.withCode(`${location.pathname}${location.search}`);
@@ -64,11 +88,17 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
     checkInDate: c.checkin,
     checkOutDate: c.checkout,
     guests: c.guests,
-    mealPlan: c.meal,
+    // the plan's meals are in its nightly price; an older link's meal plan chose the plan
+    ...(chosen ? { roomTypeId: chosen.room.roomType._id, ratePlanId: chosen.offer.ratePlan._id, mealPlan: 'none' as const } : {}),
     insurance: c.insurance,
     donation: c.donation,
   };
-  const quote = useQuote(dateError ? null : { kind: 'hotel', ...choicesBody, couponCode: coupon.code || undefined });
+  // asked once the room is known (or its answer failed: then the hotel's default, as the server picks it)
+  const quote = useQuote(
+    dateError || refusal !== null || (!chosen && !rooms.isError)
+      ? null
+      : { kind: 'hotel', ...choicesBody, couponCode: coupon.code || undefined },
+  );
   // the server's price; the same rules computed here only until its first answer arrives
   const price = quote.data?.breakdown ?? estimate;
 
@@ -88,7 +118,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   });
 
   const payNow = () => {
-    if (dateError) return;
+    if (dateError || refusal !== null) return;
     if (!user) flow.signIn();
     else if (guestCheck.check()) flow.askToConfirm();
   };
@@ -98,16 +128,30 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Review Your Booking</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
-          <StaySummary hotel={hotel} choices={c} nights={nights} dateError={dateError} onChange={set} />
-          <MealPlanChoice value={c.meal} onChange={(meal) => set({ meal })} />
+          <StaySummary hotel={hotel} choices={c} nights={nights} dateError={dateError} chosen={chosen} onChange={set} />
+          {!dateError && rooms.isPending && <Spinner label={t('hotels.review.roomLoading')} />}
+          {rooms.isError && <QueryError query={rooms} text={messageOf(rooms.error, t('hotels.review.roomError'))} />}
+          {refusal !== null && (
+            <div className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+              <AlertText message={t('hotels.review.notSellable', { reason: refusal })} className="font-medium" />
+              <Link
+                to={`/hotel/${hotel._id}${stayQuery(c)}#rooms-heading`}
+                className="mt-2 inline-block font-semibold text-teal-800 underline"
+              >
+                {t('hotels.review.otherRooms')}
+              </Link>
+            </div>
+          )}
+          <Suspense fallback={null}>
+            {chosen && <StayNights chosen={chosen} rooms={c.rooms} />}
+            {chosen && <PlanUpgrade chosen={chosen} rooms={c.rooms} onPlan={(plan) => set({ plan, roomType: chosen.room.roomType._id })} />}
+          </Suspense>
+          <Suspense fallback={null}>
+            <StayRules chosen={chosen} terms={quote.data?.cancellationTerms} policy={quote.data?.cancellationPolicy} />
+          </Suspense>
           <ImportantInformation />
           <GuestDetails value={guest} user={user} errors={guestCheck.errors} onChange={setGuest} />
           <TripSecure added={c.insurance} onToggle={() => set({ insurance: !c.insurance })} />
-          {quote.data && (
-            <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="cancellation-policy">
-              <CancellationTerms terms={quote.data.cancellationTerms} policy={quote.data.cancellationPolicy} />
-            </div>
-          )}
           {!user && <WhySignUp loginTo={loginPath(here())} />}
         </div>
 
@@ -119,7 +163,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             price={price}
             offer={quote.data?.offer}
             signedIn={!!user}
-            payDisabled={!!dateError}
+            payDisabled={!!dateError || refusal !== null}
             onChange={set}
             onPay={payNow}
           />
@@ -140,7 +184,12 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
         </Button>
       </MobileBar>
 
-      <ConfirmStayDialog state={flow.confirm} hotel={hotel} choices={c} nights={nights} price={price} />
+      <ConfirmStayDialog state={flow.confirm} hotel={hotel} choices={c} nights={nights} price={price} chosen={chosen} />
     </div>
   );
+}
+
+/** The choices' price estimate at the chosen plan's own nights. */
+function withNights(first: ReturnType<typeof useBookingChoices>, chosen: ChosenRoom) {
+  return { price: first.priceAt(chosen.offer.nights.map((n) => n.price)) };
 }

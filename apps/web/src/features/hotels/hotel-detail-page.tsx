@@ -20,6 +20,11 @@ import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SoldBy } from '../../components/sold-by.tsx';
 import { onDemand } from '../../components/ui/on-demand.tsx';
+import { isDay } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { ChooseYourRoom, ROOMS_HEADING_ID } from './rooms/choose-your-room.tsx';
+import { stayRoomsQuery } from './api/get-stay-rooms.ts';
+import { pageLoader } from '../../lib/route-data.ts';
 
 const Dialog = onDemand(
   async () => (await import('../../components/ui/dialog.tsx')).Dialog,
@@ -30,7 +35,14 @@ const PhotoViewer = onDemand(
   (p) => p.index !== null,
 );
 
-export const loader = hotelLoader;
+/** The hotel, and with dates in the address its rooms for them: 'Choose your room' comes with the page. */
+export const loader = pageLoader((args, qc) => {
+  const params = new URL(args.request.url).searchParams;
+  const stay = readHotelSearch(params);
+  const dated = isDay(params.get('checkin')) && isDay(params.get('checkout'));
+  const ask = { checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests };
+  return [hotelLoader(args), ...(dated ? [qc.ensureQueryData(stayRoomsQuery(args.params.id ?? '', ask))] : [])];
+});
 
 type Stay = { checkin?: string; checkout?: string; guests?: number };
 
@@ -52,11 +64,19 @@ export function Component() {
 }
 
 function HotelDetail({ hotel }: { hotel: Hotel }) {
-  const [params] = useSearchParams();
+  const t = useT();
+  const [params, setParams] = useSearchParams();
   const state = (useLocation().state ?? {}) as Stay;
   const merged = new URLSearchParams(params);
   for (const k of ['checkin', 'checkout', 'guests'] as const) if (!merged.get(k) && state[k]) merged.set(k, String(state[k]));
   const stay = readHotelSearch(merged);
+  // the rooms are priced once the guest has chosen dates (here, or in a search)
+  const dated = isDay(merged.get('checkin')) && isDay(merged.get('checkout'));
+  const askAbout = (s: { checkin: string; checkout: string; guests: number }) =>
+    setParams(new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const photos = [...new Set([hotel.imageUrl, ...hotel.images].filter(Boolean))];
   const [viewer, setViewer] = useState<number | null>(null);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -139,6 +159,13 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             </div>
           </TitledSection>
 
+          <ChooseYourRoom
+            hotel={hotel}
+            stay={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }}
+            dated={dated}
+            onStay={askAbout}
+          />
+
           {hotel.inclusions.length > 0 && (
             <TitledSection
               id="incl-heading"
@@ -188,11 +215,12 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
                 </span>
               )}
             </div>
-            <p className="mt-3 font-medium text-slate-900">
-              Standard Room <span className="font-normal text-slate-600">(Fits 2 Adults)</span>
-            </p>
+            <a href={`#${ROOMS_HEADING_ID}`} className="mt-3 inline-block font-medium text-teal-800 hover:underline">
+              {t('hotels.detail.seeRooms')}
+            </a>
             {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
-            <p className="mt-4 text-3xl font-bold text-slate-900">{rupees(hotel.price)}</p>
+            <p className="mt-4 text-sm text-slate-600">{t('hotels.detail.from')}</p>
+            <p className="text-3xl font-bold text-slate-900">{rupees(hotel.price)}</p>
             <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
             <ListingOffers kind="Hotel" id={hotel._id} className="mt-4" />
             <Link {...reserve} className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}>

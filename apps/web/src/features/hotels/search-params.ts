@@ -148,3 +148,22 @@ export function defaultStay() {
 export function stayQuery(s: { checkin: string; checkout: string; guests: number }): string {
   return `?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) })}`;
 }
+
+/**
+ * What a guest picks in 'Choose your room': a room type under a rate plan, and how many rooms of it. A list of
+ * picks is the shape a stay of several room types will take; one pick is sold today.
+ */
+export type RoomPick = { roomTypeId: string; ratePlanId: string; rooms: number };
+
+/** The booking review of a stay with the room picked (the choice travels in the URL, through sign-in too). */
+export function roomReviewPath(hotelId: string, s: { checkin: string; checkout: string; guests: number }, pick: RoomPick): string {
+  const q = new URLSearchParams({
+    checkin: s.checkin,
+    checkout: s.checkout,
+    guests: String(s.guests),
+    rooms: String(pick.rooms),
+    roomType: pick.roomTypeId,
+    plan: pick.ratePlanId,
+  });
+  return `/hotel/booking/${hotelId}?${q}`;
+}

@@ -2,8 +2,10 @@ import type { Hotel } from '@raahi/contract/hotels';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
 import { ConfirmBookingDialog, DiscountRow, SummaryRow, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { mealWords } from '../rooms/room-words.ts';
 import type { Choices } from './use-booking-choices.ts';
-import { mealName } from './meal-labels.ts';
+import type { ChosenRoom } from './use-chosen-room.ts';
 import { ExtrasRows } from './price-summary.tsx';
 
 /** 'Confirm Your Booking': the stay and the total (`price` in rupees) the server will store. */
@@ -13,22 +15,27 @@ export function ConfirmStayDialog({
   choices: c,
   nights,
   price,
+  chosen,
 }: {
   state: ConfirmState;
+  chosen: ChosenRoom | null;
   hotel: Hotel;
   choices: Choices;
   nights: number;
   price: Breakdown;
 }) {
+  const t = useT();
   return (
     <ConfirmBookingDialog state={state} total={price.total} totalTestId="confirm-total">
       <SummaryRow label="Hotel" value={hotel.name} />
+      {chosen && <SummaryRow label={t('hotels.review.roomType')} value={chosen.room.roomType.name} />}
+      {chosen && <SummaryRow label={t('hotels.review.ratePlan')} value={chosen.offer.ratePlan.name} />}
       <SummaryRow label="Rooms" value={String(c.rooms)} />
       <SummaryRow label="Check-in" value={formatDay(c.checkin)} />
       <SummaryRow label="Check-out" value={formatDay(c.checkout)} />
       <SummaryRow label="Nights" value={String(nights)} />
       <SummaryRow label="Guests" value={String(c.guests)} />
-      <SummaryRow label="Meal plan" value={mealName(c.meal)} />
+      {chosen && <SummaryRow label="Meal plan" value={mealWords(t, chosen.offer.ratePlan.mealPlan)} />}
       <ExtrasRows choices={c} price={price} />
       <DiscountRow amount={price.discount} />
     </ConfirmBookingDialog>

@@ -7,7 +7,6 @@ import { Checkbox } from '../../../components/ui/fields.tsx';
 import { plural } from '../../../lib/format.ts';
 import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
 import type { Choices } from './use-booking-choices.ts';
-import { mealName } from './meal-labels.ts';
 
 /** Trip Secure and the donation, when chosen. */
 export function ExtrasRows({ choices: c, price }: { choices: Choices; price: Breakdown }) {
@@ -47,7 +46,6 @@ export function PriceSummary({
         <MoneyRow label={`${plural(c.rooms, 'Room')} x ${plural(nights, 'Night')}`} amount={price.base} />
         <DiscountRow amount={price.discount} offer={offer?.headline} />
         <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
-        {c.meal !== 'none' && <MoneyRow label={mealName(c.meal)} amount={price.meals} />}
         <ExtrasRows choices={c} price={price} />
       </dl>
       {offer && <p className="mt-2 text-xs text-emerald-800">{offer.terms}</p>}

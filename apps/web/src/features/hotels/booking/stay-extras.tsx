@@ -1,47 +1,9 @@
-// The review page's smaller sections: the meal plan, Important Information, Trip Secure and Why Sign Up or
-// Login.
-import { MEAL_PLAN_PRICES, MEAL_PLANS, TRIP_INSURANCE_PRICE, type MealPlan } from '@raahi/contract/rules/pricing';
+// The review page's smaller sections: Important Information, Trip Secure and Why Sign Up or Login.
+import { TRIP_INSURANCE_PRICE } from '@raahi/contract/rules/pricing';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
-import { MEAL_LABELS } from './meal-labels.ts';
-
-export function MealPlanChoice({ value, onChange }: { value: MealPlan; onChange: (m: MealPlan) => void }) {
-  return (
-    <Card title="Upgrade Your Stay">
-      <fieldset>
-        <legend className="sr-only">Meal plan</legend>
-        <div className="space-y-2">
-          {MEAL_PLANS.map((m) => (
-            <div
-              key={m}
-              className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border px-4 py-3 ${value === m ? 'border-teal-600 bg-teal-50' : 'border-slate-200'}`}
-            >
-              <label className="flex min-w-[12rem] flex-1 cursor-pointer items-center gap-3">
-                <input
-                  type="radio"
-                  name="meal-plan"
-                  value={m}
-                  checked={value === m}
-                  onChange={() => onChange(m)}
-                  aria-describedby={m !== 'none' ? `meal-${m}-price` : undefined}
-                  className="h-4 w-4 accent-teal-700"
-                />
-                <span className="text-slate-800">{MEAL_LABELS[m]}</span>
-              </label>
-              {m !== 'none' && (
-                <span id={`meal-${m}-price`} className="pl-7 text-sm text-slate-600">
-                  +{rupees(MEAL_PLAN_PRICES[m])} per room-night
-                </span>
-              )}
-            </div>
-          ))}
-        </div>
-      </fieldset>
-    </Card>
-  );
-}
 
 const IMPORTANT = [
   'Charges for a third adult or a child are not included in the rate and are payable at the hotel.',

@@ -4,25 +4,33 @@ import { Card } from '../../../components/ui/card.tsx';
 import { AlertText } from '../../../components/ui/states.tsx';
 import { plural } from '../../../lib/format.ts';
 import { StayFields } from '../components/stay-fields.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { mealWords, roomFacts } from '../rooms/room-words.ts';
 import type { Choices } from './use-booking-choices.ts';
-import { mealName } from './meal-labels.ts';
+import type { ChosenRoom } from './use-chosen-room.ts';
 
-/** The hotel, the stay's dates and guests, and what the room comes with: the hotel's own room text and inclusions. */
+/** The hotel, the stay's dates and guests, and the room chosen: its type, its facts, its plan and what the hotel includes. */
 export function StaySummary({
   hotel,
   choices: c,
   nights,
   dateError,
+  chosen,
   onChange,
 }: {
   hotel: Hotel;
   choices: Choices;
   nights: number;
   dateError: string;
+  /** null while the rooms load (or cannot be read) */
+  chosen: ChosenRoom | null;
   onChange: (next: Partial<Choices>) => void;
 }) {
-  const room = hotel.roomDetailsAndAmenities;
-  const roomLines = room.description.filter((line) => line.trim() !== '');
+  const t = useT();
+  // a room type without words of its own is described by the hotel's room text
+  const roomLines = chosen?.room.roomType.description
+    ? [chosen.room.roomType.description]
+    : hotel.roomDetailsAndAmenities.description.filter((line) => line.trim() !== '');
   return (
     <Card>
       <BookedListing
@@ -46,21 +54,29 @@ export function StaySummary({
         {plural(nights, 'Night')} | {plural(c.guests, 'Adult')} | {plural(c.rooms, 'Room')}
       </p>
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700" data-testid="room-offer">
-        {roomLines.length > 0 && (
+        {chosen && (
           <div>
-            <p className="font-semibold text-slate-900">{room.title || 'Your room'}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {roomLines.map((line) => (
-                <li key={line}>{line}</li>
+            <p className="text-base font-semibold text-slate-900" data-testid="chosen-room">
+              {chosen.room.roomType.name}
+            </p>
+            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {roomFacts(t, chosen.room.roomType).map((fact) => (
+                <li key={fact}>{fact}</li>
               ))}
             </ul>
+            {roomLines.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {roomLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            <p className="mt-2 font-medium text-slate-900" data-testid="chosen-plan">
+              {[...new Set([chosen.offer.ratePlan.name, mealWords(t, chosen.offer.ratePlan.mealPlan)])].join(' · ')}
+            </p>
           </div>
         )}
         <MarkedList title="Included in your stay" mark="✓" items={hotel.inclusions} />
-        <ul className="space-y-1">
-          <li>{c.meal === 'none' ? 'Room Only' : mealName(c.meal)}</li>
-          <li>{c.meal === 'none' ? 'No meals included' : 'Meal plan added to your stay'}</li>
-        </ul>
       </div>
     </Card>
   );

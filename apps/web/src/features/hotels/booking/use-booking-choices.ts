@@ -1,11 +1,12 @@
-// What the guest chooses on the review page (dates, guests, rooms, meal plan, insurance, donation), kept in
-// the URL so that signing in and coming back keeps them, and what those choices make of the stay and its
-// price: the contract's own rules (rules/booking-dates.ts, rules/pricing.ts), as the server applies them.
+// What the guest chooses on the review page (dates, guests, rooms, the room type and rate plan, insurance,
+// donation), kept in the URL so that signing in and coming back keeps them, and what those choices make of the
+// stay and its price: the contract's own rules (rules/booking-dates.ts, rules/pricing.ts), as the server
+// applies them, night by night at the chosen plan's prices.
 import type { Hotel } from '@raahi/contract/hotels';
 import { stayOf, stayProblem } from '@raahi/contract/rules/booking-dates';
 import { MAX_ROOMS } from '@raahi/contract/rules/booking-limits';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { MEAL_PLANS, breakdownInRupees, paise, priceHotel, type MealPlan } from '@raahi/contract/rules/pricing';
+import { MEAL_PLANS, breakdownInRupees, paise, priceHotelNights, type MealPlan } from '@raahi/contract/rules/pricing';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { isDay } from '../../../lib/dates.ts';
@@ -15,6 +16,10 @@ export type Choices = {
   checkout: string;
   guests: number;
   rooms: number;
+  /** the room type and rate plan picked (null: the hotel's default room, and its plan of `meal`) */
+  roomType: string | null;
+  plan: string | null;
+  /** an older link's meal plan: which of the room's plans to start from when none is named */
   meal: MealPlan;
   insurance: boolean;
   donation: boolean;
@@ -28,7 +33,26 @@ function readChoices(params: URLSearchParams, state: NavigationState): Choices {
   const rooms = Math.min(MAX_ROOMS, Math.max(1, Math.floor(Number(params.get('rooms')) || 1)));
   const mealRaw = params.get('meal');
   const meal: MealPlan = mealRaw && (MEAL_PLANS as readonly string[]).includes(mealRaw) ? (mealRaw as MealPlan) : 'none';
-  return { checkin, checkout, guests, rooms, meal, insurance: params.get('insurance') === '1', donation: params.get('donation') === '1' };
+  return {
+    checkin,
+    checkout,
+    guests,
+    rooms,
+    roomType: params.get('roomType') || null,
+    plan: params.get('plan') || null,
+    meal,
+    insurance: params.get('insurance') === '1',
+    donation: params.get('donation') === '1',
+  };
+}
+
+/**
+ * The stay the review page asks the rooms for, from its address alone (its server loader asks the same), or null
+ * when it cannot be booked as it stands.
+ */
+export function stayAskOf(params: URLSearchParams) {
+  const c = readChoices(params, {});
+  return stayProblem(stayOf(c.checkin, c.checkout)) ? null : { checkin: c.checkin, checkout: c.checkout, guests: c.guests };
 }
 
 /**
@@ -45,22 +69,27 @@ export function useBookingChoices(hotel: Hotel) {
     c.guests = Math.max(1, c.guests || 1);
     setChoices(c);
     const q = new URLSearchParams({ checkin: c.checkin, checkout: c.checkout, guests: String(c.guests), rooms: String(c.rooms) });
-    if (c.meal !== 'none') q.set('meal', c.meal);
+    if (c.roomType) q.set('roomType', c.roomType);
+    if (c.plan) q.set('plan', c.plan);
+    else if (c.meal !== 'none') q.set('meal', c.meal);
     if (c.insurance) q.set('insurance', '1');
     if (c.donation) q.set('donation', '1');
     setParams(q, { replace: true, preventScrollReset: true });
   };
   const stay = stayOf(choices.checkin, choices.checkout);
   const nights = Math.max(stay.nights, 0);
-  const price = breakdownInRupees(
-    priceHotel({
-      price: paise(hotel.price),
-      rooms: choices.rooms,
-      nights,
-      mealPlan: choices.meal,
-      insurance: choices.insurance,
-      donation: choices.donation,
-    }),
-  );
-  return { choices, set, nights, dateError: stayProblem(stay)?.message ?? '', price };
+  /** The price at these nights' prices (rupees a room; the plan's meals are in them). */
+  const priceAt = (nightPrices: number[]) =>
+    breakdownInRupees(
+      priceHotelNights({
+        nightPrices: nightPrices.map(paise),
+        rooms: choices.rooms,
+        mealPlan: 'none',
+        insurance: choices.insurance,
+        donation: choices.donation,
+      }),
+    );
+  // until the chosen plan's nights are known: the hotel's lowest price each night
+  const price = priceAt(Array.from({ length: nights }, () => hotel.price));
+  return { choices, set, nights, dateError: stayProblem(stay)?.message ?? '', price, priceAt };
 }

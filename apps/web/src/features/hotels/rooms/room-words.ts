@@ -1,0 +1,37 @@
+// How a room and a plan are put in words on the guest's pages, in the page's language.
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
+import type { RoomChoice, StayOffer } from '@raahi/contract/rooms';
+import { rupees } from '@raahi/contract/rules/rupees';
+
+type T = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type RoomTypeShown = RoomChoice['roomType'];
+export type MealPlanCode = StayOffer['ratePlan']['mealPlan'];
+
+/** 'Room only', 'Breakfast included', … */
+export const mealWords = (t: T, meal: MealPlanCode) => t(`hotels.rooms.meal.${meal}`);
+
+/** 'Fits 2 Adults', 'Fits 2 Adults and 1 child' (from the room's occupancy) */
+export const fitsWords = (t: T, r: Pick<RoomTypeShown, 'maxAdults' | 'maxChildren'>) =>
+  r.maxChildren > 0
+    ? t('hotels.rooms.fitsWithChildren', { adults: r.maxAdults, children: r.maxChildren })
+    : t('hotels.rooms.fits', { adults: r.maxAdults });
+
+/** The facts of a room in a line each: its beds, its size, who fits. */
+export const roomFacts = (t: T, r: RoomTypeShown) => [
+  ...r.beds,
+  ...(r.sizeSqm ? [t('hotels.rooms.size', { size: r.sizeSqm })] : []),
+  fitsWords(t, r),
+];
+
+/** A plan's nights as one price a night ('₹4,500 a night') or a range when they differ ('₹4,500–₹6,000 a night'). */
+export function perNightWords(t: T, nights: { price: number }[]) {
+  const prices = nights.map((n) => n.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high
+    ? t('hotels.rooms.perNight', { price: rupees(low) })
+    : t('hotels.rooms.perNightRange', { low: rupees(low), high: rupees(high) });
+}
+
+/** Whether a plan's terms let the guest cancel without a fee for a while */
+export const freeToCancel = (plan: StayOffer['ratePlan']) => /^Free cancellation/i.test(plan.cancellationTerms[0] ?? '');
