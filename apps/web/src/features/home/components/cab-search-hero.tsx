@@ -22,9 +22,9 @@ function nowInIndia() {
 }
 
 const PACKAGES = [
-  { value: '4h40km', label: '4 hours, 40 km' },
-  { value: '8h80km', label: '8 hours, 80 km' },
-];
+  { value: '4h40km', label: 'home.cab.package4h40km' },
+  { value: '8h80km', label: 'home.cab.package8h80km' },
+] as const;
 
 /** The trip's kind, From, To, date (today) and time (now), a return day or a package → /c?trip&date&hours&minutes&sourceLocation&destLocation… */
 export function CabSearchHero() {
@@ -92,10 +92,10 @@ export function CabSearchHero() {
           {trip === 'local' ? (
             <div>
               <label htmlFor={`${id}-package`} className={roomyLabelClass}>
-                Package
+                {t('home.cab.package')}
               </label>
               <select id={`${id}-package`} value={pack} onChange={(e) => setPack(e.target.value)} className={roomyInputClass}>
-                <Options options={PACKAGES} />
+                <Options options={PACKAGES.map((p) => ({ value: p.value, label: t(p.label) }))} />
               </select>
             </div>
           ) : (
@@ -124,7 +124,7 @@ export function CabSearchHero() {
           </fieldset>
           {trip === 'round' && (
             <StackedInput
-              label="Return date"
+              label={t('home.cab.returnDate')}
               type="date"
               value={returnDate || addDays(date, 1)}
               min={date}
