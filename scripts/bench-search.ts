@@ -54,6 +54,16 @@ const SEARCHES: Search[] = [
     availability: true,
     variants: Array.from({ length: 30 }, (_, k) => `checkin=${addDays(today, 1 + k * 2)}&checkout=${addDays(today, 3 + k * 2)}`),
   },
+  {
+    // issue 28's: by room type and plan, each card priced for the stay (decision 0063)
+    name: 'stay (2 nights, 2 guests, a city)',
+    availability: true,
+    variants: Array.from(
+      { length: 30 },
+      (_, k) =>
+        `location=${['goa', 'jaipur', 'manali', 'mumbai', 'udaipur'][k % 5]}&checkin=${addDays(today, 1 + k * 2)}&checkout=${addDays(today, 3 + k * 2)}&guests=2`,
+    ),
+  },
   { name: 'no filter', variants: ['', 'page=2', 'page=3', 'page=4', 'page=5'] },
   { name: 'location', variants: ['jaipur', 'goa', 'manali', 'mumbai', 'udaipur', 'kochi', 'leh', 'varanasi'].map((c) => `location=${c}`) },
   {

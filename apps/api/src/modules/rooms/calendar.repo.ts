@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { calendarChanges, calendarEdits, hotelBookings, hotels, rateNights, roomTypeNights } from '../../db/schema.ts';
+import { calendarChanges, calendarEdits, hotelBookings, hotels, rateNights, roomTypeNights, roomTypes } from '../../db/schema.ts';
 
 /** Takes the hotel's row lock: bookings of the hotel take it too, so the rooms sold stay as read. */
 export const lockHotelRow = (db: Db, hotelId: string) =>
@@ -30,14 +30,30 @@ export const rateNightsIn = (db: Db, roomTypeIds: string[], from: string, to: st
         .where(and(inArray(rateNights.roomTypeId, roomTypeIds), gte(rateNights.night, from), lte(rateNights.night, to)))
     : Promise.resolve([]);
 
-/** Rooms held by unpaid bookings still holding, per room type and night of [from, to]. */
-export async function heldIn(db: Db, roomTypeIds: string[], from: string, to: string) {
-  if (!roomTypeIds.length) return [];
+/** The hotel's room types (as a subquery: a read needs not wait for their ids) */
+const typesOf = (db: Db, hotelId: string) => db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.hotelId, hotelId));
+
+/** Every room type's entries of the hotel, nights [from, to] both included. */
+export const hotelRoomNightsIn = (db: Db, hotelId: string, from: string, to: string): Promise<RoomNightRow[]> =>
+  db
+    .select()
+    .from(roomTypeNights)
+    .where(and(inArray(roomTypeNights.roomTypeId, typesOf(db, hotelId)), gte(roomTypeNights.night, from), lte(roomTypeNights.night, to)));
+
+/** Every plan's entries of the hotel's room types, nights [from, to] both included. */
+export const hotelRateNightsIn = (db: Db, hotelId: string, from: string, to: string): Promise<RateNightRow[]> =>
+  db
+    .select()
+    .from(rateNights)
+    .where(and(inArray(rateNights.roomTypeId, typesOf(db, hotelId)), gte(rateNights.night, from), lte(rateNights.night, to)));
+
+/** Rooms held by the hotel's unpaid bookings still holding, per room type and night of [from, to]. */
+export async function hotelHeldIn(db: Db, hotelId: string, from: string, to: string) {
   const b = hotelBookings;
   const result = await db.execute(sql`
     select ${b.roomTypeId} as "roomTypeId", d.night::date::text as night, sum(${b.roomCount})::int as held
       from ${b} cross join generate_series(greatest(${b.checkInDate}, ${from}::date), least(${b.checkOutDate} - 1, ${to}::date), interval '1 day') as d(night)
-     where ${inArray(b.roomTypeId, roomTypeIds)} and ${b.status} = 'Pending' and ${b.paidAmount} = 0
+     where ${b.hotelId} = ${hotelId} and ${b.status} = 'Pending' and ${b.paidAmount} = 0
        and ${b.checkInDate} <= ${to}::date and ${b.checkOutDate} > ${from}::date
      group by 1, 2`);
   return rowsOf<{ roomTypeId: string; night: string; held: number }>(result);
@@ -61,40 +77,37 @@ export async function nightsOverRooms(db: Db, roomTypeId: string, rooms: number,
   return rows.map((r) => r.night);
 }
 
-const CHUNK = 1000;
-const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
+/**
+ * Rows as one JSON parameter, read back as a set by jsonb_to_recordset: a year of a hotel's cells is one
+ * statement with one parameter, however many rows (each row a parameter per column cost a statement per
+ * thousand rows and most of an edit's time).
+ */
+const asRecords = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 /** Writes the owner's part of room nights (never rooms taken, which the booking triggers keep). */
 export async function saveRoomNights(
   db: Db,
   rows: { roomTypeId: string; night: string; rooms: number | null; stopSell: boolean | null }[],
 ) {
-  for (const part of chunks(rows))
-    await db
-      .insert(roomTypeNights)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [roomTypeNights.roomTypeId, roomTypeNights.night],
-        set: { rooms: sql`excluded.rooms`, stopSell: sql`excluded.stop_sell` },
-      });
+  if (!rows.length) return;
+  await db.execute(sql`
+    insert into ${roomTypeNights} (room_type_id, night, rooms, stop_sell)
+    select x."roomTypeId", x.night, x.rooms, x."stopSell"
+      from jsonb_to_recordset(${asRecords(rows)}) as x("roomTypeId" uuid, night date, rooms int, "stopSell" boolean)
+    on conflict (room_type_id, night) do update set rooms = excluded.rooms, stop_sell = excluded.stop_sell`);
 }
 
 export async function saveRateNights(db: Db, rows: Omit<RateNightRow, 'occupancy'>[]) {
-  for (const part of chunks(rows))
-    await db
-      .insert(rateNights)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [rateNights.ratePlanId, rateNights.roomTypeId, rateNights.night],
-        set: {
-          price: sql`excluded.price`,
-          minStay: sql`excluded.min_stay`,
-          maxStay: sql`excluded.max_stay`,
-          closedToArrival: sql`excluded.closed_to_arrival`,
-          closedToDeparture: sql`excluded.closed_to_departure`,
-          closed: sql`excluded.closed`,
-        },
-      });
+  if (!rows.length) return;
+  await db.execute(sql`
+    insert into ${rateNights} (rate_plan_id, room_type_id, night, price, min_stay, max_stay, closed_to_arrival, closed_to_departure, closed)
+    select x."ratePlanId", x."roomTypeId", x.night, x.price, x."minStay", x."maxStay", x."closedToArrival", x."closedToDeparture", x.closed
+      from jsonb_to_recordset(${asRecords(rows)}) as x(
+        "ratePlanId" uuid, "roomTypeId" uuid, night date, price bigint, "minStay" int, "maxStay" int,
+        "closedToArrival" boolean, "closedToDeparture" boolean, closed boolean)
+    on conflict (rate_plan_id, room_type_id, night) do update set
+      price = excluded.price, min_stay = excluded.min_stay, max_stay = excluded.max_stay,
+      closed_to_arrival = excluded.closed_to_arrival, closed_to_departure = excluded.closed_to_departure, closed = excluded.closed`);
 }
 
 export async function insertEdit(db: Db, values: typeof calendarEdits.$inferInsert) {
@@ -102,7 +115,16 @@ export async function insertEdit(db: Db, values: typeof calendarEdits.$inferInse
 }
 
 export async function insertChanges(db: Db, rows: ChangeRow[]) {
-  for (const part of chunks(rows)) await db.insert(calendarChanges).values(part);
+  if (!rows.length) return;
+  // a value (number or boolean) is kept as JSON, so it goes in as its JSON text; none is SQL null
+  const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+  await db.execute(sql`
+    insert into ${calendarChanges} (edit_id, room_type_id, rate_plan_id, night, field, old_value, new_value, old_stored)
+    select x."editId", x."roomTypeId", x."ratePlanId", x.night, x.field, x."oldValue"::jsonb, x."newValue"::jsonb, x."oldStored"::jsonb
+      from jsonb_to_recordset(${asRecords(
+        rows.map((r) => ({ ...r, oldValue: json(r.oldValue), newValue: json(r.newValue), oldStored: json(r.oldStored) })),
+      )}) as x("editId" uuid, "roomTypeId" uuid, "ratePlanId" uuid, night date, field text, "oldValue" text, "newValue" text, "oldStored" text)
+`);
 }
 
 /** The caller's last edit of the hotel not yet undone (an undo is not undone again). */

@@ -11,7 +11,7 @@ import { toPaise, toRupees } from '../../lib/money.ts';
 import type { SessionUser } from '../auth/index.ts';
 import {
   changesOf,
-  heldIn,
+  hotelHeldIn,
   historyOf,
   insertChanges,
   insertEdit,
@@ -31,18 +31,9 @@ const nameOf = (u: SessionUser) => `${u.firstName} ${u.lastName}`.trim() || u.em
 const nightsOf = (from: string, to: string) => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
 
 export async function readCalendar(db: Db, hotelId: string, from: string, to: string): Promise<Calendar> {
-  const h = await loadHotelNights(db, hotelId, from, to);
+  const [h, holds] = await Promise.all([loadHotelNights(db, hotelId, from, to), hotelHeldIn(db, hotelId, from, to)]);
   const types = h.roomTypes.filter((t) => !t.archivedAt);
-  const held = new Map(
-    (
-      await heldIn(
-        db,
-        types.map((t) => t.id),
-        from,
-        to,
-      )
-    ).map((r) => [roomKey(r.roomTypeId, r.night), r.held]),
-  );
+  const held = new Map(holds.map((r) => [roomKey(r.roomTypeId, r.night), r.held]));
   const nights = nightsOf(from, to);
   return {
     from,

@@ -5,8 +5,8 @@ import type { AgeRules, RoomGuests } from '@raahi/contract/rules/occupancy';
 import { occupancyPricesInForce, roomNightPrice, type OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
 import type { Db } from '../../db/client.ts';
 import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
-import { rateNightsIn, roomNightsIn, type RateNightRow, type RoomNightRow } from './calendar.repo.ts';
-import { adjustmentOf, basePrices, hotelAgeRules, listRatePlanRows, listRoomTypeRows, listStoredPrices } from './rooms.repo.ts';
+import { hotelRateNightsIn, hotelRoomNightsIn, type RateNightRow, type RoomNightRow } from './calendar.repo.ts';
+import { adjustmentOf, basePrices, hotelAgeRules, hotelStoredPrices, listRatePlanRows, listRoomTypeRows } from './rooms.repo.ts';
 
 /** rooms to sell, rooms bookings take, rooms imported calendars close (decision 0062), stop-sell */
 export type RoomNightInForce = { rooms: number; taken: number; blocked: number; stopSell: boolean };
@@ -36,25 +36,21 @@ export const rateKey = (ratePlanId: string, roomTypeId: string, night: string) =
 
 /** The hotel's rooms and rates, with the entries of nights [from, to] (both included). */
 export async function loadHotelNights(db: Db, hotelId: string, from: string, to: string): Promise<HotelNights> {
-  const [roomTypes, planRows, ageRules] = await Promise.all([
+  // one round of queries, side by side, each naming the hotel (no query waits for another's ids)
+  const [roomTypes, planRows, ageRules, stored, roomRows, rateRows] = await Promise.all([
     listRoomTypeRows(db, hotelId),
     listRatePlanRows(db, hotelId),
     hotelAgeRules(db, hotelId),
+    hotelStoredPrices(db, hotelId),
+    hotelRoomNightsIn(db, hotelId, from, to),
+    hotelRateNightsIn(db, hotelId, from, to),
   ]);
-  const base = basePrices(
-    planRows,
-    await listStoredPrices(
-      db,
-      planRows.map((p) => p.id),
-    ),
-  );
+  const base = basePrices(planRows, stored);
   const plans = planRows.map((plan) => ({
     plan,
     prices: new Map((base.get(plan.id) ?? []).map((x) => [x.roomTypeId, x.price])),
     occupancy: new Map((base.get(plan.id) ?? []).map((x) => [x.roomTypeId, x.occupancy])),
   }));
-  const ids = roomTypes.map((t) => t.id);
-  const [roomRows, rateRows] = await Promise.all([roomNightsIn(db, ids, from, to), rateNightsIn(db, ids, from, to)]);
   const roomEntries = new Map(roomRows.map((r) => [roomKey(r.roomTypeId, r.night), r]));
   const rateEntries = new Map(rateRows.map((r) => [rateKey(r.ratePlanId, r.roomTypeId, r.night), r]));
   const typeById = new Map(roomTypes.map((t) => [t.id, t]));

@@ -37,6 +37,13 @@ export const listRatePlanRows = (db: Db, hotelId: string): Promise<RatePlanRow[]
 export const listStoredPrices = (db: Db, planIds: string[]) =>
   planIds.length ? db.select().from(ratePlanPrices).where(inArray(ratePlanPrices.ratePlanId, planIds)) : Promise.resolve([]);
 
+/** The stored base prices of every plan of the hotel. */
+export const hotelStoredPrices = (db: Db, hotelId: string) =>
+  db
+    .select()
+    .from(ratePlanPrices)
+    .where(inArray(ratePlanPrices.ratePlanId, db.select({ id: ratePlans.id }).from(ratePlans).where(eq(ratePlans.hotelId, hotelId))));
+
 export const adjustmentOf = (p: Pick<RatePlanRow, 'derivePercent' | 'deriveAmount'>): PriceAdjustment =>
   p.derivePercent !== null ? { percent: p.derivePercent } : { rupees: (p.deriveAmount ?? 0) / 100 };
 
