@@ -170,3 +170,26 @@ test('hotel rooms: dates on the calendar of prices, a Deluxe room with breakfast
   const booked = mine.find((b) => (typeof b.hotel === 'string' ? b.hotel : b.hotel?._id) === hotel._id);
   expect(booked?.payment.paid).toBe(14700);
 });
+
+test('hotel search with dates: a card prices the stay as the cheapest sellable plan of the rooms answer, with its taxes @phone', async ({
+  page,
+  baseURL,
+}) => {
+  const hotel = await roomsAndRates(baseURL!);
+  const stay = `checkin=${checkin}&checkout=${checkout}&guests=2`;
+  const res = await page.request.get(`/api/hotel/${hotel._id}/rooms?${stay}`);
+  expect(res.ok()).toBe(true);
+  const rooms = (await res.json()) as { plans: { sellable: boolean; total: number; taxes: number }[] }[];
+  const cheapest = rooms
+    .flatMap((r) => r.plans)
+    .filter((p) => p.sellable)
+    .sort((a, b) => a.total + a.taxes - (b.total + b.taxes))[0]!;
+  const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+  await page.goto(`/hotels?location=${encodeURIComponent(hotel.name)}&${stay}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: hotel.name }) });
+  const price = card.getByTestId('stay-price');
+  await expect(price).toContainText(inr(cheapest.total));
+  await expect(price).toContainText(`for 2 nights + ${inr(cheapest.taxes)} taxes`);
+  await expect(card.getByText(/per night/)).toHaveCount(0);
+});

@@ -124,8 +124,8 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
   await expect(page).toHaveURL(/minBudget=1000&maxBudget=9000/);
   await expect(page.getByRole('heading', { name: hotel.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: other.name })).toHaveCount(0);
-  // what the price covers, by the contract's GST rule (5 % up to ₹7,500 a night); no invented 'was' price
-  await expect(page.getByText('per night, + ₹270 taxes')).toBeVisible();
+  // the search has dates (tonight by default): the stay's price and the GST the charge adds (5 % up to ₹7,500 a night); no invented 'was' price
+  await expect(page.getByText('for 1 night + ₹270 taxes')).toBeVisible();
   await expect(page.getByText('₹5,940.00')).toHaveCount(0);
 
   // a rating is its guests' reviews', and nobody has reviewed this hotel yet: it is not 'Excellent (4.5+)'

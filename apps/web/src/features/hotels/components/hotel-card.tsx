@@ -6,9 +6,15 @@ import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../../lib/price-notes.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
-/** A hotel in a grid: photo, name, place, rating, the nightly price with the GST it adds, and BOOK NOW. */
+/**
+ * A hotel in a grid: photo, name, place, rating, the price with the GST it adds (for the searched stay when the
+ * search has dates, else a night's), and BOOK NOW.
+ */
 export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardData; to: string; priority?: boolean }) {
+  const t = useT();
+  const { stay } = hotel;
   return (
     <ListingCard
       media={
@@ -30,8 +36,19 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
       <p className="mt-1 text-sm text-slate-600">{hotel.location}</p>
       <GuestRating rating={hotel.rating} count={hotel.reviewCount} className="mt-2 text-sm text-slate-700" />
       <div className="mt-auto pt-4">
-        <p className="text-xl font-bold text-slate-900">{rupees(hotel.price)}</p>
-        <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
+        {stay ? (
+          <div data-testid="stay-price">
+            <p className="text-xl font-bold text-slate-900">{rupees(stay.total)}</p>
+            <p className="text-sm text-slate-600">
+              {t('hotels.card.stay', { rooms: stay.rooms, nights: stay.nights, taxes: rupees(stay.taxes) })}
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="text-xl font-bold text-slate-900">{rupees(hotel.price)}</p>
+            <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
+          </>
+        )}
         <Link to={to} className={buttonClass('primary', 'mt-3 w-full')} aria-label={`BOOK NOW: ${hotel.name}`}>
           BOOK NOW
         </Link>
