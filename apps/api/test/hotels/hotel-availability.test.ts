@@ -328,11 +328,12 @@ describe('writes straight to hotel_bookings', () => {
       await expectSearchAgrees('direct', stay.checkin, stay.checkout, r.int(1, 8), `direct step ${step}`);
     }
 
-    // a write that rolls back leaves the inventory as it was
+    // a write that rolls back leaves the inventory as it was: rooms enough that the insert itself is not refused
+    await t.db.update(roomTypes).set({ rooms: 100 }).where(inArray(roomTypes.hotelId, ids));
     const before = await takenByInventory(ids);
     await expect(
       t.db.transaction(async (tx) => {
-        await tx.insert(hotelBookings).values(Array.from({ length: 5 }, row));
+        await tx.insert(hotelBookings).values(Array.from({ length: 5 }, () => ({ ...row(), status: 'Confirmed' as const })));
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
