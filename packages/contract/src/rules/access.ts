@@ -17,11 +17,8 @@ export type Actor = { id: string; role: Role };
  * that a path parameter names.
  */
 export type Access =
-  /**
-   * `members: 'see-more'`: a signed-in caller is answered more (members-only deals); `'own-language'`: the
-   * answer is in the caller's language (the person's, else Accept-Language). Either way not one for everyone.
-   */
-  | { who: 'anyone'; members?: 'see-more' | 'own-language' }
+  /** `members: 'see-more'`: a signed-in caller is answered more (members-only deals), so the answer is not one for everyone */
+  | { who: 'anyone'; members?: 'see-more' }
   | { who: 'signed-in'; of?: Ownership }
   | { who: 'admin' }
   | { who: readonly StaffRole[]; of?: Ownership };

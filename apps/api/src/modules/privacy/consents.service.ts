@@ -3,8 +3,7 @@
 // when ticked); the account page turns offers by email on and off; a first booking accepts a newer notice.
 import type { Consents, ConsentChange, NoticeAcceptance } from '@raahi/contract/privacy';
 import { CONSENT_PURPOSES, WITHDRAWABLE, type ConsentMethod } from '@raahi/contract/rules/personal-data';
-import { isLanguage } from '@raahi/contract/i18n/languages';
-import { NOTICE_VERSIONS, PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/privacy-notice';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { consentHistory, consentingAccounts, recordConsent, type ConsentRow } from './consents.repo.ts';
@@ -37,8 +36,7 @@ export const myConsents = async (db: Db, userId: string) => consentsOf(await con
 
 /** At registration: the notice in force is accepted; offers by email only when the person ticked them. */
 export async function recordRegistration(db: Db, userId: string, marketingEmail: boolean, language = 'en') {
-  const noticeVersion = isLanguage(language) ? NOTICE_VERSIONS[language] : PRIVACY_NOTICE_VERSION;
-  const common = { userId, noticeVersion, language, method: 'registration' as ConsentMethod };
+  const common = { userId, noticeVersion: PRIVACY_NOTICE_VERSION, language, method: 'registration' as ConsentMethod };
   await recordConsent(db, { ...common, purpose: 'bookings', granted: true });
   if (marketingEmail) await recordConsent(db, { ...common, purpose: 'marketing-email', granted: true });
 }
@@ -48,13 +46,12 @@ export async function changeConsent(db: Db, userId: string, change: ConsentChang
   const current = await myConsents(db, userId);
   const purpose = current.purposes.find((p) => p.purpose === change.purpose)!;
   if (purpose.granted === change.granted) return current;
-  const language = change.language ?? 'en';
   await recordConsent(db, {
     userId,
     purpose: change.purpose,
     granted: change.granted,
-    noticeVersion: NOTICE_VERSIONS[language],
-    language,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: change.language ?? 'en',
     method: 'account-page',
   });
   return myConsents(db, userId);
@@ -62,19 +59,17 @@ export async function changeConsent(db: Db, userId: string, change: ConsentChang
 
 export const NOTICE_CHANGED = 'The privacy notice has changed since this page was opened. Please read the new one.';
 
-/** The notice shown (at a first booking, say), in its language, is accepted if it is still the one in force. */
+/** The notice shown (at a first booking, say) is accepted, if it is still the one in force. */
 export async function acceptNotice(db: Db, userId: string, body: NoticeAcceptance): Promise<Consents> {
-  const language = body.language ?? 'en';
-  const version = NOTICE_VERSIONS[language];
-  if (body.version !== version) throw conflict(NOTICE_CHANGED, 'notice_changed');
+  if (body.version !== PRIVACY_NOTICE_VERSION) throw conflict(NOTICE_CHANGED, 'notice_changed');
   const current = await myConsents(db, userId);
-  if (current.acceptedNoticeVersion === version) return current;
+  if (current.acceptedNoticeVersion === PRIVACY_NOTICE_VERSION) return current;
   await recordConsent(db, {
     userId,
     purpose: 'bookings',
     granted: true,
-    noticeVersion: version,
-    language,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: body.language ?? 'en',
     method: body.method,
   });
   return myConsents(db, userId);

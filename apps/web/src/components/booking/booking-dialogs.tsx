@@ -1,12 +1,11 @@
 // 'Confirm Your Booking', the dialog of every booking review (hotel stay, cab trip, tour), and the summary
 // rows it and the payment pages are made of.
 import type { ReactNode } from 'react';
-import { NOTICE_VERSIONS } from '@raahi/contract/rules/notice-version';
+import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/notice-version';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { AlertText } from '../ui/states.tsx';
-import { useLanguage, useLocalePath } from '../../lib/i18n.tsx';
 
 /** A label and its value in a booking summary (inside a <dl>). */
 export function SummaryRow({ label, value }: { label: string; value: ReactNode }) {
@@ -57,9 +56,6 @@ export function ConfirmBookingDialog({
   totalTestId: string;
   children: ReactNode;
 }) {
-  // the notice of the page's language, whose version a confirmation accepts (create-booking.ts)
-  const language = useLanguage();
-  const at = useLocalePath();
   return (
     <Dialog
       open={open}
@@ -82,10 +78,10 @@ export function ConfirmBookingDialog({
       </dl>
       <p className="mt-3 text-xs text-slate-600">
         Your booking&rsquo;s details go to the listing&rsquo;s provider, the payment gateway and our mail service, as our{' '}
-        <a href={at('/privacy')} target="_blank" rel="noopener" className="font-medium text-teal-800 underline">
+        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-teal-800 underline">
           privacy notice
         </a>{' '}
-        (version {NOTICE_VERSIONS[language]}) says. Confirming accepts it.
+        (version {PRIVACY_NOTICE_VERSION}) says. Confirming accepts it.
       </p>
       <AlertText message={error} className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
     </Dialog>

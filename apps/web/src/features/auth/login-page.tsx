@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLanguage } from '../../lib/i18n.tsx';
 import { requiredText } from '@raahi/contract/fields';
-import { NOTICE_VERSIONS } from '@raahi/contract/rules/notice-version';
-import { pathFor } from '@raahi/contract/i18n/languages';
+import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/notice-version';
 import { registerBody, signInBody, type SignInBody } from '@raahi/contract/account-access';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -189,10 +188,10 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       </label>
       <p className="text-sm text-slate-600">
         By creating an account you accept our{' '}
-        <Link to={pathFor(language, '/privacy')} target="_blank" className="font-medium text-teal-800 underline">
+        <Link to="/privacy" target="_blank" className="font-medium text-teal-800 underline">
           privacy notice
         </Link>{' '}
-        (version {NOTICE_VERSIONS[language]}): what we keep about you, why, for how long and who receives it.
+        (version {PRIVACY_NOTICE_VERSION}): what we keep about you, why, for how long and who receives it.
       </p>
     </AuthForm>
   );
