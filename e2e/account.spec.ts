@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test.ts';
 import { unique } from './support/public-data.ts';
-import { DEMO_PASSWORD } from './support/sign-in.ts';
+import { DEMO_PASSWORD, signOut } from './support/sign-in.ts';
 
-// Issue 4, journey 5: register, 'Registration successful.', sign in, the header menu shows the entries of
+// Issue 4, journey 5: register (signed in at once, issue 33), sign out and in again, the header menu shows the entries of
 // the role, logout reloads signed out; a wrong password shows 'Email or password is incorrect.'.
 
 async function signIn(page: Page, email: string, password: string) {
@@ -26,11 +26,12 @@ test('account: register, sign in, role menu, logout; wrong password @phone', asy
   await reg.getByLabel('Email', { exact: true }).fill(email);
   await reg.getByLabel('Password').fill('Safar@2026');
   await reg.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration successful.')).toBeVisible();
 
-  // back on sign-in; the same email again is refused
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await expect(form.getByLabel('Email')).toHaveValue(email);
+  // registering signs in (issue 33): home, with the account menu; signed out, the person signs in again
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Kavya account menu' })).toBeVisible();
+  await signOut(page);
+  await page.goto('/login');
 
   // wrong password
   await signIn(page, email, 'not-the-password');

@@ -9,6 +9,7 @@ import { signInAsNewGuest } from './support/sign-in.ts';
 test('cab trip: a two-day round trip Delhi → Jaipur → Delhi booked with a pickup address and paid @phone', async ({ page }) => {
   await signInAsNewGuest(page, 'Kabir', 'Sethi');
   await page.goto('/');
+  await page.getByRole('tablist', { name: 'What to search' }).getByRole('tab', { name: 'Cabs' }).click();
   const search = page.getByRole('form', { name: 'Search cabs' });
   await search.getByText('Round trip').click();
 

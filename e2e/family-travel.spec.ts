@@ -2,10 +2,12 @@ import { expect, test } from './support/test.ts';
 import { createTour, dayFromToday, unique } from './support/public-data.ts';
 import { signInAsNewGuest } from './support/sign-in.ts';
 import { chooseGuests } from './support/travellers.ts';
+import { openHotelSearch } from './support/hotel-search.ts';
 
 // Issue 29, families: a family of two adults with children of 5 and 9 books a tour whose manager priced children
 // by age, sees each child's price in the total, and pays; a hotel search with two rooms, one with a child, keeps
-// the rooms in the address of the results.
+// the rooms in the address of the results; the home page's search carries a family's rooms to the results and
+// on to a hotel's 'Choose your room'.
 
 test('a family books a tour with two children by age and pays @phone', async ({ page, baseURL }) => {
   await signInAsNewGuest(page, 'Ananya', 'Iyer');
@@ -57,4 +59,32 @@ test('a hotel search with two rooms and a child keeps the rooms in the results a
   expect(url.searchParams.getAll('occupancy')).toEqual(['2', '1:7']);
   // the results page's form shows the same rooms
   await expect(page.getByTestId('guests-summary')).toHaveText('2 Rooms, 3 Adults, 1 Child');
+});
+
+test('a family searches hotels from the home page with a child of 5; the results and the hotel page keep the rooms @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Search hotels' });
+  await chooseGuests(page, form.getByTestId('guests-summary'), [{ adults: 2, childAges: [5] }]);
+  await expect(form.getByTestId('guests-summary')).toHaveText('1 Room, 2 Adults, 1 Child');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/hotels\?/);
+  expect(new URL(page.url()).searchParams.getAll('occupancy')).toEqual(['2:5']);
+  // on a phone the search is one line that opens the form
+  await expect((await openHotelSearch(page)).getByTestId('guests-summary')).toHaveText('1 Room, 2 Adults, 1 Child');
+
+  // a result's page asks its rooms for the same guests, and its picker shows them
+  await page.locator('main a[href^="/hotel/"]').first().click();
+  await expect(page).toHaveURL(/\/hotel\/[^/?]+\?/);
+  expect(new URL(page.url()).searchParams.getAll('occupancy')).toEqual(['2:5']);
+  const rooms = page.locator('section', { has: page.getByRole('heading', { name: 'Choose your room' }) });
+  await expect(rooms.getByTestId('guests-summary')).toHaveText('1 Room, 2 Adults, 1 Child');
+  await expect(rooms.getByTestId('rooms-stay-line')).toBeVisible();
+
+  // a grandparent joins: the rooms are asked again, and the address follows
+  await chooseGuests(page, rooms.getByTestId('guests-summary'), [{ adults: 3 }]);
+  await rooms.getByRole('button', { name: 'Show rooms' }).click();
+  await expect(page).toHaveURL(/occupancy=3%3A5/);
+  await expect(rooms.getByTestId('guests-summary')).toHaveText('1 Room, 3 Adults, 1 Child');
 });

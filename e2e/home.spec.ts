@@ -55,7 +55,8 @@ test('home: carousel, featured tours and hotels, offer tabs, cab search to /c @p
   // blogs link to the list
   await expect(page.getByRole('link', { name: 'Load All Posts' })).toHaveAttribute('href', '/blog');
 
-  // the cab search hero
+  // the cab search: the first screen's Cabs tab
+  await page.getByRole('tablist', { name: 'What to search' }).getByRole('tab', { name: 'Cabs' }).click();
   const search = page.getByRole('form', { name: 'Search cabs' });
   await expect(search.getByLabel('Date')).toHaveValue(dayFromToday(0));
   await search.getByRole('combobox', { name: 'From Location' }).fill('Delhi');

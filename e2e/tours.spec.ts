@@ -24,7 +24,7 @@ test('tour list: search by destination and budget happens only on Search Tours',
   await expect(budget).toHaveValue('50000');
   await expect(budget).toHaveAttribute('min', '1000');
   await expect(budget).toHaveAttribute('step', '1000');
-  await search.getByLabel('Destination').fill(`spiti ${token}`);
+  await search.getByRole('combobox', { name: 'Destination' }).fill(`spiti ${token}`);
   await budget.fill('10000');
   // nothing changes while typing
   await expect(page.getByRole('heading', { name: dear.name })).toBeVisible();
@@ -35,7 +35,12 @@ test('tour list: search by destination and budget happens only on Search Tours',
 
   await budget.fill('5000');
   await search.getByRole('button', { name: 'Search Tours' }).click();
-  await expect(page.getByText('No Tours Found')).toBeVisible();
+  // an empty result says why and offers ways out: the budget removed, popular destinations
+  await expect(page.getByText(`Nothing found for “spiti ${token}”`)).toBeVisible();
+  await expect(page.getByText('The filters you chose leave nothing: remove one.')).toBeVisible();
+  await page.getByRole('link', { name: /Remove budget/ }).click();
+  await expect(page.getByRole('heading', { name: cheap.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: dear.name })).toBeVisible();
 });
 
 test('tour detail: gallery viewer wraps both ways; the day plan opens day by day', async ({ page, baseURL }) => {

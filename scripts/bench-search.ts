@@ -1,7 +1,7 @@
 // `npm run bench:search`: the hotel searches of issue 11 at 10,000 and 100,000 hotels (as many bookings),
 // on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL names the server). Not a test: it prints figures.
 //
-// Each size has its own database (raahi_bench_search_<size>, kept between runs), seeded by
+// Each size has its own database (<database-prefix>_<size>, raahi_bench_search_<size> by default, kept between runs), seeded by
 // scripts/scale/seed-scale.ts (idempotent, so a second run only checks it) and vacuumed. The real server
 // runs as a child process on each (one per size, side by side); this process is the client: CLIENTS
 // concurrent keep-alive connections, each sending the next request as soon as the last answer has
@@ -10,14 +10,18 @@
 // search, so a change in the machine's load hits both alike; the figures are the median of the rounds. The
 // servers keep no catalogue answers (CATALOGUE_CACHE_MB=0): every request is a search in the database.
 //
-//   npm run bench:search -- [--sizes=10000,100000] [--rounds=3] [--seconds=8] [--clients=10] [--plans] [--skip-seed]
+//   npm run bench:search -- [--sizes=10000,100000] [--rounds=3] [--seconds=8] [--clients=10] [--plans] [--cpu] [--skip-seed]
+//                           [--database-prefix=raahi_bench_search] [--only=stay,availability]
 //
 // --plans prints EXPLAIN ANALYZE of every statement of each search's first variant at each size;
-// --skip-seed uses the databases as they are when they exist (for repeated runs on one day).
+// --skip-seed uses the databases as they are when they exist (for repeated runs on one day);
+// --cpu prints the Node CPU time of each search at each size, run in this process one at a time.
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
 import { searchPlans } from './scale/plans.ts';
+import { searchCpu } from './scale/search-cpu.ts';
 import { machine, scaleDatabase, startServer, stopServer, type Server } from './scale/servers.ts';
 
 const { values: args } = parseArgs({
@@ -28,9 +32,14 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     clients: { type: 'string', default: '10' },
     plans: { type: 'boolean', default: false },
+    cpu: { type: 'boolean', default: false },
     'skip-seed': { type: 'boolean', default: false },
+    'database-prefix': { type: 'string', default: 'raahi_bench_search' },
+    only: { type: 'string' },
   },
 });
+const PREFIX = args['database-prefix'];
+if (!/^[a-z_][a-z0-9_]*$/.test(PREFIX)) throw new Error('--database-prefix: lower-case letters, digits and _ only');
 const SIZES = args.sizes.split(',').map(Number);
 const ROUNDS = Number(args.rounds);
 const SECONDS = Number(args.seconds);
@@ -48,7 +57,7 @@ if (!baseUrl) {
 
 const today = todayInIndia();
 type Search = { name: string; availability?: true; variants: string[] };
-const SEARCHES: Search[] = [
+const ALL_SEARCHES: Search[] = [
   {
     name: 'availability (2 nights)',
     availability: true,
@@ -84,6 +93,9 @@ const SEARCHES: Search[] = [
     ],
   },
 ];
+
+/** --only=stay,availability: the searches whose name starts with one of these words */
+const SEARCHES = args.only ? ALL_SEARCHES.filter((s) => args.only!.split(',').some((w) => s.name.startsWith(w))) : ALL_SEARCHES;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -147,13 +159,22 @@ async function main() {
   console.log(`${CLIENTS} clients, ${SECONDS} s per search after ${WARMUP} s warm-up, ${ROUNDS} round(s)`);
   console.log('Preparing the databases:');
   const urls = new Map<number, string>();
-  for (const size of SIZES) urls.set(size, await scaleDatabase(baseUrl!, size, { skipSeed: args['skip-seed'] }));
+  for (const size of SIZES) urls.set(size, await scaleDatabase(baseUrl!, size, { skipSeed: args['skip-seed'], prefix: PREFIX }));
 
   if (args.plans) {
     for (const size of SIZES)
       for (const s of SEARCHES) {
         console.log(`\n=== ${size} hotels, ${s.name}: /api/hotel?${s.variants[0]}`);
         for (const plan of await searchPlans(urls.get(size)!, s.variants[0]!)) console.log(`${plan}\n`);
+      }
+  }
+
+  if (args.cpu) {
+    console.log(`\nNode CPU a search, one at a time in process (load average ${loadavg()[0]!.toFixed(1)}):`);
+    for (const size of SIZES)
+      for (const s of SEARCHES) {
+        const f = await searchCpu(urls.get(size)!, s.variants);
+        console.log(`  ${pad(String(size), 6)} hotels, ${pad(s.name, 34)} ${ms(f.cpuMs)} CPU, ${f.cards.toFixed(0)} cards`);
       }
   }
 

@@ -7,7 +7,7 @@
 // only the client. Every throughput figure is printed as a ratio to hello measured just before it.
 //
 //   npm run bench -- [--hotels=100000] [--seconds=8] [--connections=50] [--booking-seconds=20] [--think-ms=170]
-//                    [--log-level=info] [--skip-seed] [--database-prefix=raahi_bench] [--only=cabs,routes,mix,capacity,saturated]
+//                    [--log-level=info] [--skip-seed] [--database-prefix=raahi_bench] [--only=quote,cabs,routes,occupancy,mix,capacity,saturated]
 //                    [--cpu-prof=<folder>] [--baseline=<another checkout>] [--processes=1]
 //
 // Databases are named <database-prefix>_search_<hotels> (kept) and <database-prefix>_run_<random> (this run's
@@ -25,8 +25,12 @@
 // 0. Cabs (issue 30), in this process: places autocomplete and a route search with fares with 2,000 cars based in
 //    100 cities and 20,000 trips booked, on the embedded database and on a database of its own on the server
 //    (scale/cab-trips.ts; `npm run bench:cab-trips` runs it alone, with more searches).
+// 0b. Hotels (issue 29), in this process: a quote of 14 nights × 4 rooms with children, each room priced for its
+//    guests, on the embedded database and on a database of its own on the server (scale/hotel-quote.ts).
 // 1. Throughput of single routes, warm, `connections` keep-alive connections, no think time (autocannon):
 //    /healthz, the page shell, a picture, a hotel list page, a hotel's detail (as a browser asks: br, gzip).
+// 1b. Occupancy (issue 29): a dated hotel search with the guests' rooms against the same search without them,
+//    in turns of a second each (scale/occupancy-search.ts); target: p95 with them at most 1.2× without.
 // 2. A realistic mix, all at once for `booking-seconds` (scripted people, scale/people.ts):
 //    - 50 guests, each with an account of their own (the unpaid-hold cap is per account), who search with
 //      dates, open the hotel, have it priced (POST /api/quote), book it with an Idempotency-Key and pay through the built-in test gateway
@@ -57,6 +61,8 @@ import { addDays, todayInIndia } from '../packages/contract/src/rules/dates.ts';
 import { newTallies, guest, visitor, type Booked, type Tally } from './scale/people.ts';
 import { scaleHotelId } from './scale/seed-scale.ts';
 import { measureCabTrips } from './scale/cab-trips.ts';
+import { measureHotelQuote } from './scale/hotel-quote.ts';
+import { measureOccupancySearch } from './scale/occupancy-search.ts';
 import { nginxAndWrkInstalled, startNginx, stopNginx, wrk } from './scale/nginx-front.ts';
 import { machine, onServer, scaleDatabase, startServer, stopServer, withDatabase, type Server } from './scale/servers.ts';
 
@@ -70,7 +76,7 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     'skip-seed': { type: 'boolean', default: false },
     'database-prefix': { type: 'string', default: 'raahi_bench' },
-    only: { type: 'string', default: 'cabs,routes,mix,capacity,saturated' },
+    only: { type: 'string', default: 'quote,cabs,routes,occupancy,mix,capacity,saturated' },
     'cpu-prof': { type: 'string' },
     baseline: { type: 'string' },
     processes: { type: 'string', default: '1' },
@@ -454,8 +460,12 @@ async function cabs() {
 
 async function main() {
   console.log(`Machine: ${await machine(serverUrl!)}`);
+  if (PARTS.has('quote')) {
+    console.log('\n== Hotels: a quote for a family in several rooms (issue 29) ==');
+    await measureHotelQuote({ serverUrl });
+  }
   if (PARTS.has('cabs')) await cabs();
-  if ([...PARTS].every((part) => part === 'cabs')) return;
+  if ([...PARTS].every((part) => part === 'cabs' || part === 'quote')) return;
   console.log(`Preparing ${HOTELS} hotels and bookings (npm run seed:scale) and a copy for this run:`);
   const checkouts = [{ label: 'this checkout', dir: process.cwd() }];
   if (args.baseline) checkouts.push({ label: `baseline (${args.baseline})`, dir: path.resolve(args.baseline) });
@@ -550,6 +560,12 @@ async function main() {
         }
       }
     }
+
+    if (PARTS.has('occupancy'))
+      for (const t of targets) {
+        console.log(`\nA dated hotel search with the guests' rooms, at ${HOTELS} hotels${targets.length > 1 ? ` [${t.label}]` : ''}:`);
+        await measureOccupancySearch(first(t).port, { seconds: SECONDS, clients: 10, pageSize: HOTEL_PAGE_SIZE });
+      }
 
     for (const t of targets) {
       const port = first(t).port;

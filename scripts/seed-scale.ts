@@ -1,5 +1,6 @@
 // `npm run seed:scale [-- --hotels=10000]`: seeds PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL) with
-// 100,000 synthetic hotels and as many bookings (or the number given), next to the data already there.
+// 100,000 synthetic hotels and as many bookings (or the number given), each hotel with its room types, plans
+// and night entries (scripts/scale/room-rates.ts), next to the data already there.
 // Idempotent: a second run leaves the same data. See scripts/scale/seed-scale.ts.
 import { parseArgs } from 'node:util';
 import { seedScale } from './scale/seed-scale.ts';
@@ -20,6 +21,7 @@ if (!url) {
 const hotels = count(values.hotels, 'hotels')!;
 const result = await seedScale(url, { hotels, bookings: count(values.bookings, 'bookings'), log: (l) => console.log(l) });
 console.log(
-  `${result.hotels} hotels and ${result.bookings} bookings in ${result.seconds.toFixed(1)} s ` +
+  `${result.hotels} hotels (${result.roomTypes} room types, ${result.ratePlans} plans, ${result.nightEntries} night entries) ` +
+    `and ${result.bookings} bookings in ${result.seconds.toFixed(1)} s ` +
     `(${result.rowsWritten} rows written, ${result.rowsRemoved} removed)`,
 );

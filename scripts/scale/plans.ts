@@ -8,7 +8,8 @@ import { searchHotels } from '../../apps/api/src/modules/hotels/index.ts';
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each statement of the search `query` (a URL query string), as text. */
 export async function searchPlans(databaseUrl: string, query: string): Promise<string[]> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  // as the app's connections are (apps/api/src/db/client.ts): no JIT
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: '-c jit=off' });
   try {
     const sent: { sql: string; params: unknown[] }[] = [];
     const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => void sent.push({ sql, params }) } }) as unknown as Db;

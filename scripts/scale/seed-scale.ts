@@ -21,6 +21,7 @@ import {
   STARS,
   TYPES,
 } from './catalogue.ts';
+import { seedScaleRoomRates } from './room-rates.ts';
 
 export const SCALE_USERS = 200;
 /** one hotel in POPULAR_EVERY is popular: half the bookings go to these, mostly in the next three weeks */
@@ -312,7 +313,29 @@ const USER_COLUMNS: Column<User>[] = [
 ];
 
 export type ScaleOptions = { hotels: number; bookings?: number; today?: string; log?: (line: string) => void };
-export type ScaleResult = { hotels: number; bookings: number; rowsWritten: number; rowsRemoved: number; seconds: number };
+export type ScaleResult = {
+  hotels: number;
+  bookings: number;
+  roomTypes: number;
+  ratePlans: number;
+  /** rate nights and room type nights of the synthetic hotels */
+  nightEntries: number;
+  rowsWritten: number;
+  rowsRemoved: number;
+  seconds: number;
+};
+/** the tables the seed writes, for analyze and vacuum */
+export const SCALE_TABLES = [
+  'hotels',
+  'hotel_bookings',
+  'hotel_room_nights',
+  'users',
+  'room_types',
+  'rate_plans',
+  'rate_plan_prices',
+  'rate_nights',
+  'room_type_nights',
+];
 
 /** Seeds (or brings back to) the synthetic catalogue of `hotels` hotels and `bookings` bookings (as many as hotels). */
 export async function seedScale(databaseUrl: string, opts: ScaleOptions): Promise<ScaleResult> {
@@ -386,9 +409,25 @@ export async function seedScale(databaseUrl: string, opts: ScaleOptions): Promis
       ).rowCount ?? 0;
     rowsWritten += await upsert(client, 'hotel_bookings', BOOKING_COLUMNS, bookings);
     log(`bookings: ${bookingCount} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    const rates = await seedScaleRoomRates(client, { hotels: hotelCount, today, firstHotelId: hotelFirst, lastHotelId: hotelLast, log });
+    rowsWritten += rates.rowsWritten;
+    rowsRemoved += rates.rowsRemoved;
+    log(
+      `rooms and rates: ${rates.roomTypes} room types, ${rates.ratePlans} plans, ${rates.nightEntries} night entries ` +
+        `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
     await client.query('commit');
-    await client.query('analyze hotels, hotel_bookings, hotel_room_nights, users');
-    return { hotels: hotelCount, bookings: bookingCount, rowsWritten, rowsRemoved, seconds: (performance.now() - started) / 1000 };
+    await client.query(`analyze ${SCALE_TABLES.join(', ')}`);
+    return {
+      hotels: hotelCount,
+      bookings: bookingCount,
+      roomTypes: rates.roomTypes,
+      ratePlans: rates.ratePlans,
+      nightEntries: rates.nightEntries,
+      rowsWritten,
+      rowsRemoved,
+      seconds: (performance.now() - started) / 1000,
+    };
   } catch (e) {
     await client.query('rollback').catch(() => {});
     throw e;

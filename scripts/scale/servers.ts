@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { seedScale } from './seed-scale.ts';
+import { SCALE_TABLES, seedScale } from './seed-scale.ts';
 
 export async function onServer(url: string, text: string) {
   const c = new pg.Client({ connectionString: url });
@@ -32,8 +32,10 @@ export async function scaleDatabase(serverUrl: string, size: number, opts: { ski
   const url = withDatabase(serverUrl, name);
   if (exists.rowCount && opts.skipSeed) return url;
   const seeded = await seedScale(url, { hotels: size });
-  await onServer(url, 'vacuum analyze hotels, hotel_bookings, hotel_room_nights, listing_day_figures, booking_day_totals');
-  console.log(`  ${name}: ${size} hotels and bookings ready in ${seeded.seconds.toFixed(1)} s (${seeded.rowsWritten} rows written)`);
+  await onServer(url, `vacuum analyze ${[...SCALE_TABLES, 'listing_day_figures', 'booking_day_totals'].join(', ')}`);
+  console.log(
+    `  ${name}: ${size} hotels and bookings, ${seeded.nightEntries} night entries, ready in ${seeded.seconds.toFixed(1)} s (${seeded.rowsWritten} rows written)`,
+  );
   return url;
 }
 

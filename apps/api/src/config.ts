@@ -36,6 +36,10 @@ export const DEMO_OFFICER: GrievanceOfficer = {
   phone: '+91 80 4567 8900',
 };
 
+/** SMS through MSG91's OTP API: the account's key, the DLT-approved template, the API's address (decision 0080). */
+export type Msg91Settings = { authKey: string; templateId: string; url: string };
+export const MSG91_OTP_URL = 'https://control.msg91.com/api/v5/otp';
+
 /** At most `max` attempts in `windowMs`. */
 export type Limit = { max: number; windowMs: number };
 /** How many enquiries and reviews an account and an address may post per hour. */
@@ -190,6 +194,9 @@ const schema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  SMS_MSG91_AUTH_KEY: optionalText,
+  SMS_MSG91_TEMPLATE_ID: optionalText,
+  SMS_MSG91_URL: optionalText.pipe(z.string().url('must be a URL like https://control.msg91.com/api/v5/otp').optional()),
 });
 
 /** Which proxies may tell us the client's address, host and protocol (X-Forwarded-*): none, the nearest N, or these. */
@@ -250,6 +257,8 @@ export type Config = {
   grievanceOfficer: GrievanceOfficer;
   /** email over SMTP (SMTP_URL, MAIL_FROM); without a URL, messages are kept in the back-office's outbox */
   mail: { smtpUrl?: string; from?: string };
+  /** SMS through MSG91 (SMS_MSG91_AUTH_KEY, SMS_MSG91_TEMPLATE_ID, SMS_MSG91_URL); unset, SMS are kept in the outbox */
+  sms?: Msg91Settings;
   /** how often each imported iCalendar feed is read again (decision 0062) */
   icalPollMinutes: number;
 };
@@ -270,6 +279,7 @@ export type AppConfig = Pick<Config, 'allowedOrigins' | 'production' | 'redisUrl
       | 'supplier'
       | 'metricsAllow'
       | 'mail'
+      | 'sms'
       | 'publicOrigin'
       | 'port'
       | 'icalPollMinutes'
@@ -320,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const keys = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET];
   if (keys.some(Boolean) && !keys.every(Boolean))
     throw new ConfigError('Invalid configuration: set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none');
+  if (Boolean(c.SMS_MSG91_AUTH_KEY) !== Boolean(c.SMS_MSG91_TEMPLATE_ID))
+    throw new ConfigError('Invalid configuration: SMS_MSG91_AUTH_KEY and SMS_MSG91_TEMPLATE_ID go together');
   if (!c.S3_BUCKET && (c.S3_ENDPOINT || env.S3_REGION?.trim())) {
     throw new ConfigError('Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT or S3_REGION is');
   }
@@ -356,6 +368,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supplier: { name: c.INVOICE_SUPPLIER_NAME, address: c.INVOICE_SUPPLIER_ADDRESS, gstin: c.INVOICE_SUPPLIER_GSTIN },
     grievanceOfficer: { name: c.GRIEVANCE_OFFICER_NAME, email: c.GRIEVANCE_OFFICER_EMAIL, phone: c.GRIEVANCE_OFFICER_PHONE },
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    sms:
+      c.SMS_MSG91_AUTH_KEY && c.SMS_MSG91_TEMPLATE_ID
+        ? { authKey: c.SMS_MSG91_AUTH_KEY, templateId: c.SMS_MSG91_TEMPLATE_ID, url: c.SMS_MSG91_URL ?? MSG91_OTP_URL }
+        : undefined,
     icalPollMinutes: c.ICAL_POLL_MINUTES,
     s3: c.S3_BUCKET
       ? {

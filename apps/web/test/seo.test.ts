@@ -9,6 +9,8 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { blogPostMeta, homeMeta, hotelCategoryMeta, hotelMeta, listMeta, tourCategoryMeta, tourMeta } from '../src/lib/seo/meta.ts';
 import { absoluteUrl, placeParts, summary } from '../src/lib/seo/site.ts';
+import { translate } from '@raahi/contract/i18n/node-catalogues';
+import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -155,8 +157,32 @@ function expectBreadcrumb(data: JsonLd | undefined, names: string[]) {
   });
 }
 
+const wordsOf = (language: 'en' | 'hi') => (key: MessageKey, values?: MessageValues) => translate(language, key, values);
+
+describe('the other pages in Hindi', () => {
+  const hi = wordsOf('hi');
+  it('share their previews and trails in Hindi', () => {
+    const tourPage = tourMeta(ORIGIN, tour, hi);
+    expect(titleOf(tourPage)).toMatch(/: \d+ रात, \d+ दिन · Raahi$/);
+    expectBreadcrumb(ofType(tourPage, 'BreadcrumbList'), ['होम', 'टूर पैकेज', tour.name]);
+    expectBreadcrumb(ofType(blogPostMeta(ORIGIN, post, hi), 'BreadcrumbList'), ['होम', 'ब्लॉग', post.title]);
+    const resorts = hotelCategoryMeta(ORIGIN, HOTEL_CATEGORIES[0], hi);
+    expect(titleOf(resorts)).toBe('भारत में रिसॉर्ट · Raahi');
+    expectBreadcrumb(ofType(resorts, 'BreadcrumbList'), ['होम', 'होटल', 'रिसॉर्ट']);
+    const list = listMeta(ORIGIN, { path: '/tour', title: 'टूर पैकेज', description: 'सभी टूर' }, hi);
+    expectBreadcrumb(ofType(list, 'BreadcrumbList'), ['होम', 'टूर पैकेज']);
+  });
+});
+
 describe('a hotel page', () => {
-  const meta = hotelMeta(ORIGIN, hotel);
+  const meta = hotelMeta(ORIGIN, hotel, wordsOf('en'));
+
+  it('shares its preview and trail in Hindi on its Hindi page', () => {
+    const hindi = hotelMeta(ORIGIN, hotel, wordsOf('hi'));
+    expect(tags(hindi, 'name').description).toMatch(/^Udaipur, Rajasthan में Lake Palace Retreat: ₹12,500 प्रति रात से। Rooms over/);
+    expect(tags(hindi, 'property')['og:description']).toBe(tags(hindi, 'name').description);
+    expectBreadcrumb(ofType(hindi, 'BreadcrumbList'), ['होम', 'होटल', 'Lake Palace Retreat']);
+  });
 
   it('has its title, description, canonical URL and share tags with the 1200×630 picture and the price', () => {
     expectCompleteHead(meta, `${ORIGIN}/hotel/${hotel._id}`);
@@ -200,7 +226,7 @@ describe('a hotel page', () => {
 });
 
 describe('a tour page', () => {
-  const meta = tourMeta(ORIGIN, tour);
+  const meta = tourMeta(ORIGIN, tour, wordsOf('en'));
 
   it('has its head tags with the price per person', () => {
     expectCompleteHead(meta, `${ORIGIN}/tour/${tour._id}`);
@@ -245,7 +271,7 @@ describe('a tour page', () => {
 });
 
 describe('a blog post', () => {
-  const meta = blogPostMeta(ORIGIN, post);
+  const meta = blogPostMeta(ORIGIN, post, wordsOf('en'));
 
   it('is an article with its picture', () => {
     expectCompleteHead(meta, `${ORIGIN}/blog/${post._id}`);
@@ -282,7 +308,11 @@ describe('the home page, lists and categories', () => {
   });
 
   it('a list page has its trail and no price', () => {
-    const meta = listMeta(ORIGIN, { path: '/tour', title: 'Tour Packages', description: 'Every tour package on Raahi, across India.' });
+    const meta = listMeta(
+      ORIGIN,
+      { path: '/tour', title: 'Tour Packages', description: 'Every tour package on Raahi, across India.' },
+      wordsOf('en'),
+    );
     expectCompleteHead(meta, `${ORIGIN}/tour`);
     expectBreadcrumb(ofType(meta, 'BreadcrumbList'), ['Home', 'Tour Packages']);
     // without a picture the card is the small one, and no picture tags are made up
@@ -291,20 +321,24 @@ describe('the home page, lists and categories', () => {
   });
 
   it('category pages have one canonical URL whatever the id in the address', () => {
-    const resorts = hotelCategoryMeta(ORIGIN, HOTEL_CATEGORIES[0]);
+    const resorts = hotelCategoryMeta(ORIGIN, HOTEL_CATEGORIES[0], wordsOf('en'));
     expectCompleteHead(resorts, `${ORIGIN}/hotel/resorts/1`);
-    const beach = tourCategoryMeta(ORIGIN, 'Beach', 'Beach', [tour]);
+    const beach = tourCategoryMeta(ORIGIN, 'Beach', 'Beach', [tour], wordsOf('en'));
     expectCompleteHead(beach, `${ORIGIN}/tour/beach/all`);
     expect(tags(beach, 'property')['og:image']).toBe(`${ORIGIN}${OG}`);
   });
 
   it('an outside picture is used as it is, without claiming the share size', () => {
-    const meta = listMeta(ORIGIN, {
-      path: '/blog',
-      title: 'Blogs',
-      description: 'Travel notes from across India.',
-      image: 'https://cdn.example/a.jpg',
-    });
+    const meta = listMeta(
+      ORIGIN,
+      {
+        path: '/blog',
+        title: 'Blogs',
+        description: 'Travel notes from across India.',
+        image: 'https://cdn.example/a.jpg',
+      },
+      wordsOf('en'),
+    );
     const props = tags(meta, 'property');
     expect(props['og:image']).toBe('https://cdn.example/a.jpg');
     expect(props).not.toHaveProperty('og:image:width');

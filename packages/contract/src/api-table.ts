@@ -23,6 +23,7 @@ import * as invoices from './invoices.ts';
 import * as ledger from './ledger.ts';
 import * as listingReview from './listing-review.ts';
 import * as mail from './mail.ts';
+import * as mobileSignIn from './mobile-sign-in.ts';
 import * as offerAdmin from './offer-admin.ts';
 import * as offers from './offers.ts';
 import * as payments from './payments.ts';
@@ -36,6 +37,7 @@ import * as tourAdmin from './tour-admin.ts';
 import * as tours from './tours.ts';
 import * as upload from './upload.ts';
 import * as users from './users.ts';
+import * as wishlists from './wishlists.ts';
 
 const isEndpoint = (v: unknown): v is EndpointDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 
@@ -43,6 +45,7 @@ const MODULES = [
   categories,
   users,
   accountAccess,
+  mobileSignIn,
   adminUsers,
   upload,
   hotels,
@@ -75,6 +78,7 @@ const MODULES = [
   reviews,
   audit,
   providers,
+  wishlists,
 ];
 
 /** a module's rows: the ones it exports by name and those of its row groups (e.g. `ownedHotels`) */

@@ -9,6 +9,7 @@ import {
   bookingStatusInput,
   dayInput,
   id,
+  REQUIRED,
   instant,
   paging,
   pathId,
@@ -18,6 +19,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { guestDetails } from './guest-details.ts';
+import { roomGuests, roomGuestsAnswer, roomsOf } from './occupancy.ts';
 import { CANCEL_REASON_MAX } from './rules/booking-actions.ts';
 import { BOOKING_ACTIONS } from './rules/booking-operations.ts';
 import { MAX_GUESTS, MAX_PERSONS, MAX_ROOMS } from './rules/booking-limits.ts';
@@ -55,9 +57,15 @@ export const tourBookingInput = z.object(tourBookingFields);
 export type TourBookingInput = z.input<typeof tourBookingInput>;
 
 /** POST /api/booking/create; dates default to today → tomorrow (Indian time). */
+/** One room of a booking named room by room: its guests, and its type and plan (left out: the cheapest that fits). */
+export const bookedRoomInput = z.extend(roomGuests, { roomTypeId: z.optional(id), ratePlanId: z.optional(id) });
+
 export const hotelBookingFields = {
   hotel: id,
-  roomCount: wholeNumber(1, MAX_ROOMS, { min: 'At least 1 room.', max: `At most ${MAX_ROOMS} rooms.` }),
+  /** how many rooms of one type (the spec's); left out when `rooms` names them */
+  roomCount: z.optional(wholeNumber(1, MAX_ROOMS, { min: 'At least 1 room.', max: `At most ${MAX_ROOMS} rooms.` })),
+  /** the rooms one by one, each with its guests (issue 29); when given, `roomCount`, `guests`, `roomTypeId` and `ratePlanId` are not read */
+  rooms: z.optional(roomsOf(bookedRoomInput)),
   checkInDate: z.optional(dayInput),
   checkOutDate: z.optional(dayInput),
   guests: z.optional(wholeNumber(1, MAX_GUESTS)),
@@ -77,7 +85,12 @@ export const stayInOrder = z.refine<{ checkInDate?: string; checkOutDate?: strin
     message: 'Check-out must be after check-in.',
   },
 );
-export const hotelBookingInput = z.object(hotelBookingFields).check(stayInOrder);
+/** A hotel booking names its rooms one way or the other. */
+export const roomsOrCount = z.refine<{ roomCount?: number; rooms?: unknown[] }>((b) => b.roomCount !== undefined || b.rooms !== undefined, {
+  path: ['roomCount'],
+  message: REQUIRED,
+});
+export const hotelBookingInput = z.object(hotelBookingFields).check(stayInOrder, roomsOrCount);
 export type HotelBookingInput = z.input<typeof hotelBookingInput>;
 
 const optionalInstant = z.pipe(
@@ -224,6 +237,14 @@ const bookingCommon = {
   ...timestamps,
 };
 
+/** One room of a hotel booking as sold. */
+export const bookedRoom = z.extend(roomGuestsAnswer, {
+  roomType: z.nullable(z.object({ _id: z.string(), name: z.string() })),
+  ratePlan: z.nullable(z.object({ _id: z.string(), name: z.string() })),
+  nightPrices: z.array(z.object({ date: z.string(), price: z.number() })),
+});
+export type BookedRoom = z.infer<typeof bookedRoom>;
+
 export const hotelBooking = z.object({
   ...bookingCommon,
   kind: z.literal('hotel'),
@@ -253,6 +274,8 @@ export const hotelBooking = z.object({
   ratePlan: z.nullable(z.object({ _id: z.string(), name: z.string() })),
   /** each night's price a room (rupees) as sold; a later rate change never changes it */
   nightPrices: z.array(z.object({ date: z.string(), price: z.number() })),
+  /** every room with its type, plan, guests and each night's price for them (rupees), as sold */
+  rooms: z.array(bookedRoom),
 });
 export type HotelBooking = z.infer<typeof hotelBooking>;
 

@@ -80,6 +80,10 @@ export const hotelStay = z.object({
   /** every night's price of those rooms, before taxes */
   total: z.number(),
   taxes: z.number(),
+  /** the plan priced includes breakfast (CP, MAP or AP) */
+  breakfastIncluded: z.optional(z.boolean()),
+  /** the plan priced refunds in full when cancelled early enough */
+  freeCancellation: z.optional(z.boolean()),
 });
 export type HotelStay = z.infer<typeof hotelStay>;
 

@@ -18,7 +18,10 @@ export type OutboxAttachment = z.infer<typeof outboxAttachment>;
 /** A message the product wrote, as the back-office's outbox shows it (rendered when read). */
 export const outboxMessage = z.object({
   _id: id,
+  /** an email address, or a mobile number (+91…) for an SMS */
   to: z.string(),
+  /** how it goes: by email, or by SMS (its `text` is the SMS; the subject only names it here) */
+  channel: z.enum(['email', 'sms']),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
@@ -36,7 +39,7 @@ export const outboxQuery = z.object({ ...paging });
 
 export const listOutbox = admins.list(
   '/api/admin/outbox',
-  "Every email the product wrote, newest first: kept here when no SMTP server is set, and a record of what was sent when one is; in production a link's secret (password reset, email confirmation) is hidden, so only its recipient can follow it",
+  "Every email and SMS the product wrote, newest first: kept here when no SMTP server is set, and a record of what was sent when one is; in production a link's secret (password reset, email confirmation) is hidden, so only its recipient can follow it",
   outboxMessage,
   { query: outboxQuery, audit: 'read' },
 );

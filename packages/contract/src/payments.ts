@@ -42,6 +42,24 @@ export const refundPreview = z.object({
   policy: z.string(),
   /** 'You will get ₹4,120 back; ₹1,030 is the cancellation fee.' */
   message: z.string(),
+  /**
+   * a hotel booking of several rooms: each room's share of what was paid (its nights with their GST), what it
+   * gives back and keeps under its own plan's policy (decision 0077), rupees; `refund` and `fee` are their sums
+   */
+  rooms: z.optional(
+    z.array(
+      z.object({
+        /** its place in the booking's rooms, from 0 */
+        room: z.number(),
+        roomTypeName: z.string(),
+        /** its policy in words */
+        policy: z.string(),
+        paid: z.number(),
+        refund: z.number(),
+        fee: z.number(),
+      }),
+    ),
+  ),
 });
 export type RefundPreview = z.infer<typeof refundPreview>;
 

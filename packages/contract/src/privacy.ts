@@ -1,7 +1,7 @@
 // A person's data (issue 31, decision 0051): the privacy notice, the consents ledger, the download of
 // everything held about the person, erasure, a nominee, and the back-office's list of requests.
 import * as z from 'zod/mini';
-import { admins, anyone, signedIn } from './collection.ts';
+import { admins, rowsFor, signedIn } from './collection.ts';
 import { id, paging, password, REQUIRED, shortText } from './fields.ts';
 import { CONSENT_METHODS, CONSENT_PURPOSES, DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from './rules/personal-data.ts';
 import { NOTICE_LANGUAGES } from './rules/privacy-notice.ts';
@@ -31,8 +31,12 @@ const consentEntry = z.object({
 export type ConsentEntry = z.infer<typeof consentEntry>;
 
 export const consents = z.object({
-  /** the notice in force now, and the one the person last accepted (null: none yet) */
+  /**
+   * the notice in force now in `noticeLanguage` (the language the person last accepted a notice in; English
+   * before any), and the version the person last accepted (null: none yet)
+   */
   noticeVersion: z.string(),
+  noticeLanguage: language,
   acceptedNoticeVersion: z.nullable(z.string()),
   acceptedNoticeAt: z.nullable(z.string()),
   purposes: z.array(
@@ -125,10 +129,14 @@ export const myData = z.object({
 });
 export type MyData = z.infer<typeof myData>;
 
-export const getPrivacyNotice = anyone.get('/api/privacy/notice', 'The privacy notice in force, itemised, with its version', {
-  query: z.object({ language: z.optional(language) }),
-  response: privacyNotice,
-});
+export const getPrivacyNotice = rowsFor({ who: 'anyone', members: 'own-language' }).get(
+  '/api/privacy/notice',
+  "The privacy notice in force, itemised, with its version, in the caller's language (`language`, else the signed-in person's, else Accept-Language)",
+  {
+    query: z.object({ language: z.optional(language) }),
+    response: privacyNotice,
+  },
+);
 
 export const getMyConsents = signedIn.get(
   '/api/users/me/consents',

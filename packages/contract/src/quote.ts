@@ -1,14 +1,22 @@
 // POST /api/quote: what the server would charge for a booking, line by line, without booking. The review
 // pages show this answer, so the page and the charge cannot differ.
 import * as z from 'zod/mini';
-import { breakdown, cabBookingFields, oneDropoffSpelling, hotelBookingFields, stayInOrder, tourBookingFields } from './bookings.ts';
+import {
+  breakdown,
+  cabBookingFields,
+  oneDropoffSpelling,
+  hotelBookingFields,
+  roomsOrCount,
+  stayInOrder,
+  tourBookingFields,
+} from './bookings.ts';
 import { pricedTrip } from './cab-trips.ts';
 import { anyone } from './collection.ts';
 import { tourFarePart } from './tours.ts';
 
 /** `kind` and the same fields as that kind's create call (couponCode included). */
 export const quoteInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hotel'), ...hotelBookingFields }).check(stayInOrder),
+  z.object({ kind: z.literal('hotel'), ...hotelBookingFields }).check(stayInOrder, roomsOrCount),
   z.object({ kind: z.literal('cab'), ...cabBookingFields }).check(z.overwrite(oneDropoffSpelling)),
   z.object({ kind: z.literal('tour'), ...tourBookingFields }),
 ]);

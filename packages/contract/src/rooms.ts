@@ -20,7 +20,8 @@ import {
 import { MAX_CALENDAR_NIGHTS, MAX_STAY_NIGHTS, MONTH_PATTERN, NIGHT_PRICE_MONTHS_AHEAD, RATE_MEAL_PLANS } from './rules/rates.ts';
 import { daysBetween, todayInIndia } from './rules/dates.ts';
 import { MAX_CHILD_AGE_BANDS, MAX_GUESTS_PER_ROOM } from './rules/occupancy.ts';
-import { occupancyQuery } from './occupancy.ts';
+import { STAY_REFUSAL_CODES } from './rules/sellability.ts';
+import { ageRules, occupancyQuery } from './occupancy.ts';
 
 export const rateMealPlan = z.enum(RATE_MEAL_PLANS, 'Choose EP, CP, MAP or AP.');
 
@@ -42,6 +43,9 @@ const occupancyPricesAnswer = {
   extraAdult: z.optional(z.number()),
   extraChild: z.optional(z.array(z.number())),
 };
+/** a night's own prices by occupancy (rupees), over its plan's: each figure set replaces the plan's */
+export const nightOccupancy = z.object(occupancyPricesAnswer);
+export type NightOccupancy = z.infer<typeof nightOccupancy>;
 
 // ---------- room types ----------
 
@@ -191,6 +195,8 @@ export const rateNight = z.object({
   closedToArrival: z.boolean(),
   closedToDeparture: z.boolean(),
   closed: z.boolean(),
+  /** the night's own prices by occupancy (rupees), over the plan's; left out: the plan's */
+  occupancy: z.optional(nightOccupancy),
 });
 export type RoomNight = z.infer<typeof roomNight>;
 export type RateNight = z.infer<typeof rateNight>;
@@ -200,6 +206,8 @@ export const calendar = z.object({
   to: z.string(),
   roomTypes: z.array(z.object({ roomTypeId: z.string(), nights: z.array(roomNight) })),
   rates: z.array(z.object({ ratePlanId: z.string(), roomTypeId: z.string(), nights: z.array(rateNight) })),
+  /** the hotel's ages: a night's child prices are one per child age band */
+  ageRules: z.optional(ageRules),
 });
 export type Calendar = z.infer<typeof calendar>;
 
@@ -215,6 +223,14 @@ export const calendarSet = z
   .object({
     price: z.optional(rupees.check(z.gt(0, 'A price above ₹0.'))),
     priceChange: z.optional(priceChange),
+    /** the nights' own prices by occupancy (replacing any they had); null: the plan's again */
+    occupancy: z.optional(
+      z.nullable(
+        z
+          .object(occupancyPricesInput)
+          .check(z.refine((o) => Object.values(o).some((v) => v !== undefined), 'Set at least one price by occupancy.')),
+      ),
+    ),
     rooms: z.optional(wholeNumber(0, 10_000)),
     stopSell: flag,
     minStay: stay('A minimum stay'),
@@ -264,12 +280,12 @@ export const calendarEdit = z.object({
 export type CalendarEdit = z.infer<typeof calendarEdit>;
 
 export const historyQuery = z.object({ date: calendarDate, roomTypeId: z.optional(id) });
-const cellValue = z.union([z.number(), z.boolean(), z.null()]);
+const cellValue = z.union([z.number(), z.boolean(), z.null(), nightOccupancy]);
 export const historyEntry = z.object({
   date: z.string(),
   roomTypeId: z.string(),
   ratePlanId: z.nullable(z.string()),
-  /** price, rooms, stopSell, minStay, maxStay, closedToArrival, closedToDeparture or closed */
+  /** price, occupancy (its prices in force), rooms, stopSell, minStay, maxStay, closedToArrival, closedToDeparture or closed */
   field: z.string(),
   old: cellValue,
   new: cellValue,
@@ -324,11 +340,22 @@ export const publicRatePlan = z.object({
   /** for this stay, a line a period ('Free cancellation until 16 Dec, 11:59') */
   cancellationTerms: z.array(z.string()),
 });
+/** rules/sellability.ts's StayRefusal: its code, and the date, nights, days or rooms its words name */
+export const stayRefusal = z.object({
+  code: z.enum(STAY_REFUSAL_CODES),
+  date: z.optional(z.string()),
+  nights: z.optional(z.number()),
+  days: z.optional(z.number()),
+  rooms: z.optional(z.number()),
+});
+export type StayRefusalAnswer = z.infer<typeof stayRefusal>;
 export const stayOffer = z.object({
   ratePlan: publicRatePlan,
   sellable: z.boolean(),
   /** why it cannot be sold: 'Minimum 2 nights for arrivals on 31 Dec', 'Closed on 12 Nov', 'Sold out' */
   reason: z.optional(z.string()),
+  /** the same as a code with what its words need, for a page to say in its own language */
+  refusal: z.optional(stayRefusal),
   /** rupees a night for one room */
   nights: z.array(z.object({ date: z.string(), price: z.number() })),
   /** rupees for one room for the stay, before taxes */
@@ -348,6 +375,19 @@ export const stayOffer = z.object({
   ),
   /** with `occupancy`: the rooms asked for that the cheapest fitting combination puts under this plan of this room type */
   proposedFor: z.optional(z.array(z.number())),
+  /**
+   * with `occupancy`: what the guests asked for pay under this plan, every room of the party this room type fits
+   * (`rooms`, all of them when it fits the whole party) priced for its guests and summed: rupees each night for
+   * those rooms, the total before taxes and its GST (each room's nights at their own slab)
+   */
+  party: z.optional(
+    z.object({
+      rooms: z.array(z.number()),
+      nights: z.array(z.object({ date: z.string(), price: z.number() })),
+      total: z.number(),
+      taxes: z.number(),
+    }),
+  ),
 });
 export type StayOffer = z.infer<typeof stayOffer>;
 export const roomChoice = z.object({
@@ -361,6 +401,8 @@ export const roomChoice = z.object({
   fits: z.optional(z.boolean()),
   fitsRooms: z.optional(z.array(z.number())),
   reason: z.optional(z.string()),
+  /** the same reason as a rule and the room's limit, for words in the page's language */
+  fitRefusal: z.optional(z.object({ rule: z.enum(['adults', 'children', 'guests']), limit: z.number() })),
 });
 export type RoomChoice = z.infer<typeof roomChoice>;
 

@@ -16,12 +16,13 @@ export const language = z.enum(LANGUAGES);
 
 /**
  * Billing details are changed only when sent (the hotel review saves them when its box is ticked). A new
- * email needs the current password (`currentPassword`); nothing else does.
+ * email needs the current password (`currentPassword`) when the account has one; nothing else does.
  */
 export const profileUpdateBody = z.object({
   firstName,
   lastName,
-  email,
+  /** '' only for an account made with a mobile number that has no email yet */
+  email: z.union([z.literal(''), email]),
   mobile: guestDetails.mobile,
   gstNumber: guestDetails.gstNumber,
   gstLegalName: guestDetails.gstLegalName,
@@ -52,6 +53,8 @@ export const user = z.object({
   profileImage: z.nullable(z.string()),
   /** billing details saved from the hotel review ('' when none) */
   mobile: z.string(),
+  /** whether `mobile` has been proven by a code sent to it (the account may then sign in with it) */
+  mobileVerified: z.optional(z.boolean()),
   gstNumber: z.string(),
   gstLegalName: z.optional(z.string()),
   billingState: z.string(),

@@ -27,6 +27,21 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** A message's own words, without its placeholders (a plural's or select's cases included). */
+function wordsOf(message: string): string {
+  const walk = (tokens: Token[]): string =>
+    tokens
+      .map((token) =>
+        token.type === 'content'
+          ? token.value
+          : token.type === 'plural' || token.type === 'select'
+            ? token.cases.map((c) => walk(c.tokens)).join(' ')
+            : ' ',
+      )
+      .join('');
+  return walk(parse(message));
+}
+
 describe('message catalogues', () => {
   it('has one file per area in every language, and its keys begin with the area', () => {
     for (const language of LANGUAGES) {
@@ -59,6 +74,19 @@ describe('message catalogues', () => {
           expect(() => parse(message), `${language}/${area}.json: ${key}`).not.toThrow();
           expect(argumentsOf(message), `${language}/${area}.json: ${key}`).toEqual(argumentsOf(catalogues.en[area]?.[key] ?? ''));
           expect(message.trim(), `${language}/${area}.json: ${key} is empty`).not.toBe('');
+        }
+  });
+
+  it('says in every other language what English says in words, not the English again', () => {
+    // a message may stay as English writes it only when it has no words: abbreviations, figures, placeholders
+    const hasWords = (message: string) => /[a-z]{2,}/.test(wordsOf(message));
+    for (const language of LANGUAGES.filter((l) => l !== 'en'))
+      for (const [area, messages] of Object.entries(catalogues.en))
+        for (const [key, english] of Object.entries(messages)) {
+          const theirs = catalogues[language][area]?.[key] ?? '';
+          if (hasWords(english)) expect(theirs, `${language}/${area}.json: ${key} is the English`).not.toBe(english);
+          if (hasWords(english) && language === 'hi')
+            expect(wordsOf(theirs), `hi/${area}.json: ${key} has no Devanagari`).toMatch(/[\u0900-\u097F]/);
         }
   });
 

@@ -19,6 +19,8 @@ describe('calendar days', () => {
   it('writes Hindi months whole with Latin digits, and the weekday when asked', () => {
     expect(calendarDay('2026-11-27', 'hi')).toBe('27 नवंबर 2026');
     expect(calendarDay('2026-11-27', 'en')).toBe('27 Nov 2026');
+    expect(calendarDay('2026-12-31', 'en', { year: false })).toBe('31 Dec');
+    expect(calendarDay('2026-12-31', 'hi', { year: false })).toBe('31 दिसंबर');
     expect(calendarDay('2026-11-27', 'hi', { weekday: true })).toBe('शुक्रवार, 27 नवंबर 2026');
     expect(calendarDay('2026-03-01', 'en', { weekday: true })).toBe('Sunday, 1 Mar 2026');
     expect(calendarDay('not a day', 'hi')).toBe('not a day');

@@ -5,6 +5,10 @@ import { couponDiscount, couponRefusal, type CouponTerms, type CouponUse } from 
 import { amountDue, paymentPlanInWords, paymentStatus } from '../src/rules/payments.ts';
 import { paise, priceCab, priceHotel, priceLines } from '../src/rules/pricing.ts';
 import { lengthInWords } from '../src/rules/booking-dates.ts';
+import { wordsIn } from '../src/i18n/node-catalogues.ts';
+
+const EN = wordsIn('en');
+const HI = wordsIn('hi');
 
 const welcome: CouponTerms = {
   automatic: false,
@@ -112,10 +116,10 @@ describe('cancellation refunds', () => {
     expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 31), byProvider: false }).refund).toBe(1000);
     expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 8), byProvider: false }).refund).toBe(500);
     expect(refundOf({ policy: p, refundable: 1000, start, now: at(24 * 2), byProvider: false }).refund).toBe(0);
-    expect(describePolicy(p, 'tour')).toBe(
+    expect(describePolicy(p, 'tour', EN)).toBe(
       'Refund by how early you cancel: 100% back from 30 days before, 50% back from 7 days before; no refund later.',
     );
-    expect(describePolicy({ type: 'free-until', hours: 24, fee: 'first-night' }, 'hotel')).toBe(
+    expect(describePolicy({ type: 'free-until', hours: 24, fee: 'first-night' }, 'hotel', EN)).toBe(
       'Free cancellation until 24 hours before check-in; after that the first night is charged.',
     );
   });
@@ -129,7 +133,7 @@ describe('cancellation terms in words, from the rule of the refund', () => {
 
   it('free until the last minute before the deadline, then the fee from the deadline on', () => {
     const hotel: CancellationPolicy = { type: 'free-until', hours: 24, fee: 'first-night' };
-    expect(cancellationTerms(hotel, start, now)).toEqual([
+    expect(cancellationTerms(hotel, start, now, EN)).toEqual([
       'Free cancellation until 16 Dec, 11:59',
       'From 16 Dec, 12:00: the first night is charged',
     ]);
@@ -141,9 +145,9 @@ describe('cancellation terms in words, from the rule of the refund', () => {
 
   it('booked after the deadline: the fee applies from now on; non-refundable says so', () => {
     const cab: CancellationPolicy = { type: 'free-until', hours: 24, fee: { percent: 25 } };
-    expect(cancellationTerms(cab, start, hours(15))).toEqual(['From now on: 25% fee']);
+    expect(cancellationTerms(cab, start, hours(15), EN)).toEqual(['From now on: 25% fee']);
     expect(refundOf({ policy: cab, refundable: 1000, start, now: hours(15), byProvider: false }).fee).toBe(250);
-    expect(cancellationTerms({ type: 'non-refundable' }, start, now)).toEqual(['Non-refundable']);
+    expect(cancellationTerms({ type: 'non-refundable' }, start, now, EN)).toEqual(['Non-refundable']);
   });
 
   it('tours: a line a tier still ahead, with its date; the year is named when it is not this year', () => {
@@ -156,16 +160,29 @@ describe('cancellation terms in words, from the rule of the refund', () => {
       ],
     };
     const departure = new Date('2027-01-20T00:00:00+05:30');
-    expect(cancellationTerms(tour, departure, now)).toEqual([
+    expect(cancellationTerms(tour, departure, now, EN)).toEqual([
       'Free cancellation until 20 Dec, 23:59',
       'From 21 Dec, 00:00: 50% fee',
       'From 5 Jan 2027, 00:00: 75% fee',
       'From 13 Jan 2027, 00:00: non-refundable',
     ]);
-    expect(cancellationTerms(tour, departure, new Date('2027-01-10T09:00:00+05:30'))).toEqual([
+    expect(cancellationTerms(tour, departure, new Date('2027-01-10T09:00:00+05:30'), EN)).toEqual([
       'Until 12 Jan, 23:59: 75% fee',
       'From 13 Jan, 00:00: non-refundable',
     ]);
+    // in Hindi, from the same catalogue the pages and mails use (decision 0087)
+    expect(cancellationTerms(tour, departure, now, HI)).toEqual([
+      '20 दिसंबर, 23:59 तक रद्द करना मुफ़्त',
+      '21 दिसंबर, 00:00 से: 50% शुल्क',
+      '5 जनवरी 2027, 00:00 से: 75% शुल्क',
+      '13 जनवरी 2027, 00:00 से: कोई रिफ़ंड नहीं',
+    ]);
+    expect(describePolicy(tour, 'tour', HI)).toBe(
+      'जितनी जल्दी रद्द करें, उतना रिफ़ंड: 30 दिन पहले तक 100% वापस, 15 दिन पहले तक 50% वापस, 7 दिन पहले तक 25% वापस; उसके बाद कोई रिफ़ंड नहीं।',
+    );
+    expect(describePolicy({ type: 'free-until', hours: 24, fee: { percent: 25 } }, 'cab', HI)).toBe(
+      'पिकअप से 24 घंटे पहले तक रद्द करना मुफ़्त; उसके बाद चुकाई गई राशि का 25% शुल्क लगता है।',
+    );
     expect(
       refundOf({ policy: tour, refundable: 1000, start: departure, now: new Date('2027-01-10T09:00:00+05:30'), byProvider: false }).refund,
     ).toBe(250);

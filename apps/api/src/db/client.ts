@@ -62,6 +62,10 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? POOL_SIZE,
       connectionTimeoutMillis: opts.poolWaitMs ?? POOL_WAIT_MS,
+      // no JIT compiling: the app's statements read a page of rows through indexes, and the planner's cost of
+      // a dated search's per-hotel probes at 100,000 hotels passes jit_above_cost, compiling for 100+ ms a
+      // statement that runs in a few (decision 0075)
+      options: '-c jit=off',
     });
     // A connection PostgreSQL ends (a failover, a restart, pg_terminate_backend) emits 'error' on its client, and
     // an 'error' nobody listens to ends the process. An idle client's reaches the pool's listener; one in use (a

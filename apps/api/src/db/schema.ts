@@ -64,6 +64,8 @@ export const users = pgTable(
     gstNumber: text('gst_number').notNull().default(''),
     gstLegalName: text('gst_legal_name').notNull().default(''),
     billingState: text('billing_state').notNull().default(''),
+    // set when `mobile` (then +91 and ten digits) was proven by a code sent to it: the account signs in with it
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     // null until the address is proven by a link sent to it (accounts made before verification count as proven)
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // a new address asked for on the account page, which replaces `email` once a link sent to it is followed
@@ -83,7 +85,13 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    // an account made with a mobile number has no email ('') until one is added
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} <> ''`),
+    uniqueIndex('users_verified_mobile_key')
+      .on(t.mobile)
+      .where(sql`${t.mobileVerifiedAt} is not null`),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('admin','hotel','cab','tour','content','user')`),
@@ -130,6 +138,18 @@ export const accountTokens = pgTable(
     check('account_tokens_purpose_check', sql`${t.purpose} in ('reset-password','verify-email','undo-email-change')`),
   ],
 );
+
+/**
+ * A one-time code sent by SMS or email (mobile sign-in, 'Find my booking'; decision 0080): one live code per
+ * subject ('mobile:+91…', 'booking:RH-…'), replaced by the next; only its hash is kept.
+ */
+export const oneTimeCodes = pgTable('one_time_codes', {
+  subject: text('subject').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const packageCategories = pgTable(
   'package_categories',
@@ -313,6 +333,10 @@ export const hotels = pgTable(
     // the amenity and facility keys, one index per sort (ties broken by id in the sort's direction).
     index('hotels_live_search_text_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.archivedAt} is null`),
+    // hotels by name while typing (GET /api/suggest), whatever their location says
+    index('hotels_live_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
       .where(sql`${t.archivedAt} is null`),
     index('hotels_live_amenity_keys_idx')
       .using('gin', t.amenityKeys)
@@ -510,6 +534,55 @@ export const rateNights = pgTable(
   ],
 );
 
+/**
+ * What the dated search reads instead of joining room types, plans and prices (decision 0075): one row per
+ * live room type under each live plan that sells it (a derived plan only where its parent prices the room
+ * type), with what the stay rules and the card's price need. Kept by triggers on room_types, rate_plans and
+ * rate_plan_prices (migration 0034), in the writing statement's transaction; never written by the app.
+ */
+export const hotelSellOptions = pgTable(
+  'hotel_sell_options',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    // no foreign keys: the triggers remove a deleted room type's or plan's rows (a cascade would scan the table)
+    roomTypeId: uuid('room_type_id').notNull(),
+    ratePlanId: uuid('rate_plan_id').notNull(),
+    // the plan whose entries price the nights: the parent of a derived plan, else the plan
+    pricedPlanId: uuid('priced_plan_id').notNull(),
+    rooms: integer('rooms').notNull(),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    // the plan's base price a night of the room type (a derived plan's: its parent's), paise
+    base: paise('base').notNull(),
+    derivePercent: doublePrecision('derive_percent'),
+    deriveAmount: paise('derive_amount'),
+    derived: boolean('derived').notNull(),
+    minDaysBefore: integer('min_days_before'),
+    maxDaysBefore: integer('max_days_before'),
+  },
+  (t) => [primaryKey({ name: 'hotel_sell_options_pkey', columns: [t.hotelId, t.roomTypeId, t.ratePlanId] })],
+);
+
+/**
+ * A hotel's nights on which some plan's entry sets a stay rule (closed, closed to arrival or departure, a
+ * minimum stay over one night, a maximum stay): how many entries do. A stay whose nights and check-out
+ * date have none needs no plan's entries read to be allowed. Kept by triggers on rate_nights (migration 0034).
+ */
+export const hotelRuleNights = pgTable(
+  'hotel_rule_nights',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    night: date('night').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ name: 'hotel_rule_nights_pkey', columns: [t.hotelId, t.night] })],
+);
+
+type CellValue = number | boolean | OccupancyPrices | null;
+
 /** One calendar edit (a PATCH): who made it and when; undone once. */
 export const calendarEdits = pgTable(
   'calendar_edits',
@@ -545,12 +618,24 @@ export const calendarChanges = pgTable(
     ratePlanId: uuid('rate_plan_id').references(() => ratePlans.id, { onDelete: 'cascade' }),
     night: date('night').notNull(),
     field: text('field').notNull(),
-    oldValue: jsonb('old_value').$type<number | boolean | null>(),
-    newValue: jsonb('new_value').$type<number | boolean | null>(),
-    oldStored: jsonb('old_stored').$type<number | boolean | null>(),
+    // a number or flag; the field occupancy holds prices by occupancy (in force: rupees; stored: paise)
+    oldValue: jsonb('old_value').$type<CellValue>(),
+    newValue: jsonb('new_value').$type<CellValue>(),
+    oldStored: jsonb('old_stored').$type<CellValue>(),
   },
   (t) => [index('calendar_changes_edit_idx').on(t.editId), index('calendar_changes_night_idx').on(t.roomTypeId, t.night)],
 );
+
+/**
+ * The box of degrees around a car's base that holds every point within its service radius (the sphere of
+ * rules/road-distance.ts): a route search finds the cars that may serve a pickup far off their base from a GiST
+ * index on it instead of measuring the distance to every car (cabs.repo.ts). A tenth of a degree to spare.
+ */
+export const serviceAreaBox = (t: { baseLat: unknown; baseLng: unknown; serviceRadiusKm: unknown }) => {
+  const lat = sql`(degrees(${t.serviceRadiusKm}::float8 / 6371) + 0.1)`;
+  const lng = sql`(degrees(asin(least(1, sin(least(${t.serviceRadiusKm}::float8 / 6371, 1.5)) / greatest(cos(radians(${t.baseLat})), 0.000001)))) + 0.1)`;
+  return sql`box(point(${t.baseLng} - ${lng}, ${t.baseLat} - ${lat}), point(${t.baseLng} + ${lng}, ${t.baseLat} + ${lat}))`;
+};
 
 export const cabs = pgTable(
   'cabs',
@@ -600,6 +685,9 @@ export const cabs = pgTable(
   },
   (t) => [
     index('cabs_base_city_idx').on(t.baseCity),
+    index('cabs_service_area_idx')
+      .using('gist', serviceAreaBox(t))
+      .where(sql`${t.serviceRadiusKm} > 0 and ${t.archivedAt} is null`),
     // an owner may run many (docs/decisions/0054-owners-run-many-listings.md)
     index('cabs_owner_idx')
       .on(t.ownerId, t.createdAt, t.id)
@@ -735,6 +823,19 @@ const bookingCommon = () => ({
   updatedAt: updatedAt(),
 });
 
+/** One room of a hotel booking as sold: paise a night for its guests. */
+export type BookedRoom = {
+  roomTypeId: string;
+  roomTypeName: string;
+  ratePlanId: string;
+  ratePlanName: string;
+  adults: number;
+  childAges: number[];
+  nightPrices: { date: string; price: number }[];
+  /** the policy of the plan it was sold under (rooms of bookings made before rooms kept theirs: the booking's) */
+  cancellationPolicy?: CancellationPolicy;
+};
+
 export const hotelBookings = pgTable(
   'hotel_bookings',
   {
@@ -765,6 +866,10 @@ export const hotelBookings = pgTable(
     roomTypeId: uuid('room_type_id').references(() => roomTypes.id, { onDelete: 'restrict' }),
     ratePlanId: uuid('rate_plan_id').references(() => ratePlans.id, { onDelete: 'restrict' }),
     nightPrices: jsonb('night_prices').$type<{ date: string; price: number }[]>(),
+    // a booking of rooms named one by one (issue 29): each room's type, plan, guests and nights as sold;
+    // when set, the rooms taken per type and night are counted from it (migration 0031), room_count is its
+    // length and room_type_id / rate_plan_id / night_prices are its first room's
+    rooms: jsonb('rooms').$type<BookedRoom[]>(),
   },
   (t) => [
     index('hotel_bookings_user_idx').on(t.userId, t.createdAt),
@@ -1213,10 +1318,14 @@ export const mailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
     to: text('to').notNull(),
+    /** 'email', or 'sms' to a mobile number (+91…): an SMS is its letter's text alone (decision 0080) */
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
     template: text('template').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** the documents sent with the message, rendered when it is sent or read (decision 0032) */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** the language it is said in: the recipient's, or the asking request's for one without an account (decision 0087) */
+    language: text('language').$type<Language>().notNull().default('en'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
@@ -1225,6 +1334,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_key').on(t.key),
+    check('mail_outbox_channel_check', sql`${t.channel} in ('email','sms')`),
+    check('mail_outbox_language_check', sql`${t.language} in ('en','hi')`),
     index('mail_outbox_created_idx').on(t.createdAt, t.id),
     index('mail_outbox_unsent_idx')
       .on(t.createdAt)
@@ -1246,6 +1357,8 @@ export const enquiries = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    /** the language it was asked in: its answers are mailed in it (decision 0087) */
+    language: text('language').$type<Language>().notNull().default('en'),
     status: text('status').$type<EnquiryStatus>().notNull().default('open'),
     // a visitor's message that nobody on the provider's side has opened
     unreadByProvider: boolean('unread_by_provider').notNull().default(true),
@@ -1300,6 +1413,8 @@ export const grievances = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    /** the language it was raised in: its acknowledgement, answers and outcome are mailed in it (decision 0087) */
+    language: text('language').$type<Language>().notNull().default('en'),
     status: text('status').$type<GrievanceStatus>().notNull().default('open'),
     acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true }).notNull(),
     resolveBy: timestamp('resolve_by', { withTimezone: true }).notNull(),
@@ -1518,3 +1633,63 @@ export const retentionRuns = pgTable('retention_runs', {
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
   report: jsonb('report').$type<Record<string, number>>().notNull(),
 });
+
+/** A person's named list of hotels and tours (decision 0082); one default list each, the heart's. */
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    // the secret of its read-only link, once shared
+    shareToken: text('share_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('wishlists_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('wishlists_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    uniqueIndex('wishlists_share_token_key').on(t.shareToken),
+  ],
+);
+
+/** A hotel or tour on a list (listing ids are unique across the two tables' kinds with `kind`). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wishlistId: uuid('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'hotel' | 'tour'>().notNull(),
+    listingId: uuid('listing_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_listing_key').on(t.wishlistId, t.kind, t.listingId),
+    check('wishlist_items_kind_check', sql`${t.kind} in ('hotel','tour')`),
+  ],
+);
+
+/** The hotels and tours a signed-in person opened lately, one row each (the latest view). */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'hotel' | 'tour'>().notNull(),
+    listingId: uuid('listing_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.listingId] }),
+    index('recently_viewed_user_idx').on(t.userId, t.viewedAt),
+    check('recently_viewed_kind_check', sql`${t.kind} in ('hotel','tour')`),
+  ],
+);

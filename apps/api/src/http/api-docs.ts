@@ -148,6 +148,7 @@ function whoMayCall(access: Access): string {
     return `${who}, for ${ARTICLE[of.providerOf]} ${of.providerOf} about a listing they provide: \`${of.param}\` names it.`;
   if ('raiserOf' in of)
     return `${who}, for ${ARTICLE[of.raiserOf]} ${of.raiserOf} they raised: \`${of.param}\` names it (admins may name any).`;
+  if ('ownerOf' in of) return `${who}, for a ${of.ownerOf} of their own: \`${of.param}\` names it (anyone else's is not found).`;
   const op = of.operation;
   const action = typeof op !== 'string' ? `do the action \`${op.param}\` names` : op === 'set-status' ? 'set its status' : `${op} it`;
   return `${who}, as the guest or the provider of the booking \`${of.booking}\` names, when the booking rules let them ${action}.`;

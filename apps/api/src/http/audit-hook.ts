@@ -5,7 +5,7 @@ import type { EndpointDef } from '@raahi/contract/endpoint';
 import type { AuditKind } from '@raahi/contract/rules/audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { ChangeNotes } from '../db/change-notes.ts';
+import type { AuditChange } from '../db/schema.ts';
 
 export type AuditTrail = (
   db: Db,
@@ -13,7 +13,7 @@ export type AuditTrail = (
   kind: AuditKind,
   request: FastifyRequest,
   status: number,
-  notes: ChangeNotes,
+  changes: AuditChange[],
 ) => Promise<void>;
 
 const trails = new WeakMap<FastifyInstance, AuditTrail>();

@@ -12,11 +12,10 @@ import {
 } from '@raahi/contract/rules/access';
 import { bookingRefusal, providerRefusal, type BookingFacts } from '@raahi/contract/rules/booking-actions';
 import type { BookingOperation } from '@raahi/contract/rules/booking-operations';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../lib/errors.ts';
 import { isId } from '../lib/ids.ts';
-import { findBookingFacts, findGrievanceRaiser, findListingFacts, findProvidedFacts } from './subjects.repo.ts';
+import { subjectFact } from './subject-facts.ts';
 
 const PROVIDED = { enquiry: 'Enquiry', review: 'Review', grievance: 'Complaint' } as const;
 
@@ -37,9 +36,10 @@ export function checkRole(request: FastifyRequest, access: Access): void {
 }
 
 /** The object part: loads what the rule names and refuses (404 for what the caller may not see). */
-export async function loadSubject(db: Db, request: FastifyRequest, access: Access): Promise<Subject> {
+export async function loadSubject(app: FastifyInstance, request: FastifyRequest, access: Access): Promise<Subject> {
   if (!('of' in access) || !access.of) return undefined;
   const of = access.of;
+  const { db } = app;
   const actor = request.user!;
   const params = (request.params ?? {}) as Record<string, string>;
   if ('self' in of) {
@@ -51,7 +51,7 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
   }
   if ('listing' in of) {
     const id = params[of.param] ?? '';
-    const facts = isId(id) ? await findListingFacts(db, of.listing, id) : undefined;
+    const facts = isId(id) ? await subjectFact(app, 'listing')(db, of.listing, id) : undefined;
     if (!facts) throw notFound(of.listing === 'hotel' ? 'Hotel' : 'Cab');
     enforce(listingRefusal(actor, facts));
     return { ...facts, id };
@@ -59,7 +59,7 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
   if ('providerOf' in of) {
     const what = PROVIDED[of.providerOf];
     const id = params[of.param] ?? '';
-    const facts = isId(id) ? await findProvidedFacts(db, of.providerOf, id) : undefined;
+    const facts = isId(id) ? await providedFacts(app, of.providerOf, id) : undefined;
     if (!facts) throw notFound(what);
     // a complaint about no listing is Raahi's own to handle
     enforce(facts === 'no-listing' ? adminRefusal(actor, what) : providerRefusal(actor, facts, what));
@@ -67,14 +67,33 @@ export async function loadSubject(db: Db, request: FastifyRequest, access: Acces
   }
   if ('raiserOf' in of) {
     const id = params[of.param] ?? '';
-    const raiserId = isId(id) ? await findGrievanceRaiser(db, id) : undefined;
+    const raiserId = isId(id) ? await subjectFact(app, 'grievanceRaiser')(db, id) : undefined;
     if (raiserId === undefined || (raiserId !== actor.id && actor.role !== 'admin')) throw notFound('Complaint');
     return undefined;
   }
+  if ('ownerOf' in of) {
+    const id = params[of.param] ?? '';
+    const ownerId = isId(id) ? await subjectFact(app, 'wishlistOwner')(db, id) : undefined;
+    if (ownerId !== actor.id) throw notFound('List');
+    return undefined;
+  }
   const id = params[of.booking] ?? '';
-  const facts = isId(id) ? await findBookingFacts(db, id) : undefined;
+  const facts = isId(id) ? await subjectFact(app, 'booking')(db, id) : undefined;
   if (!facts) throw notFound('Booking');
   const operation = typeof of.operation === 'string' ? of.operation : (params[of.operation.param] as BookingOperation);
   enforce(bookingRefusal(actor, facts, operation));
   return { ...facts, id };
+}
+
+/** The listing an enquiry, a review or a complaint is about: its kind and its owner (tours have none). */
+async function providedFacts(
+  app: FastifyInstance,
+  what: keyof typeof PROVIDED,
+  id: string,
+): Promise<Pick<BookingFacts, 'kind' | 'listingOwnerId'> | 'no-listing' | undefined> {
+  const row = await subjectFact(app, what)(app.db, id);
+  if (!row) return undefined;
+  if (!row.kind || !row.listingId) return 'no-listing';
+  const listing = row.kind === 'tour' ? undefined : await subjectFact(app, 'listing')(app.db, row.kind, row.listingId);
+  return { kind: row.kind, listingOwnerId: listing?.ownerId ?? null };
 }

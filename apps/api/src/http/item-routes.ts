@@ -27,11 +27,12 @@ export type ItemService<R, C, U> = {
 /** `deleted`: the delete's message, 'Offer deleted successfully.' */
 export function itemRoutes<R, W, C, U>(rows: ItemRows<W, C, U>, service: ItemService<R, C, U>, toWire: (row: R) => W, deleted: string) {
   return [
-    route(rows.create, async ({ db, body }) => toWire(await service.create(db, body))),
+    // a change and its audit entry commit together (db/change-notes.ts recordBeforeCommit)
+    route(rows.create, async ({ db, body }) => toWire(await db.transaction((tx) => service.create(tx, body)))),
     route(rows.get, async ({ db, params }) => toWire(await service.get(db, params.id))),
-    route(rows.update, async ({ db, params, body }) => toWire(await service.edit(db, params.id, body))),
+    route(rows.update, async ({ db, params, body }) => toWire(await db.transaction((tx) => service.edit(tx, params.id, body)))),
     route(rows.remove, async ({ db, params }) => {
-      await service.remove(db, params.id);
+      await db.transaction((tx) => service.remove(tx, params.id));
       return { message: deleted };
     }),
   ];

@@ -13,7 +13,7 @@ import { nightsRead, type CatalogueCache } from './catalogue-cache.ts';
 import { scopesChangedBy, type Change, type ChangeFeed } from './catalogue-changes.ts';
 import { isPublicReadRow } from './request-kind.ts';
 import { auditKindOf } from '@raahi/contract/rules/audit';
-import { noteChangesOf, type ChangeNotes } from '../db/change-notes.ts';
+import { noteChangesOf, notesFor, recordTheRest } from '../db/change-notes.ts';
 import { auditTrailOf } from './audit-hook.ts';
 
 declare module 'fastify' {
@@ -133,14 +133,15 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
           },
         }),
         preHandler: async (request) => {
-          request.subject = await loadSubject(app.db, request, e.access);
+          request.subject = await loadSubject(app, request, e.access);
         },
         handler: async (request, reply) => {
           reply.status(ok);
           let changed: Change[] = changes;
           // staff's and providers' changes, and their reads of others' personal data, go on the audit trail
           const audited = auditKindOf(e, request.user);
-          const notes: ChangeNotes = { changes: [] };
+          // each transaction of the call writes its own changes' record before it commits (change-notes.ts)
+          const notes = audited && notesFor((db, made) => auditTrailOf(app)(db, e, audited, request, reply.statusCode, made));
           const run = () =>
             handler({
               params: request.params as never,
@@ -155,8 +156,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
               reply,
               changed: (narrower) => void (changed = narrower),
             });
-          const result = audited ? await noteChangesOf(notes, run) : await run();
-          if (audited) await auditTrailOf(app)(app.db, e, audited, request, reply.statusCode, notes);
+          const result = notes ? await noteChangesOf(notes, run) : await run();
+          if (notes) await recordTheRest(app.db, notes);
           // before the client hears of it, so its next request (here or in another process) sees the change
           if (changed.length) await app.catalogue.feed.publish(changed);
           if (result instanceof FileAnswer) {

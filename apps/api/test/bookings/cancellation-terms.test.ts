@@ -1,6 +1,7 @@
 // A booking's cancellation terms for its own dates, in words, from the rule that computes the refund: the
 // quote (before paying), every booking answer, the confirmation email and the voucher say the same, and a
 // cancellation then refunds what they said.
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import { bookingStart } from '@raahi/contract/rules/booking-dates';
 import { cancellationTerms, DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('cancellation terms', () => {
     const q = await quote({ kind: 'hotel', hotel: hotel.id, roomCount: 1, checkInDate: day(20), checkOutDate: day(22) });
     expect(q.statusCode, q.body).toBe(200);
     const start = bookingStart({ kind: 'hotel', checkInDate: day(20) });
-    const expected = cancellationTerms(DEFAULT_POLICIES.hotel, start, new Date());
+    const expected = cancellationTerms(DEFAULT_POLICIES.hotel, start, new Date(), wordsIn('en'));
     expect(expected).toHaveLength(2);
     expect(expected[0]).toMatch(/^Free cancellation until \d{1,2} [A-Z][a-z]{2}( \d{4})?, 11:59$/);
     expect(expected[1]).toMatch(/^From \d{1,2} [A-Z][a-z]{2}( \d{4})?, 12:00: the first night is charged$/);

@@ -12,7 +12,7 @@ import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { insertHotel } from './fixtures.ts';
 import { startedProcesses, startServer, type ServerProcess } from './server-process.ts';
-import { sleep, waitUntil } from './wait.ts';
+import { sleep } from './wait.ts';
 
 /** The paid bookings to cancel (with the refund each preview showed, in paise) and the unpaid ones to pay. */
 export type Stories = { toCancel: string[]; previews: Map<string, number>; toPay: string[] };
@@ -155,30 +155,94 @@ export function faultyServer(label: string) {
     return { toCancel, previews, toPay };
   }
 
+  /** What each booking still lacks, one line each (empty: every story is told). */
+  async function missing({ toCancel, toPay }: Stories, refundDone: string): Promise<string[]> {
+    const lines: string[] = [];
+    const lacks = async (id: string, story: string, wanted: [string, Promise<number>][]) => {
+      const short = [];
+      for (const [what, n] of wanted) if ((await n) !== 1) short.push(`${what} ${await n} of 1`);
+      if (short.length) lines.push(`${story} booking ${id}: ${short.join(', ')}`);
+    };
+    for (const id of toCancel)
+      await lacks(id, 'cancelled', [
+        ['refund', count(`select count(*) as n from refunds where booking_id = $1 and ${refundDone}`, id)],
+        ['credit note', count(`select count(*) as n from tax_documents where booking_id = $1 and type = 'credit_note'`, id)],
+        // the emails are written by a handler of the events too
+        ['cancellation email', mails('booking-cancelled', id)],
+      ]);
+    for (const id of toPay)
+      await lacks(id, 'paid', [
+        ['invoice', count(`select count(*) as n from tax_documents where booking_id = $1 and type = 'invoice'`, id)],
+        ['confirmation email', mails('booking-confirmed', id)],
+      ]);
+    return lines;
+  }
+
+  /**
+   * Why a story is not told: the bookings' events with the handlers that completed or failed for them, the
+   * handler jobs of those events, the dispatcher's runs, the test gateway's refund webhooks and their delivery
+   * runs, the refunds, and what the server printed.
+   */
+  async function explain(ids: string[]): Promise<string> {
+    const table = async (title: string, text: string, values: unknown[] = []) =>
+      `${title}:\n${(await query<Record<string, unknown>>(text, values).catch((e: unknown) => [{ error: String(e) }]))
+        .map((r) => `  ${JSON.stringify(r)}`)
+        .join('\n')}`;
+    const events = `select id from booking_events where booking_id = any($1::uuid[])`;
+    return [
+      await table(
+        'events (with the handlers done and failing)',
+        `select e.booking_id, e.id, e.kind, e.created_at,
+                (select json_agg(json_build_object('handler', h.handler, 'at', h.done_at)) from booking_event_handlings h where h.event_id = e.id) as done,
+                (select json_agg(f) from booking_event_failures f where f.event_id = e.id) as failing
+           from booking_events e where e.booking_id = any($1::uuid[]) order by e.booking_id, e.created_at`,
+        [ids],
+      ),
+      await table(
+        'handler jobs of those events',
+        `select data->>'eventId' as event, data->>'handler' as handler, state, retry_count, created_on, start_after, started_on,
+                completed_on, output from pgboss.job where name = 'booking-events.handle' and (data->>'eventId')::uuid in (${events})
+          order by created_on`,
+        [ids],
+      ),
+      await table(
+        'dispatcher runs',
+        `select state, created_on, started_on, completed_on, output from pgboss.job where name = 'booking-events.dispatch' order by created_on`,
+      ),
+      await table(
+        "the test gateway's refund webhooks (a refund counts as processed once its webhook is delivered) and the delivery runs",
+        `select event as what, attempts, last_status, next_attempt_at as due, delivered_at as done from test_gateway_webhooks
+          where event like 'refund.%'
+          union all
+         select name, retry_count, null, start_after, completed_on from pgboss.job where name = 'test-gateway.webhooks'
+          order by due`,
+      ),
+      await table(
+        'refunds',
+        `select booking_id, status, gateway_refund_id, created_at, processed_at from refunds where booking_id = any($1::uuid[])`,
+        [ids],
+      ),
+      await table('now', `select now()`),
+      `server output (last 8000 characters):\n${server.output().slice(-8000)}`,
+    ].join('\n');
+  }
+
   /**
    * Within 60 s: every cancelled paid booking has its refund equal to the preview, one refund (`refundDone`
    * says when it counts as made) and one at the gateway, one credit note and one cancellation email; every paid
-   * booking is Confirmed with one invoice and one confirmation email.
+   * booking is Confirmed with one invoice and one confirmation email. If not, the failure names what each
+   * booking lacks and shows the rows that tell why.
    */
-  async function expectEveryStoryTold({ toCancel, previews, toPay }: Stories, refundDone: string) {
-    await waitUntil(
-      'every consequence of every booking',
-      async () => {
-        for (const id of toCancel) {
-          if ((await count(`select count(*) as n from refunds where booking_id = $1 and ${refundDone}`, id)) !== 1) return false;
-          if ((await count(`select count(*) as n from tax_documents where booking_id = $1 and type = 'credit_note'`, id)) !== 1)
-            return false;
-          // the emails are written by a handler of the events too
-          if ((await mails('booking-cancelled', id)) !== 1) return false;
-        }
-        for (const id of toPay) {
-          if ((await count(`select count(*) as n from tax_documents where booking_id = $1 and type = 'invoice'`, id)) !== 1) return false;
-          if ((await mails('booking-confirmed', id)) !== 1) return false;
-        }
-        return true;
-      },
-      60_000,
-    );
+  async function expectEveryStoryTold(stories: Stories, refundDone: string) {
+    const { toCancel, previews, toPay } = stories;
+    const deadline = Date.now() + 60_000;
+    for (let lacking = await missing(stories, refundDone); lacking.length; lacking = await missing(stories, refundDone)) {
+      if (Date.now() > deadline) {
+        const ids = [...new Set(lacking.map((l) => /booking (\S+):/.exec(l)![1]!))];
+        throw new Error(`timed out waiting for every consequence of every booking:\n${lacking.join('\n')}\n${await explain(ids)}`);
+      }
+      await sleep(100);
+    }
     for (const id of toCancel) {
       const [b] = await query<{ status: string; refunded_amount: number }>(
         'select status, refunded_amount::int as refunded_amount from hotel_bookings where id = $1',

@@ -112,18 +112,24 @@ export const DEFAULT_PASSWORD = 'Secret#12345';
  * Registers an account through the API (each from an address of its own, as separate people would, so the
  * registration limit per address is not reached),
  * confirms its email unless `verified: false` (an unproven account may hold one unpaid booking and use no
- * welcome code), gives it a role directly in the database, and signs it in.
+ * welcome code), gives it a role directly in the database, and signs it in. `language`: the one it registers in.
  */
 export async function signedInAs(
   t: TestApp,
   role: Role = 'user',
-  opts: { email?: string; firstName?: string; verified?: boolean } = {},
+  opts: { email?: string; firstName?: string; verified?: boolean; language?: 'en' | 'hi' } = {},
 ): Promise<{ id: string; email: string; cookie: string; headers: { cookie: string } }> {
   const email = opts.email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@example.test`;
   const reg = await t.app.inject({
     method: 'POST',
     url: '/api/users',
-    payload: { firstName: opts.firstName ?? 'Test', lastName: role, email, password: DEFAULT_PASSWORD },
+    payload: {
+      firstName: opts.firstName ?? 'Test',
+      lastName: role,
+      email,
+      password: DEFAULT_PASSWORD,
+      ...(opts.language && { language: opts.language }),
+    },
     // random, not counted: with a shared Redis the counts outlive the test run
     remoteAddress: `10.${[...randomBytes(3)].join('.')}`,
   });

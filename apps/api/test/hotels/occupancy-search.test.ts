@@ -2,6 +2,7 @@
 // type that fits each room's guests, counted by the hotel's own age rules, which its owner sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { feedOf, nightsFrom, startFeedServer } from '../helpers/feed-server.ts';
 import { insertHotel } from '../helpers/fixtures.ts';
 import { call } from '../helpers/requests.ts';
 import { appWith, type Actor, type TestApp } from '../helpers/test-app.ts';
@@ -121,5 +122,33 @@ describe("a hotel's age rules", () => {
     expect(await names('occupancy=2:9,9')).toEqual(['Family Resort']);
     expect(await names('occupancy=2:2,2,2')).toEqual(['Family Resort']);
     expect(await names('occupancy=2:3,3,3')).toEqual([]);
+  });
+});
+
+describe('a dated search for several rooms', () => {
+  it('counts the rooms an imported calendar closed: two rooms, one closed by a feed, cannot take two rooms that night', async () => {
+    const feeds = await startFeedServer();
+    try {
+      const place = 'Twinville';
+      const twin = (await insertHotel(t.db, { name: 'Twin Cottages', location: `${place}, Goa`, rooms: 2, ownerId: owner.id })).id;
+      const [roomType] = (await call(t, owner, 'GET', `/api/hotels/${twin}/room-types`)).json();
+      const checkin = addDays(todayInIndia(), 25);
+      const stay = `location=${place}&checkin=${checkin}&checkout=${addDays(checkin, 2)}`;
+      const listed = async (query: string) =>
+        (await call(t, guest, 'GET', `/api/hotel?${query}`)).json().map((h: { name: string }) => h.name);
+      expect(await listed(`${stay}&occupancy=2&occupancy=2`)).toEqual(['Twin Cottages']);
+      feeds.set('/twin.ics', feedOf([nightsFrom(addDays(checkin, 1), 1)]));
+      const imported = await call(t, owner, 'POST', `/api/hotels/${twin}/room-types/${roomType._id}/ical`, { url: feeds.url('/twin.ics') });
+      expect(imported.json().imports[0], imported.body).toMatchObject({ nightsClosed: 1, lastError: null });
+      // one room is left on the second night: one room sells the stay, two do not
+      expect(await listed(`${stay}&occupancy=2`)).toEqual(['Twin Cottages']);
+      expect(await listed(`${stay}&occupancy=2&occupancy=2`)).toEqual([]);
+      const [rooms] = (
+        await call(t, guest, 'GET', `/api/hotel/${twin}/rooms?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=2`)
+      ).json();
+      expect(rooms.roomsLeft).toBe(1);
+    } finally {
+      await feeds.close();
+    }
   });
 });

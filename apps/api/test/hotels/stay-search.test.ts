@@ -132,8 +132,8 @@ describe('a dated search', () => {
     ]);
     const [card] = await search(`location=kovalamstayprice&checkin=${day(39)}&checkout=${day(41)}&guests=2`);
     // saver: 3,600 + 8,100 = 11,700; GST 5 % on 3,600 (180) and 18 % on 8,100 (1,458)
-    expect(card!.stay).toEqual({ nights: 2, rooms: 1, total: 11_700, taxes: 1638 });
-    expect(card!.stay).toEqual(await expectedCard(h.id, day(39), day(41), 2));
+    expect(card!.stay).toMatchObject({ nights: 2, rooms: 1, total: 11_700, taxes: 1638 });
+    expect(card!.stay).toMatchObject((await expectedCard(h.id, day(39), day(41), 2))!);
     // the card's own price and taxes stay the lowest base price a night and its GST by the charge's rule
     expect([card!.price, card!.taxes]).toEqual([3600, 180]);
     const plain = await search('location=kovalamstayprice');
@@ -159,10 +159,10 @@ describe('a dated search', () => {
     await setRooms(h.family, roomType('Family', 2, 4));
     await setRooms(h.standard, roomType('Standard room', 3, 2));
     // Standard saver: 3 × 2,700 = 8,100 (+ 405); Family room only: 2 × 6,000 = 12,000 (+ 600)
-    expect((await search(q))[0]!.stay).toEqual({ nights: 1, rooms: 3, total: 8100, taxes: 405 });
+    expect((await search(q))[0]!.stay).toMatchObject({ nights: 1, rooms: 3, total: 8100, taxes: 405 });
     // two Standard rooms cannot take five: the Family rooms
     await setRooms(h.standard, roomType('Standard room', 2, 2));
-    expect((await search(q))[0]!.stay).toEqual({ nights: 1, rooms: 2, total: 12_000, taxes: 600 });
+    expect((await search(q))[0]!.stay).toMatchObject({ nights: 1, rooms: 2, total: 12_000, taxes: 600 });
   });
 
   it('leaves out a hotel with nothing sellable for the stay, whatever the reason, and lists it when one plan can', async () => {
@@ -193,7 +193,7 @@ describe('a dated search', () => {
     // the breakfast plan opened again on the closed night: listed, at the breakfast price
     await patch(h.id, [{ from: day(30), to: day(30), roomTypeIds: [h.standard], ratePlanIds: [h.breakfast], set: { closed: false } }]);
     const [card] = await search(`location=${loc}&checkin=${day(29)}&checkout=${day(31)}&guests=2`);
-    expect(card!.stay).toEqual({ nights: 2, rooms: 1, total: 7200, taxes: 360 });
+    expect(card!.stay).toMatchObject({ nights: 2, rooms: 1, total: 7200, taxes: 360 });
     // a plan bookable only 60 days ahead sells nothing sooner
     await call(t, owner, 'PUT', hotelUrl(h.id, `/rate-plans/${h.breakfast}`), {
       name: 'Breakfast',
@@ -217,7 +217,7 @@ describe('a dated search', () => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await search(`location=${loc}&checkin=${day(50)}&checkout=${day(51)}`)).toEqual([]);
-    expect((await search(`location=${loc}&checkin=${day(51)}&checkout=${day(52)}`))[0]!.stay).toEqual({
+    expect((await search(`location=${loc}&checkin=${day(51)}&checkout=${day(52)}`))[0]!.stay).toMatchObject({
       nights: 1,
       rooms: 1,
       total: 5000,
@@ -268,7 +268,13 @@ describe('the search and the rooms answer agree', () => {
       const checkout = checkin + r.int(1, 3);
       const guests = r.int(1, 5);
       const q = `location=${loc}&checkin=${day(checkin)}&checkout=${day(checkout)}&guests=${guests}`;
-      const cards = new Map((await search(q)).map((c) => [c._id, c.stay]));
+      // the price of the stay (what the plan gives is the badges' test)
+      const cards = new Map(
+        (await search(q)).map((c) => [
+          c._id,
+          c.stay && { nights: c.stay.nights, rooms: c.stay.rooms, total: c.stay.total, taxes: c.stay.taxes },
+        ]),
+      );
       for (const h of hotels) {
         const expected = await expectedCard(h.id, day(checkin), day(checkout), guests);
         expect(cards.get(h.id), `STAY_SEARCH_SEED=${SEED} ${q} hotel ${h.id}`).toEqual(expected);

@@ -1,3 +1,4 @@
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import fs from 'node:fs';
 import path from 'node:path';
 import { shareImagePath } from '@raahi/contract/renditions';
@@ -269,7 +270,7 @@ describe('demo seed', () => {
     for (const o of rows) {
       const rule = ruleOf(o);
       expect(hasDiscount(rule), o.title).toBe(true);
-      expect(wordsRefusal(`${o.title} ${o.description}`, rule), o.title).toBeNull();
+      expect(wordsRefusal(`${o.title} ${o.description}`, rule, wordsIn('en')), o.title).toBeNull();
     }
     expect(rows.some((o) => o.autoApply && o.minNights === 2 && /^Flat 20% off at /.test(o.title))).toBe(true);
   });

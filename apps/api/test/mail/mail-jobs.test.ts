@@ -38,7 +38,7 @@ describe('the mail.send job', () => {
   it('retries a message the server refused, and it arrives once', async () => {
     smtp.refuseNext(1);
     const to = 'retried@example.test';
-    await queueMail(t.db, to, 'test:retried', welcome(1));
+    await queueMail(t.db, to, 'test:retried', welcome(1), 'en');
     await waitUntil('the retried email', () => arrivedTo(to).length === 1, 20_000);
     await waitUntil('the row stamped sent', async () => (await rowTo(to)).sentAt !== null);
     expect(await rowTo(to)).toMatchObject({ attempts: 2, lastError: '' });
@@ -50,7 +50,7 @@ describe('the mail.send job', () => {
 
   it('sends a message once when two senders try it at the same moment', async () => {
     const to = 'raced@example.test';
-    const id = (await queueMail(t.db, to, 'test:raced', welcome(2)))!;
+    const id = (await queueMail(t.db, to, 'test:raced', welcome(2), 'en'))!;
     const results = await Promise.all([1, 2, 3].map(() => sendMessage(t.db, t.app.mailer!, mailSite(t.app), id)));
     expect(results.filter((r) => r === 'sent').length).toBeLessThanOrEqual(1);
     await sleep(2500);
@@ -59,8 +59,8 @@ describe('the mail.send job', () => {
 
   it('writes one message per key, however often the event is written', async () => {
     const to = 'once@example.test';
-    expect(await queueMail(t.db, to, 'test:once', welcome(3))).toBeDefined();
-    expect(await queueMail(t.db, to, 'test:once', welcome(3))).toBeUndefined();
+    expect(await queueMail(t.db, to, 'test:once', welcome(3), 'en')).toBeDefined();
+    expect(await queueMail(t.db, to, 'test:once', welcome(3), 'en')).toBeUndefined();
     await waitUntil('the email', () => arrivedTo(to).length === 1, 15_000);
     await sleep(1500);
     expect(arrivedTo(to)).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('a burst of messages', () => {
 
   it('sends thirty messages written at once within a few polls, over at most five connections', async () => {
     const to = (n: number) => `burst-${n}@example.test`;
-    for (let n = 1; n <= 30; n++) await queueMail(slow.db, to(n), `test:burst:${n}`, welcome(n));
+    for (let n = 1; n <= 30; n++) await queueMail(slow.db, to(n), `test:burst:${n}`, welcome(n), 'en');
     await waitUntil('all thirty emails', () => burstSmtp.received.length === 30, 30_000);
     expect(new Set(burstSmtp.received.flatMap((m) => m.to))).toEqual(new Set(Array.from({ length: 30 }, (_, i) => to(i + 1))));
     expect(burstSmtp.connections()).toBeLessThanOrEqual(5);

@@ -97,6 +97,24 @@ describe('an automatic offer', () => {
     const other = await listOf(t, `/api/offer?relatedId=${cabId}`);
     expect(other.items.every((o: { relatedId: string }) => o.relatedId === cabId)).toBe(true);
   });
+
+  it("says the discount's words in the reader's language; the typed title stays as typed", async () => {
+    const english = (await listOf(t, `/api/offer?relatedTo=Hotel&relatedId=${hotelId}`)).items.find(
+      (o: { title: string }) => o.title === twentyOff.title,
+    );
+    expect(english.deal.terms).toBe(
+      '20% off on bookings of this hotel for stays of 2 nights or more, taken off automatically when you book.',
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/offer?relatedTo=Hotel&relatedId=${hotelId}`,
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const hindi = (res.json() as { title: string; deal: { headline: string; terms: string } }[]).find((o) => o.title === twentyOff.title)!;
+    expect(hindi.deal.headline).toBe('20% की छूट');
+    expect(hindi.deal.terms).toBe('इस होटल की बुकिंग पर 20% की छूट, 2 रातों या उससे लंबे ठहराव पर, बुक करते समय अपने-आप घट जाएगी।');
+  });
 });
 
 describe('the words of an offer', () => {

@@ -40,11 +40,13 @@ describe('the retention job', () => {
   });
 
   it('removes an account never proven after 30 days, with its name on its enquiries, and keeps one under a legal hold', async () => {
+    const open = (await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions)).length;
+    expect(open).toBeGreaterThan(0);
     const report = await runRetention(t.db, after(RETENTION.unverifiedAccountDays + 1));
     expect(report.unverifiedAccounts).toBe(1);
     expect(report.keptOnHold).toBe(1);
     // sessions last 30 days at most: every one has ended by then
-    expect(report.endedSessions).toBe(3);
+    expect(report.endedSessions).toBe(open);
     expect(await t.db.$count(sessions)).toBe(0);
     expect((await usersNamed([proven.id, unproven.id, held.id])).map((u) => u.id).sort()).toEqual([proven.id, held.id].sort());
     const threads = await t.db.select({ name: enquiries.name, email: enquiries.email }).from(enquiries);

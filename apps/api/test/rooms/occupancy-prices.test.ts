@@ -4,9 +4,9 @@
 // and proposes the cheapest fitting combination within the rooms left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day } from '../helpers/booking-helpers.ts';
-import { insertHotel } from '../helpers/fixtures.ts';
 import { call } from '../helpers/requests.ts';
 import { appWith, type Actor, type TestApp } from '../helpers/test-app.ts';
+import { familyHotel } from '../helpers/family-hotel.ts';
 
 let t: TestApp;
 let owner: Actor;
@@ -28,8 +28,16 @@ type Offer = {
   taxes: number;
   byRoom?: { room: number; total: number; taxes: number }[];
   proposedFor?: number[];
+  party?: { rooms: number[]; nights: { date: string; price: number }[]; total: number; taxes: number };
 };
-type Choice = { roomType: { _id: string }; fits?: boolean; fitsRooms?: number[]; reason?: string; plans: Offer[] };
+type Choice = {
+  roomType: { _id: string };
+  fits?: boolean;
+  fitsRooms?: number[];
+  reason?: string;
+  fitRefusal?: { rule: string; limit: number };
+  plans: Offer[];
+};
 
 async function rooms(...occupancy: string[]): Promise<Choice[]> {
   const q = occupancy.map((o) => `&occupancy=${o}`).join('');
@@ -45,42 +53,9 @@ const priceFor = async (roomTypeId: string, occupancy: string, plan = roomOnly) 
 
 beforeAll(async () => {
   ({ t, owner, guest } = await appWith({ owner: 'hotel', guest: 'user' }));
-  hotelId = (await insertHotel(t.db, { ownerId: owner.id, price: 450_000, rooms: 1 })).id;
-  const current = (await call(t, owner, 'GET', `/api/hotel/${hotelId}`)).json();
-  const ages = await call(t, owner, 'PUT', `/api/hotel/${hotelId}`, {
-    ...current,
-    ageRules: {
-      infantBelowAge: 2,
-      adultFromAge: 12,
-      childAgeBands: [
-        { fromAge: 2, toAge: 5 },
-        { fromAge: 6, toAge: 11 },
-      ],
-    },
-  });
-  expect(ages.statusCode, ages.body).toBe(200);
-  standard = (await call(t, owner, 'GET', url('/room-types'))).json()[0]._id;
-  family = (
-    await call(t, owner, 'POST', url('/room-types'), {
-      name: 'Family suite',
-      baseOccupancy: 3,
-      maxAdults: 4,
-      maxChildren: 2,
-      maxOccupancy: 5,
-      rooms: 2,
-    })
-  ).json()._id;
-  roomOnly = (await call(t, owner, 'GET', url('/rate-plans'))).json()[0]._id;
-  const prices = await call(t, owner, 'PUT', url(`/rate-plans/${roomOnly}`), {
-    name: 'Room only',
-    mealPlan: 'EP',
-    prices: [
-      { roomTypeId: standard, price: 4500, byAdults: { '1': 3800 } },
-      { roomTypeId: family, price: 7000, byAdults: { '2': 6000 }, extraAdult: 1500, extraChild: [0, 1200] },
-    ],
-  });
-  expect(prices.statusCode, prices.body).toBe(200);
-  expect(prices.json().prices).toEqual([
+  let prices: unknown[];
+  ({ hotelId, standard, family, roomOnly, prices } = await familyHotel(t, owner, { price: 4500, byAdults: { '1': 3800 } }));
+  expect(prices).toEqual([
     { roomTypeId: standard, price: 4500, byAdults: { '1': 3800 } },
     { roomTypeId: family, price: 7000, byAdults: { '2': 6000 }, extraAdult: 1500, extraChild: [0, 1200] },
   ]);
@@ -139,9 +114,19 @@ describe('a plan prices a room by its guests', () => {
 describe('the rooms answer for the guests', () => {
   it('a room type that fits no room is listed, with fits: false and why', async () => {
     const cs = await rooms('2:5,9');
-    expect(choice(cs, standard)).toMatchObject({ fits: false, fitsRooms: [], reason: 'Takes no children' });
+    expect(choice(cs, standard)).toMatchObject({
+      fits: false,
+      fitsRooms: [],
+      reason: 'Takes no children',
+      fitRefusal: { rule: 'children', limit: 0 },
+    });
     expect(choice(cs, family)).toMatchObject({ fits: true, fitsRooms: [0] });
-    expect(choice(await rooms('5'), standard)).toMatchObject({ fits: false, reason: 'Fits at most 2 adults' });
+    expect(choice(cs, family)).not.toHaveProperty('fitRefusal');
+    expect(choice(await rooms('5'), standard)).toMatchObject({
+      fits: false,
+      reason: 'Fits at most 2 adults',
+      fitRefusal: { rule: 'adults', limit: 2 },
+    });
     // without occupancy the answer is as before
     const plain = await call(t, guest, 'GET', `/api/hotel/${hotelId}/rooms?checkin=${checkin}&checkout=${checkout}&guests=2`);
     expect(plain.json()[0]).not.toHaveProperty('fits');
@@ -163,5 +148,23 @@ describe('the rooms answer for the guests', () => {
     ]);
     // three rooms of a kind only the suite fits, and two suites: no proposal
     expect(proposed(await rooms('2:5', '2:5', '2:5'))).toEqual([]);
+  });
+
+  it('each plan prices the guests asked for, all the rooms it fits together, besides one room at the base', async () => {
+    const suite = offer(choice(await rooms('2:6', '3:6'), family));
+    // one room at the base occupancy, as the guests call has it
+    expect(suite).toMatchObject({ total: 7000, taxes: 350 });
+    // the family's two rooms: ₹6,000 + a child ₹1,200, and ₹7,000 + a child ₹1,200; GST by each room's price
+    expect(suite.party).toEqual({ rooms: [0, 1], nights: [{ date: checkin, price: 15400 }], total: 15400, taxes: 360 + 1476 });
+    // a room type that fits only some rooms prices those
+    expect(offer(choice(await rooms('1', '2:5'), standard)).party).toEqual({
+      rooms: [0],
+      nights: [{ date: checkin, price: 3800 }],
+      total: 3800,
+      taxes: 190,
+    });
+    const plain = await call(t, guest, 'GET', `/api/hotel/${hotelId}/rooms?checkin=${checkin}&checkout=${checkout}&guests=5`);
+    expect(plain.json()[1].plans[0]).not.toHaveProperty('party');
+    expect(plain.json()[1].plans[0]).toMatchObject({ total: 7000, taxes: 350 });
   });
 });

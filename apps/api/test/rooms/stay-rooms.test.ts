@@ -62,6 +62,7 @@ type Plan = {
   ratePlan: { _id: string; name: string };
   sellable: boolean;
   reason?: string;
+  refusal?: Record<string, unknown>;
   total: number;
   taxes: number;
   nights: { price: number }[];
@@ -89,6 +90,7 @@ describe("the guest's rooms for a stay", () => {
     expect(list[0]!.plans.find((p) => p.ratePlan._id === early)).toMatchObject({
       sellable: false,
       reason: 'Book at least 60 days before arrival',
+      refusal: { code: 'book-ahead', days: 60 },
     });
     expect((await planOf(day(70), day(71), standard, early)).nights).toEqual([{ date: day(70), price: 3200 }]);
   });
@@ -112,6 +114,15 @@ describe("the guest's rooms for a stay", () => {
     expect(await reasons(35, 37)).toBeUndefined();
     expect(await reasons(38, 39)).toBe(`No departures on ${shortDay(n(39))}`);
     expect(await reasons(40, 42)).toBe('Sold out');
+    // each reason also as a code with its figures, for a page to say in its own language
+    const refusal = async (from: number, to: number) => (await planOf(n(from), n(to), standard, roomOnly)).refusal;
+    expect(await refusal(29, 31)).toEqual({ code: 'closed', date: n(30) });
+    expect(await refusal(32, 33)).toEqual({ code: 'min-stay', nights: 2, date: n(32) });
+    expect(await refusal(34, 36)).toEqual({ code: 'max-stay', nights: 1, date: n(34) });
+    expect(await refusal(36, 37)).toEqual({ code: 'no-arrival', date: n(36) });
+    expect(await refusal(38, 39)).toEqual({ code: 'no-departure', date: n(39) });
+    expect(await refusal(40, 42)).toEqual({ code: 'sold-out' });
+    expect(await refusal(32, 34)).toBeUndefined();
     // the same reason refuses the booking
     const guest = await signedInAs(t, 'user');
     const res = await call(t, guest, 'POST', '/api/booking/create', {

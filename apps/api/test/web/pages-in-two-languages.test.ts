@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_TEXTS } from '@raahi/contract/rules/privacy-notice';
 import { insertBlog } from '../helpers/content-fixtures.ts';
 import { insertHotel, insertTour } from '../helpers/fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -10,7 +11,18 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const O = 'https://raahi.test';
 let t: TestApp;
-const pages: string[] = ['/', '/tour', '/hotel', '/hotels?location=Goa', '/cab', '/blog', '/help', '/hotel/resorts/1', '/tour/beach/all'];
+const pages: string[] = [
+  '/',
+  '/tour',
+  '/hotel',
+  '/hotels?location=Goa',
+  '/cab',
+  '/blog',
+  '/help',
+  '/privacy',
+  '/hotel/resorts/1',
+  '/tour/beach/all',
+];
 
 beforeAll(async () => {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/web-build.mjs'), '--if-stale'], { cwd: root, encoding: 'utf8' });
@@ -49,5 +61,16 @@ describe('public pages in English and in Hindi', () => {
         );
         expect(alternates, address).toEqual({ en: amp(O + english), hi: amp(O + hindi(english)), 'x-default': amp(O + english) });
       }
+  });
+
+  it('serve the privacy notice of their language: /hi/privacy the Hindi text, whatever the browser prefers', async () => {
+    for (const [address, language] of [
+      ['/privacy', 'en'],
+      ['/hi/privacy', 'hi'],
+    ] as const) {
+      const res = await t.app.inject({ url: address, headers: { 'accept-language': language === 'hi' ? 'en' : 'hi' } });
+      expect(res.statusCode, address).toBe(200);
+      for (const item of NOTICE_TEXTS[language].items) expect(res.body, address).toContain(amp(item.data));
+    }
   });
 });

@@ -18,7 +18,7 @@ export function BlogCard({ blog, summary = false, sizes }: { blog: Blog; summary
       media={<CardPhoto src={blog.image} alt="" shape="8/5" sizes={sizes} />}
       className="h-full hover:shadow-lg"
     >
-      <p className="text-xs font-semibold uppercase tracking-wide text-teal-700">{blog.category}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-teal-700">{t(`common.blogCategory.${blog.category}`)}</p>
       <Title className="mt-1 text-lg font-bold text-slate-900">{blog.title}</Title>
       {summary && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{blog.description}</p>}
       <p className={summary ? 'mt-auto pt-4 text-sm text-slate-500' : 'mt-2 text-sm text-slate-600'}>

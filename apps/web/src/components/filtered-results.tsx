@@ -2,6 +2,7 @@ import { HydrateApart } from './hydrate-apart.tsx';
 import { useState, type ReactNode } from 'react';
 import { Drawer } from './ui/drawer.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useT } from '../lib/i18n.tsx';
 
 /**
  * Search results beside their filters on wide screens; on phones the filters open in a drawer from a
@@ -16,9 +17,16 @@ export function FilteredResults({
   resultsTitle,
   busy,
   toolbar,
+  applied = 0,
+  chips,
   children,
 }: {
-  filters: (closing: <A extends unknown[]>(act: (...args: A) => void) => (...args: A) => void) => ReactNode;
+  /** the filter form; `inDrawer` when it shows in the phone's drawer */
+  filters: (closing: <A extends unknown[]>(act: (...args: A) => void) => (...args: A) => void, inDrawer: boolean) => ReactNode;
+  /** how many filters the search applies: the Filters button shows it */
+  applied?: number;
+  /** above the results: the applied filters, each with a clear */
+  chips?: ReactNode;
   /** '12 hotels found', or '' while loading */
   count: string;
   /** the sidebar's width, e.g. lg:grid-cols-[16rem_1fr] */
@@ -30,13 +38,18 @@ export function FilteredResults({
   toolbar?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   const [drawer, setDrawer] = useState(false);
   // the drawer needs the app: until it has taken over, the button says it cannot act yet
   const hydrated = useHydrated();
-  const form = filters((act) => (...args) => {
-    setDrawer(false);
-    act(...args);
-  });
+  const form = filters(
+    (act) =>
+      (...args) => {
+        setDrawer(false);
+        act(...args);
+      },
+    drawer,
+  );
   return (
     <>
       <div className="mt-6 flex items-center justify-between lg:hidden">
@@ -46,21 +59,32 @@ export function FilteredResults({
           onClick={() => setDrawer(true)}
           disabled={!hydrated}
           aria-haspopup="dialog"
+          aria-describedby={applied > 0 ? `${resultsId}-applied` : undefined}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm disabled:cursor-wait disabled:opacity-50"
         >
-          Filters
+          {t('common.filters.title')}
+          {applied > 0 && (
+            <span aria-hidden="true" className="ml-2 rounded-full bg-teal-700 px-2 py-0.5 text-xs text-white">
+              {applied}
+            </span>
+          )}
         </button>
+        {applied > 0 && (
+          <span id={`${resultsId}-applied`} className="sr-only">
+            {t('common.filters.applied', { count: applied })}
+          </span>
+        )}
       </div>
-      <Drawer open={drawer} onClose={() => setDrawer(false)} title="Filters" closeLabel="Close Filters">
+      <Drawer open={drawer} onClose={() => setDrawer(false)} title={t('common.filters.title')} closeLabel={t('common.filters.close')}>
         {form}
       </Drawer>
       <div className={`mt-6 grid gap-6 ${sidebarClassName}`}>
         <HydrateApart>
           <aside
-            aria-label="Filters"
+            aria-label={t('common.filters.title')}
             className="hidden self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:block"
           >
-            <h2 className="mb-3 text-lg font-semibold text-slate-900">Filters</h2>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('common.filters.title')}</h2>
             {!drawer && form}
           </aside>
         </HydrateApart>
@@ -75,6 +99,7 @@ export function FilteredResults({
               </p>
               {toolbar}
             </div>
+            {chips}
             {children}
           </section>
         </HydrateApart>

@@ -1,4 +1,7 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { Area } from '@raahi/contract/i18n/catalogue';
+import type { Language } from '@raahi/contract/i18n/languages';
+import { loadAreas, useLanguage } from '../lib/i18n.tsx';
 
 // Hydrating a server-rendered page is one long task in Preact: on a slow phone the page ignores taps for
 // several hundred milliseconds, and Lighthouse counts all of it as blocking time. A section wrapped in
@@ -53,22 +56,33 @@ export function HydrateApart({ children, before }: { children: ReactNode; before
 /**
  * A section whose code is not part of the page's first load: `load` fetches it in the section's turn, so the
  * page counts as hydrated only once the section is (a server render waits for it as for any lazy part).
+ * Its words (`areas`) come with its code, in the page's language, and stay out of the first load too.
  */
-export function partApart<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function partApart<P extends object>(load: () => Promise<ComponentType<P>>, areas: readonly Area[] = []) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
-  const before = () =>
-    (loading ??= load().then((c) => {
+  const ready = new Set<Language>();
+  const words = new Map<Language, Promise<unknown>>();
+  const before = (language: Language) => {
+    loading ??= load().then((c) => {
       Loaded = c;
-    }));
-  function Part(props: P) {
-    if (!Loaded) throw before();
+    });
+    let inLanguage = words.get(language);
+    if (!inLanguage) {
+      inLanguage = loadAreas(language, areas).then(() => ready.add(language));
+      words.set(language, inLanguage);
+    }
+    return Promise.all([loading, inLanguage]);
+  };
+  function Part(props: P & { language: Language }) {
+    if (!Loaded || !ready.has(props.language)) throw before(props.language);
     return <Loaded {...props} />;
   }
   return function PartApart(props: P) {
+    const language = useLanguage();
     return (
-      <HydrateApart before={before}>
-        <Part {...props} />
+      <HydrateApart before={() => before(language)}>
+        <Part {...props} language={language} />
       </HydrateApart>
     );
   };

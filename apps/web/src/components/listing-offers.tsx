@@ -2,9 +2,11 @@
 // the quote and the review page use), so what is promised here is what the booking gets.
 import { listOffers, type OfferKind } from '@raahi/contract/offers';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../lib/i18n.tsx';
 import { callList } from '../lib/api-client.ts';
 
 export function ListingOffers({ kind, id, className = '' }: { kind: OfferKind; id: string; className?: string }) {
+  const t = useT();
   const offers = useQuery({
     queryKey: ['offers', kind, id],
     queryFn: ({ signal }) => callList(listOffers, { query: { relatedTo: kind, relatedId: id, limit: 10 }, signal }),
@@ -18,7 +20,7 @@ export function ListingOffers({ kind, id, className = '' }: { kind: OfferKind; i
       className={`rounded-xl bg-amber-50 p-3 text-sm text-slate-800 ring-1 ring-amber-200 ${className}`}
     >
       <h2 id={`offers-${id}`} className="font-semibold text-amber-900">
-        {deals.length === 1 ? 'Offer' : 'Offers'} for this {kind.toLowerCase()}
+        {t('common.offers.title', { count: deals.length, kind })}
       </h2>
       <ul className="mt-1 space-y-2">
         {deals.map((d) => (
@@ -28,7 +30,7 @@ export function ListingOffers({ kind, id, className = '' }: { kind: OfferKind; i
               {d.code && (
                 <>
                   {' '}
-                  with code <span className="rounded bg-white px-1 font-mono">{d.code}</span>
+                  {t('common.offers.withCode')} <span className="rounded bg-white px-1 font-mono">{d.code}</span>
                 </>
               )}
             </p>

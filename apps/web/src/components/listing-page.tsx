@@ -9,6 +9,8 @@ import { missingListing, pageLoader, required, type Missing } from '../lib/route
 import { Loaded } from './query-states.tsx';
 import { NotFoundPage } from './ui/not-found-state.tsx';
 import { TallSpinner } from './ui/states.tsx';
+import { useT } from '../lib/i18n.tsx';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 
 export function listingPage<T, K extends QueryKey>(page: {
   /** the listing's query options (the same for the loader and the page, so they share the cache entry) */
@@ -17,20 +19,23 @@ export function listingPage<T, K extends QueryKey>(page: {
   kind: string;
   /** where the not-found page sends the visitor instead */
   back: Missing['back'];
-  loadingLabel: string;
+  /** its loading and error states' words */
+  loadingLabel: MessageKey;
+  errorText: MessageKey;
   body: (listing: T) => ReactNode;
 }) {
   const notFound = missingListing(page.kind, page.back);
   const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(page.query(params.id ?? '')), notFound)]);
   function Component() {
+    const t = useT();
     const listing = useQuery(page.query(useParams().id ?? ''));
     return (
       <Loaded
         query={listing}
-        loading={<TallSpinner label={page.loadingLabel} />}
+        loading={<TallSpinner label={t(page.loadingLabel)} />}
         notFound={<NotFoundPage {...notFound} />}
         missing={[404, 400]}
-        errorText={`Failed to load the ${page.kind}. Please try again.`}
+        errorText={t(page.errorText)}
       >
         {page.body}
       </Loaded>

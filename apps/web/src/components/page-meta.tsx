@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import type { HeadTag } from '../lib/head-tags.ts';
 import { listMeta, metaInLanguage } from '../lib/seo/meta.ts';
-import { useLanguage } from '../lib/i18n.tsx';
+import { useLanguage, useT } from '../lib/i18n.tsx';
 import { jsonLdScript } from '../lib/seo/structured-data.ts';
 import { DocumentHead } from './document-head.tsx';
 
@@ -47,5 +47,6 @@ export function PageMeta({ meta: make }: { meta: (origin: string) => MetaDescrip
 
 /** The head of a list page (all tours, hotels, cabs, posts): its path, title, description and first picture. */
 export function ListPageMeta(page: { path: string; title: string; description: string; image?: string }) {
-  return <PageMeta meta={(origin) => listMeta(origin, page)} />;
+  const t = useT();
+  return <PageMeta meta={(origin) => listMeta(origin, page, t)} />;
 }

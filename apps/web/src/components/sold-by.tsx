@@ -3,10 +3,11 @@
 import type { ListingProvider } from '@raahi/contract/providers';
 import { providerPath } from '@raahi/contract/site-paths';
 import { Link } from 'react-router';
-import { useLocalePath } from '../lib/i18n.tsx';
+import { useLocalePath, useT } from '../lib/i18n.tsx';
 
 export function SoldBy({ provider, className = '' }: { provider: ListingProvider | undefined; className?: string }) {
   const at = useLocalePath();
+  const t = useT();
   if (!provider) return null;
   const names =
     provider.legalName && provider.legalName !== provider.businessName
@@ -14,7 +15,7 @@ export function SoldBy({ provider, className = '' }: { provider: ListingProvider
       : provider.businessName;
   return (
     <p className={`text-sm text-slate-700 ${className}`}>
-      <span className="font-semibold text-slate-900">Sold by </span>
+      <span className="font-semibold text-slate-900">{t('common.soldBy.by')} </span>
       {provider.providerId ? (
         <Link to={at(providerPath(provider.providerId))} className="font-semibold text-teal-800 underline">
           {names}
@@ -23,7 +24,7 @@ export function SoldBy({ provider, className = '' }: { provider: ListingProvider
         <span className="font-semibold">{names}</span>
       )}
       {provider.city && <span>, {provider.city}</span>}
-      <span> · {provider.gstin ? `GSTIN ${provider.gstin}` : 'not registered for GST'}</span>
+      <span> · {provider.gstin ? t('common.soldBy.gstin', { gstin: provider.gstin }) : t('common.soldBy.noGst')}</span>
     </p>
   );
 }

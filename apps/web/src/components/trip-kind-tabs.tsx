@@ -1,11 +1,13 @@
 // The kinds of cab trip as a row of tabs: a radio group, so arrow keys move between them and a screen
 // reader says which is chosen.
-import { TRIP_KIND_NAMES, TRIP_KINDS, type TripKind } from '@raahi/contract/rules/cab-fares';
+import { TRIP_KINDS, type TripKind } from '@raahi/contract/rules/cab-fares';
+import { useT } from '../lib/i18n.tsx';
 
 export function TripKindTabs({ value, onValue, name = 'trip' }: { value: TripKind; onValue: (k: TripKind) => void; name?: string }) {
+  const words = useT();
   return (
     <fieldset className="col-span-full">
-      <legend className="sr-only">Trip type</legend>
+      <legend className="sr-only">{words('common.trip.kind')}</legend>
       <div className="flex flex-wrap gap-2">
         {TRIP_KINDS.map((k) => (
           <label
@@ -15,7 +17,7 @@ export function TripKindTabs({ value, onValue, name = 'trip' }: { value: TripKin
             }`}
           >
             <input type="radio" name={name} value={k} checked={value === k} onChange={() => onValue(k)} className="sr-only" />
-            {TRIP_KIND_NAMES[k]}
+            {words(`common.trip.${k}`)}
           </label>
         ))}
       </div>

@@ -4,8 +4,9 @@
 import type { Answer, BodyIn } from '@raahi/contract/endpoint';
 import type { createCabBooking, createHotelBooking, createTourBooking } from '@raahi/contract/bookings';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/notice-version';
+import { NOTICE_VERSIONS } from '@raahi/contract/rules/notice-version';
 import { call, type CallInput } from './api-client.ts';
+import { useLanguage } from './i18n.tsx';
 
 type CreateRow = typeof createHotelBooking | typeof createCabBooking | typeof createTourBooking;
 
@@ -15,11 +16,13 @@ type CreateRow = typeof createHotelBooking | typeof createCabBooking | typeof cr
  */
 export function useCreateBooking<E extends CreateRow>(loadRow: () => Promise<E>, alsoStale: readonly QueryKey[] = []) {
   const qc = useQueryClient();
+  // the dialog shows the notice of the page's language: that text and version are the ones accepted
+  const language = useLanguage();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: BodyIn<E>; idempotencyKey: string }): Promise<Answer<E>> => {
       // the dialog showed the notice: the server records it as accepted when the person had not accepted this version
       const { acceptNotice } = await import('@raahi/contract/privacy');
-      await call(acceptNotice, { body: { version: PRIVACY_NOTICE_VERSION, method: 'first-booking' } });
+      await call(acceptNotice, { body: { version: NOTICE_VERSIONS[language], language, method: 'first-booking' } });
       // every create row takes just a body and headers; TypeScript cannot work CallInput<E> out for a generic E
       return call(await loadRow(), { body, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>);
     },

@@ -1,6 +1,7 @@
 // How long an unpaid booking's hold still lasts, ticking each second: the guest can pay until it ends.
 import { useEffect, useState } from 'react';
 import { formatDateTime } from './format.ts';
+import { useT } from './i18n.tsx';
 
 /** Milliseconds left until `until` (0 once past; null without a time), updated every second. */
 export function useTimeLeft(until: string | null | undefined): number | null {
@@ -25,15 +26,17 @@ const mmss = (ms: number) => {
  * would otherwise read it every second); the end time says the same once.
  */
 export function HoldCountdown({ until, left, className = '' }: { until: string; left: number; className?: string }) {
+  const t = useT();
   return (
     <p className={className} data-testid="hold-countdown">
       {left > 0 ? (
         <>
-          Held for you until <strong>{formatDateTime(until)}</strong>
-          <span aria-hidden="true"> ({mmss(left)} left)</span>: pay by then or the booking is cancelled.
+          {t('common.hold.until', { until: formatDateTime(until) })}
+          <span aria-hidden="true"> ({t('common.hold.left', { time: mmss(left) })})</span>
+          {t('common.hold.payBy')}
         </>
       ) : (
-        'The time to pay for this booking has run out.'
+        t('common.hold.over')
       )}
     </p>
   );

@@ -98,6 +98,9 @@ export function LanguageProvider({ language, children }: { language: RouteLangua
 /** The language the page is shown in. */
 export const useLanguage = () => useContext(WordsContext).language;
 
+/** The page's language and its `t` together, for the contract's rules that say things (rules/cancellation.ts). */
+export const useWords = () => useContext(WordsContext);
+
 /** t('hotels.search.title'), t('hotels.results.count', { count }): a message in the page's language. */
 export const useT = () => useContext(WordsContext).t;
 

@@ -2,10 +2,15 @@
 // server will add (the contract's pricing rules), so the first price a visitor sees is not a teaser.
 import { cabTripTax, hotelNightlyTax, paise, rupeesOf, tourPersonTax } from '@raahi/contract/rules/pricing';
 import { rupees } from '@raahi/contract/rules/rupees';
+import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
 
-/** 'per night, + ₹1,602 taxes' */
-export const hotelPriceNote = (price: number) => `per night, + ${rupees(rupeesOf(hotelNightlyTax(paise(price))))} taxes`;
+type Translate = (key: MessageKey, values: MessageValues) => string;
+
+/** 'per night, + ₹1,602 taxes' (in the page's language: pass useT()'s t) */
+export const hotelPriceNote = (t: Translate, price: number) =>
+  t('common.price.perNight', { taxes: rupees(rupeesOf(hotelNightlyTax(paise(price)))) });
 /** 'per trip, + ₹125 taxes' */
 export const cabPriceNote = (fare: number) => `per trip, + ${rupees(rupeesOf(cabTripTax(paise(fare))))} taxes`;
 /** 'per person, + ₹500 taxes' */
-export const tourPriceNote = (price: number) => `per person, + ${rupees(rupeesOf(tourPersonTax(paise(price))))} taxes`;
+export const tourPriceNote = (t: Translate, price: number) =>
+  t('common.price.perPerson', { taxes: rupees(rupeesOf(tourPersonTax(paise(price)))) });

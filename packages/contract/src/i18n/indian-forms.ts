@@ -46,14 +46,15 @@ const parts = (day: string) => /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
 
 /**
  * A calendar day (YYYY-MM-DD): '27 Nov 2026' in English (as the site has always written it), '27 नवंबर 2026'
- * in Hindi (Hindi months are not shortened); the weekday before it when asked: 'शुक्रवार, 27 नवंबर 2026'.
+ * in Hindi (Hindi months are not shortened); the weekday before it when asked: 'शुक्रवार, 27 नवंबर 2026';
+ * without the year where the context gives it: '27 Nov'.
  */
-export function calendarDay(day: string, language: Language, { weekday = false } = {}): string {
+export function calendarDay(day: string, language: Language, { weekday = false, year = true } = {}): string {
   const m = parts(day);
   if (!m) return day;
   const [, y, mo, d] = m;
   const month = language === 'en' ? SHORT_MONTHS_EN[Number(mo) - 1] : MONTHS[language][Number(mo) - 1];
-  const text = `${Number(d)} ${month} ${y}`;
+  const text = year ? `${Number(d)} ${month} ${y}` : `${Number(d)} ${month}`;
   if (!weekday) return text;
   const dow = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDay();
   return `${WEEKDAYS[language][dow]}, ${text}`;

@@ -44,3 +44,9 @@ export function i18nOf(language: Language): I18n {
 
 /** A message in a language: translate('hi', 'errors.notFound'). */
 export const translate = (language: Language, key: MessageKey, values?: MessageValues): string => i18nOf(language)._(key, values);
+
+/** A language's words for the rules that say things (rules/cancellation.ts): its `t` and its dates. */
+export const wordsIn = (language: Language) => ({
+  language,
+  t: (key: MessageKey, values?: MessageValues) => translate(language, key, values),
+});

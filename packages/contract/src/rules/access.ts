@@ -17,8 +17,11 @@ export type Actor = { id: string; role: Role };
  * that a path parameter names.
  */
 export type Access =
-  /** `members: 'see-more'`: a signed-in caller is answered more (members-only deals), so the answer is not one for everyone */
-  | { who: 'anyone'; members?: 'see-more' }
+  /**
+   * `members: 'see-more'`: a signed-in caller is answered more (members-only deals); `'own-language'`: the
+   * answer is in the caller's language (the person's, else Accept-Language). Either way not one for everyone.
+   */
+  | { who: 'anyone'; members?: 'see-more' | 'own-language' }
   | { who: 'signed-in'; of?: Ownership }
   | { who: 'admin' }
   | { who: readonly StaffRole[]; of?: Ownership };
@@ -38,7 +41,9 @@ export type Ownership =
   /** an enquiry, a review or a complaint: the provider of the listing it is about (isProvider in booking-actions.ts) */
   | { providerOf: 'enquiry' | 'review' | 'grievance'; param: string }
   /** a complaint: the account that raised it (admins pass) */
-  | { raiserOf: 'grievance'; param: string };
+  | { raiserOf: 'grievance'; param: string }
+  /** a person's own list (a wishlist): its owner only; anyone else, admins too, finds no such list */
+  | { ownerOf: 'wishlist'; param: string };
 
 /** Why a call is refused: the HTTP status, a code and a sentence a person understands. */
 export type Refusal = { status: 401 | 403 | 404 | 409; code: string; message: string };

@@ -6,12 +6,6 @@ import { drivingMinutes } from './road-distance.ts';
 
 export const TRIP_KINDS = ['oneway', 'round', 'airport', 'local'] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];
-export const TRIP_KIND_NAMES: Record<TripKind, string> = {
-  oneway: 'One way',
-  round: 'Round trip',
-  airport: 'Airport transfer',
-  local: 'Local (hourly)',
-};
 
 export type LocalPackage = {
   /** '4h40km', '8h80km' */

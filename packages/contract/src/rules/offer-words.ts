@@ -2,6 +2,7 @@
 // eligible booking of its listing, or with its code), and its words are made from that rule, so the offer,
 // the quote and the booking cannot disagree. The typed title and description may name only the rule's own
 // figures. Zod-free, so any page may import it.
+import type { Words } from '../i18n/catalogue.ts';
 import type { BookingKind } from './booking-actions.ts';
 import type { CouponScope, DiscountType } from './coupons.ts';
 import { rupeesOfPaise } from './rupees.ts';
@@ -24,29 +25,33 @@ export type OfferRule = {
 /** Whether the offer gives a discount at all: a value, and a way to get it (automatically or with a code). */
 export const hasDiscount = (r: OfferRule) => r.discountValue > 0 && (r.automatic || !!r.code);
 
-const SCOPE_WORDS: Record<CouponScope, string> = {
-  any: 'any hotel, cab or tour booking',
-  hotels: 'hotel bookings',
-  cabs: 'cab bookings',
-  tours: 'tour bookings',
-  listing: '',
-};
-const LISTING_WORDS: Record<BookingKind, string> = { hotel: 'this hotel', cab: 'this cab', tour: 'this tour' };
+/** The discount in a few words, in the words given: '20% off' or '₹500 off' ('20% की छूट'). */
+export const offerHeadline = (r: Pick<OfferRule, 'discountType' | 'discountValue'>, { t }: Words) =>
+  r.discountType === 'percent'
+    ? t('common.offer.percentOff', { percent: r.discountValue })
+    : t('common.offer.amountOff', { amount: rupeesOfPaise(r.discountValue) });
 
-/** The discount in a few words: '20% off' or '₹500 off'. */
-export const offerHeadline = (r: Pick<OfferRule, 'discountType' | 'discountValue'>) =>
-  r.discountType === 'percent' ? `${r.discountValue}% off` : `${rupeesOfPaise(r.discountValue)} off`;
-
-/** The whole rule in one sentence, as the offer, the listing's page and the review page show it. */
-export function offerTerms(r: OfferRule): string {
-  const cap = r.discountType === 'percent' && r.maxDiscount !== null ? ` (up to ${rupeesOfPaise(r.maxDiscount)})` : '';
-  const on = r.appliesTo === 'listing' || r.automatic ? `bookings of ${LISTING_WORDS[r.listingKind]}` : SCOPE_WORDS[r.appliesTo];
+/** The whole rule in one sentence, as the offer, the listing's page and the review page show it (decision 0087). */
+export function offerTerms(r: OfferRule, words: Words): string {
+  const { t } = words;
+  const capped = r.discountType === 'percent' && r.maxDiscount !== null;
+  const on =
+    r.appliesTo === 'listing' || r.automatic
+      ? t('common.offer.onListing', { kind: r.listingKind })
+      : t('common.offer.onScope', { scope: r.appliesTo });
   const conditions = [
-    r.minNights ? `for stays of ${r.minNights} night${r.minNights === 1 ? '' : 's'} or more` : '',
-    r.minAmount > 0 ? `of ${rupeesOfPaise(r.minAmount)} or more before the discount` : '',
+    r.minNights ? t('common.offer.minNights', { nights: r.minNights }) : '',
+    r.minAmount > 0 ? t('common.offer.minAmount', { amount: rupeesOfPaise(r.minAmount) }) : '',
   ].filter(Boolean);
-  const what = `${offerHeadline(r)}${cap} on ${on}${conditions.length ? ` ${conditions.join(', ')}` : ''}`;
-  return r.automatic ? `${capitalise(what)}, taken off automatically when you book.` : `With code ${r.code}: ${what}.`;
+  const what = t('common.offer.what', {
+    headline: offerHeadline(r, words),
+    capped: capped ? 'yes' : 'no',
+    max: capped ? rupeesOfPaise(r.maxDiscount!) : '',
+    on,
+    limited: conditions.length ? 'yes' : 'no',
+    conditions: conditions.join(', '),
+  });
+  return r.automatic ? t('common.offer.automatic', { what: capitalise(what) }) : t('common.offer.withCode', { code: r.code ?? '', what });
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -62,7 +67,7 @@ const numbers = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].m
  * percentage and rupee amount they name must be the rule's own (and, with a discount, every number of
  * nights); without a discount they may name none.
  */
-export function wordsRefusal(text: string, r: OfferRule): string | null {
+export function wordsRefusal(text: string, r: OfferRule, words: Words): string | null {
   const given = hasDiscount(r);
   const percents = given && r.discountType === 'percent' ? [r.discountValue] : [];
   const amounts = (given ? [r.discountType === 'flat' ? r.discountValue : null, r.maxDiscount, r.minAmount || null] : [])
@@ -75,6 +80,6 @@ export function wordsRefusal(text: string, r: OfferRule): string | null {
     (given && numbers(text, NIGHTS).find((n) => !nights.includes(n)) !== undefined);
   if (!stray) return null;
   return given
-    ? `Name only the discount's own figures: ${offerTerms(r)}`
+    ? `Name only the discount's own figures: ${offerTerms(r, words)}`
     : 'This offer gives no discount: set one (automatic or with a code) or leave figures out.';
 }

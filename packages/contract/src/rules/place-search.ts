@@ -18,13 +18,13 @@ export type Place = {
   city?: string;
 };
 
-/** Lower case, accents and punctuation gone, one space between words. */
+/** Lower case, Latin accents and punctuation gone, one space between words; other scripts' letters and signs kept (Hindi names). */
 export const normalisePlaceText = (s: string): string =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 
 /** Edit distance (insertions, deletions, substitutions, swaps of neighbours), giving up above `max`. */
@@ -52,23 +52,30 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Slips forgiven: none under 4 letters, one up to 6, two from 7. */
 const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
 
-type Entry = { place: Place; keys: string[]; weight: number };
-export type PlaceIndex = { entries: Entry[]; byKey: Map<string, Entry[]>; byId: Map<string, Place> };
+/** What an index needs of a place: a place, or anything else found by name that belongs to one (an area, a landmark). */
+export type Findable = { id: string; name: string; kind: string; state: string; aliases: string[]; population: number; city?: string };
+
+type Entry<P extends Findable> = { place: P; keys: string[]; weight: number };
+export type PlaceIndex<P extends Findable = Place> = { entries: Entry<P>[]; byKey: Map<string, Entry<P>[]>; byId: Map<string, P> };
 
 /**
  * An index of places. `busy` names places many trips start or end at (they rank as if ten times bigger);
- * an airport ranks just after its city.
+ * an airport, an area or a landmark ranks just after its city.
  */
-export function placeIndex(places: readonly Place[], busy: ReadonlySet<string> = new Set()): PlaceIndex {
+export function placeIndex<P extends Findable>(places: readonly P[], busy: ReadonlySet<string> = new Set()): PlaceIndex<P> {
   const byId = new Map(places.map((p) => [p.id, p]));
-  const weightOf = (p: Place): number =>
-    p.kind === 'airport' ? (p.city && byId.has(p.city) ? weightOf(byId.get(p.city)!) / 2 : 1) : p.population * (busy.has(p.id) ? 10 : 1);
+  const weightOf = (p: P): number =>
+    p.city || p.kind === 'airport'
+      ? p.city && byId.has(p.city)
+        ? weightOf(byId.get(p.city)!) / 2
+        : 1
+      : p.population * (busy.has(p.id) ? 10 : 1);
   const entries = places.map((place) => ({
     place,
     keys: [...new Set([place.name, ...place.aliases].map(normalisePlaceText).filter(Boolean))],
     weight: weightOf(place),
   }));
-  const byKey = new Map<string, Entry[]>();
+  const byKey = new Map<string, Entry<P>[]>();
   for (const e of entries) for (const k of e.keys) byKey.set(k, [...(byKey.get(k) ?? []), e]);
   for (const list of byKey.values()) list.sort((a, b) => b.weight - a.weight);
   return { entries, byKey, byId };
@@ -85,11 +92,11 @@ function matchLevel(key: string, q: string, slips: number): number {
 }
 
 /** The places that answer `text`, best first: whole names, then starts of names (bigger first), then near misses. */
-export function searchPlaces(index: PlaceIndex, text: string, limit = 8): Place[] {
+export function searchPlaces<P extends Findable>(index: PlaceIndex<P>, text: string, limit = 8): P[] {
   const q = normalisePlaceText(text);
   if (!q) return [];
   const slips = slipsAllowed(q.length);
-  const found: { e: Entry; level: number }[] = [];
+  const found: { e: Entry<P>; level: number }[] = [];
   for (const e of index.entries) {
     let level = -1;
     for (const k of e.keys) {
@@ -108,7 +115,7 @@ export function searchPlaces(index: PlaceIndex, text: string, limit = 8): Place[
  * The place a name means, exactly (its id, its name or another name, or 'Name, State'); the biggest of
  * namesakes. Undefined when none is called that.
  */
-export function placeNamed(index: PlaceIndex, text: string): Place | undefined {
+export function placeNamed<P extends Findable>(index: PlaceIndex<P>, text: string): P | undefined {
   const byId = index.byId.get(text.trim());
   if (byId) return byId;
   const q = normalisePlaceText(text);

@@ -168,6 +168,14 @@ export function priceHotelRooms(p: {
   return { ...flat, taxes: Math.round(taxes), taxRate: Math.max(...rates), total, payNow: total, payLater: 0 };
 }
 
+/**
+ * What one room of a stay costs with its taxes (paise): each night's price and meal add-on, with GST at the
+ * slab of that room's price that night, as priceHotelRooms charges it. A room's share of a booking's
+ * payment (and so of its refund) is in proportion to it (rules/cancellation.ts refundOfParts).
+ */
+export const hotelRoomCharge = (nightPrices: number[], mealNight = 0) =>
+  nightPrices.reduce((n, price) => n + price + mealNight + gstOn(price + mealNight, gstRate('hotel', price)), 0);
+
 /** Cab: the discounted price (paise) plus GST; paying in part, the cab's advance share of the total now. */
 export function priceCab(p: {
   discountedPrice: number;

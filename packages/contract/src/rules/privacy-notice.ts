@@ -1,22 +1,25 @@
 // The privacy notice, itemised as the DPDP Rules 2025 ask: each kind of personal data, why it is kept, for
 // how long and who receives it. A new text gets a new version; the server records, in the consents ledger,
 // the version in force when a person accepted it (decision 0051).
+// Every language the site has has its own text (privacy-notice-hi.ts) and version (NOTICE_VERSIONS).
+import { LANGUAGES } from '../i18n/languages.ts';
 import { RETENTION, TAX_RECORDS_MONTHS } from './personal-data.ts';
+import { NOTICE_HI } from './privacy-notice-hi.ts';
+import type { NoticeItem, NoticeText, Recipient } from './notice-text.ts';
 
-export { PRIVACY_NOTICE_VERSION } from './notice-version.ts';
-export const NOTICE_LANGUAGES = ['en'] as const;
+export type { NoticeItem, NoticeText, Recipient } from './notice-text.ts';
+
+export { NOTICE_VERSIONS, PRIVACY_NOTICE_VERSION } from './notice-version.ts';
+export const NOTICE_LANGUAGES = LANGUAGES;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 
 /** Those who receive a person's data to do part of the work, besides Raahi. */
-export const RECIPIENTS = {
+export const RECIPIENTS: Record<Recipient, string> = {
   provider: "The listing's provider: the hotel, cab owner or tour operator you book or write to",
   gateway: 'The payment gateway (Razorpay), which takes and refunds payments',
   mail: 'The mail service, which delivers the emails we send you',
   storage: 'The storage service, which keeps pictures and documents',
-} as const;
-export type Recipient = keyof typeof RECIPIENTS;
-
-export type NoticeItem = { id: string; data: string; why: string; keptFor: string; sharedWith: Recipient[] };
+};
 
 const UNTIL_ERASED = 'Until you erase your account.';
 const TAX = `Invoices, credit notes and the payments ledger: ${TAX_RECORDS_MONTHS} months, as the tax law requires (with your name only where it requires it).`;
@@ -95,3 +98,9 @@ export const NOTICE_RIGHTS: string[] = [
   'Name a nominee to exercise these rights if you die or cannot.',
   'Complain to our grievance officer (Help and complaints), and then to the Data Protection Board of India.',
 ];
+
+/** The notice's text in each language the site has. */
+export const NOTICE_TEXTS: Record<NoticeLanguage, NoticeText> = {
+  en: { items: NOTICE_ITEMS, recipients: RECIPIENTS, rights: NOTICE_RIGHTS },
+  hi: NOTICE_HI,
+};

@@ -1,5 +1,6 @@
-// Whether a stay can be sold under one rate plan of one room type, and if not, why, in the words a guest
-// reads ('Minimum 2 nights for arrivals on 31 Dec', 'Closed on 12 Nov', 'Sold out'). Zod-free.
+// Whether a stay can be sold under one rate plan of one room type, and if not, why: a code with what its words
+// need, said in English by refusalWords ('Minimum 2 nights for arrivals on 31 Dec', 'Closed on 12 Nov', 'Sold
+// out') and by each page in its own language. Zod-free.
 import { addDays, daysBetween } from './dates.ts';
 import type { RateCell } from './rates.ts';
 
@@ -16,7 +17,31 @@ export function stayDates(checkin: string, checkout: string): string[] {
   return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(checkin, i));
 }
 
-const nightsWord = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
+/**
+ * Why a stay cannot be sold, as a code and what its words need: the API answers it beside its English words,
+ * and each page says it in its own language (decision 0066).
+ */
+export type StayRefusal =
+  | { code: 'book-ahead'; days: number }
+  | { code: 'book-within'; days: number }
+  | { code: 'closed'; date: string }
+  | { code: 'sold-out' }
+  | { code: 'rooms-left'; rooms: number }
+  | { code: 'no-arrival'; date: string }
+  | { code: 'no-departure'; date: string }
+  | { code: 'min-stay'; nights: number; date: string }
+  | { code: 'max-stay'; nights: number; date: string };
+export const STAY_REFUSAL_CODES = [
+  'book-ahead',
+  'book-within',
+  'closed',
+  'sold-out',
+  'rooms-left',
+  'no-arrival',
+  'no-departure',
+  'min-stay',
+  'max-stay',
+] as const satisfies readonly StayRefusal['code'][];
 
 /**
  * Why the stay cannot be sold, or null when it can. `cells` are the plan's nights of the stay in order,
@@ -30,25 +55,48 @@ export function stayRefusal(p: {
   departure: Pick<RateCell, 'closedToDeparture'> | undefined;
   roomsLeft: number;
   roomsNeeded: number;
-}): string | null {
+}): StayRefusal | null {
   const { stay, plan, cells } = p;
   const dates = stayDates(stay.checkin, stay.checkout);
   const lead = daysBetween(stay.today, stay.checkin);
-  if (plan.minDaysBefore !== null && lead < plan.minDaysBefore)
-    return `Book at least ${plan.minDaysBefore} day${plan.minDaysBefore === 1 ? '' : 's'} before arrival`;
-  if (plan.maxDaysBefore !== null && lead > plan.maxDaysBefore)
-    return `Bookable only within ${plan.maxDaysBefore} day${plan.maxDaysBefore === 1 ? '' : 's'} of arrival`;
+  if (plan.minDaysBefore !== null && lead < plan.minDaysBefore) return { code: 'book-ahead', days: plan.minDaysBefore };
+  if (plan.maxDaysBefore !== null && lead > plan.maxDaysBefore) return { code: 'book-within', days: plan.maxDaysBefore };
   const closed = cells.findIndex((c) => c.closed);
-  if (closed >= 0) return `Closed on ${shortDay(dates[closed]!)}`;
-  if (p.roomsLeft <= 0) return 'Sold out';
-  if (p.roomsLeft < p.roomsNeeded) return `Only ${p.roomsLeft} room${p.roomsLeft === 1 ? '' : 's'} left`;
+  if (closed >= 0) return { code: 'closed', date: dates[closed]! };
+  if (p.roomsLeft <= 0) return { code: 'sold-out' };
+  if (p.roomsLeft < p.roomsNeeded) return { code: 'rooms-left', rooms: p.roomsLeft };
   const arrival = cells[0]!;
-  if (arrival.closedToArrival) return `No arrivals on ${shortDay(stay.checkin)}`;
-  if (p.departure?.closedToDeparture) return `No departures on ${shortDay(stay.checkout)}`;
-  if (dates.length < arrival.minStay) return `Minimum ${nightsWord(arrival.minStay)} for arrivals on ${shortDay(stay.checkin)}`;
-  if (arrival.maxStay !== null && dates.length > arrival.maxStay)
-    return `Maximum ${nightsWord(arrival.maxStay)} for arrivals on ${shortDay(stay.checkin)}`;
+  if (arrival.closedToArrival) return { code: 'no-arrival', date: stay.checkin };
+  if (p.departure?.closedToDeparture) return { code: 'no-departure', date: stay.checkout };
+  if (dates.length < arrival.minStay) return { code: 'min-stay', nights: arrival.minStay, date: stay.checkin };
+  if (arrival.maxStay !== null && dates.length > arrival.maxStay) return { code: 'max-stay', nights: arrival.maxStay, date: stay.checkin };
   return null;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The refusal in English, as the API's `reason` and its error messages say it. */
+export function refusalWords(r: StayRefusal): string {
+  switch (r.code) {
+    case 'book-ahead':
+      return `Book at least ${plural(r.days, 'day')} before arrival`;
+    case 'book-within':
+      return `Bookable only within ${plural(r.days, 'day')} of arrival`;
+    case 'closed':
+      return `Closed on ${shortDay(r.date)}`;
+    case 'sold-out':
+      return 'Sold out';
+    case 'rooms-left':
+      return `Only ${plural(r.rooms, 'room')} left`;
+    case 'no-arrival':
+      return `No arrivals on ${shortDay(r.date)}`;
+    case 'no-departure':
+      return `No departures on ${shortDay(r.date)}`;
+    case 'min-stay':
+      return `Minimum ${plural(r.nights, 'night')} for arrivals on ${shortDay(r.date)}`;
+    case 'max-stay':
+      return `Maximum ${plural(r.nights, 'night')} for arrivals on ${shortDay(r.date)}`;
+  }
 }
 
 /** The rooms a party needs of a room type that fits `maxOccupancy` guests. */

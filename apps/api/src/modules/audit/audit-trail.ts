@@ -1,11 +1,12 @@
 // Puts an audited call on the trail (rules/audit.ts says which): who, from where, the row, what it named
 // and the rows it changed with their values before and after (noted by the repositories while it ran,
-// db/change-notes.ts). Written before the answer is sent; a call that failed changed nothing to record.
+// db/change-notes.ts). Written by the transaction that made the changes, before it commits; what a call
+// changed outside a transaction, or read, is written before the answer is sent.
 import type { EndpointDef } from '@raahi/contract/endpoint';
 import { isSecretField, type AuditKind } from '@raahi/contract/rules/audit';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { ChangeNotes } from '../../db/change-notes.ts';
+import type { AuditChange } from '../../db/schema.ts';
 import type { Subject } from '../../http/authorize.ts';
 import { isId } from '../../lib/ids.ts';
 import { insertAuditEntry } from './audit.repo.ts';
@@ -39,7 +40,7 @@ export async function recordAuditedCall(
   kind: AuditKind,
   request: FastifyRequest,
   status: number,
-  notes: ChangeNotes,
+  changes: AuditChange[],
 ): Promise<void> {
   const refs = { person: new Set<string>(), listing: new Set<string>(), booking: new Set<string>() };
   const named = (fields: unknown) => {
@@ -60,7 +61,7 @@ export async function recordAuditedCall(
     refs.booking.add(subject.id);
     refs.person.add(subject.userId);
   } else if (subject) refs.listing.add(subject.id);
-  for (const change of notes.changes) {
+  for (const change of changes) {
     const ref = TABLE_REFS[change.table];
     if (ref && isId(change.id)) refs[ref].add(change.id);
     named(change.old);
@@ -79,6 +80,6 @@ export async function recordAuditedCall(
     listingIds: [...refs.listing],
     bookingIds: [...refs.booking],
     request: withheld({ params, query: request.query, body: request.body }) as Record<string, unknown>,
-    changes: notes.changes,
+    changes,
   });
 }

@@ -72,6 +72,22 @@ export const resendChecks = (userId: string): Check[] => [{ key: keyOf('verify-r
 export const tokenChecks = (address: string): Check[] => [{ key: keyOf('token-tries', address), limit: LINK_LIMITS.tokenTries }];
 
 /**
+ * One-time codes (mobile sign-in, 'Find my booking'; decision 0080): codes asked for, counted on every request,
+ * per number or booking (no one floods a stranger's phone) and per caller's address (no one sprays many);
+ * codes tried, per caller's address (guessing across many numbers; each code also dies after 3 wrong tries).
+ */
+export const CODE_LIMITS = {
+  subject: { max: 5, windowMs: HOUR },
+  address: { max: 30, windowMs: HOUR },
+  tries: { max: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+export const codeRequestChecks = (subject: string, address: string): Check[] => [
+  { key: keyOf('code-subject', subject), limit: CODE_LIMITS.subject },
+  { key: keyOf('code-address', address), limit: CODE_LIMITS.address },
+];
+export const codeTryChecks = (address: string): Check[] => [{ key: keyOf('code-tries', address), limit: CODE_LIMITS.tries }];
+
+/**
  * New accounts per caller's address, every attempt counted (a refused email counts too, so the answer
  * cannot be used to try addresses). A town behind carrier-grade NAT shares an address, hence the headroom.
  */

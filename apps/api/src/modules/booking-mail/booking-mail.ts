@@ -3,14 +3,16 @@
 import type { AnyBooking } from '@raahi/contract/bookings';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { documentsOf } from '@raahi/contract/rules/booking-documents';
-import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
+import type { Language } from '@raahi/contract/i18n/languages';
+import { translate } from '@raahi/contract/i18n/node-catalogues';
+import { roomWords } from '@raahi/contract/rules/room-words';
 import { rupees } from '@raahi/contract/rules/rupees';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { withPart, type StaffCancel } from '../bookings/index.ts';
 import type { ExcessReason } from '@raahi/contract/rules/payments';
 import type { BookingSummary, Message } from '../mail/index.ts';
-import { queueMails } from '../mail/index.ts';
+import { dayInWords, indianDateTime, queueMails } from '../mail/index.ts';
 import { bookingRecipients } from './recipients.repo.ts';
 
 export type BookingEvent =
@@ -22,18 +24,15 @@ export type BookingEvent =
   /** money captured beyond what was due, refunded at once (one message per payment) */
   | { event: 'payment-refunded'; paymentId: string; refundPaise: number; why: ExcessReason };
 
-const inWords = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: IST_TIME_ZONE });
-const dayInWords = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-const day = (iso: string) => dayInWords.format(new Date(`${iso}T00:00:00Z`));
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-export function summarise(b: AnyBooking): BookingSummary {
+/** The booking as its messages in `language` tell it (the words they are written with, in that language). */
+export function summarise(b: AnyBooking, language: Language): BookingSummary {
+  const day = (iso: string) => dayInWords(iso, language);
   const common = {
     id: b._id,
     reference: b.reference,
     guestName: b.user.name,
     total: rupees(b.ammount),
-    payBy: b.payment.holdExpiresAt ? `${inWords.format(new Date(b.payment.holdExpiresAt))} IST` : null,
+    payBy: b.payment.holdExpiresAt ? indianDateTime(b.payment.holdExpiresAt, language) : null,
     cancellation: b.cancellationTerms,
   };
   if (b.kind === 'hotel')
@@ -41,20 +40,32 @@ export function summarise(b: AnyBooking): BookingSummary {
       ...common,
       kind: 'hotel',
       listing: `${b.hotelName}, ${b.hotel.location}`,
-      when: `${day(b.checkInDate)} to ${day(b.checkOutDate)} (${plural(b.nights, 'night')}), ${plural(b.roomCount, 'room')}`,
+      when: translate(language, 'mail.when.hotel', {
+        from: day(b.checkInDate),
+        to: day(b.checkOutDate),
+        nights: b.nights,
+        rooms: b.roomCount,
+      }),
+      ...((b.rooms.length > 1 || b.rooms.some((r) => r.childAges.length > 0)) && {
+        rooms: roomWords(b.rooms).map((r, i): [string, string] => [translate(language, 'mail.room', { number: i + 1 }), r.words]),
+      }),
     };
   if (b.kind === 'cab')
     return {
       ...common,
       kind: 'cab',
       listing: `${b.cab.model} (${b.cab.type})`,
-      when: `${inWords.format(new Date(b.pickupTime))} IST from ${b.pickupLocation} to ${b.dropoffLocation}`,
+      when: translate(language, 'mail.when.cab', {
+        time: indianDateTime(b.pickupTime, language),
+        from: b.pickupLocation,
+        to: b.dropoffLocation,
+      }),
     };
   return {
     ...common,
     kind: 'tour',
     listing: `${b.tourName}, ${b.tourLocation}`,
-    when: `${day(b.bookingDate)}, ${plural(b.persons, 'person')}`,
+    when: translate(language, 'mail.when.tour', { day: day(b.bookingDate), persons: b.persons }),
   };
 }
 
@@ -68,8 +79,12 @@ const confirmedAttachments = (b: AnyBooking): MailAttachment[] =>
     .map((kind) => ({ kind, bookingKind: b.kind, bookingId: b._id }));
 
 /** The guest's message for an event (with the documents it carries), and the providers' (a new booking and a cancellation only). */
-function messagesOf(b: AnyBooking, e: BookingEvent): { guest: Message; attachments?: MailAttachment[]; provider?: Message } {
-  const booking = summarise(b);
+function messagesOf(
+  b: AnyBooking,
+  e: BookingEvent,
+  language: Language,
+): { guest: Message; attachments?: MailAttachment[]; provider?: Message } {
+  const booking = summarise(b, language);
   switch (e.event) {
     case 'held':
       return { guest: { template: 'booking-held', data: { booking } }, provider: { template: 'provider-new-booking', data: { booking } } };
@@ -107,15 +122,31 @@ function messagesOf(b: AnyBooking, e: BookingEvent): { guest: Message; attachmen
  * others (its key per recipient): writing it again adds nothing, so a handler run twice tells no one twice.
  */
 export async function tellBookingEvent(db: Db, kind: BookingKind, bookingId: string, e: BookingEvent, name: string): Promise<void> {
-  const booking = await withPart(kind, async (part) => {
+  // the booking as each recipient reads it: its terms in their language
+  const bookingIn = await withPart(kind, async (part) => {
     const row = await part.find(db, bookingId);
-    return row && part.wire(row);
+    return row && ((language: Language) => part.wire(row, language));
   });
-  if (!booking) return;
+  if (!bookingIn) return;
   const { guest, providers } = await bookingRecipients(db, kind, bookingId);
-  const { guest: toGuest, attachments, provider } = messagesOf(booking, e);
+  // each recipient is told in their own language
+  const told = (language: Language) => messagesOf(bookingIn(language), e, language);
+  const toGuest = guest && told(guest.language);
   await queueMails(db, [
-    ...(guest ? [{ to: guest, key: `booking:${bookingId}:${name}:guest`, message: toGuest, attachments }] : []),
-    ...(provider ? providers.map((to) => ({ to, key: `booking:${bookingId}:${name}:provider:${to}`, message: provider })) : []),
+    ...(guest && toGuest
+      ? [
+          {
+            to: guest.email,
+            key: `booking:${bookingId}:${name}:guest`,
+            message: toGuest.guest,
+            language: guest.language,
+            attachments: toGuest.attachments,
+          },
+        ]
+      : []),
+    ...providers.flatMap(({ email: to, language }) => {
+      const provider = told(language).provider;
+      return provider ? [{ to, key: `booking:${bookingId}:${name}:provider:${to}`, message: provider, language }] : [];
+    }),
   ]);
 }

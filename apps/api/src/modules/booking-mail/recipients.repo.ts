@@ -1,14 +1,18 @@
+import { DEFAULT_LANGUAGE, type Language } from '@raahi/contract/i18n/languages';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { findBookingFacts } from '../../http/subjects.repo.ts';
+import { findBookingFacts } from '../bookings/index.ts';
 
 /**
  * Whose booking it is (and their address, when the caller has it) and who owns its listing (null: a tour,
  * or a listing of the marketplace's own).
  */
-export type BookingPeople = { userId: string; listingOwnerId: string | null; guestEmail?: string };
+export type BookingPeople = { userId: string; listingOwnerId: string | null; guestEmail?: string; guestLanguage?: Language };
+
+/** Whom a message goes to, and the language it is said in (theirs). */
+export type Recipient = { email: string; language: Language };
 
 /**
  * Who hears of a booking: its guest, and its provider: the owner of the hotel or cab, or every tour manager
@@ -20,19 +24,19 @@ export async function bookingRecipients(
   bookingId: string,
   /** when the caller knows them (it just made the booking), they are not read again */
   known?: BookingPeople,
-): Promise<{ guest?: string; providers: string[] }> {
+): Promise<{ guest?: Recipient; providers: Recipient[] }> {
   // a stay at a hotel of the marketplace's own, booked by the caller: nobody to look up
   if (known?.guestEmail !== undefined && known.listingOwnerId === null && kind !== 'tour')
-    return { guest: known.guestEmail, providers: [] };
+    return { guest: { email: known.guestEmail, language: known.guestLanguage ?? DEFAULT_LANGUAGE }, providers: [] };
   const facts = known ?? (await findBookingFacts(db, bookingId));
   if (!facts) return { providers: [] };
   const ids = [facts.userId, ...(facts.listingOwnerId ? [facts.listingOwnerId] : [])];
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(kind === 'tour' ? or(inArray(users.id, ids), eq(users.role, 'tour')) : inArray(users.id, ids));
   return {
-    guest: rows.find((r) => r.id === facts.userId)?.email,
-    providers: rows.filter((r) => r.id !== facts.userId).map((r) => r.email),
+    guest: rows.find((r) => r.id === facts.userId),
+    providers: rows.filter((r) => r.id !== facts.userId),
   };
 }

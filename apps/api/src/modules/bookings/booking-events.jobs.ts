@@ -9,13 +9,11 @@ import { JobQueueNotRunning } from '../../jobs/job-queue.ts';
 import type { BookingKind } from '../../db/schema.ts';
 import type { BookingEventKind } from './booking-changes.ts';
 import {
-  claimHandling,
-  clearFailure,
+  completeHandling,
   eventsNotHandled,
   noteFailure,
   eventsOfBooking,
-  findBookingEvent,
-  handlingsOf,
+  findEventToHandle,
   handlingsOfEvents,
   type BookingEventRow,
 } from './booking-events.repo.ts';
@@ -60,19 +58,15 @@ export function errorMessageOf(err: unknown): string {
  */
 export async function handleEvent(app: FastifyInstance, eventId: string, handlerName: string): Promise<void> {
   const handler = registered(app).get(handlerName);
-  const event = await findBookingEvent(app.db, eventId);
-  if (!handler || !event) return;
-  if ((await handlingsOf(app.db, eventId)).some((h) => h.handler === handlerName)) return;
+  const found = handler && (await findEventToHandle(app.db, eventId, handlerName));
+  if (!handler || !found || found.handled) return;
   try {
-    await handler.run(app, event);
+    await handler.run(app, found.event);
   } catch (err) {
     await noteFailure(app.db, eventId, handlerName, errorMessageOf(err)).catch(() => undefined);
     throw err;
   }
-  await app.db.transaction(async (tx) => {
-    await claimHandling(tx, eventId, handlerName);
-    await clearFailure(tx, eventId, handlerName);
-  });
+  await completeHandling(app.db, eventId, handlerName);
 }
 
 const enqueueHandling = (app: FastifyInstance, job: HandleJob) =>
@@ -111,6 +105,20 @@ export async function dispatchSoon(app: FastifyInstance, booking: { kind: Bookin
         app.log.error({ err }, 'could not queue a booking event; the dispatcher will'),
       );
     }
+  }
+}
+
+/**
+ * After a booking was created: the handlers of its one new event, queued now without reading it back (a
+ * moment-old event has no handling yet; one that a racing dispatcher queued too is kept from running twice
+ * by the job's singleton key and the handling row).
+ */
+export async function dispatchNewEvent(app: FastifyInstance, event: { id: string; kind: BookingEventKind }): Promise<void> {
+  for (const handler of registered(app).values()) {
+    if (!handler.handles.includes(event.kind)) continue;
+    await queueHandling(app, { eventId: event.id, handler: handler.name }).catch((err: unknown) =>
+      app.log.error({ err }, 'could not queue a booking event; the dispatcher will'),
+    );
   }
 }
 

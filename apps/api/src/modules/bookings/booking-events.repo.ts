@@ -1,7 +1,7 @@
 // Drizzle queries of a booking's events and the handlers that completed for them (booking-changes.ts,
 // booking-events.jobs.ts).
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { pageOfSelect } from '../../db/rows.ts';
 import { bookingEventFailures, bookingEventHandlings, bookingEvents, type BookingKind } from '../../db/schema.ts';
 
@@ -12,6 +12,13 @@ export const insertBookingEvent = async (tx: Tx, values: typeof bookingEvents.$i
 
 export const findBookingEvent = async (db: Db, id: string) =>
   (await db.select().from(bookingEvents).where(eq(bookingEvents.id, id)).limit(1))[0];
+
+/** The event and whether `handler` completed for it, in one round trip; undefined when there is no such event. */
+export async function findEventToHandle(db: Db, id: string, handler: string) {
+  const handled = sql<boolean>`exists (select 1 from ${bookingEventHandlings} where ${bookingEventHandlings.eventId} = ${bookingEvents.id} and ${bookingEventHandlings.handler} = ${handler})`;
+  const [row] = await db.select({ event: bookingEvents, handled }).from(bookingEvents).where(eq(bookingEvents.id, id)).limit(1);
+  return row;
+}
 
 /** The booking's event of `kind` made by a call with Idempotency-Key `key`, if any. */
 export const findEventByKey = async (db: Db, booking: { kind: BookingKind; id: string }, kind: string, key: string) =>
@@ -48,24 +55,29 @@ export const eventsNotHandled = (db: Db, handler: string, kinds: readonly string
     .orderBy(asc(bookingEvents.createdAt))
     .limit(limit);
 
-/**
- * Takes `handler`'s turn for the event in the caller's transaction: false when it completed before. The row
- * commits with the handler's own effects, or not at all; a second run at once waits on the first's row.
- */
-export async function claimHandling(tx: Tx, eventId: string, handler: string): Promise<boolean> {
-  const rows = await tx
-    .insert(bookingEventHandlings)
-    .values({ eventId, handler })
-    .onConflictDoNothing()
-    .returning({ eventId: bookingEventHandlings.eventId });
-  return rows.length > 0;
-}
-
 export const handlingsOfEvents = async (db: Db, eventIds: string[]) =>
   eventIds.length === 0 ? [] : db.select().from(bookingEventHandlings).where(inArray(bookingEventHandlings.eventId, eventIds));
 
 export const handlingsOf = (db: Db, eventId: string) =>
   db.select().from(bookingEventHandlings).where(eq(bookingEventHandlings.eventId, eventId));
+
+/**
+ * Records that `handler` completed for the event and forgets its failures, in one statement (so at once,
+ * without a transaction of its own): false when it had completed before.
+ */
+export async function completeHandling(db: Db, eventId: string, handler: string): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      with cleared as (
+        delete from ${bookingEventFailures}
+        where ${bookingEventFailures.eventId} = ${eventId} and ${bookingEventFailures.handler} = ${handler}
+      )
+      insert into ${bookingEventHandlings} (event_id, handler) values (${eventId}, ${handler})
+      on conflict do nothing
+      returning event_id`),
+  );
+  return rows.length > 0;
+}
 
 /** Counts a failed run of `handler` for the event, keeping the message of its last error. */
 export async function noteFailure(db: Db, eventId: string, handler: string, message: string) {
@@ -77,9 +89,6 @@ export async function noteFailure(db: Db, eventId: string, handler: string, mess
       set: { attempts: sql`${bookingEventFailures.attempts} + 1`, lastError: message, lastFailedAt: new Date() },
     });
 }
-
-export const clearFailure = (db: Db, eventId: string, handler: string) =>
-  db.delete(bookingEventFailures).where(and(eq(bookingEventFailures.eventId, eventId), eq(bookingEventFailures.handler, handler)));
 
 /** One page of the handlers that failed and have not completed since, with their events, the latest failure first. */
 export const failingHandlings = (db: Db, q: { page?: number; limit?: number }) =>

@@ -1,3 +1,4 @@
+import type { Language } from '@raahi/contract/i18n/languages';
 // The one booking routine, for every kind: create (lock → replay → archived → fits → holds that ran out end
 // → capacity → the account's unpaid cap → price and insert → history) and reschedule (lock → may this actor,
 // in this status → archived → fits → holds that ran out end → capacity → move → history). What differs
@@ -48,7 +49,8 @@ export type KindPart<L extends Listing, S, R> = {
   holds(slot: S): number;
   /** reads a booking of this kind for answers */
   find(db: Db, id: string): Promise<R | undefined>;
-  wire(row: R): AnyBooking;
+  /** the booking as answered, its words in `language` (English unless said) */
+  wire(row: R, language?: Language): AnyBooking;
   held(row: R): Held<S>;
   /** the slot a reschedule asks for (keeping the booking's length); 400 when the body lacks it or it is not bookable */
   requested(row: R, body: NonNullable<BookingActionBody>): S;
@@ -142,8 +144,16 @@ export async function createBooking<
       ),
     });
     await redeem(tx, charge, order.guest.id, kind, row.b.id);
-    await recordChange(tx, { kind, bookingId: row.b.id, from: null, to: 'Pending', by: order.guest.id, note: 'Booked', event: 'held' });
-    return { id: row.b.id, replay: false, row };
+    const event = await recordChange(tx, {
+      kind,
+      bookingId: row.b.id,
+      from: null,
+      to: 'Pending',
+      by: order.guest.id,
+      note: 'Booked',
+      event: 'held',
+    });
+    return { id: row.b.id, replay: false, row, event };
   });
 }
 

@@ -1,14 +1,25 @@
-import type { BookingPayment, CabBooking, HistoryEntry, HotelBooking, TourBooking } from '@raahi/contract/bookings';
+import { DEFAULT_LANGUAGE, type Language } from '@raahi/contract/i18n/languages';
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
+import type { BookedRoom, BookingPayment, CabBooking, HistoryEntry, HotelBooking, TourBooking } from '@raahi/contract/bookings';
 import type { BookingKind, BookingStatus } from '@raahi/contract/rules/booking-actions';
-import { cancellationTerms, DEFAULT_POLICIES, describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import {
+  bookingTerms,
+  cancellationTerms,
+  DEFAULT_POLICIES,
+  describePolicy,
+  onePolicy,
+  type CancellationPolicy,
+} from '@raahi/contract/rules/cancellation';
 import { amountDue, paymentStatus } from '@raahi/contract/rules/payments';
 import type { MealPlan } from '@raahi/contract/rules/pricing';
 import { bookingStart, tourHours, tripMinutes } from '@raahi/contract/rules/booking-dates';
 import { addDays, daysBetween, indianLocalTime } from '@raahi/contract/rules/dates';
 import { farePartsInRupees, soldFareParts } from '@raahi/contract/rules/travellers';
+import { spreadGuests } from '@raahi/contract/rules/occupancy';
 import { toRupees } from '../../lib/money.ts';
 import type { CabBookingRow, HistoryRow, HotelBookingRow, TourBookingRow } from './bookings.repo.ts';
 import { bookedTrip } from '../cabs/index.ts';
+import { partsOfBooking } from './room-terms.ts';
 
 type Guest = { id: string; firstName: string; lastName: string };
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -55,6 +66,7 @@ const common = <K extends BookingKind>(
   b: Money & { id: string; reference: string; status: BookingStatus; createdAt: Date; updatedAt: Date },
   u: Guest,
   start: Date,
+  language: Language,
   addOns: AddOns = NO_ADD_ONS,
 ) => ({
   _id: b.id,
@@ -78,16 +90,28 @@ const common = <K extends BookingKind>(
   },
   payment: toWirePayment(b),
   couponCode: b.couponCode,
-  cancellationPolicy: describePolicy(b.cancellationPolicy ?? DEFAULT_POLICIES[kind], kind),
-  cancellationTerms: b.status === 'Cancelled' ? [] : cancellationTerms(b.cancellationPolicy ?? DEFAULT_POLICIES[kind], start, new Date()),
+  cancellationPolicy: describePolicy(b.cancellationPolicy ?? DEFAULT_POLICIES[kind], kind, wordsIn(language)),
+  cancellationTerms:
+    b.status === 'Cancelled' ? [] : cancellationTerms(b.cancellationPolicy ?? DEFAULT_POLICIES[kind], start, new Date(), wordsIn(language)),
   createdAt: b.createdAt.toISOString(),
   updatedAt: b.updatedAt.toISOString(),
   kind,
 });
 
-export function toWireHotelBooking({ b, u, h, rt, rp }: HotelBookingRow): HotelBooking {
+/** Rooms under different plans' policies: each room's terms, named (one policy: the booking's, as for any booking). */
+function termsByRoom(b: HotelBookingRow['b'], start: Date, language: Language) {
+  const parts = partsOfBooking(b);
+  if (!parts || onePolicy(parts)) return {};
+  const { policy, terms } = bookingTerms('hotel', parts, start, new Date(), wordsIn(language));
+  return { cancellationPolicy: policy, cancellationTerms: b.status === 'Cancelled' ? [] : terms };
+}
+
+/** A booking as the API answers it; its terms in words in `language` (the reader's). */
+export function toWireHotelBooking({ b, u, h, rt, rp }: HotelBookingRow, language: Language = DEFAULT_LANGUAGE): HotelBooking {
+  const start = bookingStart({ kind: 'hotel', checkInDate: b.checkInDate });
   return {
-    ...common('hotel', b, u, bookingStart({ kind: 'hotel', checkInDate: b.checkInDate }), b),
+    ...common('hotel', b, u, start, language, b),
+    ...termsByRoom(b, start, language),
     hotel: { _id: h.id, name: h.name, location: h.location, imageUrl: h.imageUrl },
     hotelName: h.name,
     roomCount: b.roomCount,
@@ -108,7 +132,28 @@ export function toWireHotelBooking({ b, u, h, rt, rp }: HotelBookingRow): HotelB
     roomType: rt && { _id: rt.id, name: rt.name },
     ratePlan: rp && { _id: rp.id, name: rp.name },
     nightPrices: nightPricesOf(b),
+    rooms: roomsOf({ b, rt, rp }),
   };
+}
+
+/** Every room as sold; a booking of rooms alike lists its rooms, the guests spread over them (all adults). */
+function roomsOf({ b, rt, rp }: Pick<HotelBookingRow, 'b' | 'rt' | 'rp'>): BookedRoom[] {
+  const inRupees = (nights: { date: string; price: number }[]) => nights.map((n) => ({ date: n.date, price: toRupees(n.price) }));
+  if (b.rooms)
+    return b.rooms.map((r) => ({
+      adults: r.adults,
+      childAges: r.childAges,
+      roomType: { _id: r.roomTypeId, name: r.roomTypeName },
+      ratePlan: { _id: r.ratePlanId, name: r.ratePlanName },
+      nightPrices: inRupees(r.nightPrices),
+    }));
+  const nightPrices = nightPricesOf(b);
+  return spreadGuests(b.guests, b.roomCount).map((g) => ({
+    ...g,
+    roomType: rt && { _id: rt.id, name: rt.name },
+    ratePlan: rp && { _id: rp.id, name: rp.name },
+    nightPrices,
+  }));
 }
 
 /** Each night's price as sold; a booking made before rooms and rates was sold at one price a night. */
@@ -119,10 +164,10 @@ function nightPricesOf(b: HotelBookingRow['b']): { date: string; price: number }
   return Array.from({ length: nights }, (_, i) => ({ date: addDays(b.checkInDate, i), price: toRupees(Math.round(each)) }));
 }
 
-export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking {
+export function toWireCabBooking({ b, u, c, owner }: CabBookingRow, language: Language = DEFAULT_LANGUAGE): CabBooking {
   const pickup = indianLocalTime(b.pickupTime);
   return {
-    ...common('cab', b, u, b.pickupTime),
+    ...common('cab', b, u, b.pickupTime, language),
     cab: { _id: c.id, model: c.model, type: c.type, imageUrl: c.imageUrl },
     pickupLocation: b.pickupLocation,
     dropoffLocation: b.dropoffLocation,
@@ -141,9 +186,9 @@ export function toWireCabBooking({ b, u, c, owner }: CabBookingRow): CabBooking 
   };
 }
 
-export function toWireTourBooking({ b, u, t }: TourBookingRow): TourBooking {
+export function toWireTourBooking({ b, u, t }: TourBookingRow, language: Language = DEFAULT_LANGUAGE): TourBooking {
   return {
-    ...common('tour', b, u, bookingStart({ kind: 'tour', bookingDate: b.bookingDate })),
+    ...common('tour', b, u, bookingStart({ kind: 'tour', bookingDate: b.bookingDate }), language),
     tour: { _id: t.id, name: t.name, location: t.location, duration: t.duration },
     tourName: t.name,
     tourLocation: t.location,

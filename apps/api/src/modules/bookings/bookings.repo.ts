@@ -21,6 +21,7 @@ import {
   users,
   type BookingKind,
   type BookingStatus,
+  type BookedRoom,
 } from '../../db/schema.ts';
 import { awaitingPayment, bookingTables } from '../../db/booking-tables.ts';
 import { maxRoomsTakenSql } from './room-nights.repo.ts';
@@ -218,7 +219,15 @@ export const lockHotel = async (tx: Tx, id: string) =>
 export const lockCab = async (tx: Tx, id: string) => (await tx.select().from(cabs).where(eq(cabs.id, id)).for('update'))[0];
 export const lockTour = async (tx: Tx, id: string) => (await tx.select().from(tours).where(eq(tours.id, id)).for('update'))[0];
 /** The same listings read without a lock (for a quote). */
-export const readHotel = async (db: Db, id: string) => (await db.select().from(hotels).where(eq(hotels.id, id)).limit(1))[0];
+/** What a quote needs of a hotel (not its whole row: its photos and texts are most of it). */
+export const readHotel = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ id: hotels.id, archivedAt: hotels.archivedAt, cancellationPolicy: hotels.cancellationPolicy })
+      .from(hotels)
+      .where(eq(hotels.id, id))
+      .limit(1)
+  )[0];
 export const readCab = async (db: Db, id: string) => (await db.select().from(cabs).where(eq(cabs.id, id)).limit(1))[0];
 export const readTour = async (db: Db, id: string) => (await db.select().from(tours).where(eq(tours.id, id)).limit(1))[0];
 export type HotelListing = NonNullable<Awaited<ReturnType<typeof lockHotel>>>;
@@ -400,10 +409,11 @@ export const updateHotelDates = async (
   checkInDate: string,
   checkOutDate: string,
   nightPrices?: { date: string; price: number }[],
+  rooms?: BookedRoom[],
 ) => {
   await tx
     .update(hotelBookings)
-    .set({ checkInDate, checkOutDate, ...(nightPrices && { nightPrices }), updatedAt: new Date() })
+    .set({ checkInDate, checkOutDate, ...(nightPrices && { nightPrices }), ...(rooms && { rooms }), updatedAt: new Date() })
     .where(eq(hotelBookings.id, id));
 };
 export const updateTourDate = async (tx: Tx, id: string, bookingDate: string) => {

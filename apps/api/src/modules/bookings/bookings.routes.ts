@@ -1,5 +1,6 @@
 // Booking calls of both specs, served from the contract's rows (packages/contract/src/bookings.ts): the
 // visitor's create, list and act calls, and the providers' and admins' lists and status changes.
+import { requestLanguage } from '../../http/language.ts';
 import * as api from '@raahi/contract/bookings';
 import * as quoteApi from '@raahi/contract/quote';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
@@ -15,7 +16,7 @@ import { listCabBookings, listHotelBookings, listTourBookings } from './bookings
 import { DEFAULT_HOLD_MINUTES } from './booking-money.ts';
 import type { Holding } from './booking-routine.ts';
 import { ownedScope, runAction, setStatus } from './bookings.service.ts';
-import { dispatchSoon } from './booking-events.jobs.ts';
+import { dispatchNewEvent, dispatchSoon } from './booking-events.jobs.ts';
 import { moneySideOf } from './money-side.ts';
 import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
@@ -54,7 +55,7 @@ async function counted<R>(app: FastifyInstance, kind: BookingKind, create: () =>
     const c = await create();
     if (!c.replay) {
       app.metrics.bookingCreated(kind);
-      await dispatchSoon(app, { kind, id: c.id });
+      await (c.event ? dispatchNewEvent(app, { id: c.event, kind: 'held' }) : dispatchSoon(app, { kind, id: c.id }));
     }
     return c;
   } catch (err) {
@@ -87,15 +88,18 @@ export const bookingRoutes = [
     const c = await counted(app, 'cab', () => createCabBooking(db, actor, body, headers['idempotency-key'], holdingOf(app)));
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
   }),
-  route(quoteApi.getQuote, async ({ db, app, actor, body }) => quoteBooking(db, actor?.id ?? null, body, holdMinutesOf(app))),
-  route(api.listUserHotelBookings, async ({ db, params, query }) =>
-    page(await listHotelBookings(db, { userId: userOf(params.userId) }, query), toWireHotelBooking),
+  route(quoteApi.getQuote, async ({ db, app, actor, body, request }) =>
+    quoteBooking(db, actor?.id ?? null, body, holdMinutesOf(app), requestLanguage(request)),
   ),
-  route(api.listUserCabBookings, async ({ db, params, query }) =>
-    page(await listCabBookings(db, { userId: userOf(params.userId) }, query), toWireCabBooking),
+  // a person's own bookings: their terms in words in the reader's language
+  route(api.listUserHotelBookings, async ({ db, params, query, request }) =>
+    page(await listHotelBookings(db, { userId: userOf(params.userId) }, query), (r) => toWireHotelBooking(r, requestLanguage(request))),
   ),
-  route(api.listMyTourBookings, async ({ db, actor, query }) =>
-    page(await listTourBookings(db, { userId: actor.id }, query), toWireTourBooking),
+  route(api.listUserCabBookings, async ({ db, params, query, request }) =>
+    page(await listCabBookings(db, { userId: userOf(params.userId) }, query), (r) => toWireCabBooking(r, requestLanguage(request))),
+  ),
+  route(api.listMyTourBookings, async ({ db, actor, query, request }) =>
+    page(await listTourBookings(db, { userId: actor.id }, query), (r) => toWireTourBooking(r, requestLanguage(request))),
   ),
   route(api.actOnBooking, async ({ db, app, actor, subject, params, body, headers }) => {
     const result = await runAction(db, moneySideOf(app), actor, subject, params.action, body, headers['idempotency-key']);

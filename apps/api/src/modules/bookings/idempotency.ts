@@ -4,8 +4,11 @@ import type { BookingKind } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findBookingIdByKey, lockAccountHolds, lockHoldsAndFindKey } from './bookings.repo.ts';
 
-/** A new booking carries its row (so the answer needs no second read); a replay only its id. */
-export type Created<R = unknown> = { id: string; replay: boolean; row?: R };
+/**
+ * A new booking carries its row (so the answer needs no second read) and its `held` event's id (so its
+ * handlers are queued without reading the event back); a replay only its id.
+ */
+export type Created<R = unknown> = { id: string; replay: boolean; row?: R; event?: string };
 /**
  * Looks the key up; the creator calls it after taking the listing's lock. It also takes the account's
  * holds lock (bookings.repo.ts lockAccountHolds), in the same round trip.

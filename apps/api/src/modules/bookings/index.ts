@@ -2,10 +2,13 @@
 // The module's face: the plugin that registers it, and all that other code may use of it.
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
+import { provideSubjectFacts } from '../../http/subject-facts.ts';
+import { findBookingFacts } from './booking-facts.repo.ts';
 import { registerBookingEventJobs } from './booking-events.jobs.ts';
 import { bookingEventRoutes } from './booking-events.routes.ts';
 import { bookingRoutes } from './bookings.routes.ts';
 
+export { findBookingFacts } from './booking-facts.repo.ts';
 export { recordChange } from './booking-changes.ts';
 export type { StaffCancel } from './booking-changes.ts';
 export { dispatchSoon, handleBookingEvents } from './booking-events.jobs.ts';
@@ -21,11 +24,13 @@ export { withPart } from './bookings.service.ts';
 export { holdRanOut, lockDueHold } from './holds.repo.ts';
 export { endHold, freeRunOutHolds } from './holds.ts';
 export { provideMoneySide } from './money-side.ts';
+export { cancellationParts } from './room-terms.ts';
 
 export const bookingsModule = fp(
   async (app) => {
     registerRoutes(app, [...bookingRoutes, ...bookingEventRoutes]);
     registerBookingEventJobs(app);
+    provideSubjectFacts(app, { booking: findBookingFacts });
   },
   { name: 'bookings' },
 );

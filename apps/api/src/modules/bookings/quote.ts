@@ -1,9 +1,11 @@
+import type { Language } from '@raahi/contract/i18n/languages';
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 // POST /api/quote: the price a create call would store, line by line, with the coupon's fate, without
 // booking. The same price functions and coupon rules as the create calls (hotel-bookings.ts, …).
 import type { Quote, quoteInput } from '@raahi/contract/quote';
 import { bookingStart, tourDateProblem } from '@raahi/contract/rules/booking-dates';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
-import { cancellationTerms, describePolicy, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import { bookingTerms, type CancellationPolicy, type PolicyPart } from '@raahi/contract/rules/cancellation';
 import { breakdownInRupees, type Breakdown } from '@raahi/contract/rules/pricing';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +18,7 @@ import { readCab, readHotel, readTour } from './bookings.repo.ts';
 import { cabPrice, refuseTooFewSeats, refuseUnserved, requestedRoute, requestedTrip, tripPrice } from './cab-bookings.ts';
 import { cardOf, fareFor, pricedTrip, routeSlot, type TripOrder } from '../cabs/index.ts';
 import type { TripFare } from '@raahi/contract/rules/cab-fares';
-import { quotedStay, requestedStay, stayPrice } from './hotel-bookings.ts';
+import { partsOfChoice, policyOfChoice, quotedStay, requestedStay, stayPrice } from './hotel-bookings.ts';
 import { tourParts, tourPrice } from './tour-bookings.ts';
 import { farePartsInRupees, type TourFarePart } from '@raahi/contract/rules/travellers';
 
@@ -33,6 +35,8 @@ type Priced = {
   route?: { order: TripOrder; fare: TripFare };
   /** a tour's base price by traveller (paise) */
   fareParts?: TourFarePart[];
+  /** a stay's rooms under their plans' own policies */
+  rooms?: PolicyPart[];
 };
 
 const NOUN: Record<BookingKind, string> = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' };
@@ -40,13 +44,17 @@ const NOUN: Record<BookingKind, string> = { hotel: 'Hotel', cab: 'Cab', tour: 'T
 async function priced(db: Db, input: Input): Promise<Priced | undefined> {
   if (input.kind === 'hotel') {
     const stay = requestedStay(input);
-    const hotel = isId(input.hotel) ? await readHotel(db, input.hotel) : undefined;
+    if (!isId(input.hotel)) return undefined;
     const start = bookingStart({ kind: 'hotel', checkInDate: stay.checkIn });
-    if (!hotel) return undefined;
-    const choice = await quotedStay(db, hotel.id, input, stay);
+    // side by side (each names the hotel); no hotel is a 404 whatever the rooms said
+    const [hotel, chosen] = await Promise.allSettled([readHotel(db, input.hotel), quotedStay(db, input.hotel, input, stay)]);
+    if (hotel.status === 'rejected') throw hotel.reason;
+    if (!hotel.value) return undefined;
+    if (chosen.status === 'rejected') throw chosen.reason;
+    const choice = chosen.value;
     // the stay is sold under its rate plan's policy
-    const listing = { ...hotel, cancellationPolicy: choice.plan.cancellationPolicy };
-    return { listing, price: stayPrice(choice, input), advancePercent: null, start, nights: stay.nights };
+    const listing = { ...hotel.value, cancellationPolicy: policyOfChoice(choice) };
+    return { listing, price: stayPrice(choice, input), advancePercent: null, start, nights: stay.nights, rooms: partsOfChoice(choice) };
   }
   if (input.kind === 'cab') {
     const order = await requestedRoute(db, input);
@@ -66,7 +74,14 @@ async function priced(db: Db, input: Input): Promise<Priced | undefined> {
   return tour && { listing: tour, price: tourPrice(tour, input), advancePercent: null, start, fareParts: tourParts(tour, input) };
 }
 
-export async function quoteBooking(db: Db, actorId: string | null, input: Input, holdMinutes: number): Promise<Quote> {
+/** The price and terms of a booking before it is made; its terms in words in `language` (the reader's). */
+export async function quoteBooking(
+  db: Db,
+  actorId: string | null,
+  input: Input,
+  holdMinutes: number,
+  language: Language = 'en',
+): Promise<Quote> {
   const p = await priced(db, input);
   if (!p) throw notFound(NOUN[input.kind]);
   if (p.listing.archivedAt) throw conflict(`This ${NOUN[input.kind].toLowerCase()} is no longer taking bookings.`, 'unavailable');
@@ -78,14 +93,21 @@ export async function quoteBooking(db: Db, actorId: string | null, input: Input,
     nights: p.nights,
     price: p.price,
   });
+  const terms = bookingTerms(
+    input.kind,
+    p.rooms ?? [{ label: '', policy: policyOf(input.kind, p.listing.cancellationPolicy) }],
+    p.start,
+    new Date(),
+    wordsIn(language),
+  );
   return {
     kind: input.kind,
     breakdown: breakdownInRupees(charge.breakdown),
     coupon: couponResult(input.couponCode, charge),
     offer: quoteOffer(charge),
     advancePercent: p.advancePercent,
-    cancellationPolicy: describePolicy(policyOf(input.kind, p.listing.cancellationPolicy), input.kind),
-    cancellationTerms: cancellationTerms(policyOf(input.kind, p.listing.cancellationPolicy), p.start, new Date()),
+    cancellationPolicy: terms.policy,
+    cancellationTerms: terms.terms,
     holdMinutes,
     ...(p.route ? { trip: pricedTrip(p.route.order, p.route.fare, charge.breakdown) } : {}),
     ...(p.fareParts ? { fareParts: farePartsInRupees(p.fareParts) } : {}),

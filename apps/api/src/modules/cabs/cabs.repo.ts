@@ -2,7 +2,7 @@ import type { CabListQuery } from '@raahi/contract/cabs';
 import { DEFAULT_ORDER, type ResultOrder } from '@raahi/contract/rules/ranking';
 import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cabBookings, cabs } from '../../db/schema.ts';
+import { cabBookings, cabs, serviceAreaBox } from '../../db/schema.ts';
 import { pageOfListings } from '../listings/index.ts';
 import type { Place } from '../places/index.ts';
 
@@ -33,6 +33,12 @@ export const searchCabs = (db: Db, q: CabListQuery) => pageOfListings(db, 'cab',
 const kmFromBase = (p: { lat: number; lng: number }) =>
   sql`2 * 6371 * asin(least(1, sqrt(power(sin(radians(${p.lat} - ${cabs.baseLat}) / 2), 2) + cos(radians(${cabs.baseLat})) * cos(radians(${p.lat})) * power(sin(radians(${p.lng} - ${cabs.baseLng}) / 2), 2))))`;
 
+/** The cabs whose radius reaches a point: found from their service area's index, then measured. */
+const reaches = (p: { lat: number; lng: number }) =>
+  sql`(${cabs.serviceRadiusKm} > 0 and ${cabs.archivedAt} is null
+    and ${serviceAreaBox(cabs)} && box(point(${p.lng}, ${p.lat}), point(${p.lng}, ${p.lat}))
+    and ${kmFromBase(p)} <= ${cabs.serviceRadiusKm})`;
+
 /**
  * The live cabs matching the filters that may serve a trip from `pickup` (its base is the pickup's city, or the
  * pickup is within its radius) and have no live trip between `from` and `until`. The caller checks the rest of
@@ -45,13 +51,7 @@ export function cabsFreeFor(db: Db, q: CabListQuery, pickup: { city: string; at:
   return db
     .select()
     .from(cabs)
-    .where(
-      and(
-        publicFilter(q),
-        sql`(${cabs.baseCity} = ${pickup.city} or (${cabs.serviceRadiusKm} > 0 and ${kmFromBase(pickup.at)} <= ${cabs.serviceRadiusKm}))`,
-        sql`not ${busy}`,
-      ),
-    )
+    .where(and(publicFilter(q), sql`(${cabs.baseCity} = ${pickup.city} or ${reaches(pickup.at)})`, sql`not ${busy}`))
     .limit(2000);
 }
 

@@ -1,3 +1,4 @@
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 // Pricing a booking with its discount: the kind's price without one, then the best of what applies: the
 // listing's automatic offers and the coupon code asked for (rules/coupons.ts), one discount per booking,
 // the larger. Creating a booking checks them again under the offers' row locks, so total and per-account
@@ -81,8 +82,8 @@ async function tryOffer(db: Db, offer: CouponRow, order: Order, before: Breakdow
     code: offer.autoApply ? '' : (offer.couponCode ?? ''),
     discount: couponDiscount(terms, before),
     automatic: offer.autoApply,
-    headline: offerHeadline(rule),
-    terms: offerTerms(rule),
+    headline: offerHeadline(rule, wordsIn('en')),
+    terms: offerTerms(rule, wordsIn('en')),
   };
   return { refusal: null, applied };
 }

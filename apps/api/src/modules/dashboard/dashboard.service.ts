@@ -34,9 +34,10 @@ async function latestOf(db: Db, kind: BookingKind, ownerId: string | undefined):
     status: b.status,
     createdAt: b.createdAt,
   });
-  if (kind === 'hotel') return (await listHotelBookings(db, scope, q)).rows.map(toWireHotelBooking).map((b) => pick(b, b.hotelName));
-  if (kind === 'cab') return (await listCabBookings(db, scope, q)).rows.map(toWireCabBooking).map((b) => pick(b, b.cab.model));
-  return (await listTourBookings(db, {}, q)).rows.map(toWireTourBooking).map((b) => pick(b, b.tourName));
+  if (kind === 'hotel')
+    return (await listHotelBookings(db, scope, q)).rows.map((r) => toWireHotelBooking(r)).map((b) => pick(b, b.hotelName));
+  if (kind === 'cab') return (await listCabBookings(db, scope, q)).rows.map((r) => toWireCabBooking(r)).map((b) => pick(b, b.cab.model));
+  return (await listTourBookings(db, {}, q)).rows.map((r) => toWireTourBooking(r)).map((b) => pick(b, b.tourName));
 }
 
 export async function dashboardFor(db: Db, user: { id: string; role: Role }, now = new Date()): Promise<Dashboard> {

@@ -28,7 +28,8 @@ export async function commissionNow(db: Db, now = new Date()): Promise<Commissio
 
 /** A new rate for payments captured from now on; earlier payments keep theirs. */
 export async function setCommission(db: Db, actor: { id: string }, percent: number, now = new Date()): Promise<Commission> {
-  await insertCommissionRate(db, basisPointsOfPercent(percent), actor.id, now);
+  // in one transaction with the audit entry that records it (db/change-notes.ts recordBeforeCommit)
+  await db.transaction((tx) => insertCommissionRate(tx, basisPointsOfPercent(percent), actor.id, now));
   return commissionNow(db, now);
 }
 

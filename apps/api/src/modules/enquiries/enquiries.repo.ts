@@ -20,6 +20,10 @@ export async function insertEnquiry(db: Db, values: typeof enquiries.$inferInser
 
 export const findEnquiry = async (db: Db, id: string) => (await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1))[0];
 
+/** The listing it is about, as the access policy reads it. */
+export const findEnquiryListing = async (db: Db, id: string) =>
+  (await db.select({ kind: enquiries.kind, listingId: enquiries.listingId }).from(enquiries).where(eq(enquiries.id, id)).limit(1))[0];
+
 const latestFirst = [desc(enquiries.lastActivityAt)];
 
 export const pageOfMyEnquiries = (db: Db, userId: string, q: { page?: number; limit?: number }) =>

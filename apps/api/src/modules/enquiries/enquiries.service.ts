@@ -1,6 +1,7 @@
 // Enquiries: a visitor asks about a listing, its provider's side answers in the back-office. Who may open
 // or answer one is the row's access rule (the provider of its listing); here: the inbox's kind, the
 // contact details a signed-out visitor must give, and the throttle on signed-out questions.
+import type { Language } from '@raahi/contract/i18n/languages';
 import type { Enquiry, EnquiryInput, EnquiryListQuery, UnreadEnquiries } from '@raahi/contract/enquiries';
 import type { Actor } from '@raahi/contract/rules/access';
 import { providesKind } from '@raahi/contract/rules/booking-actions';
@@ -46,7 +47,14 @@ function askerOf(user: SessionUser | null, body: EnquiryInput) {
   return { userId: null, name: body.name!, email: body.email!.toLowerCase(), phone: body.phone! };
 }
 
-export async function ask(app: FastifyInstance, user: SessionUser | null, body: EnquiryInput, ip: string): Promise<Enquiry> {
+/** A visitor's question; `language`: the asking request's, which its answers are mailed in. */
+export async function ask(
+  app: FastifyInstance,
+  user: SessionUser | null,
+  body: EnquiryInput,
+  ip: string,
+  language: Language,
+): Promise<Enquiry> {
   const asker = askerOf(user, body);
   const listingName = await liveListingName(app.db, { kind: body.kind, id: body.listingId });
   if (listingName === undefined) throw badRequest('That listing is not available.', { listingId: 'No such listing.' });
@@ -62,7 +70,7 @@ export async function ask(app: FastifyInstance, user: SessionUser | null, body: 
     );
   const row = await insertEnquiry(
     app.db,
-    { kind: body.kind, listingId: body.listingId, ...asker },
+    { kind: body.kind, listingId: body.listingId, ...asker, language },
     { fromSide: 'visitor', authorId: asker.userId, authorName: asker.name, text: body.message },
   );
   return (await toWire(app.db, [row]))[0]!;
@@ -104,17 +112,23 @@ export async function answer(db: Db, author: SessionUser, id: string, message: s
         kind: answered.kind,
         id: answered.listingId,
       });
-      await queueMail(tx, answered.email, `enquiry-answered:${answered.id}:${answered.lastActivityAt.getTime()}`, {
-        template: 'enquiry-answered',
-        data: {
-          name: answered.name,
-          listing,
-          listingPath: `/${answered.kind}/${answered.listingId}`,
-          answeredBy,
-          answer: message,
-          signedIn: answered.userId !== null,
+      await queueMail(
+        tx,
+        answered.email,
+        `enquiry-answered:${answered.id}:${answered.lastActivityAt.getTime()}`,
+        {
+          template: 'enquiry-answered',
+          data: {
+            name: answered.name,
+            listing,
+            listingPath: `/${answered.kind}/${answered.listingId}`,
+            answeredBy,
+            answer: message,
+            signedIn: answered.userId !== null,
+          },
         },
-      });
+        answered.language,
+      );
     }
     return answered;
   });

@@ -21,6 +21,16 @@ export async function insertGrievance(db: Db, values: typeof grievances.$inferIn
 
 export const findGrievance = async (db: Db, id: string) => (await db.select().from(grievances).where(eq(grievances.id, id)).limit(1))[0];
 
+/** The listing it is about, as the access policy reads it. */
+export const findGrievanceListing = async (db: Db, id: string) =>
+  (await db.select({ kind: grievances.kind, listingId: grievances.listingId }).from(grievances).where(eq(grievances.id, id)).limit(1))[0];
+
+/** The account that raised a complaint (null: raised signed out), or undefined when there is no such complaint. */
+export async function findGrievanceRaiser(db: Db, id: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ userId: grievances.userId }).from(grievances).where(eq(grievances.id, id)).limit(1);
+  return row?.userId;
+}
+
 /** The listing and the guest of a booking of any kind (ids are unique across the three tables). */
 export async function bookingListing(db: Db, id: string): Promise<{ kind: BookingKind; listingId: string; userId: string } | undefined> {
   const rows = await db.execute(sql`

@@ -2,6 +2,7 @@
 // answer, an admin resolves it with a written outcome. Who may open, answer or resolve one is the row's
 // access rule; here: the contact details a signed-out person must give, the booking or listing it names,
 // the throttle on signed-out complaints, and the emails the person receives.
+import type { Language } from '@raahi/contract/i18n/languages';
 import type { Grievance, GrievanceInput, GrievanceListQuery } from '@raahi/contract/grievances';
 import type { Actor } from '@raahi/contract/rules/access';
 import { grievanceDeadlines, isOverdue, ticketNumber } from '@raahi/contract/rules/grievances';
@@ -71,7 +72,14 @@ async function aboutOf(
   return { bookingId: null, listing: null };
 }
 
-export async function raise(app: FastifyInstance, user: SessionUser | null, body: GrievanceInput, ip: string): Promise<Grievance> {
+/** A complaint; `language`: the raising request's, which its acknowledgement, answers and outcome are mailed in. */
+export async function raise(
+  app: FastifyInstance,
+  user: SessionUser | null,
+  body: GrievanceInput,
+  ip: string,
+  language: Language,
+): Promise<Grievance> {
   const raiser = raiserOf(user, body);
   const about = await aboutOf(app.db, user, body);
   if (!user)
@@ -93,6 +101,7 @@ export async function raise(app: FastifyInstance, user: SessionUser | null, body
         listingId: about.listing?.id ?? null,
         bookingId: about.bookingId,
         ...raiser,
+        language,
         ...grievanceDeadlines(raisedAt),
         lastActivityAt: raisedAt,
         createdAt: raisedAt,
@@ -101,17 +110,23 @@ export async function raise(app: FastifyInstance, user: SessionUser | null, body
       { fromSide: 'person', authorId: raiser.userId, authorName: raiser.name, text: body.message },
     );
     const { acknowledgeBy, resolveBy } = grievanceDeadlines(raisedAt);
-    await queueMail(tx, inserted.email, `grievance-received:${inserted.id}`, {
-      template: 'grievance-received',
-      data: {
-        name: inserted.name,
-        ticket: ticketNumber(inserted.number, raisedAt),
-        complaint: body.message,
-        acknowledgeBy: acknowledgeBy.toISOString(),
-        resolveBy: resolveBy.toISOString(),
-        signedIn: inserted.userId !== null,
+    await queueMail(
+      tx,
+      inserted.email,
+      `grievance-received:${inserted.id}`,
+      {
+        template: 'grievance-received',
+        data: {
+          name: inserted.name,
+          ticket: ticketNumber(inserted.number, raisedAt),
+          complaint: body.message,
+          acknowledgeBy: acknowledgeBy.toISOString(),
+          resolveBy: resolveBy.toISOString(),
+          signedIn: inserted.userId !== null,
+        },
       },
-    });
+      inserted.language,
+    );
     return inserted;
   });
   return (await toWire(app.db, [row]))[0]!;
@@ -149,16 +164,22 @@ export async function answer(db: Db, author: SessionUser, id: string, message: s
   const row = await db.transaction(async (tx) => {
     const answered = await addMessage(tx, id, { fromSide: 'staff', authorId: author.id, authorName: answeredBy, text: message });
     if (answered)
-      await queueMail(tx, answered.email, `grievance-answered:${answered.id}:${answered.lastActivityAt.getTime()}`, {
-        template: 'grievance-answered',
-        data: {
-          name: answered.name,
-          ticket: ticketNumber(answered.number, answered.createdAt),
-          answeredBy,
-          answer: message,
-          signedIn: answered.userId !== null,
+      await queueMail(
+        tx,
+        answered.email,
+        `grievance-answered:${answered.id}:${answered.lastActivityAt.getTime()}`,
+        {
+          template: 'grievance-answered',
+          data: {
+            name: answered.name,
+            ticket: ticketNumber(answered.number, answered.createdAt),
+            answeredBy,
+            answer: message,
+            signedIn: answered.userId !== null,
+          },
         },
-      });
+        answered.language,
+      );
     return answered;
   });
   if (!row) throw (await findGrievance(db, id)) ? resolvedAlready() : missing();
@@ -170,15 +191,21 @@ export async function settle(db: Db, admin: SessionUser, id: string, outcome: st
   const row = await db.transaction(async (tx) => {
     const resolved = await resolve(tx, id, { id: admin.id, name: fullName(admin) }, outcome);
     if (resolved)
-      await queueMail(tx, resolved.email, `grievance-resolved:${resolved.id}`, {
-        template: 'grievance-resolved',
-        data: {
-          name: resolved.name,
-          ticket: ticketNumber(resolved.number, resolved.createdAt),
-          outcome,
-          signedIn: resolved.userId !== null,
+      await queueMail(
+        tx,
+        resolved.email,
+        `grievance-resolved:${resolved.id}`,
+        {
+          template: 'grievance-resolved',
+          data: {
+            name: resolved.name,
+            ticket: ticketNumber(resolved.number, resolved.createdAt),
+            outcome,
+            signedIn: resolved.userId !== null,
+          },
         },
-      });
+        resolved.language,
+      );
     return resolved;
   });
   if (!row) throw (await findGrievance(db, id)) ? resolvedAlready() : missing();

@@ -7,42 +7,22 @@ import { DEFAULT_ORDER } from '@raahi/contract/rules/ranking';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { Occupancy } from '@raahi/contract/rules/occupancy';
 import { roomsForGuests } from '@raahi/contract/rules/rooms';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotelBookings, hotelRoomNights, hotels, roomTypes } from '../../db/schema.ts';
-import { holdRanOut } from '../bookings/index.ts';
+import { hotels, roomTypes } from '../../db/schema.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { searchTermsFor } from '../places/index.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { HotelCardRow } from '../listings/index.ts';
 import { lowestStays, type StayPrice } from './stay-price.ts';
-import { canSellStay, stayOptions, type StaySearch } from './stay-search.repo.ts';
+import { canSellStay, hotelRoomsFree, stayOptions, type StaySearch } from './stay-search.repo.ts';
 
 const textArray = (xs: string[]) =>
   sql`array[${sql.join(
     xs.map((x) => sql`${x}`),
     sql`, `,
   )}]::text[]`;
-
-/**
- * `rooms` rooms of the hotel free on every night of [checkin, checkout), whatever their room types: no night
- * has more than `hotel rooms − rooms` taken (the per-night inventory of decision 0010). For an occupancy of
- * several rooms, which may be of different types; holds that ran out count as free.
- */
-const roomsFreeEveryNight = (checkin: string, checkout: string, rooms: number): SQL => {
-  const n = hotelRoomNights;
-  const b = hotelBookings;
-  const ranOut = sql`(
-    select coalesce(sum(${b.roomCount}), 0) from ${b}
-    where ${holdRanOut(b)} and ${b.hotelId} = ${n.hotelId} and ${b.checkInDate} <= ${n.night} and ${b.checkOutDate} > ${n.night}
-  )`;
-  return sql`not exists (
-    select 1 from ${n}
-    where ${n.hotelId} = ${hotels.id} and ${n.night} >= ${checkin}::date and ${n.night} < ${checkout}::date
-      and ${n.roomsTaken} > ${hotels.rooms} - ${rooms}
-      and ${n.roomsTaken} - ${ranOut} > ${hotels.rooms} - ${rooms}
-  )`;
-};
 
 /** The stay a dated search asks for: without a check-out, one night. */
 const stayOf = (q: HotelListQuery): StaySearch | undefined =>
@@ -88,8 +68,9 @@ function everyRoomFits(occupancy: Occupancy): SQL[] {
 function publicFilter(q: HotelListQuery, stay: StaySearch | undefined): SQL | undefined {
   const where: SQL[] = [isNull(hotels.archivedAt)];
   if (q.featured !== undefined) where.push(eq(hotels.featured, q.featured));
-  // part of the name or the location, any case: search_text holds both lower-cased (by the same lower()), one per line
-  if (q.location) where.push(sql`${hotels.searchText} like lower(${containsPattern(q.location)})`);
+  // part of the name or the location, any case: search_text holds both lower-cased (by the same lower()), one per
+  // line; a destination by any of its names, an area or landmark with the place it is in ('Calangute' → Goa)
+  if (q.location) where.push(or(...searchTermsFor(q.location).map((t) => sql`${hotels.searchText} like lower(${containsPattern(t)})`))!);
   const mins = [q.minBudget, q.price?.min].filter((v) => v !== undefined);
   const maxes = [q.maxBudget, q.price?.max].filter((v) => v !== undefined);
   if (mins.length) where.push(gte(hotels.price, toPaise(Math.max(...mins))));
@@ -111,7 +92,7 @@ function publicFilter(q: HotelListQuery, stay: StaySearch | undefined): SQL | un
   } else if (!stay && roomsForGuests(q.guests ?? 1) > 1) where.push(gte(hotels.rooms, roomsForGuests(q.guests ?? 1)));
   // with dates, a room type and plan that can sell the stay: the rooms the guests need left on every night
   if (stay) where.push(canSellStay(stay));
-  if (stay && q.occupancy && q.occupancy.length > 1) where.push(roomsFreeEveryNight(stay.checkin, stay.checkout, q.occupancy.length));
+  if (stay && q.occupancy && q.occupancy.length > 1) where.push(hotelRoomsFree(stay, q.occupancy.length));
   return and(...where);
 }
 

@@ -29,7 +29,16 @@ async function editHotel(db: Db, actor: SessionUser, id: string, body: HotelInpu
 /** A search's card; with dates, the stay's price in rupees. */
 const toWireSearchCard = ({ stay, ...row }: HotelSearchRow) => ({
   ...toWireHotelCard(row),
-  ...(stay && { stay: { nights: stay.nights, rooms: stay.rooms, total: toRupees(stay.total), taxes: toRupees(stay.taxes) } }),
+  ...(stay && {
+    stay: {
+      nights: stay.nights,
+      rooms: stay.rooms,
+      total: toRupees(stay.total),
+      taxes: toRupees(stay.taxes),
+      breakfastIncluded: stay.mealPlan !== 'EP',
+      freeCancellation: stay.freeCancellation,
+    },
+  }),
 });
 
 /** One of the owner's hotels with its review. */

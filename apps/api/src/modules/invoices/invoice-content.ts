@@ -1,6 +1,6 @@
 // What a tax invoice or credit note states, built once when it is issued and kept as issued
 // (CGST Rules 46 and 53; docs/decisions/0023-invoices-and-vouchers.md).
-import type { AnyBooking } from '@raahi/contract/bookings';
+import type { AnyBooking, HotelBooking } from '@raahi/contract/bookings';
 import { GST_STATE_CODES } from '@raahi/contract/indian-states';
 import { amountInWords } from '@raahi/contract/rules/amount-in-words';
 import { SAC_CODES, SERVICE_NAMES } from '@raahi/contract/rules/gst';
@@ -15,6 +15,7 @@ import {
 import { toPaise } from '../../lib/money.ts';
 import type { Supplier } from '../../config.ts';
 import { supplierState } from './supplier.ts';
+import { roomWords } from '@raahi/contract/rules/room-words';
 
 /** A state with its GST code: "Karnataka (29)". */
 const withCode = (state: string) => `${state} (${GST_STATE_CODES[state] ?? '—'})`;
@@ -47,13 +48,23 @@ export type DocumentContent = {
   due?: number;
 };
 
+/**
+ * Each room with its type, plan and guests, when the rooms differ or children stay (a booking of rooms alike
+ * is said whole): 'Room 2: Family room, Room only: 1 adult, 1 child aged 9'.
+ */
+export function roomLines(b: HotelBooking): string[] {
+  const kinds = new Set(b.rooms.map((r) => `${r.roomType?._id}|${r.ratePlan?._id}`));
+  if (kinds.size <= 1 && !b.rooms.some((r) => r.childAges.length > 0)) return [];
+  return roomWords(b.rooms).map((r) => `${r.room}: ${r.words}`);
+}
+
 /** What was supplied, in a line or two (the invoice and the voucher say it alike). */
 export function describeSupply(b: AnyBooking): string[] {
   if (b.kind === 'hotel') {
     const rooms = `${b.roomCount} room${b.roomCount === 1 ? '' : 's'} × ${b.nights} night${b.nights === 1 ? '' : 's'}`;
     const lines = [`${b.hotelName}, ${b.hotel.location}`, `${rooms}, ${b.checkInDate} to ${b.checkOutDate}, ${b.guests} guests`];
     if (b.breakdown.meals > 0) lines.push(`Meal plan: ${b.mealPlan.replace('-', ' ')}`);
-    return lines;
+    return [...lines, ...roomLines(b)];
   }
   if (b.kind === 'cab') {
     return [

@@ -1,5 +1,6 @@
 // The document calls of the contract (packages/contract/src/invoices.ts): PDFs of a booking.
 import * as api from '@raahi/contract/invoices';
+import { requestLanguage } from '../../http/language.ts';
 import { FileAnswer, route } from '../../http/route.ts';
 import { bookingInvoice, bookingVoucherPdf, creditNotePdf } from './invoices.service.ts';
 import { supplierOf } from '../../config.ts';
@@ -15,5 +16,8 @@ export const invoiceRoutes = [
   route(api.getCreditNote, async ({ db, app, subject }) =>
     pdf(await creditNotePdf(db, supplierOf(app), subject), 'credit-note', subject.id),
   ),
-  route(api.getVoucher, async ({ db, subject }) => pdf(await bookingVoucherPdf(db, subject), 'voucher', subject.id, 'inline')),
+  // in the reader's language (the signed-in person's)
+  route(api.getVoucher, async ({ db, subject, request }) =>
+    pdf(await bookingVoucherPdf(db, subject, requestLanguage(request)), 'voucher', subject.id, 'inline'),
+  ),
 ];

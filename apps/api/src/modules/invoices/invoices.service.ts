@@ -1,5 +1,6 @@
 // Tax invoices and credit notes: issued once, numbered gap-free per series and financial year, kept as
 // issued; and the PDFs of a booking (invoice, credit notes, voucher). docs/decisions/0023-invoices-and-vouchers.md
+import type { Language } from '@raahi/contract/i18n/languages';
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import { documentNumber, financialYearOf, type DocumentType } from '@raahi/contract/rules/invoice';
@@ -106,12 +107,12 @@ export async function creditNotePdf(db: Db, supplier: Supplier, b: BookingRef): 
   return documentsPdf(notes.map((n) => n.content as DocumentContent));
 }
 
-/** GET /api/bookings/{bookingId}/voucher: 'Print Booking' (and the booking-confirmed email's voucher). */
-export async function bookingVoucherPdf(db: Db, b: BookingRef): Promise<Buffer> {
-  const booking: AnyBooking = await bookingAnswer(db, b.kind, b.id);
+/** GET /api/bookings/{bookingId}/voucher: 'Print Booking' (and the booking-confirmed email's voucher), in `language`. */
+export async function bookingVoucherPdf(db: Db, b: BookingRef, language: Language): Promise<Buffer> {
+  const booking: AnyBooking = await bookingAnswer(db, b.kind, b.id, language);
   const account = await findBilling(db, booking.user._id);
   if (!account) throw notFound('Booking');
   const mobile = (booking.kind === 'hotel' && booking.mobile) || account.mobile;
   const hotel = booking.kind === 'hotel' ? await findHotelContact(db, booking.hotel._id) : undefined;
-  return voucherPdf(booking, { ...recipientOf(booking, account), mobile }, hotel);
+  return voucherPdf(booking, { ...recipientOf(booking, account), mobile }, hotel, language);
 }

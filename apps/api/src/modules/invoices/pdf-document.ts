@@ -1,14 +1,26 @@
 // The PDF pieces every Raahi document uses (pdfkit): A4 pages, DejaVu Sans from the dejavu-fonts-ttf npm
-// package (it has the rupee sign; nothing is downloaded at run time), rupee amounts, label/value rows.
+// package (it has the rupee sign; nothing is downloaded at run time), rupee amounts, label/value rows. A
+// document in Hindi is set in Noto Sans Devanagari (the @expo-google-fonts package's TTF, which has Latin and
+// the rupee sign too), embedded; pdfkit lays text out with fontkit, whose Indic shaper forms the conjuncts and
+// places the matras (decision 0087).
 import { createRequire } from 'node:module';
+import { INTL_LOCALE, type Language } from '@raahi/contract/i18n/languages';
 import { rupeesOfPaiseExact } from '@raahi/contract/rules/rupees';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+/** Each language's fonts, found when a document in it is first drawn. */
+const FONT_FILES: Record<Language, { regular: string; bold: string }> = {
+  en: { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' },
+  hi: {
+    regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+  },
 };
+const fontsOf = (language: Language) => ({
+  regular: require.resolve(FONT_FILES[language].regular),
+  bold: require.resolve(FONT_FILES[language].bold),
+});
 
 export const MARGIN = 48;
 const INK = '#0f172a';
@@ -20,11 +32,12 @@ export type Pdf = PDFKit.PDFDocument;
 /** ₹4,120.00 (Indian grouping: ₹1,23,456.00) */
 export const inr = rupeesOfPaiseExact;
 
-/** Draws a document with `draw` and answers its bytes. */
-export async function renderPdf(title: string, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: 'Raahi' }, lang: 'en-IN' });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+/** Draws a document in `language` (its fonts and its declared language) with `draw` and answers its bytes. */
+export async function renderPdf(title: string, draw: (doc: Pdf) => void | Promise<void>, language: Language = 'en'): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: 'Raahi' }, lang: INTL_LOCALE[language] });
+  const fonts = fontsOf(language);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   doc.font('regular').fontSize(10).fillColor(INK);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

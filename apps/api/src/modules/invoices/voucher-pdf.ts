@@ -1,77 +1,134 @@
 // 'Print Booking': a voucher with the booking's reference, the guest, a stay's hotel (address, phone, times,
 // rooms, meal plan, guests), the policy it was sold under (and its terms for these dates), what was paid and
-// what is due, and a QR code of the booking id.
-import type { AnyBooking, HotelBooking } from '@raahi/contract/bookings';
+// what is due, and a QR code of the booking id; in the reader's language (decision 0087).
+import type { AnyBooking, CabBooking, HotelBooking, TourBooking } from '@raahi/contract/bookings';
 import type { Hotel } from '@raahi/contract/hotels';
-import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
-import { MEAL_PLAN_NAMES } from '@raahi/contract/rules/pricing';
+import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
+import { calendarDay } from '@raahi/contract/i18n/indian-forms';
+import type { Language } from '@raahi/contract/i18n/languages';
+import { translate } from '@raahi/contract/i18n/node-catalogues';
 import QRCode from 'qrcode';
 import { toPaise } from '../../lib/money.ts';
 import type { Recipient } from './invoice-content.ts';
-import { describeSupply } from './invoice-content.ts';
+import { describeSupply, roomLines } from './invoice-content.ts';
 import { amountRows, facts, heading, inr, lines, MARGIN, renderPdf, rule, type Pdf } from './pdf-document.ts';
 
 const QR_SIZE = 112;
-const KIND_NAMES = { hotel: 'Hotel stay', cab: 'Cab ride', tour: 'Tour' } as const;
+const MEAL = { none: 'none', breakfast: 'breakfast', 'half-board': 'half', 'full-board': 'full' } as const;
 
 /** What the hotel's side of the voucher needs to know about it. */
 export type HotelContact = Pick<Hotel, 'address' | 'phone' | 'checkInTime' | 'checkOutTime'>;
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+type Say = (key: MessageKey, values?: MessageValues) => string;
+
+/** The voucher's words in its language; a day as English vouchers always wrote it (2026-11-28), or in Hindi words. */
+const wordsIn = (language: Language) => ({
+  t: ((key, values) => translate(language, key, values)) as Say,
+  day: (iso: string) => (language === 'en' ? iso : calendarDay(iso, language)),
+});
+
+/** Each room, when the rooms differ or children stay (invoice-content.ts roomLines says when). */
+function roomsIn(b: HotelBooking, { t }: ReturnType<typeof wordsIn>): string[] {
+  if (!roomLines(b).length) return [];
+  return b.rooms.map((r, i) => {
+    const names = [r.roomType?.name, r.ratePlan?.name].filter(Boolean).join(', ');
+    return t('mail.voucher.roomGuests', {
+      room: t('mail.room', { number: i + 1 }),
+      what: names ? `${names}: ` : '',
+      adults: r.adults,
+      children: r.childAges.length,
+      ages: r.childAges.join(', '),
+    });
+  });
+}
 
 /** A stay as the front desk reads it: where, whom to call, when the room is ready and due back, what was booked. */
-function stayFacts(doc: Pdf, b: HotelBooking, hotel: HotelContact) {
+function stayFacts(doc: Pdf, b: HotelBooking, hotel: HotelContact, words: ReturnType<typeof wordsIn>) {
+  const { t, day } = words;
+  const guests = t('mail.voucher.guestCount', { guests: b.guests });
   facts(doc, [
-    ['Hotel', `${b.hotelName}, ${b.hotel.location}`],
-    ...(hotel.address ? [['Address', hotel.address] as [string, string]] : []),
-    ...(hotel.phone ? [['Phone', hotel.phone] as [string, string]] : []),
-    ['Check-in', `${b.checkInDate} from ${hotel.checkInTime}`],
-    ['Check-out', `${b.checkOutDate} by ${hotel.checkOutTime}`],
-    ['Room', `${plural(b.roomCount, 'room')} × ${plural(b.nights, 'night')}`],
-    ['Meal plan', MEAL_PLAN_NAMES[b.mealPlan]],
-    ['Guests', `${plural(b.guests, 'guest')}${b.guestName ? `, booked for ${b.guestName}` : ''}`],
+    [t('mail.fact.listing', { kind: 'hotel' }), `${b.hotelName}, ${b.hotel.location}`],
+    ...(hotel.address ? [[t('mail.voucher.address'), hotel.address] as [string, string]] : []),
+    ...(hotel.phone ? [[t('mail.voucher.phone'), hotel.phone] as [string, string]] : []),
+    [t('mail.voucher.checkIn'), t('mail.voucher.checkInAt', { day: day(b.checkInDate), time: hotel.checkInTime })],
+    [t('mail.voucher.checkOut'), t('mail.voucher.checkOutAt', { day: day(b.checkOutDate), time: hotel.checkOutTime })],
+    [t('mail.voucher.room'), t('mail.voucher.roomsNights', { rooms: b.roomCount, nights: b.nights })],
+    [t('mail.voucher.mealPlan'), t('mail.voucher.meal', { plan: MEAL[b.mealPlan] })],
+    [t('mail.voucher.guests'), b.guestName ? t('mail.voucher.bookedFor', { guests, name: b.guestName }) : guests],
+    ...roomsIn(b, words).map((line) => [t('mail.voucher.rooms'), line] as [string, string]),
   ]);
 }
 
-export async function voucherPdf(b: AnyBooking, guest: Recipient & { mobile: string }, hotel?: HotelContact): Promise<Buffer> {
+/** A ride or a tour in a line or two (describeSupply's, in the voucher's language). */
+function supplyLines(b: CabBooking | TourBooking, { t, day }: ReturnType<typeof wordsIn>): string[] {
+  if (b.kind === 'cab')
+    return [
+      t('mail.voucher.cab', { model: b.cab.model, type: b.vehicleType, provider: b.cabProvider }),
+      t('mail.voucher.cabRoute', { from: b.pickupLocation, to: b.dropoffLocation, day: day(b.bookingDate), time: b.time }),
+    ];
+  return [
+    t('mail.voucher.tourPlace', { name: b.tourName, location: b.tourLocation }),
+    t('mail.voucher.tourDeparture', { persons: b.persons, day: day(b.bookingDate) }),
+  ];
+}
+
+/** The voucher in `language` (its words, dates and font); names people typed stay as typed. */
+export async function voucherPdf(
+  b: AnyBooking,
+  guest: Recipient & { mobile: string },
+  hotel: HotelContact | undefined,
+  language: Language,
+): Promise<Buffer> {
   const qr = await QRCode.toBuffer(b._id, { type: 'png', margin: 1, width: QR_SIZE * 2, errorCorrectionLevel: 'M' });
-  return renderPdf(`Booking voucher ${b.reference}`, (doc) => {
-    const right = doc.page.width - MARGIN - QR_SIZE;
-    doc.image(qr, right, MARGIN, { width: QR_SIZE, height: QR_SIZE });
-    heading(doc, 'Raahi booking voucher', 18, { width: right - MARGIN - 12 });
-    facts(
-      doc,
-      [
-        ['Booking', b.reference],
-        ['Status', b.status],
-        ['Booked on', b.createdAt.slice(0, 10)],
-      ],
-      { width: right - MARGIN - 12 },
-    );
-    doc.y = Math.max(doc.y, MARGIN + QR_SIZE + 8);
-    rule(doc);
-    heading(doc, KIND_NAMES[b.kind], 12);
-    if (b.kind === 'hotel' && hotel) stayFacts(doc, b, hotel);
-    else lines(doc, describeSupply(b));
-    rule(doc);
-    heading(doc, 'Guest', 12);
-    facts(doc, [['Name', guest.name], ['Email', guest.email], ...(guest.mobile ? [['Mobile', guest.mobile] as [string, string]] : [])]);
-    rule(doc);
-    heading(doc, 'Payment', 12);
-    const due = toPaise(b.payment.due);
-    amountRows(doc, [
-      { label: 'Total', amount: inr(toPaise(b.breakdown.total)), strong: true },
-      {
-        label: b.payment.status === 'paid' ? 'Paid' : `Paid (${PAYMENT_STATUS_LABELS[b.payment.status]})`,
-        amount: inr(toPaise(b.payment.paid)),
-      },
-      ...(b.payment.refunded > 0 ? [{ label: 'Refunded', amount: inr(toPaise(b.payment.refunded)) }] : []),
-      { label: b.kind === 'cab' && due > 0 ? 'Due (to the driver)' : 'Due', amount: inr(due) },
-    ]);
-    rule(doc);
-    heading(doc, 'Cancellation policy', 12);
-    lines(doc, [...b.cancellationTerms, b.cancellationPolicy]);
-    rule(doc);
-    lines(doc, [`Show this voucher (printed or on your phone) when you arrive, or quote your booking reference ${b.reference}.`]);
-  });
+  const words = wordsIn(language);
+  const { t, day } = words;
+  return renderPdf(
+    t('mail.voucher.title', { reference: b.reference }),
+    (doc) => {
+      const right = doc.page.width - MARGIN - QR_SIZE;
+      doc.image(qr, right, MARGIN, { width: QR_SIZE, height: QR_SIZE });
+      heading(doc, t('mail.voucher.heading'), 18, { width: right - MARGIN - 12 });
+      facts(
+        doc,
+        [
+          [t('mail.fact.booking'), b.reference],
+          [t('mail.voucher.status'), t('mail.voucher.statusValue', { status: b.status })],
+          [t('mail.voucher.bookedOn'), day(b.createdAt.slice(0, 10))],
+        ],
+        { width: right - MARGIN - 12 },
+      );
+      doc.y = Math.max(doc.y, MARGIN + QR_SIZE + 8);
+      rule(doc);
+      heading(doc, t('mail.voucher.kind', { kind: b.kind }), 12);
+      if (b.kind === 'hotel') {
+        if (hotel) stayFacts(doc, b, hotel, words);
+        else lines(doc, describeSupply(b));
+      } else lines(doc, supplyLines(b, words));
+      rule(doc);
+      heading(doc, t('mail.voucher.guest'), 12);
+      facts(doc, [
+        [t('mail.voucher.name'), guest.name],
+        [t('mail.voucher.email'), guest.email],
+        ...(guest.mobile ? [[t('mail.voucher.mobile'), guest.mobile] as [string, string]] : []),
+      ]);
+      rule(doc);
+      heading(doc, t('mail.voucher.payment'), 12);
+      const due = toPaise(b.payment.due);
+      amountRows(doc, [
+        { label: t('mail.voucher.total'), amount: inr(toPaise(b.breakdown.total)), strong: true },
+        {
+          label: b.payment.status === 'paid' ? t('mail.voucher.paid') : t('mail.voucher.paidStatus', { status: b.payment.status }),
+          amount: inr(toPaise(b.payment.paid)),
+        },
+        ...(b.payment.refunded > 0 ? [{ label: t('mail.voucher.refunded'), amount: inr(toPaise(b.payment.refunded)) }] : []),
+        { label: b.kind === 'cab' && due > 0 ? t('mail.voucher.dueDriver') : t('mail.voucher.due'), amount: inr(due) },
+      ]);
+      rule(doc);
+      heading(doc, t('mail.voucher.cancellation'), 12);
+      lines(doc, [...b.cancellationTerms, b.cancellationPolicy]);
+      rule(doc);
+      lines(doc, [t('mail.voucher.show', { reference: b.reference })]);
+    },
+    language,
+  );
 }

@@ -1,3 +1,4 @@
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import type { Cab } from '@raahi/contract/cabs';
 import type { CabInput } from '@raahi/contract/cab-admin';
 import { DEFAULT_POLICIES, describePolicy } from '@raahi/contract/rules/cancellation';
@@ -40,7 +41,7 @@ export function toWireCab(c: CabRow): Cab {
   return {
     _id: c.id,
     ...columnsToWire(cabColumns, c),
-    cancellation: describePolicy(policy, 'cab'),
+    cancellation: describePolicy(policy, 'cab', wordsIn('en')),
     taxes: gstRate('cab'),
     inclusions: trueClaims(c.inclusions, policy),
     // the rating and review count come from published reviews: read here, never taken from a body (decision 0042)

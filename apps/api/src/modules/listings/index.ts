@@ -4,6 +4,8 @@
 // other code may use of it.
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
+import { provideSubjectFacts } from '../../http/subject-facts.ts';
+import { findListingFacts } from './listing-refs.repo.ts';
 import { listingReviewRoutes } from './listing-review.routes.ts';
 
 export { toWireCab } from './cab.wire.ts';
@@ -16,4 +18,10 @@ export { reviewToWire } from './owned-listing.wire.ts';
 export { ownedListingRoutes } from './owned-listings.routes.ts';
 export { addListing, editListing, getListingForStaff, getLiveListing, listMyListings } from './owned-listings.service.ts';
 
-export const listingsModule = fp(async (app) => registerRoutes(app, listingReviewRoutes), { name: 'listings' });
+export const listingsModule = fp(
+  async (app) => {
+    registerRoutes(app, listingReviewRoutes);
+    provideSubjectFacts(app, { listing: findListingFacts });
+  },
+  { name: 'listings' },
+);

@@ -1,6 +1,6 @@
 // A listing of any kind named by (kind, id), as enquiries and reviews name theirs: its name, whether it is
 // live, the slice a provider runs, and its rating figures.
-import type { Actor } from '@raahi/contract/rules/access';
+import type { Actor, ListingFacts } from '@raahi/contract/rules/access';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -46,6 +46,13 @@ export async function liveListingName(db: Db, ref: ListingRef): Promise<string |
     .where(and(eq(table.id, ref.id), isNull(table.archivedAt)))
     .limit(1);
   return row?.name;
+}
+
+/** A hotel's or cab's owner, as the access policy reads it (undefined: no such listing). */
+export async function findListingFacts(db: Db, kind: 'hotel' | 'cab', id: string): Promise<ListingFacts | undefined> {
+  const table = kind === 'hotel' ? hotels : cabs;
+  const [row] = await db.select({ ownerId: table.ownerId }).from(table).where(eq(table.id, id)).limit(1);
+  return row && { kind, ownerId: row.ownerId };
 }
 
 /** The owner of a hotel or cab (null for tours, which every tour manager runs). */

@@ -115,6 +115,7 @@ export async function eraseListingWithoutBookings(db: Db, kind: ListingKind, id:
     .delete(t)
     .where(and(eq(t.id, id), sql`not exists (select 1 from ${bookedListing.table} where ${bookedListing} = ${id})`))
     .returning({ id: t.id });
+  if (erased.length) noteChange(getTableName(t), id, { erased: false }, { erased: true });
   return erased.length > 0;
 }
 

@@ -75,8 +75,11 @@ export const listMyListings = <K extends ListingKind>(db: Db, kind: K, actor: Se
 /** An admin's new listing: live at once, owned by whom the body names (or nobody). */
 export async function createListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, input: Inputs[K]) {
   const values = KINDS[kind].fromWire(listingBodyFor(actor.role, input));
-  await assertOwnerExists(db, values.ownerId);
-  return saving(kind, () => insertListing(db, kind, values));
+  // in one transaction with the audit entry that records it (db/change-notes.ts recordBeforeCommit)
+  return db.transaction(async (tx) => {
+    await assertOwnerExists(tx, values.ownerId);
+    return saving(kind, () => insertListing(tx, kind, values));
+  });
 }
 
 /** A listing added through POST /api/hotels or /api/cabs: an admin's is live; an owner's is theirs, hidden until approved. */
@@ -84,7 +87,7 @@ export async function addListing<K extends ListingKind>(db: Db, kind: K, actor: 
   if (actor.role === 'admin') return createListing(db, kind, actor, input);
   const values = KINDS[kind].fromWire(listingBodyFor(actor.role, input));
   const underReview = { ownerId: actor.id, archivedAt: new Date(), reviewStatus: 'pending', reviewReason: null } as const;
-  return saving(kind, () => insertListing(db, kind, { ...values, ...underReview } as ListingValues<K>));
+  return db.transaction((tx) => saving(kind, () => insertListing(tx, kind, { ...values, ...underReview } as ListingValues<K>)));
 }
 
 /**
@@ -93,10 +96,12 @@ export async function addListing<K extends ListingKind>(db: Db, kind: K, actor: 
  * are dropped from anyone else's body.
  */
 export async function editListing<K extends ListingKind>(db: Db, kind: K, actor: SessionUser, id: string, input: Inputs[K]) {
-  const before = await getListingForStaff(db, kind, id);
   const values = KINDS[kind].fromWire(listingBodyFor(actor.role, input));
-  await assertOwnerExists(db, values.ownerId);
-  return saving(kind, () => updateListing(db, kind, id, { ...values, ...reviewAfterEdit(actor, before, values) } as ListingValues<K>));
+  return db.transaction(async (tx) => {
+    const before = await getListingForStaff(tx, kind, id);
+    await assertOwnerExists(tx, values.ownerId);
+    return saving(kind, () => updateListing(tx, kind, id, { ...values, ...reviewAfterEdit(actor, before, values) } as ListingValues<K>));
+  });
 }
 
 /**
@@ -114,15 +119,18 @@ function reviewAfterEdit(actor: SessionUser, before: ListingRow<ListingKind>, va
 
 /** A listing with bookings is archived (its bookings stay); one without is erased. */
 export async function removeListing(db: Db, kind: ListingKind, id: string): Promise<{ archived: boolean }> {
-  await getListingForStaff(db, kind, id);
-  try {
-    if (await eraseListingWithoutBookings(db, kind, id)) return { archived: false };
-  } catch (err) {
-    // a booking may arrive between the check and the delete
-    if (!isReferencedRowViolation(err)) throw err;
-  }
-  await archiveListing(db, kind, id);
-  return { archived: true };
+  return db.transaction(async (tx) => {
+    await getListingForStaff(tx, kind, id);
+    try {
+      // a savepoint: the delete a booking refuses is undone without ending the transaction
+      if (await tx.transaction((savepoint) => eraseListingWithoutBookings(savepoint, kind, id))) return { archived: false };
+    } catch (err) {
+      // a booking may arrive between the check and the delete
+      if (!isReferencedRowViolation(err)) throw err;
+    }
+    await archiveListing(tx, kind, id);
+    return { archived: true };
+  });
 }
 
 /** An owner named in an admin's body must be an existing account. */

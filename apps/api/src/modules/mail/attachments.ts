@@ -2,6 +2,7 @@
 // ({ kind, bookingKind, bookingId }); the PDFs are made when the message is sent, by the same functions as the
 // download routes (the invoices module, through documents.ts). The invoice is issued there if it was not yet, and once issued it is
 // kept as issued: a retried send attaches the same invoice with the same number.
+import type { Language } from '@raahi/contract/i18n/languages';
 import type { OutboxAttachment } from '@raahi/contract/mail';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
@@ -27,13 +28,18 @@ async function unlessMissing<T>(make: Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** The files of a message, as it is sent. */
-export async function attachmentFiles(db: Db, { supplier, documents }: MailSite, attachments: MailAttachment[]): Promise<AttachedFile[]> {
+/** The files of a message, as it is sent: the voucher in the message's language, the tax invoice in English. */
+export async function attachmentFiles(
+  db: Db,
+  { supplier, documents }: MailSite,
+  attachments: MailAttachment[],
+  language: Language,
+): Promise<AttachedFile[]> {
   const files: AttachedFile[] = [];
   for (const a of attachments) {
     const booking = { kind: a.bookingKind, id: a.bookingId };
     if (a.kind === 'voucher') {
-      const pdf = await unlessMissing(documents.voucherPdf(db, booking));
+      const pdf = await unlessMissing(documents.voucherPdf(db, booking, language));
       if (pdf) files.push({ filename: voucherFileName(a.bookingId), content: pdf, contentType: 'application/pdf' });
     } else {
       const invoice = await unlessMissing(documents.invoice(db, supplier, booking));

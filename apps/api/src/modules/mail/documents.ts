@@ -2,6 +2,7 @@
 // when it registers. Mail declares what it needs here and imports nothing of invoices, so the outbox, which
 // every module may write to, depends on none of them (decision 0058).
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
+import type { Language } from '@raahi/contract/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { Supplier } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 type BookingRef = { kind: BookingKind; id: string };
 
 export type MailDocuments = {
-  /** the booking's voucher as a PDF */
-  voucherPdf(db: Db, booking: BookingRef): Promise<Buffer>;
+  /** the booking's voucher as a PDF, in the message's language */
+  voucherPdf(db: Db, booking: BookingRef, language: Language): Promise<Buffer>;
   /** the booking's tax invoice (issued now if it is due and was not yet), its number and PDF */
   invoice(db: Db, supplier: Supplier, booking: BookingRef): Promise<{ number: string; pdf: Buffer }>;
   /** the numbers of the invoices issued to these bookings, by booking id */

@@ -1,10 +1,13 @@
 // Every email the product sends, as data: a template names what a message says (`LETTERS`), and one layout
 // (`render`) turns it into a responsive HTML part and a plain-text part with the same words. Values are
 // escaped here and nowhere else. Links are paths; the site's origin (PUBLIC_ORIGIN) is added when rendered.
-import { IST_TIME_ZONE } from '@raahi/contract/rules/dates';
+import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
+import type { Language } from '@raahi/contract/i18n/languages';
+import { translate } from '@raahi/contract/i18n/node-catalogues';
 import type { ExcessReason } from '@raahi/contract/rules/payments';
 import { UNDO_EMAIL_CHANGE_DAYS } from '@raahi/contract/users';
 import { RESET_LINK_MINUTES } from '@raahi/contract/account-access';
+import { indianDateTime } from './mail-dates.ts';
 
 /** What one message says: the subject, a heading, paragraphs, facts as label/value rows and one button. */
 export type Letter = {
@@ -33,6 +36,8 @@ export type BookingSummary = {
   payBy: string | null;
   /** the terms of cancelling it, for its dates, a line a period (absent in messages written before they were told) */
   cancellation?: string[];
+  /** a hotel booking's rooms one by one ('Room 2', 'Family suite, Room only: 2 adults, 1 child aged 9'), when it has several or children */
+  rooms?: [string, string][];
 };
 
 /**
@@ -69,245 +74,248 @@ export type LetterData = {
   'grievance-resolved': Person & { ticket: string; outcome: string; signedIn: boolean };
   /** offers by email, to those who turned them on; `offers`: each offer's title and its words */
   'offers-newsletter': Person & { offers: { title: string; description: string }[] };
+  /** a sign-in code (an SMS; decision 0080); its `token` is the code */
+  'sign-in-code': Secret & { minutes: number };
+  /** the code that opens a guest's booking ('Find my booking'), by email and by SMS; its `token` is the code */
+  'booking-code': Secret & { reference: string; minutes: number };
   /** a message whose words were removed (its person's account was erased, or its time ran out), with its subject */
   removed: { subject: string; why: 'erased' | 'retention'; removedAt: string };
 };
 export type Template = keyof LetterData;
 
-const KIND = { hotel: 'stay', cab: 'trip', tour: 'tour' } as const;
-const MY_BOOKINGS = { label: 'See my bookings', path: '/bookings' };
-const PROVIDER_BOOKINGS = { hotel: '/admin/hotel/bookings', cab: '/admin/cab/booking', tour: '/admin/tour/all' } as const;
-const IST_WORDS = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: IST_TIME_ZONE });
-const indianDateTime = (iso: string) => `${IST_WORDS.format(new Date(iso))} IST`;
-const MY_COMPLAINTS = { label: 'See my complaints', path: '/user' };
-const HELP = { label: 'Help and complaints', path: '/help' };
-const USED_LINK = 'This link was sent and is no longer kept here.';
+/** A message of the `mail` catalogue in the letter's language (decision 0087). */
+export type Say = (key: MessageKey, values?: MessageValues) => string;
 
-const facts = (b: BookingSummary, more: [string, string][] = []): [string, string][] => [
-  [b.kind === 'hotel' ? 'Hotel' : b.kind === 'cab' ? 'Cab' : 'Tour', b.listing],
-  ['When', b.when],
-  ['Total', b.total],
+const PROVIDER_BOOKINGS = { hotel: '/admin/hotel/bookings', cab: '/admin/cab/booking', tour: '/admin/tour/all' } as const;
+const myBookings = (t: Say) => ({ label: t('mail.action.myBookings'), path: '/bookings' });
+const myComplaints = (t: Say) => ({ label: t('mail.action.myComplaints'), path: '/user' });
+const help = (t: Say) => ({ label: t('mail.action.help'), path: '/help' });
+const hello = (t: Say, name: string) => t('mail.hello', { name });
+
+const facts = (t: Say, b: BookingSummary, more: [string, string][] = []): [string, string][] => [
+  [t('mail.fact.listing', { kind: b.kind }), b.listing],
+  [t('mail.fact.when'), b.when],
+  ...(b.rooms ?? []),
+  [t('mail.fact.total'), b.total],
   ...more,
-  ['Booking', b.reference ?? b.id],
+  [t('mail.fact.booking'), b.reference ?? b.id],
 ];
 /** The booking's cancellation terms as a fact row, for the messages of a booking that holds. */
-const cancellationFact = (b: BookingSummary): [string, string][] =>
-  b.cancellation?.length ? [['Cancellation', b.cancellation.join('. ')]] : [];
+const cancellationFact = (t: Say, b: BookingSummary): [string, string][] =>
+  b.cancellation?.length
+    ? [[t('mail.fact.cancellation'), b.cancellation.reduce((first, second) => t('mail.sentences', { first, second }))]]
+    : [];
 
-const REFUND_TIME = 'It goes back the way you paid and usually arrives within 5–7 working days.';
 /** What the refund of money not due says happened. */
-const EXCESS_WORDS: Record<ExcessReason, (refund: string) => string> = {
-  'more-than-due': (r) => `We received more than was due on your booking, so we are refunding the difference of ${r} automatically.`,
-  'stale-order': (r) =>
-    `You paid ${r} on a payment link made for an earlier amount of your booking. That link was no longer valid, so we are refunding all of it automatically. Please pay the amount due now from My Bookings.`,
-  cancelled: (r) => `Your payment of ${r} arrived after the booking was cancelled, so we are refunding all of it automatically.`,
-  'dates-gone': (r) =>
-    `Your payment of ${r} was for new dates that were taken before it arrived, so your booking keeps its dates and we are refunding all of it automatically.`,
-  'welcome-used': (r) =>
-    `Your booking uses a welcome code, which is for one booking per UPI ID or card, and the one you paid with already had it. So your booking is not confirmed and we are refunding your payment of ${r} in full automatically. Book again without the code, or pay with another UPI ID or card.`,
+const EXCESS_WORDS: Record<ExcessReason, MessageKey> = {
+  'more-than-due': 'mail.excess.moreThanDue',
+  'stale-order': 'mail.excess.staleOrder',
+  cancelled: 'mail.excess.cancelled',
+  'dates-gone': 'mail.excess.datesGone',
+  'welcome-used': 'mail.excess.welcomeUsed',
 };
 
 /** What the confirmed message says of its PDFs (attachments.ts makes them when it is sent). */
-const attachedLine = (attached: ('voucher' | 'invoice')[]) =>
-  attached.includes('invoice')
-    ? [
-        'Your voucher and invoice are attached. Show the voucher (printed or on your phone) when you arrive; the invoice is your GST tax invoice.',
-      ]
-    : attached.includes('voucher')
-      ? ['Your voucher is attached. Show it (printed or on your phone) when you arrive.']
-      : [];
+const attachedLine = (t: Say, attached: ('voucher' | 'invoice')[]) =>
+  attached.includes('invoice') ? [t('mail.attached.both')] : attached.includes('voucher') ? [t('mail.attached.voucher')] : [];
 
+/** Who cancelled, as the bookings module names them (rules/booking-actions.ts cancellerOf). */
+const CANCELLERS: Record<string, string> = {
+  'Raahi support': 'support',
+  'the hotel': 'hotel',
+  'the cab operator': 'cab',
+  'the tour operator': 'tour',
+};
 /** What the guest is told when staff cancelled their booking: who, and the reason they gave. */
-const whoCancelled = (by: string, reason: string | null) =>
-  `${by.charAt(0).toUpperCase()}${by.slice(1)} cancelled your booking. ${reason ? `Their reason: ${reason}` : 'They gave no reason.'}`;
+const whoCancelled = (t: Say, by: string, reason: string | null) =>
+  `${t('mail.whoCancelled', { by: CANCELLERS[by] ?? by })} ${reason ? t('mail.theirReason', { reason }) : t('mail.noReason')}`;
 
 /** A link carrying a token, or none once the token has been removed. */
 const tokenLink = (label: string, path: string, token: string | null | undefined) =>
   token ? { label, path: `${path}?token=${encodeURIComponent(token)}` } : undefined;
 
-export const LETTERS: { [T in Template]: (d: LetterData[T]) => Letter } = {
-  welcome: (d) => ({
-    subject: 'Welcome to Raahi: please confirm your email',
-    heading: `Welcome to Raahi, ${d.name}!`,
+export const LETTERS: { [T in Template]: (d: LetterData[T], t: Say, language: Language) => Letter } = {
+  'sign-in-code': (d, t) => ({
+    subject: t('mail.signInCode.subject'),
+    heading: t('mail.signInCode.subject'),
+    lines: [d.token ? t('mail.signInCode.text', { code: d.token, minutes: d.minutes }) : t('mail.sentCode')],
+  }),
+  'booking-code': (d, t) => ({
+    subject: t('mail.bookingCode.subject', { reference: d.reference }),
+    heading: t('mail.bookingCode.subject', { reference: d.reference }),
     lines: [
-      'Your account is ready: you can look around and hold bookings straight away.',
-      'Please confirm that this email address is yours, so we can send you your bookings and get you back into your account.',
+      d.token ? t('mail.bookingCode.text', { code: d.token, reference: d.reference, minutes: d.minutes }) : t('mail.sentCode'),
+      t('mail.bookingCode.notYou'),
     ],
-    action: tokenLink('Confirm my email', '/verify-email', d.token),
-    note: d.token ? 'The link works for 24 hours.' : USED_LINK,
   }),
-  'verify-email': (d) => ({
-    subject: 'Confirm your email address',
-    heading: 'Confirm your email address',
-    lines: [`Hello ${d.name},`, `Please confirm that ${d.email} is your address. Your Raahi account will use it once you do.`],
-    action: tokenLink('Confirm this email', '/verify-email', d.token),
-    note: d.token ? 'The link works for 24 hours. If you did not ask for this, you can ignore this email.' : USED_LINK,
+  welcome: (d, t) => ({
+    subject: t('mail.welcome.subject'),
+    heading: t('mail.welcome.heading', { name: d.name }),
+    lines: [t('mail.welcome.ready'), t('mail.welcome.confirm')],
+    action: tokenLink(t('mail.welcome.action'), '/verify-email', d.token),
+    note: d.token ? t('mail.linkDay') : t('mail.usedLink'),
   }),
-  'reset-password': (d) => ({
-    subject: 'Reset your Raahi password',
-    heading: 'Reset your password',
-    lines: [`Hello ${d.name},`, 'Someone (we hope you) asked to reset the password of your Raahi account.'],
-    action: tokenLink('Choose a new password', '/reset-password', d.token),
-    note: d.token
-      ? `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`
-      : USED_LINK,
+  'verify-email': (d, t) => ({
+    subject: t('mail.verify.subject'),
+    heading: t('mail.verify.subject'),
+    lines: [hello(t, d.name), t('mail.verify.text', { email: d.email })],
+    action: tokenLink(t('mail.verify.action'), '/verify-email', d.token),
+    note: d.token ? t('mail.verify.note') : t('mail.usedLink'),
   }),
-  'undo-email-change': (d) => ({
-    subject: 'Your Raahi email is being changed',
-    heading: 'Your email is being changed',
+  'reset-password': (d, t) => ({
+    subject: t('mail.reset.subject'),
+    heading: t('mail.reset.heading'),
+    lines: [hello(t, d.name), t('mail.reset.text')],
+    action: tokenLink(t('mail.reset.action'), '/reset-password', d.token),
+    note: d.token ? t('mail.reset.note', { minutes: RESET_LINK_MINUTES }) : t('mail.usedLink'),
+  }),
+  'undo-email-change': (d, t) => ({
+    subject: t('mail.undo.subject'),
+    heading: t('mail.undo.heading'),
+    lines: [hello(t, d.name), t('mail.undo.text', { newEmail: d.newEmail }), t('mail.undo.ifNot')],
+    action: tokenLink(t('mail.undo.action'), '/undo-email-change', d.token),
+    note: d.token ? t('mail.undo.note', { days: UNDO_EMAIL_CHANGE_DAYS }) : t('mail.usedLink'),
+  }),
+  'reset-no-account': (d, t) => ({
+    subject: t('mail.noAccount.subject'),
+    heading: t('mail.noAccount.heading'),
+    lines: [t('mail.noAccount.text', { email: d.email }), t('mail.noAccount.perhaps')],
+    action: { label: t('mail.action.createAccount'), path: '/login' },
+    note: t('mail.noAccount.note'),
+  }),
+  'booking-held': ({ booking: b }, t) => ({
+    subject: b.payBy ? t('mail.held.subject', { kind: b.kind, payBy: b.payBy }) : t('mail.held.subjectPaid', { listing: b.listing }),
+    heading: b.payBy ? t('mail.held.heading') : t('mail.held.headingPaid'),
     lines: [
-      `Hello ${d.name},`,
-      `Someone signed in to your Raahi account asked to change its email from this address to ${d.newEmail}. It changes once that address is confirmed.`,
-      "If it was you, there is nothing to do. If not, undo it: this address stays (or becomes again) the account's email, and everyone is signed out of the account.",
+      hello(t, b.guestName),
+      b.payBy ? t('mail.held.text', { listing: b.listing, payBy: b.payBy }) : t('mail.held.thanks', { listing: b.listing }),
     ],
-    action: tokenLink('Undo this change', '/undo-email-change', d.token),
-    note: d.token ? `The link works once, for ${UNDO_EMAIL_CHANGE_DAYS} days.` : USED_LINK,
+    details: facts(t, b, [...(b.payBy ? ([[t('mail.fact.payBy'), b.payBy]] as [string, string][]) : []), ...cancellationFact(t, b)]),
+    action: b.payBy ? { label: t('mail.action.payNow'), path: '/bookings' } : myBookings(t),
   }),
-  'reset-no-account': (d) => ({
-    subject: 'Your Raahi password reset request',
-    heading: 'No account uses this address',
+  'booking-confirmed': ({ booking: b, paid, attached = [] }, t) => ({
+    subject: t('mail.confirmed.subject', { listing: b.listing }),
+    heading: t('mail.confirmed.heading'),
+    lines: [hello(t, b.guestName), t('mail.confirmed.text', { kind: b.kind }), ...attachedLine(t, attached)],
+    details: facts(t, b, [...(paid ? ([[t('mail.fact.paid'), paid]] as [string, string][]) : []), ...cancellationFact(t, b)]),
+    action: myBookings(t),
+  }),
+  'booking-cancelled': ({ booking: b, refund, cancelledBy, reason }, t) => ({
+    subject: t('mail.cancelled.subject', { listing: b.listing }),
+    heading: t('mail.cancelled.heading'),
     lines: [
-      `Someone (we hope you) asked to reset the password of a Raahi account for ${d.email}, but no account uses this address.`,
-      'Perhaps your account uses another of your addresses. Or create one with this address.',
+      hello(t, b.guestName),
+      ...(cancelledBy ? [whoCancelled(t, cancelledBy, reason ?? null)] : []),
+      refund ? t('mail.cancelled.refund', { refund }) : t('mail.cancelled.nothing'),
     ],
-    action: { label: 'Create an account', path: '/login' },
-    note: 'If you did not ask for this, you can ignore this email.',
+    details: facts(t, b, refund ? [[t('mail.fact.refund'), refund]] : []),
+    action: myBookings(t),
   }),
-  'booking-held': ({ booking: b }) => ({
-    subject: b.payBy ? `Your ${KIND[b.kind]} is held until ${b.payBy}` : `We have your booking: ${b.listing}`,
-    heading: b.payBy ? 'Your booking is held' : 'We have your booking',
+  'hold-expired': ({ booking: b }, t) => ({
+    subject: t('mail.expired.subject', { listing: b.listing }),
+    heading: t('mail.expired.heading'),
+    lines: [hello(t, b.guestName), t('mail.expired.text', { listing: b.listing }), t('mail.expired.again')],
+    details: facts(t, b),
+    action: { label: t('mail.action.bookAgain'), path: `/${b.kind}` },
+  }),
+  'booking-rescheduled': ({ booking: b, change }, t) => ({
+    subject: t('mail.rescheduled.subject', { listing: b.listing }),
+    heading: t('mail.rescheduled.heading'),
+    lines: [hello(t, b.guestName), `${change}.`],
+    details: facts(t, b),
+    action: myBookings(t),
+  }),
+  'payment-refunded': ({ booking: b, refund, why }, t) => ({
+    subject: t('mail.refunded.subject', { refund, listing: b.listing }),
+    heading: t('mail.refunded.heading', { refund }),
+    lines: [hello(t, b.guestName), t(EXCESS_WORDS[why], { refund }), t('mail.refundTime')],
+    details: facts(t, b, [[t('mail.fact.refund'), refund]]),
+    action: myBookings(t),
+  }),
+  'provider-new-booking': ({ booking: b }, t) => ({
+    subject: t('mail.providerNew.subject', { listing: b.listing }),
+    heading: t('mail.providerNew.heading'),
     lines: [
-      `Hello ${b.guestName},`,
-      b.payBy
-        ? `We are holding ${b.listing} for you. Please pay by ${b.payBy} to confirm it; after that the hold ends and the booking is cancelled.`
-        : `Thank you for booking ${b.listing}.`,
+      t('mail.providerNew.text', { guest: b.guestName, listing: b.listing }),
+      ...(b.payBy ? [t('mail.providerNew.held', { payBy: b.payBy })] : []),
     ],
-    details: facts(b, [...(b.payBy ? ([['Pay by', b.payBy]] as [string, string][]) : []), ...cancellationFact(b)]),
-    action: b.payBy ? { label: 'Pay now', path: '/bookings' } : MY_BOOKINGS,
+    details: facts(t, b),
+    action: { label: t('mail.action.openBookings'), path: PROVIDER_BOOKINGS[b.kind] },
   }),
-  'booking-confirmed': ({ booking: b, paid, attached = [] }) => ({
-    subject: `Booking confirmed: ${b.listing}`,
-    heading: 'Your booking is confirmed',
-    lines: [`Hello ${b.guestName},`, `Your ${KIND[b.kind]} is confirmed. Have a wonderful time!`, ...attachedLine(attached)],
-    details: facts(b, [...(paid ? ([['Paid', paid]] as [string, string][]) : []), ...cancellationFact(b)]),
-    action: MY_BOOKINGS,
+  'provider-cancelled': ({ booking: b }, t) => ({
+    subject: t('mail.providerCancelled.subject', { listing: b.listing }),
+    heading: t('mail.providerCancelled.heading'),
+    lines: [t('mail.providerCancelled.text', { guest: b.guestName, listing: b.listing })],
+    details: facts(t, b),
+    action: { label: t('mail.action.openBookings'), path: PROVIDER_BOOKINGS[b.kind] },
   }),
-  'booking-cancelled': ({ booking: b, refund, cancelledBy, reason }) => ({
-    subject: `Booking cancelled: ${b.listing}`,
-    heading: 'Your booking is cancelled',
-    lines: [
-      `Hello ${b.guestName},`,
-      ...(cancelledBy ? [whoCancelled(cancelledBy, reason ?? null)] : []),
-      refund
-        ? `Your booking has been cancelled. We are refunding ${refund} to the way you paid; it usually arrives within 5–7 working days.`
-        : 'Your booking has been cancelled. Nothing was paid, so there is nothing to refund.',
-    ],
-    details: facts(b, refund ? [['Refund', refund]] : []),
-    action: MY_BOOKINGS,
+  'enquiry-answered': (d, t) => ({
+    subject: t('mail.enquiry.subject', { listing: d.listing }),
+    heading: t('mail.enquiry.heading'),
+    lines: [hello(t, d.name), t('mail.enquiry.text', { by: d.answeredBy, listing: d.listing }), d.answer],
+    action: d.signedIn
+      ? { label: t('mail.action.conversation'), path: '/user' }
+      : { label: t('mail.action.openListing', { listing: d.listing }), path: d.listingPath },
   }),
-  'hold-expired': ({ booking: b }) => ({
-    subject: `The hold on your booking ran out: ${b.listing}`,
-    heading: 'The time to pay ran out',
-    lines: [
-      `Hello ${b.guestName},`,
-      `We held ${b.listing} for you, but it was not paid for in time, so the booking is cancelled and nothing was charged.`,
-      'You are welcome to book again.',
-    ],
-    details: facts(b),
-    action: { label: 'Book again', path: `/${b.kind}` },
-  }),
-  'booking-rescheduled': ({ booking: b, change }) => ({
-    subject: `Booking rescheduled: ${b.listing}`,
-    heading: 'Your booking has new dates',
-    lines: [`Hello ${b.guestName},`, `${change}.`],
-    details: facts(b),
-    action: MY_BOOKINGS,
-  }),
-  'payment-refunded': ({ booking: b, refund, why }) => ({
-    subject: `We are refunding ${refund}: ${b.listing}`,
-    heading: `${refund} is on its way back to you`,
-    lines: [`Hello ${b.guestName},`, EXCESS_WORDS[why](refund), REFUND_TIME],
-    details: facts(b, [['Refund', refund]]),
-    action: MY_BOOKINGS,
-  }),
-  'provider-new-booking': ({ booking: b }) => ({
-    subject: `New booking: ${b.listing}`,
-    heading: 'You have a new booking',
-    lines: [`${b.guestName} booked ${b.listing}.`, b.payBy ? `It is held until ${b.payBy} while the guest pays.` : ''].filter(Boolean),
-    details: facts(b),
-    action: { label: 'Open bookings', path: PROVIDER_BOOKINGS[b.kind] },
-  }),
-  'provider-cancelled': ({ booking: b }) => ({
-    subject: `Booking cancelled: ${b.listing}`,
-    heading: 'A booking was cancelled',
-    lines: [`The booking of ${b.guestName} for ${b.listing} has been cancelled; what it held is free again.`],
-    details: facts(b),
-    action: { label: 'Open bookings', path: PROVIDER_BOOKINGS[b.kind] },
-  }),
-  'enquiry-answered': (d) => ({
-    subject: `Your question about ${d.listing} has an answer`,
-    heading: 'Your question has an answer',
-    lines: [`Hello ${d.name},`, `${d.answeredBy} answered your question about ${d.listing}:`, d.answer],
-    action: d.signedIn ? { label: 'See the conversation', path: '/user' } : { label: `Open ${d.listing}`, path: d.listingPath },
-  }),
-  'grievance-received': (d) => ({
-    subject: `We received your complaint ${d.ticket}`,
-    heading: 'We received your complaint',
-    lines: [
-      `Hello ${d.name},`,
-      `Your complaint has the ticket number ${d.ticket}. Please quote it when you write to us.`,
-      'We will acknowledge it within 48 hours and resolve it within 30 days.',
-      d.complaint,
-    ],
+  'grievance-received': (d, t, language) => ({
+    subject: t('mail.grievanceReceived.subject', { ticket: d.ticket }),
+    heading: t('mail.grievanceReceived.heading'),
+    lines: [hello(t, d.name), t('mail.grievanceReceived.ticket', { ticket: d.ticket }), t('mail.grievanceReceived.times'), d.complaint],
     details: [
-      ['Ticket', d.ticket],
-      ['Acknowledged by', indianDateTime(d.acknowledgeBy)],
-      ['Resolved by', indianDateTime(d.resolveBy)],
+      [t('mail.fact.ticket'), d.ticket],
+      [t('mail.fact.acknowledgeBy'), indianDateTime(d.acknowledgeBy, language)],
+      [t('mail.fact.resolveBy'), indianDateTime(d.resolveBy, language)],
     ],
-    action: d.signedIn ? MY_COMPLAINTS : HELP,
+    action: d.signedIn ? myComplaints(t) : help(t),
   }),
-  'grievance-answered': (d) => ({
-    subject: `An answer on your complaint ${d.ticket}`,
-    heading: 'Your complaint has an answer',
-    lines: [`Hello ${d.name},`, `${d.answeredBy} answered on your complaint ${d.ticket}:`, d.answer],
-    action: d.signedIn ? MY_COMPLAINTS : HELP,
+  'grievance-answered': (d, t) => ({
+    subject: t('mail.grievanceAnswered.subject', { ticket: d.ticket }),
+    heading: t('mail.grievanceAnswered.heading'),
+    lines: [hello(t, d.name), t('mail.grievanceAnswered.text', { by: d.answeredBy, ticket: d.ticket }), d.answer],
+    action: d.signedIn ? myComplaints(t) : help(t),
   }),
-  'grievance-resolved': (d) => ({
-    subject: `Your complaint ${d.ticket} is resolved`,
-    heading: 'Your complaint is resolved',
-    lines: [`Hello ${d.name},`, `We have resolved your complaint ${d.ticket}. The outcome:`, d.outcome],
-    note: 'If you are not satisfied with the outcome, you may write to our grievance officer (see Help and complaints) or approach the consumer commission.',
-    action: d.signedIn ? MY_COMPLAINTS : HELP,
+  'grievance-resolved': (d, t) => ({
+    subject: t('mail.grievanceResolved.subject', { ticket: d.ticket }),
+    heading: t('mail.grievanceResolved.heading'),
+    lines: [hello(t, d.name), t('mail.grievanceResolved.text', { ticket: d.ticket }), d.outcome],
+    note: t('mail.grievanceResolved.note'),
+    action: d.signedIn ? myComplaints(t) : help(t),
   }),
-  'offers-newsletter': (d) => ({
-    subject: 'Offers from Raahi this week',
-    heading: 'Offers this week',
-    lines: [`Hello ${d.name},`, ...d.offers.map((o) => `${o.title}: ${o.description}`)],
-    action: { label: 'See all offers', path: '/' },
-    note: 'You get this because you turned on offers by email. Turn them off at any time on your account page (Privacy and my data).',
+  'offers-newsletter': (d, t) => ({
+    subject: t('mail.offers.subject'),
+    heading: t('mail.offers.heading'),
+    lines: [hello(t, d.name), ...d.offers.map((o) => `${o.title}: ${o.description}`)],
+    action: { label: t('mail.action.allOffers'), path: '/' },
+    note: t('mail.offers.note'),
   }),
-  removed: (d) => ({
+  removed: (d, t, language) => ({
     subject: d.subject,
-    heading: 'This message was removed',
-    lines: [
-      d.why === 'erased'
-        ? `Its words were removed on ${indianDateTime(d.removedAt)}, when the account it was written to was erased.`
-        : `Its words were removed on ${indianDateTime(d.removedAt)}, when the time we keep them for ran out.`,
-    ],
+    heading: t('mail.removed.heading'),
+    lines: [t(d.why === 'erased' ? 'mail.removed.erased' : 'mail.removed.retention', { at: indianDateTime(d.removedAt, language) })],
   }),
 };
 
 /** A template's message with its data. */
 export type Message = { [T in Template]: { template: T; data: LetterData[T] } }[Template];
 
-export const letterOf = (m: Message): Letter => (LETTERS[m.template] as (d: unknown) => Letter)(m.data);
+/** The message in `language`: its words from the `mail` catalogue, the values its data holds as they were written. */
+export function letterOf(m: Message, language: Language): Letter {
+  const say: Say = (key, values) => translate(language, key, values);
+  return (LETTERS[m.template] as (d: unknown, t: Say, language: Language) => Letter)(m.data, say, language);
+}
+
+/** The message as an SMS: its lines alone (the subject and an HTML part only for the back-office's outbox). */
+export function renderSms(letter: Letter): { subject: string; text: string; html: string } {
+  const text = letter.lines.join(' ');
+  return { subject: letter.subject, text, html: `<p>${escape(text)}</p>` };
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const BRAND = '#0f766e';
 
 /** The message as an email: subject, plain text and HTML, with links on `origin`. */
-export function render(letter: Letter, origin: string): { subject: string; text: string; html: string } {
+export function render(letter: Letter, origin: string, language: Language): { subject: string; text: string; html: string } {
   const url = letter.action && new URL(letter.action.path, origin).toString();
   const text = [
     letter.heading,
@@ -316,7 +324,7 @@ export function render(letter: Letter, origin: string): { subject: string; text:
     ...(letter.details?.length ? [...letter.details.map(([k, v]) => `${k}: ${v}`), ''] : []),
     ...(letter.action ? [`${letter.action.label}: ${url}`, ''] : []),
     ...(letter.note ? [letter.note, ''] : []),
-    '— Raahi',
+    translate(language, 'mail.signOff'),
     origin,
   ].join('\n');
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b">${escape(s)}</p>`;
@@ -330,11 +338,11 @@ export function render(letter: Letter, origin: string): { subject: string; text:
     : '';
   const button =
     letter.action && url
-      ? `<p style="margin:8px 0 20px"><a href="${escape(url)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${BRAND};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${escape(letter.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">Or open this address: <a href="${escape(url)}" style="color:${BRAND};word-break:break-all">${escape(url)}</a></p>`
+      ? `<p style="margin:8px 0 20px"><a href="${escape(url)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${BRAND};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${escape(letter.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">${escape(translate(language, 'mail.orOpen'))} <a href="${escape(url)}" style="color:${BRAND};word-break:break-all">${escape(url)}</a></p>`
       : '';
   const note = letter.note ? `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">${escape(letter.note)}</p>` : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(letter.subject)}</title></head>
+<html lang="${language === 'hi' ? 'hi-IN' : 'en-IN'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(letter.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
@@ -344,7 +352,7 @@ export function render(letter: Letter, origin: string): { subject: string; text:
 ${letter.lines.map(p).join('\n')}
 ${details}${button}${note}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;line-height:1.5;color:#64748b">Raahi · travel across India · <a href="${escape(origin)}" style="color:#64748b">${escape(new URL(origin).host)}</a></td></tr>
+<tr><td style="padding:16px 24px;background:#f8fafc;font-size:12px;line-height:1.5;color:#64748b">${escape(translate(language, 'mail.footer'))} · <a href="${escape(origin)}" style="color:#64748b">${escape(new URL(origin).host)}</a></td></tr>
 </table></td></tr></table>
 </body></html>`;
   return { subject: letter.subject, text, html };

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JobQueueNotRunning } from '../../jobs/job-queue.ts';
 import { mailSite } from './mailer.ts';
-import { outboxWrites, sendMessage } from './outbox.ts';
+import { outboxWrites, sendMessage, type Channel } from './outbox.ts';
 import { untriedMessages } from './outbox.repo.ts';
 
 export const SEND_MAIL_JOB = 'mail.send';
@@ -32,10 +32,10 @@ export function registerMailJobs(app: FastifyInstance) {
     batchSize: 10,
   });
   app.jobs.work(SWEEP_MAIL_JOB, async () => {
-    for (const id of await untriedMessages(app.db, new Date(Date.now() - LOST_AFTER_MS))) await sendSoon(id, 0);
+    for (const id of await untriedMessages(app.db, new Date(Date.now() - LOST_AFTER_MS), 'email')) await sendSoon(id, 0);
   });
   app.jobs.every(SWEEP_MAIL_JOB, '* * * * *');
-  const written = (id: string) => void sendSoon(id, SEND_AFTER_MS);
+  const written = (id: string, channel: Channel) => void (channel === 'email' && sendSoon(id, SEND_AFTER_MS));
   outboxWrites.on('written', written);
   app.addHook('onClose', async () => void outboxWrites.off('written', written));
 }

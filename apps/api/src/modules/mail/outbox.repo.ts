@@ -1,3 +1,4 @@
+import type { Language } from '@raahi/contract/i18n/languages';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageOfSelect } from '../../db/rows.ts';
@@ -8,7 +9,15 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Writes a message unless one with its key exists; answers the new row's id, or undefined for a repeat. */
 export async function insertMessage(
   db: Db,
-  values: { key: string; to: string; template: string; data: Record<string, unknown>; attachments: MailAttachment[] },
+  values: {
+    key: string;
+    to: string;
+    channel?: OutboxRow['channel'];
+    template: string;
+    data: Record<string, unknown>;
+    attachments: MailAttachment[];
+    language: Language;
+  },
 ) {
   const [row] = await db.insert(mailOutbox).values(values).onConflictDoNothing({ target: mailOutbox.key }).returning({ id: mailOutbox.id });
   return row?.id;
@@ -17,7 +26,7 @@ export async function insertMessage(
 /** insertMessage for several messages in one statement; answers the new rows' ids (repeats add none). */
 export async function insertMessages(
   db: Db,
-  values: { key: string; to: string; template: string; data: Record<string, unknown>; attachments: MailAttachment[] }[],
+  values: { key: string; to: string; template: string; data: Record<string, unknown>; attachments: MailAttachment[]; language: Language }[],
 ) {
   if (!values.length) return [];
   const rows = await db.insert(mailOutbox).values(values).onConflictDoNothing({ target: mailOutbox.key }).returning({ id: mailOutbox.id });
@@ -32,12 +41,19 @@ export const listMessages = (db: Db, q: { page?: number; limit?: number }) =>
  * process that dies mid-send lets it go when the lease ends. Answers the row, or undefined when it is sent
  * already, taken by another sender, or not there (yet).
  */
-export async function claimMessage(db: Db, id: string, leaseMs: number) {
+export async function claimMessage(db: Db, id: string, leaseMs: number, channel: OutboxRow['channel']) {
   const now = new Date();
   const [row] = await db
     .update(mailOutbox)
     .set({ claimedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now))))
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.channel, channel),
+        isNull(mailOutbox.sentAt),
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+      ),
+    )
     .returning();
   return row;
 }
@@ -58,11 +74,11 @@ export async function markFailed(db: Db, id: string, error: string) {
 }
 
 /** Messages written at least `olderThan` ago and never tried: their send job was lost (or never queued). */
-export async function untriedMessages(db: Db, olderThan: Date, limit = 500) {
+export async function untriedMessages(db: Db, olderThan: Date, channel: OutboxRow['channel'], limit = 500) {
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), eq(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, olderThan)))
+    .where(and(isNull(mailOutbox.sentAt), eq(mailOutbox.channel, channel), eq(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, olderThan)))
     .orderBy(mailOutbox.createdAt)
     .limit(limit);
   return rows.map((r) => r.id);

@@ -20,6 +20,7 @@ export async function sendNewsletter(db: Db, now = new Date()): Promise<number> 
       to: a.email,
       key: `offers-newsletter:${today}:${a.id}`,
       message: { template: 'offers-newsletter' as const, data: { name: a.firstName, offers: list } },
+      language: a.language,
     })),
   );
   return audience.length;

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@raahi/contract/i18n/languages';
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import type { OfferInput } from '@raahi/contract/offer-admin';
 import type { Offer } from '@raahi/contract/offers';
 import { hasDiscount, offerHeadline, offerTerms, type OfferRule } from '@raahi/contract/rules/offer-words';
@@ -32,13 +34,20 @@ export const ruleOf = (o: OfferValues): OfferRule => ({
 });
 
 /** The discount in words made from the rule, or null when the offer gives none. */
-function dealOf(o: OfferValues): Offer['deal'] {
+function dealOf(o: OfferValues, language: Language): Offer['deal'] {
   const rule = ruleOf(o);
   if (!hasDiscount(rule)) return null;
-  return { headline: offerHeadline(rule), terms: offerTerms(rule), automatic: rule.automatic, code: rule.automatic ? null : rule.code };
+  const words = wordsIn(language);
+  return {
+    headline: offerHeadline(rule, words),
+    terms: offerTerms(rule, words),
+    automatic: rule.automatic,
+    code: rule.automatic ? null : rule.code,
+  };
 }
 
-export function toWireOffer(o: typeof offers.$inferSelect): Offer {
+/** An offer as answered: what people typed as typed, the discount's words in `language` (the reader's). */
+export function toWireOffer(o: typeof offers.$inferSelect, language: Language = DEFAULT_LANGUAGE): Offer {
   return {
     _id: o.id,
     title: o.title,
@@ -62,7 +71,7 @@ export function toWireOffer(o: typeof offers.$inferSelect): Offer {
       : null,
     autoApply: o.autoApply,
     minNights: o.minNights,
-    deal: dealOf(o),
+    deal: dealOf(o, language),
     ...timestamps(o),
   };
 }

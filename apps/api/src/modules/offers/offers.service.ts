@@ -1,3 +1,4 @@
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import type { AdminOfferListQuery, OfferInput } from '@raahi/contract/offer-admin';
 import type { OfferListQuery } from '@raahi/contract/offers';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +34,7 @@ function checkWords(values: ReturnType<typeof offerFromWire>) {
   const rule = ruleOf(values);
   const fields = Object.fromEntries(
     (['title', 'description'] as const).flatMap((f) => {
-      const refusal = wordsRefusal(values[f], rule);
+      const refusal = wordsRefusal(values[f], rule, wordsIn('en'));
       return refusal ? [[f, refusal]] : [];
     }),
   );

@@ -123,7 +123,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .send(body);
 
 /** The test gateway's checkout page and its form. */
-export function registerTestCheckout(app: FastifyInstance, gateway: TestGateway, onPaid: () => void) {
+export function registerTestCheckout(app: FastifyInstance, gateway: TestGateway) {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -144,7 +144,6 @@ export function registerTestCheckout(app: FastifyInstance, gateway: TestGateway,
         if (typeof attempt === 'string') return html(reply, 400, checkoutHtml(order, attempt));
         const result = await gateway.pay(order.id, attempt);
         if ('refused' in result) return html(reply, 409, page('Not paid', `<p class="error">${esc(result.refused)}</p>`));
-        onPaid();
         return reply.redirect(result.redirect, 303);
       },
     );

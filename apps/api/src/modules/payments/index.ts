@@ -5,7 +5,7 @@ import { registerRoutes } from '../../http/route.ts';
 import { handleBookingEvents, provideMoneySide } from '../bookings/index.ts';
 import { registerRazorpayCallback, registerRazorpayHandOff, registerTestCheckout } from './checkout-page.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { registerPaymentJobs, webhookSoon } from './payments.jobs.ts';
+import { deliverWebhooksAt, registerPaymentJobs } from './payments.jobs.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 import { refundHandler } from './refund-handler.ts';
@@ -28,13 +28,13 @@ export { bookingAnswer } from './payments.service.ts';
 export const paymentsModule = fp(
   async (app) => {
     const razorpay = app.config.payments?.razorpay;
-    const testGateway = razorpay ? undefined : createTestGateway(app.db, app.sessionSecret);
+    const testGateway = razorpay ? undefined : createTestGateway(app.db, app.sessionSecret, deliverWebhooksAt(app));
     const gateway = razorpay ? createRazorpayGateway(razorpay) : testGateway!;
     app.decorate('gateway', gateway);
     app.decorate('testGateway', testGateway);
     registerPaymentJobs(app);
     registerRoutes(app, paymentRoutes);
-    if (testGateway) registerTestCheckout(app, testGateway, webhookSoon(app));
+    if (testGateway) registerTestCheckout(app, testGateway);
     else {
       registerRazorpayHandOff(app, gateway);
       registerRazorpayCallback(app);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { JobQueueNotRunning } from '../../jobs/job-queue.ts';
 import { expireHolds, sendPendingRefunds } from './payments.service.ts';
 import { sweepBookings } from './sweep.ts';
-import { WEBHOOK_DELAY_MS, type TestGateway } from './test-gateway.ts';
+import type { TestGateway } from './test-gateway.ts';
 
 export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
 export const SEND_REFUNDS_JOB = 'payments.send-refunds';
@@ -59,13 +59,15 @@ export function registerPaymentJobs(app: FastifyInstance) {
 }
 
 /**
- * After a test payment: its webhook a moment later, as the real gateway would send it (retries follow the
- * schedule). The payments of one second share one delivery, due at the end of that second.
+ * A delivery of the test gateway's webhooks when one falls due (a payment's or a refund's a moment after it, a
+ * refused one at its retry), as the real gateway would send it. The webhooks due in one second share one
+ * delivery, at the end of that second.
  */
-export const webhookSoon = (app: FastifyInstance) => () => {
-  const due = Math.ceil((Date.now() + WEBHOOK_DELAY_MS + 200) / 1000) * 1000;
-  app.jobs.enqueue(TEST_WEBHOOKS_JOB, {}, { singletonKey: `webhooks:${due}`, startAfter: new Date(due) }).catch((err: unknown) => {
-    // with no queue running (a test, or a process started to enqueue only), the schedule delivers it
+export const deliverWebhooksAt = (app: FastifyInstance) => (due: Date) => {
+  const at = Math.ceil((due.getTime() + 200) / 1000) * 1000;
+  app.jobs.enqueue(TEST_WEBHOOKS_JOB, {}, { singletonKey: `webhooks:${at}`, startAfter: new Date(at) }).catch((err: unknown) => {
+    // with no queue running (a test, or a process started to enqueue only), or the database away, the
+    // schedule delivers it
     if (!(err instanceof JobQueueNotRunning)) app.log.warn({ err }, 'could not queue the test webhook');
   });
 };

@@ -26,12 +26,13 @@ export const paymentRoutes = [
 ];
 
 /**
- * What follows from a payment recorded now (its documents, a refund of what it brought beyond what was due)
- * runs from its events; the one that came second (verify or webhook)
- * leaves them to the first. Only a capture that moved the booking's capacity changes what a hotel search
- * shows: confirming a booking that already held its rooms keeps every cached search.
+ * What follows from a payment (its documents, a refund of what it brought beyond what was due) runs from its
+ * events. The call that came second (verify or webhook, or the payer's retry) asks for them again: the first
+ * may have lost the database between its commit and its dispatch, and what has completed is not run again.
+ * Only a capture that moved the booking's capacity changes what a hotel search shows: confirming a booking
+ * that already held its rooms keeps every cached search.
  */
 async function afterCapture(app: FastifyInstance, capture: Capture, changed: (c: Change[]) => void) {
-  if (capture.outcome === 'recorded' && capture.booking) await dispatchSoon(app, capture.booking);
+  if (capture.outcome !== 'unknown' && capture.booking) await dispatchSoon(app, capture.booking);
   changed(capture.moved ? ['availability'] : []);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@raahi/contract/i18n/languages';
 // Paying for bookings: orders for what is due now, the checkout's signed answer and the gateway's signed
 // webhooks (recorded exactly once however they race), refunds, and holds that run out.
 // docs/decisions/0016-payment-gateway.md
@@ -9,11 +10,11 @@ import { isWelcomeCode, WELCOME_METHOD_USED } from '@raahi/contract/rules/coupon
 import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ReschedulePayment } from '../../db/schema.ts';
-import { findBookingFacts } from '../../http/subjects.repo.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import {
   endHold,
+  findBookingFacts,
   freeRunOutHolds,
   lockDueHold,
   moveTo,
@@ -53,12 +54,12 @@ import {
 
 const METHOD_NAMES: Record<string, string> = { upi: 'UPI', card: 'card', netbanking: 'net banking', wallet: 'wallet' };
 
-/** The booking as its answer shows it. */
-export async function bookingAnswer(db: Db, kind: BookingKind, id: string): Promise<AnyBooking> {
+/** The booking as its answer shows it (its words in `language`). */
+export async function bookingAnswer(db: Db, kind: BookingKind, id: string, language: Language = DEFAULT_LANGUAGE): Promise<AnyBooking> {
   return withPart(kind, async (part) => {
     const row = await part.find(db, id);
     if (!row) throw notFound('Booking');
-    return part.wire(row);
+    return part.wire(row, language);
   });
 }
 

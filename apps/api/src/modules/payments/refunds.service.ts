@@ -1,15 +1,17 @@
 // Cancelling with money back: the refund a cancellation gives under the policy the booking was sold under
 // (rules/cancellation.ts), previewed before and refunded through the gateway after, once.
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import type { RefundPreview } from '@raahi/contract/payments';
 import type { Actor } from '@raahi/contract/rules/access';
 import { bookingRefusal, isGuest, isProvider, type BookingFacts, type BookingKind } from '@raahi/contract/rules/booking-actions';
 import { bookingStart } from '@raahi/contract/rules/booking-dates';
-import { DEFAULT_POLICIES, describePolicy, refundOf } from '@raahi/contract/rules/cancellation';
+import { DEFAULT_POLICIES, describePolicy, refundOf, refundOfParts } from '@raahi/contract/rules/cancellation';
 import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
+import { cancellationParts } from '../bookings/index.ts';
 import { releaseRedemption } from '../coupons/index.ts';
 import { lockBookingMoney, readBookingMoney, setBookingMoney } from './payments.repo.ts';
 import { bookingAnswer, startRefund } from './payments.service.ts';
@@ -23,15 +25,16 @@ async function refundTerms(db: Db, actor: Actor, facts: BookingFacts & { id: str
   const booking = await bookingAnswer(db, facts.kind, facts.id);
   const policy = b.cancellationPolicy ?? DEFAULT_POLICIES[facts.kind];
   const refundable = b.paidAmount - b.refundedAmount;
-  const { refund, fee } = refundOf({
-    policy,
-    refundable,
-    start: bookingStart(booking),
-    now,
-    nights: booking.kind === 'hotel' ? booking.nights : undefined,
-    byProvider: cancelsAsProvider(actor, facts),
-  });
-  return { refund, fee, refundable, policy: describePolicy(policy, facts.kind) };
+  const terms = { refundable, start: bookingStart(booking), now, byProvider: cancelsAsProvider(actor, facts) };
+  // a hotel booking's rooms under different plans are refunded room by room, each under its plan's policy
+  const rooms = await cancellationParts(db, facts.kind, facts.id);
+  if (rooms && booking.kind === 'hotel') {
+    const { refund, fee, parts } = refundOfParts({ ...terms, parts: rooms, nights: booking.nights });
+    const byRoom = parts.map((part, i) => ({ ...part, room: i, roomTypeName: rooms[i]!.roomTypeName, policy: rooms[i]!.policy }));
+    return { refund, fee, refundable, policy: booking.cancellationPolicy, byRoom };
+  }
+  const { refund, fee } = refundOf({ ...terms, policy, nights: booking.kind === 'hotel' ? booking.nights : undefined });
+  return { refund, fee, refundable, policy: booking.cancellationPolicy, byRoom: undefined };
 }
 
 /** GET /api/bookings/{bookingId}/refund */
@@ -53,6 +56,16 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
     paid: toRupees(t.refundable),
     policy: t.policy,
     message,
+    ...(t.byRoom && {
+      rooms: t.byRoom.map((r) => ({
+        room: r.room,
+        roomTypeName: r.roomTypeName,
+        policy: describePolicy(r.policy, 'hotel', wordsIn('en')),
+        paid: toRupees(r.paid),
+        refund: toRupees(r.refund),
+        fee: toRupees(r.fee),
+      })),
+    }),
   };
 }
 

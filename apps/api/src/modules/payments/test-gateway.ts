@@ -28,6 +28,8 @@ import {
 export const TEST_KEY_ID = 'rzp_test_raahi';
 /** How soon after a payment its webhook goes out (the redirect usually arrives first). */
 export const WEBHOOK_DELAY_MS = 1500;
+/** how long a delivery run holds the webhooks it claimed (another process skips them meanwhile) */
+const LEASE_SECONDS = 60;
 
 export type TestOrder = GatewayOrder & {
   entity: 'order';
@@ -75,8 +77,12 @@ export type TestGateway = PaymentGateway & {
   deliverDue(send: (body: string, signature: string) => Promise<number>, now?: Date): Promise<number>;
 };
 
-/** The test gateway's secrets come from the server's secret, so every process of one deployment agrees. */
-export function createTestGateway(db: Db, serverSecret: string): TestGateway {
+/**
+ * The test gateway's secrets come from the server's secret, so every process of one deployment agrees.
+ * `deliverAt` is told when a webhook falls due (a new one, or one to be tried again), so that a delivery runs
+ * then, as Razorpay's own would, rather than at the next scheduled sweep a minute or more later.
+ */
+export function createTestGateway(db: Db, serverSecret: string, deliverAt: (due: Date) => void = () => {}): TestGateway {
   const keySecret = createHmac('sha256', serverSecret).update('raahi test gateway key').digest('hex');
   const webhookSecret = createHmac('sha256', serverSecret).update('raahi test gateway webhook').digest('hex');
 
@@ -142,7 +148,9 @@ export function createTestGateway(db: Db, serverSecret: string): TestGateway {
         created_at: unix(),
       };
       await insertEntity(db, 'refund', refund, { idempotencyKey: r.idempotencyKey });
-      await queueWebhook(db, 'refund.processed', event('refund.processed', { refund, payment: p }), soon());
+      const due = soon();
+      await queueWebhook(db, 'refund.processed', event('refund.processed', { refund, payment: p }), due);
+      deliverAt(due);
       return { ...refund, status: 'pending' };
     },
     checkoutUrl: (order) => `/test-gateway/checkout/${encodeURIComponent(order.id)}`,
@@ -173,6 +181,7 @@ export function createTestGateway(db: Db, serverSecret: string): TestGateway {
         return { order, payment };
       });
       if ('refused' in result) return { refused: result.refused };
+      deliverAt(soon());
       const { order, payment } = result;
       const back = new URLSearchParams({ razorpay_order_id: order.id, razorpay_payment_id: payment.id });
       if (payment.status === 'captured') back.set('razorpay_signature', paymentSignature(keySecret, order.id, payment.id));
@@ -185,7 +194,9 @@ export function createTestGateway(db: Db, serverSecret: string): TestGateway {
     },
 
     async deliverDue(send, now = new Date()) {
-      const due = await claimDueWebhooks(db, now, 60);
+      const due = await claimDueWebhooks(db, now, LEASE_SECONDS);
+      // a run that loses the database before it records them leaves them claimed until the lease ends
+      if (due.length) deliverAt(new Date(now.getTime() + LEASE_SECONDS * 1000));
       let acknowledged = 0;
       for (const w of due) {
         const status = await send(w.payload, hmacHex(webhookSecret, w.payload)).catch(() => 0);
@@ -194,6 +205,7 @@ export function createTestGateway(db: Db, serverSecret: string): TestGateway {
         const retryAt = new Date(now.getTime() + Math.min(600, 5 * 2 ** Math.max(0, w.attempts - 1)) * 1000);
         await markWebhook(db, w.id, status, ok, retryAt);
         if (ok) acknowledged++;
+        else deliverAt(retryAt);
       }
       return acknowledged;
     },

@@ -1,13 +1,16 @@
 // The places trips start and end at, with one face for every caller: find them by what was typed, read one
 // by id or by name, and the road distance between two (known for the busiest routes, else estimated).
-// The data: places.json (SOURCES.md says where it comes from), the routes: known-routes.ts.
+// The data: places.json (SOURCES.md says where it comes from) and hindi-names.json, the routes: known-routes.ts.
 import { placeIndex, placeNamed, searchPlaces, type Place } from '@raahi/contract/rules/place-search';
 import { estimatedRoadKm } from '@raahi/contract/rules/road-distance';
 import { AppError } from '../../lib/errors.ts';
 import { KNOWN_ROUTES } from './known-routes.ts';
+import hindi from './hindi-names.json' with { type: 'json' };
 import rows from './places.json' with { type: 'json' };
 
-const PLACES = rows as Place[];
+const HINDI = hindi as Record<string, string[]>;
+/** Every place, with the Hindi names of the busiest among its other names. */
+export const PLACES: Place[] = (rows as Place[]).map((p) => ({ ...p, aliases: [...p.aliases, ...(HINDI[p.id] ?? [])] }));
 const routeKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 const KNOWN = new Map(KNOWN_ROUTES.map(([a, b, km]) => [routeKey(a, b), km]));
 const BUSY = new Set(KNOWN_ROUTES.flatMap(([a, b]) => [a, b]));

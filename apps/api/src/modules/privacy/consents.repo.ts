@@ -34,7 +34,7 @@ export async function consentingAccounts(db: Db, purpose: ConsentPurpose) {
     .orderBy(consents.userId, sql`${consents.at} desc`, sql`${consents.id} desc`)
     .as('latest');
   return db
-    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .select({ id: users.id, firstName: users.firstName, email: users.email, language: users.language })
     .from(latest)
     .innerJoin(users, eq(users.id, latest.userId))
     .where(and(eq(latest.granted, true), sql`${users.erasedAt} is null`, sql`${users.emailVerifiedAt} is not null`));

@@ -3,15 +3,22 @@
 // when ticked); the account page turns offers by email on and off; a first booking accepts a newer notice.
 import type { Consents, ConsentChange, NoticeAcceptance } from '@raahi/contract/privacy';
 import { CONSENT_PURPOSES, WITHDRAWABLE, type ConsentMethod } from '@raahi/contract/rules/personal-data';
-import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/privacy-notice';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@raahi/contract/i18n/languages';
+import { NOTICE_VERSIONS, PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/privacy-notice';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { consentHistory, consentingAccounts, recordConsent, type ConsentRow } from './consents.repo.ts';
 
+/** A ledger row's language as one the site has (rows written before the second language say 'en'). */
+const languageOf = (row: ConsentRow | undefined): Language => (isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE);
+
 export function consentsOf(rows: ConsentRow[]): Consents {
   const accepted = rows.filter((r) => r.purpose === 'bookings' && r.granted).at(-1);
+  // each language's notice has its own version: the one in force is that of the language it was accepted in
+  const noticeLanguage = languageOf(accepted);
   return {
-    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeVersion: NOTICE_VERSIONS[noticeLanguage],
+    noticeLanguage,
     acceptedNoticeVersion: accepted?.noticeVersion ?? null,
     acceptedNoticeAt: accepted?.at.toISOString() ?? null,
     purposes: CONSENT_PURPOSES.map((purpose) => {
@@ -36,7 +43,8 @@ export const myConsents = async (db: Db, userId: string) => consentsOf(await con
 
 /** At registration: the notice in force is accepted; offers by email only when the person ticked them. */
 export async function recordRegistration(db: Db, userId: string, marketingEmail: boolean, language = 'en') {
-  const common = { userId, noticeVersion: PRIVACY_NOTICE_VERSION, language, method: 'registration' as ConsentMethod };
+  const noticeVersion = isLanguage(language) ? NOTICE_VERSIONS[language] : PRIVACY_NOTICE_VERSION;
+  const common = { userId, noticeVersion, language, method: 'registration' as ConsentMethod };
   await recordConsent(db, { ...common, purpose: 'bookings', granted: true });
   if (marketingEmail) await recordConsent(db, { ...common, purpose: 'marketing-email', granted: true });
 }
@@ -46,12 +54,13 @@ export async function changeConsent(db: Db, userId: string, change: ConsentChang
   const current = await myConsents(db, userId);
   const purpose = current.purposes.find((p) => p.purpose === change.purpose)!;
   if (purpose.granted === change.granted) return current;
+  const language = change.language ?? 'en';
   await recordConsent(db, {
     userId,
     purpose: change.purpose,
     granted: change.granted,
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    language: change.language ?? 'en',
+    noticeVersion: NOTICE_VERSIONS[language],
+    language,
     method: 'account-page',
   });
   return myConsents(db, userId);
@@ -59,17 +68,19 @@ export async function changeConsent(db: Db, userId: string, change: ConsentChang
 
 export const NOTICE_CHANGED = 'The privacy notice has changed since this page was opened. Please read the new one.';
 
-/** The notice shown (at a first booking, say) is accepted, if it is still the one in force. */
+/** The notice shown (at a first booking, say), in its language, is accepted if it is still the one in force. */
 export async function acceptNotice(db: Db, userId: string, body: NoticeAcceptance): Promise<Consents> {
-  if (body.version !== PRIVACY_NOTICE_VERSION) throw conflict(NOTICE_CHANGED, 'notice_changed');
+  const language = body.language ?? 'en';
+  const version = NOTICE_VERSIONS[language];
+  if (body.version !== version) throw conflict(NOTICE_CHANGED, 'notice_changed');
   const current = await myConsents(db, userId);
-  if (current.acceptedNoticeVersion === PRIVACY_NOTICE_VERSION) return current;
+  if (current.acceptedNoticeVersion === version && current.noticeLanguage === language) return current;
   await recordConsent(db, {
     userId,
     purpose: 'bookings',
     granted: true,
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    language: body.language ?? 'en',
+    noticeVersion: version,
+    language,
     method: body.method,
   });
   return myConsents(db, userId);

@@ -18,6 +18,7 @@ import { conflict } from '../../lib/errors.ts';
 import { checkCurrentPassword, type SessionUser } from '../auth/index.ts';
 import { pseudonymisePerson } from '../audit/index.ts';
 import { renderRow } from '../mail/index.ts';
+import { forgetSavedPlaces } from '../wishlists/index.ts';
 import { finishRequest, openRequest } from './data-requests.ts';
 import {
   bookingIdsOf,
@@ -63,6 +64,7 @@ export async function eraseAccount(app: FastifyInstance, user: SessionUser, pass
       passwordHash: 'erased',
       profileImage: null,
       mobile: '',
+      mobileVerifiedAt: null,
       gstNumber: '',
       gstLegalName: '',
       billingState: '',
@@ -75,6 +77,7 @@ export async function eraseAccount(app: FastifyInstance, user: SessionUser, pass
     });
     const bookingIds = await bookingIdsOf(tx, me.id);
     await clearBookingDetails(tx, me.id, ERASED_PLACE);
+    await forgetSavedPlaces(tx, me.id);
     await replaceConversations(tx, me.id, me.email, { name: ERASED_NAME, email, text: ERASED_TEXT });
     await replaceEmails(
       tx,

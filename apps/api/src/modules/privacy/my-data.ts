@@ -2,12 +2,13 @@
 // shared. Nothing of another person goes in: the other side of a conversation is named by its role, not by
 // the staff member's name, and no secret (a password hash, a session's token hash, a link's token) at all.
 import type { MyData } from '@raahi/contract/privacy';
-import { PRIVACY_NOTICE_VERSION, RECIPIENTS, type Recipient } from '@raahi/contract/rules/privacy-notice';
+import { RECIPIENTS, type Recipient } from '@raahi/contract/rules/privacy-notice';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { listingNames } from '../listings/index.ts';
 import { renderRow } from '../mail/index.ts';
 import { consentHistory } from './consents.repo.ts';
+import { consentsOf } from './consents.service.ts';
 import { recordDone } from './data-requests.ts';
 import { bookingsOf, complaintsOf, emailsTo, enquiriesOf, moneyOf, requestsOf, reviewsOf, sessionsOf } from './my-data.repo.ts';
 
@@ -56,7 +57,7 @@ export async function myData(db: Db, user: SessionUser): Promise<MyData> {
   await recordDone(db, user.id, 'access', 'Downloaded from My data.');
   return {
     generatedAt: new Date().toISOString(),
-    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeVersion: consentsOf(consents).noticeVersion,
     profile: {
       data: plain(user, ['passwordHash', 'legalHold', 'nomineeName', 'nomineeEmail', 'nomineeRelation', 'nomineeAt']),
       sharedWith: [to('mail')],

@@ -1,4 +1,5 @@
 import * as api from '@raahi/contract/privacy';
+import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { clearSessionCookie, cookiePolicyOf } from '../../plugins/auth.ts';
 import { acceptNotice, changeConsent, myConsents } from './consents.service.ts';
@@ -9,7 +10,7 @@ import { nameNominee } from './nominee.ts';
 import { noticeOf } from './notice.ts';
 
 export const privacyRoutes = [
-  route(api.getPrivacyNotice, async ({ app, query }) => noticeOf(app, query.language)),
+  route(api.getPrivacyNotice, async ({ app, query, request }) => noticeOf(app, query.language ?? requestLanguage(request))),
   route(api.getMyConsents, ({ db, actor }) => myConsents(db, actor.id)),
   route(api.setMyConsent, ({ db, actor, body }) => changeConsent(db, actor.id, body)),
   route(api.acceptNotice, ({ db, actor, body }) => acceptNotice(db, actor.id, body)),

@@ -100,6 +100,10 @@ export async function insertReview(tx: Db, values: typeof reviews.$inferInsert) 
 
 export const findReview = async (db: Db, id: string) => (await db.select().from(reviews).where(eq(reviews.id, id)).limit(1))[0];
 
+/** The listing it is about, as the access policy reads it. */
+export const findReviewListing = async (db: Db, id: string) =>
+  (await db.select({ kind: reviews.kind, listingId: reviews.listingId }).from(reviews).where(eq(reviews.id, id)).limit(1))[0];
+
 type Guard = typeof reviews.replyText | typeof reviews.hiddenAt | typeof reviews.heldReason;
 
 /**

@@ -77,7 +77,8 @@ export const staffReviews = async (db: Db, actor: Actor, q: { page?: number; lim
   toWirePage(db, await pageOfStaffReviews(db, actor, q), true);
 
 export async function reply(db: Db, actor: Actor, id: string, text: string): Promise<ModeratedReview> {
-  if (!(await setReply(db, id, text, actor.id))) {
+  // in one transaction with the audit entry that records it (db/change-notes.ts recordBeforeCommit)
+  if (!(await db.transaction((tx) => setReply(tx, id, text, actor.id)))) {
     if (!(await findReview(db, id))) throw reviewMissing();
     throw conflict('This review has a reply already.', 'already_replied');
   }

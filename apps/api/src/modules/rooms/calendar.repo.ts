@@ -3,6 +3,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
+import { roomsOfTypeSql } from '../../db/booked-rooms.ts';
 import { calendarChanges, calendarEdits, hotelBookings, hotels, rateNights, roomTypeNights, roomTypes } from '../../db/schema.ts';
 
 /** Takes the hotel's row lock: bookings of the hotel take it too, so the rooms sold stay as read. */
@@ -47,15 +48,17 @@ export const hotelRateNightsIn = (db: Db, hotelId: string, from: string, to: str
     .from(rateNights)
     .where(and(inArray(rateNights.roomTypeId, typesOf(db, hotelId)), gte(rateNights.night, from), lte(rateNights.night, to)));
 
-/** Rooms held by the hotel's unpaid bookings still holding, per room type and night of [from, to]. */
+/** Rooms held by the hotel's unpaid bookings still holding, per room type and night of [from, to]; each room of a booking under its own type. */
 export async function hotelHeldIn(db: Db, hotelId: string, from: string, to: string) {
   const b = hotelBookings;
   const result = await db.execute(sql`
-    select ${b.roomTypeId} as "roomTypeId", d.night::date::text as night, sum(${b.roomCount})::int as held
-      from ${b} cross join generate_series(greatest(${b.checkInDate}, ${from}::date), least(${b.checkOutDate} - 1, ${to}::date), interval '1 day') as d(night)
+    select t.id as "roomTypeId", d.night::date::text as night, sum(${roomsOfTypeSql(sql`t.id`)})::int as held
+      from ${b} join ${roomTypes} t on t.hotel_id = ${b.hotelId}
+      cross join generate_series(greatest(${b.checkInDate}, ${from}::date), least(${b.checkOutDate} - 1, ${to}::date), interval '1 day') as d(night)
      where ${b.hotelId} = ${hotelId} and ${b.status} = 'Pending' and ${b.paidAmount} = 0
        and ${b.checkInDate} <= ${to}::date and ${b.checkOutDate} > ${from}::date
-     group by 1, 2`);
+     group by 1, 2
+    having sum(${roomsOfTypeSql(sql`t.id`)}) > 0`);
   return rowsOf<{ roomTypeId: string; night: string; held: number }>(result);
 }
 
@@ -97,16 +100,16 @@ export async function saveRoomNights(
     on conflict (room_type_id, night) do update set rooms = excluded.rooms, stop_sell = excluded.stop_sell`);
 }
 
-export async function saveRateNights(db: Db, rows: Omit<RateNightRow, 'occupancy'>[]) {
+export async function saveRateNights(db: Db, rows: RateNightRow[]) {
   if (!rows.length) return;
   await db.execute(sql`
-    insert into ${rateNights} (rate_plan_id, room_type_id, night, price, min_stay, max_stay, closed_to_arrival, closed_to_departure, closed)
-    select x."ratePlanId", x."roomTypeId", x.night, x.price, x."minStay", x."maxStay", x."closedToArrival", x."closedToDeparture", x.closed
+    insert into ${rateNights} (rate_plan_id, room_type_id, night, price, occupancy, min_stay, max_stay, closed_to_arrival, closed_to_departure, closed)
+    select x."ratePlanId", x."roomTypeId", x.night, x.price, x.occupancy, x."minStay", x."maxStay", x."closedToArrival", x."closedToDeparture", x.closed
       from jsonb_to_recordset(${asRecords(rows)}) as x(
-        "ratePlanId" uuid, "roomTypeId" uuid, night date, price bigint, "minStay" int, "maxStay" int,
+        "ratePlanId" uuid, "roomTypeId" uuid, night date, price bigint, occupancy jsonb, "minStay" int, "maxStay" int,
         "closedToArrival" boolean, "closedToDeparture" boolean, closed boolean)
     on conflict (rate_plan_id, room_type_id, night) do update set
-      price = excluded.price, min_stay = excluded.min_stay, max_stay = excluded.max_stay,
+      price = excluded.price, occupancy = excluded.occupancy, min_stay = excluded.min_stay, max_stay = excluded.max_stay,
       closed_to_arrival = excluded.closed_to_arrival, closed_to_departure = excluded.closed_to_departure, closed = excluded.closed`);
 }
 

@@ -4,8 +4,10 @@
 import type { Calendar, CalendarChange, CalendarEdit, HistoryEntry } from '@raahi/contract/rooms';
 import { addDays, daysBetween } from '@raahi/contract/rules/dates';
 import { adjustPrice, isoWeekday } from '@raahi/contract/rules/rates';
+import { occupancyPricesInForce, type OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
 import { shortDay } from '@raahi/contract/rules/sellability';
 import type { Db } from '../../db/client.ts';
+import { sideBySide } from '../../db/side-by-side.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -24,6 +26,7 @@ import {
   type RateNightRow,
 } from './calendar.repo.ts';
 import { loadHotelNights, rateKey, roomKey, type HotelNights } from './hotel-nights.ts';
+import { occupancyFromWire, occupancyToWire } from './rooms.wire.ts';
 
 /** who made an edit, as the history names them */
 const nameOf = (u: SessionUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
@@ -31,13 +34,14 @@ const nameOf = (u: SessionUser) => `${u.firstName} ${u.lastName}`.trim() || u.em
 const nightsOf = (from: string, to: string) => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
 
 export async function readCalendar(db: Db, hotelId: string, from: string, to: string): Promise<Calendar> {
-  const [h, holds] = await Promise.all([loadHotelNights(db, hotelId, from, to), hotelHeldIn(db, hotelId, from, to)]);
+  const [h, holds] = await sideBySide(db, [() => loadHotelNights(db, hotelId, from, to), () => hotelHeldIn(db, hotelId, from, to)]);
   const types = h.roomTypes.filter((t) => !t.archivedAt);
   const held = new Map(holds.map((r) => [roomKey(r.roomTypeId, r.night), r.held]));
   const nights = nightsOf(from, to);
   return {
     from,
     to,
+    ageRules: h.ageRules,
     roomTypes: types.map((t) => ({
       roomTypeId: t.id,
       nights: nights.map((date) => {
@@ -56,7 +60,8 @@ export async function readCalendar(db: Db, hotelId: string, from: string, to: st
             roomTypeId: t.id,
             nights: nights.map((date) => {
               const c = h.rateNight(p.plan.id, t.id, date);
-              return { date, ...c, price: toRupees(c.price) };
+              const own = h.rateEntries.get(rateKey(p.plan.id, t.id, date))?.occupancy;
+              return { date, ...c, price: toRupees(c.price), ...(own && { occupancy: occupancyToWire(own) }) };
             }),
           })),
       ),
@@ -64,14 +69,22 @@ export async function readCalendar(db: Db, hotelId: string, from: string, to: st
 }
 
 const ROOM_FIELDS = ['rooms', 'stopSell'] as const;
-const RATE_FIELDS = ['price', 'minStay', 'maxStay', 'closedToArrival', 'closedToDeparture', 'closed'] as const;
+const RATE_FIELDS = ['price', 'occupancy', 'minStay', 'maxStay', 'closedToArrival', 'closedToDeparture', 'closed'] as const;
 type RateField = (typeof RATE_FIELDS)[number];
-type Value = number | boolean | null;
+type Value = number | boolean | OccupancyPrices | null;
 
 /** The stored entry of a room night as the owner's columns (null: follows the default). */
 type RoomEntry = { rooms: number | null; stopSell: boolean | null };
 type RateEntry = Pick<RateNightRow, RateField>;
-const EMPTY_RATE: RateEntry = { price: null, minStay: null, maxStay: null, closedToArrival: null, closedToDeparture: null, closed: null };
+const EMPTY_RATE: RateEntry = {
+  price: null,
+  occupancy: null,
+  minStay: null,
+  maxStay: null,
+  closedToArrival: null,
+  closedToDeparture: null,
+  closed: null,
+};
 
 type Plan = { roomTypes: Set<string>; label: string; derived: boolean };
 
@@ -96,13 +109,14 @@ function plan(h: HotelNights, changes: CalendarChange[]) {
     const s = c.set;
     const rateSet = RATE_FIELDS.some((f) => s[f] !== undefined) || s.priceChange !== undefined;
     const planIds = c.ratePlanIds ?? [...livePlans.keys()];
-    if (s.price !== undefined || s.priceChange !== undefined) {
+    if (s.price !== undefined || s.priceChange !== undefined || s.occupancy !== undefined) {
       const derived = planIds.find((id) => livePlans.get(id)!.derived && c.roomTypeIds.some((t) => livePlans.get(id)!.roomTypes.has(t)));
       if (derived && c.ratePlanIds)
         throw badRequest(`${livePlans.get(derived)!.label} follows another plan's price: change that plan's price instead.`, {
           [`changes.${i}.ratePlanIds`]: 'A derived plan follows its parent.',
         });
     }
+    if (s.occupancy) refuseOccupancyBeyondRooms(h, s.occupancy, c.roomTypeIds, i);
     const nights = nightsOf(c.from, c.to).filter((d) => !c.weekdays || c.weekdays.includes(isoWeekday(d)));
     for (const night of nights)
       for (const roomTypeId of c.roomTypeIds) {
@@ -135,6 +149,7 @@ function plan(h: HotelNights, changes: CalendarChange[]) {
               const inForce = a.price ?? h.plans.find((x) => x.plan.id === ratePlanId)!.prices.get(roomTypeId) ?? 0;
               a.price = adjustPrice(inForce, s.priceChange);
             }
+            if (s.occupancy !== undefined) a.occupancy = s.occupancy && occupancyFromWire(s.occupancy);
           }
           if (s.minStay !== undefined) a.minStay = s.minStay;
           if (s.maxStay !== undefined) a.maxStay = s.maxStay;
@@ -148,6 +163,29 @@ function plan(h: HotelNights, changes: CalendarChange[]) {
   return { rooms: [...rooms.values()], rates: [...rates.values()] };
 }
 
+/**
+ * 400 when a night's prices by occupancy name what no chosen room type has: a price for as many adults as
+ * its base occupancy or more (the base price is theirs), or more child prices than the hotel has age bands.
+ */
+function refuseOccupancyBeyondRooms(
+  h: HotelNights,
+  o: { byAdults?: Record<string, number>; extraChild?: number[] },
+  roomTypeIds: string[],
+  i: number,
+) {
+  const bands = Math.max(1, h.ageRules.childAgeBands.length);
+  if ((o.extraChild?.length ?? 0) > bands)
+    throw badRequest(`One price for each of the hotel's ${bands} child age bands.`, {
+      [`changes.${i}.set.occupancy.extraChild`]: `At most ${bands} prices.`,
+    });
+  const base = Math.min(...roomTypeIds.map((id) => h.roomTypes.find((t) => t.id === id)!.baseOccupancy));
+  const beyond = Object.keys(o.byAdults ?? {}).find((n) => Number(n) >= base);
+  if (beyond)
+    throw badRequest(`A price by adults is for fewer than the base occupancy (${base}).`, {
+      [`changes.${i}.set.occupancy.byAdults`]: `Use 1 to ${base - 1} adults.`,
+    });
+}
+
 /** The in-force value of a field from a stored entry (null columns follow the default). */
 function inForce(
   h: HotelNights,
@@ -156,6 +194,10 @@ function inForce(
   entry: RoomEntry | RateEntry,
 ): Value {
   const v = (entry as Record<string, Value>)[field];
+  if (field === 'occupancy') {
+    const planPrices = h.plans.find((p) => p.plan.id === cell.ratePlanId)?.occupancy.get(cell.roomTypeId);
+    return occupancyToWire(occupancyPricesInForce(planPrices, v as OccupancyPrices | null));
+  }
   if (v !== null && v !== undefined) return field === 'price' ? toRupees(v as number) : v;
   if (cell.ratePlanId === undefined) return field === 'rooms' ? h.roomTypes.find((t) => t.id === cell.roomTypeId)!.rooms : false;
   if (field === 'price') return toRupees(h.plans.find((p) => p.plan.id === cell.ratePlanId)!.prices.get(cell.roomTypeId) ?? 0);
@@ -163,6 +205,13 @@ function inForce(
   if (field === 'maxStay') return null;
   return false;
 }
+
+/** Equal values; prices by occupancy compared figure by figure (the order of their keys aside). */
+const canonical = (v: Value) =>
+  v !== null && typeof v === 'object'
+    ? JSON.stringify([Object.entries(v.byAdults ?? {}).sort(), v.extraAdult ?? null, v.extraChild ?? null])
+    : v;
+const same = (a: Value, b: Value) => canonical(a) === canonical(b);
 
 /** The rows of history an edit writes: one a field of a cell whose value in force moves. */
 function changeRows(h: HotelNights, editId: string, p: ReturnType<typeof plan>): { rows: ChangeRow[]; cells: number } {
@@ -178,9 +227,10 @@ function changeRows(h: HotelNights, editId: string, p: ReturnType<typeof plan>):
       const after = (cell.after as Record<string, Value>)[field] ?? null;
       const oldValue = inForce(h, cell, field, cell.before as RoomEntry);
       const newValue = inForce(h, cell, field, cell.after as RoomEntry);
-      if (before === after && oldValue === newValue) continue;
-      if (oldValue === newValue && before !== null && after !== null) continue;
-      moved ||= oldValue !== newValue;
+      const sameValue = same(oldValue, newValue);
+      if (same(before, after) && sameValue) continue;
+      if (sameValue && before !== null && after !== null) continue;
+      moved ||= !sameValue;
       rows.push({
         editId,
         roomTypeId: cell.roomTypeId,

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { registerRoutes } from '../../http/route.ts';
 import { roomRoutes } from './rooms.routes.ts';
 
-export { chooseStay, type StayChoice } from './stay-choice.ts';
+export { chooseStay, type Moving, type StayChoice } from './stay-choice.ts';
+export { chooseRooms, type ChosenRoom, type RoomAsk, type RoomsChoice } from './stay-rooms.ts';
 export { followHotelForm } from './rooms.service.ts';
 export { loadHotelNights, roomsFree } from './hotel-nights.ts';
 

@@ -1,5 +1,5 @@
 // The Drizzle side of a hotel's room types and rate plans (the nights are calendar.repo.ts's).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { adjustPrice, type PriceAdjustment } from '@raahi/contract/rules/rates';
 import { adjustOccupancy, type OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
 import { DEFAULT_AGE_RULES, type AgeRules } from '@raahi/contract/rules/occupancy';
@@ -104,7 +104,17 @@ export async function setPlanPrices(
 
 /** Whether any booking (of any status) was of this room type or plan: then it is archived, never erased. */
 export async function isBooked(db: Db, what: { roomTypeId: string } | { ratePlanId: string }): Promise<boolean> {
-  const where = 'roomTypeId' in what ? eq(hotelBookings.roomTypeId, what.roomTypeId) : eq(hotelBookings.ratePlanId, what.ratePlanId);
+  // a booking of rooms one by one names every room's type and plan in its `rooms`
+  const where =
+    'roomTypeId' in what
+      ? or(
+          eq(hotelBookings.roomTypeId, what.roomTypeId),
+          sql`${hotelBookings.rooms} @> ${JSON.stringify([{ roomTypeId: what.roomTypeId }])}::jsonb`,
+        )
+      : or(
+          eq(hotelBookings.ratePlanId, what.ratePlanId),
+          sql`${hotelBookings.rooms} @> ${JSON.stringify([{ ratePlanId: what.ratePlanId }])}::jsonb`,
+        );
   const [row] = await db
     .select({ one: sql`1` })
     .from(hotelBookings)

@@ -1,5 +1,7 @@
+import { requestLanguage } from '../../http/language.ts';
 import * as api from '@raahi/contract/rooms';
 import { route } from '../../http/route.ts';
+import { refusalWords } from '@raahi/contract/rules/sellability';
 import { toRupees } from '../../lib/money.ts';
 import { toWireRatePlan, toWireRoomType } from './rooms.wire.ts';
 import { getLiveListing } from '../listings/index.ts';
@@ -44,7 +46,7 @@ export const roomRoutes = [
   route(api.undoCalendarEdit, async ({ db, subject, actor }) => undoLastEdit(db, subject.id, actor)),
   route(api.calendarHistory, async ({ db, subject, query }) => nightHistory(db, subject.id, query.date, query.roomTypeId)),
 
-  route(api.listStayRooms, async ({ db, params, query }) => {
+  route(api.listStayRooms, async ({ db, params, query, request }) => {
     const hotel = await getLiveListing(db, 'hotel', params.id);
     const offers = await stayOffers(db, hotel.id, query);
     return offers.map((o) => ({
@@ -64,9 +66,9 @@ export const roomRoutes = [
       roomsLeft: o.roomsLeft,
       roomsNeeded: o.roomsNeeded,
       plans: o.plans.map((p) => ({
-        ratePlan: publicPlan(p.plan, query.checkin),
+        ratePlan: publicPlan(p.plan, query.checkin, requestLanguage(request)),
         sellable: p.refusal === null,
-        ...(p.refusal !== null && { reason: p.refusal }),
+        ...(p.refusal !== null && { reason: refusalWords(p.refusal), refusal: p.refusal }),
         nights: p.nights.map((n) => ({ date: n.date, price: toRupees(n.price) })),
         total: toRupees(p.total),
         taxes: toRupees(p.taxes),
@@ -78,10 +80,19 @@ export const roomRoutes = [
             taxes: toRupees(r.taxes),
           })),
           proposedFor: p.proposedFor,
+          ...(p.party && {
+            party: {
+              rooms: p.party.rooms,
+              nights: p.party.nights.map((n) => ({ date: n.date, price: toRupees(n.price) })),
+              total: toRupees(p.party.total),
+              taxes: toRupees(p.party.taxes),
+            },
+          }),
         }),
       })),
       ...(o.fitsRooms && { fits: o.fitsRooms.length > 0, fitsRooms: o.fitsRooms }),
       ...(o.fitReason && { reason: o.fitReason }),
+      ...(o.fitRefusal && { fitRefusal: o.fitRefusal }),
     }));
   }),
   route(api.listNightPrices, async ({ db, params, query }) => {

@@ -1,3 +1,4 @@
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import type { RatePlan, RoomType } from '@raahi/contract/rooms';
 import { DEFAULT_POLICIES, describePolicy } from '@raahi/contract/rules/cancellation';
 import type { ratePlans, roomTypes } from '../../db/schema.ts';
@@ -51,7 +52,7 @@ export function toWireRatePlan(p: RatePlanRow, prices: PlanPrice[]): RatePlan {
     name: p.name,
     mealPlan: p.mealPlan,
     cancellationPolicy: p.cancellationPolicy,
-    cancellationTerms: describePolicy(p.cancellationPolicy ?? DEFAULT_POLICIES.hotel, 'hotel'),
+    cancellationTerms: describePolicy(p.cancellationPolicy ?? DEFAULT_POLICIES.hotel, 'hotel', wordsIn('en')),
     prices: prices.map((x) => ({ roomTypeId: x.roomTypeId, price: toRupees(x.price), ...occupancyToWire(x.occupancy) })),
     derivedFrom: p.derivedFrom
       ? p.derivePercent !== null

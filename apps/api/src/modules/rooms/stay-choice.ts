@@ -4,12 +4,12 @@
 // when the stay cannot be sold so (rules/sellability.ts); the rooms left are counted per room type and night.
 import type { MealPlan } from '@raahi/contract/rules/pricing';
 import { RATE_MEAL_PLAN_OF } from '@raahi/contract/rules/rates';
-import { stayDates, stayRefusal } from '@raahi/contract/rules/sellability';
+import { refusalWords, stayDates, stayRefusal } from '@raahi/contract/rules/sellability';
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
-import { loadHotelNights } from './hotel-nights.ts';
+import { loadHotelNights, type HotelNights } from './hotel-nights.ts';
 
 export type StayAskFor = {
   checkIn: string;
@@ -19,8 +19,8 @@ export type StayAskFor = {
   ratePlanId?: string | null;
   mealPlan: MealPlan;
 };
-/** The booking being moved (a reschedule): its own rooms are not counted against it. */
-export type Moving = { checkIn: string; checkOut: string; rooms: number; roomTypeId: string | null } | undefined;
+/** The booking being moved (a reschedule): the rooms it holds of each type are not counted against it. */
+export type Moving = { checkIn: string; checkOut: string; taken: Record<string, number> } | undefined;
 
 export type StayChoice = {
   roomType: RoomTypeRow;
@@ -35,11 +35,18 @@ export type StayChoice = {
   roomsLeft: number;
 };
 
-const MEALS_OF: Record<RatePlanRow['mealPlan'], MealPlan> = { EP: 'none', CP: 'breakfast', MAP: 'half-board', AP: 'full-board' };
+export const MEALS_OF: Record<RatePlanRow['mealPlan'], MealPlan> = { EP: 'none', CP: 'breakfast', MAP: 'half-board', AP: 'full-board' };
 
-export async function chooseStay(db: Db, hotelId: string, ask: StayAskFor, moving?: Moving): Promise<StayChoice> {
-  const h = await loadHotelNights(db, hotelId, ask.checkIn, ask.checkOut);
-  // a booking being moved keeps its room type and plan even once they are archived
+/**
+ * The room type and plan a room is sold as: the ones named, else the hotel's default room type under the plan
+ * of the meal plan asked for, else its room-only plan, else its first. A booking being moved keeps its room
+ * type and plan even once they are archived.
+ */
+export function pickRoomAndPlan(
+  h: HotelNights,
+  ask: Pick<StayAskFor, 'roomTypeId' | 'ratePlanId' | 'mealPlan'>,
+  moving?: Moving,
+): { roomType: RoomTypeRow; plan: RatePlanRow } {
   const usable = (r: { id: string; archivedAt: Date | null }, id: string | null | undefined) => !r.archivedAt || (moving && r.id === id);
   const roomType = ask.roomTypeId
     ? h.roomTypes.find((t) => t.id === ask.roomTypeId && usable(t, ask.roomTypeId))
@@ -55,33 +62,53 @@ export async function chooseStay(db: Db, hotelId: string, ask: StayAskFor, movin
     live.find((p) => p.plan.mealPlan === 'EP') ??
     live[0];
   if (!chosen) throw conflict('This room is not on sale.', 'not_sellable');
-  const plan = chosen.plan;
+  return { roomType, plan: chosen.plan };
+}
 
-  const dates = stayDates(ask.checkIn, ask.checkOut);
-  const freed = (night: string) =>
-    moving && moving.roomTypeId === roomType.id && moving.checkIn <= night && night < moving.checkOut ? moving.rooms : 0;
-  const roomsLeft = Math.min(
-    ...dates.map((d) => {
-      const n = h.roomNight(roomType.id, d);
+/** Rooms of a type free on every night of a stay, the moved booking's own given back. */
+export function roomsLeftFor(h: HotelNights, roomTypeId: string, checkIn: string, checkOut: string, moving?: Moving): number {
+  const freed = (night: string) => (moving && moving.checkIn <= night && night < moving.checkOut ? (moving.taken[roomTypeId] ?? 0) : 0);
+  return Math.min(
+    ...stayDates(checkIn, checkOut).map((d) => {
+      const n = h.roomNight(roomTypeId, d);
       return n.stopSell ? 0 : Math.max(0, n.rooms - n.taken - n.blocked + freed(d));
     }),
   );
-  const cells = dates.map((d) => h.rateNight(plan.id, roomType.id, d));
+}
+
+/** 409 with the reason a guest reads when the plan's restrictions refuse the stay (rules/sellability.ts). */
+export function refuseUnsellable(
+  h: HotelNights,
+  plan: RatePlanRow,
+  roomType: RoomTypeRow,
+  checkIn: string,
+  checkOut: string,
+  rooms: number,
+) {
+  const cells = stayDates(checkIn, checkOut).map((d) => h.rateNight(plan.id, roomType.id, d));
   // the restrictions; the rooms left are the booking's to count, in the words bookings always used
   const refusal = stayRefusal({
-    stay: { checkin: ask.checkIn, checkout: ask.checkOut, today: todayInIndia() },
+    stay: { checkin: checkIn, checkout: checkOut, today: todayInIndia() },
     plan,
     cells,
-    departure: h.rateNight(plan.id, roomType.id, ask.checkOut),
+    departure: h.rateNight(plan.id, roomType.id, checkOut),
     roomsLeft: Infinity,
-    roomsNeeded: ask.rooms,
+    roomsNeeded: rooms,
   });
-  if (refusal) throw conflict(`${refusal}.`, 'not_sellable');
+  if (refusal) throw conflict(`${refusalWords(refusal)}.`, 'not_sellable');
+  return cells;
+}
+
+export async function chooseStay(db: Db, hotelId: string, ask: StayAskFor, moving?: Moving): Promise<StayChoice> {
+  const h = await loadHotelNights(db, hotelId, ask.checkIn, ask.checkOut);
+  const { roomType, plan } = pickRoomAndPlan(h, ask, moving);
+  const roomsLeft = roomsLeftFor(h, roomType.id, ask.checkIn, ask.checkOut, moving);
+  const cells = refuseUnsellable(h, plan, roomType, ask.checkIn, ask.checkOut, ask.rooms);
   const mealsIncluded = plan.mealPlan !== 'EP';
   return {
     roomType,
     plan,
-    nights: dates.map((date, i) => ({ date, price: cells[i]!.price })),
+    nights: stayDates(ask.checkIn, ask.checkOut).map((date, i) => ({ date, price: cells[i]!.price })),
     mealPlan: mealsIncluded ? MEALS_OF[plan.mealPlan] : ask.mealPlan,
     mealsIncluded,
     roomsLeft,

@@ -1,3 +1,5 @@
+import type { Language } from '@raahi/contract/i18n/languages';
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 // What a hotel can sell for a stay: each live room type with the rooms left on every night, and under it each
 // live plan with the price of every night, the total, GST night by night, and why it cannot be sold. The
 // guest's rooms answer, the dated search and the booking all read this one function.
@@ -6,8 +8,8 @@ import { cancellationTerms, DEFAULT_POLICIES, describePolicy } from '@raahi/cont
 import { todayInIndia } from '@raahi/contract/rules/dates';
 import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
 import { RATE_MEAL_PLAN_NAMES } from '@raahi/contract/rules/rates';
-import { roomsNeededFor, stayDates, stayRefusal } from '@raahi/contract/rules/sellability';
-import { fitReasonWords, fitRefusal, type Occupancy } from '@raahi/contract/rules/occupancy';
+import { roomsNeededFor, stayDates, stayRefusal, type StayRefusal } from '@raahi/contract/rules/sellability';
+import { fitReasonWords, fitRefusal, type FitRefusal, type Occupancy } from '@raahi/contract/rules/occupancy';
 import { cheapestCombination } from '@raahi/contract/rules/room-combination';
 import type { Db } from '../../db/client.ts';
 import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
@@ -16,13 +18,18 @@ import { loadHotelNights, roomsFree, type HotelNights } from './hotel-nights.ts'
 /** What one room of the party, by its place in `occupancy`, pays under a plan for the stay (paise). */
 export type RoomPrice = { room: number; nights: { date: string; price: number }[]; total: number; taxes: number };
 
+/** What the rooms of the party a plan fits pay together: each night summed over them, the total and its GST. */
+export type PartyPrice = { rooms: number[]; nights: { date: string; price: number }[]; total: number; taxes: number };
+
 export type PlanOffer = {
   plan: RatePlanRow;
-  refusal: string | null;
+  refusal: StayRefusal | null;
   /** with guests asked for: each room of the party the room type fits, priced for its guests */
   byRoom: RoomPrice[];
   /** the rooms of the party the cheapest combination puts under this plan of this type */
   proposedFor: number[];
+  /** with guests asked for: every room of the party this type fits under this plan, together (`byRoom` summed) */
+  party?: PartyPrice;
   /** paise a night for one room */
   nights: { date: string; price: number }[];
   /** paise for one room, before taxes */
@@ -38,6 +45,7 @@ export type RoomOffer = {
   /** with guests asked for: the rooms of the party it fits, and why it fits none */
   fitsRooms?: number[];
   fitReason?: string;
+  fitRefusal?: FitRefusal;
 };
 
 export type StayAsk = { checkin: string; checkout: string; guests: number; rooms?: number; occupancy?: Occupancy };
@@ -58,12 +66,16 @@ function withGuests(h: HotelNights, offers: RoomOffer[], occupancy: Occupancy): 
   for (const o of offers) {
     const refusals = occupancy.map((room) => fitRefusal(o.roomType, room, h.ageRules));
     o.fitsRooms = refusals.flatMap((r, i) => (r === null ? [i] : []));
-    if (!o.fitsRooms.length) o.fitReason = fitReasonWords(refusals[0]!);
+    if (!o.fitsRooms.length) {
+      o.fitRefusal = refusals[0]!;
+      o.fitReason = fitReasonWords(o.fitRefusal);
+    }
     for (const p of o.plans)
       p.byRoom = o.fitsRooms.map((room) => {
         const nights = p.nights.map((n) => ({ date: n.date, price: h.roomPrice(p.plan.id, o.roomType.id, n.date, occupancy[room]) }));
         return { room, nights, total: nights.reduce((n, x) => n + x.price, 0), taxes: nightlyTaxes(nights) };
       });
+    for (const p of o.plans) p.party = partyPrice(p);
   }
   const options = occupancy.map((_, room) =>
     offers.flatMap((o) =>
@@ -84,6 +96,16 @@ function withGuests(h: HotelNights, offers: RoomOffer[], occupancy: Occupancy): 
       o.plans.reduce((n, p) => n + p.proposedFor.length, 0),
     );
   return offers;
+}
+
+/** `byRoom` together: each night's price summed over the rooms, their totals and their GST (each room's own slab). */
+function partyPrice(p: PlanOffer): PartyPrice {
+  return {
+    rooms: p.byRoom.map((r) => r.room),
+    nights: p.nights.map((n, i) => ({ date: n.date, price: p.byRoom.reduce((sum, r) => sum + r.nights[i]!.price, 0) })),
+    total: p.byRoom.reduce((n, r) => n + r.total, 0),
+    taxes: p.byRoom.reduce((n, r) => n + r.taxes, 0),
+  };
 }
 
 function plainOffersFrom(h: HotelNights, ask: StayAsk, today: string): RoomOffer[] {
@@ -123,15 +145,15 @@ export async function stayOffers(db: Db, hotelId: string, ask: StayAsk): Promise
   return offersFrom(await loadHotelNights(db, hotelId, ask.checkin, ask.checkout), ask);
 }
 
-/** A plan on the guest's page: its meal plan and cancellation terms in words, for this stay. */
-export function publicPlan(plan: RatePlanRow, checkin: string, now = new Date()) {
+/** A plan on the guest's page: its meal plan and cancellation terms in words (in `language`), for this stay. */
+export function publicPlan(plan: RatePlanRow, checkin: string, language: Language = 'en', now = new Date()) {
   const policy = plan.cancellationPolicy ?? DEFAULT_POLICIES.hotel;
   return {
     _id: plan.id,
     name: plan.name,
     mealPlan: plan.mealPlan,
     mealPlanName: RATE_MEAL_PLAN_NAMES[plan.mealPlan],
-    cancellationPolicy: describePolicy(policy, 'hotel'),
-    cancellationTerms: cancellationTerms(policy, bookingStart({ kind: 'hotel', checkInDate: checkin }), now),
+    cancellationPolicy: describePolicy(policy, 'hotel', wordsIn(language)),
+    cancellationTerms: cancellationTerms(policy, bookingStart({ kind: 'hotel', checkInDate: checkin }), now, wordsIn(language)),
   };
 }

@@ -6,15 +6,22 @@ import { pageOfRows, pageOfSelect } from '../../db/rows.ts';
 import { containsPattern } from '../../db/like.ts';
 import { tours } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
+import { searchTermsFor } from '../places/index.ts';
 
 function tourFilter(q: TourListQuery): SQL | undefined {
   const where: SQL[] = [isNull(tours.archivedAt)];
   if (q.featured !== undefined) where.push(eq(tours.featured, q.featured));
   if (q.type) where.push(eq(tours.type, q.type.toLowerCase()));
-  if (q.destination) {
-    const like = containsPattern(q.destination);
-    where.push(or(ilike(tours.name, like), ilike(tours.location, like))!);
-  }
+  // a destination by any of its names, an area or landmark with the place it is in
+  if (q.destination)
+    where.push(
+      or(
+        ...searchTermsFor(q.destination).flatMap((t) => {
+          const like = containsPattern(t);
+          return [ilike(tours.name, like), ilike(tours.location, like)];
+        }),
+      )!,
+    );
   if (q.maxPrice !== undefined) where.push(lte(tours.price, toPaise(q.maxPrice)));
   if (q.date) where.push(lte(tours.availableFrom, q.date), gte(tours.availableTill, q.date));
   return and(...where);

@@ -1,3 +1,4 @@
+import type { Language } from '@raahi/contract/i18n/languages';
 // Links sent by email that act on an account: a password reset, and the proof that an address is the
 // account's (a new account's, or a new address that replaces the old one only once proven). Each link is
 // single-use and short-lived; only a hash of its token is stored. docs/decisions/0028-mail-outbox.md
@@ -49,7 +50,13 @@ const PURPOSE: Record<LinkLetter, AccountTokenPurpose> = {
 };
 
 /** Makes a single-use token for the account and writes its email to `email`, in the caller's transaction. */
-export async function sendAccountLink(tx: Db, user: Pick<UserRow, 'id' | 'firstName'>, email: string, letter: LinkLetter, newEmail = '') {
+export async function sendAccountLink(
+  tx: Db,
+  user: Pick<UserRow, 'id' | 'firstName' | 'language'>,
+  email: string,
+  letter: LinkLetter,
+  newEmail = '',
+) {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const purpose = PURPOSE[letter];
@@ -61,7 +68,7 @@ export async function sendAccountLink(tx: Db, user: Pick<UserRow, 'id' | 'firstN
       : letter === 'undo-email-change'
         ? { template: letter, data: { name, token, newEmail } }
         : { template: letter, data: { name, token } };
-  await queueMail(tx, email, `${purpose}:${tokenHash}`, message);
+  await queueMail(tx, email, `${purpose}:${tokenHash}`, message, user.language);
 }
 
 /**
@@ -70,7 +77,7 @@ export async function sendAccountLink(tx: Db, user: Pick<UserRow, 'id' | 'firstN
  * is inserted for it (a statement that inserts nothing when there is none) and one message goes to the
  * address: the reset link, or word that no account uses it.
  */
-export async function requestPasswordReset(db: Db, attempts: AttemptCounter, email: string, address: string) {
+export async function requestPasswordReset(db: Db, attempts: AttemptCounter, email: string, address: string, language: Language) {
   const lower = email.toLowerCase();
   // every request counts, sent or not: the counts are never taken back
   await admitAttempt(attempts, resetRequestChecks(lower, address), TOO_MANY_LINKS);
@@ -83,7 +90,8 @@ export async function requestPasswordReset(db: Db, attempts: AttemptCounter, ema
     const message: Message = user
       ? { template: 'reset-password', data: { name: user.firstName, token } }
       : { template: 'reset-no-account', data: { email: lower } };
-    await queueMail(tx, lower, `reset-password:${tokenHash}`, message);
+    // the account's language; an address no account uses is answered in the asking page's
+    await queueMail(tx, lower, `reset-password:${tokenHash}`, message, user?.language ?? language);
   });
   return { message: RESET_LINK_SENT };
 }

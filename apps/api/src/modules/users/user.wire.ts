@@ -14,6 +14,7 @@ export function toWireUser(u: typeof users.$inferSelect): User {
     pendingEmail: u.pendingEmail,
     profileImage: u.profileImage,
     mobile: u.mobile,
+    mobileVerified: u.mobileVerifiedAt !== null,
     gstNumber: u.gstNumber,
     gstLegalName: u.gstLegalName,
     billingState: u.billingState,

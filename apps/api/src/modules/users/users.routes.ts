@@ -1,4 +1,5 @@
 import * as access from '@raahi/contract/account-access';
+import * as mobileSignIn from '@raahi/contract/mobile-sign-in';
 import * as api from '@raahi/contract/users';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.ts';
@@ -9,6 +10,7 @@ import { requestLanguage, setLanguageCookie } from '../../http/language.ts';
 import { deleteSession } from '../auth/index.ts';
 import { requestPasswordReset, resendVerification, resetPassword, undoEmailChange, verifyEmail } from './account-links.ts';
 import { accountLedgerOf } from './account-ledger.ts';
+import { sendSignInCode, verifySignInCode } from './mobile-sign-in.ts';
 import { changePassword, registerUser, signIn, startSession, updateProfile } from './users.service.ts';
 
 /** Sets the cookies of a session just started (a sign-in, a password reset) and answers its account. */
@@ -20,14 +22,25 @@ function signedIn(app: FastifyInstance, reply: FastifyReply, s: Awaited<ReturnTy
 }
 
 export const userRoutes = [
-  route(access.registerUser, async ({ db, app, request, body }) =>
-    toWireUser(
-      await registerUser(db, accountLedgerOf(app), app.attempts, addressKey(request.ip), {
-        ...body,
-        language: body.language ?? requestLanguage(request),
-      }),
-    ),
+  // registering signs in
+  route(access.registerUser, async ({ db, app, request, reply, body }) => {
+    const user = await registerUser(db, accountLedgerOf(app), app.attempts, addressKey(request.ip), {
+      ...body,
+      language: body.language ?? requestLanguage(request),
+    });
+    return signedIn(app, reply, await startSession(db, app.sessionSecret, user));
+  }),
+
+  route(mobileSignIn.requestOtp, async ({ db, app, request, body }) =>
+    sendSignInCode(db, app.attempts, app.sessionSecret, body, addressKey(request.ip), requestLanguage(request)),
   ),
+
+  route(mobileSignIn.verifyOtp, async ({ db, app, request, reply, body }) => {
+    const ctx = { attempts: app.attempts, secret: app.sessionSecret, address: addressKey(request.ip), language: requestLanguage(request) };
+    const { user, newAccount } = await verifySignInCode(db, accountLedgerOf(app), body, ctx, request.user);
+    if (request.user) return { ...toWireUser(user), newAccount };
+    return { ...signedIn(app, reply, await startSession(db, app.sessionSecret, user)), newAccount };
+  }),
 
   route(access.signIn, async ({ db, app, request, reply, body }) =>
     signedIn(
@@ -61,7 +74,9 @@ export const userRoutes = [
     changePassword(db, app.attempts, actor.id, sessionToken(request, app.config.production)!, body),
   ),
 
-  route(access.forgotPassword, async ({ db, app, request, body }) => requestPasswordReset(db, app.attempts, body.email, request.ip)),
+  route(access.forgotPassword, async ({ db, app, request, body }) =>
+    requestPasswordReset(db, app.attempts, body.email, request.ip, requestLanguage(request)),
+  ),
 
   route(access.resetPassword, async ({ db, app, request, reply, body }) => {
     const user = await resetPassword(db, app.attempts, body, request.ip);

@@ -21,12 +21,14 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from './users.r
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { EMAIL_TAKEN, sendAccountLink } from './account-links.ts';
 import type { AccountLedger } from './account-ledger.ts';
+import { indianMobile } from '@raahi/contract/rules/indian-mobile';
 
 export const BAD_CREDENTIALS = 'Email or password is incorrect.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const SAME_PASSWORD = 'Choose a password different from the current one.';
 export const PASSWORD_CHANGED = 'Password changed. You have been signed out everywhere else.';
 
+export const EMAIL_NEEDED = 'Enter a valid email address.';
 export const TOO_MANY_REGISTRATIONS = 'Too many new accounts from here. Please wait a while and try again.';
 
 /**
@@ -103,6 +105,12 @@ export async function changePassword(db: Db, attempts: AttemptCounter, userId: s
   return { message: PASSWORD_CHANGED };
 }
 
+/** A number typed on the profile: the proven one kept as it is when it is the same number, else unproven. */
+function mobileChange(user: { mobile: string; mobileVerifiedAt: Date | null }, typed: string) {
+  if (user.mobileVerifiedAt && indianMobile(typed) === user.mobile) return {};
+  return { mobile: typed, mobileVerifiedAt: null };
+}
+
 /**
  * Changes the name at once. A new email is only asked for, with the current password: it is kept as
  * pending and a link is sent to it; it replaces the old one when the link is followed (account-links.ts
@@ -112,16 +120,18 @@ export async function changePassword(db: Db, attempts: AttemptCounter, userId: s
 export async function updateProfile(db: Db, ledger: AccountLedger, attempts: AttemptCounter, userId: string, body: ProfileUpdateBody) {
   const email = body.email.toLowerCase();
   const user = (await findUserById(db, userId))!;
+  if (!email && user.email) throw badRequest(`Please check email: ${EMAIL_NEEDED}`, { email: EMAIL_NEEDED });
   const pendingEmail = email === user.email ? null : email;
   const asksNewEmail = pendingEmail !== null && pendingEmail !== user.pendingEmail;
-  if (asksNewEmail) {
+  // an account made with a mobile number has no password to ask for: its session is the proof
+  if (asksNewEmail && user.passwordHash) {
     if (!body.currentPassword)
       throw badRequest(`Please check currentPassword: ${PASSWORD_FOR_EMAIL}`, { currentPassword: PASSWORD_FOR_EMAIL });
     await checkCurrentPassword(attempts, user, body.currentPassword);
   }
   if (pendingEmail && (await findUserByEmail(db, email))) throw conflict(EMAIL_TAKEN, 'email_taken');
   const billing = {
-    ...(body.mobile !== undefined && { mobile: body.mobile }),
+    ...(body.mobile !== undefined && mobileChange(user, body.mobile)),
     ...(body.gstNumber !== undefined && { gstNumber: body.gstNumber.toUpperCase() }),
     ...(body.gstLegalName !== undefined && { gstLegalName: body.gstLegalName }),
     ...(body.billingState !== undefined && { billingState: body.billingState }),

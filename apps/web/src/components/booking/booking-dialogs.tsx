@@ -1,11 +1,12 @@
 // 'Confirm Your Booking', the dialog of every booking review (hotel stay, cab trip, tour), and the summary
 // rows it and the payment pages are made of.
 import type { ReactNode } from 'react';
-import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/notice-version';
+import { NOTICE_VERSIONS } from '@raahi/contract/rules/notice-version';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { AlertText } from '../ui/states.tsx';
+import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
 
 /** A label and its value in a booking summary (inside a <dl>). */
 export function SummaryRow({ label, value }: { label: string; value: ReactNode }) {
@@ -21,14 +22,23 @@ export function SummaryRow({ label, value }: { label: string; value: ReactNode }
 export const MoneyRow = ({ label, amount }: { label: string; amount: number }) => <SummaryRow label={label} value={rupeesExact(amount)} />;
 
 /** The discount's line, taken off before GST (nothing without one); `amount` in rupees; `offer`: an automatic offer's headline. */
-export const DiscountRow = ({ amount, offer }: { amount: number; offer?: string }) =>
-  amount > 0 ? <SummaryRow label={offer ? `Offer: ${offer}` : 'Coupon discount'} value={`− ${rupeesExact(amount)}`} /> : null;
+export function DiscountRow({ amount, offer }: { amount: number; offer?: string }) {
+  const t = useT();
+  if (amount <= 0) return null;
+  return (
+    <SummaryRow
+      label={offer ? t('common.booking.offer', { offer }) : t('common.booking.couponDiscount')}
+      value={`− ${rupeesExact(amount)}`}
+    />
+  );
+}
 
 /** The last, ruled-off line of a summary: Total Amount. */
 export function TotalRow({ amount, testId }: { amount: number; testId?: string }) {
+  const t = useT();
   return (
     <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-      <dt>Total Amount</dt>
+      <dt>{t('common.booking.total')}</dt>
       <dd data-testid={testId}>{rupeesExact(amount)}</dd>
     </div>
   );
@@ -56,18 +66,22 @@ export function ConfirmBookingDialog({
   totalTestId: string;
   children: ReactNode;
 }) {
+  // the notice of the page's language, whose version a confirmation accepts (create-booking.ts)
+  const language = useLanguage();
+  const at = useLocalePath();
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={() => !pending && onClose()}
-      title="Confirm Your Booking"
+      title={t('common.booking.confirmTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.booking.cancel')}
           </Button>
           <Button onClick={onConfirm} disabled={pending}>
-            {pending ? 'Booking…' : 'Confirm Booking'}
+            {pending ? t('common.booking.booking') : t('common.booking.confirm')}
           </Button>
         </>
       }
@@ -77,11 +91,11 @@ export function ConfirmBookingDialog({
         <TotalRow amount={total} testId={totalTestId} />
       </dl>
       <p className="mt-3 text-xs text-slate-600">
-        Your booking&rsquo;s details go to the listing&rsquo;s provider, the payment gateway and our mail service, as our{' '}
-        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-teal-800 underline">
-          privacy notice
+        {t('common.booking.privacyBefore')}{' '}
+        <a href={at('/privacy')} target="_blank" rel="noopener" className="font-medium text-teal-800 underline">
+          {t('common.booking.privacyLink')}
         </a>{' '}
-        (version {PRIVACY_NOTICE_VERSION}) says. Confirming accepts it.
+        {t('common.booking.privacyAfter', { version: NOTICE_VERSIONS[language] })}
       </p>
       <AlertText message={error} className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
     </Dialog>

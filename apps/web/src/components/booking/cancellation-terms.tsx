@@ -3,7 +3,8 @@
 // computes, with the policy's general words under them. While the dates are not chosen yet, the general
 // words alone.
 import { bookingStart } from '@raahi/contract/rules/booking-dates';
-import { cancellationTerms, type CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import { cancellationTerms, type CancellationPolicy, type CancellationWords } from '@raahi/contract/rules/cancellation';
+import { useT } from '../../lib/i18n.tsx';
 
 export function CancellationTerms({
   terms,
@@ -16,9 +17,10 @@ export function CancellationTerms({
   policy?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={className} data-testid="cancellation-terms">
-      <p className="font-semibold text-slate-900">Cancellation</p>
+      <p className="font-semibold text-slate-900">{t('common.booking.cancellation')}</p>
       {terms && terms.length > 0 && (
         <ul className="mt-1 list-disc space-y-0.5 pl-5">
           {terms.map((line) => (
@@ -27,11 +29,11 @@ export function CancellationTerms({
         </ul>
       )}
       {policy && <p className="mt-1 text-slate-600">{policy}</p>}
-      {!terms && !policy && <p className="mt-1 text-slate-600">The terms show once the dates are chosen.</p>}
+      {!terms && !policy && <p className="mt-1 text-slate-600">{t('common.booking.termsLater')}</p>}
     </div>
   );
 }
 
 /** The terms of a tour booked for `day` from now on: the same rule the server states and refunds by. */
-export const tourTerms = (policy: CancellationPolicy, day: string) =>
-  cancellationTerms(policy, bookingStart({ kind: 'tour', bookingDate: day }), new Date());
+export const tourTerms = (policy: CancellationPolicy, day: string, words: CancellationWords) =>
+  cancellationTerms(policy, bookingStart({ kind: 'tour', bookingDate: day }), new Date(), words);

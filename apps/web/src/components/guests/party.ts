@@ -1,6 +1,6 @@
 // Who stays or travels, as the guests picker edits it: rooms of adults and children by age (a tour is one
 // "room": its party). Zod-free and tiny, so every search form may import it.
-import { MAX_CHILD_AGE, MAX_GUESTS_PER_ROOM, MAX_ROOMS, type RoomGuests } from '@raahi/contract/rules/occupancy';
+import { MAX_CHILD_AGE, MAX_GUESTS_PER_ROOM, MAX_ROOMS, spreadGuests, type RoomGuests } from '@raahi/contract/rules/occupancy';
 
 export type Room = RoomGuests;
 export type PartyLimits = {
@@ -23,6 +23,12 @@ export const HOTEL_LIMITS: PartyLimits = {
 export const NEW_CHILD_AGE = 5;
 export const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => age);
 export const DEFAULT_ROOMS: Room[] = [{ adults: 2, childAges: [] }];
+
+/** A stay asked with only a number of guests: them as adults, up to 8 a room (at most 6 rooms). */
+export const roomsForGuests = (guests: number): Room[] => {
+  const people = Math.min(Math.max(1, guests || 1), HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxGuests);
+  return spreadGuests(people, Math.ceil(people / HOTEL_LIMITS.maxGuests));
+};
 
 export const totals = (rooms: readonly Room[]) => ({
   rooms: rooms.length,

@@ -10,15 +10,13 @@ import { checkedProps, CheckedField, inputClass } from '../ui/fields.tsx';
 import { CallError } from '../ui/states.tsx';
 import { useAskQuestion } from './ask-question-call.ts';
 import { TitledSection } from '../ui/titled-section.tsx';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
 
 type Field = 'message' | 'name' | 'email' | 'phone';
-const HINT: Record<EnquiryKind, string> = {
-  hotel: 'Ask about dates, rooms, meals or anything else about your stay.',
-  cab: 'Ask about the route, pickup, luggage or anything else about the trip.',
-  tour: 'Ask about dates, the itinerary, meals or anything else about the tour.',
-};
 
 export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKind; listingId: string; listingName: string }) {
+  const t = useT();
+  const at = useLocalePath();
   const { data: user } = useCurrentUser();
   const ask = useAskQuestion();
   const [values, setValues] = useState<Record<Field, string>>({ message: '', name: '', email: '', phone: '' });
@@ -34,11 +32,11 @@ export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKin
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (!values.message.trim()) found.message = 'Write your question.';
+    if (!values.message.trim()) found.message = t('listing.ask.needQuestion');
     if (!user) {
-      if (!values.name.trim()) found.name = 'Tell us your name.';
-      if (!values.email.trim()) found.email = 'Tell us your email, so we can answer.';
-      if (!values.phone.trim()) found.phone = 'Tell us your phone number.';
+      if (!values.name.trim()) found.name = t('listing.ask.needName');
+      if (!values.email.trim()) found.email = t('listing.ask.needEmail');
+      if (!values.phone.trim()) found.phone = t('listing.ask.needPhone');
     }
     setErrors(found);
     const first = Object.keys(found)[0] as Field | undefined;
@@ -57,25 +55,25 @@ export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKin
   return (
     <TitledSection
       id="ask-heading"
-      title="Ask a question"
+      title={t('listing.ask.title')}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
       headingClassName="text-xl font-semibold text-slate-900"
     >
       {ask.isSuccess ? (
         <div role="status" className="mt-3 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-          <p className="font-semibold">Your question has been sent to {listingName}.</p>
+          <p className="font-semibold">{t('listing.ask.sent', { name: listingName })}</p>
           <p className="mt-1 text-sm">
-            We will answer by email
             {user ? (
               <>
-                {' '}
-                and in{' '}
+                {t('listing.ask.byEmailAnd')}{' '}
                 <Link to="/user?tab=enquiries" className="font-semibold underline">
-                  your dashboard
+                  {t('listing.ask.yourDashboard')}
                 </Link>
+                {t('listing.ask.afterDashboard')}
               </>
-            ) : null}
-            .
+            ) : (
+              t('listing.ask.byEmail')
+            )}
           </p>
           <Button
             variant="secondary"
@@ -85,24 +83,24 @@ export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKin
               setValues((v) => ({ ...v, message: '' }));
             }}
           >
-            Ask another question
+            {t('listing.ask.another')}
           </Button>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="mt-3 space-y-3">
-          <p className="text-sm text-slate-600">{HINT[kind]}</p>
-          <CheckedField id={id('message')} label="Your question" error={errors.message}>
+          <p className="text-sm text-slate-600">{t(`listing.ask.hint.${kind}`)}</p>
+          <CheckedField id={id('message')} label={t('listing.ask.question')} error={errors.message}>
             <textarea {...bind('message')} rows={4} maxLength={ENQUIRY_MAX} />
           </CheckedField>
           {!user && (
             <div className="grid gap-3 sm:grid-cols-3">
-              <CheckedField id={id('name')} label="Name" error={errors.name}>
+              <CheckedField id={id('name')} label={t('listing.ask.name')} error={errors.name}>
                 <input {...bind('name')} autoComplete="name" />
               </CheckedField>
-              <CheckedField id={id('email')} label="Email" error={errors.email}>
+              <CheckedField id={id('email')} label={t('listing.ask.email')} error={errors.email}>
                 <input {...bind('email')} type="email" autoComplete="email" />
               </CheckedField>
-              <CheckedField id={id('phone')} label="Phone" error={errors.phone}>
+              <CheckedField id={id('phone')} label={t('listing.ask.phone')} error={errors.phone}>
                 <input {...bind('phone')} type="tel" autoComplete="tel" />
               </CheckedField>
             </div>
@@ -110,20 +108,20 @@ export function AskQuestion({ kind, listingId, listingName }: { kind: EnquiryKin
           <CallError
             call={ask}
             besideFields
-            fallback="We could not send your question. Please try again."
+            fallback={t('listing.ask.failed')}
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex flex-wrap items-center gap-3">
-            <CallButton type="submit" call={ask} busy="Sending…">
-              Send question
+            <CallButton type="submit" call={ask} busy={t('listing.ask.sending')}>
+              {t('listing.ask.send')}
             </CallButton>
             {!user && (
               <p className="text-sm text-slate-600">
-                Have an account?{' '}
-                <Link to="/login" className="font-semibold text-teal-800 underline">
-                  Sign in
+                {t('listing.ask.haveAccount')}{' '}
+                <Link to={at('/login')} className="font-semibold text-teal-800 underline">
+                  {t('listing.ask.signIn')}
                 </Link>{' '}
-                to follow the answer in your dashboard.
+                {t('listing.ask.follow')}
               </p>
             )}
           </div>

@@ -1,6 +1,7 @@
 // The pieces of a search's filter sidebar: titled groups, checkbox lists, and Apply Filters / Clear.
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { Checkbox } from './fields.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 export type FilterOption = { label: string; value: string };
 
@@ -17,9 +18,12 @@ export function FilterForm({
   clearHref,
   onApply,
   onClear,
+  applyLabel,
   children,
 }: {
   label: string;
+  /** the submit button's words when not 'Apply Filters', e.g. 'Show 23 hotels' */
+  applyLabel?: string;
   action: string;
   /** the query parameters the filters leave as they are (the search's place, dates, sort) */
   keep: URLSearchParams;
@@ -28,6 +32,7 @@ export function FilterForm({
   onClear: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply();
@@ -42,19 +47,20 @@ export function FilterForm({
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <div className="flex gap-2">
+      {/* in a drawer the buttons stay in view at the bottom while the filters scroll */}
+      <div className="sticky -bottom-4 flex gap-2 bg-white py-3">
         <button
           type="submit"
           className="flex-1 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
-          Apply Filters
+          {applyLabel ?? t('common.filters.apply')}
         </button>
         <a
           href={clearHref}
           onClick={clear}
           className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
-          Clear
+          {t('common.filters.clear')}
         </a>
       </div>
     </form>
@@ -109,7 +115,3 @@ export function CheckboxGroup({
     </FilterGroup>
   );
 }
-
-/** Options whose label is their value ('SUV', 'Wifi'), with an optional suffix on the label (' seats'). */
-export const optionsOf = (values: readonly string[], suffix = ''): FilterOption[] =>
-  values.map((v) => ({ label: `${v}${suffix}`, value: v }));

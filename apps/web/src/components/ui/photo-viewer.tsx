@@ -1,5 +1,6 @@
 import { ArrowButton, CloseButton } from './icon-buttons.tsx';
 import { Img } from './img.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { Modal } from './modal.tsx';
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
  * wrap around at both ends; the arrow keys do the same.
  */
 export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
+  const t = useT();
   const open = index !== null && photos.length > 0;
   const n = photos.length;
   const go = (delta: number) => index !== null && onIndex((index + delta + n) % n);
@@ -27,7 +29,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
       open={open}
       onClose={onClose}
       closeOnBackdrop={false}
-      aria-label={`${label} photos`}
+      aria-label={t('common.photos.viewer', { name: label })}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') go(1);
         else if (e.key === 'ArrowLeft') go(-1);
@@ -38,10 +40,10 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between px-4 py-3">
             <p aria-live="polite" className="text-sm">
-              Photo {index + 1} of {n}
+              {t('common.photos.counter', { n: index + 1, total: n })}
             </p>
             <CloseButton
-              label="Close photo viewer"
+              label={t('common.photos.close')}
               onClick={onClose}
               className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
               iconClassName="h-6 w-6"
@@ -51,7 +53,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
             <Img
               key={photos[index]}
               src={photos[index]}
-              alt={`${label}, photo ${index + 1} of ${n}`}
+              alt={t('common.photos.position', { name: label, n: index + 1, total: n })}
               width={1280}
               height={800}
               sizes="100vw"
@@ -61,14 +63,14 @@ export function PhotoViewer({ photos, index, onIndex, onClose, label }: Props) {
             {n > 1 && (
               <>
                 <ArrowButton
-                  label="Previous photo"
+                  label={t('common.photos.previous')}
                   direction="previous"
                   onClick={() => go(-1)}
                   className={`${arrow} left-2 md:left-4`}
                   iconClassName="h-6 w-6"
                 />
                 <ArrowButton
-                  label="Next photo"
+                  label={t('common.photos.next')}
                   direction="next"
                   onClick={() => go(1)}
                   className={`${arrow} right-2 md:right-4`}

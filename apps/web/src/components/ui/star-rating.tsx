@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n.tsx';
+
 /** Five stars with halves; the number is read out, the stars are decoration. Non-numeric ratings show 3. */
 export function StarRating({
   value,
@@ -8,6 +10,7 @@ export function StarRating({
   max?: number;
   className?: string;
 }) {
+  const t = useT();
   const n =
     typeof value === 'number' && Number.isFinite(value)
       ? value
@@ -16,7 +19,11 @@ export function StarRating({
         : 3;
   const rating = Math.max(0, Math.min(max, n));
   return (
-    <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={`Rated ${rating.toFixed(1)} out of ${max}`}>
+    <span
+      className={`inline-flex items-center gap-0.5 ${className}`}
+      role="img"
+      aria-label={t('common.rating.stars', { rating: rating.toFixed(1), max })}
+    >
       {Array.from({ length: max }, (_, i) => {
         const fill = rating >= i + 1 ? 'full' : rating >= i + 0.5 ? 'half' : 'empty';
         return <Star key={i} fill={fill} />;

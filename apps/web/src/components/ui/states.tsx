@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-600">
       <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" />
-      <span>{label}</span>
+      <span>{label ?? t('common.states.loading')}</span>
     </div>
   );
 }
@@ -20,6 +22,7 @@ export function TallSpinner({ label }: { label: string }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-red-200 bg-red-50 p-5 text-center text-red-800">
       <p>{message}</p>
@@ -29,7 +32,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
           onClick={onRetry}
           className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
         >
-          Try again
+          {t('common.states.tryAgain')}
         </button>
       )}
     </div>

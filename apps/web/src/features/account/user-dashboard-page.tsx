@@ -6,13 +6,14 @@ import { EnquiriesPanel } from './components/enquiries-panel.tsx';
 import { PrivacyPanel } from './components/privacy-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { SignedIn } from './components/signed-in.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 const TABS = [
-  ['bookings', 'My Bookings'],
-  ['enquiries', 'My Enquiries'],
-  ['complaints', 'My Complaints'],
-  ['profile', 'My Profile'],
-  ['privacy', 'Privacy and my data'],
+  ['bookings', 'account.tab.bookings'],
+  ['enquiries', 'account.tab.enquiries'],
+  ['complaints', 'account.tab.complaints'],
+  ['profile', 'account.tab.profile'],
+  ['privacy', 'account.tab.privacy'],
 ] as const;
 
 export function Component() {
@@ -20,16 +21,17 @@ export function Component() {
 }
 
 function Dashboard({ user }: { user: User }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find(([value]) => value === params.get('tab'))?.[0] ?? 'bookings';
   const side = (active: boolean) =>
     `w-full rounded-lg px-4 py-2.5 text-left text-sm font-semibold ${active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Hello, {user.firstName}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('account.hello', { name: user.firstName })}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
         <nav
-          aria-label="Dashboard"
+          aria-label={t('account.dashboard')}
           className="grid grid-cols-2 gap-2 self-start rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 md:flex md:flex-col"
         >
           {TABS.map(([value, label]) => (
@@ -40,7 +42,7 @@ function Dashboard({ user }: { user: User }) {
               className={side(tab === value)}
               onClick={() => setParams(value === 'bookings' ? {} : { tab: value }, { replace: true })}
             >
-              {label}
+              {t(label)}
             </button>
           ))}
         </nav>

@@ -27,6 +27,7 @@ import { createTour, getAdminTour, listAdminTours, updateTour } from '@raahi/con
 import { listUsers } from '@raahi/contract/admin-users';
 import { listAuditEntries } from '@raahi/contract/audit';
 import { getProviderProfile } from '@raahi/contract/providers';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import type { ComponentType } from 'react';
 import type { NavIcon } from './components/admin-icons.tsx';
 
@@ -35,99 +36,103 @@ export type AdminRoute = {
   uses: EndpointDef;
   only?: Role[];
   /** the label of its sidebar link; pages without one are reached from another page */
-  nav?: string;
+  nav?: MessageKey;
   /** the page module under features/admin, e.g. 'hotels/add-hotel' for hotels/add-hotel-page.tsx */
   page: string;
 };
-export type AdminSection = { id: string; label: string; icon: NavIcon; routes: AdminRoute[] };
+export type AdminSection = { id: string; label: MessageKey; icon: NavIcon; routes: AdminRoute[] };
 
-const section = (id: string, label: string, icon: NavIcon, routes: AdminRoute[]): AdminSection => ({ id, label, icon, routes });
+const section = (id: string, label: MessageKey, icon: NavIcon, routes: AdminRoute[]): AdminSection => ({ id, label, icon, routes });
 
 export const adminSections: AdminSection[] = [
-  section('dashboard', 'Dashboard', 'dashboard', [
-    { path: 'dashboard', nav: 'Dashboard', uses: getDashboard, page: 'dashboard/dashboard' },
+  section('dashboard', 'admin.nav.dashboard', 'dashboard', [
+    { path: 'dashboard', nav: 'admin.nav.dashboard', uses: getDashboard, page: 'dashboard/dashboard' },
   ]),
-  section('analytics', 'Analytics', 'analytics', [
-    { path: 'analytics', nav: 'Analytics', uses: getAnalytics, page: 'analytics/analytics' },
-    { path: 'analytics/chart', nav: 'Chart', uses: getAnalytics, page: 'analytics/analytics' },
+  section('analytics', 'admin.nav.analytics', 'analytics', [
+    { path: 'analytics', nav: 'admin.nav.analytics', uses: getAnalytics, page: 'analytics/analytics' },
+    { path: 'analytics/chart', nav: 'admin.nav.chart', uses: getAnalytics, page: 'analytics/analytics' },
   ]),
-  section('users', 'Users', 'users', [{ path: 'user/alluser', nav: 'All Users', uses: listUsers, page: 'users/all-users' }]),
-  section('review', 'Listings Review', 'reviews', [
-    { path: 'listings/review', nav: 'Review Queue', uses: listPendingListings, page: 'listings/review-queue' },
+  section('users', 'admin.nav.users', 'users', [
+    { path: 'user/alluser', nav: 'admin.nav.allUsers', uses: listUsers, page: 'users/all-users' },
   ]),
-  section('tours', 'Tours', 'tours', [
-    { path: 'tour/alltour', nav: 'All Packages', uses: listAdminTours, page: 'tours/all-tours' },
+  section('review', 'admin.nav.listingsReview', 'reviews', [
+    { path: 'listings/review', nav: 'admin.nav.reviewQueue', uses: listPendingListings, page: 'listings/review-queue' },
+  ]),
+  section('tours', 'admin.nav.tours', 'tours', [
+    { path: 'tour/alltour', nav: 'admin.nav.allPackages', uses: listAdminTours, page: 'tours/all-tours' },
     { path: 'tour/alltour/:id', uses: getAdminTour, page: 'tours/tour-view' },
-    { path: 'tour/addtour', nav: 'Add New Package', uses: createTour, page: 'tours/add-tour' },
+    { path: 'tour/addtour', nav: 'admin.nav.addPackage', uses: createTour, page: 'tours/add-tour' },
     { path: 'tour/edit/:id', uses: updateTour, page: 'tours/edit-tour' },
-    { path: 'tour/allpackagecategory', nav: 'Package Categories', uses: listCategories, page: 'tours/all-categories' },
-    { path: 'tour/addpackagecategory', nav: 'Add Category', uses: createCategory, page: 'tours/add-category' },
+    { path: 'tour/allpackagecategory', nav: 'admin.nav.packageCategories', uses: listCategories, page: 'tours/all-categories' },
+    { path: 'tour/addpackagecategory', nav: 'admin.nav.addCategory', uses: createCategory, page: 'tours/add-category' },
     { path: 'tour/category/edit/:id', uses: updateCategory, page: 'tours/edit-category' },
-    { path: 'tour/all', nav: 'View Bookings', uses: listTourBookings, page: 'bookings/tour-bookings' },
+    { path: 'tour/all', nav: 'admin.nav.viewBookings', uses: listTourBookings, page: 'bookings/tour-bookings' },
   ]),
-  section('hotels', 'Hotels', 'hotels', [
-    { path: 'hotel/allhotel', nav: 'All Hotels', uses: ownedHotels.listForAdmin, page: 'hotels/all-hotels' },
+  section('hotels', 'admin.nav.hotels', 'hotels', [
+    { path: 'hotel/allhotel', nav: 'admin.nav.allHotels', uses: ownedHotels.listForAdmin, page: 'hotels/all-hotels' },
     { path: 'hotel/allhotel/:id', uses: getHotelForAdmin, page: 'hotels/hotel-view' },
-    { path: 'hotel/user', nav: 'Hotel Update', uses: updateHotelAsOwner, page: 'hotels/owner-hotel-edit' },
-    { path: 'hotel/userview', nav: 'Hotel View', uses: ownedHotels.ofUser, page: 'hotels/owner-hotel-view' },
-    { path: 'hotel/mine', nav: 'My Hotels', uses: listMyHotels, only: ['hotel'], page: 'hotels/my-hotels' },
-    { path: 'hotel/new', nav: 'Add a New Hotel', uses: addHotel, only: ['hotel'], page: 'hotels/add-own-hotel' },
-    { path: 'hotel/rooms', nav: 'Rooms and Rates', uses: listRoomTypes, page: 'rooms/rooms' },
+    { path: 'hotel/user', nav: 'admin.nav.hotelUpdate', uses: updateHotelAsOwner, page: 'hotels/owner-hotel-edit' },
+    { path: 'hotel/userview', nav: 'admin.nav.hotelView', uses: ownedHotels.ofUser, page: 'hotels/owner-hotel-view' },
+    { path: 'hotel/mine', nav: 'admin.nav.myHotels', uses: listMyHotels, only: ['hotel'], page: 'hotels/my-hotels' },
+    { path: 'hotel/new', nav: 'admin.nav.addOwnHotel', uses: addHotel, only: ['hotel'], page: 'hotels/add-own-hotel' },
+    { path: 'hotel/rooms', nav: 'admin.nav.roomsAndRates', uses: listRoomTypes, page: 'rooms/rooms' },
     { path: 'hotel/room-type', uses: createRoomType, page: 'rooms/room-type' },
     { path: 'hotel/rate-plan', uses: createRatePlan, page: 'rooms/rate-plan' },
-    { path: 'hotel/calendar', nav: 'Calendar', uses: getCalendar, page: 'rooms/calendar' },
-    { path: 'hotel/bookings', nav: 'Hotel Bookings', uses: listHotelBookings, page: 'bookings/owner-hotel-bookings' },
-    { path: 'hotel/addhotel', nav: 'Add Hotel', uses: ownedHotels.create, page: 'hotels/add-hotel' },
+    { path: 'hotel/calendar', nav: 'admin.nav.calendar', uses: getCalendar, page: 'rooms/calendar' },
+    { path: 'hotel/bookings', nav: 'admin.nav.hotelBookings', uses: listHotelBookings, page: 'bookings/owner-hotel-bookings' },
+    { path: 'hotel/addhotel', nav: 'admin.nav.addHotel', uses: ownedHotels.create, page: 'hotels/add-hotel' },
     { path: 'hotel/edit/:id', uses: updateHotelAsAdmin, page: 'hotels/edit-hotel' },
-    { path: 'hotel/all', nav: 'Hotels Bookings', uses: listHotelBookings, only: ['admin'], page: 'bookings/all-hotel-bookings' },
+    { path: 'hotel/all', nav: 'admin.nav.allHotelBookings', uses: listHotelBookings, only: ['admin'], page: 'bookings/all-hotel-bookings' },
   ]),
-  section('cabs', 'Cabs', 'cabs', [
-    { path: 'cab/allcab', nav: 'All Cabs', uses: ownedCabs.listForAdmin, page: 'cabs/all-cabs' },
-    { path: 'cab/addcab', nav: 'Add a Cab', uses: ownedCabs.create, page: 'cabs/add-cab' },
-    { path: 'cab/all', nav: 'Cabs Booking', uses: listCabBookings, only: ['admin'], page: 'bookings/all-cab-bookings' },
+  section('cabs', 'admin.nav.cabs', 'cabs', [
+    { path: 'cab/allcab', nav: 'admin.nav.allCabs', uses: ownedCabs.listForAdmin, page: 'cabs/all-cabs' },
+    { path: 'cab/addcab', nav: 'admin.nav.addCab', uses: ownedCabs.create, page: 'cabs/add-cab' },
+    { path: 'cab/all', nav: 'admin.nav.allCabBookings', uses: listCabBookings, only: ['admin'], page: 'bookings/all-cab-bookings' },
     { path: 'cab/edit/:cabId', uses: updateCab, page: 'cabs/edit-cab' },
-    { path: 'cab/user/view', nav: 'View Cab', uses: ownedCabs.ofUser, page: 'cabs/owner-cab-view' },
-    { path: 'cab/mine', nav: 'My Cabs', uses: listMyCabs, only: ['cab'], page: 'cabs/my-cabs' },
-    { path: 'cab/new', nav: 'Add a New Cab', uses: addCab, only: ['cab'], page: 'cabs/add-own-cab' },
-    { path: 'cab/user', nav: 'Edit Cab', uses: updateCab, page: 'cabs/owner-cab-edit' },
-    { path: 'cab/booking', nav: 'Cab Booking', uses: listCabBookings, page: 'bookings/owner-cab-bookings' },
+    { path: 'cab/user/view', nav: 'admin.nav.viewCab', uses: ownedCabs.ofUser, page: 'cabs/owner-cab-view' },
+    { path: 'cab/mine', nav: 'admin.nav.myCabs', uses: listMyCabs, only: ['cab'], page: 'cabs/my-cabs' },
+    { path: 'cab/new', nav: 'admin.nav.addOwnCab', uses: addCab, only: ['cab'], page: 'cabs/add-own-cab' },
+    { path: 'cab/user', nav: 'admin.nav.editCab', uses: updateCab, page: 'cabs/owner-cab-edit' },
+    { path: 'cab/booking', nav: 'admin.nav.cabBookings', uses: listCabBookings, page: 'bookings/owner-cab-bookings' },
   ]),
-  section('blogs', 'Blogs', 'blogs', [
-    { path: 'blog/allblog', nav: 'All Blogs', uses: listAdminBlogs, page: 'blogs/all-blogs' },
-    { path: 'blog/addblog', nav: 'Add Blogs', uses: createBlog, page: 'blogs/add-blog' },
+  section('blogs', 'admin.nav.blogs', 'blogs', [
+    { path: 'blog/allblog', nav: 'admin.nav.allBlogs', uses: listAdminBlogs, page: 'blogs/all-blogs' },
+    { path: 'blog/addblog', nav: 'admin.nav.addBlog', uses: createBlog, page: 'blogs/add-blog' },
     { path: 'blog/allblog/edit/:id', uses: updateBlog, page: 'blogs/edit-blog' },
   ]),
-  section('offers', 'Offers', 'offers', [
-    { path: 'offer/alloffers', nav: 'All Offers', uses: listAdminOffers, page: 'offers/all-offers' },
-    { path: 'offer/addoffer', nav: 'Add New Offers', uses: createOffer, page: 'offers/add-offer' },
+  section('offers', 'admin.nav.offers', 'offers', [
+    { path: 'offer/alloffers', nav: 'admin.nav.allOffers', uses: listAdminOffers, page: 'offers/all-offers' },
+    { path: 'offer/addoffer', nav: 'admin.nav.addOffer', uses: createOffer, page: 'offers/add-offer' },
     { path: 'offer/edit/:id', uses: updateOffer, page: 'offers/edit-offer' },
   ]),
-  section('money', 'Money', 'money', [
-    { path: 'payments', nav: 'Payments Ledger', uses: listLedger, page: 'money/payments-ledger' },
-    { path: 'earnings', nav: 'Earnings', uses: getEarnings, page: 'money/earnings' },
-    { path: 'failing-events', nav: 'Failing Events', uses: listFailingHandlings, page: 'booking-events/failing-handlers' },
+  section('money', 'admin.nav.money', 'money', [
+    { path: 'payments', nav: 'admin.nav.paymentsLedger', uses: listLedger, page: 'money/payments-ledger' },
+    { path: 'earnings', nav: 'admin.nav.earnings', uses: getEarnings, page: 'money/earnings' },
+    { path: 'failing-events', nav: 'admin.nav.failingEvents', uses: listFailingHandlings, page: 'booking-events/failing-handlers' },
   ]),
-  section('mail', 'Mail', 'mail', [{ path: 'outbox', nav: 'Outbox', uses: listOutbox, page: 'outbox/outbox' }]),
+  section('mail', 'admin.nav.mail', 'mail', [{ path: 'outbox', nav: 'admin.nav.outbox', uses: listOutbox, page: 'outbox/outbox' }]),
   // one inbox per kind, for that kind's providers (admins see all three)
-  section('enquiry', 'Enquiry', 'enquiry', [
-    { path: 'enquiry/tour', nav: 'Tour Enquiry', uses: listEnquiries, only: ['tour'], page: 'enquiries/enquiry-inbox' },
-    { path: 'enquiry/hotel', nav: 'Hotel Enquiry', uses: listEnquiries, only: ['hotel'], page: 'enquiries/enquiry-inbox' },
-    { path: 'enquiry/cab', nav: 'Cab Enquiry', uses: listEnquiries, only: ['cab'], page: 'enquiries/enquiry-inbox' },
+  section('enquiry', 'admin.nav.enquiry', 'enquiry', [
+    { path: 'enquiry/tour', nav: 'admin.nav.tourEnquiry', uses: listEnquiries, only: ['tour'], page: 'enquiries/enquiry-inbox' },
+    { path: 'enquiry/hotel', nav: 'admin.nav.hotelEnquiry', uses: listEnquiries, only: ['hotel'], page: 'enquiries/enquiry-inbox' },
+    { path: 'enquiry/cab', nav: 'admin.nav.cabEnquiry', uses: listEnquiries, only: ['cab'], page: 'enquiries/enquiry-inbox' },
   ]),
-  section('complaints', 'Complaints', 'enquiry', [
-    { path: 'complaints', nav: 'Complaints', uses: listGrievances, page: 'grievances/complaints' },
-    { path: 'data-requests', nav: 'Data requests', uses: listDataRequests, page: 'data-requests/data-requests' },
+  section('complaints', 'admin.nav.complaints', 'enquiry', [
+    { path: 'complaints', nav: 'admin.nav.complaints', uses: listGrievances, page: 'grievances/complaints' },
+    { path: 'data-requests', nav: 'admin.nav.dataRequests', uses: listDataRequests, page: 'data-requests/data-requests' },
   ]),
-  section('reviews', 'Reviews', 'reviews', [{ path: 'reviews', nav: 'Reviews', uses: listReviewsForStaff, page: 'reviews/reviews' }]),
-  section('trust', 'Records', 'users', [
+  section('reviews', 'admin.nav.reviews', 'reviews', [
+    { path: 'reviews', nav: 'admin.nav.reviews', uses: listReviewsForStaff, page: 'reviews/reviews' },
+  ]),
+  section('trust', 'admin.nav.records', 'users', [
     {
       path: 'business-profile',
-      nav: 'Business profile',
+      nav: 'admin.nav.businessProfile',
       uses: getProviderProfile,
       only: ['hotel', 'cab', 'tour'],
       page: 'trust/business-profile',
     },
-    { path: 'audit', nav: 'Audit trail', uses: listAuditEntries, page: 'trust/audit-trail' },
+    { path: 'audit', nav: 'admin.nav.auditTrail', uses: listAuditEntries, page: 'trust/audit-trail' },
   ]),
 ];
 

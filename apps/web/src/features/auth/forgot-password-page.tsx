@@ -8,31 +8,33 @@ import { bindField } from '../../components/ui/form-input.tsx';
 import { useForgotPassword } from './api/account-links.ts';
 import { AuthCard, noticeClass } from './components/auth-card.tsx';
 import { AuthField } from './components/auth-field.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** 'Forget Your Password': the email, then the same answer whether or not an account has it. */
 export function Component() {
+  const t = useT();
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordBody>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
   const submit = form.handleSubmit((body) => forgot.mutate(body));
   return (
-    <AuthCard title="Forgot your password?">
-      <p className="mt-2 text-slate-600">Enter the email of your account and we will send you a link to choose a new password.</p>
+    <AuthCard title={t('auth.forgot.title')}>
+      <p className="mt-2 text-slate-600">{t('auth.forgot.intro')}</p>
       {forgot.isSuccess ? (
         <p role="status" className={noticeClass.ok}>
-          {forgot.data.message} The link works once, for 30 minutes. Check your spam folder if it does not arrive.
+          {forgot.data.message} {t('auth.forgot.sentNote')}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Ask for a reset link">
-          <CallError call={forgot} fallback="The link could not be sent. Please try again." className={noticeClass.error} />
-          <AuthField label="Email" type="email" autoComplete="email" required {...bindField(form, 'email')} />
-          <CallButton type="submit" className="w-full py-3 text-base" call={forgot} busy="Sending link…">
-            Send reset link
+        <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label={t('auth.forgot.formLabel')}>
+          <CallError call={forgot} fallback={t('auth.forgot.failed')} className={noticeClass.error} />
+          <AuthField label={t('auth.field.email')} type="email" autoComplete="email" required {...bindField(form, 'email')} />
+          <CallButton type="submit" className="w-full py-3 text-base" call={forgot} busy={t('auth.forgot.sending')}>
+            {t('auth.forgot.send')}
           </CallButton>
         </form>
       )}
       <p className="mt-6 text-sm">
         <Link to="/login" className="font-medium text-teal-800 hover:underline">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       </p>
     </AuthCard>

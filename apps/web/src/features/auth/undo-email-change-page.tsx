@@ -4,9 +4,11 @@ import { Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { useUndoEmailChange } from './api/account-links.ts';
 import { AuthCard, noticeClass } from './components/auth-card.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** /undo-email-change?token=…: the link sent to the old address puts it back, once, as the page opens. */
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const undo = useUndoEmailChange();
@@ -18,13 +20,13 @@ export function Component() {
   }, [token, undo]);
 
   return (
-    <AuthCard title="Undo the email change">
+    <AuthCard title={t('auth.undo.title')}>
       {!token && (
         <p role="alert" className={noticeClass.error}>
-          This page needs the link from the email.
+          {t('auth.needsLink')}
         </p>
       )}
-      {undo.isPending && <Spinner label="Undoing the change…" />}
+      {undo.isPending && <Spinner label={t('auth.undo.pending')} />}
       {undo.isSuccess && (
         <p role="status" className={noticeClass.ok}>
           {undo.data.message}
@@ -32,18 +34,18 @@ export function Component() {
       )}
       {undo.isError && (
         <p role="alert" className={noticeClass.error}>
-          {messageOf(undo.error, 'The change could not be undone. Please try again.')}
+          {messageOf(undo.error, t('auth.undo.failed'))}
         </p>
       )}
       <p className="mt-6 flex flex-wrap gap-4 text-sm">
         <Link to="/forgot-password" className="font-medium text-teal-800 hover:underline">
-          Reset my password
+          {t('auth.undo.resetPassword')}
         </Link>
         <Link to="/login" className="font-medium text-teal-800 hover:underline">
-          Sign in
+          {t('auth.signIn.link')}
         </Link>
         <Link to="/" className="font-medium text-teal-800 hover:underline">
-          Home
+          {t('auth.home')}
         </Link>
       </p>
     </AuthCard>

@@ -4,9 +4,11 @@ import { Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { useVerifyEmail } from './api/account-links.ts';
 import { AuthCard, noticeClass } from './components/auth-card.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** /verify-email?token=…: proves the address the link was sent to, once, as the page opens. */
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -18,13 +20,13 @@ export function Component() {
   }, [token, verify]);
 
   return (
-    <AuthCard title="Confirm your email">
+    <AuthCard title={t('auth.verify.title')}>
       {!token && (
         <p role="alert" className={noticeClass.error}>
-          This page needs the link from the email.
+          {t('auth.needsLink')}
         </p>
       )}
-      {verify.isPending && <Spinner label="Confirming your email…" />}
+      {verify.isPending && <Spinner label={t('auth.verify.pending')} />}
       {verify.isSuccess && (
         <p role="status" className={noticeClass.ok}>
           {verify.data.message}
@@ -32,15 +34,15 @@ export function Component() {
       )}
       {verify.isError && (
         <p role="alert" className={noticeClass.error}>
-          {messageOf(verify.error, 'Your email could not be confirmed. Please try again.')} You can ask for a new link on your account page.
+          {messageOf(verify.error, t('auth.verify.failed'))} {t('auth.verify.askAgain')}
         </p>
       )}
       <p className="mt-6 flex flex-wrap gap-4 text-sm">
         <Link to="/user" className="font-medium text-teal-800 hover:underline">
-          Go to my account
+          {t('auth.verify.account')}
         </Link>
         <Link to="/" className="font-medium text-teal-800 hover:underline">
-          Home
+          {t('auth.home')}
         </Link>
       </p>
     </AuthCard>

@@ -6,26 +6,31 @@ import { Img } from '../../components/ui/img.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { blogPostMeta } from '../../lib/seo/meta.ts';
 import { blogQuery } from './api/get-blog.ts';
+import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
 
 export const { loader, Component } = listingPage({
   query: blogQuery,
   kind: 'post',
   back: { to: '/blog', label: 'All posts' },
-  loadingLabel: 'Loading...',
+  loadingLabel: 'blog.post.loading',
+  errorText: 'blog.post.error',
   body: (b) => <BlogPost blog={b} />,
 });
 
 function BlogPost({ blog: b }: { blog: Blog }) {
+  const t = useT();
+  const at = useLocalePath();
+  const language = useLanguage();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <PageMeta meta={(origin) => blogPostMeta(origin, b)} />
-      <Breadcrumb trail={[{ to: '/blog', label: 'Blogs' }]} linkClassName="text-teal-800 hover:underline">
-        <span className="capitalize">{b.category}</span>
+      <PageMeta meta={(origin) => blogPostMeta(origin, b, t)} />
+      <Breadcrumb trail={[{ to: at('/blog'), label: t('common.nav.blog') }]} linkClassName="text-teal-800 hover:underline">
+        <span className="capitalize">{t(`common.blogCategory.${b.category}`)}</span>
       </Breadcrumb>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">{b.title}</h1>
       <p className="mt-3 text-slate-600">
-        By <span className="font-semibold text-slate-800">{b.author}</span> ·{' '}
-        <time dateTime={b.createdAt}>{formatShortDate(b.createdAt)}</time>
+        <span className="font-semibold text-slate-800">{t('blog.post.by', { author: b.author })}</span> ·{' '}
+        <time dateTime={b.createdAt}>{formatShortDate(b.createdAt, language)}</time>
       </p>
       <Img
         src={b.image}

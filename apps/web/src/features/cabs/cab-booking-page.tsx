@@ -25,6 +25,7 @@ import { CabSummary, GoodToKnow } from './booking/cab-summary.tsx';
 import { FareSummary } from './booking/fare-summary.tsx';
 import { RouteFareSummary, routePrice } from './booking/route-fare.tsx';
 import { TripDetails, tripFieldId } from './booking/trip-details.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { bookingBodyOf, fareOf, tripErrors, useTripForm } from './booking/use-trip-form.ts';
 import { useCreateBooking } from '../../lib/create-booking.ts';
 import { SoldBy } from '../../components/sold-by.tsx';
@@ -36,15 +37,16 @@ const CAB_NOT_FOUND = missingListing('cab', { to: '/c', label: 'See all cabs' })
 export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(cabQuery(params.id ?? '')), CAB_NOT_FOUND)]);
 
 export function Component() {
+  const words = useT();
   const cab = useCab(useParams().id);
   return (
     <>
-      <DocumentHead tags={[{ title: 'Review Your Cab Booking · Raahi' }, NOINDEX]} />
+      <DocumentHead tags={[{ title: words('cabs.review.documentTitle') }, NOINDEX]} />
       <Loaded
         query={cab}
-        loading={<Spinner label="Loading cab…" />}
+        loading={<Spinner label={words('cabs.review.loading')} />}
         notFound={<NotFoundState {...CAB_NOT_FOUND} />}
-        errorText="Failed to load the cab. Please try again later."
+        errorText={words('cabs.review.error')}
       >
         {(cab) => <CabReview cab={cab} />}
       </Loaded>
@@ -53,6 +55,7 @@ export function Component() {
 }
 
 function CabReview({ cab }: { cab: Cab }) {
+  const words = useT();
   const { data: user } = useCurrentUser();
   const { form, set, backHere } = useTripForm(cab);
   const coupon = useCouponCode();
@@ -81,7 +84,7 @@ function CabReview({ cab }: { cab: Cab }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Review your cab booking</h1>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{words('cabs.review.title')}</h1>
       <SoldBy provider={cab.provider} className="mt-1" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         {/* Book Now (in the fare box) submits this form; the coupon box beside it is a form of its own */}

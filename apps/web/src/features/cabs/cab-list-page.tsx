@@ -4,7 +4,9 @@ import { ListPageMeta } from '../../components/page-meta.tsx';
 import { QueryList } from '../../components/query-states.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, Spinner } from '../../components/ui/states.tsx';
-import { formatDay, plural } from '../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
+import { usePackageName } from './components/package-name.ts';
 import { useCabs } from './api/list-cabs.ts';
 import { CabCard } from './components/cab-card.tsx';
 import { CabFiltersForm } from './components/cab-filters.tsx';
@@ -20,6 +22,9 @@ export const loader = pageLoader(({ request }, qc) => {
 
 /** /cab and /c: the trip from the query, sidebar filters rewriting the /c query, cabs filtered by the server. */
 export function Component() {
+  const words = useT();
+  const packageName = usePackageName();
+  const at = useLocalePath();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const trip = readTrip(params);
@@ -39,23 +44,28 @@ export function Component() {
   const bookingQuery = tripParams(trip).toString();
   const route =
     trip.trip === 'local' && trip.sourceLocation
-      ? `${trip.sourceLocation} · local ${trip.package || '8h80km'}`
+      ? `${trip.sourceLocation} · ${packageName(trip.package || '8h80km')}`
       : trip.sourceLocation || trip.destLocation
-        ? `${trip.sourceLocation || 'Anywhere'} ${trip.trip === 'round' ? '⇄' : '→'} ${trip.destLocation || 'Anywhere'}`
+        ? `${trip.sourceLocation || words('cabs.list.anywhere')} ${trip.trip === 'round' ? '⇄' : '→'} ${trip.destLocation || words('cabs.list.anywhere')}`
         : '';
   const when = trip.date
-    ? `${formatDay(trip.date)}${trip.hours ? ` at ${trip.hours.padStart(2, '0')}:${(trip.minutes || '0').padStart(2, '0')}` : ''}`
+    ? trip.hours
+      ? words('cabs.list.dayAt', {
+          day: formatDay(trip.date),
+          time: `${trip.hours.padStart(2, '0')}:${(trip.minutes || '0').padStart(2, '0')}`,
+        })
+      : formatDay(trip.date)
     : '';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <ListPageMeta
         path="/cab"
-        title="Outstation cabs"
-        description="Outstation cabs across India: sedans, SUVs and tempo travellers with the fare, kilometres included and taxes shown upfront."
+        title={words('cabs.list.title')}
+        description={words('cabs.list.description')}
         image={query.data?.items[0]?.imageUrl}
       />
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Outstation cabs</h1>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{words('cabs.list.title')}</h1>
       {(route || when) && (
         <p className="mt-1 text-slate-700" data-testid="trip-summary">
           {route && <span className="font-semibold">{route}</span>}
@@ -70,22 +80,28 @@ export function Component() {
         filters={(closing) => (
           <CabFiltersForm key={params.toString()} initial={filters} trip={trip} onApply={closing((f: CabFilters) => go(trip, f))} />
         )}
-        count={query.data ? `${plural(query.data.total, 'cab')} available` : ''}
+        count={query.data ? words('cabs.list.count', { count: query.data.total }) : ''}
         sidebarClassName="lg:grid-cols-[15rem_1fr]"
         resultsId="cab-results"
-        resultsTitle="Available cabs"
+        resultsTitle={words('cabs.list.results')}
         busy={query.isFetching}
       >
         <QueryList
           query={query}
-          loading={<Spinner label="Loading cabs…" />}
-          errorText="Failed to load available cabs. Please try again later."
+          loading={<Spinner label={words('cabs.list.loading')} />}
+          errorText={words('cabs.list.error')}
           serverMessage={list.from !== undefined}
-          empty={<EmptyState title="No cabs available matching your filters" hint="Try adjusting your filters to see more options" />}
+          empty={<EmptyState title={words('cabs.list.empty')} hint={words('cabs.list.emptyHint')} />}
           className="space-y-4"
-          item={(c) => <CabCard cab={c} to={`/cab/booking/${c._id}${bookingQuery ? `?${bookingQuery}` : ''}`} state={trip} />}
+          item={(c) => <CabCard cab={c} to={at(`/cab/booking/${c._id}${bookingQuery ? `?${bookingQuery}` : ''}`)} state={trip} />}
           after={({ total }) => (
-            <Pagination page={page} pageSize={CAB_PAGE_SIZE} total={total} label="Cab result pages" onPage={(p) => go(trip, filters, p)} />
+            <Pagination
+              page={page}
+              pageSize={CAB_PAGE_SIZE}
+              total={total}
+              label={words('cabs.list.pages')}
+              onPage={(p) => go(trip, filters, p)}
+            />
           )}
         />
       </FilteredResults>

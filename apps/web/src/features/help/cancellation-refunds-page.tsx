@@ -2,7 +2,7 @@
 // use (rules/cancellation.ts), and how a refund reaches the traveller.
 import { DEFAULT_POLICIES, describePolicy } from '@raahi/contract/rules/cancellation';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../lib/i18n.tsx';
+import { useLocalePath, useWords } from '../../lib/i18n.tsx';
 import { PolicyPage, PolicySection } from './policy-page-layout.tsx';
 
 const KINDS = [
@@ -12,6 +12,7 @@ const KINDS = [
 ] as const;
 
 export function Component() {
+  const words = useWords();
   const at = useLocalePath();
   return (
     <PolicyPage
@@ -29,7 +30,7 @@ export function Component() {
           {KINDS.map(([kind, name]) => (
             <div key={kind} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <dt className="font-semibold text-slate-900">{name}</dt>
-              <dd className="mt-1">{describePolicy(DEFAULT_POLICIES[kind], kind)}</dd>
+              <dd className="mt-1">{describePolicy(DEFAULT_POLICIES[kind], kind, words)}</dd>
             </div>
           ))}
         </dl>

@@ -11,20 +11,17 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useBookingChoices, useRaiseComplaint } from './api/complaints.ts';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
 
 type Field = 'message' | 'name' | 'email' | 'phone' | 'bookingId';
-const TOPIC_LABEL: Record<GrievanceTopic, string> = {
-  booking: 'A booking',
-  listing: 'A listing',
-  payment: 'A payment',
-  refund: 'A refund',
-};
-const KIND = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' } as const;
+type Translate = ReturnType<typeof useT>;
 
-const bookingLabel = (b: AnyBooking) =>
-  `${b.reference} · ${KIND[b.kind]}: ${b.kind === 'hotel' ? b.hotelName : b.kind === 'cab' ? b.cab.model : b.tour.name}`;
+const bookingLabel = (b: AnyBooking, t: Translate) =>
+  `${b.reference} · ${t(`help.complaint.kind.${b.kind}`)}: ${b.kind === 'hotel' ? b.hotelName : b.kind === 'cab' ? b.cab.model : b.tour.name}`;
 
 export function ComplaintForm() {
+  const t = useT();
+  const at = useLocalePath();
   const { data: user } = useCurrentUser();
   const bookings = useBookingChoices(user?._id);
   const raise = useRaiseComplaint();
@@ -42,11 +39,11 @@ export function ComplaintForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (!values.message.trim()) found.message = 'Tell us what went wrong.';
+    if (!values.message.trim()) found.message = t('help.complaint.needMessage');
     if (!user) {
-      if (!values.name.trim()) found.name = 'Tell us your name.';
-      if (!values.email.trim()) found.email = 'Tell us your email, so we can answer.';
-      if (!values.phone.trim()) found.phone = 'Tell us your phone number.';
+      if (!values.name.trim()) found.name = t('help.complaint.needName');
+      if (!values.email.trim()) found.email = t('help.complaint.needEmail');
+      if (!values.phone.trim()) found.phone = t('help.complaint.needPhone');
     }
     setErrors(found);
     const first = Object.keys(found)[0] as Field | undefined;
@@ -68,17 +65,20 @@ export function ComplaintForm() {
     return (
       <div role="status" className="rounded-xl bg-emerald-50 p-5 text-emerald-900">
         <p className="text-lg font-semibold">
-          Your ticket number is <span data-testid="ticket-number">{g.ticketNumber}</span>
+          {t('help.complaint.ticket')} <span data-testid="ticket-number">{g.ticketNumber}</span>
         </p>
         <p className="mt-2 text-sm">
-          We have sent an acknowledgement to {g.email}. We will respond by {formatDateTime(g.acknowledgeBy)} and resolve it by{' '}
-          {formatDateTime(g.resolveBy)}.
+          {t('help.complaint.acknowledged', {
+            email: g.email,
+            respondBy: formatDateTime(g.acknowledgeBy),
+            resolveBy: formatDateTime(g.resolveBy),
+          })}
         </p>
         {user && (
           <p className="mt-2 text-sm">
-            Follow it and reply in{' '}
+            {t('help.complaint.followIn')}{' '}
             <Link to="/user?tab=complaints" className="font-semibold underline">
-              My Complaints
+              {t('help.complaint.myComplaints')}
             </Link>
             .
           </p>
@@ -91,7 +91,7 @@ export function ComplaintForm() {
             setValues((v) => ({ ...v, message: '', bookingId: '' }));
           }}
         >
-          Raise another complaint
+          {t('help.complaint.another')}
         </Button>
       </div>
     );
@@ -100,43 +100,43 @@ export function ComplaintForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">What is it about?</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('help.complaint.topic')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {GRIEVANCE_TOPICS.map((t) => (
+          {GRIEVANCE_TOPICS.map((choice) => (
             <label
-              key={t}
+              key={choice}
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
             >
-              <input type="radio" name="topic" value={t} checked={topic === t} onChange={() => setTopic(t)} />
-              {TOPIC_LABEL[t]}
+              <input type="radio" name="topic" value={choice} checked={topic === choice} onChange={() => setTopic(choice)} />
+              {t(`help.complaint.topic.${choice}`)}
             </label>
           ))}
         </div>
       </fieldset>
       {user && (
-        <CheckedField id={id('bookingId')} label="Which booking? (optional)" error={errors.bookingId}>
+        <CheckedField id={id('bookingId')} label={t('help.complaint.booking')} error={errors.bookingId}>
           <select {...bind('bookingId')}>
-            <option value="">{bookings.isPending ? 'Loading your bookings…' : 'None, or not listed'}</option>
+            <option value="">{bookings.isPending ? t('help.complaint.bookingsLoading') : t('help.complaint.noBooking')}</option>
             {(bookings.data ?? []).map((b) => (
               <option key={b._id} value={b._id}>
-                {bookingLabel(b)}
+                {bookingLabel(b, t)}
               </option>
             ))}
           </select>
         </CheckedField>
       )}
-      <CheckedField id={id('message')} label="Your complaint" error={errors.message}>
+      <CheckedField id={id('message')} label={t('help.complaint.message')} error={errors.message}>
         <textarea {...bind('message')} rows={5} maxLength={GRIEVANCE_MAX} />
       </CheckedField>
       {!user && (
         <div className="grid gap-3 sm:grid-cols-3">
-          <CheckedField id={id('name')} label="Name" error={errors.name}>
+          <CheckedField id={id('name')} label={t('help.complaint.name')} error={errors.name}>
             <input {...bind('name')} autoComplete="name" />
           </CheckedField>
-          <CheckedField id={id('email')} label="Email" error={errors.email}>
+          <CheckedField id={id('email')} label={t('help.complaint.email')} error={errors.email}>
             <input {...bind('email')} type="email" autoComplete="email" />
           </CheckedField>
-          <CheckedField id={id('phone')} label="Phone" error={errors.phone}>
+          <CheckedField id={id('phone')} label={t('help.complaint.phone')} error={errors.phone}>
             <input {...bind('phone')} type="tel" autoComplete="tel" />
           </CheckedField>
         </div>
@@ -144,20 +144,20 @@ export function ComplaintForm() {
       <CallError
         call={raise}
         besideFields
-        fallback="We could not send your complaint. Please try again."
+        fallback={t('help.complaint.failed')}
         className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
       />
       <div className="flex flex-wrap items-center gap-3">
-        <CallButton type="submit" call={raise} busy="Sending…">
-          Send complaint
+        <CallButton type="submit" call={raise} busy={t('help.complaint.sending')}>
+          {t('help.complaint.send')}
         </CallButton>
         {!user && (
           <p className="text-sm text-slate-600">
-            Have an account?{' '}
-            <Link to="/login" className="font-semibold text-teal-800 underline">
-              Sign in
+            {t('help.complaint.haveAccount')}{' '}
+            <Link to={at('/login')} className="font-semibold text-teal-800 underline">
+              {t('help.complaint.signIn')}
             </Link>{' '}
-            to name a booking and follow the ticket in your account.
+            {t('help.complaint.signInWhy')}
           </p>
         )}
       </div>

@@ -1,35 +1,36 @@
 // The privacy notice (/privacy): each kind of data, why, for how long and who receives it, with its
-// version, and the person's rights (decision 0051). English only, not yet in the catalogue.
+// version, and the person's rights (decision 0051), in the page's language (/hi/privacy: the Hindi notice).
+import { languageOfPath } from '@raahi/contract/i18n/languages';
 import { Link } from 'react-router';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
 import { pageLoader } from '../../lib/route-data.ts';
 import { noticeQuery, usePrivacyNotice } from './api/notice.ts';
 
-export const loader = pageLoader((_, qc) => [qc.ensureQueryData(noticeQuery)]);
-
-const DESCRIPTION = 'What personal data Raahi keeps, why, for how long and who receives it, and how to see, correct or erase it.';
+export const loader = pageLoader((args, qc) => [qc.ensureQueryData(noticeQuery(languageOfPath(new URL(args.request.url).pathname)))]);
 
 export function Component() {
   const notice = usePrivacyNotice();
+  const t = useT();
+  const at = useLocalePath();
   return (
     <>
-      <ListPageMeta path="/privacy" title="Privacy notice" description={DESCRIPTION} />
+      <ListPageMeta path="/privacy" title={t('help.privacy.title')} description={t('help.privacy.description')} />
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <h1 className="text-3xl font-extrabold text-slate-900">Privacy notice</h1>
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('help.privacy.title')}</h1>
         {notice.isPending ? (
-          <Spinner label="Loading the notice…" />
+          <Spinner label={t('help.privacy.loading')} />
         ) : notice.isError ? (
-          <ErrorState message={messageOf(notice.error, 'We could not load the privacy notice.')} onRetry={() => void notice.refetch()} />
+          <ErrorState message={messageOf(notice.error, t('help.privacy.loadError'))} onRetry={() => void notice.refetch()} />
         ) : (
           <>
-            <p className="mt-2 text-sm text-slate-600">Version {notice.data.version}</p>
+            <p className="mt-2 text-sm text-slate-600">{t('help.privacy.version', { version: notice.data.version })}</p>
             <p className="mt-4 max-w-3xl text-slate-700">
-              This is what we keep about you, why, for how long, and who else receives it to do part of the work. You can see, download,
-              correct and erase your data on your account page, under{' '}
+              {t('help.privacy.intro')}{' '}
               <Link to="/user?tab=privacy" className="font-semibold text-teal-800 underline">
-                Privacy and my data
+                {t('help.privacy.myDataLink')}
               </Link>
               .
             </p>
@@ -39,15 +40,15 @@ export function Component() {
                   <h2 className="text-lg font-semibold text-slate-900">{item.data}</h2>
                   <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
                     <div>
-                      <dt className="font-semibold text-slate-600">Why</dt>
+                      <dt className="font-semibold text-slate-600">{t('help.privacy.why')}</dt>
                       <dd className="mt-1 text-slate-800">{item.why}</dd>
                     </div>
                     <div>
-                      <dt className="font-semibold text-slate-600">How long</dt>
+                      <dt className="font-semibold text-slate-600">{t('help.privacy.keptFor')}</dt>
                       <dd className="mt-1 text-slate-800">{item.keptFor}</dd>
                     </div>
                     <div>
-                      <dt className="font-semibold text-slate-600">Who receives it</dt>
+                      <dt className="font-semibold text-slate-600">{t('help.privacy.sharedWith')}</dt>
                       <dd className="mt-1 text-slate-800">
                         {item.sharedWith.length ? (
                           <ul className="list-disc pl-4">
@@ -56,7 +57,7 @@ export function Component() {
                             ))}
                           </ul>
                         ) : (
-                          'Only Raahi'
+                          t('help.privacy.onlyRaahi')
                         )}
                       </dd>
                     </div>
@@ -66,7 +67,7 @@ export function Component() {
             </ul>
             <section aria-labelledby="rights-heading" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h2 id="rights-heading" className="text-lg font-semibold text-slate-900">
-                Your rights
+                {t('help.privacy.rights')}
               </h2>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
                 {notice.data.rights.map((r) => (
@@ -74,13 +75,13 @@ export function Component() {
                 ))}
               </ul>
               <p className="mt-4 text-sm text-slate-700">
-                Write to our grievance officer, {notice.data.contact.name}, at{' '}
+                {t('help.privacy.writeTo', { name: notice.data.contact.name })}{' '}
                 <a href={`mailto:${notice.data.contact.email}`} className="text-teal-800 underline">
                   {notice.data.contact.email}
                 </a>
-                , or through{' '}
-                <Link to="/help" className="text-teal-800 underline">
-                  Help and complaints
+                {t('help.privacy.orThrough')}{' '}
+                <Link to={at('/help')} className="text-teal-800 underline">
+                  {t('help.privacy.helpLink')}
                 </Link>
                 .
               </p>

@@ -12,7 +12,8 @@ export const { loader, Component } = listingPage({
   query: providerQuery,
   kind: 'provider',
   back: { to: '/hotel', label: 'Browse hotels' },
-  loadingLabel: 'Loading…',
+  loadingLabel: 'help.provider.loading',
+  errorText: 'help.provider.error',
   body: (p) => <Provider provider={p} />,
 });
 

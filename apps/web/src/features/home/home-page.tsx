@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { homeMeta } from '../../lib/seo/meta.ts';
 import { useCarouselTours } from './api/carousel-tours.ts';
-import { CabSearchHero } from './components/cab-search-hero.tsx';
+import { HomeSearch } from './components/home-search.tsx';
 import { HeroCarousel } from './components/hero-carousel.tsx';
 import { pageLoader } from '../../lib/route-data.ts';
 import { carouselToursQuery } from './api/carousel-tours.ts';
@@ -37,11 +37,10 @@ export function Component() {
     <>
       <PageMeta meta={(origin) => homeMeta(origin, tours.data?.items[0]?.image)} />
       <h1 className="sr-only">{t('home.title')}</h1>
+      {/* the first screen searches; the carousel follows it */}
+      <HomeSearch />
       <HydrateApart>
         <HeroCarousel />
-      </HydrateApart>
-      <HydrateApart>
-        <CabSearchHero />
       </HydrateApart>
       <OffersBlock />
       <FeaturedTours />

@@ -35,11 +35,15 @@ import { StaySummary } from './booking/stay-summary.tsx';
 import { ImportantInformation, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
 import { stayAskOf, useBookingChoices } from './booking/use-booking-choices.ts';
 import { useChosenRoom, type ChosenRoom } from './booking/use-chosen-room.ts';
+import { PartyRoomsList } from './booking/party-rooms-list.tsx';
+import type { PartyRoom } from './booking/party-rooms.ts';
+import { breakdownInRupees, paise, priceHotelRooms } from '@raahi/contract/rules/pricing';
 import { Link } from 'react-router';
 import { AlertText, Spinner } from '../../components/ui/states.tsx';
 import { QueryError } from '../../components/query-states.tsx';
 import { messageOf } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useLanguage, useT } from '../../lib/i18n.tsx';
+import { refusalWords } from './rooms/room-words.ts';
 import { stayQuery } from './search-params.ts';
 import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
 import { stayRoomsQuery } from './api/get-stay-rooms.ts';
@@ -58,10 +62,11 @@ const StayNights = lazy(async () => ({ default: (await import('./booking/stay-ru
 const StayRules = lazy(async () => ({ default: (await import('./booking/stay-rules.tsx')).StayRules }));
 
 export function Component() {
+  const t = useT();
   return (
     <>
-      <DocumentHead tags={[{ title: 'Review Your Booking · Raahi' }, NOINDEX]} />
-      <WithHotel loadingLabel="Loading your booking…">{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>
+      <DocumentHead tags={[{ title: `${t('hotels.review.title')} · Raahi` }, NOINDEX]} />
+      <WithHotel loadingLabel={t('hotels.review.loading')}>{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>
     </>
   );
 }
@@ -69,11 +74,24 @@ export function Component() {
 function BookingReview({ hotel }: { hotel: Hotel }) {
   const t = useT();
   const first = useBookingChoices(hotel);
-  const { rooms, chosen } = useChosenRoom(hotel._id, first.choices, first.dateError);
+  const { rooms, chosen, party } = useChosenRoom(hotel._id, first.choices, first.dateError);
   // the estimate follows the plan's own nights once they are known (the quote then replaces it)
   const fresh = chosen && !rooms.isPlaceholderData ? chosen : null;
-  const { choices: c, set, nights, dateError, price: estimate } = { ...first, ...(fresh && withNights(first, fresh)) };
-  const refusal = fresh && !fresh.offer.sellable ? (fresh.offer.reason ?? '') : null;
+  const freshParty = party && !rooms.isPlaceholderData ? party : null;
+  const {
+    choices: c,
+    set,
+    nights,
+    dateError,
+    price: estimate,
+  } = {
+    ...first,
+    ...(fresh && withNights(first, fresh)),
+    ...(freshParty && { price: partyEstimate(freshParty, first.choices) }),
+  };
+  const language = useLanguage();
+  // a party no combination of rooms fits cannot be booked: its list says why
+  const refusal = fresh && !fresh.offer.sellable ? refusalWords(t, language, fresh.offer) : party === null ? '' : null;
   const location = useLocation();
   const coupon = useCouponCode();
   const here = () => coupon.withCode(`${location.pathname}${location.search}`);
@@ -84,20 +102,28 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const guestCheck = useFieldErrors(() => guestErrors(guest), guestFieldId);
   const choicesBody = {
     hotel: hotel._id,
-    roomCount: c.rooms,
     checkInDate: c.checkin,
     checkOutDate: c.checkout,
-    guests: c.guests,
+    // a party room by room: each room the answer proposed, with its guests
+    ...(party
+      ? {
+          rooms: party.map((r) => ({
+            adults: r.guests.adults,
+            childAges: r.guests.childAges,
+            roomTypeId: r.room.roomType._id,
+            ratePlanId: r.offer.ratePlan._id,
+          })),
+        }
+      : { roomCount: c.rooms, guests: c.guests }),
     // the plan's meals are in its nightly price; an older link's meal plan chose the plan
     ...(chosen ? { roomTypeId: chosen.room.roomType._id, ratePlanId: chosen.offer.ratePlan._id, mealPlan: 'none' as const } : {}),
     insurance: c.insurance,
     donation: c.donation,
   };
   // asked once the room is known (or its answer failed: then the hotel's default, as the server picks it)
+  const waiting = c.occupancy ? !party : !chosen && !rooms.isError;
   const quote = useQuote(
-    dateError || refusal !== null || (!chosen && !rooms.isError)
-      ? null
-      : { kind: 'hotel', ...choicesBody, couponCode: coupon.code || undefined },
+    dateError || refusal !== null || waiting ? null : { kind: 'hotel', ...choicesBody, couponCode: coupon.code || undefined },
   );
   // the server's price; the same rules computed here only until its first answer arrives
   const price = quote.data?.breakdown ?? estimate;
@@ -125,13 +151,14 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Review Your Booking</h1>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('hotels.review.title')}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <StaySummary hotel={hotel} choices={c} nights={nights} dateError={dateError} chosen={chosen} onChange={set} />
           {!dateError && rooms.isPending && <Spinner label={t('hotels.review.roomLoading')} />}
           {rooms.isError && <QueryError query={rooms} text={messageOf(rooms.error, t('hotels.review.roomError'))} />}
-          {refusal !== null && (
+          {c.occupancy && party !== undefined && <PartyRoomsList rooms={party} nights={nights} />}
+          {refusal !== null && party !== null && (
             <div className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
               <AlertText message={t('hotels.review.notSellable', { reason: refusal })} className="font-medium" />
               <Link
@@ -172,7 +199,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
       </div>
 
       <MobileBar>
-        <MobileBarPrice label="Total" price={rupeesExact(price.total)} />
+        <MobileBarPrice label={t('common.booking.totalShort')} price={rupeesExact(price.total)} />
         <Button
           className="py-3"
           onClick={() => {
@@ -180,12 +207,24 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             document.getElementById('pay-now')?.focus({ preventScroll: true });
           }}
         >
-          Review and pay
+          {t('hotels.review.reviewAndPay')}
         </Button>
       </MobileBar>
 
       <ConfirmStayDialog state={flow.confirm} hotel={hotel} choices={c} nights={nights} price={price} chosen={chosen} />
     </div>
+  );
+}
+
+/** A party's price estimate: each room's own nights for its guests (the quote then replaces it). */
+function partyEstimate(party: PartyRoom[], c: { insurance: boolean; donation: boolean }) {
+  return breakdownInRupees(
+    priceHotelRooms({
+      rooms: party.map((r) => ({ nightPrices: r.nights.map((n) => paise(n.price)) })),
+      mealPlan: 'none',
+      insurance: c.insurance,
+      donation: c.donation,
+    }),
   );
 }
 

@@ -11,6 +11,7 @@ import { HotelGrid } from './components/hotel-grid.tsx';
 import { defaultStay } from './search-params.ts';
 import { pageLoader } from '../../lib/route-data.ts';
 import { hotelsQuery } from './api/list-hotels.ts';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
 
 export const loader = pageLoader(({ params, request }, qc) => {
   const category = findCategory(params.categoryTitle, params.id);
@@ -21,6 +22,8 @@ export const loader = pageLoader(({ params, request }, qc) => {
 const PAGE_SIZE = 12;
 
 export function Component() {
+  const t = useT();
+  const at = useLocalePath();
   const { categoryTitle, id } = useParams();
   const category = findCategory(categoryTitle, id);
   const [params, setParams] = useSearchParams();
@@ -29,21 +32,25 @@ export function Component() {
 
   if (!category)
     return (
-      <NotFoundState title="Category not found" hint="This kind of stay doesn't exist." back={{ to: '/hotel', label: 'All hotels' }} />
+      <NotFoundState
+        title={t('hotels.category.notFound')}
+        hint={t('hotels.category.notFoundHint')}
+        back={{ to: at('/hotel'), label: t('hotels.category.allHotels') }}
+      />
     );
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta meta={(origin) => hotelCategoryMeta(origin, category)} />
-      <Breadcrumb trail={[{ to: '/hotel', label: 'Hotels' }]}>
-        <span className="text-slate-800">{category.title}</span>
+      <PageMeta meta={(origin) => hotelCategoryMeta(origin, category, t)} />
+      <Breadcrumb trail={[{ to: at('/hotel'), label: t('common.nav.hotels') }]}>
+        <span className="text-slate-800">{t(`hotels.category.${category.slug}.title`)}</span>
       </Breadcrumb>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{category.title}</h1>
-      <p className="mt-1 text-slate-600">{category.blurb}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{t(`hotels.category.${category.slug}.title`)}</h1>
+      <p className="mt-1 text-slate-600">{t(`hotels.category.${category.slug}.blurb`)}</p>
       <HotelGrid
         query={query}
         stay={defaultStay()}
         className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
-        empty={<EmptyState title="No hotels found." hint="Try another kind of stay." />}
+        empty={<EmptyState title={t('hotels.category.empty')} hint={t('hotels.category.emptyHint')} />}
         after={(total) => <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={(p) => setParams({ page: String(p) })} />}
       />
     </div>

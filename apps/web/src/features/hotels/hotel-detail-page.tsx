@@ -21,9 +21,10 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SoldBy } from '../../components/sold-by.tsx';
 import { onDemand } from '../../components/ui/on-demand.tsx';
 import { isDay } from '../../lib/dates.ts';
-import { useT } from '../../lib/i18n.tsx';
-import { ChooseYourRoom, ROOMS_HEADING_ID } from './rooms/choose-your-room.tsx';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
+import { ChooseYourRoom, ROOMS_HEADING_ID, type PartyStay } from './rooms/choose-your-room.tsx';
 import { stayRoomsQuery } from './api/get-stay-rooms.ts';
+import { formatOccupancy } from '@raahi/contract/rules/occupancy';
 import { pageLoader } from '../../lib/route-data.ts';
 
 const Dialog = onDemand(
@@ -40,31 +41,35 @@ export const loader = pageLoader((args, qc) => {
   const params = new URL(args.request.url).searchParams;
   const stay = readHotelSearch(params);
   const dated = isDay(params.get('checkin')) && isDay(params.get('checkout'));
-  const ask = { checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests };
+  const ask = {
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    guests: stay.guests,
+    occupancy: stay.occupancy && formatOccupancy(stay.occupancy),
+  };
   return [hotelLoader(args), ...(dated ? [qc.ensureQueryData(stayRoomsQuery(args.params.id ?? '', ask))] : [])];
 });
 
+type Translate = ReturnType<typeof useT>;
+
 type Stay = { checkin?: string; checkout?: string; guests?: number };
 
-const SECTIONS = [
-  ['foodAndDining', 'Food & Dining'],
-  ['locationAndSurroundings', 'Location & Surroundings'],
-  ['roomDetailsAndAmenities', 'Room Details & Amenities'],
-  ['activitiesAndNearbyAttractions', 'Activities & Nearby Attractions'],
-] as const;
+const SECTIONS = ['foodAndDining', 'locationAndSurroundings', 'roomDetailsAndAmenities', 'activitiesAndNearbyAttractions'] as const;
 
 const CLAIMS = [
-  ['Customer Support 24/7', 'Real people on call, day and night.'],
-  ['Clear Cancellation Terms', 'The review page states this stay’s policy before you pay.'],
-  ['Handpicked Hotels & Experiences', 'Every property visited and reviewed.'],
+  ['hotels.detail.claim.support', 'hotels.detail.claim.supportText'],
+  ['hotels.detail.claim.terms', 'hotels.detail.claim.termsText'],
+  ['hotels.detail.claim.picked', 'hotels.detail.claim.pickedText'],
 ] as const;
 
 export function Component() {
-  return <WithHotel loadingLabel="Loading hotel…">{(hotel) => <HotelDetail hotel={hotel} />}</WithHotel>;
+  const t = useT();
+  return <WithHotel loadingLabel={t('hotels.detail.loading')}>{(hotel) => <HotelDetail hotel={hotel} />}</WithHotel>;
 }
 
 function HotelDetail({ hotel }: { hotel: Hotel }) {
   const t = useT();
+  const at = useLocalePath();
   const [params, setParams] = useSearchParams();
   const state = (useLocation().state ?? {}) as Stay;
   const merged = new URLSearchParams(params);
@@ -72,8 +77,8 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const stay = readHotelSearch(merged);
   // the rooms are priced once the guest has chosen dates (here, or in a search)
   const dated = isDay(merged.get('checkin')) && isDay(merged.get('checkout'));
-  const askAbout = (s: { checkin: string; checkout: string; guests: number }) =>
-    setParams(new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) }), {
+  const askAbout = (s: PartyStay) =>
+    setParams(new URLSearchParams(stayQuery(s)), {
       replace: true,
       preventScrollReset: true,
     });
@@ -86,17 +91,17 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const description = hotel.hotelDetails.description;
   const long = description.length > 280;
   const reserve = {
-    to: `/hotel/booking/${hotel._id}${stayQuery(stay)}`,
+    to: at(`/hotel/booking/${hotel._id}${stayQuery(stay)}`),
     state: { checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests },
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
-      <PageMeta meta={(origin) => hotelMeta(origin, hotel)} />
+      <PageMeta meta={(origin) => hotelMeta(origin, hotel, t)} />
       <Breadcrumb
         trail={[
-          { to: '/hotel', label: 'Hotels' },
-          { to: `/hotels${stayQuery(stay)}`, label: 'Search' },
+          { to: at('/hotel'), label: t('common.nav.hotels') },
+          { to: at(`/hotels${stayQuery(stay)}`), label: t('hotels.detail.crumbSearch') },
         ]}
         className="mb-3"
       >
@@ -123,7 +128,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
         <div className="space-y-8">
           <TitledSection
             id="about-heading"
-            title="About this hotel"
+            title={t('hotels.detail.about')}
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
             headingClassName="text-xl font-semibold text-slate-900"
           >
@@ -139,29 +144,32 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
                 disabled={!hydrated}
                 className="mt-2 text-sm font-semibold text-teal-800 hover:underline disabled:cursor-wait disabled:opacity-50"
               >
-                {moreOpen ? 'Less' : 'More'}
+                {moreOpen ? t('hotels.detail.less') : t('hotels.detail.more')}
               </button>
             )}
             <div className="mt-5 grid gap-3 sm:grid-cols-2">
-              {SECTIONS.map(([key, label]) => (
-                <button
-                  key={key}
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => setSection({ ...hotel[key], title: hotel[key].title || label })}
-                  disabled={!hydrated}
-                  className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-teal-600 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-50"
-                >
-                  {label}
-                  <span aria-hidden="true">›</span>
-                </button>
-              ))}
+              {SECTIONS.map((key) => {
+                const label = t(`hotels.detail.section.${key}`);
+                return (
+                  <button
+                    key={key}
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => setSection({ ...hotel[key], title: hotel[key].title || label })}
+                    disabled={!hydrated}
+                    className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-teal-600 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-50"
+                  >
+                    {label}
+                    <span aria-hidden="true">›</span>
+                  </button>
+                );
+              })}
             </div>
           </TitledSection>
 
           <ChooseYourRoom
             hotel={hotel}
-            stay={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }}
+            stay={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests, occupancy: stay.occupancy }}
             dated={dated}
             onStay={askAbout}
           />
@@ -169,7 +177,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           {hotel.inclusions.length > 0 && (
             <TitledSection
               id="incl-heading"
-              title="Inclusions"
+              title={t('hotels.detail.inclusions')}
               className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
               headingClassName="text-xl font-semibold text-slate-900"
             >
@@ -188,12 +196,12 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
 
           <ListingTalk kind="hotel" id={hotel._id} name={hotel.name} />
 
-          <TitledSection id="claims-heading" title="Why book with Raahi" headingClassName="text-xl font-semibold text-slate-900">
+          <TitledSection id="claims-heading" title={t('hotels.detail.why')} headingClassName="text-xl font-semibold text-slate-900">
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-              {CLAIMS.map(([t, d]) => (
-                <li key={t} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <p className="font-semibold text-slate-900">{t}</p>
-                  <p className="text-sm text-slate-600">{d}</p>
+              {CLAIMS.map(([title, text]) => (
+                <li key={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <p className="font-semibold text-slate-900">{t(title)}</p>
+                  <p className="text-sm text-slate-600">{t(text)}</p>
                 </li>
               ))}
             </ul>
@@ -202,7 +210,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
 
         <HydrateApart>
           <aside
-            aria-label="Price and booking"
+            aria-label={t('hotels.detail.priceAndBooking')}
             className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20"
           >
             <div className="flex flex-wrap items-center gap-2">
@@ -211,7 +219,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
               )}
               {hotel.star > 0 && (
                 <span className="flex items-center gap-1 text-sm text-slate-700">
-                  <StarRating value={hotel.star} /> <span>{hotel.star}-star</span>
+                  <StarRating value={hotel.star} /> <span>{t('hotels.detail.star', { star: hotel.star })}</span>
                 </span>
               )}
             </div>
@@ -221,20 +229,20 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             {hotel.hotelPriceHighlight && <p className="mt-1 text-sm text-emerald-700">{hotel.hotelPriceHighlight}</p>}
             <p className="mt-4 text-sm text-slate-600">{t('hotels.detail.from')}</p>
             <p className="text-3xl font-bold text-slate-900">{rupees(hotel.price)}</p>
-            <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
+            <p className="text-sm text-slate-600">{hotelPriceNote(t, hotel.price)}</p>
             <ListingOffers kind="Hotel" id={hotel._id} className="mt-4" />
             <Link {...reserve} className={buttonClass('primary', 'mt-5 w-full py-3 text-base')}>
-              Reserve or Book Now!
+              {t('hotels.detail.reserve')}
             </Link>
-            <p className="mt-2 text-center text-xs text-slate-500">You won't be charged until you confirm.</p>
+            <p className="mt-2 text-center text-xs text-slate-500">{t('hotels.detail.notCharged')}</p>
           </aside>
         </HydrateApart>
       </div>
 
       <MobileBar>
-        <MobileBarPrice price={rupees(hotel.price)} note={hotelPriceNote(hotel.price)} />
+        <MobileBarPrice price={rupees(hotel.price)} note={hotelPriceNote(t, hotel.price)} />
         <Link {...reserve} className={buttonClass('primary', 'py-3')} aria-hidden="true" tabIndex={-1}>
-          Reserve or Book Now!
+          {t('hotels.detail.reserve')}
         </Link>
       </MobileBar>
 
@@ -258,7 +266,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
                 ))}
               </ul>
             ) : (
-              <p>No details yet.</p>
+              <p>{t('hotels.detail.noDetails')}</p>
             )}
           </div>
         )}
@@ -271,15 +279,17 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
  * A gallery button's name: its visible words (the phone's 'N photos' on the first, the laptop's 'View all N
  * photos' on the last), then what it does, so a voice-control user can say what they see.
  */
-function photoButtonName(i: number, shownCount: number, total: number): string {
-  const words = [i === 0 && total > 1 ? `${total} photos` : '', i === shownCount - 1 && total > 1 ? `View all ${total} photos` : ''].filter(
-    Boolean,
-  );
-  const does = `photo ${i + 1} of ${total} full screen`;
-  return words.length ? `${words.join(', ')}: open ${does}` : `Open ${does}`;
+function photoButtonName(t: Translate, i: number, shownCount: number, total: number): string {
+  const words = [
+    i === 0 && total > 1 ? t('hotels.detail.photos', { count: total }) : '',
+    i === shownCount - 1 && total > 1 ? t('hotels.detail.viewAll', { count: total }) : '',
+  ].filter(Boolean);
+  const place = { n: i + 1, total };
+  return words.length ? t('hotels.detail.openPhotoNamed', { words: words.join(', '), ...place }) : t('hotels.detail.openPhoto', place);
 }
 
 function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onOpen: (i: number) => void }) {
+  const t = useT();
   // the full-screen viewer needs the app
   const hydrated = useHydrated();
   if (photos.length === 0) return null;
@@ -292,7 +302,7 @@ function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onO
           type="button"
           onClick={() => onOpen(i)}
           disabled={!hydrated}
-          aria-label={photoButtonName(i, shown.length, photos.length)}
+          aria-label={photoButtonName(t, i, shown.length, photos.length)}
           className={`group relative overflow-hidden disabled:cursor-wait focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-teal-500 ${i === 0 ? 'md:col-span-2 md:row-span-2' : 'hidden md:block'}`}
         >
           <Img
@@ -306,12 +316,12 @@ function Gallery({ photos, name, onOpen }: { photos: string[]; name: string; onO
           />
           {i === 0 && photos.length > 1 && (
             <span className="absolute bottom-3 right-3 rounded-lg bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900 md:hidden">
-              {photos.length} photos
+              {t('hotels.detail.photos', { count: photos.length })}
             </span>
           )}
           {i === shown.length - 1 && photos.length > 1 && (
             <span className="absolute bottom-3 right-3 rounded-lg bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900 max-md:hidden">
-              View all {photos.length} photos
+              {t('hotels.detail.viewAll', { count: photos.length })}
             </span>
           )}
         </button>

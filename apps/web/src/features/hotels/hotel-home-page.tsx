@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocalePath } from '../../lib/i18n.tsx';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { useHotels } from './api/list-hotels.ts';
 import { HOTEL_CATEGORIES, categoryPath } from './components/hotel-categories.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
-import { HotelSearchForm } from './components/hotel-search-form.tsx';
+import { HotelSearchForm } from '../../components/hotel-search/hotel-search-form.tsx';
 import { defaultStay, hotelSearchQuery } from './search-params.ts';
 import { pageLoader } from '../../lib/route-data.ts';
 import { hotelsQuery } from './api/list-hotels.ts';
@@ -23,6 +23,7 @@ const PAGE_SIZE = 8;
 export function Component() {
   const navigate = useNavigate();
   const at = useLocalePath();
+  const t = useT();
   const stay = defaultStay();
   const [page, setPage] = useState(1);
   const featured = useHotels({ featured: true, limit: 4 });
@@ -32,16 +33,14 @@ export function Component() {
     <div>
       <ListPageMeta
         path="/hotel"
-        title="Hotels"
-        description="Hotels, resorts, villas and camps across India, with honest prices in rupees."
+        title={t('hotels.home.title')}
+        description={t('hotels.home.description')}
         image={featured.data?.items[0]?.imageUrl}
       />
       <section className="bg-gradient-to-br from-teal-800 via-teal-700 to-cyan-700 pb-16 pt-12 text-white">
         <div className="mx-auto max-w-7xl px-4">
-          <h1 className="text-3xl font-bold md:text-5xl">Stays you'll want to come back to</h1>
-          <p className="mt-3 max-w-2xl text-teal-50 md:text-lg">
-            Hotels, resorts, villas and camps across India, with honest prices in rupees.
-          </p>
+          <h1 className="text-3xl font-bold md:text-5xl">{t('hotels.home.heading')}</h1>
+          <p className="mt-3 max-w-2xl text-teal-50 md:text-lg">{t('hotels.home.description')}</p>
           <div className="mt-8 text-slate-900">
             <HotelSearchForm initial={{ location: '', ...stay }} onSearch={(s) => navigate(at(`/hotels${hotelSearchQuery(s)}`))} />
           </div>
@@ -49,40 +48,42 @@ export function Component() {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
-        <TitledSection id="cat-heading" title="Browse by stay" headingClassName="text-2xl font-bold text-slate-900">
+        <TitledSection id="cat-heading" title={t('hotels.home.browse')} headingClassName="text-2xl font-bold text-slate-900">
           <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-5">
             {HOTEL_CATEGORIES.map((c) => (
               <li key={c.id}>
                 <Link
-                  to={categoryPath(c)}
+                  to={at(categoryPath(c))}
                   className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-teal-600"
                 >
-                  <span className="font-semibold text-slate-900">{c.title}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{c.blurb}</span>
+                  <span className="font-semibold text-slate-900">{t(`hotels.category.${c.slug}.title`)}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{t(`hotels.category.${c.slug}.blurb`)}</span>
                 </Link>
               </li>
             ))}
           </ul>
         </TitledSection>
 
-        <TitledSection id="featured-heading" title="Featured Hotels" headingClassName="text-2xl font-bold text-slate-900">
-          <HotelGrid query={featured} stay={stay} empty={<EmptyState title="No hotels found." />} />
+        <TitledSection id="featured-heading" title={t('hotels.home.featured')} headingClassName="text-2xl font-bold text-slate-900">
+          <HotelGrid query={featured} stay={stay} empty={<EmptyState title={t('hotels.category.empty')} />} />
         </TitledSection>
 
         <section aria-labelledby="all-heading">
           <div className="flex items-end justify-between">
             <h2 id="all-heading" className="text-2xl font-bold text-slate-900">
-              All Hotels
+              {t('hotels.home.all')}
             </h2>
-            <Link to={`/hotels${hotelSearchQuery(stay)}`} className="text-sm font-semibold text-teal-800 hover:underline">
-              Search with filters
+            <Link to={at(`/hotels${hotelSearchQuery(stay)}`)} className="text-sm font-semibold text-teal-800 hover:underline">
+              {t('hotels.home.withFilters')}
             </Link>
           </div>
           <HotelGrid
             query={all}
             stay={stay}
-            empty={<EmptyState title="No hotels found." />}
-            after={(total) => <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} label="All hotels pages" />}
+            empty={<EmptyState title={t('hotels.category.empty')} />}
+            after={(total) => (
+              <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} label={t('hotels.home.allPages')} />
+            )}
           />
         </section>
       </div>

@@ -1,17 +1,28 @@
 import { formatOccupancy } from '@raahi/contract/rules/occupancy';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocalePath } from '../../lib/i18n.tsx';
+import { stayGist } from '../../lib/stay-summary.ts';
+import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
 import { FilteredResults } from '../../components/filtered-results.tsx';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Options } from '../../components/ui/fields.tsx';
-import { EmptyState } from '../../components/ui/states.tsx';
-import { plural } from '../../lib/format.ts';
+import { NoResults } from '../../components/no-results.tsx';
 import { useHotels } from './api/list-hotels.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
 import { HotelFilters } from './components/hotel-filters.tsx';
-import { HotelSearchForm } from './components/hotel-search-form.tsx';
-import { HOTEL_PAGE_SIZE, SORT_OPTIONS, hotelListParams, hotelSearchQuery, readHotelSearch } from './search-params.ts';
+import { AppliedFilters } from './components/applied-filters.tsx';
+import { HotelSearchForm } from '../../components/hotel-search/hotel-search-form.tsx';
+import {
+  HOTEL_PAGE_SIZE,
+  SORT_OPTIONS,
+  appliedFilters,
+  hotelListParams,
+  hotelSearchQuery,
+  readHotelSearch,
+  removableFilters,
+  type HotelSearch,
+} from './search-params.ts';
 import { pageLoader } from '../../lib/route-data.ts';
 import { hotelsQuery } from './api/list-hotels.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -24,56 +35,81 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const at = useLocalePath();
+  const t = useT();
   const search = readHotelSearch(params);
   const query = useHotels(hotelListParams(search));
   const show = (next: Partial<typeof search>) => navigate(at(`/hotels${hotelSearchQuery(next)}`));
   const go = (next: Partial<typeof search>) => show({ ...search, page: 1, ...next });
   const { checkin, checkout, guests, sort, occupancy } = search;
+  // on a phone the search is one line that opens the form, so the first hotel is in view
+  // (open at first when nothing has been searched yet)
+  const [editing, setEditing] = useState(!search.location);
+  const formId = useId();
 
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-6">
       {/* a place is part of what the page is; dates, filters and pages are not */}
       <ListPageMeta
         path={`/hotels${search.location ? `?${new URLSearchParams({ location: search.location })}` : ''}`}
-        title={search.location ? `Hotels in ${search.location}` : 'Hotel search'}
-        description={`Hotels${search.location ? ` in ${search.location}` : ' across India'}: compare prices in rupees, ratings and amenities, and book your stay.`}
+        title={search.location ? t('hotels.search.metaTitleIn', { place: search.location }) : t('hotels.search.metaTitle')}
+        description={
+          search.location ? t('hotels.search.metaDescriptionIn', { place: search.location }) : t('hotels.search.metaDescription')
+        }
         image={query.data?.items[0]?.imageUrl}
       />
-      <h1 className="mb-4 text-2xl font-bold text-slate-900 md:text-3xl">Find your stay</h1>
-      <HotelSearchForm
-        key={`${search.location}|${checkin}|${checkout}|${guests}|${formatOccupancy(occupancy ?? []).join('|')}`}
-        initial={{ location: search.location, checkin, checkout, guests, occupancy }}
-        onSearch={go}
-      />
+      <h1 className="mb-3 text-xl font-bold text-slate-900 md:mb-4 md:text-3xl">{t('hotels.search.title')}</h1>
+      <SearchSummary search={search} editing={editing} onEditing={setEditing} formId={formId} />
+      <div id={formId} className={editing ? '' : 'hidden lg:block'}>
+        <HotelSearchForm
+          key={`${search.location}|${checkin}|${checkout}|${guests}|${formatOccupancy(occupancy ?? []).join('|')}`}
+          initial={{ location: search.location, checkin, checkout, guests, occupancy }}
+          onSearch={(next) => {
+            setEditing(false);
+            go(next);
+          }}
+        />
+      </div>
       <FilteredResults
-        filters={(closing) => (
+        filters={(closing, inDrawer) => (
           <HotelFilters
             key={params.toString()}
+            preview={inDrawer}
             initial={search}
             kept={{ checkin, checkout, guests, sort, occupancy }}
             onApply={closing(go)}
             onClear={closing(() => show({ checkin, checkout, guests, sort, occupancy }))}
           />
         )}
-        count={query.data ? `${plural(query.data.total, 'hotel')} found` : ''}
+        count={query.data ? t('hotels.search.count', { count: query.data.total }) : ''}
         sidebarClassName="lg:grid-cols-[16rem_1fr]"
         resultsId="results-heading"
-        resultsTitle="Results"
+        resultsTitle={t('hotels.search.results')}
         busy={query.isFetching}
         toolbar={<SortBy sort={sort} onSort={(next) => go({ sort: next })} />}
+        applied={appliedFilters(search).length}
+        chips={<AppliedFilters search={search} />}
       >
         <HotelGrid
           query={query}
           stay={search}
           leadPriority
           className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
-          empty={<EmptyState title="No hotels available matching your filters" hint="Try adjusting your filters to see more options" />}
+          empty={
+            <NoResults
+              place={search.location}
+              filters={removableFilters(search).map(({ filter, without }) => ({
+                name: t(`common.filter.${filter}`),
+                to: at(`/hotels${hotelSearchQuery({ ...search, page: 1, ...without })}`),
+              }))}
+              searchFor={(location) => at(`/hotels${hotelSearchQuery({ ...search, page: 1, location })}`)}
+            />
+          }
           after={(total) => (
             <Pagination
               page={search.page}
               pageSize={HOTEL_PAGE_SIZE}
               total={total}
-              label="Hotel result pages"
+              label={t('hotels.search.pages')}
               onPage={(page) => show({ ...search, page })}
             />
           )}
@@ -88,18 +124,57 @@ export function Component() {
  * it enables itself when the results section it stands in hydrates (decision 0035).
  */
 function SortBy({ sort, onSort }: { sort: string; onSort: (sort: string) => void }) {
+  const t = useT();
   const hydrated = useHydrated();
   return (
     <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
-      Sort by
+      {t('hotels.search.sortBy')}
       <select
         value={sort}
         onChange={(e) => onSort(e.target.value)}
         disabled={!hydrated}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-wait disabled:opacity-50"
       >
-        <Options options={SORT_OPTIONS} />
+        <Options options={SORT_OPTIONS.map((o) => ({ label: t(o.key), value: o.value }))} />
       </select>
     </label>
+  );
+}
+
+/** Phones: the search in one line (place, dates, rooms and guests); a tap opens the form under it. */
+function SearchSummary({
+  search,
+  editing,
+  onEditing,
+  formId,
+}: {
+  search: HotelSearch;
+  editing: boolean;
+  onEditing: (editing: boolean) => void;
+  formId: string;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const gist = stayGist(t, language, {
+    place: search.location,
+    checkin: search.checkin,
+    checkout: search.checkout,
+    guests: search.guests,
+    rooms: search.occupancy?.length ?? 1,
+  });
+  return (
+    <button
+      type="button"
+      onClick={() => onEditing(!editing)}
+      disabled={!hydrated}
+      aria-expanded={editing}
+      aria-controls={formId}
+      data-testid="search-summary"
+      className="mb-3 flex w-full items-center gap-3 rounded-xl bg-white px-4 py-3 text-left text-sm shadow-sm ring-1 ring-slate-200 disabled:cursor-wait lg:hidden"
+    >
+      <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{gist}</span>
+      <span className="shrink-0 font-semibold text-teal-800">{t('hotels.search.change')}</span>
+    </button>
   );
 }

@@ -1,34 +1,41 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { formatOccupancy, parseOccupancy, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
 import { isDay } from '../../lib/dates.ts';
-import { plural } from '../../lib/format.ts';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import type { HotelListParams } from './api/list-hotels.ts';
 // The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
 
-export const STAR_OPTIONS = [5, 4, 3, 2, 1].map((s) => ({ label: plural(s, 'Star'), value: String(s) }));
-/** Choices shown by one text and sent as another: [label, value] pairs. */
-const labelled = (pairs: readonly (readonly [label: string, value: string])[]) => pairs.map(([label, value]) => ({ label, value }));
+type KeyedOption = { key: MessageKey; value: string };
 
-export const GUEST_RATING_OPTIONS = labelled([
-  ['Excellent (4.5+)', '4.5'],
-  ['Very Good (4.0+)', '4.1'],
-  ['Good (3.5+)', '3.5'],
-  ['Pleasant (3.0+)', '3.1'],
-]);
+// Filter and sort choices: the value the address and the API use, and the key of the words that show it.
+export const STAR_VALUES = ['5', '4', '3', '2', '1'] as const;
+export const GUEST_RATING_OPTIONS = [
+  { key: 'hotels.filters.rating.excellent', value: '4.5' },
+  { key: 'hotels.filters.rating.veryGood', value: '4.1' },
+  { key: 'hotels.filters.rating.good', value: '3.5' },
+  { key: 'hotels.filters.rating.pleasant', value: '3.1' },
+] as const satisfies readonly KeyedOption[];
 export const PROPERTY_TYPES = ['Hotel', 'Apartment', 'Villa', 'Resort', 'Camp'] as const;
-export const AMENITIES = ['Wifi', 'Swimming Pool', 'Spa'] as const;
-export const FACILITIES = labelled([
-  ['Pool', 'pool'],
-  ['Spa', 'spa'],
-  ['Gym', 'gym'],
-]);
+/** A hotel's type in the page's words when it is one of the choices; else as its owner typed it. */
+export const propertyTypeWords = (t: (key: MessageKey) => string, type: string) =>
+  (PROPERTY_TYPES as readonly string[]).includes(type) ? t(`hotels.propertyType.${type as (typeof PROPERTY_TYPES)[number]}`) : type;
+export const AMENITIES = [
+  { key: 'hotels.amenity.wifi', value: 'Wifi' },
+  { key: 'hotels.amenity.swimmingPool', value: 'Swimming Pool' },
+  { key: 'hotels.amenity.spa', value: 'Spa' },
+] as const satisfies readonly KeyedOption[];
+export const FACILITIES = [
+  { key: 'hotels.facility.pool', value: 'pool' },
+  { key: 'hotels.facility.spa', value: 'spa' },
+  { key: 'hotels.facility.gym', value: 'gym' },
+] as const satisfies readonly KeyedOption[];
 export const HOTEL_PAGE_SIZE = 12;
-export const SORT_OPTIONS = labelled([
-  ['Recommended', ''],
-  ['Price: low to high', 'price'],
-  ['Price: high to low', '-price'],
-  ['Guest rating', 'rating'],
-]);
+export const SORT_OPTIONS = [
+  { key: 'hotels.sort.recommended', value: '' },
+  { key: 'hotels.sort.priceUp', value: 'price' },
+  { key: 'hotels.sort.priceDown', value: '-price' },
+  { key: 'hotels.sort.rating', value: 'rating' },
+] as const satisfies readonly KeyedOption[];
 
 export type HotelSearch = {
   location: string;
@@ -139,15 +146,7 @@ export function hotelSearchQuery(s: Partial<HotelSearch>): string {
 }
 
 /** The stay a hotel card offers when no search chose one: tonight, for two. */
-export function defaultStay() {
-  const today = todayInIndia();
-  return { checkin: today, checkout: addDays(today, 1), guests: 2 };
-}
-
-/** The stay (dates and guests) that travels from the search to the detail and booking pages. */
-export function stayQuery(s: { checkin: string; checkout: string; guests: number }): string {
-  return `?${new URLSearchParams({ checkin: s.checkin, checkout: s.checkout, guests: String(s.guests) })}`;
-}
+export { defaultStay, stayQuery } from '../../lib/stay-query.ts';
 
 /**
  * What a guest picks in 'Choose your room': a room type under a rate plan, and how many rooms of it. A list of
@@ -156,7 +155,11 @@ export function stayQuery(s: { checkin: string; checkout: string; guests: number
 export type RoomPick = { roomTypeId: string; ratePlanId: string; rooms: number };
 
 /** The booking review of a stay with the room picked (the choice travels in the URL, through sign-in too). */
-export function roomReviewPath(hotelId: string, s: { checkin: string; checkout: string; guests: number }, pick: RoomPick): string {
+export function roomReviewPath(
+  hotelId: string,
+  s: { checkin: string; checkout: string; guests: number; occupancy?: string[] },
+  pick: RoomPick,
+): string {
   const q = new URLSearchParams({
     checkin: s.checkin,
     checkout: s.checkout,
@@ -165,5 +168,48 @@ export function roomReviewPath(hotelId: string, s: { checkin: string; checkout: 
     roomType: pick.roomTypeId,
     plan: pick.ratePlanId,
   });
+  // the party room by room: the review books the rooms this plan fits under it, as the card priced them
+  for (const room of s.occupancy ?? []) q.append('occupancy', room);
   return `/hotel/booking/${hotelId}?${q}`;
+}
+
+/** The filters a search has, each with what removes it (an empty search says which to remove). */
+export function removableFilters(
+  s: HotelSearch,
+): { filter: 'budget' | 'stars' | 'guestRating' | 'propertyType' | 'amenities' | 'facilities'; without: Partial<HotelSearch> }[] {
+  return [
+    ...(s.minBudget || s.maxBudget || s.price ? [{ filter: 'budget' as const, without: { minBudget: '', maxBudget: '', price: '' } }] : []),
+    ...(s.starrating.length ? [{ filter: 'stars' as const, without: { starrating: [] } }] : []),
+    ...(s.guestrating ? [{ filter: 'guestRating' as const, without: { guestrating: '' } }] : []),
+    ...(s.propertytype.length ? [{ filter: 'propertyType' as const, without: { propertytype: [] } }] : []),
+    ...(s.amenities.length ? [{ filter: 'amenities' as const, without: { amenities: [] } }] : []),
+    ...(s.facilities.length ? [{ filter: 'facilities' as const, without: { facilities: [] } }] : []),
+  ];
+}
+
+/** One value a search filters by, as a chip shows it, with what the search is without it. */
+export type AppliedFilter =
+  | { kind: 'budget'; min: string; max: string; without: Partial<HotelSearch> }
+  | { kind: 'stars' | 'guestRating' | 'propertyType' | 'amenity' | 'facility'; value: string; without: Partial<HotelSearch> };
+
+/** Every value the search filters by (a star rating, a type, an amenity… each its own), for chips and their count. */
+export function appliedFilters(s: HotelSearch): AppliedFilter[] {
+  const each = <K extends 'starrating' | 'propertytype' | 'amenities' | 'facilities'>(
+    key: K,
+    kind: 'stars' | 'propertyType' | 'amenity' | 'facility',
+  ): AppliedFilter[] => s[key].map((value) => ({ kind, value, without: { [key]: s[key].filter((v) => v !== value) } }));
+  // `price` is a min-max range, or a maximum alone
+  const [fromPrice = '', toPrice = ''] = s.price.includes('-') ? s.price.split('-') : ['', s.price];
+  const min = s.minBudget || fromPrice;
+  const max = s.maxBudget || toPrice;
+  return [
+    ...(s.minBudget || s.maxBudget || s.price
+      ? [{ kind: 'budget' as const, min, max, without: { minBudget: '', maxBudget: '', price: '' } }]
+      : []),
+    ...each('starrating', 'stars'),
+    ...(s.guestrating ? [{ kind: 'guestRating' as const, value: s.guestrating, without: { guestrating: '' } }] : []),
+    ...each('propertytype', 'propertyType'),
+    ...each('amenities', 'amenity'),
+    ...each('facilities', 'facility'),
+  ];
 }

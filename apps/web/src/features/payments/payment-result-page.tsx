@@ -4,7 +4,6 @@
 // booking's hold lasts (Back finds the review page with the guest's choices kept).
 import { actOnBooking, type AnyBooking } from '@raahi/contract/bookings';
 import { verifyPayment } from '@raahi/contract/payments';
-import { PAYMENT_STATUS_LABELS } from '@raahi/contract/rules/payments';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -17,10 +16,13 @@ import { formatDateTime, formatDay } from '../../lib/format.ts';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { HoldCountdown, useTimeLeft } from '../../lib/hold-countdown.tsx';
 import { useStartPayment } from '../../lib/payments.ts';
+import { useT } from '../../lib/i18n.tsx';
 
-const whenOf = (b: AnyBooking) =>
+type T = ReturnType<typeof useT>;
+
+const whenOf = (b: AnyBooking, t: T) =>
   b.kind === 'hotel'
-    ? `${formatDay(b.checkInDate)} to ${formatDay(b.checkOutDate)}`
+    ? t('payments.result.dates', { from: formatDay(b.checkInDate), to: formatDay(b.checkOutDate) })
     : b.kind === 'cab'
       ? formatDateTime(b.pickupTime)
       : formatDay(b.bookingDate);
@@ -31,6 +33,7 @@ const nameOf = (b: AnyBooking) =>
 const isPaid = (b: AnyBooking) => b.payment.status === 'paid' || b.payment.status === 'advance_paid';
 
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const signed = {
     razorpay_order_id: params.get('razorpay_order_id') ?? '',
@@ -60,10 +63,10 @@ export function Component() {
     <div className="mx-auto max-w-2xl px-4 py-10">
       {hasSignature ? (
         verified.isPending ? (
-          <Spinner label="Confirming your payment…" />
+          <Spinner label={t('payments.result.confirming')} />
         ) : verified.isError ? (
           <Failed
-            reason={messageOf(verified.error, 'The payment could not be confirmed.')}
+            reason={messageOf(verified.error, t('payments.result.notConfirmed'))}
             booking={undefined}
             bookingId={bookingId}
             forReschedule={forReschedule}
@@ -72,17 +75,17 @@ export function Component() {
           <Paid booking={verified.data} forReschedule={forReschedule} />
         )
       ) : !bookingId ? (
-        <ErrorState message="This page needs a payment to show. Find your bookings under My Bookings." />
+        <ErrorState message={t('payments.result.noPayment')} />
       ) : current.isPending ? (
-        <Spinner label="Loading your booking…" />
+        <Spinner label={t('payments.result.loading')} />
       ) : current.isError && !failure ? (
-        <ErrorState message={messageOf(current.error, 'Your booking could not be loaded. Find it under My Bookings.')} />
+        <ErrorState message={messageOf(current.error, t('payments.result.notLoaded'))} />
       ) : current.data && !forReschedule && isPaid(current.data.booking) ? (
         // opened again, or from a link without the gateway's fields: the booking's own state is the answer
         <Paid booking={current.data.booking} forReschedule={false} />
       ) : (
         <Failed
-          reason={failure ?? 'The payment was not completed.'}
+          reason={failure ?? t('payments.result.notCompleted')}
           booking={current.data?.booking}
           bookingId={bookingId}
           forReschedule={forReschedule}
@@ -93,33 +96,34 @@ export function Component() {
 }
 
 function Paid({ booking: b, forReschedule }: { booking: AnyBooking; forReschedule: boolean }) {
+  const t = useT();
   const confirmed = b.status === 'Confirmed';
   const lastRefund = b.payment.refunded > 0 && forReschedule;
   return (
     <Card>
-      <h1 className="text-2xl font-bold text-emerald-800">{confirmed ? 'Payment successful' : 'Payment received'}</h1>
+      <h1 className="text-2xl font-bold text-emerald-800">{t(confirmed ? 'payments.result.successful' : 'payments.result.received')}</h1>
       <p className="mt-2 text-slate-700">
         {lastRefund
-          ? 'The new dates could no longer be had, so your booking keeps its dates and the difference is being refunded in full.'
+          ? t('payments.result.datesGone')
           : forReschedule
-            ? `Your booking is moved to its new dates: ${nameOf(b)}, ${whenOf(b)}.`
+            ? t('payments.result.moved', { name: nameOf(b), when: whenOf(b, t) })
             : confirmed
-              ? `Your booking is confirmed: ${nameOf(b)}.`
+              ? t('payments.result.confirmed', { name: nameOf(b) })
               : b.payment.status === 'refunded'
-                ? 'Your booking could not be kept, so the payment is being refunded in full.'
-                : 'Your payment is recorded.'}
+                ? t('payments.result.notKept')
+                : t('payments.result.recorded')}
       </p>
       <dl className="mt-4 space-y-2 text-sm" data-testid="payment-result">
-        <SummaryRow label="Booking" value={b.reference} />
-        <SummaryRow label="Status" value={b.status} />
-        <SummaryRow label="Payment" value={PAYMENT_STATUS_LABELS[b.payment.status]} />
-        <SummaryRow label="Paid" value={rupeesExact(b.payment.paid)} />
-        {b.payment.due > 0 && <SummaryRow label="Due to the driver" value={rupeesExact(b.payment.due)} />}
-        {b.payment.refunded > 0 && <SummaryRow label="Refunded" value={rupeesExact(b.payment.refunded)} />}
+        <SummaryRow label={t('payments.result.booking')} value={b.reference} />
+        <SummaryRow label={t('payments.result.status')} value={t(`common.bookingStatus.${b.status}`)} />
+        <SummaryRow label={t('payments.result.payment')} value={t(`common.paymentStatus.${b.payment.status}`)} />
+        <SummaryRow label={t('payments.result.paid')} value={rupeesExact(b.payment.paid)} />
+        {b.payment.due > 0 && <SummaryRow label={t('payments.result.due')} value={rupeesExact(b.payment.due)} />}
+        {b.payment.refunded > 0 && <SummaryRow label={t('payments.result.refunded')} value={rupeesExact(b.payment.refunded)} />}
       </dl>
       <CancellationTerms terms={b.cancellationTerms} policy={b.cancellationPolicy} className="mt-4 text-sm text-slate-700" />
       <Link to="/bookings" className={buttonClass('primary', 'mt-6')}>
-        View my bookings
+        {t('payments.result.viewBookings')}
       </Link>
     </Card>
   );
@@ -136,39 +140,40 @@ function Failed({
   bookingId: string;
   forReschedule: boolean;
 }) {
+  const t = useT();
   const pay = useStartPayment();
   const left = useTimeLeft(b?.payment.holdExpiresAt);
   const canRetry = !!b && !forReschedule && b.status === 'Pending' && b.payment.status === 'unpaid' && left !== null && left > 0;
   return (
     <Card>
-      <h1 className="text-2xl font-bold text-red-800">Payment failed</h1>
+      <h1 className="text-2xl font-bold text-red-800">{t('payments.result.failed')}</h1>
       <p role="alert" className="mt-2 text-slate-800" data-testid="payment-failure">
         {reason}
       </p>
       {canRetry ? (
         <>
-          <p className="mt-3 text-sm text-slate-700">No money was taken. Your booking ({nameOf(b)}) is kept for you while you try again.</p>
+          <p className="mt-3 text-sm text-slate-700">{t('payments.result.keptForRetry', { name: nameOf(b) })}</p>
           <HoldCountdown until={b.payment.holdExpiresAt!} left={left} className="mt-1 text-sm text-slate-700" />
           <Button className="mt-5" onClick={() => pay.mutate(bookingId)} disabled={pay.isPending || pay.isSuccess}>
             {pay.isPending || pay.isSuccess
-              ? 'Opening the payment page…'
-              : `Try again: pay ${rupeesExact(b.breakdown.payNow - b.payment.paid)}`}
+              ? t('payments.result.opening')
+              : t('payments.result.tryAgain', { amount: rupeesExact(b.breakdown.payNow - b.payment.paid) })}
           </Button>
-          <CallError call={pay} fallback="The payment could not be started." className="mt-2 text-sm text-red-700" />
+          <CallError call={pay} fallback={t('payments.result.notStarted')} className="mt-2 text-sm text-red-700" />
         </>
       ) : (
         b && (
           <p className="mt-3 text-sm text-slate-700">
             {forReschedule
-              ? 'No money was taken and your booking keeps its dates. You can reschedule again from My Bookings.'
+              ? t('payments.result.rescheduleKept')
               : b.status === 'Cancelled' && b.payment.paid === 0
-                ? 'The time to pay for this booking ran out, so it was cancelled. Please book again.'
-                : `This booking is ${b.status.toLowerCase()}.`}
+                ? t('payments.result.timeRanOut')
+                : t('payments.result.bookingIs', { status: t(`common.bookingStatus.${b.status}`).toLowerCase() })}
           </p>
         )
       )}
       <Link to="/bookings" className={buttonClass('secondary', 'mt-6 ml-0 sm:ml-3')}>
-        My bookings
+        {t('payments.result.myBookings')}
       </Link>
     </Card>
   );

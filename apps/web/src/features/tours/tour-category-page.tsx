@@ -10,6 +10,7 @@ import { TOUR_GRID } from './components/tour-grid.tsx';
 import { typeLabel } from './components/tour-type.ts';
 import { pageLoader } from '../../lib/route-data.ts';
 import { toursQuery } from './api/list-tours.ts';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
 
 export const loader = pageLoader(({ params }, qc) => [
   qc.ensureQueryData(toursQuery({ type: (params.categoryTitle ?? '').toLowerCase() })),
@@ -18,26 +19,28 @@ export const loader = pageLoader(({ params }, qc) => [
 /** /tour/{categoryTitle}/{id}: the packages of one category (tour type). */
 export function Component() {
   const { categoryTitle = '' } = useParams();
-  const label = typeLabel(categoryTitle);
+  const t = useT();
+  const at = useLocalePath();
+  const label = typeLabel(categoryTitle, t);
   const tours = useTours({ type: categoryTitle.toLowerCase() });
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta meta={(origin) => tourCategoryMeta(origin, categoryTitle, label, tours.data?.items ?? [])} />
-      <Breadcrumb trail={[{ to: '/tour', label: 'Tour Packages' }]} linkClassName="text-teal-800 hover:underline">
+      <PageMeta meta={(origin) => tourCategoryMeta(origin, categoryTitle, label, tours.data?.items ?? [], t)} />
+      <Breadcrumb trail={[{ to: at('/tour'), label: t('common.nav.tours') }]} linkClassName="text-teal-800 hover:underline">
         {label}
       </Breadcrumb>
-      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{label} tours</h1>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{t('tours.typeTours', { type: label })}</h1>
       <div className="mt-8">
         <QueryList
           query={tours}
-          loading={<Spinner label="Loading tours…" />}
-          errorText="Failed to load tours. Please try again."
+          loading={<Spinner label={t('tours.list.loading')} />}
+          errorText={t('tours.list.error')}
           className={TOUR_GRID}
-          item={(t) => <TourCard tour={t} />}
+          item={(tour) => <TourCard tour={tour} />}
           empty={
-            <EmptyState title="No Tours Found" hint="There are no packages in this category yet. See all tours instead.">
-              <Link to="/tour" className="font-semibold text-teal-800 hover:underline">
-                All tour packages
+            <EmptyState title={t('tours.category.empty')} hint={t('tours.category.emptyHint')}>
+              <Link to={at('/tour')} className="font-semibold text-teal-800 hover:underline">
+                {t('tours.category.all')}
               </Link>
             </EmptyState>
           }

@@ -2,7 +2,6 @@ import { HydrateApart, partApart } from '../../components/hydrate-apart.tsx';
 import type { Tour } from '@raahi/contract/tours';
 import { gstRate } from '@raahi/contract/rules/gst';
 import { paise, rupeesOf, tourPersonTax } from '@raahi/contract/rules/pricing';
-import { taxesInWords } from '@raahi/contract/rules/listing-claims';
 import { useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CHECK_PATH, LineIcon } from '../../components/ui/line-icon.tsx';
@@ -14,6 +13,7 @@ import { onDemand } from '../../components/ui/on-demand.tsx';
 import { GuestRating } from '../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../lib/price-notes.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { tourMeta } from '../../lib/seo/meta.ts';
 import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { typeLabel } from './components/tour-type.ts';
@@ -35,7 +35,8 @@ export const { loader, Component } = listingPage({
   query: tourQuery,
   kind: 'tour',
   back: { to: '/tour', label: 'See all tours' },
-  loadingLabel: 'Loading tour…',
+  loadingLabel: 'tours.detail.loading',
+  errorText: 'tours.detail.error',
   body: (t) => <TourDetail tour={t} />,
 });
 
@@ -43,10 +44,11 @@ function TourDetail({ tour }: { tour: Tour }) {
   const [viewing, setViewing] = useState<number | null>(null);
   // the photo viewer opens with the app
   const hydrated = useHydrated();
+  const t = useT();
   const photos = tour.photos.length > 0 ? tour.photos : tour.image ? [tour.image] : [];
   return (
     <article>
-      <PageMeta meta={(origin) => tourMeta(origin, tour)} />
+      <PageMeta meta={(origin) => tourMeta(origin, tour, t)} />
       <header className="relative">
         <Img
           src={tour.image || photos[0]}
@@ -59,7 +61,7 @@ function TourDetail({ tour }: { tour: Tour }) {
         />
         <div className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-900/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 text-white">
-          <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-teal-800">{typeLabel(tour.type)}</span>
+          <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-teal-800">{typeLabel(tour.type, t)}</span>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight md:text-5xl">{tour.name}</h1>
           <p className="mt-2 flex items-center gap-2 text-lg text-slate-100">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -75,7 +77,7 @@ function TourDetail({ tour }: { tour: Tour }) {
         <div className="min-w-0 space-y-10">
           <SoldBy provider={tour.provider} />
           {photos.length > 0 && (
-            <TitledSection id="gallery-title" title="Gallery" headingClassName="mb-4 text-2xl font-bold text-slate-900">
+            <TitledSection id="gallery-title" title={t('tours.detail.gallery')} headingClassName="mb-4 text-2xl font-bold text-slate-900">
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {photos.map((p, i) => (
                   <li key={`${p}-${i}`}>
@@ -83,7 +85,7 @@ function TourDetail({ tour }: { tour: Tour }) {
                       type="button"
                       onClick={() => setViewing(i)}
                       disabled={!hydrated}
-                      aria-label={`Open photo ${i + 1} of ${photos.length}`}
+                      aria-label={t('tours.detail.openPhoto', { n: i + 1, total: photos.length })}
                       className="block w-full overflow-hidden rounded-xl disabled:cursor-wait focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
                     >
                       <Img
@@ -105,15 +107,18 @@ function TourDetail({ tour }: { tour: Tour }) {
           <HydrateApart>
             <TitledSection
               id="details-title"
-              title="Tour details"
+              title={t('tours.detail.details')}
               className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
               headingClassName="text-2xl font-bold text-slate-900"
             >
               <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-                <Fact label="Duration" value={tour.duration || `${tour.nights} Nights / ${tour.days} Days`} />
-                <Fact label="Price per person" value={rupees(tour.price)} />
+                <Fact
+                  label={t('tours.detail.duration')}
+                  value={tour.duration || t('tours.nightsDays', { nights: tour.nights, days: tour.days })}
+                />
+                <Fact label={t('tours.detail.pricePerPerson')} value={rupees(tour.price)} />
                 <div>
-                  <dt className="text-sm text-slate-500">Rating</dt>
+                  <dt className="text-sm text-slate-500">{t('tours.detail.rating')}</dt>
                   <dd className="mt-1 text-slate-900">
                     <GuestRating rating={tour.rating} count={tour.reviews} />
                   </dd>
@@ -122,7 +127,7 @@ function TourDetail({ tour }: { tour: Tour }) {
               <p className="mt-6 whitespace-pre-line leading-relaxed text-slate-700">{tour.description}</p>
               {tour.inclusions.length > 0 && (
                 <>
-                  <h3 className="mt-6 text-lg font-semibold text-slate-900">Inclusions</h3>
+                  <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('tours.detail.inclusions')}</h3>
                   <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                     {tour.inclusions.map((inc) => (
                       <li key={inc} className="flex items-start gap-2 text-slate-700">
@@ -134,12 +139,12 @@ function TourDetail({ tour }: { tour: Tour }) {
                 </>
               )}
               <p className="mt-3 text-sm text-slate-600" data-testid="tour-taxes">
-                {taxesInWords(gstRate('tour'))}: {rupees(rupeesOf(tourPersonTax(paise(tour.price))))} per person.
+                {t('tours.detail.taxes', { rate: gstRate('tour'), amount: rupees(rupeesOf(tourPersonTax(paise(tour.price)))) })}
               </p>
             </TitledSection>
           </HydrateApart>
 
-          <TitledSection id="plan-title" title="Tour Plan" headingClassName="mb-4 text-2xl font-bold text-slate-900">
+          <TitledSection id="plan-title" title={t('tours.detail.plan')} headingClassName="mb-4 text-2xl font-bold text-slate-900">
             <TourPlan days={tour.tourPlan} />
           </TitledSection>
           <ListingTalk kind="tour" id={tour._id} name={tour.name} />
@@ -148,12 +153,12 @@ function TourDetail({ tour }: { tour: Tour }) {
       </div>
       {/* phones: the price and a way to the booking panel stay in reach while reading */}
       <MobileBar sticky>
-        <MobileBarPrice price={rupees(tour.price)} note={tourPriceNote(tour.price)} />
+        <MobileBarPrice price={rupees(tour.price)} note={tourPriceNote(t, tour.price)} />
         <a
           href="#book"
           className="shrink-0 whitespace-nowrap rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800"
         >
-          Choose a date
+          {t('tours.detail.chooseDate')}
         </a>
       </MobileBar>
     </article>

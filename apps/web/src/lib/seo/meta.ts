@@ -8,6 +8,7 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { blogPostPath, hotelPath, tourPath, type HotelCategory, hotelCategoryPath, tourCategoryPath } from '@raahi/contract/site-paths';
 import type { Tour, TourCard } from '@raahi/contract/tours';
 import type { MetaDescriptor } from 'react-router';
+import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, pathFor, type Language } from '@raahi/contract/i18n/languages';
 import { CURRENCY, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, absoluteUrl, summary } from './site.ts';
 import {
@@ -84,7 +85,10 @@ export function pageMeta(p: PageFacts): MetaDescriptor[] {
   ];
 }
 
-const HOME: Crumb = { name: 'Home', path: '/' };
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** The trail's first step, in the page's words. */
+const home = (t: Translate): Crumb => ({ name: t('common.nav.home'), path: '/' });
 
 /** The home page: the organisation behind the site. */
 export const homeMeta = (origin: string, image?: string): MetaDescriptor[] =>
@@ -98,14 +102,19 @@ export const homeMeta = (origin: string, image?: string): MetaDescriptor[] =>
   });
 
 /** A list page (all tours, hotels, cabs, posts) with the trail to it. */
-export const listMeta = (origin: string, page: { path: string; title: string; description: string; image?: string }): MetaDescriptor[] =>
-  pageMeta({ origin, ...page, breadcrumb: [HOME, { name: page.title }] });
+export const listMeta = (
+  origin: string,
+  page: { path: string; title: string; description: string; image?: string },
+  t: Translate,
+): MetaDescriptor[] => pageMeta({ origin, ...page, breadcrumb: [home(t), { name: page.title }] });
 
 /** One listing's own page (a hotel, a tour, a post): named by the listing, under its section, with its JSON-LD. */
 const listingMeta = (
   origin: string,
   section: Crumb,
   page: {
+    /** the trail's first step, in the page's words */
+    home: Crumb;
     name: string;
     path: string;
     title: string;
@@ -116,17 +125,24 @@ const listingMeta = (
     jsonLd: JsonLd;
   },
 ): MetaDescriptor[] =>
-  pageMeta({ origin, ...page, imageAlt: page.name, breadcrumb: [HOME, section, { name: page.name }], jsonLd: [page.jsonLd] });
+  pageMeta({ origin, ...page, imageAlt: page.name, breadcrumb: [page.home, section, { name: page.name }], jsonLd: [page.jsonLd] });
 
-export const hotelMeta = (origin: string, hotel: Hotel): MetaDescriptor[] =>
+/** A hotel's page, its share preview and trail in the page's words (`t`: useT()'s). */
+export const hotelMeta = (origin: string, hotel: Hotel, t: Translate): MetaDescriptor[] =>
   listingMeta(
     origin,
-    { name: 'Hotels', path: '/hotel' },
+    { name: t('common.nav.hotels'), path: '/hotel' },
     {
+      home: home(t),
       name: hotel.name,
       path: hotelPath(hotel._id),
       title: `${hotel.name}, ${hotel.location}`,
-      description: `${hotel.name} in ${hotel.location}: from ${rupees(hotel.price)} a night. ${hotel.hotelDetails.description || hotel.hotelPriceHighlight}`,
+      description: t('hotels.detail.shareDescription', {
+        name: hotel.name,
+        place: hotel.location,
+        price: rupees(hotel.price),
+        about: hotel.hotelDetails.description || hotel.hotelPriceHighlight,
+      }),
       image: hotel.imageUrl || hotel.images[0],
       type: 'product',
       price: hotel.price,
@@ -134,15 +150,22 @@ export const hotelMeta = (origin: string, hotel: Hotel): MetaDescriptor[] =>
     },
   );
 
-export const tourMeta = (origin: string, tour: Tour): MetaDescriptor[] =>
+export const tourMeta = (origin: string, tour: Tour, t: Translate): MetaDescriptor[] =>
   listingMeta(
     origin,
-    { name: 'Tour Packages', path: '/tour' },
+    { name: t('common.nav.tours'), path: '/tour' },
     {
+      home: home(t),
       name: tour.name,
       path: tourPath(tour._id),
-      title: `${tour.name}: ${tour.nights} nights, ${tour.days} days`,
-      description: `${tour.location}, ${tour.nights}N/${tour.days}D from ${rupees(tour.price)} a person. ${tour.description}`,
+      title: t('tours.detail.shareTitle', { name: tour.name, nights: tour.nights, days: tour.days }),
+      description: t('tours.detail.shareDescription', {
+        place: tour.location,
+        nights: tour.nights,
+        days: tour.days,
+        price: rupees(tour.price),
+        about: tour.description,
+      }),
       image: tour.image || tour.photos[0],
       type: 'product',
       price: tour.price,
@@ -150,11 +173,12 @@ export const tourMeta = (origin: string, tour: Tour): MetaDescriptor[] =>
     },
   );
 
-export const blogPostMeta = (origin: string, post: Blog): MetaDescriptor[] =>
+export const blogPostMeta = (origin: string, post: Blog, t: Translate): MetaDescriptor[] =>
   listingMeta(
     origin,
-    { name: 'Blogs', path: '/blog' },
+    { name: t('common.nav.blog'), path: '/blog' },
     {
+      home: home(t),
       name: post.title,
       path: blogPostPath(post._id),
       title: post.title,
@@ -165,24 +189,32 @@ export const blogPostMeta = (origin: string, post: Blog): MetaDescriptor[] =>
     },
   );
 
-export const hotelCategoryMeta = (origin: string, category: HotelCategory): MetaDescriptor[] =>
-  pageMeta({
+export const hotelCategoryMeta = (origin: string, category: HotelCategory, t: Translate): MetaDescriptor[] => {
+  const title = t(`hotels.category.${category.slug}.title`);
+  return pageMeta({
     origin,
     path: hotelCategoryPath(category),
-    title: `${category.title} in India`,
-    description: `${category.title} across India on ${SITE_NAME}: ${category.blurb}`,
-    breadcrumb: [HOME, { name: 'Hotels', path: '/hotel' }, { name: category.title }],
+    title: t('hotels.category.shareTitle', { category: title }),
+    description: t('hotels.category.shareDescription', {
+      category: title,
+      site: SITE_NAME,
+      blurb: t(`hotels.category.${category.slug}.blurb`),
+    }),
+    breadcrumb: [home(t), { name: t('common.nav.hotels'), path: '/hotel' }, { name: title }],
   });
+};
 
 /** A tour category page, with the first of its tours' pictures. */
-export const tourCategoryMeta = (origin: string, type: string, label: string, tours: TourCard[]): MetaDescriptor[] =>
+export const tourCategoryMeta = (origin: string, type: string, label: string, tours: TourCard[], t: Translate): MetaDescriptor[] =>
   pageMeta({
     origin,
     path: tourCategoryPath(type),
-    title: `${label} tours`,
-    description: `${label} tour packages across India on ${SITE_NAME}${tours.length ? `: ${tours.map((t) => t.name).join(', ')}` : '.'}`,
+    title: t('tours.typeTours', { type: label }),
+    description: tours.length
+      ? t('tours.category.shareDescriptionWith', { type: label, site: SITE_NAME, tours: tours.map((tour) => tour.name).join(', ') })
+      : t('tours.category.shareDescription', { type: label, site: SITE_NAME }),
     image: tours[0]?.image,
-    breadcrumb: [HOME, { name: 'Tour Packages', path: '/tour' }, { name: `${label} tours` }],
+    breadcrumb: [home(t), { name: t('common.nav.tours'), path: '/tour' }, { name: t('tours.typeTours', { type: label }) }],
   });
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };

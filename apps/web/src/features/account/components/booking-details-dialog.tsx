@@ -17,6 +17,8 @@ import { useBookingAction } from '../api/booking-action.ts';
 import { useRefundPreview } from '../api/refund-preview.ts';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
 import { PaymentPanel } from './payment-panel.tsx';
+import { RefundRooms } from './refund-rooms.tsx';
+import { BookedRooms } from '../../../components/booking/booked-rooms.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /**
@@ -93,6 +95,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
         <Item label="Service provider">{d.provider}</Item>
         <Item label="Price">{rupeesExact(booking.ammount)}</Item>
         <Item label="Notes">{d.notes}</Item>
+        {booking.kind === 'hotel' && booking.rooms.length > 0 && <BookedRooms rooms={booking.rooms} />}
       </dl>
       <p className="text-xs text-slate-500" data-testid="price-lines">
         Price breakdown:{' '}
@@ -277,9 +280,12 @@ function RefundPreviewText({ bookingId }: { bookingId: string }) {
   if (preview.isError)
     return <p className="mt-1 text-sm text-red-900">{messageOf(preview.error, 'The refund could not be worked out.')}</p>;
   return (
-    <p className="mt-1 text-sm text-red-900" data-testid="refund-preview">
-      {preview.data.message}
-    </p>
+    <>
+      <p className="mt-1 text-sm text-red-900" data-testid="refund-preview">
+        {preview.data.message}
+      </p>
+      {preview.data.rooms && preview.data.rooms.length > 1 && <RefundRooms rooms={preview.data.rooms} />}
+    </>
   );
 }
 

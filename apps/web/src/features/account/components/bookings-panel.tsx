@@ -12,6 +12,7 @@ import { useMyBookings } from '../api/list-my-bookings.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 import { KIND_LABEL, describeBooking } from './describe-booking.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { RoomLines } from '../../../components/booking/booked-rooms.tsx';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useMyReviews } from '../api/my-reviews.ts';
 import { ReviewAction, WriteReviewDialog } from './write-review.tsx';
@@ -164,6 +165,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                       <td className="py-3 pr-3">
                         <KindChip booking={b} className="mr-2" />
                         <span className="text-slate-900">{d.service}</span>
+                        {b.kind === 'hotel' && <RoomLines rooms={b.rooms} />}
                       </td>
                       <td className="py-3 pr-3 text-slate-700">{d.date}</td>
                       <td className="py-3 pr-3 text-slate-700">{d.time}</td>
@@ -195,6 +197,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
                       {d.date}
                       {d.time !== '—' && ` · ${d.time}`} · {rupeesExact(b.ammount)}
                     </p>
+                    {b.kind === 'hotel' && <RoomLines rooms={b.rooms} />}
                     <p className="mt-1 font-mono text-xs text-slate-500">{b.reference}</p>
                     <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">{actions(b, d.service)}</div>
                   </li>

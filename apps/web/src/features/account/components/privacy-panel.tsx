@@ -11,6 +11,7 @@ import { CallError, ErrorState, Spinner } from '../../../components/ui/states.ts
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { ApiError, messageOf, saveFile } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useLanguage, useLocalePath } from '../../../lib/i18n.tsx';
 import { useEraseMe, useMyConsents, useMyData, useSetConsent, useSetNominee } from '../api/my-data.ts';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
@@ -50,6 +51,9 @@ function ConsentsSection() {
 
 function Purposes({ consents }: { consents: Consents }) {
   const set = useSetConsent();
+  // the ledger records the language the page speaks, and so the version of the notice in that language
+  const language = useLanguage();
+  const at = useLocalePath();
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">
@@ -57,7 +61,7 @@ function Purposes({ consents }: { consents: Consents }) {
           ? `You accepted the privacy notice of ${consents.acceptedNoticeVersion} on ${formatDateTime(consents.acceptedNoticeAt!)}.`
           : 'You have not yet accepted a privacy notice.'}{' '}
         {consents.acceptedNoticeVersion !== consents.noticeVersion && `The notice in force is of ${consents.noticeVersion}. `}
-        <Link to="/privacy" className="font-semibold text-teal-800 underline">
+        <Link to={at('/privacy')} className="font-semibold text-teal-800 underline">
           Read the privacy notice
         </Link>
       </p>
@@ -72,7 +76,7 @@ function Purposes({ consents }: { consents: Consents }) {
               {p.withdrawable ? (
                 <Checkbox
                   checked={p.granted}
-                  onChange={(granted) => set.mutate({ purpose: 'marketing-email', granted })}
+                  onChange={(granted) => set.mutate({ purpose: 'marketing-email', granted, language })}
                   className="flex items-center gap-2 text-sm font-semibold text-slate-800"
                   boxClassName="h-5 w-5 accent-teal-700"
                 >

@@ -7,12 +7,15 @@ import { formatShortDate } from '../../../lib/format.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
+import { useLanguage, useT } from '../../../lib/i18n.tsx';
 
 /**
  * My Profile: view, Edit Profile, Save ('Saving...') or Cancel (restores the last saved values); Change password
  * below. A new email asks for the current password (the server refuses it without).
  */
 export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLevel?: 1 | 2 }) {
+  const t = useT();
+  const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const savedName = `${user.firstName} ${user.lastName}`.trim();
   const [name, setName] = useState(savedName);
@@ -27,8 +30,8 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
 
   useEffect(() => {
     if (!success) return;
-    const t = setTimeout(() => setSuccess(false), 3000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setSuccess(false), 3000);
+    return () => clearTimeout(timer);
   }, [success]);
 
   const startEdit = () => {
@@ -69,7 +72,7 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
       <TitledSection
         id="profile-heading"
         level={headingLevel}
-        title="My Profile"
+        title={t('account.profile.title')}
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
         headingClassName="text-xl font-bold text-slate-900 sm:text-2xl"
       >
@@ -79,26 +82,30 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
           </span>
           <div>
             <p className="text-lg font-semibold text-slate-900">{savedName}</p>
-            <p className="text-sm text-slate-600">Member since {formatShortDate(user.createdAt)}</p>
+            <p className="text-sm text-slate-600">
+              {t('account.profile.memberSince', { date: formatShortDate(user.createdAt, language) })}
+            </p>
           </div>
-          <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold capitalize text-teal-800">{user.role}</span>
+          <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold capitalize text-teal-800">
+            {t(`account.role.${user.role}`)}
+          </span>
         </div>
 
         {success && (
           <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            Profile updated successfully!
-            {user.pendingEmail && ` We have sent a link to ${user.pendingEmail}; your email changes once you follow it.`}
+            {t('account.profile.updated')}
+            {user.pendingEmail && ` ${t('account.profile.linkSent', { email: user.pendingEmail })}`}
           </p>
         )}
 
         {editing ? (
           <form onSubmit={save} className="mt-5 grid gap-4 sm:max-w-lg">
             <label className="block text-sm font-medium text-slate-700">
-              Full Name
+              {t('account.profile.fullName')}
               <input className={input} required value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
             </label>
             <label className="block text-sm font-medium text-slate-700">
-              Email
+              {t('account.profile.email')}
               <input
                 type="email"
                 required
@@ -111,7 +118,7 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
             {emailChanged && (
               <div>
                 <label htmlFor={passwordId} className="block text-sm font-medium text-slate-700">
-                  Current password
+                  {t('account.password.current')}
                 </label>
                 <input
                   id={passwordId}
@@ -124,24 +131,20 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
                   aria-describedby={`${passwordId}-hint${passwordError ? ` ${passwordId}-err` : ''}`}
                   onChange={(e) => setCurrentPassword(e.target.value)}
                 />
-                <FieldNotes
-                  id={passwordId}
-                  hint="To change your email, enter your password. We will also write to your current address, with a link that undoes the change."
-                  error={passwordError}
-                />
+                <FieldNotes id={passwordId} hint={t('account.profile.emailHint')} error={passwordError} />
               </div>
             )}
             {update.isError && !passwordError && (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                Error updating profile: {messageOf(update.error, 'Please try again.')}
+                {t('account.profile.failed', { reason: messageOf(update.error, t('account.password.tryAgain')) })}
               </p>
             )}
             <div className="flex gap-2">
-              <CallButton type="submit" call={update} busy="Saving...">
-                Save
+              <CallButton type="submit" call={update} busy={t('account.profile.saving')}>
+                {t('account.profile.save')}
               </CallButton>
               <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
-                Cancel
+                {t('account.profile.cancel')}
               </Button>
             </div>
           </form>
@@ -149,34 +152,36 @@ export function ProfilePanel({ user, headingLevel = 2 }: { user: User; headingLe
           <>
             <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-slate-500">Full Name</dt>
+                <dt className="text-slate-500">{t('account.profile.fullName')}</dt>
                 <dd className="font-medium text-slate-900">{savedName}</dd>
               </div>
               <div>
-                <dt className="text-slate-500">Email</dt>
+                <dt className="text-slate-500">{t('account.profile.email')}</dt>
                 <dd className="break-all font-medium text-slate-900">
                   {user.email}
                   {!user.emailVerified && (
-                    <span className="ml-2 whitespace-nowrap text-xs font-normal text-amber-800">(not confirmed yet)</span>
+                    <span className="ml-2 whitespace-nowrap text-xs font-normal text-amber-800">{t('account.profile.notConfirmed')}</span>
                   )}
                   {user.pendingEmail && (
                     <span className="block text-xs font-normal text-slate-600">
-                      Changing to {user.pendingEmail}: follow the link we sent there.
+                      {t('account.profile.changingTo', { email: user.pendingEmail })}
                     </span>
                   )}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-500">User ID</dt>
+                <dt className="text-slate-500">{t('account.profile.userId')}</dt>
                 <dd className="break-all font-mono text-xs text-slate-900">{user._id}</dd>
               </div>
               <div>
-                <dt className="text-slate-500">Account type</dt>
-                <dd className="font-medium text-slate-900">{user.isAdmin ? 'Administrator' : 'Regular User'}</dd>
+                <dt className="text-slate-500">{t('account.profile.accountType')}</dt>
+                <dd className="font-medium text-slate-900">
+                  {t(user.isAdmin ? 'account.profile.administrator' : 'account.profile.regular')}
+                </dd>
               </div>
             </dl>
             <Button className="mt-5" onClick={startEdit}>
-              Edit Profile
+              {t('account.profile.edit')}
             </Button>
           </>
         )}

@@ -2,18 +2,21 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useOwnerCab } from '../api/get-owned-listing.ts';
 import { FormPage } from '../components/form-page.tsx';
 import { Loaded } from '../components/loaded.tsx';
-import { OWNER_TEXTS } from '../components/owner-texts.ts';
+import { useOwnerTexts } from '../components/owner-texts.ts';
 import { ListingSwitcher } from '../components/listing-switcher.tsx';
 import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
 import { EditCabScreen } from './components/edit-cab-screen.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function Component() {
+  const t = useT();
+  const ownerTexts = useOwnerTexts();
   const { data: user } = useCurrentUser();
   const cab = useOwnerCab(user?._id);
   if (!cab.data)
     return (
-      <FormPage title="Edit Cab" className="mx-auto max-w-4xl">
-        <Loaded query={cab} texts={OWNER_TEXTS.cab} />
+      <FormPage title={t('admin.record.cab.edit')} className="mx-auto max-w-4xl">
+        <Loaded query={cab} texts={ownerTexts.cab} />
       </FormPage>
     );
   return (

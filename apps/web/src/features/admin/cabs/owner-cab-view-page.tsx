@@ -1,12 +1,15 @@
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useOwnerCab } from '../api/get-owned-listing.ts';
-import { OWNER_TEXTS } from '../components/owner-texts.ts';
+import { useOwnerTexts } from '../components/owner-texts.ts';
 import { ListingSwitcher } from '../components/listing-switcher.tsx';
 import { UnpublishedNotice } from '../components/unpublished-notice.tsx';
 import { ViewPage } from '../components/view-page.tsx';
 import { CabDetailsView } from './components/cab-details-view.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function Component() {
+  const t = useT();
+  const ownerTexts = useOwnerTexts();
   const { data: user } = useCurrentUser();
   return (
     <>
@@ -15,8 +18,8 @@ export function Component() {
       </div>
       <ViewPage
         query={useOwnerCab(user?._id)}
-        texts={{ ...OWNER_TEXTS.cab, loading: 'Loading cab details...' }}
-        edit={() => ({ to: '/admin/cab/user', label: 'Edit Cab' })}
+        texts={{ ...ownerTexts.cab, loading: t('admin.cabView.loading') }}
+        edit={() => ({ to: '/admin/cab/user', label: t('admin.record.cab.edit') })}
       >
         {(cab) => (
           <>

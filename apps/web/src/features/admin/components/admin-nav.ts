@@ -2,10 +2,11 @@
 // which names each page's link), so the sidebar and the route gating never disagree.
 import type { Actor } from '@raahi/contract/rules/access';
 import { adminSections, canOpen } from '../admin-routes.ts';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import type { NavIcon } from './admin-icons.tsx';
 
-export type NavLinkItem = { label: string; path: string };
-export type NavSection = { id: string; label: string; icon: NavIcon; links: NavLinkItem[] };
+export type NavLinkItem = { label: MessageKey; path: string };
+export type NavSection = { id: string; label: MessageKey; icon: NavIcon; links: NavLinkItem[] };
 
 /** The sections and links a role may open, in the spec's order; empty sections are dropped. */
 export function navFor(actor: Actor): NavSection[] {

@@ -4,8 +4,10 @@
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { DEFAULT_POLICIES, describePolicy, type CancellationPolicy, type RefundTier } from '@raahi/contract/rules/cancellation';
 import { useId } from 'react';
+import { useWords } from '../../../lib/i18n.tsx';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { inputClass, RemoveButton } from './form-fields.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Choice = 'default' | CancellationPolicy['type'];
 const CHOICES: Record<BookingKind, Choice[]> = {
@@ -13,13 +15,6 @@ const CHOICES: Record<BookingKind, Choice[]> = {
   cab: ['default', 'free-until', 'non-refundable'],
   tour: ['default', 'tiers', 'non-refundable'],
 };
-const CHOICE_LABEL: Record<Choice, string> = {
-  default: 'Raahi’s standard policy',
-  'free-until': 'Free cancellation until a set time, then a fee',
-  'non-refundable': 'Non-refundable',
-  tiers: 'Refund by days before departure',
-};
-const START = { hotel: 'check-in', cab: 'pickup', tour: 'departure' } as const;
 
 /** A fresh policy of a type (the kind's default when it has that type). */
 function startOf(kind: BookingKind, type: Choice): CancellationPolicy | null {
@@ -89,23 +84,26 @@ export function CancellationPolicyField<T extends FieldValues>({
   name: FieldPath<T>;
   kind: BookingKind;
 }) {
+  const t = useT();
   const id = useId();
+  const words = useWords();
   const { field } = useController({ control, name });
   const { errors } = useFormState({ control, name });
   const policy = (field.value ?? null) as CancellationPolicy | null;
   const set = (p: CancellationPolicy | null) => field.onChange(p);
   const errorList = messagesIn(name.split('.').reduce<unknown>((e, k) => (e as Record<string, unknown> | undefined)?.[k], errors));
   const choice: Choice = policy?.type ?? 'default';
-  const preview = describePolicy(policy ?? DEFAULT_POLICIES[kind], kind);
+  const preview = describePolicy(policy ?? DEFAULT_POLICIES[kind], kind, words);
   const tiers = policy?.type === 'tiers' ? policy.tiers : [];
-  const setTier = (i: number, t: Partial<RefundTier>) => set({ type: 'tiers', tiers: tiers.map((x, j) => (j === i ? { ...x, ...t } : x)) });
+  const setTier = (i: number, tier: Partial<RefundTier>) =>
+    set({ type: 'tiers', tiers: tiers.map((x, j) => (j === i ? { ...x, ...tier } : x)) });
 
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-preview ${errorList.length ? `${id}-err` : ''}`}>
-      <legend className="text-sm font-medium text-slate-800">Cancellation policy</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('admin.policy.legend')}</legend>
       <div>
         <label htmlFor={`${id}-type`} className="block text-sm text-slate-700">
-          Policy
+          {t('admin.policy.policy')}
         </label>
         <select
           id={`${id}-type`}
@@ -116,7 +114,7 @@ export function CancellationPolicyField<T extends FieldValues>({
         >
           {CHOICES[kind].map((c) => (
             <option key={c} value={c}>
-              {CHOICE_LABEL[c]}
+              {t(`admin.policy.choice.${c}`)}
             </option>
           ))}
         </select>
@@ -126,7 +124,7 @@ export function CancellationPolicyField<T extends FieldValues>({
         <div className="flex flex-wrap items-end gap-3">
           <WholeNumber
             id={`${id}-hours`}
-            label={`Free until (hours before ${START[kind]})`}
+            label={t(`admin.policy.freeUntil.${kind}`)}
             min={0}
             value={policy.hours}
             onValue={(n) => set({ ...policy, hours: n })}
@@ -134,7 +132,7 @@ export function CancellationPolicyField<T extends FieldValues>({
           {kind === 'hotel' && (
             <div>
               <label htmlFor={`${id}-fee`} className="block text-sm text-slate-700">
-                Then charge
+                {t('admin.policy.thenCharge')}
               </label>
               <select
                 id={`${id}-fee`}
@@ -142,15 +140,15 @@ export function CancellationPolicyField<T extends FieldValues>({
                 onChange={(e) => set({ ...policy, fee: e.target.value === 'first-night' ? 'first-night' : { percent: 25 } })}
                 className={inputClass}
               >
-                <option value="percent">A percentage of the amount paid</option>
-                <option value="first-night">The first night</option>
+                <option value="percent">{t('admin.policy.percent')}</option>
+                <option value="first-night">{t('admin.policy.firstNight')}</option>
               </select>
             </div>
           )}
           {policy.fee !== 'first-night' && (
             <WholeNumber
               id={`${id}-pct`}
-              label="Fee (% of the amount paid)"
+              label={t('admin.policy.fee')}
               min={1}
               max={100}
               value={policy.fee.percent}
@@ -162,26 +160,26 @@ export function CancellationPolicyField<T extends FieldValues>({
 
       {policy?.type === 'tiers' && (
         <div className="space-y-2">
-          {tiers.map((t, i) => (
+          {tiers.map((tier, i) => (
             <div key={i} className="flex flex-wrap items-end gap-3">
               <WholeNumber
                 id={`${id}-d${i}`}
-                label="From (days before)"
+                label={t('admin.policy.from')}
                 min={0}
-                value={t.daysBefore}
+                value={tier.daysBefore}
                 onValue={(n) => setTier(i, { daysBefore: n })}
               />
               <WholeNumber
                 id={`${id}-r${i}`}
-                label="Refund (%)"
+                label={t('admin.policy.refund')}
                 min={0}
                 max={100}
-                value={t.refundPercent}
+                value={tier.refundPercent}
                 onValue={(n) => setTier(i, { refundPercent: n })}
               />
               {tiers.length > 1 && (
                 <RemoveButton
-                  label={`Remove tier ${i + 1}`}
+                  label={t('admin.policy.removeTier', { n: i + 1 })}
                   onClick={() => set({ type: 'tiers', tiers: tiers.filter((_, j) => j !== i) })}
                 />
               )}
@@ -192,13 +190,13 @@ export function CancellationPolicyField<T extends FieldValues>({
             onClick={() => set({ type: 'tiers', tiers: [...tiers, { daysBefore: 0, refundPercent: 0 }] })}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
           >
-            Add a tier
+            {t('admin.policy.addTier')}
           </button>
         </div>
       )}
 
       <p id={`${id}-preview`} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800" aria-live="polite">
-        <span className="font-medium">Guests will read: </span>
+        <span className="font-medium">{t('admin.policy.guestsRead')} </span>
         <span data-testid="policy-preview">{preview}</span>
       </p>
       {errorList.length > 0 && (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Props = {
   open: boolean;
@@ -20,26 +21,36 @@ type Props = {
   note?: string;
 };
 
-export function ConfirmDeleteDialog({ open, itemName, kind = 'item', onCancel, onConfirm, pending = false, note }: Props) {
+export function ConfirmDeleteDialog({ open, itemName, kind, onCancel, onConfirm, pending = false, note }: Props) {
+  const t = useT();
+  const what = kind ?? t('admin.delete.item');
   return (
     <Dialog
       open={open}
       onClose={onCancel}
-      title={`Delete ${kind}?`}
+      title={t('admin.delete.title', { kind: what })}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('admin.delete.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Deleting…' : 'Delete'}
+            {pending ? t('admin.delete.deleting') : t('admin.table.delete')}
           </Button>
         </>
       }
     >
       <p>
-        Are you sure you want to delete {itemName ? <strong className="text-slate-900">{itemName}</strong> : `this ${kind}`}?
-        {note ? '' : ' This cannot be undone.'}
+        {itemName ? (
+          <>
+            {t('admin.delete.sureBefore')}
+            <strong className="text-slate-900">{itemName}</strong>
+            {t('admin.delete.sureAfter')}
+          </>
+        ) : (
+          t('admin.delete.sure', { kind: what })
+        )}
+        {note ? '' : ` ${t('admin.delete.final')}`}
       </p>
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
     </Dialog>

@@ -26,6 +26,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { FormError } from './form-fields.tsx';
 import { replaceFiles, UploadProgressScope, UploadSummary, useImageUploads, type ImageUploads, type Resolved } from './image-uploads.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Stands in for a chosen picture while the values are checked; never sent. */
 const NOT_YET_UPLOADED = storedImagePath('00000000-0000-0000-0000-000000000000');
@@ -157,7 +158,7 @@ export function useListingForm<V extends FieldValues, B>(
 export function ContractFormFrame<V extends FieldValues, B>({
   form,
   save: { submitLabel, onSave, outcome },
-  note = 'Fields marked * are required.',
+  note,
   className = '',
   children,
 }: {
@@ -167,10 +168,11 @@ export function ContractFormFrame<V extends FieldValues, B>({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <UploadProgressScope uploads={form.uploads}>
       <form noValidate onSubmit={form.saveWith(onSave, outcome)} className={`space-y-5 ${className}`}>
-        <p className="text-sm text-slate-600">{note}</p>
+        <p className="text-sm text-slate-600">{note ?? t('admin.form.required')}</p>
         {children}
         <FormActions form={form} submitLabel={submitLabel} />
       </form>
@@ -179,20 +181,21 @@ export function ContractFormFrame<V extends FieldValues, B>({
 }
 
 function FormActions<V extends FieldValues, B>({ form, submitLabel }: { form: ContractForm<V, B>; submitLabel: string }) {
+  const t = useT();
   const { errors, isSubmitting } = useFormState({ control: form.control });
   const invalid = form.invalidSubmit && !isSubmitting && Object.keys(errors).length > 0;
   return (
     <div className="sticky bottom-0 z-10 space-y-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
       {invalid && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          Please correct the highlighted fields.
+          {t('admin.form.invalid')}
         </p>
       )}
       <FormError message={form.formError} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <UploadSummary uploads={form.uploads} />
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? (form.uploads.active ? 'Uploading…' : 'Saving…') : submitLabel}
+          {isSubmitting ? (form.uploads.active ? t('admin.form.uploading') : t('admin.form.saving')) : submitLabel}
         </Button>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.t
 import { messageOf } from '../../../lib/api-client.ts';
 import { inputClass } from './form-fields.tsx';
 import { useMediaQuery } from './use-media-query.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export const tableWrapClass = 'relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm';
 export const tableClass = 'min-w-full divide-y divide-slate-200 text-left text-sm';
@@ -87,6 +88,7 @@ const labelOf = <T,>(c: Column<T>) => c.label ?? (typeof c.header === 'string' ?
 
 export function DataTable<T>(props: Props<T>) {
   const { columns, rows, load, emptyText, emptyHint, emptyAction, loadingText, paging, countText } = props;
+  const t = useT();
   const [sort, setSort] = useState<Sort | null>(null);
   const wide = useMediaQuery(WIDE);
   if (load?.isPending) return <Spinner label={loadingText} />;
@@ -94,7 +96,7 @@ export function DataTable<T>(props: Props<T>) {
   if (error)
     return (
       <ErrorState
-        message={`Error: ${messageOf(error, error instanceof Error ? error.message : 'Something went wrong.')}`}
+        message={t('admin.table.error', { message: messageOf(error, error instanceof Error ? error.message : t('admin.table.wentWrong')) })}
         onRetry={() => void load.refetch()}
       />
     );
@@ -112,8 +114,8 @@ export function DataTable<T>(props: Props<T>) {
       {(countText || partial) && (
         <p className="mb-2 text-sm text-slate-600">
           {countText
-            ? `${countText(paging?.total ?? rows.length)}${partial ? ' · sorted within this page' : ''}`
-            : 'Sorted within this page'}
+            ? `${countText(paging?.total ?? rows.length)}${partial ? ` · ${t('admin.table.sortedHere')}` : ''}`
+            : t('admin.table.sortedHereFirst')}
         </p>
       )}
       {wide ? (
@@ -187,6 +189,7 @@ function SortArrow({ state }: { state: 'up' | 'down' | 'none' }) {
 }
 
 function PhoneCards<T>({ caption, columns, rows, rowKey, sort, onSort }: Sorted<T>) {
+  const t = useT();
   const sortId = useId();
   const media = columns.filter((c) => c.phone === 'media');
   const actions = columns.filter((c) => c.phone === 'actions');
@@ -198,7 +201,7 @@ function PhoneCards<T>({ caption, columns, rows, rowKey, sort, onSort }: Sorted<
       {sortable.length > 0 && (
         <div className="mb-3">
           <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
-            Sort by
+            {t('admin.table.sortBy')}
           </label>
           <select
             id={sortId}
@@ -209,11 +212,11 @@ function PhoneCards<T>({ caption, columns, rows, rowKey, sort, onSort }: Sorted<
             }}
             className={inputClass}
           >
-            <option value="">Default order</option>
+            <option value="">{t('admin.table.defaultOrder')}</option>
             {sortable.map(({ c, i }) => (
               <Fragment key={i}>
-                <option value={`${i}:asc`}>{labelOf(c)}, ascending</option>
-                <option value={`${i}:desc`}>{labelOf(c)}, descending</option>
+                <option value={`${i}:asc`}>{t('admin.table.ascending', { column: labelOf(c) })}</option>
+                <option value={`${i}:desc`}>{t('admin.table.descending', { column: labelOf(c) })}</option>
               </Fragment>
             ))}
           </select>
@@ -255,13 +258,18 @@ function PhoneCards<T>({ caption, columns, rows, rowKey, sort, onSort }: Sorted<
 }
 
 /** The picture column that opens a table, its header said only to screen readers (e.g. 'Banner'). */
-export function pictureColumn<T>(srcOf: (row: T) => string, header = 'Picture'): Column<T> {
+export function pictureColumn<T>(srcOf: (row: T) => string, header?: string): Column<T> {
   return {
-    header: <span className="sr-only">{header}</span>,
+    header: <PictureHeader header={header} />,
     cell: (row) => <Thumbnail src={srcOf(row)} />,
     className: 'w-20',
     phone: 'media',
   };
+}
+
+function PictureHeader({ header }: { header: string | undefined }) {
+  const t = useT();
+  return <span className="sr-only">{header ?? t('admin.table.picture')}</span>;
 }
 
 /** A listing's small picture, for a table's first column. */
@@ -271,11 +279,14 @@ export function Thumbnail({ src }: { src: string }) {
 
 /** A listing's name with its Featured mark. */
 export function NameCell({ name, featured }: { name: string; featured?: boolean }) {
+  const t = useT();
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1">
       <span className="min-w-0 font-medium text-slate-900">{name}</span>
       {featured && (
-        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">Featured</span>
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+          {t('admin.table.featured')}
+        </span>
       )}
     </span>
   );

@@ -17,6 +17,7 @@ import {
 } from 'react-hook-form';
 import { FieldNotes } from '../../../components/ui/form-input.tsx';
 import { CROSS_PATH, LineIcon } from '../../../components/ui/line-icon.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** An input's look without the space above it, for inputs set in a row beside a button. */
 export const inputBase =
@@ -249,6 +250,7 @@ export function LinesField<T extends FieldValues>({
   variant = 'chips',
   placeholder,
 }: Bound<T, FieldPathByValue<T, string[]>> & Omit<FieldShell, 'required'> & { variant?: 'chips' | 'lines'; placeholder?: string }) {
+  const t = useT();
   const id = useId();
   const { ref: inputRef, items, onChange, onBlur, error } = useListField<T, string>(control, name);
   const [draft, setDraft] = useState('');
@@ -265,7 +267,7 @@ export function LinesField<T extends FieldValues>({
       <div className="flex gap-2">
         <input
           ref={inputRef}
-          aria-label={`New entry for ${label}`}
+          aria-label={t('admin.form.newEntry', { label })}
           {...fieldAria(id, { error, hint })}
           value={draft}
           placeholder={placeholder}
@@ -284,7 +286,8 @@ export function LinesField<T extends FieldValues>({
           onClick={add}
           className="shrink-0 rounded-lg border border-teal-700 px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
         >
-          Add<span className="sr-only"> to {label}</span>
+          {t('admin.form.add')}
+          <span className="sr-only"> {t('admin.form.addTo', { label })}</span>
         </button>
       </div>
       {items.length > 0 &&
@@ -296,7 +299,7 @@ export function LinesField<T extends FieldValues>({
                 className="inline-flex max-w-full items-center gap-1 rounded-full bg-teal-50 py-1 pl-3 pr-1 text-sm text-teal-900 ring-1 ring-teal-200"
               >
                 <span className="min-w-0 break-words">{item}</span>
-                <RemoveButton label={`Remove ${item}`} onClick={() => remove(i)} />
+                <RemoveButton label={t('admin.form.remove', { item })} onClick={() => remove(i)} />
               </li>
             ))}
           </ul>
@@ -311,7 +314,7 @@ export function LinesField<T extends FieldValues>({
                   <span className="mr-1 text-slate-500">{i + 1}.</span>
                   {item}
                 </span>
-                <RemoveButton label={`Remove line ${i + 1} of ${label}`} onClick={() => remove(i)} />
+                <RemoveButton label={t('admin.form.removeLine', { n: i + 1, label })} onClick={() => remove(i)} />
               </li>
             ))}
           </ol>

@@ -11,27 +11,29 @@ import { useParams } from 'react-router';
 import type { SaveOutcome, SaveProps } from './contract-form.tsx';
 import { Loaded, type LoadTexts } from './loaded.tsx';
 import { PageHeader } from './page-header.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Frame = { title: string; description?: ReactNode; /** the width of a wide form, e.g. 'mx-auto max-w-5xl' */ className?: string };
 
 /** One kind of back-office record: its noun as a sentence uses it ('package'), its list page, and the mark
  * its messages end with ('.' on some screens; an edit whose messages end bare also has an inline text). */
 export type RecordKind = {
-  noun: string;
+  noun: Noun;
   list: string;
   end?: string;
   /** when loading it says more than 'Loading <noun>…' */ load?: LoadTexts;
 };
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The records' nouns: each has its own sentences in the `admin.record.<noun>.` keys (Hindi nouns have genders). */
+export type Noun = 'hotel' | 'cab' | 'package' | 'category' | 'blog' | 'offer';
+type Words = ReturnType<typeof useT>;
 
 /** 'Cab added successfully' / 'Error adding cab'; an edit adds the inline 'Error updating cab'. */
-export function savedOutcome(verb: 'add' | 'edit', { noun, list, end = '' }: Partial<RecordKind> & { noun: string }): SaveOutcome {
-  const [done, doing] = verb === 'add' ? ['added', 'adding'] : ['edited', 'editing'];
+export function savedOutcome(t: Words, verb: 'add' | 'edit', { noun, list, end = '' }: Partial<RecordKind> & { noun: Noun }): SaveOutcome {
   return {
-    success: `${capital(noun)} ${done} successfully${end}`,
-    failure: `Error ${doing} ${noun}${end}`,
-    ...(verb === 'edit' && !end && { inlineFailure: `Error updating ${noun}` }),
+    success: `${t(`admin.record.${noun}.${verb === 'add' ? 'added' : 'edited'}`)}${end}`,
+    failure: `${t(`admin.record.${noun}.${verb === 'add' ? 'addFailed' : 'editFailed'}`)}${end}`,
+    ...(verb === 'edit' && !end && { inlineFailure: t(`admin.record.${noun}.updateFailed`) }),
     next: list,
   };
 }
@@ -67,13 +69,15 @@ type Titled = Partial<Frame> & { kind: RecordKind };
 export function AddPage<B>({
   kind,
   create,
-  title = `Add ${capital(kind.noun)}`,
+  title,
   children,
   ...frame
 }: Titled & { create: UseMutationResult<unknown, Error, B>; children: (save: SaveProps<B>) => ReactNode }) {
-  const save = { submitLabel: `Add ${capital(kind.noun)}`, onSave: create.mutateAsync, outcome: savedOutcome('add', kind) };
+  const t = useT();
+  const add = t(`admin.record.${kind.noun}.add`);
+  const save = { submitLabel: add, onSave: create.mutateAsync, outcome: savedOutcome(t, 'add', kind) };
   return (
-    <FormPage title={title} {...frame}>
+    <FormPage title={title ?? add} {...frame}>
       {children(save)}
     </FormPage>
   );
@@ -85,7 +89,7 @@ export function EditRecordPage<T extends { _id: string; updatedAt?: string }, B>
   useRecord,
   useUpdate,
   describe,
-  title = `Edit ${capital(kind.noun)}`,
+  title,
   children,
   ...frame
 }: Titled & {
@@ -95,17 +99,24 @@ export function EditRecordPage<T extends { _id: string; updatedAt?: string }, B>
   describe?: (record: T) => ReactNode;
   children: (record: T, save: SaveProps<B>) => ReactNode;
 }) {
+  const t = useT();
   const { id = '' } = useParams();
   const query = useRecord(id);
   const update = useUpdate();
-  const texts = kind.load ?? { loading: `Loading ${kind.noun}…`, error: `Error fetching ${kind.noun} data` };
+  const texts = kind.load ?? { loading: t(`admin.record.${kind.noun}.loading`), error: t(`admin.record.${kind.noun}.loadFailed`) };
   const save = {
-    submitLabel: 'Save Changes',
+    submitLabel: t('admin.form.saveChanges'),
     onSave: (body: B) => update.mutateAsync({ id, body }),
-    outcome: savedOutcome('edit', kind),
+    outcome: savedOutcome(t, 'edit', kind),
   };
   return (
-    <EditPage title={title} description={query.data && describe?.(query.data)} query={query} texts={texts} {...frame}>
+    <EditPage
+      title={title ?? t(`admin.record.${kind.noun}.edit`)}
+      description={query.data && describe?.(query.data)}
+      query={query}
+      texts={texts}
+      {...frame}
+    >
       {(record) => <Fragment key={record._id + (record.updatedAt ?? '')}>{children(record, save)}</Fragment>}
     </EditPage>
   );

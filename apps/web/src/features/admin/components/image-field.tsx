@@ -7,15 +7,16 @@ import { useController, type Control, type FieldPathByValue, type FieldValues } 
 import { Img } from '../../../components/ui/img.tsx';
 import { FieldLabel, FieldMessage, fieldAria, useListField, type FieldShell } from './form-fields.tsx';
 import { ProgressBar, useUploadProgress, type ImageValue } from './image-uploads.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 const ACCEPT = ACCEPTED_UPLOAD_TYPES.join(',');
 const fileInputClass =
   'block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-teal-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-teal-800 hover:file:bg-teal-100';
 
 /** Why a file cannot be used, or null. */
-function checkFile(file: File): string | null {
-  if (!(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG, WebP or AVIF picture.';
-  if (file.size > MAX_UPLOAD_BYTES) return `Pictures must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+function checkFile(t: ReturnType<typeof useT>, file: File): string | null {
+  if (!(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(file.type)) return t('admin.image.type');
+  if (file.size > MAX_UPLOAD_BYTES) return t('admin.image.size', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
   return null;
 }
 
@@ -27,12 +28,13 @@ function usePreview(value: ImageValue | undefined) {
 
 /** A chosen file's preview, or the stored picture. */
 function Picture({ value, alt }: { value: ImageValue; alt: string }) {
+  const t = useT();
   const src = usePreview(value);
-  if (!src) return <span className="grid h-full place-items-center text-xs text-slate-600">No picture</span>;
+  if (!src) return <span className="grid h-full place-items-center text-xs text-slate-600">{t('admin.image.none')}</span>;
   return value instanceof File ? (
-    <img src={src} alt={`Chosen picture for ${alt}`} className="h-full w-full object-cover" />
+    <img src={src} alt={t('admin.image.chosen', { label: alt })} className="h-full w-full object-cover" />
   ) : (
-    <Img src={src} alt={`Current picture for ${alt}`} width={112} height={80} sizes="112px" className="h-full w-full" />
+    <Img src={src} alt={t('admin.image.current', { label: alt })} width={112} height={80} sizes="112px" className="h-full w-full" />
   );
 }
 
@@ -40,6 +42,7 @@ type ImageProps<T extends FieldValues> = FieldShell & { control: Control<T>; nam
 
 /** One picture: choose a file or keep the stored one; an optional picture can be removed. */
 export function ImageField<T extends FieldValues>({ control, name, label, hint, required, className = '' }: ImageProps<T>) {
+  const t = useT();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const value = field.value as ImageValue;
@@ -67,15 +70,15 @@ export function ImageField<T extends FieldValues>({ control, name, label, hint, 
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (!file) return;
-              const problem = checkFile(file);
+              const problem = checkFile(t, file);
               setFileProblem(problem);
               if (problem) e.target.value = '';
               else field.onChange(file);
             }}
             className={fileInputClass}
           />
-          {value instanceof File && <p className="truncate text-xs text-slate-600">{value.name} — uploaded when you save</p>}
-          {fraction !== undefined && <ProgressBar fraction={fraction} label={`Uploading ${label}`} />}
+          {value instanceof File && <p className="truncate text-xs text-slate-600">{t('admin.image.onSave', { file: value.name })}</p>}
+          {fraction !== undefined && <ProgressBar fraction={fraction} label={t('admin.image.uploading', { label })} />}
           {value && !required && (
             <button
               type="button"
@@ -85,7 +88,8 @@ export function ImageField<T extends FieldValues>({ control, name, label, hint, 
                 if (fileRef.current) fileRef.current.value = '';
               }}
             >
-              Remove picture<span className="sr-only"> of {label}</span>
+              {t('admin.image.remove')}
+              <span className="sr-only"> {t('admin.image.removeOf', { label })}</span>
             </button>
           )}
         </div>
@@ -99,6 +103,7 @@ type ListProps<T extends FieldValues> = Omit<FieldShell, 'required'> & { control
 
 /** Several pictures (a gallery): add files, remove any by position. */
 export function ImageListField<T extends FieldValues>({ control, name, label, hint, className = '' }: ListProps<T>) {
+  const t = useT();
   const id = useId();
   const { ref: inputRef, items: values, onChange, onBlur, error: fieldError } = useListField<T, ImageValue>(control, name);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -119,7 +124,7 @@ export function ImageListField<T extends FieldValues>({ control, name, label, hi
         </ul>
       )}
       <label htmlFor={id} className="sr-only">
-        Add pictures to {label}
+        {t('admin.image.addTo', { label })}
       </label>
       <input
         ref={inputRef}
@@ -130,8 +135,8 @@ export function ImageListField<T extends FieldValues>({ control, name, label, hi
         onBlur={onBlur}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
-          setFileProblem(files.map(checkFile).find(Boolean) ?? null);
-          onChange([...values, ...files.filter((f) => !checkFile(f))]);
+          setFileProblem(files.map((f) => checkFile(t, f)).find(Boolean) ?? null);
+          onChange([...values, ...files.filter((f) => !checkFile(t, f))]);
           e.target.value = '';
         }}
         className={`mt-2 ${fileInputClass}`}
@@ -142,19 +147,21 @@ export function ImageListField<T extends FieldValues>({ control, name, label, hi
 }
 
 function Thumb({ value, label, onRemove }: { value: ImageValue; label: string; onRemove: () => void }) {
+  const t = useT();
   const fraction = useUploadProgress(value);
   return (
     <li className="w-28">
       <div className="h-20 w-28 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
         <Picture value={value} alt={label} />
       </div>
-      {fraction !== undefined && <ProgressBar fraction={fraction} label={`Uploading ${label}`} />}
+      {fraction !== undefined && <ProgressBar fraction={fraction} label={t('admin.image.uploading', { label })} />}
       <button
         type="button"
         onClick={onRemove}
         className="mt-1 rounded text-xs font-medium text-red-700 underline focus-visible:outline-2 focus-visible:outline-teal-600"
       >
-        Remove<span className="sr-only"> {label}</span>
+        {t('admin.image.removeShort')}
+        <span className="sr-only"> {label}</span>
       </button>
     </li>
   );

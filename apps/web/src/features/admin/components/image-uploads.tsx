@@ -4,6 +4,7 @@
 // uploaded by an earlier attempt is not sent again.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { uploadImage } from '../api/upload-image.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type ImageValue = File | string;
 
@@ -99,14 +100,15 @@ export function ProgressBar({ fraction, label }: { fraction: number; label: stri
 
 /** The overall progress while a form's pictures are sent, shown beside its save button. */
 export function UploadSummary({ uploads }: { uploads: ImageUploads }) {
+  const t = useT();
   if (!uploads.active || uploads.total === 0) return null;
   const sum = [...uploads.progress.values()].reduce((a, b) => a + b, 0);
   return (
     <div className="min-w-48 flex-1" aria-live="polite">
       <p className="mb-1 text-xs font-medium text-slate-700">
-        Uploading images… {Math.min(uploads.done + 1, uploads.total)} of {uploads.total}
+        {t('admin.image.progress', { n: Math.min(uploads.done + 1, uploads.total), total: uploads.total })}
       </p>
-      <ProgressBar fraction={sum / uploads.total} label="Uploading images" />
+      <ProgressBar fraction={sum / uploads.total} label={t('admin.image.uploadingAll')} />
     </div>
   );
 }

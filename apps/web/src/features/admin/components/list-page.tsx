@@ -10,6 +10,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDeleteDialog, useConfirmDelete, type DeleteMutation } from './confirm-delete-dialog.tsx';
 import { DataTable, pictureColumn, rowAction, rowDanger, type Column, type DataTableTexts } from './data-table.tsx';
 import { PageHeader } from './page-header.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Row = { _id: string };
 
@@ -59,6 +60,7 @@ export function AddLink({ to, label }: { to: string; label: string }) {
 
 export function ListPage<T extends Row>(props: Props<T>) {
   const { title, description, add, actions, filters, list, paging, table, picture, columns, nameOf, remove } = props;
+  const t = useT();
   const deletion = useConfirmDelete<T, unknown>(remove.mutation, remove);
   const headerLinks = (actions || add) && (
     <>
@@ -77,7 +79,7 @@ export function ListPage<T extends Row>(props: Props<T>) {
         rowKey={(row) => row._id}
         load={list}
         paging={paging && { ...paging, total: list.data?.total ?? 0 }}
-        columns={[...(picture ? [pictureColumn(picture.src, picture.label)] : []), ...columns, actionsColumn(props, deletion.ask)]}
+        columns={[...(picture ? [pictureColumn(picture.src, picture.label)] : []), ...columns, actionsColumn(props, deletion.ask, t)]}
       />
       <ConfirmDeleteDialog
         {...deletion.dialog}
@@ -89,7 +91,11 @@ export function ListPage<T extends Row>(props: Props<T>) {
   );
 }
 
-function actionsColumn<T extends Row>({ nameOf, viewPath, editPath, instead }: Props<T>, ask: (row: T) => void): Column<T> {
+function actionsColumn<T extends Row>(
+  { nameOf, viewPath, editPath, instead }: Props<T>,
+  ask: (row: T) => void,
+  t: ReturnType<typeof useT>,
+): Column<T> {
   const named = (label: string, row: T) => (
     <>
       {label}
@@ -97,7 +103,8 @@ function actionsColumn<T extends Row>({ nameOf, viewPath, editPath, instead }: P
     </>
   );
   return {
-    header: <span className="sr-only">Actions</span>,
+    header: <span className="sr-only">{t('admin.table.actions')}</span>,
+    label: t('admin.table.actions'),
     phone: 'actions',
     className: 'whitespace-nowrap text-right',
     cell: (row) =>
@@ -105,16 +112,16 @@ function actionsColumn<T extends Row>({ nameOf, viewPath, editPath, instead }: P
         <>
           {viewPath && (
             <Link to={viewPath(row)} className={rowAction}>
-              {named('View', row)}
+              {named(t('admin.table.view'), row)}
             </Link>
           )}
           {editPath && (
             <Link to={editPath(row)} className={rowAction}>
-              {named('Edit', row)}
+              {named(t('admin.table.edit'), row)}
             </Link>
           )}
           <button type="button" className={rowDanger} onClick={() => ask(row)}>
-            {named('Delete', row)}
+            {named(t('admin.table.delete'), row)}
           </button>
         </>
       ),

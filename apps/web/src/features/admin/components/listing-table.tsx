@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { DeleteMutation } from './confirm-delete-dialog.tsx';
 import type { Column } from './data-table.tsx';
 import { AddLink, ListPage } from './list-page.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Listing = { _id: string; imageUrl: string };
 
@@ -24,31 +25,31 @@ type Props<T extends Listing> = {
 };
 
 export function ListingTable<T extends Listing>({ kind, title, add, pageSize, useList, remove, columns, ...links }: Props<T>) {
+  const t = useT();
   const [page, setPage] = useState(1);
-  const Kind = kind === 'hotel' ? 'Hotel' : 'Cab';
   return (
     <ListPage
       title={title}
       add={add}
       list={useList(page)}
-      paging={{ page, pageSize, onPage: setPage, label: `${Kind} pages` }}
+      paging={{ page, pageSize, onPage: setPage, label: t(`admin.listings.${kind}.pages`) }}
       table={{
         caption: title,
-        loadingText: `Loading ${kind}s...`,
-        emptyText: `No ${kind}s yet`,
-        emptyHint: `Add the first ${kind} to list it for visitors.`,
+        loadingText: t(`admin.listings.${kind}.loading`),
+        emptyText: t(`admin.listings.${kind}.empty`),
+        emptyHint: t(`admin.listings.${kind}.emptyHint`),
         emptyAction: <AddLink {...add} />,
-        countText: (n) => (n === 1 ? `1 ${kind}` : `${n} ${kind}s`),
+        countText: (n) => t(`admin.mine.${kind}.count`, { count: n }),
       }}
       picture={{ src: (row) => row.imageUrl }}
       columns={columns}
       {...links}
       remove={{
         mutation: remove,
-        kind,
-        success: `${Kind} deleted successfully.`,
-        failure: `Error deleting ${kind}.`,
-        note: `A ${kind} with bookings is archived so its bookings are kept.`,
+        kind: t(`admin.listings.${kind}.noun`),
+        success: t(`admin.listings.${kind}.deleted`),
+        failure: t(`admin.listings.${kind}.deleteFailed`),
+        note: t(`admin.listings.${kind}.archivedNote`),
       }}
     />
   );

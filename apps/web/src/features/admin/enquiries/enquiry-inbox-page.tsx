@@ -7,12 +7,17 @@ import { useMatch, useSearchParams } from 'react-router';
 import { QueryList } from '../../../components/query-states.tsx';
 import { EmptyState, Spinner } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import { PageHeader } from '../components/page-header.tsx';
 import { useEnquiryInbox, useUnreadEnquiries } from './api/enquiry-inbox.ts';
 import { EnquiryThread } from './enquiry-thread.tsx';
 
-const TITLE: Record<EnquiryKind, string> = { hotel: 'Hotel Enquiry', cab: 'Cab Enquiry', tour: 'Tour Enquiry' };
-const STATUS_LABEL: Record<EnquiryStatus, string> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
+const TITLE: Record<EnquiryKind, MessageKey> = {
+  hotel: 'admin.nav.hotelEnquiry',
+  cab: 'admin.nav.cabEnquiry',
+  tour: 'admin.nav.tourEnquiry',
+};
 const PAGE_SIZE = 20;
 
 export function Component() {
@@ -21,6 +26,7 @@ export function Component() {
 }
 
 function Inbox({ kind }: { kind: EnquiryKind }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const openId = params.get('open');
   const [status, setStatus] = useState<EnquiryStatus | ''>('');
@@ -32,11 +38,11 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
   return (
     <>
       <PageHeader
-        title={TITLE[kind]}
-        description={unread === undefined ? 'Questions from visitors about your listings.' : `${unread} unread`}
+        title={t(TITLE[kind])}
+        description={unread === undefined ? t('admin.enquiry.describe') : t('admin.enquiry.unread', { count: unread })}
         actions={
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            Status
+            {t('admin.bookings.col.status')}
             <select
               value={status}
               onChange={(e) => {
@@ -45,10 +51,10 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
               }}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
-              <option value="">All</option>
+              <option value="">{t('admin.enquiry.all')}</option>
               {ENQUIRY_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
+                  {t(`admin.enquiry.status.${s}`)}
                 </option>
               ))}
             </select>
@@ -57,25 +63,25 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
       />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section
-          aria-label="Enquiries"
+          aria-label={t('admin.enquiry.list')}
           className="self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           aria-busy={list.isFetching}
         >
           <QueryList
             query={list}
-            loading={<Spinner label="Loading enquiries…" />}
-            errorText="We could not load the enquiries."
-            empty={<EmptyState title="No enquiries here." hint="Questions visitors ask on your listing's page appear here." />}
+            loading={<Spinner label={t('admin.enquiry.loading')} />}
+            errorText={t('admin.enquiry.loadFailed')}
+            empty={<EmptyState title={t('admin.enquiry.empty')} hint={t('admin.enquiry.emptyHint')} />}
             className="divide-y divide-slate-200"
             item={(e) => <InboxRow enquiry={e} current={e._id === openId} onOpen={open} />}
-            paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: 'Enquiry pages', className: 'justify-center p-3' }}
+            paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: t('admin.enquiry.pages'), className: 'justify-center p-3' }}
           />
         </section>
         {openId ? (
           <EnquiryThread id={openId} />
         ) : (
           <p className="hidden self-start rounded-xl bg-white p-6 text-slate-600 shadow-sm ring-1 ring-slate-200 lg:block">
-            Choose an enquiry to read it and answer.
+            {t('admin.enquiry.choose')}
           </p>
         )}
       </div>
@@ -84,6 +90,7 @@ function Inbox({ kind }: { kind: EnquiryKind }) {
 }
 
 function InboxRow({ enquiry: e, current, onOpen }: { enquiry: Enquiry; current: boolean; onOpen: (id: string) => void }) {
+  const t = useT();
   const last = e.messages.at(-1);
   return (
     <button
@@ -96,9 +103,9 @@ function InboxRow({ enquiry: e, current, onOpen }: { enquiry: Enquiry; current: 
         <span className={`truncate text-slate-900 ${e.unread ? 'font-bold' : 'font-medium'}`}>
           {e.unread && <span className="mr-2 inline-block h-2 w-2 rounded-full bg-teal-600" aria-hidden="true" />}
           {e.name}
-          {e.unread && <span className="sr-only"> (unread)</span>}
+          {e.unread && <span className="sr-only"> {t('admin.enquiry.unreadMark')}</span>}
         </span>
-        <span className="shrink-0 text-xs text-slate-500">{STATUS_LABEL[e.status]}</span>
+        <span className="shrink-0 text-xs text-slate-500">{t(`admin.enquiry.status.${e.status}`)}</span>
       </span>
       <span className="block truncate text-sm text-slate-600">{e.listing.name}</span>
       <span className="block truncate text-sm text-slate-500">

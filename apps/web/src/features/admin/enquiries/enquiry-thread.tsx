@@ -6,25 +6,27 @@ import { CheckedTextArea } from '../../../components/ui/fields.tsx';
 import { AlertText, ErrorState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useCloseEnquiry, useEnquiryThread, useReplyToEnquiry } from './api/enquiry-thread.ts';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 
 export function EnquiryThread({ id }: { id: string }) {
+  const t = useT();
   const thread = useEnquiryThread(id);
   const reply = useReplyToEnquiry();
   const close = useCloseEnquiry();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
 
-  if (thread.isPending) return <Spinner label="Loading the enquiry…" />;
+  if (thread.isPending) return <Spinner label={t('admin.enquiry.loadingOne')} />;
   if (thread.error)
-    return <ErrorState message={messageOf(thread.error, 'We could not load this enquiry.')} onRetry={() => void thread.refetch()} />;
+    return <ErrorState message={messageOf(thread.error, t('admin.enquiry.loadOneFailed'))} onRetry={() => void thread.refetch()} />;
   const e = thread.data;
 
   const send = (ev: FormEvent) => {
     ev.preventDefault();
     if (!text.trim()) {
-      setError('Write your answer.');
+      setError(t('admin.enquiry.writeAnswer'));
       return document.getElementById('enquiry-reply')?.focus();
     }
     setError(undefined);
@@ -34,7 +36,7 @@ export function EnquiryThread({ id }: { id: string }) {
   return (
     <TitledSection
       id="thread-heading"
-      title={`${e.name} about ${e.listing.name}`}
+      title={t('admin.enquiry.about', { name: e.name, listing: e.listing.name })}
       className="self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
       headingClassName="text-lg font-semibold text-slate-900"
     >
@@ -51,9 +53,9 @@ export function EnquiryThread({ id }: { id: string }) {
           </>
         )}
         {' · '}
-        <span>Status: {e.status}</span>
+        <span>{t('admin.enquiry.statusLine', { status: t(`admin.enquiry.statusWord.${e.status}`) })}</span>
       </p>
-      <ol className="mt-4 space-y-3" aria-label="Messages">
+      <ol className="mt-4 space-y-3" aria-label={t('admin.enquiry.messages')}>
         {e.messages.map((m, i) => (
           <li
             key={i}
@@ -67,12 +69,12 @@ export function EnquiryThread({ id }: { id: string }) {
         ))}
       </ol>
       {e.status === 'closed' ? (
-        <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">This enquiry is closed.</p>
+        <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('admin.enquiry.closed')}</p>
       ) : (
         <form noValidate onSubmit={send} className="mt-4 space-y-3">
           <CheckedTextArea
             id="enquiry-reply"
-            label="Your answer"
+            label={t('admin.enquiry.yourAnswer')}
             error={error}
             rows={4}
             maxLength={ENQUIRY_MAX}
@@ -82,24 +84,24 @@ export function EnquiryThread({ id }: { id: string }) {
           <AlertText
             message={
               reply.isError
-                ? messageOf(reply.error, 'We could not send the answer.')
+                ? messageOf(reply.error, t('admin.enquiry.sendFailed'))
                 : close.isError
-                  ? messageOf(close.error, 'We could not close it.')
+                  ? messageOf(close.error, t('admin.enquiry.closeFailed'))
                   : null
             }
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex flex-wrap gap-2">
-            <CallButton type="submit" call={reply} busy="Sending…">
-              Send answer
+            <CallButton type="submit" call={reply} busy={t('admin.enquiry.sending')}>
+              {t('admin.enquiry.send')}
             </CallButton>
             <Button variant="secondary" disabled={close.isPending} onClick={() => close.mutate(id)}>
-              Close enquiry
+              {t('admin.enquiry.close')}
             </Button>
           </div>
           {reply.isSuccess && (
             <p role="status" className="text-sm text-emerald-800">
-              Answer sent.
+              {t('admin.enquiry.sent')}
             </p>
           )}
         </form>

@@ -1,15 +1,17 @@
 import { AddPage } from '../components/form-page.tsx';
 import { RECORDS } from '../records.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useAddOwnHotel } from './api/add-own-hotel.ts';
 import { HotelForm } from './components/hotel-form.tsx';
 import { emptyHotelValues } from './components/hotel-form-values.ts';
 
 export function Component() {
+  const t = useT();
   return (
-    <AddPage kind={RECORDS.ownHotel} title="Add a New Hotel" create={useAddOwnHotel()} className="mx-auto max-w-5xl">
+    <AddPage kind={RECORDS.ownHotel} title={t('admin.nav.addOwnHotel')} create={useAddOwnHotel()} className="mx-auto max-w-5xl">
       {(save) => (
         <>
-          <p className="mb-4 text-sm text-slate-600">An administrator checks your new hotel before travellers can see and book it.</p>
+          <p className="mb-4 text-sm text-slate-600">{t('admin.hotel.addOwnNote')}</p>
           <HotelForm initial={emptyHotelValues()} {...save} />
         </>
       )}

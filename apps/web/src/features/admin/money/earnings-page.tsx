@@ -8,6 +8,9 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useLanguage, useT } from '../../../lib/i18n.tsx';
+import { monthName as monthWord } from '@raahi/contract/i18n/indian-forms';
+import type { Language } from '@raahi/contract/i18n/languages';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { FieldMessage, inputClass } from '../components/form-fields.tsx';
 import { CalendarFilter } from '../components/filter-fields.tsx';
@@ -16,33 +19,39 @@ import { useCommission } from './api/get-commission.ts';
 import { useEarnings } from './api/get-earnings.ts';
 import { useSetCommission } from './api/set-commission.ts';
 
-const monthName = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2026-11' → 'November 2026' / 'नवंबर 2026'. */
+const monthName = (m: string, language: Language) => `${monthWord(Number(m.slice(5, 7)), language)} ${m.slice(0, 4)}`;
 const money = (n: number) => rupeesExact(n);
 
-function columnsFor(all: boolean): Column<EarningsRow>[] {
+function columnsFor(t: ReturnType<typeof useT>, language: Language, all: boolean): Column<EarningsRow>[] {
   return [
-    { header: 'Month', cell: (r) => monthName(r.month), className: 'whitespace-nowrap', sortBy: (r) => r.month, phone: 'title' },
+    {
+      header: t('admin.earnings.month'),
+      cell: (r) => monthName(r.month, language),
+      className: 'whitespace-nowrap',
+      sortBy: (r) => r.month,
+      phone: 'title',
+    },
     ...(all
       ? [
-          { header: 'Listing', cell: (r: EarningsRow) => `${r.listing} (${r.kind})`, className: 'min-w-40' },
-          { header: 'Provider', cell: (r: EarningsRow) => r.provider || 'Raahi' },
+          { header: t('admin.earnings.listing'), cell: (r: EarningsRow) => `${r.listing} (${r.kind})`, className: 'min-w-40' },
+          { header: t('admin.earnings.provider'), cell: (r: EarningsRow) => r.provider || 'Raahi' },
         ]
       : []),
     {
-      header: 'Paid by guests',
+      header: t('admin.earnings.paid'),
       cell: (r) => `${money(r.paid)} (${r.payments})`,
       className: 'whitespace-nowrap text-right',
       sortBy: (r) => r.paid,
     },
     {
-      header: 'Refunds',
+      header: t('admin.earnings.refunds'),
       cell: (r) => (r.refunded ? `− ${money(r.refunded)} (${r.refunds})` : money(0)),
       className: 'whitespace-nowrap text-right',
     },
-    { header: 'Commission', cell: (r) => `− ${money(r.commission)}`, className: 'whitespace-nowrap text-right' },
+    { header: t('admin.earnings.commission'), cell: (r) => `− ${money(r.commission)}`, className: 'whitespace-nowrap text-right' },
     {
-      header: 'Net earnings',
+      header: t('admin.earnings.net'),
       cell: (r) => <strong>{money(r.net)}</strong>,
       className: 'whitespace-nowrap text-right',
       sortBy: (r) => r.net,
@@ -135,6 +144,8 @@ function CommissionSetting() {
 }
 
 export function Component() {
+  const t = useT();
+  const language = useLanguage();
   const isAdmin = useCurrentUser().data?.role === 'admin';
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -143,32 +154,25 @@ export function Component() {
   const e = earnings.data;
   return (
     <div>
-      <PageHeader
-        title="Earnings"
-        description={
-          isAdmin
-            ? 'What every provider earned per month: payments less refunds and the platform’s commission.'
-            : 'What guests paid for your listings per month, less refunds and the platform’s commission.'
-        }
-      />
+      <PageHeader title={t('admin.nav.earnings')} description={t(isAdmin ? 'admin.earnings.describeAll' : 'admin.earnings.describeMine')} />
       {isAdmin && <CommissionSetting />}
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:max-w-xl">
-        <CalendarFilter type="month" label="From month" value={from} onChange={setFrom} />
-        <CalendarFilter type="month" label="To month" value={to} onChange={setTo} />
+        <CalendarFilter type="month" label={t('admin.earnings.from')} value={from} onChange={setFrom} />
+        <CalendarFilter type="month" label={t('admin.earnings.to')} value={to} onChange={setTo} />
       </div>
       {badMonths && (
         <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-          The last month must be on or after the first.
+          {t('admin.earnings.badMonths')}
         </p>
       )}
       {e && e.rows.length > 0 && (
-        <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Totals">
+        <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('admin.earnings.totals')}>
           {(
             [
-              ['Paid by guests', e.totals.paid],
-              ['Refunds', e.totals.refunded],
-              [`Commission (now ${e.commissionPercent}%)`, e.totals.commission],
-              ['Net earnings', e.totals.net],
+              [t('admin.earnings.paid'), e.totals.paid],
+              [t('admin.earnings.refunds'), e.totals.refunded],
+              [t('admin.earnings.commissionNow', { percent: e.commissionPercent }), e.totals.commission],
+              [t('admin.earnings.net'), e.totals.net],
             ] as const
           ).map(([label, amount]) => (
             <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
@@ -179,15 +183,15 @@ export function Component() {
         </dl>
       )}
       <DataTable
-        caption="Earnings per month"
-        columns={columnsFor(e?.scope === 'all')}
+        caption={t('admin.earnings.caption')}
+        columns={columnsFor(t, language, e?.scope === 'all')}
         rows={e?.rows}
         rowKey={(r) => `${r.month}-${r.kind}-${r.listingId ?? ''}`}
         load={earnings}
-        loadingText="Loading earnings…"
-        emptyText="No earnings yet."
-        emptyHint="Months appear here once guests pay for bookings of your listings."
-        countText={(n) => `${n} ${n === 1 ? 'month' : 'rows'}`}
+        loadingText={t('admin.earnings.loading')}
+        emptyText={t('admin.earnings.empty')}
+        emptyHint={t('admin.earnings.emptyHint')}
+        countText={(n) => t('admin.earnings.count', { count: n })}
       />
     </div>
   );

@@ -30,7 +30,7 @@ export function Component() {
     <>
       <PageHeader
         title="Outbox"
-        description="Every email Raahi wrote, newest first. Without an SMTP server (SMTP_URL) they are kept here instead of being sent."
+        description="Every email and SMS Raahi wrote, newest first. Without an SMTP server (SMTP_URL) or SMS keys (SMS_MSG91_AUTH_KEY) they are kept here instead of being sent."
       />
       {open && <MessageView message={open} onClose={() => setOpen(null)} />}
       <DataTable
@@ -48,6 +48,9 @@ export function Component() {
             header: 'Subject',
             cell: (m) => (
               <>
+                {m.channel === 'sms' && (
+                  <span className="mr-1.5 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">SMS</span>
+                )}
                 {m.subject}
                 {m.attachments.length > 0 && <span className="block text-xs text-slate-600">{attachedCount(m)}</span>}
               </>
@@ -64,7 +67,7 @@ export function Component() {
                 Open
                 <span className="sr-only">
                   {' '}
-                  email “{m.subject}” to {m.to}
+                  {m.channel === 'sms' ? 'SMS' : 'email'} “{m.subject}” to {m.to}
                 </span>
               </button>
             ),

@@ -14,12 +14,14 @@ import { AlertText, EmptyState, Spinner } from '../../../components/ui/states.ts
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDay, formatShortDate } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useLanguage, useT } from '../../../lib/i18n.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useHideReview, usePublishReview, useReplyToReview, useStaffReviews, useUnhideReview } from './api/staff-reviews.ts';
 
 const PAGE_SIZE = 10;
 
 export function Component() {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const [page, setPage] = useState(1);
   const list = useStaffReviews({ page, limit: PAGE_SIZE });
@@ -33,23 +35,19 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Reviews"
-        description={
-          may.hide
-            ? 'Every review guests wrote: publish one held for moderation, hide one that breaks the rules, or undo a hide.'
-            : 'What guests wrote about your listing; reply once, publicly.'
-        }
+        title={t('admin.nav.reviews')}
+        description={t(may.hide ? 'admin.reviews.describeStaff' : 'admin.reviews.describeOwner')}
       />
       <div aria-busy={list.isFetching}>
         <QueryList
           query={list}
-          loading={<Spinner label="Loading reviews…" />}
-          errorText="We could not load the reviews."
-          empty={<EmptyState title="No reviews yet." hint="Guests review a stay, trip or tour after it has ended." />}
+          loading={<Spinner label={t('admin.reviews.loading')} />}
+          errorText={t('admin.reviews.loadFailed')}
+          empty={<EmptyState title={t('admin.reviews.empty')} hint={t('admin.reviews.emptyHint')} />}
           className="space-y-4"
           itemClassName="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
           item={(r) => <ReviewCard review={r} may={may} />}
-          paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: 'Review pages', className: 'mt-5 justify-center' }}
+          paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: t('admin.reviews.pages'), className: 'mt-5 justify-center' }}
         />
       </div>
     </>
@@ -57,27 +55,47 @@ export function Component() {
 }
 
 function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply: boolean; hide: boolean; own: boolean } }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating value={r.rating} />
         <span className="font-semibold text-slate-900">{r.author}</span>
         <span className="text-sm text-slate-600">
-          on {r.listing.name} · stayed {formatDay(r.stayedOn)} · {formatShortDate(r.createdAt)}
+          {t('admin.reviews.line', {
+            listing: r.listing.name,
+            stayed: formatDay(r.stayedOn),
+            written: formatShortDate(r.createdAt, language),
+          })}
         </span>
-        {r.held && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Held: {r.held.reason}</span>}
+        {r.held && (
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {t('admin.reviews.held', { reason: r.held.reason })}
+          </span>
+        )}
         {r.hidden && (
-          <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Hidden: {r.hidden.reason}</span>
+          <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+            {t('admin.reviews.hidden', { reason: r.hidden.reason })}
+          </span>
         )}
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-800">{r.text}</p>
       {r.reply ? (
         <div className="mt-3 rounded-lg border-l-4 border-teal-600 bg-teal-50 px-3 py-2 text-sm">
-          <p className="font-semibold text-teal-900">{may.own ? 'Your public reply' : "The provider's public reply"}</p>
+          <p className="font-semibold text-teal-900">{t(may.own ? 'admin.reviews.yourReply' : 'admin.reviews.providerReply')}</p>
           <p className="mt-1 whitespace-pre-line text-slate-700">{r.reply.text}</p>
         </div>
       ) : (
-        may.reply && <TextAction id={`reply-${r._id}`} label="Public reply" submit="Post reply" review={r} kind="reply" />
+        may.reply && (
+          <TextAction
+            id={`reply-${r._id}`}
+            label={t('admin.reviews.publicReply')}
+            submit={t('admin.reviews.post')}
+            review={r}
+            kind="reply"
+          />
+        )
       )}
       {may.hide && <Moderation review={r} />}
     </>
@@ -86,6 +104,7 @@ function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply:
 
 /** A content manager's steps on one review: publish a held one, hide with a reason, or undo a hide. */
 function Moderation({ review: r }: { review: ModeratedReview }) {
+  const t = useT();
   const publish = usePublishReview();
   const unhide = useUnhideReview();
   const step = r.hidden ? unhide : publish;
@@ -94,19 +113,16 @@ function Moderation({ review: r }: { review: ModeratedReview }) {
       {(r.hidden || r.held) && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button type="button" variant="secondary" disabled={step.isPending} onClick={() => step.mutate(r._id)}>
-            {r.hidden ? 'Show again' : 'Publish review'}
+            {t(r.hidden ? 'admin.reviews.showAgain' : 'admin.reviews.publish')}
           </Button>
-          <AlertText
-            message={step.isError ? messageOf(step.error, 'That did not work. Please try again.') : null}
-            className="text-sm text-red-700"
-          />
+          <AlertText message={step.isError ? messageOf(step.error, t('admin.reviews.failed')) : null} className="text-sm text-red-700" />
         </div>
       )}
       {!r.hidden && (
         <TextAction
           id={`hide-${r._id}`}
-          label={r.held ? 'Reason for rejecting' : 'Reason for hiding'}
-          submit={r.held ? 'Reject review' : 'Hide review'}
+          label={t(r.held ? 'admin.reviews.rejectReason' : 'admin.reviews.hideReason')}
+          submit={t(r.held ? 'admin.reviews.reject' : 'admin.reviews.hide')}
           review={r}
           kind="hide"
         />
@@ -129,6 +145,7 @@ function TextAction({
   review: ModeratedReview;
   kind: 'reply' | 'hide';
 }) {
+  const t = useT();
   const reply = useReplyToReview();
   const hide = useHideReview();
   const action = kind === 'reply' ? reply : hide;
@@ -137,7 +154,7 @@ function TextAction({
   const send = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) {
-      setError(kind === 'reply' ? 'Write your reply.' : 'Say why it is hidden.');
+      setError(t(kind === 'reply' ? 'admin.reviews.writeReply' : 'admin.reviews.sayWhy'));
       return document.getElementById(id)?.focus();
     }
     setError(undefined);
@@ -160,10 +177,7 @@ function TextAction({
       <Button type="submit" variant={kind === 'hide' ? 'danger' : 'primary'} disabled={action.isPending}>
         {submit}
       </Button>
-      <AlertText
-        message={action.isError ? messageOf(action.error, 'That did not work. Please try again.') : null}
-        className="text-sm text-red-700"
-      />
+      <AlertText message={action.isError ? messageOf(action.error, t('admin.reviews.failed')) : null} className="text-sm text-red-700" />
     </form>
   );
 }

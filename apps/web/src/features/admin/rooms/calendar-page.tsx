@@ -199,6 +199,7 @@ function HotelCalendar({ hotelId, name, search }: { hotelId: string; name: strin
           row={rows[editing.row]!}
           col={editing.col}
           date={nights[editing.col]!}
+          ageRules={calendar.data?.ageRules}
           onClose={() => setEditing(null)}
         />
       )}
@@ -208,6 +209,7 @@ function HotelCalendar({ hotelId, name, search }: { hotelId: string; name: strin
           roomTypes={liveRoomTypes}
           plans={livePlans}
           scope={bulk}
+          ageRules={calendar.data?.ageRules}
           onClose={() => setBulk(null)}
           onApplied={() => setSelection(null)}
         />

@@ -1,7 +1,6 @@
 import { registerUser, type RegisterBody } from '@raahi/contract/account-access';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { useSigningIn } from '../../../lib/sign-in.ts';
 
-export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterBody) => call(registerUser, { body }) });
-}
+/** Registering signs in: the new account becomes the current user. */
+export const useRegister = () => useSigningIn((body: RegisterBody) => call(registerUser, { body }));

@@ -1,20 +1,23 @@
 import type { Cab } from '@raahi/contract/cabs';
+import { carWord } from '../components/car-words.ts';
 import { BookedListing, MarkedList } from '../../../components/booking/booked-listing.tsx';
 import { CancellationTerms } from '../../../components/booking/cancellation-terms.tsx';
 import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
+import { useT } from '../../../lib/i18n.tsx';
 
 const POLICIES = [
-  'Driver details are shared up to 30 minutes before departure.',
-  'Pickup may be delayed by up to 30 minutes.',
-  'CNG refuelling stops take 30 minutes or more.',
-  'Only one meal stop is included on the way.',
-  'The AC is switched off in hilly areas.',
-  'A sedan has space for 1 luggage bag.',
-];
+  'cabs.policy.driverDetails',
+  'cabs.policy.pickupDelay',
+  'cabs.policy.cngStops',
+  'cabs.policy.mealStop',
+  'cabs.policy.acHills',
+  'cabs.policy.luggage',
+] as const;
 
 /** The cab: picture, model, what it includes and leaves out. */
 export function CabSummary({ cab }: { cab: Cab }) {
+  const words = useT();
   return (
     <Card>
       <BookedListing
@@ -22,7 +25,8 @@ export function CabSummary({ cab }: { cab: Cab }) {
         name={cab.model}
         about={
           <>
-            {cab.type} · {cab.fuelType} · {cab.seats} seats · {cab.travelType}
+            {carWord(cab.type, words)} · {carWord(cab.fuelType, words)} · {words('cabs.card.seats', { count: cab.seats })} ·{' '}
+            {cab.travelType}
           </>
         }
         rating={cab.rating}
@@ -30,13 +34,13 @@ export function CabSummary({ cab }: { cab: Cab }) {
         priority
       >
         <p className="mt-2 text-sm text-slate-700">
-          {cab.kmsIncluded} km included · {rupees(cab.extraKmFare)}/km after that
+          {words('cabs.trip.kmIncluded', { km: cab.kmsIncluded })} · {words('cabs.trip.extraPerKm', { price: rupees(cab.extraKmFare) })}
         </p>
       </BookedListing>
       {(cab.inclusions.length > 0 || cab.exclusions.length > 0) && (
         <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 text-sm text-slate-700 sm:grid-cols-2">
-          <MarkedList title="Included" mark="✓" items={cab.inclusions} />
-          <MarkedList title="Not included" mark="✗" items={cab.exclusions} />
+          <MarkedList title={words('cabs.review.included')} mark="✓" items={cab.inclusions} />
+          <MarkedList title={words('cabs.review.notIncluded')} mark="✗" items={cab.exclusions} />
         </div>
       )}
     </Card>
@@ -45,10 +49,11 @@ export function CabSummary({ cab }: { cab: Cab }) {
 
 /** The cancellation terms of this trip (the server's quote; shown once the trip details are complete) and the trip policies. */
 export function GoodToKnow({ terms, policy }: { terms: string[] | undefined; policy: string | undefined }) {
+  const words = useT();
   return (
-    <Card title="Good to know">
+    <Card title={words('cabs.review.goodToKnow')}>
       <CancellationTerms terms={terms} policy={policy} className="mb-3 text-sm text-slate-700" />
-      <Bullets items={POLICIES} />
+      <Bullets items={POLICIES.map((p) => words(p))} />
     </Card>
   );
 }

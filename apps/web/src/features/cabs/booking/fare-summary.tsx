@@ -5,6 +5,7 @@ import { DiscountRow, MoneyRow, SummaryRow, TotalRow } from '../../../components
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { fareOf } from './use-trip-form.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 function PaymentOption({ checked, title, detail, onChoose }: { checked: boolean; title: string; detail: string; onChoose: () => void }) {
   return (
@@ -38,35 +39,38 @@ export function FareSummary({
   form: string;
   onPayment: (p: PaymentChoice) => void;
 }) {
+  const words = useT();
   const full = fareOf(cab, 'full', discount);
   const half = fareOf(cab, 'half', discount);
   const chosen = payment === 'half' ? half : full;
   return (
-    <PricePanel id="fare-heading" title="Fare" signInNote={signedIn ? undefined : "You'll sign in first; your trip details are kept."}>
+    <PricePanel id="fare-heading" title={words('cabs.fare.title')} signInNote={signedIn ? undefined : words('cabs.fare.signInFirst')}>
       <dl className="mt-3 space-y-2 text-sm">
-        {cab.originalPrice > cab.discountedPrice && <SummaryRow label="Original price" value={<s>{rupeesExact(cab.originalPrice)}</s>} />}
-        <MoneyRow label="Trip fare" amount={full.base} />
+        {cab.originalPrice > cab.discountedPrice && (
+          <SummaryRow label={words('cabs.fare.originalPrice')} value={<s>{rupeesExact(cab.originalPrice)}</s>} />
+        )}
+        <MoneyRow label={words('cabs.fare.tripFare')} amount={full.base} />
         <DiscountRow amount={full.discount} />
-        <MoneyRow label={`GST (${full.taxRate}%)`} amount={full.taxes} />
+        <MoneyRow label={words('cabs.fare.gst', { rate: full.taxRate })} amount={full.taxes} />
         <TotalRow amount={full.total} testId="cab-total" />
       </dl>
       <fieldset className="mt-4 space-y-2">
-        <legend className="mb-1 text-sm font-semibold text-slate-900">Payment</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{words('cabs.fare.payment')}</legend>
         <PaymentOption
           checked={payment === 'full'}
-          title="Pay in full now"
+          title={words('cabs.fare.payFullTitle')}
           detail={rupeesExact(full.payNow)}
           onChoose={() => onPayment('full')}
         />
         <PaymentOption
           checked={payment === 'half'}
-          title={`Pay ${cab.advancePercent}% now, the rest to the driver`}
-          detail={`${rupeesExact(half.payNow)} now · ${rupeesExact(half.payLater)} to the driver`}
+          title={words('cabs.fare.payPartTitle', { percent: cab.advancePercent })}
+          detail={words('cabs.fare.partDetail', { now: rupeesExact(half.payNow), later: rupeesExact(half.payLater) })}
           onChoose={() => onPayment('half')}
         />
       </fieldset>
       <Button type="submit" form={form} className="mt-5 w-full py-3 text-base">
-        Book Now · {rupeesExact(chosen.payNow)}
+        {words('cabs.fare.bookFor', { amount: rupeesExact(chosen.payNow) })}
       </Button>
     </PricePanel>
   );

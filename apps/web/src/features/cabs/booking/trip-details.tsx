@@ -1,9 +1,9 @@
-import { TRIP_KIND_NAMES } from '@raahi/contract/rules/cab-fares';
 import { indianLocalTime } from '@raahi/contract/rules/dates';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckedInput, bindCheckedInput } from '../../../components/ui/fields.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { usePackageName } from '../components/package-name.ts';
 import { useId } from 'react';
 import type { TripErrors, TripForm } from './use-trip-form.ts';
 
@@ -26,43 +26,50 @@ export function TripDetails({
   /** the cab's seats: the most travellers offered */
   seats: number;
 }) {
+  const words = useT();
+  const packageName = usePackageName();
   const minPickup = indianLocalTime(new Date());
   const party = <TravellersField value={form.travellers} seats={seats} onValue={(travellers) => onChange({ travellers })} />;
   const bind = bindCheckedInput(form, errors, onChange, tripFieldId);
   const route = form.route;
   if (route)
     return (
-      <Card title="Trip details">
+      <Card title={words('cabs.review.tripDetails')}>
         <SummaryList
           rows={[
-            ['Trip', TRIP_KIND_NAMES[route.trip]],
-            ['From', route.from],
+            [words('cabs.review.trip'), words(`common.trip.${route.trip}`)],
+            [words('cabs.review.from'), route.from],
             ...(route.trip === 'local'
-              ? [['Package', route.package || '8h80km'] as [string, string]]
-              : [['To', route.to] as [string, string]]),
-            ...(route.trip === 'round' ? [['Return', formatDay(route.returnDate)] as [string, string]] : []),
+              ? [[words('cabs.search.package'), packageName(route.package || '8h80km')] as [string, string]]
+              : [[words('cabs.review.to'), route.to] as [string, string]]),
+            ...(route.trip === 'round' ? [[words('cabs.review.return'), formatDay(route.returnDate)] as [string, string]] : []),
           ]}
         />
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <CheckedInput label="Pickup Date and Time" type="datetime-local" min={minPickup} {...bind('pickupTime')} />
-          <CheckedInput label="Exact pickup address" autoComplete="street-address" {...bind('pickupAddress')} />
-          <CheckedInput label="Passenger name" autoComplete="name" {...bind('passengerName')} />
-          <CheckedInput label="Passenger mobile" type="tel" autoComplete="tel" {...bind('passengerPhone')} />
+          <CheckedInput label={words('cabs.review.pickupTime')} type="datetime-local" min={minPickup} {...bind('pickupTime')} />
+          <CheckedInput label={words('cabs.review.pickupAddress')} autoComplete="street-address" {...bind('pickupAddress')} />
+          <CheckedInput label={words('cabs.review.passengerName')} autoComplete="name" {...bind('passengerName')} />
+          <CheckedInput label={words('cabs.review.passengerPhone')} type="tel" autoComplete="tel" {...bind('passengerPhone')} />
           {party}
         </div>
-        <p className="mt-2 text-xs text-slate-500">Times are Indian Standard Time. Someone else may travel: give their name and mobile.</p>
+        <p className="mt-2 text-xs text-slate-500">{words('cabs.review.timesAndPassenger')}</p>
       </Card>
     );
   return (
-    <Card title="Trip details">
+    <Card title={words('cabs.review.tripDetails')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckedInput label="Pickup Location" autoComplete="street-address" {...bind('pickupLocation')} />
-        <CheckedInput label="Drop-off Location" {...bind('dropoffLocation')} />
-        <CheckedInput label="Pickup Date and Time" type="datetime-local" min={minPickup} {...bind('pickupTime')} />
-        <CheckedInput label="Drop-off Time (optional)" type="datetime-local" min={form.pickupTime || minPickup} {...bind('dropoffTime')} />
+        <CheckedInput label={words('cabs.review.pickupLocation')} autoComplete="street-address" {...bind('pickupLocation')} />
+        <CheckedInput label={words('cabs.review.dropoffLocation')} {...bind('dropoffLocation')} />
+        <CheckedInput label={words('cabs.review.pickupTime')} type="datetime-local" min={minPickup} {...bind('pickupTime')} />
+        <CheckedInput
+          label={words('cabs.review.dropoffTime')}
+          type="datetime-local"
+          min={form.pickupTime || minPickup}
+          {...bind('dropoffTime')}
+        />
         {party}
       </div>
-      <p className="mt-2 text-xs text-slate-500">Times are Indian Standard Time.</p>
+      <p className="mt-2 text-xs text-slate-500">{words('cabs.review.times')}</p>
     </Card>
   );
 }

@@ -1,14 +1,18 @@
 import type { Cab } from '@raahi/contract/cabs';
+import { carWord } from './car-words.ts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { cabPriceNote } from '../../../lib/price-notes.ts';
-import { lengthInWords } from '@raahi/contract/rules/booking-dates';
+import { useT } from '../../../lib/i18n.tsx';
+import { useDriveTime } from './drive-time.ts';
 import { TripFacts } from './trip-facts.tsx';
 
 export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unknown }) {
+  const words = useT();
+  const drive = useDriveTime();
   const off =
     cab.originalPrice > cab.discountedPrice ? Math.round(((cab.originalPrice - cab.discountedPrice) / cab.originalPrice) * 100) : 0;
   return (
@@ -17,7 +21,7 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-slate-900">{cab.model}</h3>
         <p className="text-sm text-slate-600">
-          {cab.type} · {cab.fuelType} · {cab.seats} seats
+          {carWord(cab.type, words)} · {carWord(cab.fuelType, words)} · {words('cabs.card.seats', { count: cab.seats })}
         </p>
         <p className="mt-1 text-sm text-slate-700">
           <GuestRating rating={cab.rating} count={cab.reviewCount} />
@@ -26,8 +30,8 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
           <TripFacts trip={cab.trip} />
         ) : (
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <li>{cab.kmsIncluded} km included</li>
-            <li>{rupees(cab.extraKmFare)}/km after that</li>
+            <li>{words('cabs.trip.kmIncluded', { km: cab.kmsIncluded })}</li>
+            <li>{words('cabs.trip.extraPerKm', { price: rupees(cab.extraKmFare) })}</li>
           </ul>
         )}
       </div>
@@ -38,16 +42,18 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
               {rupees(cab.trip.total)}
             </p>
             <p className="text-xs text-slate-500">
-              Total for this trip, GST {cab.trip.passThroughLines.length ? 'and tolls ' : ''}included
-              {cab.trip.durationMinutes ? ` · ${lengthInWords(cab.trip.durationMinutes)} drive` : ''}
+              {words(cab.trip.passThroughLines.length ? 'cabs.card.totalWithTolls' : 'cabs.card.total')}
+              {cab.trip.durationMinutes ? ` · ${words('cabs.card.drive', { time: drive(cab.trip.durationMinutes) })}` : ''}
             </p>
           </div>
         ) : (
           <div className="sm:text-right">
             {off > 0 && (
               <p className="text-sm text-slate-500">
-                <span className="mr-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{off}% off</span>
-                <span className="sr-only">Was </span>
+                <span className="mr-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
+                  {words('cabs.card.off', { percent: off })}
+                </span>
+                <span className="sr-only">{words('cabs.card.was')} </span>
                 <s>{rupees(cab.originalPrice)}</s>
               </p>
             )}
@@ -55,8 +61,13 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
             <p className="text-xs text-slate-500">{cabPriceNote(cab.discountedPrice)}</p>
           </div>
         )}
-        <Link to={to} state={state} className={buttonClass('primary', 'px-6')} aria-label={`BOOK NOW: ${cab.model}`}>
-          BOOK NOW
+        <Link
+          to={to}
+          state={state}
+          className={buttonClass('primary', 'px-6')}
+          aria-label={words('cabs.card.bookLabel', { model: cab.model })}
+        >
+          {words('cabs.card.book')}
         </Link>
       </div>
     </article>

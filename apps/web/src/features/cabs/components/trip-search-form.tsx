@@ -8,7 +8,6 @@ import { LOCAL_PACKAGES, TRAVELLER_CHOICES, type CabTrip } from '../search-param
 import { useT } from '../../../lib/i18n.tsx';
 
 const WIDE = `${labelClass} col-span-2 lg:col-span-1`;
-const PACKAGE_WORDS: Record<string, string> = { '4h40km': '4 hours, 40 km', '8h80km': '8 hours, 80 km' };
 
 /** The trip kind tabs, From and To with suggestions, date and time, a return day (round trip) or a package (local). */
 export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSearch: (t: CabTrip) => void }) {
@@ -26,7 +25,7 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
   const bind = bindValue(t, set);
   return (
     <SearchBar
-      label="Search cabs"
+      label={words('cabs.search.form')}
       action="/c"
       onSearch={() =>
         onSearch({
@@ -36,42 +35,42 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
         })
       }
       className="lg:grid-cols-[1.5fr_1.5fr_1fr_0.6fr_0.6fr_0.8fr_auto]"
-      submit={{ label: 'Search Cabs', className: 'col-span-2 lg:col-span-1' }}
+      submit={{ label: words('cabs.search.submit'), className: 'col-span-2 lg:col-span-1' }}
     >
       <TripKindTabs value={t.trip} onValue={(trip) => set({ trip })} />
       <PlaceCombobox
-        label={t.trip === 'airport' ? 'From (city or airport)' : 'From Location'}
+        label={words(t.trip === 'airport' ? 'cabs.search.fromAirport' : 'cabs.search.from')}
         name="sourceLocation"
         className="col-span-2 lg:col-span-1"
-        placeholder="e.g. Delhi"
+        placeholder={words('cabs.search.fromExample')}
         value={t.sourceLocation}
         onValue={(sourceLocation) => set({ sourceLocation })}
       />
       {t.trip === 'local' ? (
         <label className={WIDE}>
-          Package
+          {words('cabs.search.package')}
           <select
             name="package"
             className={inputClass}
             value={t.package || LOCAL_PACKAGES[1]}
             onChange={(e) => set({ package: e.target.value })}
           >
-            <Options options={LOCAL_PACKAGES.map((p) => ({ value: p, label: PACKAGE_WORDS[p] ?? p }))} />
+            <Options options={LOCAL_PACKAGES.map((p) => ({ value: p, label: words(`cabs.package.${p}`) }))} />
           </select>
         </label>
       ) : (
         <PlaceCombobox
-          label={t.trip === 'airport' ? 'To (airport or city)' : 'To Location'}
+          label={words(t.trip === 'airport' ? 'cabs.search.toAirport' : 'cabs.search.to')}
           name="destLocation"
           className="col-span-2 lg:col-span-1"
-          placeholder="e.g. Jaipur"
+          placeholder={words('cabs.search.toExample')}
           value={t.destLocation}
           onValue={(destLocation) => set({ destLocation })}
         />
       )}
-      <LabelledInput label="Date" name="date" className={WIDE} type="date" min={todayInIndia()} {...bind('date')} />
-      <LabelledInput label="Hours" name="hours" type="number" min={0} max={23} {...bind('hours')} />
-      <LabelledInput label="Minutes" name="minutes" type="number" min={0} max={59} {...bind('minutes')} />
+      <LabelledInput label={words('cabs.search.date')} name="date" className={WIDE} type="date" min={todayInIndia()} {...bind('date')} />
+      <LabelledInput label={words('cabs.search.hours')} name="hours" type="number" min={0} max={23} {...bind('hours')} />
+      <LabelledInput label={words('cabs.search.minutes')} name="minutes" type="number" min={0} max={59} {...bind('minutes')} />
       <label className={labelClass}>
         {words('cabs.search.travellers')}
         <select name="travellers" className={inputClass} value={t.travellers} onChange={(e) => set({ travellers: e.target.value })}>
@@ -81,7 +80,7 @@ export function TripSearchForm({ initial, onSearch }: { initial: CabTrip; onSear
       </label>
       {t.trip === 'round' && (
         <LabelledInput
-          label="Return date"
+          label={words('cabs.search.returnDate')}
           name="returnDate"
           className={WIDE}
           type="date"

@@ -1,11 +1,14 @@
+import type { Language } from '@raahi/contract/i18n/languages';
 import { getPrivacyNotice } from '@raahi/contract/privacy';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/i18n.tsx';
 
-export const noticeQuery = {
-  queryKey: ['privacy-notice'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => call(getPrivacyNotice, { query: {}, signal }),
+/** The notice in force in a language (each language's text has its own version). */
+export const noticeQuery = (language: Language) => ({
+  queryKey: ['privacy-notice', language],
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(getPrivacyNotice, { query: { language }, signal }),
   staleTime: 10 * 60_000,
-};
-/** The privacy notice in force, with its version. */
-export const usePrivacyNotice = () => useQuery(noticeQuery);
+});
+/** The privacy notice in force, in the page's language, with its version. */
+export const usePrivacyNotice = () => useQuery(noticeQuery(useLanguage()));

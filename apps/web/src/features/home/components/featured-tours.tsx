@@ -36,7 +36,7 @@ function FeaturedTour({ tour: t }: { tour: TourCard }) {
       <h3 className="text-lg font-bold text-slate-900">{t.name}</h3>
       <p className="text-sm text-slate-600">{t.location}</p>
       <p className="mt-2 text-sm text-slate-700">{say('common.card.nightsDays', { nights: t.nights, days: t.days })}</p>
-      <StartingAt price={rupees(t.price)} note={tourPriceNote(t.price)} to={`/tour/${t._id}`} name={t.name} />
+      <StartingAt price={rupees(t.price)} note={tourPriceNote(say, t.price)} to={`/tour/${t._id}`} name={t.name} />
     </ListingCard>
   );
 }

@@ -2,7 +2,8 @@ import type { RoomChoice } from '@raahi/contract/rooms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-export type StayAsk = { checkin: string; checkout: string; guests: number };
+/** `occupancy`: the party room by room (`2`, `2:5,9`), when asked for so */
+export type StayAsk = { checkin: string; checkout: string; guests: number; occupancy?: string[] };
 
 /** A hotel's room types and plans for a stay (the hotel page's 'Choose your room', the review's room and upgrades). */
 export const stayRoomsQuery = (id: string, ask: StayAsk) =>

@@ -13,11 +13,12 @@ import {
   checkedProps,
   inputClass,
 } from '../../../components/ui/fields.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 
 /** What the guest types: it goes on the booking (and its invoice), and to the profile when the box is ticked. */
 export type GuestForm = { name: string; email: string; mobile: string; gst: string; gstName: string; state: string; save: boolean };
 export const EMPTY_GUEST: GuestForm = { name: '', email: '', mobile: '', gst: '', gstName: '', state: '', save: false };
-const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.value, label: s.name }));
 
 export type GuestErrors = Partial<Record<'mobile' | 'gst' | 'gstName' | 'state', string>>;
 
@@ -75,31 +76,32 @@ export function GuestDetails({
   errors: GuestErrors;
   onChange: (next: GuestForm) => void;
 }) {
+  const t = useT();
   const set = (patch: Partial<GuestForm>) => onChange({ ...g, ...patch });
   const bind = bindCheckedInput(g, errors, set, guestFieldId);
   return (
-    <Card title="Guest Details">
+    <Card title={t('hotels.guest.title')}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabelledInput label="Full Name" autoComplete="name" value={guestNameOf(g, user)} onValue={(name) => set({ name })} />
+        <LabelledInput label={t('hotels.guest.name')} autoComplete="name" value={guestNameOf(g, user)} onValue={(name) => set({ name })} />
         <LabelledInput
-          label="Email Address"
+          label={t('hotels.guest.email')}
           type="email"
           autoComplete="email"
           value={guestEmailOf(g, user)}
           onValue={(email) => set({ email })}
         />
-        <CheckedInput label="Mobile Number" type="tel" autoComplete="tel" inputMode="tel" {...bind('mobile')} />
-        <CheckedInput label="GST Details (Optional)" {...bind('gst')} />
-        {g.gst.trim() && <CheckedInput label="Business legal name (for the invoice)" autoComplete="organization" {...bind('gstName')} />}
-        <CheckedField id={guestFieldId('state')} label="Your State" error={errors.state}>
+        <CheckedInput label={t('hotels.guest.mobile')} type="tel" autoComplete="tel" inputMode="tel" {...bind('mobile')} />
+        <CheckedInput label={t('hotels.guest.gst')} {...bind('gst')} />
+        {g.gst.trim() && <CheckedInput label={t('hotels.guest.gstName')} autoComplete="organization" {...bind('gstName')} />}
+        <CheckedField id={guestFieldId('state')} label={t('hotels.guest.state')} error={errors.state}>
           <select
             {...checkedProps(guestFieldId('state'), errors.state)}
             className={inputClass}
             value={g.state}
             onChange={(e) => set({ state: e.target.value })}
           >
-            <option value="">Select your state</option>
-            <Options options={STATE_OPTIONS} />
+            <option value="">{t('hotels.guest.statePrompt')}</option>
+            <Options options={INDIAN_STATES.map((s) => ({ value: s.value, label: t(`hotels.state.${s.value}` as MessageKey) }))} />
           </select>
         </CheckedField>
         <Checkbox
@@ -107,7 +109,7 @@ export function GuestDetails({
           onChange={(save) => set({ save })}
           className="flex items-center gap-2 self-end text-sm text-slate-700 sm:pb-2"
         >
-          Confirm and save billing details to your profile
+          {t('hotels.guest.save')}
         </Checkbox>
       </div>
     </Card>

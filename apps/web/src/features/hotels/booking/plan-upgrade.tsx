@@ -4,12 +4,13 @@
 import type { StayOffer } from '@raahi/contract/rooms';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { Card } from '../../../components/ui/card.tsx';
-import { useT } from '../../../lib/i18n.tsx';
-import { mealWords } from '../rooms/room-words.ts';
+import { useLanguage, useT } from '../../../lib/i18n.tsx';
+import { mealWords, refusalWords } from '../rooms/room-words.ts';
 import type { ChosenRoom } from './use-chosen-room.ts';
 
 export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; rooms: number; onPlan: (ratePlanId: string) => void }) {
   const t = useT();
+  const language = useLanguage();
   const { room, offer } = chosen;
   if (room.plans.length < 2) return null;
   const difference = (p: StayOffer) => (p.total - offer.total) * rooms;
@@ -49,7 +50,7 @@ export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; roo
                 </label>
                 <span id={`plan-${id}-more`} className="pl-7 text-sm text-slate-700" data-testid="plan-difference">
                   {!p.sellable
-                    ? p.reason
+                    ? refusalWords(t, language, p)
                     : checked
                       ? t('hotels.review.yourChoice')
                       : diff >= 0

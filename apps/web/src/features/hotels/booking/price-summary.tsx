@@ -4,16 +4,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DiscountRow, MoneyRow } from '../../../components/booking/booking-dialogs.tsx';
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { Checkbox } from '../../../components/ui/fields.tsx';
-import { plural } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
 import type { Choices } from './use-booking-choices.ts';
 
 /** Trip Secure and the donation, when chosen. */
 export function ExtrasRows({ choices: c, price }: { choices: Choices; price: Breakdown }) {
+  const t = useT();
   return (
     <>
-      {c.insurance && <MoneyRow label="Trip Secure" amount={price.insurance} />}
-      {c.donation && <MoneyRow label="Donation" amount={price.donation} />}
+      {c.insurance && <MoneyRow label={t('hotels.review.tripSecure')} amount={price.insurance} />}
+      {c.donation && <MoneyRow label={t('hotels.review.donation')} amount={price.donation} />}
     </>
   );
 }
@@ -40,12 +41,13 @@ export function PriceSummary({
   onChange: (next: Partial<Choices>) => void;
   onPay: () => void;
 }) {
+  const t = useT();
   return (
-    <PricePanel id="price-heading" title="Price Summary" signInNote={signedIn ? undefined : "You'll sign in first; your choices are kept."}>
+    <PricePanel id="price-heading" title={t('hotels.review.priceTitle')} signInNote={signedIn ? undefined : t('common.booking.signInNote')}>
       <dl className="mt-3 space-y-2 text-sm text-slate-700" data-testid="price-summary">
-        <MoneyRow label={`${plural(c.rooms, 'Room')} x ${plural(nights, 'Night')}`} amount={price.base} />
+        <MoneyRow label={t('hotels.review.roomsNights', { rooms: c.rooms, nights })} amount={price.base} />
         <DiscountRow amount={price.discount} offer={offer?.headline} />
-        <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
+        <MoneyRow label={t('hotels.review.gst', { rate: price.taxRate })} amount={price.taxes} />
         <ExtrasRows choices={c} price={price} />
       </dl>
       {offer && <p className="mt-2 text-xs text-emerald-800">{offer.terms}</p>}
@@ -56,14 +58,14 @@ export function PriceSummary({
         boxClassName="mt-0.5 h-4 w-4 accent-teal-700"
       >
         <span>
-          Donate {rupees(DONATION_PRICE)} to build resilient travel destinations.{' '}
-          <span className="text-teal-800 underline" title="The donation goes to community tourism projects.">
-            T&amp;Cs
+          {t('hotels.review.donate', { amount: rupees(DONATION_PRICE) })}{' '}
+          <span className="text-teal-800 underline" title={t('hotels.review.donationTerms')}>
+            {t('hotels.review.donationTermsShort')}
           </span>
         </span>
       </Checkbox>
       <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-3">
-        <span className="font-semibold text-slate-900">Total Amount</span>
+        <span className="font-semibold text-slate-900">{t('common.booking.total')}</span>
         <span className="text-2xl font-bold text-slate-900" data-testid="summary-total">
           {rupeesExact(price.total)}
         </span>
@@ -71,24 +73,24 @@ export function PriceSummary({
 
       <div className="mt-5 flex items-center justify-between">
         <span id="rooms-label" className="text-sm font-medium text-slate-800">
-          Number of Rooms
+          {t('hotels.review.roomCount')}
         </span>
         <div className="flex items-center gap-2" role="group" aria-labelledby="rooms-label">
           <button
             type="button"
-            aria-label="Remove a room"
+            aria-label={t('hotels.review.removeRoom')}
             disabled={c.rooms <= 1}
             onClick={() => onChange({ rooms: Math.max(1, c.rooms - 1) })}
             className="grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 disabled:opacity-40"
           >
             −
           </button>
-          <output aria-live="polite" aria-label="Rooms" className="w-8 text-center font-semibold text-slate-900">
+          <output aria-live="polite" aria-label={t('hotels.review.rooms')} className="w-8 text-center font-semibold text-slate-900">
             {c.rooms}
           </output>
           <button
             type="button"
-            aria-label="Add a room"
+            aria-label={t('hotels.review.addRoom')}
             disabled={c.rooms >= MAX_ROOMS}
             onClick={() => onChange({ rooms: Math.min(MAX_ROOMS, c.rooms + 1) })}
             className="grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 disabled:opacity-40"
@@ -98,7 +100,7 @@ export function PriceSummary({
         </div>
       </div>
       <Button id="pay-now" onClick={onPay} disabled={payDisabled} className="mt-5 w-full py-3 text-base">
-        Pay Now {rupeesExact(price.total)}
+        {t('hotels.review.payNow', { amount: rupeesExact(price.total) })}
       </Button>
     </PricePanel>
   );

@@ -4,47 +4,45 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Bullets, Card } from '../../../components/ui/card.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
-
-const IMPORTANT = [
-  'Charges for a third adult or a child are not included in the rate and are payable at the hotel.',
-  'Extra amenities requested at the hotel may cost more.',
-];
+import { useT } from '../../../lib/i18n.tsx';
 
 export function ImportantInformation() {
+  const t = useT();
   return (
-    <Card title="Important Information">
-      <Bullets items={IMPORTANT} />
+    <Card title={t('hotels.review.importantTitle')}>
+      <Bullets items={[t('hotels.review.importantExtraGuest'), t('hotels.review.importantAmenities')]} />
     </Card>
   );
 }
 
-const TRIP_SECURE = [
-  '24x7 emergency medical assistance',
-  <>Up to {rupees(2500)} for loss of tablets and laptops</>,
-  'Cover for trip cancellations and delays',
-];
-
 export function TripSecure({ added, onToggle }: { added: boolean; onToggle: () => void }) {
+  const t = useT();
+  const covers = [
+    t('hotels.review.secureMedical'),
+    t('hotels.review.secureLaptop', { amount: rupees(2500) }),
+    t('hotels.review.secureDelays'),
+  ];
   return (
-    <Card title="Trip Secure">
+    <Card title={t('hotels.review.tripSecure')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <Bullets items={TRIP_SECURE} />
+        <Bullets items={covers} />
         <button type="button" aria-pressed={added} onClick={onToggle} className={buttonClass(added ? 'primary' : 'secondary', 'shrink-0')}>
-          {added ? `Added ✓ (${rupees(TRIP_INSURANCE_PRICE)})` : `Add for ${rupees(TRIP_INSURANCE_PRICE)}`}
+          {added
+            ? t('hotels.review.secureAdded', { amount: rupees(TRIP_INSURANCE_PRICE) })
+            : t('hotels.review.secureAdd', { amount: rupees(TRIP_INSURANCE_PRICE) })}
         </button>
       </div>
     </Card>
   );
 }
 
-const MEMBERS_GET = ['Secret Deals for members', 'Faster booking with saved details', 'Manage all your bookings in one place'];
-
 export function WhySignUp({ loginTo }: { loginTo: string }) {
+  const t = useT();
   return (
-    <Card title="Why Sign Up or Login">
-      <Bullets items={MEMBERS_GET} />
+    <Card title={t('hotels.review.whySignUp')}>
+      <Bullets items={[t('hotels.review.memberDeals'), t('hotels.review.memberFaster'), t('hotels.review.memberManage')]} />
       <Link to={loginTo} className={buttonClass('secondary', 'mt-3')}>
-        Sign in
+        {t('hotels.review.signIn')}
       </Link>
     </Card>
   );

@@ -2,8 +2,8 @@ import type { Hotel } from '@raahi/contract/hotels';
 import { BookedListing, MarkedList } from '../../../components/booking/booked-listing.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { AlertText } from '../../../components/ui/states.tsx';
-import { plural } from '../../../lib/format.ts';
-import { StayFields } from '../components/stay-fields.tsx';
+import { totalAdults, totalChildren } from '@raahi/contract/rules/occupancy';
+import { StayFields } from '../../../components/hotel-search/stay-fields.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { mealWords, roomFacts } from '../rooms/room-words.ts';
 import type { Choices } from './use-booking-choices.ts';
@@ -46,12 +46,17 @@ export function StaySummary({
         reviews={hotel.reviewCount}
       />
       <fieldset className="mt-5 grid gap-3 sm:grid-cols-3">
-        <legend className="sr-only">Your stay</legend>
+        <legend className="sr-only">{t('hotels.review.yourStay')}</legend>
         <StayFields stay={c} onChange={onChange} />
       </fieldset>
       <AlertText message={dateError} className="mt-2 text-sm text-red-700" />
       <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-medium text-slate-800" data-testid="stay-line">
-        {plural(nights, 'Night')} | {plural(c.guests, 'Adult')} | {plural(c.rooms, 'Room')}
+        {t('hotels.review.stayLine', {
+          nights,
+          adults: c.occupancy ? totalAdults(c.occupancy) : c.guests,
+          children: c.occupancy ? totalChildren(c.occupancy) : 0,
+          rooms: c.rooms,
+        })}
       </p>
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-700" data-testid="room-offer">
         {chosen && (
@@ -76,7 +81,7 @@ export function StaySummary({
             </p>
           </div>
         )}
-        <MarkedList title="Included in your stay" mark="✓" items={hotel.inclusions} />
+        <MarkedList title={t('hotels.review.included')} mark="✓" items={hotel.inclusions} />
       </div>
     </Card>
   );

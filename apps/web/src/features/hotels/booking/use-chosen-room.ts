@@ -4,7 +4,8 @@
 import type { RoomChoice, StayOffer } from '@raahi/contract/rooms';
 import { RATE_MEAL_PLAN_OF } from '@raahi/contract/rules/rates';
 import { useStayRooms } from '../api/get-stay-rooms.ts';
-import type { Choices } from './use-booking-choices.ts';
+import { stayRoomsAsk, type Choices } from './use-booking-choices.ts';
+import { partyRooms } from './party-rooms.ts';
 
 export type ChosenRoom = { room: RoomChoice; offer: StayOffer };
 
@@ -17,8 +18,13 @@ export function chosenRoom(rooms: RoomChoice[] | undefined, c: Pick<Choices, 'ro
   return offer ? { room, offer } : null;
 }
 
-/** The hotel's rooms for the stay chosen (none while the dates cannot be booked) and the one sold. */
+/**
+ * The hotel's rooms for the stay chosen (none while the dates cannot be booked) and the one sold; for a party
+ * room by room, `party`: each room the answer proposes (null when no combination fits, undefined while loading).
+ */
 export function useChosenRoom(hotelId: string, c: Choices, dateError: string) {
-  const rooms = useStayRooms(hotelId, dateError ? null : { checkin: c.checkin, checkout: c.checkout, guests: c.guests });
-  return { rooms, chosen: chosenRoom(rooms.data, c) };
+  const rooms = useStayRooms(hotelId, dateError ? null : stayRoomsAsk(c));
+  // a party room by room books what the answer proposes; rooms alike, the one room type chosen
+  if (c.occupancy) return { rooms, chosen: null, party: rooms.data && partyRooms(rooms.data, c.occupancy, c) };
+  return { rooms, chosen: chosenRoom(rooms.data, c), party: undefined };
 }

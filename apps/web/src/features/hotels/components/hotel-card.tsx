@@ -7,9 +7,10 @@ import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../../lib/price-notes.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { propertyTypeWords } from '../search-params.ts';
 
 /**
- * A hotel in a grid: photo, name, place, rating, the price with the GST it adds (for the searched stay when the
+ * A hotel in a grid: photo, name, place, rating, what the priced plan gives (free cancellation, breakfast), the price with the GST it adds (for the searched stay when the
  * search has dates, else a night's), and BOOK NOW.
  */
 export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardData; to: string; priority?: boolean }) {
@@ -31,10 +32,24 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 text-base font-semibold text-slate-900">{hotel.name}</h3>
-        {hotel.type && <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{hotel.type}</span>}
+        {hotel.type && (
+          <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">
+            {propertyTypeWords(t, hotel.type)}
+          </span>
+        )}
       </div>
       <p className="mt-1 text-sm text-slate-600">{hotel.location}</p>
       <GuestRating rating={hotel.rating} count={hotel.reviewCount} className="mt-2 text-sm text-slate-700" />
+      {(stay?.freeCancellation || stay?.breakfastIncluded) && (
+        <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold" aria-label={t('hotels.card.planGives')}>
+          {stay.freeCancellation && (
+            <li className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800">{t('hotels.card.freeCancellation')}</li>
+          )}
+          {stay.breakfastIncluded && (
+            <li className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">{t('hotels.card.breakfastIncluded')}</li>
+          )}
+        </ul>
+      )}
       <div className="mt-auto pt-4">
         {stay ? (
           <div data-testid="stay-price">
@@ -46,11 +61,11 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
         ) : (
           <>
             <p className="text-xl font-bold text-slate-900">{rupees(hotel.price)}</p>
-            <p className="text-sm text-slate-600">{hotelPriceNote(hotel.price)}</p>
+            <p className="text-sm text-slate-600">{hotelPriceNote(t, hotel.price)}</p>
           </>
         )}
-        <Link to={to} className={buttonClass('primary', 'mt-3 w-full')} aria-label={`BOOK NOW: ${hotel.name}`}>
-          BOOK NOW
+        <Link to={to} className={buttonClass('primary', 'mt-3 w-full')} aria-label={t('hotels.card.bookNowOf', { name: hotel.name })}>
+          {t('hotels.card.bookNow')}
         </Link>
       </div>
     </ListingCard>

@@ -1,13 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hotelsQuery } from '../api/list-hotels.ts';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import { AlertText } from '../../../components/ui/states.tsx';
-import { CheckboxGroup, FilterForm, FilterGroup, optionsOf } from '../../../components/ui/filters.tsx';
+import { CheckboxGroup, FilterForm, FilterGroup } from '../../../components/ui/filters.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import {
   AMENITIES,
   FACILITIES,
   GUEST_RATING_OPTIONS,
   PROPERTY_TYPES,
-  STAR_OPTIONS,
+  STAR_VALUES,
+  hotelListParams,
   hotelSearchQuery,
+  readHotelSearch,
   type HotelSearch,
 } from '../search-params.ts';
 
@@ -28,24 +34,30 @@ export function HotelFilters({
   kept,
   onApply,
   onClear,
+  preview = false,
 }: {
+  /** ask how many hotels the pending filters find, for the Apply button ('Show 23 hotels'): in the phone's drawer */
+  preview?: boolean;
   initial: HotelFilterValues;
   kept: HotelSearchKept;
   onApply: (f: HotelFilterValues) => void;
   onClear: () => void;
 }) {
+  const t = useT();
   const keptQuery = hotelSearchQuery(kept);
+  const keyed = (options: readonly { key: MessageKey; value: string }[]) => options.map((o) => ({ label: t(o.key), value: o.value }));
   const [f, setF] = useState(initial);
   const [error, setError] = useState('');
+  const pending = usePendingCount(kept, f, preview);
   const apply = () => {
     const min = f.minBudget === '' ? undefined : Number(f.minBudget);
     const max = f.maxBudget === '' ? undefined : Number(f.maxBudget);
     if ((min !== undefined && (!Number.isFinite(min) || min < 0)) || (max !== undefined && (!Number.isFinite(max) || max < 0))) {
-      setError('Budget amounts must be 0 or more.');
+      setError(t('hotels.filters.budgetNegative'));
       return;
     }
     if (min !== undefined && max !== undefined && min > max) {
-      setError('The minimum budget must not exceed the maximum.');
+      setError(t('hotels.filters.budgetOrder'));
       return;
     }
     setError('');
@@ -69,40 +81,41 @@ export function HotelFilters({
   );
   return (
     <FilterForm
-      label="Hotel filters"
+      label={t('hotels.filters.label')}
       action="/hotels"
       keep={new URLSearchParams(keptQuery)}
       clearHref={`/hotels${keptQuery}`}
       onApply={apply}
       onClear={onClear}
+      applyLabel={pending === undefined ? undefined : t('hotels.filters.show', { count: pending })}
     >
-      <FilterGroup legend="Location">
+      <FilterGroup legend={t('common.hotelSearch.location')}>
         <label className="block text-sm text-slate-700">
-          <span className="sr-only">Location</span>
+          <span className="sr-only">{t('common.hotelSearch.location')}</span>
           <input
             name="location"
             className={input}
             value={f.location}
-            placeholder="e.g. Jaipur"
+            placeholder={t('hotels.filters.locationPlaceholder')}
             onChange={(e) => setF({ ...f, location: e.target.value })}
           />
         </label>
       </FilterGroup>
-      <FilterGroup legend="Your Budget">
+      <FilterGroup legend={t('hotels.filters.budget')}>
         <div className="grid grid-cols-2 gap-2">
-          {budget('minBudget', 'Min (₹)')}
-          {budget('maxBudget', 'Max (₹)')}
+          {budget('minBudget', t('hotels.filters.budgetMin'))}
+          {budget('maxBudget', t('hotels.filters.budgetMax'))}
         </div>
       </FilterGroup>
       <CheckboxGroup
-        legend="Star Rating"
+        legend={t('hotels.filters.stars')}
         name="starrating"
-        options={STAR_OPTIONS}
+        options={STAR_VALUES.map((value) => ({ label: t('hotels.filters.starCount', { count: Number(value) }), value }))}
         selected={f.starrating}
         onChange={(starrating) => setF({ ...f, starrating })}
       />
-      <FilterGroup legend="Guest Rating">
-        {[{ label: 'Any rating', value: '' }, ...GUEST_RATING_OPTIONS].map((o) => (
+      <FilterGroup legend={t('hotels.filters.guestRating')}>
+        {[{ label: t('hotels.filters.anyRating'), value: '' }, ...keyed(GUEST_RATING_OPTIONS)].map((o) => (
           <label key={o.value} className="flex items-center gap-2 text-sm text-slate-700">
             <input
               type="radio"
@@ -117,27 +130,41 @@ export function HotelFilters({
         ))}
       </FilterGroup>
       <CheckboxGroup
-        legend="Property Type"
+        legend={t('hotels.filters.propertyType')}
         name="propertytype"
-        options={optionsOf(PROPERTY_TYPES)}
+        options={PROPERTY_TYPES.map((value) => ({ label: t(`hotels.propertyType.${value}`), value }))}
         selected={f.propertytype}
         onChange={(propertytype) => setF({ ...f, propertytype })}
       />
       <CheckboxGroup
-        legend="Amenities"
+        legend={t('hotels.filters.amenities')}
         name="amenities"
-        options={optionsOf(AMENITIES)}
+        options={keyed(AMENITIES)}
         selected={f.amenities}
         onChange={(amenities) => setF({ ...f, amenities })}
       />
       <CheckboxGroup
-        legend="Hotel Facilities"
+        legend={t('hotels.filters.facilities')}
         name="facilities"
-        options={FACILITIES}
+        options={keyed(FACILITIES)}
         selected={f.facilities}
         onChange={(facilities) => setF({ ...f, facilities })}
       />
       <AlertText message={error} className="text-sm text-red-700" />
     </FilterForm>
   );
+}
+
+/**
+ * How many hotels the search finds with the filters as they stand in the form: the list call itself, asked
+ * for one row (its answer carries the total). Undefined until known, and when not asked.
+ */
+function usePendingCount(kept: HotelSearchKept, f: HotelFilterValues, enabled: boolean): number | undefined {
+  const search = { ...readHotelSearch(new URLSearchParams(hotelSearchQuery(kept))), ...kept, ...f, page: 1 };
+  const query = useQuery({
+    ...hotelsQuery({ ...hotelListParams(search), sort: undefined, limit: 1 }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  return enabled ? query.data?.total : undefined;
 }

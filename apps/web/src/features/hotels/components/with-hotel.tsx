@@ -6,6 +6,7 @@ import { NotFoundState } from '../../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { missingListing, pageLoader, required } from '../../../lib/route-data.ts';
 import { hotelQuery, useHotel } from '../api/get-hotel.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export const HOTEL_NOT_FOUND = missingListing('hotel', { to: '/hotels', label: 'Browse hotels' });
 
@@ -14,13 +15,14 @@ export const hotelLoader = pageLoader(({ params }, qc) => [required(qc.ensureQue
 
 /** Loads the hotel of the route's `:id` and renders `children` with it, or its loading, not-found or error state. */
 export function WithHotel({ loadingLabel, children }: { loadingLabel: string; children: (hotel: Hotel) => ReactNode }) {
+  const t = useT();
   const hotel = useHotel(useParams().id);
   return (
     <Loaded
       query={hotel}
       loading={<Spinner label={loadingLabel} />}
       notFound={<NotFoundState {...HOTEL_NOT_FOUND} />}
-      errorText="Failed to load the hotel. Please try again."
+      errorText={t('hotels.detail.error')}
     >
       {children}
     </Loaded>

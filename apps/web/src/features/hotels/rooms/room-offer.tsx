@@ -9,7 +9,7 @@ import { Img } from '../../../components/ui/img.tsx';
 import { calendarDay } from '@raahi/contract/i18n/indian-forms';
 import { useLanguage, useT } from '../../../lib/i18n.tsx';
 import type { RoomPick } from '../search-params.ts';
-import { freeToCancel, mealWords, perNightWords, roomFacts } from './room-words.ts';
+import { freeToCancel, mealWords, perNightWords, refusalWords, roomFacts } from './room-words.ts';
 
 /** Rooms left at or below this are named ('Only 2 rooms left'). */
 const FEW_ROOMS = 3;
@@ -48,6 +48,12 @@ export function RoomOffer({ room, nights, selectTo }: { room: RoomChoice; nights
             <p className="mt-2 text-sm font-semibold text-red-700">{t('hotels.rooms.left', { count: room.roomsLeft })}</p>
           )}
           {room.roomsNeeded > 1 && <p className="mt-2 text-sm text-slate-700">{t('hotels.rooms.needed', { count: room.roomsNeeded })}</p>}
+          {room.fits === false && (
+            <p className="mt-2 text-sm font-semibold text-amber-800" data-testid="room-fit">
+              {t('hotels.rooms.noFit')}
+              {room.fitRefusal && ` ${t(`hotels.rooms.fit.${room.fitRefusal.rule}`, { limit: room.fitRefusal.limit })}`}
+            </p>
+          )}
         </div>
       </div>
       <ul className="divide-y divide-slate-200 border-t border-slate-200">
@@ -74,9 +80,14 @@ function PlanOffer({
 }) {
   const t = useT();
   const language = useLanguage();
-  const rooms = room.roomsNeeded;
+  // for the guests asked room by room: what the rooms this type fits pay together; else one room's price each
+  const party = p.party?.rooms.length ? p.party : undefined;
+  const rooms = party ? party.rooms.length : room.roomsNeeded;
+  const price = party ?? { total: p.total * rooms, taxes: p.taxes * rooms, nights: p.nights };
   const plan = p.ratePlan;
   const free = freeToCancel(plan);
+  // a room type that fits none of the guests' rooms is shown, priced for one room, but cannot be chosen
+  const choosable = p.sellable && room.fits !== false;
   const name = `${room.roomType.name}, ${plan.name}`;
   return (
     <div
@@ -94,22 +105,22 @@ function PlanOffer({
         <p className={`mt-1 ${free ? 'text-emerald-800' : 'text-slate-700'}`} title={plan.cancellationPolicy}>
           {plan.cancellationTerms[0] ?? plan.cancellationPolicy}
         </p>
-        {!p.sellable && p.reason && (
+        {!p.sellable && (p.refusal || p.reason) && (
           <p className="mt-2 font-medium text-amber-800" data-testid="plan-reason">
-            {p.reason}
+            {refusalWords(t, language, p)}
           </p>
         )}
       </div>
       <div className="text-sm sm:text-right">
-        <p className={`text-xl font-bold ${p.sellable ? 'text-slate-900' : 'text-slate-500'}`}>{rupees(p.total * rooms)}</p>
+        <p className={`text-xl font-bold ${p.sellable ? 'text-slate-900' : 'text-slate-500'}`}>{rupees(price.total)}</p>
         <p className="text-slate-600">{t('hotels.rooms.forStay', { nights, rooms })}</p>
-        <p className="text-slate-600">{t('hotels.rooms.plusTaxes', { taxes: rupees(p.taxes * rooms) })}</p>
-        <p className="text-slate-600">{perNightWords(t, p.nights)}</p>
-        {p.nights.length > 1 && (
+        <p className="text-slate-600">{t('hotels.rooms.plusTaxes', { taxes: rupees(price.taxes) })}</p>
+        <p className="text-slate-600">{perNightWords(t, price.nights)}</p>
+        {price.nights.length > 1 && (
           <details className="mt-1">
             <summary className="cursor-pointer text-teal-800 hover:underline">{t('hotels.rooms.byNight')}</summary>
             <ul className="mt-1 space-y-0.5 text-slate-700">
-              {p.nights.map((n) => (
+              {price.nights.map((n) => (
                 <li key={n.date} className="flex justify-between gap-4">
                   <span>{calendarDay(n.date, language, { weekday: true })}</span>
                   <span>{rupees(n.price)}</span>
@@ -118,7 +129,7 @@ function PlanOffer({
             </ul>
           </details>
         )}
-        {p.sellable ? (
+        {choosable ? (
           <Link
             to={selectTo({ roomTypeId: room.roomType._id, ratePlanId: plan._id, rooms })}
             className={buttonClass('primary', 'mt-3 w-full sm:w-auto')}

@@ -1,5 +1,7 @@
 // How a room and a plan are put in words on the guest's pages, in the page's language.
 import type { MessageKey } from '@raahi/contract/i18n/catalogue';
+import { calendarDay } from '@raahi/contract/i18n/indian-forms';
+import type { Language } from '@raahi/contract/i18n/languages';
 import type { RoomChoice, StayOffer } from '@raahi/contract/rooms';
 import { rupees } from '@raahi/contract/rules/rupees';
 
@@ -31,6 +33,19 @@ export function perNightWords(t: T, nights: { price: number }[]) {
   return low === high
     ? t('hotels.rooms.perNight', { price: rupees(low) })
     : t('hotels.rooms.perNightRange', { low: rupees(low), high: rupees(high) });
+}
+
+/** Why a plan cannot be sold, in the page's language (the answer's own words when it carries no code). */
+export function refusalWords(t: T, language: Language, offer: Pick<StayOffer, 'reason' | 'refusal'>): string {
+  const r = offer.refusal;
+  if (!r) return offer.reason ?? '';
+  return t(`hotels.rooms.refusal.${r.code}`, {
+    // '31 Dec', as the answer's own words say it: a refusal is about the stay's nights
+    date: r.date ? calendarDay(r.date, language, { year: false }) : '',
+    nights: r.nights ?? 0,
+    days: r.days ?? 0,
+    rooms: r.rooms ?? 0,
+  });
 }
 
 /** Whether a plan's terms let the guest cancel without a fee for a while */

@@ -21,7 +21,7 @@ import { useBookingFlow } from '../../../lib/use-booking-flow.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCouponCode } from '../../../lib/use-coupon-code.ts';
 import { useCreateBooking } from '../../../lib/create-booking.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT, useWords } from '../../../lib/i18n.tsx';
 import { GuestsField, useGuestsSummary } from '../../../components/guests/guests-field.tsx';
 import type { PartyLimits } from '../../../components/guests/party.ts';
 
@@ -54,6 +54,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   const [persons, setPersons] = useState(() => Math.min(MAX_PERSONS, Math.max(1, Math.floor(Number(params.get('persons'))) || 1)));
   const [childAges, setChildAges] = useState(() => childAgesParam(params.get('childAges')));
   const t = useT();
+  const words = useWords();
   const summary = useGuestsSummary();
   const partLabel = (part: TourFarePart) => {
     const values = { count: part.count, price: rupees(part.unit) };
@@ -89,7 +90,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   const discount = coupon.discountOf(quote.data);
   // the refund tiers for the chosen day, before paying (the rule the server refunds by)
   const policy = tour.cancellationPolicy ?? DEFAULT_POLICIES.tour;
-  const terms = date && !tourDateProblem(tour, date) ? tourTerms(policy, date) : undefined;
+  const terms = date && !tourDateProblem(tour, date) ? tourTerms(policy, date, words) : undefined;
   const fares = faresOf(tour);
   const price = breakdownInRupees(priceTour({ price: paise(tour.price), persons, childAges, fares, discount: paise(discount) }));
   const parts = farePartsInRupees(tourFareParts({ price: paise(tour.price), ...fares }, persons, childAges));
@@ -101,7 +102,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = date ? tourDateProblem(tour, date)?.message : 'Please select a booking date';
+    const problem = date ? tourDateProblem(tour, date)?.message : t('tours.panel.pickDate');
     setDateError(problem ?? '');
     if (problem) return;
     if (!user) flow.signIn();
@@ -117,13 +118,13 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200"
       >
         <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-          Book this tour
+          {t('tours.panel.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          <span className="text-2xl font-extrabold text-slate-900">{rupees(tour.price)}</span> {tourPriceNote(tour.price)}
+          <span className="text-2xl font-extrabold text-slate-900">{rupees(tour.price)}</span> {tourPriceNote(t, tour.price)}
         </p>
         <StackedInput
-          label="Tour date"
+          label={t('tours.panel.date')}
           id={`${id}-date`}
           className="mt-4"
           type="date"
@@ -138,7 +139,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
           aria-describedby={`${id}-window${dateError ? ` ${id}-date-error` : ''}`}
         >
           <p id={`${id}-window`} className="mt-1 text-xs text-slate-500">
-            {soldOutWindow ? 'This package has no upcoming dates.' : `Available ${formatDay(min)} to ${formatDay(max)}`}
+            {soldOutWindow ? t('tours.panel.noDates') : t('tours.panel.window', { from: formatDay(min), to: formatDay(max) })}
           </p>
           <AlertText id={`${id}-date-error`} message={dateError} className="mt-1 text-sm font-medium text-red-700" />
         </StackedInput>
@@ -167,9 +168,9 @@ export function BookingPanel({ tour }: { tour: Tour }) {
             <MoneyRow key={`${part.kind}-${'fromAge' in part ? part.fromAge : ''}`} label={partLabel(part)} amount={part.amount} />
           ))}
           <DiscountRow amount={price.discount} />
-          <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
+          <MoneyRow label={t('tours.panel.gst', { rate: price.taxRate })} amount={price.taxes} />
           <div className="flex items-baseline justify-between pt-1">
-            <dt className="font-semibold text-slate-900">Total to pay</dt>
+            <dt className="font-semibold text-slate-900">{t('tours.panel.total')}</dt>
             <dd className="text-xl font-extrabold text-slate-900" data-testid="tour-total">
               {rupees(price.total)}
             </dd>
@@ -177,11 +178,11 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         </dl>
         <CancellationTerms
           terms={terms}
-          policy={describePolicy(policy, 'tour')}
+          policy={describePolicy(policy, 'tour', words)}
           className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700"
         />
         <Button type="submit" className="mt-4 w-full py-3 text-base" disabled={!hydrated || soldOutWindow}>
-          Book Now · {rupeesExact(price.total)}
+          {t('tours.panel.bookNow', { total: rupeesExact(price.total) })}
         </Button>
         {!user && <p className="mt-2 text-center text-xs text-slate-500">{t('tours.panel.signInKeeps')}</p>}
       </form>
@@ -191,14 +192,14 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         </div>
       )}
       <ConfirmBookingDialog state={flow.confirm} total={price.total} totalTestId="tour-confirm-total">
-        <SummaryRow label="Tour" value={tour.name} />
-        <SummaryRow label="Date" value={date ? formatDay(date) : '—'} />
+        <SummaryRow label={t('tours.panel.summaryTour')} value={tour.name} />
+        <SummaryRow label={t('tours.panel.summaryDate')} value={date ? formatDay(date) : '—'} />
         <SummaryRow label={t('common.guests.travellersLabel')} value={summary([{ adults: persons, childAges }], false)} />
         {parts.map((part) => (
           <MoneyRow key={`${part.kind}-${'fromAge' in part ? part.fromAge : ''}`} label={partLabel(part)} amount={part.amount} />
         ))}
         <DiscountRow amount={price.discount} />
-        <MoneyRow label={`GST (${price.taxRate}%)`} amount={price.taxes} />
+        <MoneyRow label={t('tours.panel.gst', { rate: price.taxRate })} amount={price.taxes} />
         <CancellationTerms terms={terms} className="pt-2 text-sm text-slate-700" />
       </ConfirmBookingDialog>
     </>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { CHEVRON_DOWN_PATH, LineIcon } from '../../../components/ui/line-icon.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The day-by-day plan; each day opens and closes on its own. */
 export function TourPlan({ days }: { days: TourPlanDay[] }) {
+  const t = useT();
   const [open, setOpen] = useState<Set<number>>(() => new Set());
   // a day opens with the app
   const hydrated = useHydrated();
@@ -16,7 +18,7 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
       else next.add(i);
       return next;
     });
-  if (days.length === 0) return <p className="text-slate-600">The day-by-day plan will be shared when you book.</p>;
+  if (days.length === 0) return <p className="text-slate-600">{t('tours.plan.later')}</p>;
   return (
     <ol className="space-y-3">
       {days.map((d, i) => {
@@ -36,13 +38,13 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
                 <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-teal-700 text-sm font-bold text-white">
                   {d.day}
                 </span>
-                <span className="flex-1 font-semibold text-slate-900">Day {d.day}</span>
+                <span className="flex-1 font-semibold text-slate-900">{t('tours.plan.day', { day: d.day })}</span>
                 <LineIcon d={CHEVRON_DOWN_PATH} className={`h-5 w-5 text-slate-500 transition ${isOpen ? 'rotate-180' : ''}`} />
               </button>
             </h3>
             <div id={panelId} hidden={!isOpen} className="space-y-4 border-t border-slate-200 bg-slate-50 px-4 py-4">
               <p className="whitespace-pre-line text-slate-700">{d.description}</p>
-              {planGroups(d)
+              {planGroups(d, t)
                 .filter((g) => g.items.length > 0)
                 .map((g) => (
                   <PlanGroup key={g.title} title={g.title}>
@@ -62,24 +64,24 @@ export function TourPlan({ days }: { days: TourPlanDay[] }) {
 type PlanEntry = { image: string; alt: string; title: string; lines: string[] };
 
 /** A day's transfers, sightseeing and stays, each as a picture, a title and its lines. */
-function planGroups(d: TourPlanDay): { title: string; items: PlanEntry[] }[] {
+function planGroups(d: TourPlanDay, t: ReturnType<typeof useT>): { title: string; items: PlanEntry[] }[] {
   const transfers = d.car.map((c) => ({
     image: c.image,
     alt: `${c.model} ${c.type}`,
     title: `${c.model} · ${c.type}`,
-    lines: [`To ${c.destination}`, c.facilities, c.checkout ? `Checkout: ${c.checkout}` : ''],
+    lines: [t('tours.plan.to', { place: c.destination }), c.facilities, c.checkout ? t('tours.plan.checkout', { time: c.checkout }) : ''],
   }));
   const sights = d.sightseeing.map((s) => ({ image: s.image, alt: s.name, title: s.name, lines: [s.location, s.places, s.duration] }));
   const stays = d.hotels.map((h) => ({
     image: h.image,
     alt: h.name,
     title: h.name,
-    lines: [h.location, h.timming, h.stayDate, h.ratings ? `Rated ${h.ratings} out of 5` : ''],
+    lines: [h.location, h.timming, h.stayDate, h.ratings ? t('tours.plan.rated', { rating: h.ratings }) : ''],
   }));
   return [
-    { title: 'Transfers', items: transfers },
-    { title: 'Sightseeing', items: sights },
-    { title: 'Stay', items: stays },
+    { title: t('tours.plan.transfers'), items: transfers },
+    { title: t('tours.plan.sightseeing'), items: sights },
+    { title: t('tours.plan.stay'), items: stays },
   ];
 }
 

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { DestinationCombobox } from '../../../components/destination-combobox.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { StackedInput, roomyLabelClass } from '../../../components/ui/fields.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import type { TourFilter } from '../api/list-tours.ts';
@@ -18,6 +20,7 @@ export function TourSearchPanel({
   onSearch: (filter: TourFilter) => void;
   busy: boolean;
 }) {
+  const t = useT();
   const [destination, setDestination] = useState(initial.destination ?? '');
   const [date, setDate] = useState(initial.date ?? '');
   const [budget, setBudget] = useState(Math.max(BUDGET_MIN, initial.maxPrice ?? BUDGET_MAX));
@@ -32,21 +35,22 @@ export function TourSearchPanel({
       action="/tour"
       onSubmit={submit}
       role="search"
-      aria-label="Search tours"
+      aria-label={t('tours.search.label')}
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 md:grid-cols-[1.3fr_1fr_1.3fr_auto] md:items-end"
     >
-      <StackedInput
-        label="Destination"
+      <DestinationCombobox
+        of="tours"
+        label={t('common.where.tours')}
+        placeholder={t('common.where.toursPlaceholder')}
         name="destination"
-        type="search"
+        roomy
         value={destination}
         onValue={setDestination}
-        placeholder="Where do you want to go?"
       />
-      <StackedInput label="Travel Date" name="date" type="date" value={date} onValue={setDate} />
+      <StackedInput label={t('tours.search.date')} name="date" type="date" value={date} onValue={setDate} />
       <div>
         <label htmlFor={`${id}-budget`} className={`flex justify-between ${roomyLabelClass}`}>
-          <span>Max Budget</span>
+          <span>{t('tours.search.budget')}</span>
           <output htmlFor={`${id}-budget`} className="font-bold text-teal-800">
             {rupees(budget)}
           </output>
@@ -69,7 +73,7 @@ export function TourSearchPanel({
         </div>
       </div>
       <Button type="submit" className="h-11 px-6" disabled={busy}>
-        Search Tours
+        {t('tours.search.submit')}
       </Button>
     </form>
   );

@@ -15,65 +15,72 @@ import { useBookingHistory } from '../api/get-booking-history.ts';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
 import { TitledSection } from '../../../../components/ui/titled-section.tsx';
+import { BookedRooms } from '../../../../components/booking/booked-rooms.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 const Row = termOf('columns');
 
-export const guestName = (b: AnyBooking) => (b.kind === 'hotel' && b.guestName) || b.user?.name?.trim() || 'Guest';
+export const guestName = (b: AnyBooking, unnamed = 'Guest') => (b.kind === 'hotel' && b.guestName) || b.user?.name?.trim() || unnamed;
 
 function Specific({ b }: { b: AnyBooking }) {
+  const t = useT();
   if (b.kind === 'hotel')
     return (
       <>
-        <Row label="Hotel">{b.hotelName || b.hotel.name}</Row>
-        <Row label="Rooms">{b.roomCount ? `${b.roomCount} rooms` : 'N/A'}</Row>
-        <Row label="Check-in">{formatDay(b.checkInDate)}</Row>
-        <Row label="Check-out">{formatDay(b.checkOutDate)}</Row>
-        <Row label="Nights">{b.nights}</Row>
-        <Row label="Guests">{b.guests}</Row>
-        <Row label="Meal plan">
-          {MEAL_PLAN_NAMES[b.mealPlan]}
-          {b.mealPlan !== 'none' && ` (${rupeesExact(MEAL_PLAN_PRICES[b.mealPlan])} per room-night)`}
+        <Row label={t('admin.details.hotel')}>{b.hotelName || b.hotel.name}</Row>
+        <Row label={t('admin.hotelForm.rooms')}>
+          {b.roomCount ? t('admin.bookings.rooms', { count: b.roomCount }) : t('admin.bookings.na')}
         </Row>
-        <Row label="Trip insurance">{b.insurance ? 'Yes' : 'No'}</Row>
-        <Row label="Donation">{b.donation ? 'Yes' : 'No'}</Row>
+        <Row label={t('admin.details.checkIn')}>{formatDay(b.checkInDate)}</Row>
+        <Row label={t('admin.details.checkOut')}>{formatDay(b.checkOutDate)}</Row>
+        <Row label={t('admin.details.nights')}>{b.nights}</Row>
+        <Row label={t('admin.details.guests')}>{b.guests}</Row>
+        {b.rooms.length > 0 && <BookedRooms rooms={b.rooms} />}
+        <Row label={t('admin.details.mealPlan')}>
+          {MEAL_PLAN_NAMES[b.mealPlan]}
+          {b.mealPlan !== 'none' && ` ${t('admin.details.perRoomNight', { price: rupeesExact(MEAL_PLAN_PRICES[b.mealPlan]) })}`}
+        </Row>
+        <Row label={t('admin.details.insurance')}>{b.insurance ? t('admin.details.yes') : t('admin.details.no')}</Row>
+        <Row label={t('admin.details.donation')}>{b.donation ? t('admin.details.yes') : t('admin.details.no')}</Row>
       </>
     );
   if (b.kind === 'cab')
     return (
       <>
-        <Row label="Cab">
+        <Row label={t('admin.details.cab')}>
           {b.cab.model} ({b.cab.type})
         </Row>
-        <Row label="Pickup location">{b.pickupLocation}</Row>
-        <Row label="Dropoff location">{b.dropoffLocation}</Row>
-        <Row label="Pickup time">{formatDateTime(b.pickupTime)}</Row>
-        <Row label="Dropoff time">{b.dropofftime ? formatDateTime(b.dropofftime) : '—'}</Row>
-        <Row label="Payment">{paymentPlanInWords(b.breakdown)}</Row>
+        <Row label={t('admin.details.pickup')}>{b.pickupLocation}</Row>
+        <Row label={t('admin.details.dropoff')}>{b.dropoffLocation}</Row>
+        <Row label={t('admin.details.pickupTime')}>{formatDateTime(b.pickupTime)}</Row>
+        <Row label={t('admin.details.dropoffTime')}>{b.dropofftime ? formatDateTime(b.dropofftime) : '—'}</Row>
+        <Row label={t('admin.bookings.col.payment')}>{paymentPlanInWords(b.breakdown)}</Row>
       </>
     );
   return (
     <>
-      <Row label="Tour">{b.tourName || b.tour.name}</Row>
-      <Row label="Location">{b.tourLocation || b.tour.location}</Row>
-      <Row label="Duration">{b.tour.duration || '—'}</Row>
-      <Row label="Tour date">{formatDay(b.bookingDate)}</Row>
-      <Row label="Persons">{b.persons}</Row>
+      <Row label={t('admin.details.tour')}>{b.tourName || b.tour.name}</Row>
+      <Row label={t('admin.details.location')}>{b.tourLocation || b.tour.location}</Row>
+      <Row label={t('admin.details.duration')}>{b.tour.duration || '—'}</Row>
+      <Row label={t('admin.details.tourDate')}>{formatDay(b.bookingDate)}</Row>
+      <Row label={t('admin.details.persons')}>{b.persons}</Row>
     </>
   );
 }
 
 export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking | null; onClose: () => void }) {
+  const t = useT();
   const history = useBookingHistory(booking?._id ?? null);
   const b = history.data?.booking ?? booking;
   return (
     <Dialog
       open={!!booking}
       onClose={onClose}
-      title="Booking details"
+      title={t('admin.details.title')}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('admin.details.close')}
         </Button>
       }
     >
@@ -81,24 +88,24 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
         <div className="space-y-5">
           <section>
             <dl className="divide-y divide-slate-100">
-              <Row label="Booking">
+              <Row label={t('admin.details.booking')}>
                 <span className="font-mono text-xs">{b.reference}</span>
               </Row>
-              <Row label="Guest">{guestName(b)}</Row>
-              <Row label="Status">
+              <Row label={t('admin.details.guest')}>{guestName(b, t('admin.bookings.guest'))}</Row>
+              <Row label={t('admin.details.status')}>
                 <BookingStatusBadge status={b.status} />
               </Row>
-              <Row label="Payment status">
+              <Row label={t('admin.details.paymentStatus')}>
                 <PaymentBadge payment={b.payment} />
               </Row>
-              <Row label="Cancellation policy">{b.cancellationPolicy}</Row>
-              {b.cancellationTerms.length > 0 && <Row label="Cancellation terms">{b.cancellationTerms.join('. ')}</Row>}
+              <Row label={t('admin.details.policy')}>{b.cancellationPolicy}</Row>
+              {b.cancellationTerms.length > 0 && <Row label={t('admin.details.terms')}>{b.cancellationTerms.join('. ')}</Row>}
               <Specific b={b} />
-              <Row label="Created at">{formatDateTime(b.createdAt)}</Row>
-              <Row label="Updated at">{formatDateTime(b.updatedAt)}</Row>
+              <Row label={t('admin.details.created')}>{formatDateTime(b.createdAt)}</Row>
+              <Row label={t('admin.details.updated')}>{formatDateTime(b.updatedAt)}</Row>
             </dl>
           </section>
-          <TitledSection id="bd-price" level={3} title="Price breakdown" headingClassName="mb-2 font-semibold text-slate-900">
+          <TitledSection id="bd-price" level={3} title={t('admin.details.price')} headingClassName="mb-2 font-semibold text-slate-900">
             <dl className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm">
               {priceLines(b.breakdown).map((l) => (
                 <div key={l.label} className="flex justify-between py-1">
@@ -107,35 +114,40 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
                 </div>
               ))}
               <div className="flex justify-between border-t border-slate-200 py-1 font-semibold">
-                <dt>Total</dt>
+                <dt>{t('admin.hotelView.total')}</dt>
                 <dd>{rupeesExact(b.breakdown.total)}</dd>
               </div>
               {b.breakdown.payLater > 0 && (
                 <>
                   <div className="flex justify-between py-1">
-                    <dt>Due now</dt>
+                    <dt>{t('admin.details.dueNow')}</dt>
                     <dd>{rupeesExact(b.breakdown.payNow)}</dd>
                   </div>
                   <div className="flex justify-between py-1">
-                    <dt>Due to the driver</dt>
+                    <dt>{t('admin.details.dueDriver')}</dt>
                     <dd>{rupeesExact(b.breakdown.payLater)}</dd>
                   </div>
                 </>
               )}
             </dl>
           </TitledSection>
-          <TitledSection id="bd-documents" level={3} title="Documents" headingClassName="mb-2 font-semibold text-slate-900">
+          <TitledSection
+            id="bd-documents"
+            level={3}
+            title={t('admin.details.documents')}
+            headingClassName="mb-2 font-semibold text-slate-900"
+          >
             <BookingDocuments booking={b} />
           </TitledSection>
-          <TitledSection id="bd-history" level={3} title="Status history" headingClassName="mb-2 font-semibold text-slate-900">
+          <TitledSection id="bd-history" level={3} title={t('admin.details.history')} headingClassName="mb-2 font-semibold text-slate-900">
             {history.isPending ? (
-              <Spinner label="Loading history..." />
+              <Spinner label={t('admin.details.historyLoading')} />
             ) : history.isError ? (
               <p role="alert" className="text-sm text-red-700">
-                {messageOf(history.error, 'The status history could not be loaded.')}
+                {messageOf(history.error, t('admin.details.historyFailed'))}
               </p>
             ) : history.data.history.length === 0 ? (
-              <p className="text-sm text-slate-500">No status changes yet.</p>
+              <p className="text-sm text-slate-500">{t('admin.details.noChanges')}</p>
             ) : (
               <ol className="space-y-2">
                 {history.data.history.map((h, i) => (
@@ -145,16 +157,16 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
                         <>
                           <BookingStatusBadge status={h.fromStatus} />
                           <span aria-hidden="true">→</span>
-                          <span className="sr-only">to</span>
+                          <span className="sr-only">{t('admin.details.to')}</span>
                         </>
                       ) : (
-                        <span className="text-slate-600">Created as</span>
+                        <span className="text-slate-600">{t('admin.details.createdAs')}</span>
                       )}
                       <BookingStatusBadge status={h.toStatus} />
                     </div>
                     <p className="mt-1 text-xs text-slate-600">
                       {formatDateTime(h.changedAt)}
-                      {h.changedBy && ` · by ${h.changedBy.name}`}
+                      {h.changedBy && ` · ${t('admin.details.by', { name: h.changedBy.name })}`}
                       {h.note && ` · ${h.note}`}
                     </p>
                   </li>

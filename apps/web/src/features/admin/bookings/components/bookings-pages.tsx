@@ -6,11 +6,13 @@ import type { Cab } from '@raahi/contract/cabs';
 import type { Hotel } from '@raahi/contract/hotels';
 import type { BookingStatus } from '@raahi/contract/rules/booking-actions';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
+import { useT } from '../../../../lib/i18n.tsx';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { useOwnerCab, useOwnerHotel } from '../../api/get-owned-listing.ts';
 import { ListingSwitcher } from '../../components/listing-switcher.tsx';
 import { Loaded } from '../../components/loaded.tsx';
-import { OWNER_TEXTS } from '../../components/owner-texts.ts';
+import { useOwnerTexts } from '../../components/owner-texts.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { BookingListParams } from '../api/booking-list-params.ts';
 import { cabBookingsKey, getCabBookings } from '../api/get-cab-bookings.ts';
@@ -26,8 +28,10 @@ type Kind = AnyBooking['kind'];
 type List = { key: readonly unknown[]; fetchPage: (p: BookingListParams) => Promise<{ items: AnyBooking[]; total: number }> };
 type SetStatus = (id: string, status: BookingStatus, reason?: string) => Promise<AnyBooking>;
 
-type KindRow = Pick<BookingsTableProps<AnyBooking>, 'texts' | 'reloadAfterUpdate'> & {
-  title: string;
+type Words = ReturnType<typeof useT>;
+type KindRow = Pick<BookingsTableProps<AnyBooking>, 'reloadAfterUpdate'> & {
+  title: MessageKey;
+  texts: (t: Words) => BookingsTableProps<AnyBooking>['texts'];
   /** every booking of the kind (null), or one listing's */
   list: (listingId: string | null) => List;
   setStatus: { admin: SetStatus; owner: SetStatus };
@@ -38,35 +42,40 @@ const cabAsOwner = updateCabBookingStatus('owner');
 
 const KINDS: Record<Kind, KindRow> = {
   hotel: {
-    title: 'Hotel Bookings',
+    title: 'admin.nav.hotelBookings',
     list: (id) => ({ key: hotelBookingsKey(id), fetchPage: (p) => getHotelBookings(id, p) }),
     setStatus: { admin: updateHotelBookingStatus, owner: updateHotelBookingStatus },
     reloadAfterUpdate: true,
-    texts: { loadError: 'Failed to fetch bookings. Please try again later.', empty: 'No bookings found.', updateError: hotelUpdateError },
+    texts: (t) => ({
+      loadError: t('admin.bookings.hotel.loadError'),
+      empty: t('admin.bookings.hotel.empty'),
+      updateError: hotelUpdateError(t),
+    }),
   },
   cab: {
-    title: 'Cab Bookings',
+    title: 'admin.bookings.cab.title',
     list: (id) => ({ key: cabBookingsKey(id), fetchPage: (p) => getCabBookings(id, p) }),
     setStatus: { admin: cabAsAdmin, owner: cabAsOwner },
-    texts: {
-      loadError: 'Failed to fetch cab data. Please try again later.',
-      empty: 'No cab bookings found.',
-      updateError: otherUpdateError,
-    },
+    texts: (t) => ({
+      loadError: t('admin.bookings.cab.loadError'),
+      empty: t('admin.bookings.cab.empty'),
+      updateError: otherUpdateError(t),
+    }),
   },
   tour: {
-    title: 'Tour Bookings',
+    title: 'admin.bookings.tour.title',
     list: () => ({ key: tourBookingsKey, fetchPage: getTourBookings }),
     setStatus: { admin: updateTourBookingStatus, owner: updateTourBookingStatus },
-    texts: {
-      loadError: 'Failed to fetch tour bookings. Please try again later.',
-      empty: 'No tour bookings found.',
-      updateError: otherUpdateError,
-    },
+    texts: (t) => ({
+      loadError: t('admin.bookings.tour.loadError'),
+      empty: t('admin.bookings.tour.empty'),
+      updateError: otherUpdateError(t),
+    }),
   },
 };
 
 function KindTable({ kind, caption, listingId, as }: { kind: Kind; caption: string; listingId: string | null; as: 'admin' | 'owner' }) {
+  const t = useT();
   const { list, setStatus, texts, reloadAfterUpdate } = KINDS[kind];
   const { key, fetchPage } = list(listingId);
   return (
@@ -76,7 +85,7 @@ function KindTable({ kind, caption, listingId, as }: { kind: Kind; caption: stri
       listKey={key}
       fetchPage={fetchPage}
       setStatus={setStatus[as]}
-      texts={texts}
+      texts={texts(t)}
       reloadAfterUpdate={reloadAfterUpdate}
     />
   );
@@ -84,10 +93,11 @@ function KindTable({ kind, caption, listingId, as }: { kind: Kind; caption: stri
 
 /** Every booking of a kind. */
 export function AllBookingsPage({ kind }: { kind: Kind }) {
+  const t = useT();
   return (
     <div>
-      <PageHeader title={KINDS[kind].title} />
-      <KindTable kind={kind} caption={`All ${kind} bookings`} listingId={null} as="admin" />
+      <PageHeader title={t(KINDS[kind].title)} />
+      <KindTable kind={kind} caption={t(`admin.bookings.${kind}.all`)} listingId={null} as="admin" />
     </div>
   );
 }
@@ -101,10 +111,12 @@ const nameOf = (listing: Owned) => ('name' in listing ? listing.name : listing.m
 
 /** The bookings of the hotel or cab the signed-in owner is linked to. */
 export function OwnerBookingsPage({ kind }: { kind: 'hotel' | 'cab' }) {
+  const t = useT();
+  const ownerTexts = useOwnerTexts();
   const { data: user } = useCurrentUser();
   const owned = useOwned[kind](user?._id);
-  const title = owned.data ? `Bookings of ${nameOf(owned.data)}` : KINDS[kind].title;
-  const texts = { ...OWNER_TEXTS[kind], loading: 'Loading bookings data...', error: KINDS[kind].texts.loadError };
+  const title = owned.data ? t('admin.bookings.of', { name: nameOf(owned.data) }) : t(KINDS[kind].title);
+  const texts = { ...ownerTexts[kind], loading: t('admin.bookings.loading'), error: KINDS[kind].texts(t).loadError };
   return (
     <div>
       <PageHeader title={title} />

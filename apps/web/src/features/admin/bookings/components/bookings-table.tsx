@@ -6,6 +6,8 @@ import type { AnyBooking } from '@raahi/contract/bookings';
 import { BOOKING_STATUSES, nextStatuses, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
+import { useT } from '../../../../lib/i18n.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { useDebounced } from '../../../../lib/use-debounced.ts';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
@@ -21,34 +23,42 @@ import { BookingDetailsDialog, guestName } from './booking-details-dialog.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { StatusBadge as BookingStatusBadge } from '../../../../components/ui/status-badge.tsx';
 import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
+import { RoomLines } from '../../../../components/booking/booked-rooms.tsx';
 
 type Column<B> = { header: string; cell: (b: B) => ReactNode; className?: string };
 
 const money = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? rupeesExact(n) : rupeesExact(0));
 
-const SEARCH_HINT: Record<AnyBooking['kind'], string> = {
-  hotel: 'Reference (RH-…), guest or hotel',
-  cab: 'Reference (RH-…), guest, route or cab',
-  tour: 'Reference (RH-…), guest or tour',
-};
+type Words = ReturnType<typeof useT>;
 
-function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
+function columnsOf(t: Words, kind: AnyBooking['kind']): Column<AnyBooking>[] {
   const id: Column<AnyBooking> = {
-    header: 'Booking ID',
+    header: t('admin.bookings.col.id'),
     cell: (b) => <span className="whitespace-nowrap font-mono text-xs">{b.reference}</span>,
   };
-  const guest: Column<AnyBooking> = { header: 'Guest Name', cell: (b) => guestName(b) };
-  const created: Column<AnyBooking> = { header: 'Created At', cell: (b) => formatDateTime(b.createdAt) };
-  const status: Column<AnyBooking> = { header: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> };
-  const payment: Column<AnyBooking> = { header: 'Payment', cell: (b) => <PaymentBadge payment={b.payment} /> };
+  const guest: Column<AnyBooking> = { header: t('admin.bookings.col.guest'), cell: (b) => guestName(b, t('admin.bookings.guest')) };
+  const created: Column<AnyBooking> = { header: t('admin.bookings.col.created'), cell: (b) => formatDateTime(b.createdAt) };
+  const status: Column<AnyBooking> = { header: t('admin.bookings.col.status'), cell: (b) => <BookingStatusBadge status={b.status} /> };
+  const payment: Column<AnyBooking> = { header: t('admin.bookings.col.payment'), cell: (b) => <PaymentBadge payment={b.payment} /> };
   if (kind === 'hotel')
     return [
       id,
       guest,
-      { header: 'Room', cell: (b) => (b.kind === 'hotel' && b.roomCount ? `${b.roomCount} rooms` : 'N/A') },
-      { header: 'Check-in Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkInDate) : '') },
-      { header: 'Check-out Date', cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkOutDate) : '') },
-      { header: 'Total Price', cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
+      {
+        header: t('admin.bookings.col.room'),
+        cell: (b) =>
+          b.kind === 'hotel' && b.roomCount ? (
+            <>
+              {t('admin.bookings.rooms', { count: b.roomCount })}
+              <RoomLines rooms={b.rooms} />
+            </>
+          ) : (
+            t('admin.bookings.na')
+          ),
+      },
+      { header: t('admin.bookings.col.checkIn'), cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkInDate) : '') },
+      { header: t('admin.bookings.col.checkOut'), cell: (b) => (b.kind === 'hotel' ? formatDay(b.checkOutDate) : '') },
+      { header: t('admin.bookings.col.totalPrice'), cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
       status,
       payment,
       created,
@@ -57,11 +67,11 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
     return [
       id,
       guest,
-      { header: 'Pickup Location', cell: (b) => (b.kind === 'cab' ? b.pickupLocation : '') },
-      { header: 'Dropoff Location', cell: (b) => (b.kind === 'cab' ? b.dropoffLocation : '') },
-      { header: 'Pickup Time', cell: (b) => (b.kind === 'cab' ? formatDateTime(b.pickupTime) : '') },
+      { header: t('admin.bookings.col.pickup'), cell: (b) => (b.kind === 'cab' ? b.pickupLocation : '') },
+      { header: t('admin.bookings.col.dropoff'), cell: (b) => (b.kind === 'cab' ? b.dropoffLocation : '') },
+      { header: t('admin.bookings.col.pickupTime'), cell: (b) => (b.kind === 'cab' ? formatDateTime(b.pickupTime) : '') },
       {
-        header: 'Total Amount',
+        header: t('admin.bookings.col.totalAmount'),
         cell: (b) => money(b.kind === 'cab' ? b.totalAmount : b.ammount),
         className: 'whitespace-nowrap text-right',
       },
@@ -72,9 +82,9 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
   return [
     id,
     guest,
-    { header: 'Tour Name', cell: (b) => (b.kind === 'tour' ? b.tourName || b.tour.name : '') },
-    { header: 'Booking Date', cell: (b) => (b.kind === 'tour' ? formatDay(b.bookingDate) : '') },
-    { header: 'Amount', cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
+    { header: t('admin.bookings.col.tour'), cell: (b) => (b.kind === 'tour' ? b.tourName || b.tour.name : '') },
+    { header: t('admin.bookings.col.date'), cell: (b) => (b.kind === 'tour' ? formatDay(b.bookingDate) : '') },
+    { header: t('admin.bookings.col.amount'), cell: (b) => money(b.ammount), className: 'whitespace-nowrap text-right' },
     status,
     payment,
     created,
@@ -84,9 +94,8 @@ function columnsOf(kind: AnyBooking['kind']): Column<AnyBooking>[] {
 /** Phones get cards instead of a wide table. */
 const NARROW = '(max-width: 767px)';
 const SORTS = ['newest', 'oldest'] as const;
-const SORT_LABEL = { newest: 'Newest First', oldest: 'Oldest First' };
+const SORT_LABEL: Record<(typeof SORTS)[number], MessageKey> = { newest: 'admin.bookings.newest', oldest: 'admin.bookings.oldest' };
 const STATUS_FILTERS = ['', ...BOOKING_STATUSES] as const;
-const statusFilterLabel = (s: BookingStatus | '') => s || 'All Statuses';
 
 export type BookingsTableProps<B extends AnyBooking> = {
   kind: B['kind'];
@@ -114,6 +123,7 @@ export function BookingsTable<B extends AnyBooking>({
   texts,
   reloadAfterUpdate = false,
 }: BookingsTableProps<B>) {
+  const t = useT();
   const ids = useId();
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
@@ -138,7 +148,9 @@ export function BookingsTable<B extends AnyBooking>({
     mutationFn: ({ id, to, reason }: { id: string; to: BookingStatus; reason?: string }) => setStatus(id, to, reason),
     onSuccess: (saved) => {
       setCancelling(null);
-      toast.success(`Booking ${saved.reference} status updated to ${saved.status}`);
+      toast.success(
+        t('admin.bookings.updated', { reference: saved.reference, status: t(`common.bookingStatus.${saved.status ?? 'Pending'}`) }),
+      );
       if (reloadAfterUpdate) void qc.invalidateQueries({ queryKey: listKey });
       else {
         qc.setQueriesData<{ items: B[]; total: number }>({ queryKey: listKey }, (old) =>
@@ -170,10 +182,11 @@ export function BookingsTable<B extends AnyBooking>({
           onClick={() => setViewing(b)}
           className="whitespace-nowrap rounded-lg border border-slate-300 px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
         >
-          View Details<span className="sr-only"> of booking {b.reference}</span>
+          {t('admin.bookings.viewDetails')}
+          <span className="sr-only"> {t('admin.bookings.ofBooking', { reference: b.reference })}</span>
         </button>
         <label htmlFor={`${ids}-st-${b._id}`} className="sr-only">
-          Change status of booking {b.reference} for {guestName(b)}
+          {t('admin.bookings.changeStatus', { reference: b.reference, guest: guestName(b, t('admin.bookings.guest')) })}
         </label>
         <select
           id={`${ids}-st-${b._id}`}
@@ -183,19 +196,19 @@ export function BookingsTable<B extends AnyBooking>({
           onChange={(e) => change(b, e.target.value as BookingStatus)}
           className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-xs font-medium text-slate-800 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 disabled:cursor-wait disabled:opacity-60"
         >
-          <Options values={choices} />
+          <Options values={choices} labelOf={(s) => t(`common.bookingStatus.${s}`)} />
         </select>
         {busy && (
           <span role="status" className="inline-flex items-center">
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" />
-            <span className="sr-only">Updating status…</span>
+            <span className="sr-only">{t('admin.bookings.updatingStatus')}</span>
           </span>
         )}
       </div>
     );
   };
 
-  const columns = columnsOf(kind);
+  const columns = columnsOf(t, kind);
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const filtered = !!(q || status);
@@ -203,32 +216,38 @@ export function BookingsTable<B extends AnyBooking>({
   return (
     <div>
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_12rem]">
-        <SearchFilter label="Search" labelClassName="text-slate-700" value={search} onChange={setSearch} placeholder={SEARCH_HINT[kind]} />
+        <SearchFilter
+          label={t('admin.bookings.search')}
+          labelClassName="text-slate-700"
+          value={search}
+          onChange={setSearch}
+          placeholder={t(`admin.bookings.searchHint.${kind}`)}
+        />
         <SelectFilter
-          label="Status"
+          label={t('admin.bookings.col.status')}
           labelClassName="text-slate-700"
           value={status}
           onChange={setStatusFilter}
           options={STATUS_FILTERS}
-          labelOf={statusFilterLabel}
+          labelOf={(s) => (s ? t(`common.bookingStatus.${s}`) : t('admin.bookings.allStatuses'))}
         />
         <SelectFilter
-          label="Sort"
+          label={t('admin.bookings.sort')}
           labelClassName="text-slate-700"
           value={sort}
           onChange={setSort}
           options={SORTS}
-          labelOf={(o) => SORT_LABEL[o]}
+          labelOf={(o) => t(SORT_LABEL[o])}
         />
       </div>
 
       {list.isPending ? (
-        <Spinner label="Loading bookings data..." />
+        <Spinner label={t('admin.bookings.loading')} />
       ) : list.isError ? (
         <ErrorState
           message={
             kind === 'hotel' && list.error instanceof ApiError && list.error.code === 'bad_answer'
-              ? 'Failed to fetch bookings. Please try again.'
+              ? t('admin.bookings.loadFailed')
               : texts.loadError
           }
           onRetry={() => void list.refetch()}
@@ -236,11 +255,11 @@ export function BookingsTable<B extends AnyBooking>({
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            Showing {total} bookings
-            {list.isFetching && <span className="ml-2 text-slate-400">Updating…</span>}
+            {t('admin.bookings.showing', { total })}
+            {list.isFetching && <span className="ml-2 text-slate-400">{t('admin.bookings.updating')}</span>}
           </p>
           {rows.length === 0 ? (
-            <EmptyState title={texts.empty} hint={filtered ? 'Try another search or status.' : undefined} />
+            <EmptyState title={texts.empty} hint={filtered ? t('admin.bookings.tryAnother') : undefined} />
           ) : narrow ? (
             <ul className="space-y-3" aria-label={caption}>
               {rows.map((b) => (
@@ -269,7 +288,7 @@ export function BookingsTable<B extends AnyBooking>({
                       </th>
                     ))}
                     <th scope="col" className={thWrapClass}>
-                      Actions
+                      {t('admin.table.actions')}
                     </th>
                   </tr>
                 </thead>
@@ -290,7 +309,7 @@ export function BookingsTable<B extends AnyBooking>({
               </table>
             </div>
           )}
-          <TablePaging paging={{ page, pageSize: BOOKINGS_PAGE_SIZE, total, onPage: setPage, label: 'Booking pages' }} />
+          <TablePaging paging={{ page, pageSize: BOOKINGS_PAGE_SIZE, total, onPage: setPage, label: t('admin.bookings.pages') }} />
         </>
       )}
       <BookingDetailsDialog booking={viewing} onClose={() => setViewing(null)} />

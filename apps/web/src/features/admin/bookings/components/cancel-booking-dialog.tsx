@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { CheckedTextArea } from '../../../../components/ui/fields.tsx';
 import { guestName } from './booking-details-dialog.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type Props = {
   booking: AnyBooking | null;
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function CancelBookingDialog({ booking, pending, onKeep, onCancel }: Props) {
+  const t = useT();
   const formId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -27,7 +29,7 @@ export function CancelBookingDialog({ booking, pending, onKeep, onCancel }: Prop
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!reason.trim()) return setError('Say why: the guest is told your reason.');
+    if (!reason.trim()) return setError(t('admin.cancel.sayWhy'));
     onCancel(reason.trim());
     setReason('');
     setError(undefined);
@@ -37,14 +39,14 @@ export function CancelBookingDialog({ booking, pending, onKeep, onCancel }: Prop
     <Dialog
       open={booking !== null}
       onClose={close}
-      title={booking ? `Cancel booking ${booking.reference}?` : 'Cancel booking?'}
+      title={booking ? t('admin.cancel.titleOf', { reference: booking.reference }) : t('admin.cancel.title')}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={pending}>
-            Keep booking
+            {t('admin.cancel.keep')}
           </Button>
           <Button variant="danger" type="submit" form={formId} disabled={pending}>
-            {pending ? 'Cancelling…' : 'Cancel booking'}
+            {pending ? t('admin.cancel.cancelling') : t('admin.cancel.confirm')}
           </Button>
         </>
       }
@@ -52,15 +54,15 @@ export function CancelBookingDialog({ booking, pending, onKeep, onCancel }: Prop
       {booking && (
         <form id={formId} onSubmit={submit} noValidate className="space-y-3">
           <p>
-            You are cancelling the booking of <strong className="text-slate-900">{guestName(booking)}</strong>.{' '}
-            {paid
-              ? `They paid ${rupeesExact(booking.payment.paid)}, which is refunded in full.`
-              : 'Nothing has been paid, so nothing is refunded.'}{' '}
-            This cannot be undone.
+            {t('admin.cancel.before')}
+            <strong className="text-slate-900">{guestName(booking, t('admin.bookings.guest'))}</strong>
+            {t('admin.cancel.after')}{' '}
+            {paid ? t('admin.cancel.refund', { paid: rupeesExact(booking.payment.paid) }) : t('admin.cancel.nothingPaid')}{' '}
+            {t('admin.cancel.final')}
           </p>
           <CheckedTextArea
             id={`${formId}-reason`}
-            label="Reason (the guest's email states it)"
+            label={t('admin.cancel.reason')}
             value={reason}
             onValue={setReason}
             error={error}

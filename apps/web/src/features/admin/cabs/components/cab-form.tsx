@@ -9,6 +9,7 @@ import { FormSection, LinesField, NumberField, TextField } from '../../component
 import { valuesFrom } from '../../components/form-values.ts';
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue } from '../../components/image-uploads.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 // the rating and review count come from published reviews: no field for them
 type CabFormValues = Omit<
@@ -43,54 +44,87 @@ export const cabToValues = (c: Cab): CabFormValues => valuesFrom(emptyCabValues(
 const CAB_TYPES = ['Hatchback', 'Sedan', 'SUV', 'MUV', 'Tempo Traveller'];
 const FUELS = ['Petrol', 'Diesel', 'CNG', 'Electric'];
 const TRAVEL_TYPES = ['Outstation', 'One Way', 'Round Trip', 'Airport Transfer', 'Local'];
-const TRAVEL_HINT = 'e.g. Outstation, One Way, Round Trip';
-const IMAGE_HINT = 'Optional. JPEG, PNG, WebP or AVIF up to 5 MB; uploaded when you save.';
 
 type Props = { initial: CabFormValues; submitLabel?: string } & Omit<SaveProps<CabInput>, 'submitLabel'>;
 
-export function CabForm({ initial, submitLabel = 'Save Changes', ...save }: Props) {
+export function CabForm({ initial, submitLabel, ...save }: Props) {
+  const t = useT();
   // who owns it, featured and archived are the admins' (rules/listing-fields.ts)
   const { form, control } = useListingForm<CabFormValues, CabInput>(cabInput, initial, (v, role) => listingBodyFor(role, v));
   return (
-    <ContractFormFrame form={form} save={{ ...save, submitLabel }} note="Fields marked * are required; the image is optional.">
-      <FormSection title="The cab">
+    <ContractFormFrame
+      form={form}
+      save={{ ...save, submitLabel: submitLabel ?? t('admin.form.saveChanges') }}
+      note={t('admin.cabForm.note')}
+    >
+      <FormSection title={t('admin.cabForm.cab')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="model" label="Cab Model" required hint="e.g. Toyota Innova Crysta" />
-          <TextField control={control} name="type" label="Cab Type" required suggestions={CAB_TYPES} hint="e.g. Sedan, SUV, Hatchback" />
-          <NumberField control={control} name="seats" label="Seats" required kind="count" min={1} />
-          <TextField control={control} name="fuelType" label="Fuel Type" required suggestions={FUELS} />
-          <TextField control={control} name="travelType" label="Travel Type" required suggestions={TRAVEL_TYPES} hint={TRAVEL_HINT} />
+          <TextField control={control} name="model" label={t('admin.cabForm.model')} required hint={t('admin.cabForm.modelHint')} />
+          <TextField
+            control={control}
+            name="type"
+            label={t('admin.cabForm.type')}
+            required
+            suggestions={CAB_TYPES}
+            hint={t('admin.cabForm.typeHint')}
+          />
+          <NumberField control={control} name="seats" label={t('admin.cabForm.seats')} required kind="count" min={1} />
+          <TextField control={control} name="fuelType" label={t('admin.cabForm.fuel')} required suggestions={FUELS} />
+          <TextField
+            control={control}
+            name="travelType"
+            label={t('admin.cabForm.travel')}
+            required
+            suggestions={TRAVEL_TYPES}
+            hint={t('admin.cabForm.travelHint')}
+          />
           <TextField
             control={control}
             name="cancellation"
-            label="Cancellation Policy"
+            label={t('admin.cabForm.cancellationText')}
             required
-            hint="The cab's pages state the cancellation policy chosen below, in its own words."
+            hint={t('admin.cabForm.cancellationTextHint')}
           />
         </div>
-        <ImageField control={control} name="imageUrl" label="Cab Image" hint={IMAGE_HINT} className="mt-4" />
+        <ImageField
+          control={control}
+          name="imageUrl"
+          label={t('admin.cabForm.image')}
+          hint={t('admin.cabForm.imageHint')}
+          className="mt-4"
+        />
       </FormSection>
-      <FormSection title="Cancellation">
+      <FormSection title={t('admin.hotelForm.cancellation')}>
         <CancellationPolicyField control={control} name="cancellationPolicy" kind="cab" />
       </FormSection>
-      <FormSection title="Distance and price" grid="gap-4 sm:grid-cols-2">
-        <NumberField control={control} name="kmsIncluded" label="KMs Included" required kind="count" />
-        <NumberField control={control} name="extraKmFare" label="Extra KM Fare (₹ per km)" required kind="money" />
-        <NumberField control={control} name="originalPrice" label="Original Price (₹)" required kind="money" />
-        <NumberField control={control} name="discountedPrice" label="Discounted Price (₹)" required kind="money" />
+      <FormSection title={t('admin.cabForm.distancePrice')} grid="gap-4 sm:grid-cols-2">
+        <NumberField control={control} name="kmsIncluded" label={t('admin.cabForm.kms')} required kind="count" />
+        <NumberField control={control} name="extraKmFare" label={t('admin.cabForm.extraKm')} required kind="money" />
+        <NumberField control={control} name="originalPrice" label={t('admin.cabForm.original')} required kind="money" />
+        <NumberField control={control} name="discountedPrice" label={t('admin.cabForm.discounted')} required kind="money" />
         <NumberField
           control={control}
           name="taxes"
-          label="Taxes (%)"
+          label={t('admin.cabForm.taxes')}
           required
           kind="money"
           max={100}
-          hint="Not charged as typed: guests pay GST at the rate for cab trips, and the cab's pages show that rate."
+          hint={t('admin.cabForm.taxesHint')}
         />
       </FormSection>
-      <FormSection title="Inclusions and exclusions" grid="gap-5 md:grid-cols-2">
-        <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Driver allowance" />
-        <LinesField control={control} name="exclusions" label="Exclusions" placeholder="e.g. Toll charges" />
+      <FormSection title={t('admin.cabForm.lists')} grid="gap-5 md:grid-cols-2">
+        <LinesField
+          control={control}
+          name="inclusions"
+          label={t('admin.hotelForm.inclusions')}
+          placeholder={t('admin.cabForm.inclusionsHint')}
+        />
+        <LinesField
+          control={control}
+          name="exclusions"
+          label={t('admin.cabForm.exclusions')}
+          placeholder={t('admin.cabForm.exclusionsHint')}
+        />
       </FormSection>
     </ContractFormFrame>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { ErrorState, Spinner } from '../../../../components/ui/states.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { FormPage, savedOutcome } from '../../components/form-page.tsx';
 import { RECORDS } from '../../records.ts';
@@ -12,40 +13,41 @@ import { useUpdateCab } from '../api/update-cab.ts';
 import { CabForm, cabToValues } from './cab-form.tsx';
 
 export function EditCabScreen({ cabId, next }: { cabId: string; next?: string }) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const { data: cab, isPending, isError, error, refetch } = useEditableCab(cabId);
   const update = useUpdateCab();
 
   let body;
-  if (!user) body = <ErrorState message="Please login to access this page" />;
-  else if (isPending) body = <Spinner label="Loading..." />;
+  if (!user) body = <ErrorState message={t('admin.cabEdit.login')} />;
+  else if (isPending) body = <Spinner label={t('admin.owner.loading')} />;
   else if (isError) {
     const status = error instanceof ApiError ? error.status : 0;
-    if (status === 401) body = <ErrorState message="Please login to access this page" />;
+    if (status === 401) body = <ErrorState message={t('admin.cabEdit.login')} />;
     else if ((status === 404 || status === 403) && user.role !== 'admin')
       body = (
         <div role="alert" className="mx-auto my-8 max-w-xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-center text-amber-900">
-          <p className="text-lg font-semibold">You can only edit your own cab</p>
-          <p className="mt-1 text-sm">This cab does not exist or belongs to another operator.</p>
+          <p className="text-lg font-semibold">{t('admin.cabEdit.onlyOwn')}</p>
+          <p className="mt-1 text-sm">{t('admin.cabEdit.notYours')}</p>
           <Link to="/admin/cab/user" className={buttonClass('primary', 'mt-4')}>
-            Edit my cab
+            {t('admin.cabEdit.mine')}
           </Link>
         </div>
       );
-    else if (status === 404) body = <ErrorState message="No cab found" />;
-    else body = <ErrorState message="Error fetching cab data" onRetry={() => void refetch()} />;
+    else if (status === 404) body = <ErrorState message={t('admin.owner.cab.empty')} />;
+    else body = <ErrorState message={t('admin.owner.cab.error')} onRetry={() => void refetch()} />;
   } else
     body = (
       <CabForm
         key={cab._id}
         initial={cabToValues(cab)}
         onSave={(body) => update.mutateAsync({ id: cab._id, body })}
-        outcome={{ ...savedOutcome('edit', RECORDS.cab), next }}
+        outcome={{ ...savedOutcome(t, 'edit', RECORDS.cab), next }}
       />
     );
 
   return (
-    <FormPage title="Edit Cab" className="mx-auto max-w-4xl">
+    <FormPage title={t('admin.record.cab.edit')} className="mx-auto max-w-4xl">
       {body}
     </FormPage>
   );

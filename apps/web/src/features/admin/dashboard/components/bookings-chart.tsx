@@ -1,18 +1,18 @@
 import { formatDay } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 
 /** Bookings per day as CSS bars; the figure is described for screen readers by a visually hidden table. */
 export function BookingsChart({ perDay }: { perDay: { date: string; count: number }[] }) {
+  const t = useT();
   const max = Math.max(1, ...perDay.map((d) => d.count));
   const total = perDay.reduce((a, d) => a + d.count, 0);
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="text-base font-semibold text-slate-900">Bookings per day</span>
-        <span className="text-sm text-slate-600">
-          {total} in the last {perDay.length} days
-        </span>
+        <span className="text-base font-semibold text-slate-900">{t('admin.dashboard.perDay')}</span>
+        <span className="text-sm text-slate-600">{t('admin.dashboard.inLast', { total, days: perDay.length })}</span>
       </figcaption>
-      {total === 0 && <p className="mt-3 text-sm text-slate-600">No bookings in this period.</p>}
+      {total === 0 && <p className="mt-3 text-sm text-slate-600">{t('admin.dashboard.nonePeriod')}</p>}
       <div aria-hidden="true" className="mt-4 flex h-44 items-end gap-1 border-b border-slate-200 sm:gap-2">
         {perDay.map((d) => (
           <div key={d.date} className="group relative flex h-full min-w-0 flex-1 flex-col justify-end">
@@ -33,11 +33,11 @@ export function BookingsChart({ perDay }: { perDay: { date: string; count: numbe
         ))}
       </div>
       <table className="sr-only">
-        <caption>Bookings per day, last {perDay.length} days</caption>
+        <caption>{t('admin.dashboard.chartCaption', { days: perDay.length })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Bookings</th>
+            <th scope="col">{t('admin.dashboard.day')}</th>
+            <th scope="col">{t('admin.dashboard.bookings')}</th>
           </tr>
         </thead>
         <tbody>

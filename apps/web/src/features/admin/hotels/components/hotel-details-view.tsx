@@ -9,10 +9,12 @@ import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { CheckList, DetailCard } from '../../components/details.tsx';
 import { HOTEL_SECTIONS } from './hotel-form-values.ts';
 import { TitledSection } from '../../../../components/ui/titled-section.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 const Fact = termOf('pair');
 
 function Gallery({ hotel }: { hotel: Hotel }) {
+  const t = useT();
   const pictures = [hotel.imageUrl, ...hotel.images].filter((p, i, a) => p && a.indexOf(p) === i);
   const [current, setCurrent] = useState(0);
   const main = pictures[current] ?? null;
@@ -20,7 +22,7 @@ function Gallery({ hotel }: { hotel: Hotel }) {
     <div>
       <Img
         src={main}
-        alt={`${hotel.name}, picture ${current + 1} of ${Math.max(1, pictures.length)}`}
+        alt={t('admin.hotelView.picture', { name: hotel.name, n: current + 1, total: Math.max(1, pictures.length) })}
         width={1280}
         height={720}
         sizes="(min-width: 1024px) 60vw, 100vw"
@@ -28,13 +30,13 @@ function Gallery({ hotel }: { hotel: Hotel }) {
         className="aspect-video w-full rounded-xl"
       />
       {pictures.length > 1 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t('admin.hotelView.thumbnails')}>
           {pictures.map((p, i) => (
             <li key={p} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setCurrent(i)}
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={t('admin.hotelView.showPicture', { n: i + 1 })}
                 aria-pressed={i === current}
                 className={`block overflow-hidden rounded-lg ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${i === current ? 'ring-teal-700' : 'ring-transparent hover:ring-slate-300'}`}
               >
@@ -50,6 +52,7 @@ function Gallery({ hotel }: { hotel: Hotel }) {
 
 /** Rooms / Dining / Location / Activities as a WAI-ARIA tablist (arrow keys, Home, End). */
 function SectionTabs({ hotel }: { hotel: Hotel }) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -70,11 +73,17 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
       keys[e.key]!();
     }
   };
-  const { key, label } = HOTEL_SECTIONS[active]!;
+  const { key } = HOTEL_SECTIONS[active]!;
+  const label = t(`admin.hotelSection.${key}.label`);
   const section = hotel[key];
   return (
     <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div role="tablist" aria-label="Hotel information" className="flex overflow-x-auto border-b border-slate-200" onKeyDown={onKey}>
+      <div
+        role="tablist"
+        aria-label={t('admin.hotelView.information')}
+        className="flex overflow-x-auto border-b border-slate-200"
+        onKeyDown={onKey}
+      >
         {HOTEL_SECTIONS.map((s, i) => (
           <button
             key={s.key}
@@ -90,7 +99,7 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
             onClick={() => setActive(i)}
             className={`flex-1 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 ${i === active ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
-            {s.label}
+            {t(`admin.hotelSection.${s.key}.label`)}
           </button>
         ))}
       </div>
@@ -103,7 +112,7 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
       >
         <Img
           src={section.img || null}
-          alt={section.title ? `${section.title}` : `${label} picture`}
+          alt={section.title ? `${section.title}` : t('admin.hotelView.sectionPicture', { label })}
           width={448}
           height={320}
           sizes="(min-width: 640px) 14rem, 100vw"
@@ -118,7 +127,7 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-slate-500">No {label.toLowerCase()} details have been added yet.</p>
+            <p className="mt-2 text-sm text-slate-500">{t(`admin.hotelSection.${key}.none`)}</p>
           )}
         </div>
       </div>
@@ -128,18 +137,19 @@ function SectionTabs({ hotel }: { hotel: Hotel }) {
 
 /** What a guest pays for one room for one night, line by line: the price the booking charges (priceHotel). */
 function PriceCard({ hotel }: { hotel: Hotel }) {
+  const t = useT();
   const night = breakdownInRupees(
     priceHotel({ price: paise(hotel.price), rooms: 1, nights: 1, mealPlan: 'none', insurance: false, donation: false }),
   );
   return (
     <TitledSection
       id="price-card-title"
-      title="Price"
+      title={t('admin.hotelView.price')}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       headingClassName="sr-only"
     >
       <p className="text-3xl font-bold text-slate-900">
-        {rupeesExact(hotel.price)} <span className="text-sm font-normal text-slate-600">per night</span>
+        {rupeesExact(hotel.price)} <span className="text-sm font-normal text-slate-600">{t('admin.hotelView.perNight')}</span>
       </p>
       {hotel.hotelDetails.priceDescription && hotel.hotelDetails.priceDescription.toLowerCase() !== 'per night' && (
         <p className="mt-1 text-sm text-slate-600">{hotel.hotelDetails.priceDescription}</p>
@@ -152,11 +162,11 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
           </div>
         ))}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t('admin.hotelView.total')}</dt>
           <dd className="font-bold text-teal-800">{rupeesExact(night.total)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-500">What a guest pays for one room for one night, GST at the rate for this tariff.</p>
+      <p className="mt-2 text-xs text-slate-500">{t('admin.hotelView.priceNote')}</p>
       {hotel.hotelPriceHighlight && (
         <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">{hotel.hotelPriceHighlight}</p>
       )}
@@ -165,14 +175,21 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
 }
 
 export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
+  const t = useT();
   return (
     <div className="space-y-5">
       <header>
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{hotel.name}</h1>
-          {hotel.featured && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+          {hotel.featured && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+              {t('admin.table.featured')}
+            </span>
+          )}
           {hotel.archivedAt && (
-            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Archived</span>
+            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+              {t('admin.hotelView.archived')}
+            </span>
           )}
         </div>
         <p className="mt-1 text-slate-700">{hotel.location}</p>
@@ -180,7 +197,7 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <StarRating value={hotel.rating} />
           <span>
-            {hotel.rating.toFixed(1)} · {hotel.reviewCount.toLocaleString('en-IN')} {hotel.reviewCount === 1 ? 'review' : 'reviews'}
+            {hotel.rating.toFixed(1)} · {t('admin.hotelView.reviews', { count: hotel.reviewCount })}
           </span>
         </div>
       </header>
@@ -188,41 +205,43 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-5">
           <Gallery hotel={hotel} />
-          <DetailCard title="About this hotel">
+          <DetailCard title={t('admin.hotelForm.about')}>
             {hotel.hotelDetails.description ? (
               <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{hotel.hotelDetails.description}</p>
             ) : (
-              <p className="text-sm text-slate-500">No description yet.</p>
+              <p className="text-sm text-slate-500">{t('admin.hotelView.noDescription')}</p>
             )}
           </DetailCard>
           <SectionTabs hotel={hotel} />
         </div>
         <div className="space-y-5">
           <PriceCard hotel={hotel} />
-          <DetailCard title="Inclusions">
-            <CheckList items={hotel.inclusions} empty="No inclusions specified" className="grid gap-1.5 sm:grid-cols-2" />
+          <DetailCard title={t('admin.hotelForm.inclusions')}>
+            <CheckList items={hotel.inclusions} empty={t('admin.hotelView.noInclusions')} className="grid gap-1.5 sm:grid-cols-2" />
           </DetailCard>
-          <DetailCard title="Property details">
+          <DetailCard title={t('admin.hotelView.property')}>
             <dl className="space-y-2 text-sm">
-              <Fact label="Type">{hotel.type || '—'}</Fact>
-              <Fact label="Category">{hotel.category || '—'}</Fact>
-              <Fact label="Star rating">{hotel.star > 0 ? `${hotel.star} star${hotel.star === 1 ? '' : 's'}` : 'Not rated'}</Fact>
-              <Fact label="Rooms">{hotel.rooms}</Fact>
-              <Fact label="Address">{hotel.address || 'Not set'}</Fact>
-              <Fact label="Phone">{hotel.phone || 'Not set'}</Fact>
-              <Fact label="Check-in from">{hotel.checkInTime}</Fact>
-              <Fact label="Check-out by">{hotel.checkOutTime}</Fact>
+              <Fact label={t('admin.hotelView.type')}>{hotel.type || '—'}</Fact>
+              <Fact label={t('admin.hotelForm.category')}>{hotel.category || '—'}</Fact>
+              <Fact label={t('admin.hotelView.starRating')}>
+                {hotel.star > 0 ? t('admin.hotelView.stars', { count: hotel.star }) : t('admin.hotelView.notRated')}
+              </Fact>
+              <Fact label={t('admin.hotelForm.rooms')}>{hotel.rooms}</Fact>
+              <Fact label={t('admin.hotelForm.address')}>{hotel.address || t('admin.hotelView.notSet')}</Fact>
+              <Fact label={t('admin.hotelForm.phone')}>{hotel.phone || t('admin.hotelView.notSet')}</Fact>
+              <Fact label={t('admin.hotelForm.checkIn')}>{hotel.checkInTime}</Fact>
+              <Fact label={t('admin.hotelForm.checkOut')}>{hotel.checkOutTime}</Fact>
             </dl>
           </DetailCard>
         </div>
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <DetailCard title="Amenities">
-          <CheckList items={hotel.amenities} empty="No amenities specified" className="grid gap-1.5 sm:grid-cols-2" />
+        <DetailCard title={t('admin.hotelForm.amenities')}>
+          <CheckList items={hotel.amenities} empty={t('admin.hotelView.noAmenities')} className="grid gap-1.5 sm:grid-cols-2" />
         </DetailCard>
-        <DetailCard title="Facilities">
-          <CheckList items={hotel.facilities} empty="No facilities specified" className="grid gap-1.5 sm:grid-cols-2" />
+        <DetailCard title={t('admin.hotelForm.facilities')}>
+          <CheckList items={hotel.facilities} empty={t('admin.hotelView.noFacilities')} className="grid gap-1.5 sm:grid-cols-2" />
         </DetailCard>
       </div>
     </div>

@@ -7,139 +7,173 @@ import { ContractFormFrame, useListingForm, type SaveProps } from '../../compone
 import { CheckboxField, FormSection, LinesField, NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
 import { HOTEL_SECTIONS, hotelBody, type HotelFormValues } from './hotel-form-values.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type Props = { initial: HotelFormValues } & SaveProps<HotelInput>;
 
-const PICTURE_HINT = 'JPEG, PNG, WebP or AVIF up to 5 MB. Uploaded when you save.';
-
+/** The text fields of the basic details, each with its `admin.hotelForm.<word>` label and `…Hint`. */
 const BASIC_TEXTS = [
-  { name: 'location', label: 'Location', hint: 'City and state, e.g. Udaipur, Rajasthan' },
-  { name: 'distance', label: 'Distance', hint: 'e.g. 2 km from City Palace' },
-  { name: 'category', label: 'Category', hint: 'e.g. Heritage, Beach, Business' },
-  { name: 'type', label: 'Property Type', hint: 'e.g. Hotel, Resort, Villa' },
+  { name: 'location', word: 'location' },
+  { name: 'distance', word: 'distance' },
+  { name: 'category', word: 'category' },
+  { name: 'type', word: 'type' },
 ] as const;
 
 /** How the price is told to visitors. */
 const PRICE_TEXTS = [
-  { name: 'hotelPriceHighlight', label: 'Price Highlight', hint: 'e.g. Free cancellation till 24 hours before check-in' },
-  { name: 'hotelDetails.price', label: 'Price Text', hint: 'The price as shown to visitors, e.g. ₹4,500' },
-  { name: 'hotelDetails.priceDescription', label: 'Price Description', hint: 'e.g. per night for 2 adults' },
-  {
-    name: 'hotelDetails.priceLocation',
-    label: 'Price Location',
-    hint: 'Where the price applies, e.g. Jaipur, Rajasthan',
-    className: 'sm:col-span-2',
-  },
+  { name: 'hotelPriceHighlight', word: 'priceHighlight' },
+  { name: 'hotelDetails.price', word: 'priceText' },
+  { name: 'hotelDetails.priceDescription', word: 'priceDescription' },
+  { name: 'hotelDetails.priceLocation', word: 'priceLocation', className: 'sm:col-span-2' },
 ] as const;
+type HintedText = (typeof BASIC_TEXTS)[number] | (typeof PRICE_TEXTS)[number];
 
 export function HotelForm({ initial, ...save }: Props) {
   // featured is the admins' (rules/listing-fields.ts); the rating comes from published reviews
+  const t = useT();
   const { role, form, control } = useListingForm<HotelFormValues, HotelInput>(hotelInput, initial, hotelBody);
+  const hintedTexts = (fields: readonly HintedText[]) =>
+    fields.map(({ word, ...f }) => (
+      <TextField
+        key={f.name}
+        control={control}
+        required
+        {...f}
+        label={t(`admin.hotelForm.${word}`)}
+        hint={t(`admin.hotelForm.${word}Hint`)}
+      />
+    ));
   return (
     <ContractFormFrame form={form} save={save}>
-      <FormSection title="Basic details">
+      <FormSection title={t('admin.hotelForm.basic')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="name" label="Hotel Name" required />
-          {BASIC_TEXTS.map((f) => (
-            <TextField key={f.name} control={control} required {...f} />
-          ))}
-          <NumberField control={control} name="star" label="Star Category" required kind="count" max={5} hint="Whole stars, 0 to 5" />
+          <TextField control={control} name="name" label={t('admin.hotelForm.name')} required />
+          {hintedTexts(BASIC_TEXTS)}
+          <NumberField
+            control={control}
+            name="star"
+            label={t('admin.hotelForm.star')}
+            required
+            kind="count"
+            max={5}
+            hint={t('admin.hotelForm.starHint')}
+          />
         </div>
         {maySetListingField(role, 'featured') && (
           <CheckboxField
             control={control}
             name="featured"
-            label="Featured"
-            hint="Featured hotels are shown first to visitors."
+            label={t('admin.table.featured')}
+            hint={t('admin.hotelForm.featuredHint')}
             className="mt-4"
           />
         )}
       </FormSection>
 
-      <FormSection title="Price and rooms" grid="gap-4 sm:grid-cols-2">
-        <NumberField control={control} name="price" label="Price per night (₹)" required kind="money" />
+      <FormSection title={t('admin.hotelForm.priceAndRooms')} grid="gap-4 sm:grid-cols-2">
+        <NumberField control={control} name="price" label={t('admin.hotelForm.price')} required kind="money" />
         <NumberField
           control={control}
           name="taxes"
-          label="Taxes and fees per night (₹)"
+          label={t('admin.hotelForm.taxes')}
           required
           kind="money"
-          hint="Not charged as typed: guests pay GST at the rate for the price, and the hotel's pages show that amount."
+          hint={t('admin.hotelForm.taxesHint')}
         />
         <NumberField
           control={control}
           name="rooms"
-          label="Rooms"
+          label={t('admin.hotelForm.rooms')}
           required
           kind="count"
           min={1}
-          hint="Rooms the hotel can sell each night"
+          hint={t('admin.hotelForm.roomsHint')}
         />
-        {PRICE_TEXTS.map((f) => (
-          <TextField key={f.name} control={control} required {...f} />
-        ))}
+        {hintedTexts(PRICE_TEXTS)}
       </FormSection>
 
-      <FormSection title="Address and times" grid="gap-4 sm:grid-cols-2">
+      <FormSection title={t('admin.hotelForm.addressAndTimes')} grid="gap-4 sm:grid-cols-2">
         <TextField
           control={control}
           name="address"
-          label="Address"
-          hint="Street, area, city and PIN code, as the guest's voucher shows it"
+          label={t('admin.hotelForm.address')}
+          hint={t('admin.hotelForm.addressHint')}
           className="sm:col-span-2"
           autoComplete="street-address"
         />
         <TextField
           control={control}
           name="phone"
-          label="Phone"
+          label={t('admin.hotelForm.phone')}
           type="tel"
-          hint="The front desk, e.g. +91 294 242 8000"
+          hint={t('admin.hotelForm.phoneHint')}
           autoComplete="tel"
         />
         <div className="hidden sm:block" />
-        <TextField control={control} name="checkInTime" label="Check-in from" type="time" hint="24-hour time, Indian time" />
-        <TextField control={control} name="checkOutTime" label="Check-out by" type="time" hint="24-hour time, Indian time" />
+        <TextField
+          control={control}
+          name="checkInTime"
+          label={t('admin.hotelForm.checkIn')}
+          type="time"
+          hint={t('admin.hotelForm.timeHint')}
+        />
+        <TextField
+          control={control}
+          name="checkOutTime"
+          label={t('admin.hotelForm.checkOut')}
+          type="time"
+          hint={t('admin.hotelForm.timeHint')}
+        />
       </FormSection>
 
-      <FormSection title="Cancellation">
+      <FormSection title={t('admin.hotelForm.cancellation')}>
         <CancellationPolicyField control={control} name="cancellationPolicy" kind="hotel" />
       </FormSection>
 
-      <FormSection title="About this hotel">
-        <TextAreaField control={control} name="hotelDetails.description" label="Description" required rows={5} />
+      <FormSection title={t('admin.hotelForm.about')}>
+        <TextAreaField control={control} name="hotelDetails.description" label={t('admin.hotelForm.description')} required rows={5} />
       </FormSection>
 
-      <FormSection title="Pictures">
+      <FormSection title={t('admin.hotelForm.pictures')}>
         <div className="space-y-4">
-          <ImageField control={control} name="imageUrl" label="Cover Image" hint={PICTURE_HINT} />
-          <ImageListField
-            control={control}
-            name="images"
-            label="Gallery Images"
-            hint="Choose one or more pictures; remove any you no longer want."
-          />
+          <ImageField control={control} name="imageUrl" label={t('admin.hotelForm.cover')} hint={t('admin.hotelForm.pictureHint')} />
+          <ImageListField control={control} name="images" label={t('admin.hotelForm.gallery')} hint={t('admin.hotelForm.galleryHint')} />
         </div>
       </FormSection>
 
-      <FormSection title="Amenities, facilities and inclusions" grid="gap-5 md:grid-cols-3">
-        <LinesField control={control} name="amenities" label="Amenities" placeholder="e.g. Swimming pool" />
-        <LinesField control={control} name="facilities" label="Facilities" placeholder="e.g. Free Wi-Fi" />
-        <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Breakfast" />
+      <FormSection title={t('admin.hotelForm.lists')} grid="gap-5 md:grid-cols-3">
+        <LinesField
+          control={control}
+          name="amenities"
+          label={t('admin.hotelForm.amenities')}
+          placeholder={t('admin.hotelForm.amenitiesHint')}
+        />
+        <LinesField
+          control={control}
+          name="facilities"
+          label={t('admin.hotelForm.facilities')}
+          placeholder={t('admin.hotelForm.facilitiesHint')}
+        />
+        <LinesField
+          control={control}
+          name="inclusions"
+          label={t('admin.hotelForm.inclusions')}
+          placeholder={t('admin.hotelForm.inclusionsHint')}
+        />
       </FormSection>
 
-      {HOTEL_SECTIONS.map(({ key, heading }) => (
-        <FormSection key={key} title={heading}>
+      {HOTEL_SECTIONS.map(({ key }) => (
+        <FormSection key={key} title={t(`admin.hotelSection.${key}.heading`)}>
           <div className="space-y-4">
-            <TextField control={control} name={`${key}.title`} label={`${heading} title`} required />
+            <TextField control={control} name={`${key}.title`} label={t(`admin.hotelSection.${key}.title`)} required />
             <LinesField
               control={control}
               name={`${key}.description`}
-              label={`${heading} description`}
+              label={t(`admin.hotelSection.${key}.description`)}
               variant="lines"
-              placeholder="Add a line and press Enter"
+              placeholder={t('admin.hotelForm.linePlaceholder')}
             />
-            <ImageField control={control} name={`${key}.img`} label={`${heading} image`} />
+            <ImageField control={control} name={`${key}.img`} label={t(`admin.hotelSection.${key}.image`)} />
           </div>
         </FormSection>
       ))}

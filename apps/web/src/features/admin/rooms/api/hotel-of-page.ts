@@ -1,5 +1,6 @@
 // The hotel a rooms, rates or calendar page works on: an owner's is the one chosen with the switcher (else
 // their first); an admin's is named by the address (?hotel=…), reached from All Hotels.
+import type { AgeRules } from '@raahi/contract/rules/occupancy';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { useAdminHotel } from '../../hotels/api/get-admin-hotel.ts';
@@ -7,7 +8,7 @@ import { useOwnerHotel } from '../../api/get-owned-listing.ts';
 
 export type HotelOfPage = {
   /** null: none to show (an owner without hotels, an admin who named none) */
-  hotel: { _id: string; name: string } | null;
+  hotel: { _id: string; name: string; ageRules?: AgeRules } | null;
   isPending: boolean;
   error: unknown;
   refetch: () => unknown;

@@ -3,6 +3,7 @@
 // 'Preview' asks the server how many cells would change (dryRun) without changing them; 'Apply' changes
 // them all or none, and a refusal (rooms below those sold) names the nights.
 import type { CalendarChange, CalendarSet, RatePlan, RoomType } from '@raahi/contract/rooms';
+import type { AgeRules } from '@raahi/contract/rules/occupancy';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
@@ -14,16 +15,26 @@ import { inputClass } from '../../components/form-fields.tsx';
 import { useEditCalendar, usePreviewCalendar } from '../api/calendar.ts';
 import type { Scope } from './calendar-model.ts';
 import { patchErrors } from './edit-errors.ts';
-import { NumberInput } from './night-dialog.tsx';
+import { NumberInput } from './number-input.tsx';
+import { childBands, OccupancyFields, occupancySet, type OccupancyDraft } from './occupancy-fields.tsx';
 
 type Flag = '' | 'yes' | 'no';
 type PriceMode = '' | 'price' | 'percent' | 'rupees';
+type OccupancyMode = '' | 'set' | 'plan';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const FLAGS = ['stopSell', 'closedToArrival', 'closedToDeparture', 'closed'] as const;
 
-type Props = { hotelId: string; roomTypes: RoomType[]; plans: RatePlan[]; scope: Scope; onClose: () => void; onApplied: () => void };
+type Props = {
+  hotelId: string;
+  roomTypes: RoomType[];
+  plans: RatePlan[];
+  scope: Scope;
+  ageRules: AgeRules | undefined;
+  onClose: () => void;
+  onApplied: () => void;
+};
 
-export function BulkEditDialog({ hotelId, roomTypes, plans, scope, onClose, onApplied }: Props) {
+export function BulkEditDialog({ hotelId, roomTypes, plans, scope, ageRules, onClose, onApplied }: Props) {
   const t = useT();
   const id = useId();
   const edit = useEditCalendar(hotelId);
@@ -35,6 +46,8 @@ export function BulkEditDialog({ hotelId, roomTypes, plans, scope, onClose, onAp
   const [ratePlanIds, setRatePlanIds] = useState<string[]>(scope.ratePlanIds);
   const [priceMode, setPriceMode] = useState<PriceMode>('');
   const [amount, setAmount] = useState('');
+  const [occupancyMode, setOccupancyMode] = useState<OccupancyMode>('');
+  const [occupancy, setOccupancy] = useState<OccupancyDraft>({});
   const [rooms, setRooms] = useState('');
   const [minStay, setMinStay] = useState('');
   const [maxStay, setMaxStay] = useState('');
@@ -55,6 +68,8 @@ export function BulkEditDialog({ hotelId, roomTypes, plans, scope, onClose, onAp
     if (priceMode === 'price') set.price = n(amount);
     if (priceMode === 'percent') set.priceChange = { percent: n(amount) };
     if (priceMode === 'rupees') set.priceChange = { rupees: n(amount) };
+    if (occupancyMode === 'plan') set.occupancy = null;
+    if (occupancyMode === 'set') set.occupancy = occupancySet(occupancy, childBands(ageRules).length, undefined) ?? {};
     if (rooms.trim() !== '') set.rooms = n(rooms);
     if (minStay.trim() !== '') set.minStay = n(minStay);
     if (maxStay.trim() !== '') set.maxStay = n(maxStay);
@@ -106,6 +121,8 @@ export function BulkEditDialog({ hotelId, roomTypes, plans, scope, onClose, onAp
       fn(a);
     };
   const busy = edit.isPending || preview.isPending;
+  const edited = roomTypes.filter((r) => roomTypeIds.includes(r._id));
+  const baseOccupancy = Math.min(...(edited.length ? edited : roomTypes).map((r) => r.baseOccupancy));
   const other = errors.set ?? errors.roomTypeIds ?? errors.ratePlanIds ?? errors.weekdays ?? errors.changes ?? null;
 
   return (
@@ -200,6 +217,32 @@ export function BulkEditDialog({ hotelId, roomTypes, plans, scope, onClose, onAp
               />
             )}
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-occupancy`} className="block text-sm font-medium text-slate-800">
+                {t('admin.calendar.field.occupancy')}
+              </label>
+              <select
+                id={`${id}-occupancy`}
+                value={occupancyMode}
+                onChange={(e) => touch(setOccupancyMode)(e.currentTarget.value as OccupancyMode)}
+                className={inputClass}
+              >
+                <option value="">{t('admin.calendar.bulk.noChange')}</option>
+                <option value="set">{t('admin.calendar.occupancy.set')}</option>
+                <option value="plan">{t('admin.calendar.occupancy.plan')}</option>
+              </select>
+            </div>
+          </div>
+          {occupancyMode === 'set' && (
+            <OccupancyFields
+              draft={occupancy}
+              onDraft={touch(setOccupancy)}
+              baseOccupancy={baseOccupancy}
+              ageRules={ageRules}
+              errors={errors}
+            />
+          )}
           <div className="grid gap-4 sm:grid-cols-3">
             <NumberInput label={t('admin.calendar.field.rooms')} value={rooms} onValue={touch(setRooms)} error={errors.rooms} />
             <NumberInput label={t('admin.calendar.field.minStay')} value={minStay} onValue={touch(setMinStay)} error={errors.minStay} />

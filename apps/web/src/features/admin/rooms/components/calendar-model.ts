@@ -1,7 +1,7 @@
 // The calendar screen's rows and selection, from the calendar answer: each live room type (rooms left of
 // rooms to sell, stop-sell) followed by a row per plan selling it (price and restrictions), and the nights
 // as columns. Pure, so the grid and the phone's day list draw the same thing.
-import type { Calendar, RatePlan, RateNight, RoomNight, RoomType } from '@raahi/contract/rooms';
+import type { Calendar, NightOccupancy, RatePlan, RateNight, RoomNight, RoomType } from '@raahi/contract/rooms';
 import { addDays, daysBetween } from '@raahi/contract/rules/dates';
 
 export type RoomRow = { kind: 'room'; key: string; roomTypeId: string; label: string; nights: RoomNight[] };
@@ -14,6 +14,9 @@ export type RateRow = {
   label: string;
   /** its price follows its parent plan: only its restrictions are set here */
   derived: boolean;
+  /** the room type's base occupancy and the plan's prices by guests for it (a night may set its own) */
+  baseOccupancy: number;
+  planOccupancy: NightOccupancy;
   nights: RateNight[];
 };
 export type CalendarRow = RoomRow | RateRow;
@@ -43,11 +46,19 @@ export function calendarRows(cal: Calendar, roomTypes: RoomType[], plans: RatePl
         roomLabel: rt.name,
         label: planOf.get(p._id)?.name ?? '',
         derived: p.derivedFrom !== null,
+        baseOccupancy: rt.baseOccupancy,
+        planOccupancy: planOccupancyOf(p, rt._id),
         nights: rate.nights,
       });
     }
   }
   return rows;
+}
+
+/** a plan's prices by guests for a room type (none when it sells it at the base price alone) */
+function planOccupancyOf(p: RatePlan, roomTypeId: string): NightOccupancy {
+  const x = p.prices.find((price) => price.roomTypeId === roomTypeId);
+  return { byAdults: x?.byAdults, extraAdult: x?.extraAdult, extraChild: x?.extraChild };
 }
 
 export const roomsLeft = (n: RoomNight) => Math.max(0, n.rooms - n.sold - n.held);

@@ -1,5 +1,6 @@
 // The frame of a hotel's rooms, rates and calendar pages: the switcher (an owner's hotels), the heading with
 // the hotel's name, links between the pages, and the states before there is a hotel to show.
+import type { AgeRules } from '@raahi/contract/rules/occupancy';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState, ErrorState, Spinner } from '../../../../components/ui/states.tsx';
@@ -8,7 +9,7 @@ import { ListingSwitcher } from '../../components/listing-switcher.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useHotelOfPage } from '../api/hotel-of-page.ts';
 
-type Hotel = { _id: string; name: string };
+type Hotel = { _id: string; name: string; ageRules?: AgeRules };
 const TABS = [
   { path: '/admin/hotel/rooms', key: 'admin.rooms.tab.rooms' },
   { path: '/admin/hotel/calendar', key: 'admin.rooms.tab.calendar' },

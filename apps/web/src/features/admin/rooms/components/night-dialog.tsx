@@ -3,24 +3,26 @@
 // price change never resets a restriction; the night's history is a click away.
 import { calendarDay } from '@raahi/contract/i18n/indian-forms';
 import type { CalendarSet } from '@raahi/contract/rooms';
-import { useId, useState, type ReactNode } from 'react';
+import type { AgeRules } from '@raahi/contract/rules/occupancy';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { AlertText } from '../../../../components/ui/states.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { useLanguage, useT } from '../../../../lib/i18n.tsx';
 import { toast } from '../../../../lib/toast.ts';
-import { inputClass } from '../../components/form-fields.tsx';
 import { useEditCalendar } from '../api/calendar.ts';
 import { roomsLeft, type CalendarRow } from './calendar-model.ts';
 import { patchErrors } from './edit-errors.ts';
 import { NightHistory } from './night-history.tsx';
+import { NumberInput } from './number-input.tsx';
+import { childBands, draftOf, OccupancyFields, occupancySet, sameDraft, type OccupancyDraft } from './occupancy-fields.tsx';
 
-type Props = { hotelId: string; row: CalendarRow; col: number; date: string; onClose: () => void };
+type Props = { hotelId: string; row: CalendarRow; col: number; date: string; ageRules: AgeRules | undefined; onClose: () => void };
 
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
 
-export function NightDialog({ hotelId, row, col, date, onClose }: Props) {
+export function NightDialog({ hotelId, row, col, date, ageRules, onClose }: Props) {
   const t = useT();
   const language = useLanguage();
   const edit = useEditCalendar(hotelId);
@@ -45,6 +47,8 @@ export function NightDialog({ hotelId, row, col, date, onClose }: Props) {
         })();
   const [values, setValues] = useState<Record<string, string | boolean>>(initial);
   const set = (k: string, v: string | boolean) => setValues((old) => ({ ...old, [k]: v }));
+  const ownOccupancy = row.kind === 'rate' ? draftOf(row.nights[col]!.occupancy) : {};
+  const [occupancy, setOccupancy] = useState<OccupancyDraft>(ownOccupancy);
 
   const save = async () => {
     const changed: CalendarSet = {};
@@ -54,6 +58,8 @@ export function NightDialog({ hotelId, row, col, date, onClose }: Props) {
       else if (k === 'maxStay') changed.maxStay = v.trim() === '' ? null : Number(v);
       else (changed as Record<string, unknown>)[k] = num(v) ?? Number.NaN;
     }
+    if (row.kind === 'rate' && !sameDraft(occupancy, ownOccupancy))
+      changed.occupancy = occupancySet(occupancy, childBands(ageRules).length, row.planOccupancy);
     if (Object.keys(changed).length === 0) return onClose();
     const changes = [
       {
@@ -154,6 +160,16 @@ export function NightDialog({ hotelId, row, col, date, onClose }: Props) {
               onCheck={(v) => set('closedToDeparture', v)}
             />
             <Check label={t('admin.calendar.field.closed')} checked={values.closed as boolean} onCheck={(v) => set('closed', v)} />
+            {!row.derived && (
+              <OccupancyFields
+                draft={occupancy}
+                onDraft={setOccupancy}
+                baseOccupancy={row.baseOccupancy}
+                ageRules={ageRules}
+                plan={row.planOccupancy}
+                errors={errors}
+              />
+            )}
           </>
         )}
         <AlertText message={errors.set ?? failure} className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" />
@@ -178,74 +194,6 @@ export function NightDialog({ hotelId, row, col, date, onClose }: Props) {
         )}
       </div>
     </Dialog>
-  );
-}
-
-function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (id: string, describedBy?: string) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children(id, describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function NumberInput({
-  label,
-  value,
-  onValue,
-  error,
-  hint,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  onValue: (v: string) => void;
-  error?: string;
-  hint?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          value={value}
-          disabled={disabled}
-          onChange={(e) => onValue(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass}
-        />
-      )}
-    </Field>
   );
 }
 

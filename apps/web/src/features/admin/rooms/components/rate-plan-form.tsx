@@ -1,9 +1,9 @@
 // A rate plan's form, checked by the contract's rate plan body: its name and meal plan, its cancellation
 // policy, the room types it sells with a base price a night each, or the plan it follows (± % or ± ₹), and
-// how many days before arrival it may be booked.
+// how many days before arrival it may be booked; with prices of its own, each room type's prices by guests.
 import { RATE_MEAL_PLANS } from '@raahi/contract/rules/rates';
 import { ratePlanInput, type RatePlan, type RatePlanInput, type RoomType } from '@raahi/contract/rooms';
-import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
+import type { AgeBand } from '@raahi/contract/rules/occupancy';
 import { useId } from 'react';
 import { get, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useT } from '../../../../lib/i18n.tsx';
@@ -11,50 +11,8 @@ import { CancellationPolicyField } from '../../components/cancellation-policy-fi
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { FieldMessage, FormSection, inputBase, inputClass, NumberField, SelectField, TextField } from '../../components/form-fields.tsx';
 import { mealPlanName } from './plan-words.ts';
-
-type Sell = { roomTypeId: string; on: boolean; price: number };
-export type RatePlanValues = {
-  name: string;
-  mealPlan: RatePlan['mealPlan'] | '';
-  cancellationPolicy: CancellationPolicy | null;
-  sells: Sell[];
-  derived: { ratePlanId: string; mode: 'percent' | 'rupees'; amount: number };
-  minDaysBefore: number;
-  maxDaysBefore: number;
-};
-
-export function ratePlanValues(roomTypes: RoomType[], p?: RatePlan): RatePlanValues {
-  const d = p?.derivedFrom;
-  return {
-    name: p?.name ?? '',
-    mealPlan: p?.mealPlan ?? 'EP',
-    cancellationPolicy: p?.cancellationPolicy ?? null,
-    sells: roomTypes.map((r) => {
-      const price = p?.prices.find((x) => x.roomTypeId === r._id);
-      return { roomTypeId: r._id, on: p ? !!price : true, price: price?.price ?? Number.NaN };
-    }),
-    derived: d
-      ? { ratePlanId: d.ratePlanId, mode: 'percent' in d ? 'percent' : 'rupees', amount: 'percent' in d ? d.percent : d.rupees }
-      : { ratePlanId: '', mode: 'percent', amount: Number.NaN },
-    minDaysBefore: p?.minDaysBefore ?? Number.NaN,
-    maxDaysBefore: p?.maxDaysBefore ?? Number.NaN,
-  };
-}
-
-const orNull = (n: number) => (Number.isNaN(n) ? null : n);
-
-function toBody(v: RatePlanValues): RatePlanInput {
-  const derived = v.derived.ratePlanId !== '';
-  return {
-    name: v.name,
-    mealPlan: v.mealPlan as RatePlan['mealPlan'],
-    cancellationPolicy: v.cancellationPolicy as RatePlanInput['cancellationPolicy'],
-    prices: v.sells.filter((s) => s.on).map((s) => ({ roomTypeId: s.roomTypeId, ...(derived ? {} : { price: s.price }) })),
-    derivedFrom: derived ? { ratePlanId: v.derived.ratePlanId, [v.derived.mode]: v.derived.amount } : null,
-    minDaysBefore: orNull(v.minDaysBefore),
-    maxDaysBefore: orNull(v.maxDaysBefore),
-  };
-}
+import { RatePlanGuestPrices } from './rate-plan-guest-prices.tsx';
+import { toBody, type RatePlanValues } from './rate-plan-values.ts';
 
 /** The first message anywhere under a field (a list's entries included). */
 function firstMessage(error: unknown): string | undefined {
@@ -74,9 +32,16 @@ function useMessage(control: Control<RatePlanValues>, name: 'sells' | 'derived')
   return firstMessage(get(errors, name));
 }
 
-type Props = { initial: RatePlanValues; roomTypes: RoomType[]; plans: RatePlan[]; planId: string | null } & SaveProps<RatePlanInput>;
+type Props = {
+  initial: RatePlanValues;
+  roomTypes: RoomType[];
+  plans: RatePlan[];
+  planId: string | null;
+  /** the hotel's child age bands: a price for each */
+  bands: AgeBand[];
+} & SaveProps<RatePlanInput>;
 
-export function RatePlanForm({ initial, roomTypes, plans, planId, ...save }: Props) {
+export function RatePlanForm({ initial, roomTypes, plans, planId, bands, ...save }: Props) {
   const t = useT();
   const form = useContractForm<RatePlanValues, RatePlanInput>({
     schema: ratePlanInput,
@@ -86,6 +51,7 @@ export function RatePlanForm({ initial, roomTypes, plans, planId, ...save }: Pro
   });
   const { control, register } = form;
   const parent = useWatch({ control, name: 'derived.ratePlanId' });
+  const sells = useWatch({ control, name: 'sells' });
   const sellsError = useMessage(control, 'sells');
   const derivedError = useMessage(control, 'derived');
   const id = useId();
@@ -180,6 +146,7 @@ export function RatePlanForm({ initial, roomTypes, plans, planId, ...save }: Pro
                       />
                     </span>
                   )}
+                  {!parent && sells[i]?.on && <RatePlanGuestPrices index={i} roomType={r} bands={bands} register={register} />}
                 </li>
               ))}
             </ul>

@@ -1,45 +1,40 @@
 import { addDays } from '@raahi/contract/rules/dates';
 import { useState } from 'react';
-import { LabelledInput, labelClass } from '../../../components/ui/fields.tsx';
-import { SearchBar } from '../../../components/ui/search-bar.tsx';
+import { DestinationCombobox } from '../destination-combobox.tsx';
+import { labelClass } from '../ui/fields.tsx';
+import { SearchBar } from '../ui/search-bar.tsx';
 import { StayFields, type Stay } from './stay-fields.tsx';
-import { formatOccupancy, spreadGuests, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
-import { GuestsField } from '../../../components/guests/guests-field.tsx';
-import { HOTEL_LIMITS } from '../../../components/guests/party.ts';
-import { useT } from '../../../lib/i18n.tsx';
-
-/** A search that gave only a number of guests: them as adults, up to 8 a room (at most 6 rooms). */
-const roomsFor = (guests: number) => {
-  const people = Math.min(Math.max(1, guests || 1), HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxGuests);
-  return spreadGuests(people, Math.ceil(people / HOTEL_LIMITS.maxGuests));
-};
+import { formatOccupancy, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
+import { GuestsField } from '../guests/guests-field.tsx';
+import { HOTEL_LIMITS, roomsForGuests } from '../guests/party.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 export type StayForm = Stay & { location: string; occupancy?: Occupancy };
 
 /** Where, check-in, check-out and the rooms with their guests (the picker); submits the whole stay. */
 export function HotelSearchForm({ initial, onSearch }: { initial: StayForm; onSearch: (s: StayForm) => void }) {
   const t = useT();
-  const [s, setS] = useState(() => ({ ...initial, occupancy: initial.occupancy ?? roomsFor(initial.guests) }));
+  const [s, setS] = useState(() => ({ ...initial, occupancy: initial.occupancy ?? roomsForGuests(initial.guests) }));
   const search = () => {
     const checkout = s.checkout > s.checkin ? s.checkout : addDays(s.checkin, 1);
     onSearch({ ...s, checkout, guests: totalGuests(s.occupancy) });
   };
   return (
     <SearchBar
-      label="Search hotels"
+      label={t('common.hotelSearch.label')}
       action="/hotels"
       onSearch={search}
       className="md:p-5 lg:grid-cols-[2fr_1fr_1fr_1.3fr_auto]"
-      submit={{ label: 'Search', className: 'self-end' }}
+      submit={{ label: t('common.hotelSearch.submit'), className: 'self-end' }}
     >
-      <LabelledInput
-        label="Location"
+      <DestinationCombobox
+        of="hotels"
+        label={t('common.hotelSearch.location')}
         name="location"
-        className={`${labelClass} col-span-2 lg:col-span-1`}
+        className="col-span-2 lg:col-span-1"
         value={s.location}
         onValue={(location) => setS({ ...s, location })}
-        placeholder="City, area or hotel"
-        autoComplete="off"
+        placeholder={t('common.hotelSearch.locationPlaceholder')}
       />
       <StayFields stay={s} onChange={(patch) => setS({ ...s, ...patch })} guests={false} />
       <GuestsField

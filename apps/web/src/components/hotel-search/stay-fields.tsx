@@ -1,6 +1,7 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
-import { LabelledInput } from '../../../components/ui/fields.tsx';
-import { isDay } from '../../../lib/dates.ts';
+import { LabelledInput } from '../ui/fields.tsx';
+import { isDay } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 export type Stay = { checkin: string; checkout: string; guests: number };
 
@@ -21,6 +22,7 @@ export function StayFields({
   /** false: the form asks for guests itself (the search's rooms and guests picker) */
   guests?: boolean;
 }) {
+  const t = useT();
   const today = todayInIndia();
   const checkinOf = (value: string) => {
     const checkin = isDay(value) ? value : today;
@@ -29,7 +31,7 @@ export function StayFields({
   return (
     <>
       <LabelledInput
-        label="Check-in"
+        label={t('common.stay.checkin')}
         name="checkin"
         type="date"
         className={className}
@@ -38,7 +40,7 @@ export function StayFields({
         onValue={checkinOf}
       />
       <LabelledInput
-        label="Check-out"
+        label={t('common.stay.checkout')}
         name="checkout"
         type="date"
         className={className}
@@ -48,7 +50,7 @@ export function StayFields({
       />
       {guests && (
         <LabelledInput
-          label="Guests"
+          label={t('common.stay.guests')}
           name="guests"
           type="number"
           className={className}

@@ -1,0 +1,1 @@
+CREATE INDEX "hotels_live_name_trgm_idx" ON "hotels" USING gin ("name" gin_trgm_ops) WHERE "hotels"."archived_at" is null;

@@ -1,0 +1,10 @@
+import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
+import { CAR_TYPES, FUEL_TYPES } from '../search-params.ts';
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+const NAMED: readonly string[] = [...CAR_TYPES, ...FUEL_TYPES];
+
+/** A car's type or fuel ('Sedan', 'Diesel') in the page's words; one the catalogue does not name shows as stored. */
+export function carWord(value: string, t: Translate): string {
+  return NAMED.includes(value) ? t(`cabs.car.${value as (typeof CAR_TYPES)[number] | (typeof FUEL_TYPES)[number]}`) : value;
+}
