@@ -5,10 +5,11 @@ import type { BookingDocument } from '@raahi/contract/rules/booking-documents';
 import { useMutation } from '@tanstack/react-query';
 import { callFile, saveFile } from './api-client.ts';
 
+/** Each document's call and whether it opens to print; its words are `common.documents.<doc>.*`. */
 export const BOOKING_DOCUMENTS = {
-  invoice: { row: getInvoice, label: 'Download invoice', busy: 'Preparing invoice…', open: false },
-  'credit-note': { row: getCreditNote, label: 'Download credit note', busy: 'Preparing credit note…', open: false },
-  voucher: { row: getVoucher, label: 'Print Booking', busy: 'Preparing voucher…', open: true },
+  invoice: { row: getInvoice, open: false },
+  'credit-note': { row: getCreditNote, open: false },
+  voucher: { row: getVoucher, open: true },
 } as const satisfies Record<BookingDocument, object>;
 export type { BookingDocument };
 

@@ -218,20 +218,22 @@ export const breakdownInRupees = (b: Breakdown): Breakdown => ({
   payLater: rupeesOf(b.payLater),
 });
 
-export type PriceLine = { label: string; amount: number };
+/** What a line is, for a page that says it in its own language (`common.priceLine.<code>`). */
+export type PriceLineCode = 'base' | 'meals' | 'discount' | 'gst' | 'insurance' | 'donation' | 'passThrough';
+export type PriceLine = { code: PriceLineCode; label: string; amount: number };
 /**
  * A booking's price as every screen lists it, line by line, adding up to its total: the supply, a coupon's
  * discount (negative), GST on what is left, then the untaxed add-ons. Lines of nothing are left out.
  */
 export function priceLines(b: Breakdown): PriceLine[] {
   const lines: (PriceLine & { always?: boolean })[] = [
-    { label: 'Base price', amount: b.base, always: true },
-    { label: 'Meal plan', amount: b.meals },
-    { label: 'Coupon discount', amount: -b.discount },
-    { label: `GST (${b.taxRate}%)`, amount: b.taxes, always: true },
-    { label: 'Trip insurance', amount: b.insurance },
-    { label: 'Donation', amount: b.donation },
-    { label: 'Tolls and permits (estimate, no GST)', amount: b.passThrough },
+    { code: 'base', label: 'Base price', amount: b.base, always: true },
+    { code: 'meals', label: 'Meal plan', amount: b.meals },
+    { code: 'discount', label: 'Coupon discount', amount: -b.discount },
+    { code: 'gst', label: `GST (${b.taxRate}%)`, amount: b.taxes, always: true },
+    { code: 'insurance', label: 'Trip insurance', amount: b.insurance },
+    { code: 'donation', label: 'Donation', amount: b.donation },
+    { code: 'passThrough', label: 'Tolls and permits (estimate, no GST)', amount: b.passThrough },
   ];
-  return lines.filter((l) => l.always || l.amount !== 0).map(({ label, amount }) => ({ label, amount }));
+  return lines.filter((l) => l.always || l.amount !== 0).map(({ code, label, amount }) => ({ code, label, amount }));
 }

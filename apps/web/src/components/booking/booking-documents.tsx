@@ -1,12 +1,13 @@
 import type { AnyBooking } from '@raahi/contract/bookings';
 import { documentsOf } from '@raahi/contract/rules/booking-documents';
-import { BOOKING_DOCUMENTS, useBookingDocument, type BookingDocument } from '../../lib/booking-documents.ts';
+import { useBookingDocument, type BookingDocument } from '../../lib/booking-documents.ts';
 import { Button } from '../ui/button.tsx';
 import { CallError } from '../ui/states.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 function DocumentButton({ bookingId, doc, size }: { bookingId: string; doc: BookingDocument; size: 'sm' | 'md' }) {
+  const t = useT();
   const get = useBookingDocument();
-  const d = BOOKING_DOCUMENTS[doc];
   return (
     <div className="flex flex-col gap-1">
       <Button
@@ -16,9 +17,9 @@ function DocumentButton({ bookingId, doc, size }: { bookingId: string; doc: Book
         aria-busy={get.isPending}
         onClick={() => get.mutate({ bookingId, doc })}
       >
-        {get.isPending ? d.busy : d.label}
+        {get.isPending ? t(`common.documents.busy.${doc}`) : t(`common.documents.label.${doc}`)}
       </Button>
-      <CallError call={get} fallback="The document could not be prepared. Please try again." className="max-w-xs text-xs text-red-700" />
+      <CallError call={get} fallback={t('common.documents.failed')} className="max-w-xs text-xs text-red-700" />
     </div>
   );
 }
@@ -33,8 +34,9 @@ export function BookingDocuments({
   size?: 'sm' | 'md';
   className?: string;
 }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Booking documents" className={`flex flex-wrap items-start gap-2 ${className}`}>
+    <div role="group" aria-label={t('common.documents.group')} className={`flex flex-wrap items-start gap-2 ${className}`}>
       {documentsOf(booking).map((doc) => (
         <DocumentButton key={doc} bookingId={booking._id} doc={doc} size={size} />
       ))}

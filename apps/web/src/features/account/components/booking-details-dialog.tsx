@@ -12,14 +12,18 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { priceLines } from '@raahi/contract/rules/pricing';
-import { rupeesExact } from '@raahi/contract/rules/rupees';
+import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
 import { useBookingAction } from '../api/booking-action.ts';
 import { useRefundPreview } from '../api/refund-preview.ts';
-import { KIND_LABEL, describeBooking } from './describe-booking.ts';
+import { describeBooking, kindLabel } from './describe-booking.ts';
 import { PaymentPanel } from './payment-panel.tsx';
 import { RefundRooms } from './refund-rooms.tsx';
 import { BookedRooms } from '../../../components/booking/booked-rooms.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { priceLineLabel } from '../../../components/booking/price-line-words.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
+import type { RefundPreview } from '@raahi/contract/payments';
 
 /**
  * Details of one booking with the actions the viewer may take on it (rules/booking-actions.ts, as the
@@ -27,19 +31,18 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
  * (with its price difference paid or refunded) or View History, and Cancel booking with the refund it gives.
  */
 export function BookingDetailsDialog({ booking, user, onClose }: { booking: AnyBooking | null; user: User; onClose: () => void }) {
+  const t = useT();
   return (
-    <Dialog open={booking !== null} onClose={onClose} title="Booking Details" size="lg">
+    <Dialog open={booking !== null} onClose={onClose} title={t('account.details.title')} size="lg">
       {booking && <Details key={booking._id} booking={booking} user={user} onClose={onClose} />}
     </Dialog>
   );
 }
 
 /** The primary button of each action, in the order the first allowed one is offered. */
-const PRIMARY: { action: Exclude<BookingAction, 'cancel'>; label: string }[] = [
-  { action: 'confirm', label: 'Confirm Booking' },
-  { action: 'reschedule', label: 'Reschedule' },
-  { action: 'history', label: 'View History' },
-];
+const PRIMARY: Exclude<BookingAction, 'cancel'>[] = ['confirm', 'reschedule', 'history'];
+
+type T = (key: MessageKey, values?: MessageValues) => string;
 
 function Details({ booking: initial, user, onClose }: { booking: AnyBooking; user: User; onClose: () => void }) {
   const [booking, setBooking] = useState(initial);
@@ -47,8 +50,9 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
   const [notice, setNotice] = useState('');
   const [toPay, setToPay] = useState<{ outcome: RescheduleOutcome; to: string } | null>(null);
+  const t = useT();
   const action = useBookingAction();
-  const d = describeBooking(booking);
+  const d = describeBooking(t, booking);
   const status = booking.status ?? 'Pending';
 
   const run = (a: BookingAction, body?: { date?: string; pickupTime?: string }, done?: string) => {
@@ -62,7 +66,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           setHistory(r.history);
           setMode('view');
           if (r.reschedule?.outcome === 'pay') setToPay({ outcome: r.reschedule, to: shownDate(body) });
-          else if (done) setNotice(r.reschedule ? rescheduledText(r.reschedule) : done);
+          else if (done) setNotice(r.reschedule ? rescheduledText(t, r.reschedule) : done);
         },
       },
     );
@@ -72,9 +76,9 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
     { id: user._id, role: user.role },
     { kind: booking.kind, userId: booking.user._id, listingOwnerId: null, status },
   );
-  const primary = PRIMARY.find((p) => allowed.includes(p.action));
-  const start: Record<(typeof PRIMARY)[number]['action'], () => void> = {
-    confirm: () => run('confirm', undefined, 'Booking confirmed.'),
+  const primary = PRIMARY.find((p) => allowed.includes(p));
+  const start: Record<(typeof PRIMARY)[number], () => void> = {
+    confirm: () => run('confirm', undefined, t('account.details.confirmed')),
     reschedule: () => setMode('reschedule'),
     history: () => run('history'),
   };
@@ -82,29 +86,33 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-800">{KIND_LABEL[booking.kind]}</span>
+        <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-800">{kindLabel(t, booking.kind)}</span>
         <StatusBadge status={status} />
-        <span className="text-sm text-slate-600">Booked on {formatDateTime(booking.createdAt)}</span>
+        <span className="text-sm text-slate-600">{t('account.details.bookedOn', { when: formatDateTime(booking.createdAt) })}</span>
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Item label="Booking">{<span className="font-mono text-xs">{booking.reference}</span>}</Item>
-        <Item label="Service">{d.service}</Item>
-        <Item label="Date and time">{d.when}</Item>
-        <Item label="Duration">{d.duration}</Item>
-        <Item label="Location">{d.location}</Item>
-        <Item label="Service provider">{d.provider}</Item>
-        <Item label="Price">{rupeesExact(booking.ammount)}</Item>
-        <Item label="Notes">{d.notes}</Item>
+        <Item label={t('account.details.booking')}>{<span className="font-mono text-xs">{booking.reference}</span>}</Item>
+        <Item label={t('account.details.service')}>{d.service}</Item>
+        <Item label={t('account.details.when')}>{d.when}</Item>
+        <Item label={t('account.details.duration')}>{d.duration}</Item>
+        <Item label={t('account.details.location')}>{d.location}</Item>
+        <Item label={t('account.details.provider')}>{d.provider}</Item>
+        <Item label={t('account.details.price')}>{rupeesExact(booking.ammount)}</Item>
+        <Item label={t('account.details.notes')}>{d.notes}</Item>
         {booking.kind === 'hotel' && booking.rooms.length > 0 && <BookedRooms rooms={booking.rooms} />}
       </dl>
       <p className="text-xs text-slate-500" data-testid="price-lines">
-        Price breakdown:{' '}
-        {priceLines(booking.breakdown)
-          .map((l, i) => `${i === 0 ? '' : l.amount < 0 ? '− ' : '+ '}${l.label} ${rupeesExact(Math.abs(l.amount))}`)
-          .join(' ')}{' '}
-        = {rupeesExact(booking.breakdown.total)}.
+        {t('account.details.breakdown', {
+          lines: priceLines(booking.breakdown)
+            .map(
+              (l, i) =>
+                `${i === 0 ? '' : l.amount < 0 ? '− ' : '+ '}${priceLineLabel(t, l, booking.breakdown.taxRate)} ${rupeesExact(Math.abs(l.amount))}`,
+            )
+            .join(' '),
+          total: rupeesExact(booking.breakdown.total),
+        })}
         {booking.breakdown.payLater > 0 &&
-          ` ${rupeesExact(booking.breakdown.payNow)} now, ${rupeesExact(booking.breakdown.payLater)} to the driver.`}
+          ` ${t('account.details.nowAndDriver', { now: rupeesExact(booking.breakdown.payNow), later: rupeesExact(booking.breakdown.payLater) })}`}
       </p>
       <PaymentPanel booking={booking} isGuest={booking.user._id === user._id} />
       <BookingDocuments booking={booking} />
@@ -113,21 +121,21 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
         <RescheduleForm
           booking={booking}
           pending={action.isPending}
-          onSubmit={(body) => run('reschedule', body, 'Booking rescheduled.')}
+          onSubmit={(body) => run('reschedule', body, t('account.details.rescheduled'))}
           onCancel={() => setMode('view')}
         />
       )}
       {toPay && <PayDifference outcome={toPay.outcome} to={toPay.to} />}
       {mode === 'cancel' && (
-        <div role="group" aria-label="Cancel this booking" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <p className="font-medium text-red-900">Cancel this booking? This can't be undone.</p>
+        <div role="group" aria-label={t('account.details.cancelGroup')} className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="font-medium text-red-900">{t('account.details.cancelAsk')}</p>
           <RefundPreviewText bookingId={booking._id} />
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="danger" disabled={action.isPending} onClick={() => run('cancel', undefined, 'Booking cancelled.')}>
-              {action.isPending ? 'Cancelling…' : 'Yes, cancel booking'}
+            <Button variant="danger" disabled={action.isPending} onClick={() => run('cancel', undefined, t('account.details.cancelled'))}>
+              {action.isPending ? t('account.details.cancelling') : t('account.details.cancelYes')}
             </Button>
             <Button variant="secondary" onClick={() => setMode('view')}>
-              Keep booking
+              {t('account.details.keep')}
             </Button>
           </div>
         </div>
@@ -137,19 +145,18 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
           {notice}
         </p>
       )}
-      <CallError
-        call={action}
-        fallback="That did not work. Please try again."
-        className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
-      />
+      <CallError call={action} fallback={t('account.details.failed')} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
       {history && (
-        <section aria-label="Status history" className="rounded-xl border border-slate-200 p-4">
-          <h3 className="font-semibold text-slate-900">Status history</h3>
+        <section aria-label={t('account.details.history')} className="rounded-xl border border-slate-200 p-4">
+          <h3 className="font-semibold text-slate-900">{t('account.details.history')}</h3>
           <ol className="mt-2 space-y-1 text-sm text-slate-700">
             {history.map((h, i) => (
               <li key={i}>
-                {formatDateTime(h.changedAt)}: {h.fromStatus ? `${h.fromStatus} → ${h.toStatus}` : h.toStatus}
-                {h.changedBy && ` by ${h.changedBy.name}`}
+                {formatDateTime(h.changedAt)}:{' '}
+                {h.fromStatus
+                  ? `${t(`common.bookingStatus.${h.fromStatus}`)} → ${t(`common.bookingStatus.${h.toStatus}`)}`
+                  : t(`common.bookingStatus.${h.toStatus}`)}
+                {h.changedBy && ` ${t('account.details.by', { name: h.changedBy.name })}`}
                 {h.note && ` (${h.note})`}
               </li>
             ))}
@@ -164,15 +171,15 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
             className="mr-auto rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
             onClick={() => setMode('cancel')}
           >
-            Cancel booking
+            {t('account.details.cancel')}
           </button>
         )}
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('account.details.close')}
         </Button>
         {mode === 'view' && primary && (
-          <Button onClick={start[primary.action]} disabled={action.isPending}>
-            {action.isPending ? 'Working…' : primary.label}
+          <Button onClick={start[primary]} disabled={action.isPending}>
+            {action.isPending ? t('account.details.working') : t(`account.details.action.${primary}`)}
           </Button>
         )}
       </div>
@@ -191,6 +198,7 @@ function RescheduleForm({
   onSubmit: (b: { date?: string; pickupTime?: string }) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const tomorrow = addDays(todayInIndia(), 1);
   const [value, setValue] = useState(booking.kind === 'cab' ? `${tomorrow}T09:00` : tomorrow);
   const submit = (e: FormEvent) => {
@@ -198,7 +206,7 @@ function RescheduleForm({
     if (!value) return;
     onSubmit(booking.kind === 'cab' ? { pickupTime: value } : { date: value });
   };
-  const label = booking.kind === 'hotel' ? 'New check-in date' : booking.kind === 'cab' ? 'New pickup date and time' : 'New tour date';
+  const label = t(`account.reschedule.label.${booking.kind}`);
   return (
     <form onSubmit={submit} className="rounded-xl border border-slate-200 p-4">
       <label className="block text-sm font-medium text-slate-700">
@@ -213,16 +221,15 @@ function RescheduleForm({
         />
       </label>
       <p className="mt-1 text-xs text-slate-500">
-        {booking.kind === 'hotel' ? 'Your stay keeps its length. ' : ''}
-        The price stays the same when the new date costs the same. If it costs more, you pay the difference before the booking moves; if it
-        costs less, the difference is refunded.
+        {booking.kind === 'hotel' ? `${t('account.reschedule.keepsLength')} ` : ''}
+        {t('account.reschedule.priceRule')}
       </p>
       <div className="mt-3 flex gap-2">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : 'Save new date'}
+          {pending ? t('account.reschedule.saving') : t('account.reschedule.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Back
+          {t('account.reschedule.back')}
         </Button>
       </div>
     </form>
@@ -230,10 +237,10 @@ function RescheduleForm({
 }
 
 /** The notice after a reschedule that moved the booking, by what it did with the price. */
-function rescheduledText(r: RescheduleOutcome): string {
-  if (r.outcome === 'refunded') return `Booking rescheduled. ${rupeesExact(-r.difference)} is being refunded to you.`;
-  if (r.outcome === 'repriced') return `Booking rescheduled. The new total is ${rupeesExact(r.total)}.`;
-  return 'Booking rescheduled. The price stays the same.';
+function rescheduledText(t: T, r: RescheduleOutcome): string {
+  if (r.outcome === 'refunded') return t('account.reschedule.refunded', { amount: rupeesExact(-r.difference) });
+  if (r.outcome === 'repriced') return t('account.reschedule.repriced', { total: rupeesExact(r.total) });
+  return t('account.reschedule.samePrice');
 }
 
 /** The date asked for, as the page shows dates: '30/12/2026', a pickup '30/12/2026 10:45'. */
@@ -245,6 +252,7 @@ const shownDate = (body: { date?: string; pickupTime?: string } | undefined) =>
  * The way on takes the focus (the form that asked has gone).
  */
 function PayDifference({ outcome, to }: { outcome: RescheduleOutcome; to: string }) {
+  const t = useT();
   const [leaving, setLeaving] = useState(false);
   const pay = useRef<HTMLButtonElement>(null);
   useEffect(() => pay.current?.focus(), []);
@@ -254,10 +262,7 @@ function PayDifference({ outcome, to }: { outcome: RescheduleOutcome; to: string
       className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
       data-testid="reschedule-difference"
     >
-      <p>
-        The new date ({to}) costs {rupeesExact(outcome.difference)} more (new total {rupeesExact(outcome.total)}). Your booking moves once
-        the difference is paid; until then it keeps its dates.
-      </p>
+      <p>{t('account.reschedule.costsMore', { to, difference: rupeesExact(outcome.difference), total: rupeesExact(outcome.total) })}</p>
       <Button
         ref={pay}
         className="mt-3"
@@ -267,22 +272,30 @@ function PayDifference({ outcome, to }: { outcome: RescheduleOutcome; to: string
           window.location.assign(outcome.checkoutUrl!);
         }}
       >
-        {leaving ? 'Opening the payment page…' : `Pay ${rupeesExact(outcome.difference)} and move`}
+        {leaving ? t('account.payment.opening') : t('account.reschedule.payAndMove', { amount: rupeesExact(outcome.difference) })}
       </Button>
     </div>
   );
 }
 
+/** The preview's figures in the page's words (the answer's `message` is English). */
+function refundWords(t: T, p: RefundPreview): string {
+  if (!p.cancellable) return t('account.refund.notCancellable');
+  if (p.paid <= 0) return t('account.refund.nothingPaid');
+  if (p.fee === 0) return t('account.refund.full', { refund: rupees(p.refund) });
+  return t('account.refund.withFee', { refund: rupees(p.refund), fee: rupees(p.fee) });
+}
+
 /** 'You will get ₹4,120 back; ₹1,030 is the cancellation fee.', as the server computes it now. */
 function RefundPreviewText({ bookingId }: { bookingId: string }) {
+  const t = useT();
   const preview = useRefundPreview(bookingId, true);
-  if (preview.isPending) return <p className="mt-1 text-sm text-red-900">Working out your refund…</p>;
-  if (preview.isError)
-    return <p className="mt-1 text-sm text-red-900">{messageOf(preview.error, 'The refund could not be worked out.')}</p>;
+  if (preview.isPending) return <p className="mt-1 text-sm text-red-900">{t('account.refund.working')}</p>;
+  if (preview.isError) return <p className="mt-1 text-sm text-red-900">{messageOf(preview.error, t('account.refund.failed'))}</p>;
   return (
     <>
       <p className="mt-1 text-sm text-red-900" data-testid="refund-preview">
-        {preview.data.message}
+        {refundWords(t, preview.data)}
       </p>
       {preview.data.rooms && preview.data.rooms.length > 1 && <RefundRooms rooms={preview.data.rooms} />}
     </>

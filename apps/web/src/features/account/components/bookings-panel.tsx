@@ -10,27 +10,23 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useMyBookings } from '../api/list-my-bookings.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
-import { KIND_LABEL, describeBooking } from './describe-booking.ts';
+import { describeBooking, kindLabel } from './describe-booking.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { RoomLines } from '../../../components/booking/booked-rooms.tsx';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { useMyReviews } from '../api/my-reviews.ts';
 import { ReviewAction, WriteReviewDialog } from './write-review.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 
 type Kind = 'all' | AnyBooking['kind'];
-const FILTERS: { value: Kind; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'hotel', label: 'Hotel' },
-  { value: 'cab', label: 'Cab' },
-  { value: 'tour', label: 'Tour' },
-];
-
-const COLUMNS = ['Booking', 'Service', 'Date', 'Time', 'Price', 'Status'];
+const KINDS: Kind[] = ['all', 'hotel', 'cab', 'tour'];
+const COLUMNS = ['booking', 'service', 'date', 'time', 'price', 'status', 'actions'] as const;
 
 function KindChip({ booking, className = '' }: { booking: AnyBooking; className?: string }) {
+  const t = useT();
   return (
     <span className={`${className} rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800`}>
-      {KIND_LABEL[booking.kind]}
+      {kindLabel(t, booking.kind)}
     </span>
   );
 }
@@ -46,20 +42,23 @@ function ViewDetails({
   onOpen: (b: AnyBooking) => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={() => onOpen(booking)}
       className={`${className} font-semibold text-teal-800 hover:underline`}
-      aria-label={`View Details of ${KIND_LABEL[booking.kind]} booking ${service}`}
+      aria-label={t('account.bookings.detailsOf', { kind: booking.kind, service })}
     >
-      View Details
+      {t('account.bookings.details')}
     </button>
   );
 }
 
 /** My Bookings: refresh, type filter, a table on wide screens and cards on phones, details dialog. */
 export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingLevel?: 1 | 2 }) {
+  const t = useT();
+  const at = useLocalePath();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const bookings = useMyBookings(user._id, q);
@@ -83,34 +82,34 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
     <section aria-labelledby="my-bookings-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <H id="my-bookings-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          My Bookings
+          {t('account.tab.bookings')}
         </H>
         <div className="flex flex-wrap items-center gap-2">
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            Search
+            {t('account.bookings.search')}
             <input
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="RH-…, hotel, tour or route"
+              placeholder={t('account.bookings.searchHint')}
               className="w-44 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             />
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            Type
+            {t('account.bookings.type')}
             <select
               value={kind}
               onChange={(e) => setKind(e.target.value as Kind)}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
-              <Options options={FILTERS} />
+              <Options options={KINDS.map((k) => ({ value: k, label: t(`account.bookings.filter.${k}`) }))} />
             </select>
           </label>
           <button
             type="button"
             onClick={() => void bookings.refetch()}
-            aria-label="Refresh bookings"
-            title="Refresh bookings"
+            aria-label={t('account.bookings.refresh')}
+            title={t('account.bookings.refresh')}
             className="grid h-10 w-10 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50"
           >
             <LineIcon d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" className={`h-5 w-5 ${bookings.isFetching ? 'animate-spin' : ''}`} />
@@ -120,45 +119,34 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
 
       <div className="mt-4" aria-busy={bookings.isFetching}>
         {bookings.isPending ? (
-          <Spinner label="Loading your bookings…" />
+          <Spinner label={t('account.bookings.loading')} />
         ) : bookings.error ? (
           <ErrorState
-            message={`Error loading bookings: ${messageOf(bookings.error, 'Please try again.')}`}
+            message={t('account.bookings.loadFailed', { reason: messageOf(bookings.error, t('account.password.tryAgain')) })}
             onRetry={() => void bookings.refetch()}
           />
         ) : shown.length === 0 ? (
-          <EmptyState
-            title={
-              q
-                ? `No bookings match “${q}”.`
-                : kind === 'all'
-                  ? "You don't have any bookings yet."
-                  : `You don't have any ${KIND_LABEL[kind].toLowerCase()} bookings yet.`
-            }
-          >
-            <Link to="/tour" className={buttonClass('primary')}>
-              Create New Booking
+          <EmptyState title={q ? t('account.bookings.noMatch', { q }) : t('account.bookings.none', { kind })}>
+            <Link to={at('/tour')} className={buttonClass('primary')}>
+              {t('account.bookings.create')}
             </Link>
           </EmptyState>
         ) : (
           <>
             <table className="hidden w-full text-left text-sm md:table">
-              <caption className="sr-only">Your bookings, newest first</caption>
+              <caption className="sr-only">{t('account.bookings.caption')}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="py-2 pr-3 font-semibold">
-                      {c}
+                    <th key={c} scope="col" className={`py-2 font-semibold ${c === 'actions' ? '' : 'pr-3'}`}>
+                      {t(`account.bookings.col.${c}`)}
                     </th>
                   ))}
-                  <th scope="col" className="py-2 font-semibold">
-                    Actions
-                  </th>
                 </tr>
               </thead>
               <tbody>
                 {shown.map((b) => {
-                  const d = describeBooking(b);
+                  const d = describeBooking(t, b);
                   return (
                     <tr key={b._id} className="border-b border-slate-100 align-middle">
                       <td className="whitespace-nowrap py-3 pr-3 font-mono text-xs text-slate-700">{b.reference}</td>
@@ -183,7 +171,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
             </table>
             <ul className="space-y-3 md:hidden">
               {shown.map((b) => {
-                const d = describeBooking(b);
+                const d = describeBooking(t, b);
                 return (
                   <li key={b._id} className="rounded-xl border border-slate-200 p-4">
                     <div className="flex items-start justify-between gap-2">
@@ -208,7 +196,7 @@ export function BookingsPanel({ user, headingLevel = 2 }: { user: User; headingL
         )}
       </div>
       <BookingDetailsDialog booking={open} user={user} onClose={() => setOpen(null)} />
-      <WriteReviewDialog booking={writing} service={writing ? describeBooking(writing).service : ''} onClose={() => setWriting(null)} />
+      <WriteReviewDialog booking={writing} service={writing ? describeBooking(t, writing).service : ''} onClose={() => setWriting(null)} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { AlertText, CallError } from '../../../components/ui/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useWriteReview } from '../api/my-reviews.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 function endOf(b: AnyBooking): BookingEnd {
   if (b.kind === 'hotel') return { kind: 'hotel', checkOutDate: b.checkOutDate };
@@ -37,22 +38,33 @@ export function ReviewAction({
   onWrite: (b: AnyBooking) => void;
   service: string;
 }) {
+  const t = useT();
   if (review)
     return (
       <span className="text-sm text-slate-600">
-        Reviewed: {review.rating}★
-        {review.hidden ? ` · Hidden: ${review.hidden.reason}` : review.held ? ` · Waiting for moderation: ${review.held.reason}` : ''}
+        {t('account.review.done', { rating: review.rating })}
+        {review.hidden
+          ? ` · ${t('account.review.hidden', { reason: review.hidden.reason })}`
+          : review.held
+            ? ` · ${t('account.review.held', { reason: review.held.reason })}`
+            : ''}
       </span>
     );
   if (!mayReview(user, booking, false)) return null;
   return (
-    <button type="button" onClick={() => onWrite(booking)} className="font-semibold text-teal-800 hover:underline">
-      Write a review<span className="sr-only"> of {service}</span>
+    <button
+      type="button"
+      onClick={() => onWrite(booking)}
+      aria-label={t('account.review.writeOf', { service })}
+      className="font-semibold text-teal-800 hover:underline"
+    >
+      {t('account.review.write')}
     </button>
   );
 }
 
 export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyBooking | null; service: string; onClose: () => void }) {
+  const t = useT();
   const write = useWriteReview();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
@@ -67,8 +79,8 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      ...(!rating && { rating: 'Choose 1 to 5 stars.' }),
-      ...(!text.trim() && { text: 'Tell other travellers how it was.' }),
+      ...(!rating && { rating: t('account.review.chooseStars') }),
+      ...(!text.trim() && { text: t('account.review.tellHow') }),
     };
     setErrors(found);
     if (found.rating) return document.getElementById('review-star-1')?.focus();
@@ -79,25 +91,26 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
     );
   };
   return (
-    <Dialog open={booking !== null} onClose={close} title={write.isSuccess ? 'Thank you for your review' : `Review ${service}`}>
+    <Dialog
+      open={booking !== null}
+      onClose={close}
+      title={write.isSuccess ? t('account.review.thanks') : t('account.review.title', { service })}
+    >
       {write.isSuccess ? (
         <div role="status">
           {write.data?.held ? (
-            <p>
-              Your review waits for a person to read it before it is published: {write.data.held.reason} You can see its status in your
-              bookings.
-            </p>
+            <p>{t('account.review.waits', { reason: write.data.held.reason })}</p>
           ) : (
-            <p>Your review is published on the listing's page as a verified stay.</p>
+            <p>{t('account.review.published')}</p>
           )}
           <Button className="mt-4" onClick={close}>
-            Done
+            {t('account.review.ok')}
           </Button>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <fieldset aria-describedby={errors.rating ? 'review-rating-err' : undefined}>
-            <legend className="text-sm font-medium text-slate-700">Your rating</legend>
+            <legend className="text-sm font-medium text-slate-700">{t('account.review.rating')}</legend>
             <div className="mt-1 flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
                 <label key={n} className="cursor-pointer">
@@ -116,9 +129,7 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
                   >
                     ★
                   </span>
-                  <span className="sr-only">
-                    {n} star{n > 1 ? 's' : ''}
-                  </span>
+                  <span className="sr-only">{t('account.review.stars', { count: n })}</span>
                 </label>
               ))}
             </div>
@@ -126,7 +137,7 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
           </fieldset>
           <CheckedTextArea
             id="review-text"
-            label="Your review"
+            label={t('account.review.text')}
             error={errors.text}
             rows={5}
             maxLength={REVIEW_MAX}
@@ -136,15 +147,15 @@ export function WriteReviewDialog({ booking, service, onClose }: { booking: AnyB
           <CallError
             call={write}
             besideFields
-            fallback="We could not publish your review. Please try again."
+            fallback={t('account.review.failed')}
             className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('account.profile.cancel')}
             </Button>
-            <CallButton type="submit" call={write} busy="Publishing…">
-              Publish review
+            <CallButton type="submit" call={write} busy={t('account.review.publishing')}>
+              {t('account.review.publish')}
             </CallButton>
           </div>
         </form>
