@@ -6,7 +6,8 @@ import { useLocalePath, useT } from '../lib/i18n.tsx';
 /**
  * A hotel, tour or post in a grid: `media` (its photo) above a column of `children` that fills the card.
  * With `to` the whole card is the link; otherwise it is an article whose own links act. `className` adds
- * the card's height and hover shadow.
+ * the card's height and hover shadow. `heart` (a hotel's or tour's <SaveHeart>) sits over the photo, beside
+ * the link, never inside it.
  */
 export function ListingCard({
   to,
@@ -14,8 +15,10 @@ export function ListingCard({
   className,
   bodyClassName = 'p-5',
   children,
+  heart: heartButton,
 }: {
   to?: string;
+  heart?: ReactNode;
   media: ReactNode;
   className: string;
   bodyClassName?: string;
@@ -29,13 +32,27 @@ export function ListingCard({
       <div className={`flex flex-1 flex-col ${bodyClassName}`}>{children}</div>
     </>
   );
-  if (to)
-    return (
-      <Link to={at(to)} className={`${card} focus-visible:outline-2 focus-visible:outline-teal-600`}>
+  const heart = heartButton && <div className="absolute right-3 top-3 z-10">{heartButton}</div>;
+  if (to) {
+    const link = (
+      <Link to={at(to)} className={`${card} w-full focus-visible:outline-2 focus-visible:outline-teal-600`}>
         {content}
       </Link>
     );
-  return <article className={card}>{content}</article>;
+    if (!heart) return link;
+    return (
+      <div className="relative flex">
+        {link}
+        {heart}
+      </div>
+    );
+  }
+  return (
+    <article className={`${card} relative`}>
+      {content}
+      {heart}
+    </article>
+  );
 }
 
 /** The foot of a tour card: 'Starting at' the price, what it covers ('per person, + ₹500 taxes'), and Book Now. */

@@ -5,6 +5,7 @@ import { LanguageProvider, useLanguage, useT, type RouteLanguage } from '../../l
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { SaveOnReturn } from '../../components/saved/save-on-return.tsx';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner.tsx';
 
 export function PublicLayout({ footer = true, language }: { footer?: boolean; language: RouteLanguage }) {
@@ -34,6 +35,7 @@ function Layout({ footer }: { footer: boolean }) {
         <SiteHeader />
       </HydrateApart>
       <VerifyEmailBanner />
+      <SaveOnReturn />
       {/* at least a screen tall, so the footer never sits in view while a page is still loading and then jumps */}
       <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         <Outlet />

@@ -26,6 +26,8 @@ import { ChooseYourRoom, ROOMS_HEADING_ID, type PartyStay } from './rooms/choose
 import { stayRoomsQuery } from './api/get-stay-rooms.ts';
 import { formatOccupancy } from '@raahi/contract/rules/occupancy';
 import { pageLoader } from '../../lib/route-data.ts';
+import { SaveHeart } from '../../components/saved/save-heart.tsx';
+import { useNoteView } from '../../components/saved/note-view.ts';
 
 const Dialog = onDemand(
   async () => (await import('../../components/ui/dialog.tsx')).Dialog,
@@ -88,6 +90,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
   const [section, setSection] = useState<HotelSection | null>(null);
   // More and the sections' dialogs need the app
   const hydrated = useHydrated();
+  useNoteView('hotel', hotel._id);
   const description = hotel.hotelDetails.description;
   const long = description.length > 280;
   const reserve = {
@@ -116,9 +119,12 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           </p>
           <SoldBy provider={hotel.provider} className="mt-1" />
         </div>
-        <a href="#reviews-heading" className="text-sm text-slate-700 hover:underline">
-          <GuestRating rating={hotel.rating} count={hotel.reviewCount} />
-        </a>
+        <div className="flex items-center gap-4">
+          <a href="#reviews-heading" className="text-sm text-slate-700 hover:underline">
+            <GuestRating rating={hotel.rating} count={hotel.reviewCount} />
+          </a>
+          <SaveHeart kind="hotel" id={hotel._id} name={hotel.name} labelled />
+        </div>
       </header>
 
       <Gallery photos={photos} name={hotel.name} onOpen={setViewer} />

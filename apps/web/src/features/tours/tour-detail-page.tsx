@@ -20,6 +20,8 @@ import { typeLabel } from './components/tour-type.ts';
 import { tourQuery } from './api/get-tour.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { SoldBy } from '../../components/sold-by.tsx';
+import { SaveHeart } from '../../components/saved/save-heart.tsx';
+import { useNoteView } from '../../components/saved/note-view.ts';
 
 const PhotoViewer = onDemand(
   async () => (await import('../../components/ui/photo-viewer.tsx')).PhotoViewer,
@@ -45,6 +47,7 @@ function TourDetail({ tour }: { tour: Tour }) {
   // the photo viewer opens with the app
   const hydrated = useHydrated();
   const t = useT();
+  useNoteView('tour', tour._id);
   const photos = tour.photos.length > 0 ? tour.photos : tour.image ? [tour.image] : [];
   return (
     <article>
@@ -60,6 +63,7 @@ function TourDetail({ tour }: { tour: Tour }) {
           className="h-[48vh] max-h-[520px] min-h-72 w-full"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-900/20 to-transparent" />
+        <SaveHeart kind="tour" id={tour._id} name={tour.name} labelled className="absolute right-4 top-4" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 text-white">
           <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-teal-800">{typeLabel(tour.type, t)}</span>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight md:text-5xl">{tour.name}</h1>

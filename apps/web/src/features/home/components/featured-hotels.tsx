@@ -1,4 +1,5 @@
 import type { HotelCard } from '@raahi/contract/hotels';
+import { SaveHeart } from '../../../components/saved/save-heart.tsx';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
@@ -36,6 +37,7 @@ function FeaturedHotel({ hotel: h }: { hotel: HotelCard }) {
       media={<CardPhoto src={h.imageUrl || h.images[0]} alt={h.name} shape="4/3" sizes={sizes} />}
       className="h-full hover:shadow-lg"
       bodyClassName="p-4"
+      heart={<SaveHeart kind="hotel" id={h._id} name={h.name} />}
     >
       <h3 className="font-bold text-slate-900">{h.name}</h3>
       <p className="text-sm text-slate-600">{h.location}</p>

@@ -1,4 +1,5 @@
 import type { TourCard } from '@raahi/contract/tours';
+import { SaveHeart } from '../../../components/saved/save-heart.tsx';
 import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
@@ -32,6 +33,7 @@ function FeaturedTour({ tour: t }: { tour: TourCard }) {
     <ListingCard
       media={<CardPhoto src={t.image || t.photos[0]} alt={t.name} shape="8/5" sizes={sizes} />}
       className="h-full hover:shadow-lg"
+      heart={<SaveHeart kind="tour" id={t._id} name={t.name} />}
     >
       <h3 className="text-lg font-bold text-slate-900">{t.name}</h3>
       <p className="text-sm text-slate-600">{t.location}</p>

@@ -1,6 +1,7 @@
 import type { HotelCard as HotelCardData } from '@raahi/contract/hotels';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { SaveHeart } from '../../../components/saved/save-heart.tsx';
 import { ListingCard } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
@@ -29,6 +30,7 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
       }
       className="hover:shadow-md"
       bodyClassName="p-4"
+      heart={<SaveHeart kind="hotel" id={hotel._id} name={hotel.name} />}
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 text-base font-semibold text-slate-900">{hotel.name}</h3>

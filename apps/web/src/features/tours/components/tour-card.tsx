@@ -1,5 +1,6 @@
 import type { TourCard as TourCardData } from '@raahi/contract/tours';
 import { Link } from 'react-router';
+import { SaveHeart } from '../../../components/saved/save-heart.tsx';
 import { ListingCard, StartingAt } from '../../../components/listing-card.tsx';
 import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
@@ -22,7 +23,7 @@ export function TourCard({ tour }: { tour: TourCardData }) {
     </div>
   );
   return (
-    <ListingCard media={media} className="hover:shadow-lg">
+    <ListingCard media={media} className="hover:shadow-lg" heart={<SaveHeart kind="tour" id={tour._id} name={tour.name} />}>
       <h3 className="text-lg font-bold text-slate-900">
         <Link to={at(`/tour/${tour._id}`)} className="hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600">
           {tour.name}
