@@ -1,7 +1,14 @@
 // A hotel owner works in the back-office in Hindi: the switch in the top bar changes the words in place,
 // and the dashboard, their hotels, a hotel's bookings and the hotel's edit form (saved) all speak Hindi.
-import { expect, test } from './support/test.ts';
-import { signInWithForm } from './support/sign-in.ts';
+// Content managers and admins find the packages, offers and the rest of their screens in Hindi too.
+import { expect, test, type Page } from './support/test.ts';
+import { signIn, signInWithForm } from './support/sign-in.ts';
+
+/** Signed in as `email`, with Hindi chosen in this browser only (the person's saved language stays English). */
+async function signInInHindi(page: Page, email: string, baseURL: string | undefined) {
+  await signIn(page, email);
+  await page.context().addCookies([{ name: 'raahi_lang', value: 'hi', url: baseURL! }]);
+}
 
 test('a hotel owner switches the back-office to Hindi and edits their hotel', async ({ page }) => {
   await signInWithForm(page, 'hotel@raahi.test');
@@ -68,4 +75,57 @@ test('a hotel owner switches the back-office to Hindi and edits their hotel', as
   await expect(page.getByText('होटल सफलतापूर्वक अपडेट हो गया').first()).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Hotel' })).toBeVisible();
+});
+
+test('a content manager finds the blogs, the offers and their forms in Hindi', async ({ page, baseURL }) => {
+  await signInInHindi(page, 'content@raahi.test', baseURL);
+  await page.goto('/admin/blog/allblog');
+  await expect(page.getByRole('heading', { level: 1, name: 'सभी ब्लॉग' })).toBeVisible();
+  const blogs = page.getByRole('table', { name: 'ब्लॉग' });
+  await expect(blogs.getByRole('columnheader', { name: 'लेखक' })).toBeVisible();
+  await expect(blogs.getByRole('cell', { name: /^(होटल|टूर|कैब)$/ }).first()).toBeVisible();
+  await page.locator('#admin-main').getByRole('link', { name: 'ब्लॉग जोड़ें' }).click();
+  await expect(page.getByText('* वाले फ़ील्ड भरना ज़रूरी है। बैनर सेव करते समय अपलोड होता है।')).toBeVisible();
+  await expect(page.getByLabel(/^श्रेणी/)).toContainText('कैब');
+
+  await page.goto('/admin/offer/alloffers');
+  await expect(page.getByRole('heading', { level: 1, name: 'सभी ऑफ़र' })).toBeVisible();
+  const offers = page.getByRole('table', { name: 'ऑफ़र' });
+  await expect(offers.getByRole('columnheader', { name: 'शीर्षक' })).toBeVisible();
+  await expect(offers.getByRole('columnheader', { name: 'किसके लिए' })).toBeVisible();
+  await expect(offers.getByRole('cell', { name: /^(होटल|कैब|टूर)$/ }).first()).toBeVisible();
+
+  await page.locator('#admin-main').getByRole('link', { name: 'नया ऑफ़र जोड़ें' }).click();
+  await expect(page.getByRole('group', { name: 'ऑफ़र किसके लिए है' })).toBeVisible();
+  await expect(page.getByText('पहले चुनें कि ऑफ़र किसके लिए है।')).toBeVisible();
+  await page.getByLabel('किसके लिए').selectOption({ label: 'कैब' });
+  await expect(page.getByRole('group', { name: /कौन-सी कैब/ })).toContainText('अभी कोई कैब नहीं चुनी गई।');
+  await expect(page.getByLabel('कैब खोजें')).toHaveAttribute('placeholder', 'मॉडल या प्रकार');
+  await expect(page.getByRole('group', { name: 'कूपन कोड (ज़रूरी नहीं)' })).toBeVisible();
+  await expect(page.getByLabel('किस पर लागू')).toContainText('सिर्फ़ इस ऑफ़र की लिस्टिंग');
+});
+
+test('a tour manager finds the packages, a package and its form in Hindi', async ({ page, baseURL }) => {
+  await signInInHindi(page, 'tour@raahi.test', baseURL);
+  await page.goto('/admin/tour/alltour');
+  await expect(page.getByRole('heading', { level: 1, name: 'सभी पैकेज' })).toBeVisible();
+  await expect(page.getByLabel('नाम या जगह से खोजें')).toBeVisible();
+  const packages = page.getByRole('table', { name: 'टूर पैकेज' });
+  await expect(packages.getByRole('columnheader', { name: 'अवधि' })).toBeVisible();
+  await packages.getByRole('link', { name: /^देखें/ }).first().click();
+  await expect(page.getByRole('link', { name: 'साइट पर देखें' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'टूर प्लान' })).toBeVisible();
+  await expect(page.getByText('प्रति व्यक्ति', { exact: true })).toBeVisible();
+
+  await page.goto('/admin/tour/addtour');
+  await expect(page.getByText('* वाले फ़ील्ड भरना ज़रूरी है। फ़ोटो सेव करते समय अपलोड होती हैं।')).toBeVisible();
+  await expect(page.getByLabel('कीमत (₹ प्रति व्यक्ति)')).toBeVisible();
+  await expect(page.getByText('1 दिन। दिन क्रम से गिने जाते हैं; किसी दिन को हटाने पर बाक़ी दिनों की गिनती फिर से हो जाती है।')).toBeVisible();
+  await page.getByRole('button', { name: '+ दिन 1 में गाड़ी जोड़ें' }).click();
+  await expect(page.getByRole('group', { name: 'दिन 1 की गाड़ी 1' })).toBeVisible();
+  await expect(page.getByLabel('कहाँ से कहाँ तक')).toHaveAttribute('placeholder', 'दिल्ली से आगरा');
+
+  await page.goto('/admin/tour/allpackagecategory');
+  await expect(page.getByRole('heading', { level: 1, name: 'पैकेज श्रेणियाँ' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'पैकेज श्रेणियाँ' }).getByRole('columnheader', { name: 'श्रेणी' })).toBeVisible();
 });

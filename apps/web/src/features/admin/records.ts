@@ -4,7 +4,11 @@ import { messageOf } from '../../lib/api-client.ts';
 import type { RecordKind } from './components/form-page.tsx';
 
 export const RECORDS = {
-  hotel: { noun: 'hotel', list: '/admin/hotel/allhotel', load: { loading: 'Loading...', error: 'Error fetching package data' } },
+  hotel: {
+    noun: 'hotel',
+    list: '/admin/hotel/allhotel',
+    load: (t) => ({ loading: t('admin.records.hotel.loading'), error: t('admin.records.hotel.loadFailed') }),
+  },
   cab: { noun: 'cab', list: '/admin/cab/allcab' },
   /** an owner's own new listing, back to their list */
   ownHotel: { noun: 'hotel', list: '/admin/hotel/mine' },
@@ -14,7 +18,10 @@ export const RECORDS = {
   blog: {
     noun: 'blog',
     list: '/admin/blog/allblog',
-    load: { loading: 'Loading blog…', error: (err) => `Error: ${messageOf(err, 'Could not load the blog.')}` },
+    load: (t) => ({
+      loading: t('admin.record.blog.loading'),
+      error: (err) => t('admin.table.error', { message: messageOf(err, t('admin.records.blog.loadFailed')) }),
+    }),
   },
   offer: { noun: 'offer', list: '/admin/offer/alloffers', end: '.' },
 } satisfies Record<string, RecordKind>;

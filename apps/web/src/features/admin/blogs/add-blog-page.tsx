@@ -4,8 +4,10 @@ import { AddPage } from '../components/form-page.tsx';
 import { RECORDS } from '../records.ts';
 import { useCreateBlog } from './api/create-blog.ts';
 import { BlogForm } from './components/blog-form.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function Component() {
+  const t = useT();
   return (
     <AddPage kind={RECORDS.blog} create={useCreateBlog()}>
       {(save) => (
@@ -15,7 +17,7 @@ export function Component() {
           toBody={({ image, category, ...rest }) => ({ ...rest, category: category as BlogCategory, imagePath: image })}
           imageRequired
           {...save}
-          outcome={{ ...save.outcome, success: 'Blog added successfully!' }}
+          outcome={{ ...save.outcome, success: t('admin.blogs.added') }}
         />
       )}
     </AddPage>

@@ -21,12 +21,12 @@ export type RecordKind = {
   noun: Noun;
   list: string;
   end?: string;
-  /** when loading it says more than 'Loading <noun>…' */ load?: LoadTexts;
+  /** when loading it says more than 'Loading <noun>…' */ load?: (t: Words) => LoadTexts;
 };
 
 /** The records' nouns: each has its own sentences in the `admin.record.<noun>.` keys (Hindi nouns have genders). */
 export type Noun = 'hotel' | 'cab' | 'package' | 'category' | 'blog' | 'offer';
-type Words = ReturnType<typeof useT>;
+export type Words = ReturnType<typeof useT>;
 
 /** 'Cab added successfully' / 'Error adding cab'; an edit adds the inline 'Error updating cab'. */
 export function savedOutcome(t: Words, verb: 'add' | 'edit', { noun, list, end = '' }: Partial<RecordKind> & { noun: Noun }): SaveOutcome {
@@ -103,7 +103,7 @@ export function EditRecordPage<T extends { _id: string; updatedAt?: string }, B>
   const { id = '' } = useParams();
   const query = useRecord(id);
   const update = useUpdate();
-  const texts = kind.load ?? { loading: t(`admin.record.${kind.noun}.loading`), error: t(`admin.record.${kind.noun}.loadFailed`) };
+  const texts = kind.load?.(t) ?? { loading: t(`admin.record.${kind.noun}.loading`), error: t(`admin.record.${kind.noun}.loadFailed`) };
   const save = {
     submitLabel: t('admin.form.saveChanges'),
     onSave: (body: B) => update.mutateAsync({ id, body }),

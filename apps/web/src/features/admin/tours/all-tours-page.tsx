@@ -8,24 +8,26 @@ import { SearchFilter } from '../components/filter-fields.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { useDeleteTour } from './api/delete-tour.ts';
 import { useAdminTours } from './api/get-admin-tours.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const PAGE_SIZE = 20;
 
 export function Component() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   return (
     <ListPage
-      title="All Packages"
+      title={t('admin.nav.allPackages')}
       actions={
         <Link to="/admin/tour/allpackagecategory" className={buttonClass('secondary')}>
-          Categories
+          {t('admin.tours.list.categories')}
         </Link>
       }
-      add={{ to: '/admin/tour/addtour', label: 'Add New Package' }}
+      add={{ to: '/admin/tour/addtour', label: t('admin.nav.addPackage') }}
       filters={
         <SearchFilter
-          label="Search by name or location"
+          label={t('admin.tours.list.search')}
           value={search}
           onChange={(v) => {
             setSearch(v);
@@ -35,40 +37,40 @@ export function Component() {
         />
       }
       list={useAdminTours({ page, limit: PAGE_SIZE, destination: search.trim() || undefined })}
-      paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: 'Package pages' }}
+      paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: t('admin.tours.list.pages') }}
       table={{
-        caption: 'Tour packages',
-        loadingText: 'Loading packages…',
-        emptyText: search ? 'No packages match your search.' : 'No packages yet.',
+        caption: t('admin.tours.list.caption'),
+        loadingText: t('admin.tours.list.loading'),
+        emptyText: search ? t('admin.tours.list.noMatch') : t('admin.tours.list.empty'),
       }}
-      picture={{ src: (t) => t.image }}
+      picture={{ src: (p) => p.image }}
       columns={[
-        { header: 'Name', cell: (t) => <NameCell name={t.name} featured={t.featured} />, sortBy: (t) => t.name },
-        { header: 'Type', cell: (t) => t.type, sortBy: (t) => t.type },
-        { header: 'Location', cell: (t) => t.location, sortBy: (t) => t.location },
-        { header: 'Duration', cell: (t) => t.duration, className: 'whitespace-nowrap' },
+        { header: t('admin.mine.name'), cell: (p) => <NameCell name={p.name} featured={p.featured} />, sortBy: (p) => p.name },
+        { header: t('admin.tours.type'), cell: (p) => p.type, sortBy: (p) => p.type },
+        { header: t('admin.hotelForm.location'), cell: (p) => p.location, sortBy: (p) => p.location },
+        { header: t('admin.tours.duration'), cell: (p) => p.duration, className: 'whitespace-nowrap' },
         {
-          header: 'Price',
-          cell: (t) => rupees(t.price),
-          sortBy: (t) => t.price,
+          header: t('admin.tours.price'),
+          cell: (p) => rupees(p.price),
+          sortBy: (p) => p.price,
           className: 'whitespace-nowrap text-right tabular-nums',
         },
         {
-          header: 'Available',
-          cell: (t) => `${formatDay(t.availableFrom)} – ${formatDay(t.availableTill)}`,
-          sortBy: (t) => t.availableFrom,
+          header: t('admin.tours.list.available'),
+          cell: (p) => `${formatDay(p.availableFrom)} – ${formatDay(p.availableTill)}`,
+          sortBy: (p) => p.availableFrom,
           className: 'whitespace-nowrap',
         },
       ]}
-      nameOf={(t) => t.name}
-      viewPath={(t) => `/admin/tour/alltour/${t._id}`}
-      editPath={(t) => `/admin/tour/edit/${t._id}`}
+      nameOf={(p) => p.name}
+      viewPath={(p) => `/admin/tour/alltour/${p._id}`}
+      editPath={(p) => `/admin/tour/edit/${p._id}`}
       remove={{
         mutation: useDeleteTour(),
-        kind: 'package',
-        success: 'Package deleted successfully.',
-        failure: 'Error deleting package.',
-        note: 'A package that has bookings is archived instead: its bookings are kept.',
+        kind: t('admin.tours.noun'),
+        success: t('admin.tours.list.deleted'),
+        failure: t('admin.tours.list.deleteFailed'),
+        note: t('admin.tours.list.archivedNote'),
       }}
     />
   );

@@ -11,33 +11,37 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { CheckList, DetailCard } from '../components/details.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useAdminTour } from './api/get-admin-tour.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
+  const t = useT();
   const q = useAdminTour(id);
-  if (q.isPending) return <Spinner label="Loading package…" />;
-  if (q.isError) return <ErrorState message="Error fetching package data" onRetry={() => void q.refetch()} />;
-  return <TourView t={q.data} />;
+  if (q.isPending) return <Spinner label={t('admin.record.package.loading')} />;
+  if (q.isError) return <ErrorState message={t('admin.record.package.loadFailed')} onRetry={() => void q.refetch()} />;
+  return <TourView tour={q.data} />;
 }
 
 const Fact = termOf('caps');
 
-function TourView({ t }: { t: Tour }) {
+function TourView({ tour }: { tour: Tour }) {
+  const t = useT();
+  const p = tour;
   return (
     <>
       <PageHeader
-        title={t.name}
-        description={`${t.type} · ${t.location}`}
+        title={p.name}
+        description={`${p.type} · ${p.location}`}
         actions={
           <>
             <Link to="/admin/tour/alltour" className={buttonClass('secondary')}>
-              All Packages
+              {t('admin.nav.allPackages')}
             </Link>
-            <Link to={`/tour/${t._id}`} className={buttonClass('secondary')}>
-              View on site
+            <Link to={`/tour/${p._id}`} className={buttonClass('secondary')}>
+              {t('admin.tours.view.onSite')}
             </Link>
-            <Link to={`/admin/tour/edit/${t._id}`} className={buttonClass('primary')}>
-              Edit Package
+            <Link to={`/admin/tour/edit/${p._id}`} className={buttonClass('primary')}>
+              {t('admin.record.package.edit')}
             </Link>
           </>
         }
@@ -45,25 +49,25 @@ function TourView({ t }: { t: Tour }) {
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <Img
-            src={t.image}
-            alt={t.name}
+            src={p.image}
+            alt={p.name}
             width={1280}
             height={720}
             sizes="(min-width: 1024px) 60vw, 100vw"
             priority
             className="aspect-video w-full rounded-xl"
           />
-          <DetailCard title="Description">
-            <p className="whitespace-pre-line text-sm text-slate-700">{t.description}</p>
+          <DetailCard title={t('admin.tours.description')}>
+            <p className="whitespace-pre-line text-sm text-slate-700">{p.description}</p>
           </DetailCard>
-          {t.photos.length > 0 && (
-            <DetailCard title="Photos">
+          {p.photos.length > 0 && (
+            <DetailCard title={t('admin.tours.photos')}>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {t.photos.map((p, i) => (
-                  <li key={`${p}-${i}`}>
+                {p.photos.map((photo, i) => (
+                  <li key={`${photo}-${i}`}>
                     <Img
-                      src={p}
-                      alt={`${t.name}, photo ${i + 1}`}
+                      src={photo}
+                      alt={t('admin.tours.view.photoAlt', { name: p.name, n: i + 1 })}
                       width={320}
                       height={220}
                       sizes="200px"
@@ -74,31 +78,31 @@ function TourView({ t }: { t: Tour }) {
               </ul>
             </DetailCard>
           )}
-          <DetailCard title="Tour plan">
-            {t.tourPlan.length === 0 ? (
-              <p className="text-sm text-slate-600">No tour plan yet.</p>
+          <DetailCard title={t('admin.tours.plan.title')}>
+            {p.tourPlan.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('admin.tours.view.noPlan')}</p>
             ) : (
               <ol className="space-y-4">
-                {t.tourPlan.map((d) => (
+                {p.tourPlan.map((d) => (
                   <li key={d.day} className="border-l-2 border-teal-600 pl-4">
-                    <h3 className="font-semibold text-slate-900">Day {d.day}</h3>
+                    <h3 className="font-semibold text-slate-900">{t('admin.tours.plan.day', { day: d.day })}</h3>
                     {d.description && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{d.description}</p>}
                     <PlanList
-                      title="Cars"
+                      title={t('admin.tours.plan.car')}
                       items={d.car.map(
                         (c) =>
                           `${c.destination}${c.model ? ` · ${c.model}` : ''}${c.type ? ` (${c.type})` : ''}${c.facilities ? ` — ${c.facilities}` : ''}`,
                       )}
                     />
                     <PlanList
-                      title="Sightseeing"
+                      title={t('admin.tours.plan.sightseeing')}
                       items={d.sightseeing.map(
                         (s) =>
                           `${s.name}${s.location ? `, ${s.location}` : ''}${s.duration ? ` · ${s.duration}` : ''}${s.places ? ` — ${s.places}` : ''}`,
                       )}
                     />
                     <PlanList
-                      title="Hotels"
+                      title={t('admin.tours.plan.hotels')}
                       items={d.hotels.map(
                         (h) =>
                           `${h.name}${h.location ? `, ${h.location}` : ''}${h.ratings ? ` · ${h.ratings}★` : ''}${h.timming ? ` · ${h.timming}` : ''}${h.stayDate ? ` · ${h.stayDate}` : ''}`,
@@ -113,27 +117,27 @@ function TourView({ t }: { t: Tour }) {
         <aside className="space-y-5">
           <TitledSection
             id="tour-price"
-            title="Price"
+            title={t('admin.tours.price')}
             headingClassName="sr-only"
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <p className="text-2xl font-bold text-slate-900">{rupees(t.price)}</p>
-            <p className="text-xs text-slate-500">per person</p>
+            <p className="text-2xl font-bold text-slate-900">{rupees(p.price)}</p>
+            <p className="text-xs text-slate-500">{t('admin.tours.view.perPerson')}</p>
             <dl className="mt-4 grid grid-cols-2 gap-4">
-              <Fact label="Rating">
+              <Fact label={t('admin.tours.view.rating')}>
                 <span className="flex items-center gap-1">
-                  <StarRating value={t.rating} /> {t.rating.toFixed(1)}
+                  <StarRating value={p.rating} /> {p.rating.toFixed(1)}
                 </span>
               </Fact>
-              <Fact label="Reviews">{t.reviews}</Fact>
-              <Fact label="Duration">{t.duration}</Fact>
-              <Fact label="Featured">{t.featured ? 'Yes' : 'No'}</Fact>
-              <Fact label="Available from">{formatDay(t.availableFrom)}</Fact>
-              <Fact label="Available till">{formatDay(t.availableTill)}</Fact>
+              <Fact label={t('admin.tours.view.reviews')}>{p.reviews}</Fact>
+              <Fact label={t('admin.tours.duration')}>{p.duration}</Fact>
+              <Fact label={t('admin.table.featured')}>{p.featured ? t('admin.tours.view.yes') : t('admin.tours.view.no')}</Fact>
+              <Fact label={t('admin.tours.availableFrom')}>{formatDay(p.availableFrom)}</Fact>
+              <Fact label={t('admin.tours.availableTill')}>{formatDay(p.availableTill)}</Fact>
             </dl>
           </TitledSection>
-          <DetailCard title="Inclusions">
-            <CheckList items={t.inclusions} empty="No inclusions specified" />
+          <DetailCard title={t('admin.tours.inclusions')}>
+            <CheckList items={p.inclusions} empty={t('admin.tours.view.noInclusions')} />
           </DetailCard>
         </aside>
       </div>

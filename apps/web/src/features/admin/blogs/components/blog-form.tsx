@@ -1,11 +1,12 @@
 // Add Blog (banner image required) and Edit Blog (everything but the image required), checked by the
 // contract's body for the call the page makes.
-import type { BlogCategory } from '@raahi/contract/blogs';
+import { BLOG_CATEGORIES, type BlogCategory } from '@raahi/contract/blogs';
 import type { core } from 'zod/mini';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, SelectField, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 export type BlogFormValues = {
   title: string;
@@ -24,34 +25,42 @@ type Props<B> = {
   imageRequired: boolean;
 } & SaveProps<B>;
 
-/** the choices in the contract's order (BLOG_CATEGORIES) */
-const CATEGORY_LABEL: Record<BlogCategory, string> = { hotel: 'Hotel', tour: 'Tour', cabs: 'Cabs' };
-
 export function BlogForm<B>({ defaultValues, schema, toBody, imageRequired, ...save }: Props<B>) {
   // the new blog's banner travels as `imagePath`
+  const t = useT();
   const form = useContractForm<BlogFormValues, B>({ schema, defaultValues, toBody, renames: { imagePath: 'image' } });
   const { control } = form;
   return (
-    <ContractFormFrame
-      form={form}
-      save={save}
-      note={imageRequired ? 'Fields marked * are required. The banner is uploaded when you save.' : undefined}
-      className="max-w-3xl"
-    >
-      <FormSection title="Blog" grid="gap-4 sm:grid-cols-2">
-        <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
-        <SelectField control={control} name="category" label="Category" required placeholder="Choose a category" choices={CATEGORY_LABEL} />
-        <TextField control={control} name="author" label="Author" required />
+    <ContractFormFrame form={form} save={save} note={imageRequired ? t('admin.blogs.form.note') : undefined} className="max-w-3xl">
+      <FormSection title={t('admin.blogs.form.blog')} grid="gap-4 sm:grid-cols-2">
+        <TextField control={control} name="title" label={t('admin.offers.title')} required className="sm:col-span-2" />
+        <SelectField
+          control={control}
+          name="category"
+          label={t('admin.tours.categories.category')}
+          required
+          placeholder={t('admin.tours.form.chooseCategory')}
+          options={BLOG_CATEGORIES}
+          labelOf={(c) => t(`admin.blogs.category.${c}`)}
+        />
+        <TextField control={control} name="author" label={t('admin.blogs.author')} required />
         <ImageField
           control={control}
           name="image"
-          label="Banner image"
+          label={t('admin.blogs.form.banner')}
           required={imageRequired}
-          hint={imageRequired ? undefined : 'Choose a new picture only to replace the current one.'}
+          hint={imageRequired ? undefined : t('admin.blogs.form.replaceHint')}
           className="sm:col-span-2"
         />
-        <TextAreaField control={control} name="description" label="Description" required rows={10} className="sm:col-span-2" />
-        <CheckboxField control={control} name="featured" label="Featured blog" />
+        <TextAreaField
+          control={control}
+          name="description"
+          label={t('admin.tours.description')}
+          required
+          rows={10}
+          className="sm:col-span-2"
+        />
+        <CheckboxField control={control} name="featured" label={t('admin.blogs.form.featured')} />
       </FormSection>
     </ContractFormFrame>
   );

@@ -1,10 +1,11 @@
 // The coupon an offer may carry: a code, percent or flat, a cap, a minimum, what it applies to, use limits,
 // and members-only. Empty limits mean none.
 import type { Offer } from '@raahi/contract/offers';
-import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
+import { COUPON_SCOPES, DISCOUNT_TYPES } from '@raahi/contract/rules/coupons';
 import type { Control } from 'react-hook-form';
 import { CheckboxField, FormSection, SelectField, TextField } from '../../components/form-fields.tsx';
 import type { CouponValues, OfferFormValues } from './offer-form-values.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 
 export const NO_COUPON: CouponValues = {
   couponCode: '',
@@ -44,39 +45,54 @@ export const couponBodyOf = (v: CouponValues) => ({
   totalLimit: orNull(v.totalLimit),
 });
 
-const DISCOUNT_LABELS: Record<DiscountType, string> = { percent: 'Percent off', flat: 'Flat ₹ off' };
-/** the choices in the contract's order (COUPON_SCOPES) */
-const SCOPE_LABELS: Record<CouponScope, string> = {
-  any: 'Any booking',
-  hotels: 'Hotel bookings',
-  cabs: 'Cab bookings',
-  tours: 'Tour bookings',
-  listing: "This offer's listing only",
-};
-
 export function CouponFields({ control }: { control: Control<OfferFormValues> }) {
+  const t = useT();
   return (
-    <FormSection title="Coupon code (optional)" grid="gap-4 sm:grid-cols-2">
-      <TextField control={control} name="couponCode" label="Code" hint="3 to 20 letters and digits, e.g. WELCOME10" />
-      <SelectField control={control} name="discountType" label="Discount" placeholder="Choose percent or flat" choices={DISCOUNT_LABELS} />
-      <TextField control={control} name="discountValue" label="Discount value (percent or ₹)" type="number" min={0} />
-      <TextField control={control} name="maxDiscount" label="At most (₹)" hint="Empty: no cap" type="number" min={0} />
-      <TextField control={control} name="minAmount" label="Minimum booking (₹)" type="number" min={0} />
+    <FormSection title={t('admin.offers.coupon.title')} grid="gap-4 sm:grid-cols-2">
+      <TextField control={control} name="couponCode" label={t('admin.offers.coupon.code')} hint={t('admin.offers.coupon.codeHint')} />
+      <SelectField
+        control={control}
+        name="discountType"
+        label={t('admin.offers.coupon.discount')}
+        placeholder={t('admin.offers.coupon.chooseDiscount')}
+        options={DISCOUNT_TYPES}
+        labelOf={(d) => t(`admin.offers.coupon.type.${d}`)}
+      />
+      <TextField control={control} name="discountValue" label={t('admin.offers.coupon.value')} type="number" min={0} />
+      <TextField
+        control={control}
+        name="maxDiscount"
+        label={t('admin.offers.coupon.max')}
+        hint={t('admin.offers.coupon.noCap')}
+        type="number"
+        min={0}
+      />
+      <TextField control={control} name="minAmount" label={t('admin.offers.coupon.min')} type="number" min={0} />
       <SelectField
         control={control}
         name="appliesTo"
-        label="Applies to"
-        placeholder="Choose what the code applies to"
-        choices={SCOPE_LABELS}
+        label={t('admin.offers.coupon.appliesTo')}
+        placeholder={t('admin.offers.coupon.chooseScope')}
+        options={COUPON_SCOPES}
+        labelOf={(s) => t(`admin.offers.coupon.scope.${s}`)}
       />
-      <TextField control={control} name="perAccountLimit" label="Uses per account" hint="Empty: no limit" type="number" min={1} />
-      <TextField control={control} name="totalLimit" label="Total uses" hint="Empty: no limit" type="number" min={1} />
-      <CheckboxField
+      <TextField
         control={control}
-        name="membersOnly"
-        label="Members only (Secret Deal: shown to signed-in visitors)"
-        className="sm:col-span-2"
+        name="perAccountLimit"
+        label={t('admin.offers.coupon.perAccount')}
+        hint={t('admin.offers.coupon.noLimit')}
+        type="number"
+        min={1}
       />
+      <TextField
+        control={control}
+        name="totalLimit"
+        label={t('admin.offers.coupon.total')}
+        hint={t('admin.offers.coupon.noLimit')}
+        type="number"
+        min={1}
+      />
+      <CheckboxField control={control} name="membersOnly" label={t('admin.offers.coupon.membersOnly')} className="sm:col-span-2" />
     </FormSection>
   );
 }

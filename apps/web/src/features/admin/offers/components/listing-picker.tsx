@@ -5,6 +5,7 @@ import type { OfferKind } from '@raahi/contract/offers';
 import { useEffect, useId, useState } from 'react';
 import { inputClass } from '../../components/form-fields.tsx';
 import { useListing, useListingSearch } from '../api/search-listings.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type Props = {
   kind: OfferKind | '';
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function ListingPicker({ kind, value, onChange, error, inputRef }: Props) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -24,20 +26,19 @@ export function ListingPicker({ kind, value, onChange, error, inputRef }: Props)
   }, [text]);
   const results = useListingSearch(kind, debounced);
   const selected = useListing(kind, value);
-  const noun = kind ? kind.toLowerCase() : 'listing';
 
   if (!kind)
     return (
       <div>
         <p className="block text-sm font-medium text-slate-800">
-          Related listing
+          {t('admin.offers.picker.listing.related')}
           <span aria-hidden="true" className="text-red-600">
             {' '}
             *
           </span>
         </p>
         <p className="mt-1 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600">
-          Choose what the offer is for first.
+          {t('admin.offers.picker.kindFirst')}
         </p>
         {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
       </div>
@@ -50,7 +51,7 @@ export function ListingPicker({ kind, value, onChange, error, inputRef }: Props)
   return (
     <fieldset aria-describedby={error ? `${id}-err` : undefined}>
       <legend className="block text-sm font-medium text-slate-800">
-        Related {noun}
+        {t(`admin.offers.picker.${kind}.related`)}
         <span aria-hidden="true" className="text-red-600">
           {' '}
           *
@@ -60,26 +61,26 @@ export function ListingPicker({ kind, value, onChange, error, inputRef }: Props)
         {value ? (
           selected.data ? (
             <>
-              Selected: <strong className="text-slate-900">{selected.data.name}</strong> — {selected.data.detail}
+              {t('admin.offers.picker.selected')} <strong className="text-slate-900">{selected.data.name}</strong> — {selected.data.detail}
             </>
           ) : selected.isError ? (
-            `Selected ${noun} could not be loaded.`
+            t(`admin.offers.picker.${kind}.selectedFailed`)
           ) : (
-            'Selected…'
+            t('admin.offers.picker.selecting')
           )
         ) : (
-          `No ${noun} chosen yet.`
+          t(`admin.offers.picker.${kind}.none`)
         )}
       </p>
       <label htmlFor={`${id}-q`} className="mt-2 block text-sm font-medium text-slate-800">
-        Search {noun}s
+        {t(`admin.offers.picker.${kind}.search`)}
       </label>
       <input
         id={`${id}-q`}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={kind === 'Cab' ? 'Model or type' : 'Name or location'}
+        placeholder={kind === 'Cab' ? t('admin.offers.picker.cabHint') : t('admin.offers.picker.nameHint')}
         className={inputClass}
       />
       <div
@@ -88,9 +89,9 @@ export function ListingPicker({ kind, value, onChange, error, inputRef }: Props)
       >
         <ListingResults
           query={results}
-          loading={`Loading ${noun}s…`}
-          errorText="Could not search."
-          none={options.length === 0 && !showSelected && `No ${noun}s match.`}
+          loading={t(`admin.offers.picker.${kind}.loading`)}
+          errorText={t('admin.offers.picker.searchFailed')}
+          none={options.length === 0 && !showSelected && t(`admin.offers.picker.${kind}.noMatch`)}
         >
           <ul className="divide-y divide-slate-100">
             {showSelected && selected.data && <Option name={`${id}-pick`} option={selected.data} checked onPick={onChange} />}

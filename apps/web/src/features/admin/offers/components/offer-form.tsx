@@ -10,12 +10,14 @@ import type { OfferBody } from '../api/create-offer.ts';
 import { CouponFields, couponBodyOf } from './coupon-fields.tsx';
 import { ListingPicker } from './listing-picker.tsx';
 import type { OfferFormValues } from './offer-form-values.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type Props = {
   defaultValues: OfferFormValues;
 } & SaveProps<OfferBody>;
 
 export function OfferForm({ defaultValues, ...save }: Props) {
+  const t = useT();
   const form = useContractForm<OfferFormValues, OfferBody>({
     schema: offerInput,
     defaultValues,
@@ -26,24 +28,32 @@ export function OfferForm({ defaultValues, ...save }: Props) {
   const listing = useController({ control, name: 'relatedId' });
   return (
     <ContractFormFrame form={form} save={save} className="max-w-3xl">
-      <FormSection title="Offer" grid="gap-4 sm:grid-cols-2">
-        <TextField control={control} name="title" label="Title" required className="sm:col-span-2" />
-        <TextAreaField control={control} name="description" label="Description" required rows={4} className="sm:col-span-2" />
-        <TextField control={control} name="startDate" label="Start date" required type="date" />
-        <TextField control={control} name="endDate" label="End date" required type="date" />
-        <ImageField control={control} name="image" label="Offer image" className="sm:col-span-2" />
-        <CheckboxField control={control} name="featured" label="Featured offer" className="sm:col-span-2" />
+      <FormSection title={t('admin.offers.form.offer')} grid="gap-4 sm:grid-cols-2">
+        <TextField control={control} name="title" label={t('admin.offers.title')} required className="sm:col-span-2" />
+        <TextAreaField
+          control={control}
+          name="description"
+          label={t('admin.tours.description')}
+          required
+          rows={4}
+          className="sm:col-span-2"
+        />
+        <TextField control={control} name="startDate" label={t('admin.offers.form.start')} required type="date" />
+        <TextField control={control} name="endDate" label={t('admin.offers.form.end')} required type="date" />
+        <ImageField control={control} name="image" label={t('admin.offers.form.image')} className="sm:col-span-2" />
+        <CheckboxField control={control} name="featured" label={t('admin.offers.form.featured')} className="sm:col-span-2" />
       </FormSection>
-      <FormSection title="What the offer is for" grid="gap-4">
+      <FormSection title={t('admin.offers.form.for')} grid="gap-4">
         <SelectField
           control={control}
           name="relatedTo"
-          label="Related to"
+          label={t('admin.offers.form.relatedTo')}
           required
           className="max-w-xs"
           onChange={() => form.setValue('relatedId', '')}
-          placeholder="Choose Hotel, Cab or Tour"
+          placeholder={t('admin.offers.form.chooseKind')}
           options={OFFER_KINDS}
+          labelOf={(k) => t(`admin.offers.kind.${k}`)}
         />
         <ListingPicker
           kind={kind}
@@ -51,7 +61,7 @@ export function OfferForm({ defaultValues, ...save }: Props) {
           onChange={listing.field.onChange}
           inputRef={listing.field.ref}
           // the contract says the id is required; here it reads as a choice to make
-          error={listing.fieldState.error && `Choose the ${kind ? kind.toLowerCase() : 'listing'} this offer is for.`}
+          error={listing.fieldState.error && t(`admin.offers.picker.${kind || 'listing'}.choose`)}
         />
       </FormSection>
       <CouponFields control={control} />

@@ -3,12 +3,14 @@ import { CATEGORY_EXISTS, categoryInput, type CategoryInput } from '@raahi/contr
 import { ApiError } from '../../../../lib/api-client.ts';
 import { ContractFormFrame, useContractForm, type SaveProps } from '../../components/contract-form.tsx';
 import { FormSection, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type Props = {
   defaultValues: CategoryInput;
 } & SaveProps<CategoryInput>;
 
 export function CategoryForm({ defaultValues, ...save }: Props) {
+  const t = useT();
   const form = useContractForm<CategoryInput, CategoryInput>({ schema: categoryInput, defaultValues, toBody: (v) => v });
   const { control } = form;
   const explain = (err: unknown) => {
@@ -18,10 +20,16 @@ export function CategoryForm({ defaultValues, ...save }: Props) {
   };
   return (
     <ContractFormFrame form={form} save={{ ...save, outcome: { ...save.outcome, explain } }} className="max-w-2xl">
-      <FormSection title="Category">
+      <FormSection title={t('admin.tours.categories.category')}>
         <div className="space-y-4">
-          <TextField control={control} name="category" label="Category name" required placeholder="e.g. mountain" />
-          <TextAreaField control={control} name="description" label="Description" required />
+          <TextField
+            control={control}
+            name="category"
+            label={t('admin.tours.categories.name')}
+            required
+            placeholder={t('admin.tours.categories.namePlaceholder')}
+          />
+          <TextAreaField control={control} name="description" label={t('admin.tours.description')} required />
         </div>
       </FormSection>
     </ContractFormFrame>

@@ -18,6 +18,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { valuesToBody, type TourFormValues } from './tour-form-values.ts';
 import { TourPlanEditor } from './tour-plan-editor.tsx';
 import { ChildPricesEditor } from './child-prices-editor.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type Props = {
   defaultValues: TourFormValues;
@@ -25,6 +26,7 @@ type Props = {
 } & SaveProps<TourBody>;
 
 export function TourForm({ defaultValues, editing = false, ...save }: Props) {
+  const t = useT();
   const form = useContractForm<TourFormValues, TourBody>({ schema: tourInput, defaultValues, toBody: valuesToBody });
   const { control } = form;
   const categories = useCategories();
@@ -33,50 +35,64 @@ export function TourForm({ defaultValues, editing = false, ...save }: Props) {
   if (currentType && !types.includes(currentType)) types.unshift(currentType);
 
   return (
-    <ContractFormFrame form={form} save={save} note="Fields marked * are required. Pictures are uploaded when you save.">
-      <FormSection title="Package" grid="gap-4 md:grid-cols-2">
-        <TextField control={control} name="name" label="Name" required className="md:col-span-2" />
+    <ContractFormFrame form={form} save={save} note={t('admin.tours.form.note')}>
+      <FormSection title={t('admin.tours.form.package')} grid="gap-4 md:grid-cols-2">
+        <TextField control={control} name="name" label={t('admin.mine.name')} required className="md:col-span-2" />
         <SelectField
           control={control}
           name="type"
-          label="Type"
+          label={t('admin.tours.type')}
           required
-          hint={categories.isError ? 'Could not load categories.' : undefined}
-          placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+          hint={categories.isError ? t('admin.tours.form.categoriesFailed') : undefined}
+          placeholder={categories.isPending ? t('admin.tours.categories.loading') : t('admin.tours.form.chooseCategory')}
           options={types}
         />
-        <TextField control={control} name="location" label="Location" required />
-        <TextAreaField control={control} name="description" label="Description" required rows={5} className="md:col-span-2" />
+        <TextField control={control} name="location" label={t('admin.hotelForm.location')} required />
+        <TextAreaField
+          control={control}
+          name="description"
+          label={t('admin.tours.description')}
+          required
+          rows={5}
+          className="md:col-span-2"
+        />
       </FormSection>
 
-      <FormSection title="Price and dates" grid="gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <NumberField control={control} name="price" label="Price (₹ per person)" required kind="money" />
-        <TextField control={control} name="duration" label="Duration" required placeholder="4 Nights / 5 Days" />
-        <TextField control={control} name="availableFrom" label="Available from" required type="date" />
-        <TextField control={control} name="availableTill" label="Available till" required type="date" />
-        <CheckboxField control={control} name="featured" label="Featured package" className="sm:col-span-2 lg:col-span-3" />
+      <FormSection title={t('admin.tours.form.priceAndDates')} grid="gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <NumberField control={control} name="price" label={t('admin.tours.form.price')} required kind="money" />
+        <TextField
+          control={control}
+          name="duration"
+          label={t('admin.tours.duration')}
+          required
+          placeholder={t('admin.tours.form.durationPlaceholder')}
+        />
+        <TextField control={control} name="availableFrom" label={t('admin.tours.availableFrom')} required type="date" />
+        <TextField control={control} name="availableTill" label={t('admin.tours.availableTill')} required type="date" />
+        <CheckboxField control={control} name="featured" label={t('admin.tours.form.featured')} className="sm:col-span-2 lg:col-span-3" />
       </FormSection>
 
       <ChildPricesEditor control={control} />
 
-      <FormSection title="Pictures and inclusions">
+      <FormSection title={t('admin.tours.form.pictures')}>
         <div className="space-y-5">
-          <ImageField control={control} name="image" label="Cover image" />
+          <ImageField control={control} name="image" label={t('admin.tours.form.cover')} />
           <ImageListField
             control={control}
             name="photos"
-            label="Photos"
-            hint={
-              editing
-                ? 'Photos already saved stay unless you remove them; new ones are uploaded when you save.'
-                : 'Chosen photos are uploaded when you save.'
-            }
+            label={t('admin.tours.photos')}
+            hint={editing ? t('admin.tours.form.photosKept') : t('admin.tours.form.photosNew')}
           />
-          <LinesField control={control} name="inclusions" label="Inclusions" placeholder="e.g. Breakfast daily" />
+          <LinesField
+            control={control}
+            name="inclusions"
+            label={t('admin.tours.inclusions')}
+            placeholder={t('admin.tours.form.inclusionsPlaceholder')}
+          />
         </div>
       </FormSection>
 
-      <FormSection title="Cancellation">
+      <FormSection title={t('admin.tours.form.cancellation')}>
         <CancellationPolicyField control={control} name="cancellationPolicy" kind="tour" />
       </FormSection>
 
