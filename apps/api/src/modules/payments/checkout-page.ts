@@ -2,7 +2,11 @@
 // chooses UPI, card or net banking, and the outcome follows Razorpay's test conventions. Also the small
 // page that hands an order to Razorpay's own hosted checkout when real keys are set.
 import { rupeesOfPaiseExact as rupees } from '@raahi/contract/rules/rupees';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { INTL_LOCALE, isLanguage, LANGUAGE_COOKIE, type Language } from '@raahi/contract/i18n/languages';
+import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
+import { translate } from '@raahi/contract/i18n/node-catalogues';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/language.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { Attempt, TestGateway, TestOrder } from './test-gateway.ts';
 
@@ -32,26 +36,29 @@ const networkOf = (number: string) =>
           ? 'RuPay'
           : 'Unknown';
 
-/** Decides a test payment by Razorpay's test conventions; a string is a form error to show. */
-export function testOutcome(form: Record<string, string>, today = new Date()): Attempt | string {
+/** Why the form was not taken: its words are `payments.checkout.problem.<problem>`. */
+type FormProblem = 'upi' | 'expiry' | 'expired' | 'cvv' | 'card' | 'method';
+
+/** Decides a test payment by Razorpay's test conventions; a string is the form's problem to show. */
+export function testOutcome(form: Record<string, string>, today = new Date()): Attempt | FormProblem {
   const method = form.method;
   if (method === 'upi') {
     const vpa = (form.vpa ?? '').trim().toLowerCase();
     if (vpa === TEST_UPI.success) return { method, outcome: 'captured', detail: { vpa } };
     if (vpa === TEST_UPI.failure) return { method, outcome: 'failed', error: 'The UPI payment was declined.', detail: { vpa } };
-    return `In test mode use the UPI ID ${TEST_UPI.success} (pays) or ${TEST_UPI.failure} (fails).`;
+    return 'upi';
   }
   if (method === 'card') {
     const number = (form.card ?? '').replace(/[\s-]/g, '');
     const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec((form.expiry ?? '').trim());
-    if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return 'Enter the expiry as MM/YY.';
+    if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return 'expiry';
     const endOfMonth = new Date(Date.UTC(2000 + Number(m[2]), Number(m[1]), 1));
-    if (endOfMonth <= today) return 'This card has expired: use any future expiry date.';
-    if (!/^\d{3,4}$/.test((form.cvv ?? '').trim())) return 'Enter the 3 or 4 digit CVV.';
+    if (endOfMonth <= today) return 'expired';
+    if (!/^\d{3,4}$/.test((form.cvv ?? '').trim())) return 'cvv';
     const detail = { card: { last4: number.slice(-4), network: networkOf(number), type: 'credit', issuer: null } };
     if (number === TEST_CARDS.success) return { method, outcome: 'captured', detail };
     if (number === TEST_CARDS.declined) return { method, outcome: 'failed', error: 'Your card was declined by the bank.', detail };
-    return 'In test mode use card 4111 1111 1111 1111 (pays) or 4000 0000 0000 0002 (declined).';
+    return 'card';
   }
   if (method === 'netbanking') {
     const bank = (form.bank ?? 'HDFC').slice(0, 20);
@@ -59,8 +66,19 @@ export function testOutcome(form: Record<string, string>, today = new Date()): A
     if (form.outcome === 'failure')
       return { method, outcome: 'failed', error: 'The bank did not authorise the payment.', detail: { bank } };
   }
-  return 'Choose UPI, card or net banking.';
+  return 'method';
 }
+
+/**
+ * The checkout is a page the payer reaches from Raahi's pages: in the language they were reading (the
+ * cookie), else their account's or their browser's.
+ */
+function checkoutLanguage(request: FastifyRequest): Language {
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(cookie) ? cookie : requestLanguage(request);
+}
+
+const sayIn = (language: Language) => (key: MessageKey, values?: MessageValues) => translate(language, key, values);
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;background:#f1f5f9;color:#0f172a}
@@ -75,39 +93,47 @@ button.fail{background:#b91c1c}.row{display:flex;gap:.5rem}.row>*{flex:1}
 .hint{font-size:.8rem;color:#475569;margin:.25rem 0 0}.error{background:#fee2e2;color:#991b1b;padding:.75rem;border-radius:.5rem}
 .amount{font-size:1.5rem;font-weight:700}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+function page(language: Language, title: string, body: string): string {
+  const say = sayIn(language);
+  return `<!doctype html><html lang="${INTL_LOCALE[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><style>${STYLE}</style></head><body>
-<div class="banner" role="note">TEST MODE: no real money moves</div><main>${body}</main></body></html>`;
+<div class="banner" role="note">${esc(say('payments.checkout.banner'))}</div><main>${body}</main></body></html>`;
 }
 
-function checkoutHtml(order: TestOrder, error?: string): string {
+/** A page that only says why there is nothing to pay. */
+const notice = (language: Language, title: string, text: string) => page(language, title, `<p class="error">${esc(text)}</p>`);
+
+function checkoutHtml(order: TestOrder, language: Language, problem?: FormProblem): string {
+  const say = sayIn(language);
   const action = `/test-gateway/checkout/${encodeURIComponent(order.id)}`;
-  const what = order.notes.description ?? `Booking ${order.notes.bookingId ?? ''}`;
+  const what = order.notes.description ?? say('payments.checkout.booking', { id: order.notes.bookingId ?? '' });
+  const amount = rupees(order.amount);
+  const error = problem && say(`payments.checkout.problem.${problem}`, { pays: TEST_UPI.success, fails: TEST_UPI.failure });
   const form = (method: string, inner: string) =>
     `<form method="post" action="${action}"><input type="hidden" name="method" value="${method}">${inner}</form>`;
   return page(
-    'Raahi test checkout',
-    `<div class="card"><p>Raahi Travels · Raahi test gateway</p><h1>${esc(what)}</h1>
-<p class="amount">${rupees(order.amount)}</p><p class="hint">Order ${esc(order.id)}</p></div>
+    language,
+    say('payments.checkout.title'),
+    `<div class="card"><p>${esc(say('payments.checkout.gateway'))}</p><h1>${esc(what)}</h1>
+<p class="amount">${amount}</p><p class="hint">${esc(say('payments.checkout.order', { id: order.id }))}</p></div>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <section class="card" aria-labelledby="upi"><h2 id="upi">UPI</h2>${form(
       'upi',
-      `<label for="vpa">UPI ID</label><input id="vpa" name="vpa" autocomplete="off" placeholder="name@bank">
-<p class="hint">Test: ${TEST_UPI.success} pays, ${TEST_UPI.failure} fails.</p><button type="submit">Pay ${rupees(order.amount)} by UPI</button>`,
+      `<label for="vpa">${esc(say('payments.checkout.upiId'))}</label><input id="vpa" name="vpa" autocomplete="off" placeholder="name@bank">
+<p class="hint">${esc(say('payments.checkout.upiHint', { pays: TEST_UPI.success, fails: TEST_UPI.failure }))}</p><button type="submit">${esc(say('payments.checkout.payByUpi', { amount }))}</button>`,
     )}</section>
-<section class="card" aria-labelledby="cardh"><h2 id="cardh">Card</h2>${form(
+<section class="card" aria-labelledby="cardh"><h2 id="cardh">${esc(say('payments.checkout.card'))}</h2>${form(
       'card',
-      `<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="off" placeholder="4111 1111 1111 1111">
-<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" placeholder="12/30" autocomplete="off"></div>
+      `<label for="card">${esc(say('payments.checkout.cardNumber'))}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" placeholder="4111 1111 1111 1111">
+<div class="row"><div><label for="expiry">${esc(say('payments.checkout.expiry'))}</label><input id="expiry" name="expiry" placeholder="12/30" autocomplete="off"></div>
 <div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="off" placeholder="123"></div></div>
-<p class="hint">Test: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined; any future expiry, any CVV.</p>
-<button type="submit">Pay ${rupees(order.amount)} by card</button>`,
+<p class="hint">${esc(say('payments.checkout.cardHint'))}</p>
+<button type="submit">${esc(say('payments.checkout.payByCard', { amount }))}</button>`,
     )}</section>
-<section class="card" aria-labelledby="nb"><h2 id="nb">Net banking</h2>${form(
+<section class="card" aria-labelledby="nb"><h2 id="nb">${esc(say('payments.checkout.netbanking'))}</h2>${form(
       'netbanking',
-      `<label for="bank">Bank</label><select id="bank" name="bank"><option>HDFC</option><option>SBI</option><option>ICICI</option><option>Axis</option></select>
-<div class="row"><button type="submit" name="outcome" value="success">Success</button><button type="submit" name="outcome" value="failure" class="fail">Failure</button></div>`,
+      `<label for="bank">${esc(say('payments.checkout.bank'))}</label><select id="bank" name="bank"><option>HDFC</option><option>SBI</option><option>ICICI</option><option>Axis</option></select>
+<div class="row"><button type="submit" name="outcome" value="success">${esc(say('payments.checkout.success'))}</button><button type="submit" name="outcome" value="failure" class="fail">${esc(say('payments.checkout.failure'))}</button></div>`,
     )}</section>`,
   );
 }
@@ -129,21 +155,37 @@ export function registerTestCheckout(app: FastifyInstance, gateway: TestGateway)
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
     scope.get<{ Params: { orderId: string } }>('/test-gateway/checkout/:orderId', async (request, reply) => {
+      const language = checkoutLanguage(request);
+      const say = sayIn(language);
       const order = await gateway.findOrder(request.params.orderId.slice(0, 60));
-      if (!order) return html(reply, 404, page('Not found', '<p class="error">This payment link is not valid.</p>'));
-      if (order.status === 'paid') return html(reply, 409, page('Paid', '<p class="error">This order has already been paid.</p>'));
-      return html(reply, 200, checkoutHtml(order));
+      if (!order) return html(reply, 404, notice(language, say('payments.checkout.notFound'), say('payments.checkout.invalidLink')));
+      if (order.status === 'paid')
+        return html(reply, 409, notice(language, say('payments.checkout.paid'), say('payments.checkout.alreadyPaid')));
+      return html(reply, 200, checkoutHtml(order, language));
     });
     scope.post<{ Params: { orderId: string }; Body: Record<string, string> }>(
       '/test-gateway/checkout/:orderId',
       { config: { form: true } },
       async (request, reply) => {
+        const language = checkoutLanguage(request);
+        const say = sayIn(language);
         const order = await gateway.findOrder(request.params.orderId.slice(0, 60));
-        if (!order) return html(reply, 404, page('Not found', '<p class="error">This payment link is not valid.</p>'));
+        if (!order) return html(reply, 404, notice(language, say('payments.checkout.notFound'), say('payments.checkout.invalidLink')));
         const attempt = testOutcome(request.body ?? {});
-        if (typeof attempt === 'string') return html(reply, 400, checkoutHtml(order, attempt));
+        if (typeof attempt === 'string') return html(reply, 400, checkoutHtml(order, language, attempt));
         const result = await gateway.pay(order.id, attempt);
-        if ('refused' in result) return html(reply, 409, page('Not paid', `<p class="error">${esc(result.refused)}</p>`));
+        if ('refused' in result)
+          return html(
+            reply,
+            409,
+            notice(
+              language,
+              say('payments.checkout.notPaid'),
+              result.refused === 'This order has already been paid.'
+                ? say('payments.checkout.alreadyPaid')
+                : say('payments.checkout.invalidLink'),
+            ),
+          );
         return reply.redirect(result.redirect, 303);
       },
     );
