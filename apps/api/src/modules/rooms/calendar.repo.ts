@@ -31,23 +31,6 @@ export const rateNightsIn = (db: Db, roomTypeIds: string[], from: string, to: st
         .where(and(inArray(rateNights.roomTypeId, roomTypeIds), gte(rateNights.night, from), lte(rateNights.night, to)))
     : Promise.resolve([]);
 
-/** The hotel's room types (as a subquery: a read needs not wait for their ids) */
-const typesOf = (db: Db, hotelId: string) => db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.hotelId, hotelId));
-
-/** Every room type's entries of the hotel, nights [from, to] both included. */
-export const hotelRoomNightsIn = (db: Db, hotelId: string, from: string, to: string): Promise<RoomNightRow[]> =>
-  db
-    .select()
-    .from(roomTypeNights)
-    .where(and(inArray(roomTypeNights.roomTypeId, typesOf(db, hotelId)), gte(roomTypeNights.night, from), lte(roomTypeNights.night, to)));
-
-/** Every plan's entries of the hotel's room types, nights [from, to] both included. */
-export const hotelRateNightsIn = (db: Db, hotelId: string, from: string, to: string): Promise<RateNightRow[]> =>
-  db
-    .select()
-    .from(rateNights)
-    .where(and(inArray(rateNights.roomTypeId, typesOf(db, hotelId)), gte(rateNights.night, from), lte(rateNights.night, to)));
-
 /** Rooms held by the hotel's unpaid bookings still holding, per room type and night of [from, to]; each room of a booking under its own type. */
 export async function hotelHeldIn(db: Db, hotelId: string, from: string, to: string) {
   const b = hotelBookings;

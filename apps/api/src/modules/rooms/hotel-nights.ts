@@ -4,10 +4,10 @@ import { adjustPrice, rateCell, type RateCell } from '@raahi/contract/rules/rate
 import type { AgeRules, RoomGuests } from '@raahi/contract/rules/occupancy';
 import { occupancyPricesInForce, roomNightPrice, type OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
 import type { Db } from '../../db/client.ts';
-import { sideBySide } from '../../db/side-by-side.ts';
 import type { RatePlanRow, RoomTypeRow } from './rooms.wire.ts';
-import { hotelRateNightsIn, hotelRoomNightsIn, type RateNightRow, type RoomNightRow } from './calendar.repo.ts';
-import { adjustmentOf, basePrices, hotelAgeRules, hotelStoredPrices, listRatePlanRows, listRoomTypeRows } from './rooms.repo.ts';
+import type { RateNightRow, RoomNightRow } from './calendar.repo.ts';
+import { readHotelNights } from './hotel-nights.repo.ts';
+import { adjustmentOf, basePrices } from './rooms.repo.ts';
 
 /** rooms to sell, rooms bookings take, rooms imported calendars close (decision 0062), stop-sell */
 export type RoomNightInForce = { rooms: number; taken: number; blocked: number; stopSell: boolean };
@@ -37,16 +37,14 @@ export const rateKey = (ratePlanId: string, roomTypeId: string, night: string) =
 
 /** The hotel's rooms and rates, with the entries of nights [from, to] (both included). */
 export async function loadHotelNights(db: Db, hotelId: string, from: string, to: string): Promise<HotelNights> {
-  // one round of queries, each naming the hotel (no query waits for another's ids): side by side on the pool,
-  // one after another in a booking's transaction
-  const [roomTypes, planRows, ageRules, stored, roomRows, rateRows] = await sideBySide(db, [
-    () => listRoomTypeRows(db, hotelId),
-    () => listRatePlanRows(db, hotelId),
-    () => hotelAgeRules(db, hotelId),
-    () => hotelStoredPrices(db, hotelId),
-    () => hotelRoomNightsIn(db, hotelId, from, to),
-    () => hotelRateNightsIn(db, hotelId, from, to),
-  ]);
+  const {
+    roomTypes,
+    plans: planRows,
+    ageRules,
+    stored,
+    roomNights: roomRows,
+    rateNights: rateRows,
+  } = await readHotelNights(db, hotelId, from, to);
   const base = basePrices(planRows, stored);
   const plans = planRows.map((plan) => ({
     plan,

@@ -2,7 +2,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { adjustPrice, type PriceAdjustment } from '@raahi/contract/rules/rates';
 import { adjustOccupancy, type OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
-import { DEFAULT_AGE_RULES, type AgeRules } from '@raahi/contract/rules/occupancy';
 import type { Db } from '../../db/client.ts';
 import { rowsById } from '../../db/rows.ts';
 import { hotelBookings, hotels, ratePlanPrices, ratePlans, roomTypes } from '../../db/schema.ts';
@@ -36,13 +35,6 @@ export const listRatePlanRows = (db: Db, hotelId: string): Promise<RatePlanRow[]
 /** Every plan's stored base prices (a derived plan's are null). */
 export const listStoredPrices = (db: Db, planIds: string[]) =>
   planIds.length ? db.select().from(ratePlanPrices).where(inArray(ratePlanPrices.ratePlanId, planIds)) : Promise.resolve([]);
-
-/** The stored base prices of every plan of the hotel. */
-export const hotelStoredPrices = (db: Db, hotelId: string) =>
-  db
-    .select()
-    .from(ratePlanPrices)
-    .where(inArray(ratePlanPrices.ratePlanId, db.select({ id: ratePlans.id }).from(ratePlans).where(eq(ratePlans.hotelId, hotelId))));
 
 export const adjustmentOf = (p: Pick<RatePlanRow, 'derivePercent' | 'deriveAmount'>): PriceAdjustment =>
   p.derivePercent !== null ? { percent: p.derivePercent } : { rupees: (p.deriveAmount ?? 0) / 100 };
@@ -154,13 +146,4 @@ export async function refreshHotelSummary(db: Db, hotelId: string) {
   if (prices.length) values.price = Math.min(...prices);
   if (types.length) values.rooms = types.reduce((n, t) => n + t.rooms, 0);
   if (Object.keys(values).length) await db.update(hotels).set(values).where(eq(hotels.id, hotelId));
-}
-
-/** The hotel's age rules (its defaults when it has no row). */
-export async function hotelAgeRules(db: Db, hotelId: string): Promise<AgeRules> {
-  const [row] = await db
-    .select({ infantBelowAge: hotels.infantBelowAge, adultFromAge: hotels.adultFromAge, childAgeBands: hotels.childAgeBands })
-    .from(hotels)
-    .where(eq(hotels.id, hotelId));
-  return row ?? DEFAULT_AGE_RULES;
 }

@@ -1,0 +1,138 @@
+// A hotel's rooms and rates for a stay are read in one statement (the quote, the booking and the rooms answer
+// read them on every request), and that statement answers every row as the tables hold it: dates, times,
+// arrays, prices in paise and JSON alike.
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rateNights, ratePlanPrices, ratePlans, roomTypeNights, roomTypes } from '../../src/db/schema.ts';
+import { readHotelNights } from '../../src/modules/rooms/hotel-nights.repo.ts';
+import { day } from '../helpers/booking-helpers.ts';
+import { familyHotel } from '../helpers/family-hotel.ts';
+import { call } from '../helpers/requests.ts';
+import { appWith, type Actor, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let owner: Actor;
+let guest: Actor;
+let hotelId: string;
+let standard: string;
+let family: string;
+let roomOnly: string;
+const CHECKIN = day(60);
+const CHECKOUT = day(74);
+const url = (path: string) => `/api/hotels/${hotelId}${path}`;
+
+/** The text of every statement the database is sent while `f` runs. */
+async function statementsOf(f: () => Promise<unknown>): Promise<string[]> {
+  const c = t.database.connection;
+  const spy = c.kind === 'pglite' ? vi.spyOn(c.client, 'query') : vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    await f();
+    return spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+beforeAll(async () => {
+  ({ t, owner, guest } = await appWith({ owner: 'hotel', guest: 'user' }));
+  ({ hotelId, standard, family, roomOnly } = await familyHotel(t, owner));
+  // a plan following room only, an archived room type, and nights of the stay set in the calendar
+  const saver = await call(t, owner, 'POST', url('/rate-plans'), {
+    name: 'Saver',
+    mealPlan: 'EP',
+    prices: [{ roomTypeId: standard }, { roomTypeId: family }],
+    derivedFrom: { ratePlanId: roomOnly, percent: -12.5 },
+  });
+  expect(saver.statusCode, saver.body).toBe(201);
+  const old = await call(t, owner, 'POST', url('/room-types'), { name: 'Old wing', rooms: 1 });
+  expect(old.statusCode, old.body).toBe(201);
+  // archived as deleting a room type that was booked archives it
+  await t.db.update(roomTypes).set({ archivedAt: new Date() }).where(eq(roomTypes.id, old.json()._id));
+  const edit = await call(t, owner, 'PATCH', url('/calendar'), {
+    changes: [
+      {
+        from: day(61),
+        to: day(63),
+        roomTypeIds: [family],
+        ratePlanIds: [roomOnly],
+        set: { price: 7700, minStay: 2, closedToArrival: true, occupancy: { extraAdult: 1800, extraChild: [100, 1300] } },
+      },
+      { from: day(62), to: day(64), roomTypeIds: [standard], set: { rooms: 0, stopSell: true } },
+    ],
+  });
+  expect(edit.statusCode, edit.body).toBe(200);
+});
+
+afterAll(() => t?.close());
+
+describe("a hotel's rooms and rates for a stay", () => {
+  it('a family quote of two rooms for 14 nights reads them in one statement', async () => {
+    const statements = await statementsOf(async () => {
+      const res = await call(t, guest, 'POST', '/api/quote', {
+        kind: 'hotel',
+        hotel: hotelId,
+        checkInDate: CHECKIN,
+        checkOutDate: CHECKOUT,
+        rooms: [
+          { adults: 2, childAges: [5, 9], roomTypeId: family, ratePlanId: roomOnly },
+          { adults: 1, childAges: [], roomTypeId: family, ratePlanId: roomOnly },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    const roomsAndRates = statements.filter((s) => /room_types|rate_plans|rate_plan_prices|room_type_nights|rate_nights/.test(s));
+    expect(roomsAndRates, roomsAndRates.join('\n\n')).toHaveLength(1);
+  });
+
+  it('that statement answers the rows as a plain read of each table does', async () => {
+    const read = await readHotelNights(t.db, hotelId, CHECKIN, CHECKOUT);
+    const types = await t.db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId));
+    const plans = await t.db.select().from(ratePlans).where(eq(ratePlans.hotelId, hotelId));
+    const typeIds = types.map((r) => r.id);
+    const stay = (night: PgColumn) => between(night, CHECKIN, CHECKOUT);
+    const byKey = <T extends object>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+    // live room types in the owner's order, the archived one last
+    expect(read.roomTypes).toEqual([...types].sort((a, b) => Number(!!a.archivedAt) - Number(!!b.archivedAt) || a.position - b.position));
+    expect(read.roomTypes.at(-1)!.archivedAt).toBeInstanceOf(Date);
+    expect(read.roomTypes[0]!.createdAt).toBeInstanceOf(Date);
+    expect(read.plans).toEqual([...plans].sort((a, b) => a.position - b.position));
+    expect(read.plans.find((p) => p.derivedFrom)!.derivePercent).toBe(-12.5);
+    expect(byKey(read.stored)).toEqual(
+      byKey(
+        await t.db
+          .select()
+          .from(ratePlanPrices)
+          .where(
+            inArray(
+              ratePlanPrices.ratePlanId,
+              plans.map((p) => p.id),
+            ),
+          ),
+      ),
+    );
+    const roomNights = await t.db
+      .select()
+      .from(roomTypeNights)
+      .where(and(inArray(roomTypeNights.roomTypeId, typeIds), stay(roomTypeNights.night)))
+      .orderBy(asc(roomTypeNights.night));
+    expect(roomNights.length).toBeGreaterThan(0);
+    expect(byKey(read.roomNights)).toEqual(byKey(roomNights));
+    const rates = await t.db
+      .select()
+      .from(rateNights)
+      .where(and(inArray(rateNights.roomTypeId, typeIds), stay(rateNights.night)));
+    expect(rates.length).toBe(3);
+    expect(byKey(read.rateNights)).toEqual(byKey(rates));
+    expect(read.ageRules).toEqual({
+      infantBelowAge: 2,
+      adultFromAge: 12,
+      childAgeBands: [
+        { fromAge: 2, toAge: 5 },
+        { fromAge: 6, toAge: 11 },
+      ],
+    });
+  });
+});
