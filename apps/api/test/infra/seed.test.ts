@@ -23,7 +23,7 @@ beforeAll(async () => {
   // two starts at once, as two API processes on one PostgreSQL would: exactly one seeds
   outcomes = await Promise.all([seedDemoData(t.db, t.storage), seedDemoData(t.db, t.storage)]);
   // the demo's pictures and a year of room rates: about 40 s on a quiet machine, over 120 s on a busy one
-}, 300_000);
+}, 600_000);
 afterAll(() => t?.close());
 
 const count = async (table: PgTable) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
