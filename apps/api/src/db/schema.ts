@@ -602,8 +602,9 @@ export const calendarEdits = pgTable(
 );
 
 /**
- * One field of one cell an edit changed: the values in force before and after (history), and the stored
- * entry before (what an undo puts back, null: none, the night followed the default).
+ * One field of one cell an edit changed, over a run of consecutive nights [night, last_night] where it moved
+ * alike: the values in force before and after (history), and the stored entry before (what an undo puts back,
+ * null: none, the night followed the default). A run keeps a year's bulk edit to a few rows (decision 0083).
  */
 export const calendarChanges = pgTable(
   'calendar_changes',
@@ -617,13 +618,17 @@ export const calendarChanges = pgTable(
       .references(() => roomTypes.id, { onDelete: 'cascade' }),
     ratePlanId: uuid('rate_plan_id').references(() => ratePlans.id, { onDelete: 'cascade' }),
     night: date('night').notNull(),
+    lastNight: date('last_night').notNull(),
     field: text('field').notNull(),
     // a number or flag; the field occupancy holds prices by occupancy (in force: rupees; stored: paise)
     oldValue: jsonb('old_value').$type<CellValue>(),
     newValue: jsonb('new_value').$type<CellValue>(),
     oldStored: jsonb('old_stored').$type<CellValue>(),
   },
-  (t) => [index('calendar_changes_edit_idx').on(t.editId), index('calendar_changes_night_idx').on(t.roomTypeId, t.night)],
+  (t) => [
+    index('calendar_changes_edit_idx').on(t.editId),
+    index('calendar_changes_nights_idx').using('gist', t.roomTypeId, sql`daterange(${t.night}, ${t.lastNight}, '[]')`),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 // The Drizzle side of a hotel's nights: rooms to sell and rooms taken per room type and night, and each
 // plan's entries per room type and night, all sparse; and the edits made to them.
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { addDays, daysBetween } from '@raahi/contract/rules/dates';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { roomsOfTypeSql } from '../../db/booked-rooms.ts';
@@ -12,7 +13,9 @@ export const lockHotelRow = (db: Db, hotelId: string) =>
 
 export type RoomNightRow = typeof roomTypeNights.$inferSelect;
 export type RateNightRow = typeof rateNights.$inferSelect;
-export type ChangeRow = typeof calendarChanges.$inferInsert;
+/** one change of one night (stored in runs of nights) */
+export type ChangeRow = Omit<typeof calendarChanges.$inferInsert, 'lastNight'>;
+export type StoredChange = Omit<typeof calendarChanges.$inferSelect, 'lastNight'>;
 
 /** [from, to] both included */
 export const roomNightsIn = (db: Db, roomTypeIds: string[], from: string, to: string): Promise<RoomNightRow[]> =>
@@ -100,16 +103,45 @@ export async function insertEdit(db: Db, values: typeof calendarEdits.$inferInse
   return (await db.insert(calendarEdits).values(values).returning())[0]!;
 }
 
+/** A value (number, flag, prices by occupancy) as its JSON text, as it is kept; none is SQL null. */
+const jsonText = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/**
+ * An edit's changes as runs of consecutive nights: the changes of one cell field that moved alike (same room
+ * type, plan, field, values before and after, stored entry before) on nights that follow each other are one
+ * row (a year's bulk edit is some 11,000 changes, and each row costs its key checks and index entries).
+ */
+function asRuns(rows: ChangeRow[]) {
+  const groups = new Map<string, { row: ChangeRow; values: (string | null)[]; nights: string[] }>();
+  for (const r of rows) {
+    const values = [jsonText(r.oldValue), jsonText(r.newValue), jsonText(r.oldStored)];
+    const key = JSON.stringify([r.roomTypeId, r.ratePlanId ?? null, r.field, ...values]);
+    const g = groups.get(key) ?? { row: r, values, nights: [] };
+    g.nights.push(r.night);
+    groups.set(key, g);
+  }
+  const runs: object[] = [];
+  for (const { row, values, nights } of groups.values()) {
+    nights.sort();
+    let first = nights[0]!;
+    nights.forEach((night, i) => {
+      const next = nights[i + 1];
+      if (next === addDays(night, 1)) return;
+      const [oldValue, newValue, oldStored] = values;
+      runs.push({ ...row, night: first, lastNight: night, oldValue, newValue, oldStored });
+      if (next) first = next;
+    });
+  }
+  return runs;
+}
+
 export async function insertChanges(db: Db, rows: ChangeRow[]) {
   if (!rows.length) return;
-  // a value (number or boolean) is kept as JSON, so it goes in as its JSON text; none is SQL null
-  const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
   await db.execute(sql`
-    insert into ${calendarChanges} (edit_id, room_type_id, rate_plan_id, night, field, old_value, new_value, old_stored)
-    select x."editId", x."roomTypeId", x."ratePlanId", x.night, x.field, x."oldValue"::jsonb, x."newValue"::jsonb, x."oldStored"::jsonb
-      from jsonb_to_recordset(${asRecords(
-        rows.map((r) => ({ ...r, oldValue: json(r.oldValue), newValue: json(r.newValue), oldStored: json(r.oldStored) })),
-      )}) as x("editId" uuid, "roomTypeId" uuid, "ratePlanId" uuid, night date, field text, "oldValue" text, "newValue" text, "oldStored" text)
+    insert into ${calendarChanges} (edit_id, room_type_id, rate_plan_id, night, last_night, field, old_value, new_value, old_stored)
+    select x."editId", x."roomTypeId", x."ratePlanId", x.night, x."lastNight", x.field, x."oldValue"::jsonb, x."newValue"::jsonb, x."oldStored"::jsonb
+      from jsonb_to_recordset(${asRecords(asRuns(rows))}) as x(
+        "editId" uuid, "roomTypeId" uuid, "ratePlanId" uuid, night date, "lastNight" date, field text, "oldValue" text, "newValue" text, "oldStored" text)
 `);
 }
 
@@ -126,20 +158,33 @@ export async function lastEditBy(db: Db, hotelId: string, userId: string) {
   )[0];
 }
 
-export const changesOf = (db: Db, editId: string) =>
-  db.select().from(calendarChanges).where(eq(calendarChanges.editId, editId)).orderBy(calendarChanges.id);
+/** An edit's changes, a row a night. */
+export async function changesOf(db: Db, editId: string): Promise<StoredChange[]> {
+  const runs = await db.select().from(calendarChanges).where(eq(calendarChanges.editId, editId)).orderBy(calendarChanges.id);
+  return runs.flatMap(({ lastNight, ...run }) =>
+    Array.from({ length: daysBetween(run.night, lastNight) + 1 }, (_, i) => ({ ...run, night: addDays(run.night, i) })),
+  );
+}
 
 export const markUndone = (db: Db, editId: string) =>
   db.update(calendarEdits).set({ undoneAt: new Date() }).where(eq(calendarEdits.id, editId));
 
+/** The changes of one night (each run's row named by that night). */
 export async function historyOf(db: Db, hotelId: string, night: string, roomTypeId?: string) {
   const c = calendarChanges;
   const e = calendarEdits;
-  return db
+  const rows = await db
     .select({ change: c, by: e.byName, at: e.createdAt })
     .from(c)
     .innerJoin(e, eq(e.id, c.editId))
-    .where(and(eq(e.hotelId, hotelId), eq(c.night, night), roomTypeId ? eq(c.roomTypeId, roomTypeId) : undefined))
+    .where(
+      and(
+        eq(e.hotelId, hotelId),
+        sql`daterange(${c.night}, ${c.lastNight}, '[]') @> ${night}::date`,
+        roomTypeId ? eq(c.roomTypeId, roomTypeId) : undefined,
+      ),
+    )
     .orderBy(desc(e.createdAt), desc(c.id))
     .limit(500);
+  return rows.map((r) => ({ ...r, change: { ...r.change, night } }));
 }
