@@ -129,3 +129,47 @@ test('a tour manager finds the packages, a package and its form in Hindi', async
   await expect(page.getByRole('heading', { level: 1, name: 'पैकेज श्रेणियाँ' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'पैकेज श्रेणियाँ' }).getByRole('columnheader', { name: 'श्रेणी' })).toBeVisible();
 });
+
+test('an admin walks users, the review queue, complaints, data requests, the audit trail, money and mail in Hindi', async ({
+  page,
+  baseURL,
+}) => {
+  await signInInHindi(page, 'admin@raahi.test', baseURL);
+  await page.goto('/admin/user/alluser');
+  await expect(page.getByRole('heading', { level: 1, name: 'सभी उपयोगकर्ता' })).toBeVisible();
+  await expect(page.getByLabel('नाम या ईमेल से खोजें')).toBeVisible();
+  await expect(page.getByLabel('भूमिका', { exact: true })).toContainText('सभी भूमिकाएँ');
+  await expect(page.getByLabel(/ की भूमिका$/).first()).toBeVisible();
+  await expect(page.getByText('आप', { exact: true })).toBeVisible();
+
+  await page.goto('/admin/listings/review');
+  await expect(page.getByRole('heading', { level: 1, name: 'जाँच के लिए लिस्टिंग' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'जाँच का इंतज़ार कर रही लिस्टिंग' }).or(page.getByText('जाँचने के लिए कुछ नहीं है।'))).toBeVisible();
+
+  await page.goto('/admin/complaints');
+  await expect(page.getByRole('heading', { level: 1, name: 'शिकायतें' })).toBeVisible();
+  await expect(page.getByText('48 घंटे में जवाब दें, 30 दिन में निपटाएँ। समय सीमा पार कर चुकी शिकायतें सबसे ऊपर हैं।')).toBeVisible();
+  await expect(page.getByLabel('स्थिति')).toContainText('निपटाई गई');
+
+  await page.goto('/admin/data-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'डेटा अनुरोध' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^अनुरोध/ })).toContainText('नॉमिनी');
+
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'ऑडिट ट्रेल' })).toBeVisible();
+  await expect(page.getByLabel('व्यक्ति (खाता id या ईमेल)')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'किसने' }).or(page.getByText('कोई एंट्री नहीं मिली।'))).toBeVisible();
+
+  await page.goto('/admin/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'भुगतान खाता-बही' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeVisible();
+  await expect(page.getByLabel('तरीक़ा')).toContainText('नेट बैंकिंग');
+
+  await page.goto('/admin/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'आउटबॉक्स' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'विषय' }).or(page.getByText('अभी कोई ईमेल नहीं है।'))).toBeVisible();
+
+  await page.goto('/admin/failing-events');
+  await expect(page.getByRole('heading', { level: 1, name: 'अटकी बुकिंग प्रक्रियाएँ' })).toBeVisible();
+  await expect(page.getByText('कुछ भी अटका नहीं है।').or(page.getByRole('columnheader', { name: 'कोशिशें' }))).toBeVisible();
+});

@@ -8,34 +8,37 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { DataTable, rowAction } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useFailingHandlings, useRetryHandling } from './api/failing-handlings.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 
 const PAGE_SIZE = 20;
 
 /** What each handler does, as an admin reads it. */
-const HANDLER_WORDS: Record<string, string> = {
-  'payments.refund': 'Refund at the gateway',
-  'invoices.documents': 'Invoice or credit note',
-  'mail.booking': 'Emails to the guest and provider',
+const HANDLER_WORDS: Record<string, MessageKey> = {
+  'payments.refund': 'admin.failing.handler.refund',
+  'invoices.documents': 'admin.failing.handler.documents',
+  'mail.booking': 'admin.failing.handler.mail',
 };
-const EVENT_WORDS: Record<string, string> = {
-  held: 'Booked',
-  paid: 'Paid',
-  'payment-refused': 'Payment refused',
-  'hold-expired': 'Hold ran out',
-  cancelled: 'Cancelled',
-  rescheduled: 'Rescheduled',
-  'status-set': 'Status set',
-  'refund-started': 'Refund started',
+const EVENT_WORDS: Record<string, MessageKey> = {
+  held: 'admin.failing.event.held',
+  paid: 'admin.failing.event.paid',
+  'payment-refused': 'admin.failing.event.paymentRefused',
+  'hold-expired': 'admin.failing.event.holdExpired',
+  cancelled: 'admin.failing.event.cancelled',
+  rescheduled: 'admin.failing.event.rescheduled',
+  'status-set': 'admin.failing.event.statusSet',
+  'refund-started': 'admin.failing.event.refundStarted',
 };
-const KIND_WORDS = { hotel: 'Hotel', cab: 'Cab', tour: 'Tour' } as const;
 
 const keyOf = (h: Pick<FailingHandling, 'eventId' | 'handler'>) => `${h.eventId}:${h.handler}`;
 
 export function Component() {
+  const t = useT();
+  const said = (words: Record<string, MessageKey>, name: string) => (words[name] ? t(words[name]) : name);
   const [page, setPage] = useState(1);
   const list = useFailingHandlings({ page, limit: PAGE_SIZE });
   const retry = useRetryHandling();
-  const [said, setSaid] = useState<{ key: string; text: string; failed: boolean } | null>(null);
+  const [outcome, setSaid] = useState<{ key: string; text: string; failed: boolean } | null>(null);
 
   const runAgain = (h: FailingHandling) =>
     retry.mutate(
@@ -45,48 +48,49 @@ export function Component() {
           setSaid({
             key: keyOf(h),
             failed: false,
-            text: r.status === 'done' ? 'It ran again and succeeded.' : 'It is queued to run again; it stays listed if it fails.',
+            text: r.status === 'done' ? t('admin.failing.succeeded') : t('admin.failing.queued'),
           }),
-        onError: (err) => setSaid({ key: keyOf(h), failed: true, text: messageOf(err, 'It could not be run again. Please try again.') }),
+        onError: (err) => setSaid({ key: keyOf(h), failed: true, text: messageOf(err, t('admin.failing.retryFailed')) }),
       },
     );
 
   return (
     <>
-      <PageHeader
-        title="Failing booking events"
-        description="What follows a booking's change (a refund at the gateway, an invoice or credit note, the emails) is retried by itself until it succeeds. These keep failing: the latest failure first."
-      />
-      <p role="status" aria-live="polite" className={said ? `mb-4 text-sm ${said.failed ? 'text-red-700' : 'text-teal-800'}` : 'sr-only'}>
-        {said?.text ?? ''}
+      <PageHeader title={t('admin.failing.title')} description={t('admin.failing.description')} />
+      <p
+        role="status"
+        aria-live="polite"
+        className={outcome ? `mb-4 text-sm ${outcome.failed ? 'text-red-700' : 'text-teal-800'}` : 'sr-only'}
+      >
+        {outcome?.text ?? ''}
       </p>
       <DataTable
-        caption="Booking events whose handlers keep failing, latest failure first"
-        loadingText="Loading failing events…"
-        emptyText="Nothing is failing."
-        emptyHint="Every refund, document and email that followed a booking's change went through."
+        caption={t('admin.failing.caption')}
+        loadingText={t('admin.failing.loading')}
+        emptyText={t('admin.failing.empty')}
+        emptyHint={t('admin.failing.emptyHint')}
         rows={list.data?.items}
         rowKey={keyOf}
         load={list}
-        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: 'Failing events pages' }}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: t('admin.failing.pages') }}
         columns={[
           {
-            header: 'What failed',
+            header: t('admin.failing.what'),
             phone: 'title',
             cell: (h) => (
               <>
-                <span className="font-semibold">{HANDLER_WORDS[h.handler] ?? h.handler}</span>
+                <span className="font-semibold">{said(HANDLER_WORDS, h.handler)}</span>
                 <span className="block text-xs text-slate-600">
-                  {EVENT_WORDS[h.event] ?? h.event} · {KIND_WORDS[h.bookingKind]} booking{' '}
+                  {t('admin.failing.eventOf', { event: said(EVENT_WORDS, h.event), kind: t(`admin.role.${h.bookingKind}`) })}{' '}
                   <span className="break-all font-mono">{h.bookingId}</span>
                 </span>
               </>
             ),
           },
-          { header: 'Changed', cell: (h) => formatDateTime(h.eventAt), className: 'whitespace-nowrap' },
-          { header: 'Attempts', cell: (h) => String(h.attempts), className: 'text-right tabular-nums' },
+          { header: t('admin.failing.changed'), cell: (h) => formatDateTime(h.eventAt), className: 'whitespace-nowrap' },
+          { header: t('admin.failing.attempts'), cell: (h) => String(h.attempts), className: 'text-right tabular-nums' },
           {
-            header: 'Last error',
+            header: t('admin.failing.lastError'),
             cell: (h) => (
               <>
                 <span className="break-words">{h.lastError}</span>
@@ -95,7 +99,7 @@ export function Component() {
             ),
           },
           {
-            header: <span className="sr-only">Actions</span>,
+            header: <span className="sr-only">{t('admin.table.actions')}</span>,
             phone: 'actions',
             className: 'text-right',
             cell: (h) => {
@@ -108,10 +112,10 @@ export function Component() {
                   disabled={retry.isPending}
                   aria-busy={busy || undefined}
                 >
-                  {busy ? 'Retrying…' : 'Retry'}
+                  {busy ? t('admin.failing.retrying') : t('admin.failing.retry')}
                   <span className="sr-only">
                     {' '}
-                    {HANDLER_WORDS[h.handler] ?? h.handler} of booking {h.bookingId}
+                    {t('admin.failing.retryOf', { what: said(HANDLER_WORDS, h.handler), booking: h.bookingId })}
                   </span>
                 </button>
               );

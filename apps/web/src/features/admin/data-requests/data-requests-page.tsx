@@ -1,6 +1,5 @@
 // The back-office's Data requests (/admin/data-requests): people's downloads, corrections, erasures and
 // nominees, with the 90-day deadline of the DPDP Rules; open and overdue ones first (decision 0051).
-// English only, not yet in the catalogue.
 import type { DataRequest } from '@raahi/contract/privacy';
 import { DATA_REQUEST_KINDS, type DataRequestKind, type DataRequestStatus } from '@raahi/contract/rules/personal-data';
 import { useState } from 'react';
@@ -8,32 +7,36 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { DataTable, type Column } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useDataRequests } from './api/data-requests.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import type { Words } from '../components/form-page.tsx';
 
 const PAGE_SIZE = 25;
-const KIND: Record<DataRequestKind, string> = { access: 'Download', correction: 'Correction', erasure: 'Erasure', nominee: 'Nominee' };
 const select = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
 
-const columns: Column<DataRequest>[] = [
-  { header: 'Request', cell: (r) => KIND[r.kind], phone: 'title', sortBy: (r) => r.kind },
-  { header: 'Person', cell: (r) => r.userName, sortBy: (r) => r.userName },
+const columnsIn = (t: Words): Column<DataRequest>[] => [
+  { header: t('admin.dataRequests.request'), cell: (r) => t(`admin.dataRequests.kind.${r.kind}`), phone: 'title', sortBy: (r) => r.kind },
+  { header: t('admin.dataRequests.person'), cell: (r) => r.userName, sortBy: (r) => r.userName },
   {
-    header: 'Status',
+    header: t('admin.complaints.status'),
     cell: (r) =>
       r.overdue ? (
-        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Overdue</span>
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">{t('admin.complaints.overdue')}</span>
       ) : r.status === 'open' ? (
-        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">Open</span>
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">{t('admin.dataRequests.open')}</span>
       ) : (
-        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Done</span>
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          {t('admin.dataRequests.done')}
+        </span>
       ),
   },
-  { header: 'Asked', cell: (r) => formatDateTime(r.requestedAt), sortBy: (r) => r.requestedAt },
-  { header: 'Due by', cell: (r) => formatDateTime(r.dueBy), sortBy: (r) => r.dueBy },
-  { header: 'Done', cell: (r) => (r.completedAt ? formatDateTime(r.completedAt) : '—') },
-  { header: 'Note', cell: (r) => r.note, className: 'max-w-xs whitespace-normal' },
+  { header: t('admin.dataRequests.asked'), cell: (r) => formatDateTime(r.requestedAt), sortBy: (r) => r.requestedAt },
+  { header: t('admin.dataRequests.dueBy'), cell: (r) => formatDateTime(r.dueBy), sortBy: (r) => r.dueBy },
+  { header: t('admin.dataRequests.doneAt'), cell: (r) => (r.completedAt ? formatDateTime(r.completedAt) : '—') },
+  { header: t('admin.dataRequests.note'), cell: (r) => r.note, className: 'max-w-xs whitespace-normal' },
 ];
 
 export function Component() {
+  const t = useT();
   const [status, setStatus] = useState<DataRequestStatus | ''>('');
   const [kind, setKind] = useState<DataRequestKind | ''>('');
   const [page, setPage] = useState(1);
@@ -41,12 +44,12 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Data requests"
-        description="What people asked about their personal data, answered within 90 days. Open and overdue requests come first."
+        title={t('admin.nav.dataRequests')}
+        description={t('admin.dataRequests.description')}
         actions={
           <div className="flex flex-wrap gap-3">
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              Status
+              {t('admin.complaints.status')}
               <select
                 value={status}
                 className={select}
@@ -55,13 +58,13 @@ export function Component() {
                   setPage(1);
                 }}
               >
-                <option value="">All</option>
-                <option value="open">Open</option>
-                <option value="done">Done</option>
+                <option value="">{t('admin.complaints.all')}</option>
+                <option value="open">{t('admin.dataRequests.open')}</option>
+                <option value="done">{t('admin.dataRequests.done')}</option>
               </select>
             </label>
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              Request
+              {t('admin.dataRequests.request')}
               <select
                 value={kind}
                 className={select}
@@ -70,10 +73,10 @@ export function Component() {
                   setPage(1);
                 }}
               >
-                <option value="">All</option>
+                <option value="">{t('admin.complaints.all')}</option>
                 {DATA_REQUEST_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {KIND[k]}
+                    {t(`admin.dataRequests.kind.${k}`)}
                   </option>
                 ))}
               </select>
@@ -82,16 +85,16 @@ export function Component() {
         }
       />
       <DataTable
-        caption="Data requests"
-        columns={columns}
+        caption={t('admin.nav.dataRequests')}
+        columns={columnsIn(t)}
         rows={list.data?.items}
         rowKey={(r) => r._id}
         load={list}
-        emptyText="No data requests."
-        emptyHint="Downloads, corrections, erasures and nominees people ask for appear here."
-        loadingText="Loading data requests…"
-        countText={(n) => `${n} request${n === 1 ? '' : 's'}`}
-        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: 'Data request pages' }}
+        emptyText={t('admin.dataRequests.empty')}
+        emptyHint={t('admin.dataRequests.emptyHint')}
+        loadingText={t('admin.dataRequests.loading')}
+        countText={(n) => t('admin.dataRequests.count', { count: n })}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: t('admin.dataRequests.pages') }}
       />
     </>
   );

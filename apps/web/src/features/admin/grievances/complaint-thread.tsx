@@ -1,6 +1,6 @@
 // One complaint in the back-office: who raised it and how to reach them, its deadlines and who handles it,
 // the thread, the answer box, and for admins Resolve with a written outcome.
-import { GRIEVANCE_MAX, resolveGrievance, type GrievanceStatus } from '@raahi/contract/grievances';
+import { GRIEVANCE_MAX, resolveGrievance } from '@raahi/contract/grievances';
 import { mayCall } from '@raahi/contract/rules/access';
 import { useState, type FormEvent } from 'react';
 import { CallButton } from '../../../components/ui/button.tsx';
@@ -11,23 +11,24 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAnswerComplaint, useComplaint, useResolveComplaint } from './api/complaints.ts';
-
-export const STATUS_LABEL: Record<GrievanceStatus, string> = { open: 'Open', answered: 'Answered', resolved: 'Resolved' };
-const TOPIC: Record<string, string> = { booking: 'a booking', listing: 'a listing', payment: 'a payment', refund: 'a refund' };
+import { useT } from '../../../lib/i18n.tsx';
 
 export function ComplaintThread({ id }: { id: string }) {
+  const t = useT();
   const ticket = useComplaint(id);
   const { data: user } = useCurrentUser();
-  if (ticket.isPending) return <Spinner label="Loading the complaint…" />;
+  if (ticket.isPending) return <Spinner label={t('admin.complaints.loadingOne')} />;
   if (ticket.error)
-    return <ErrorState message={messageOf(ticket.error, 'We could not load this complaint.')} onRetry={() => void ticket.refetch()} />;
+    return <ErrorState message={messageOf(ticket.error, t('admin.complaints.loadOneFailed'))} onRetry={() => void ticket.refetch()} />;
   const g = ticket.data;
   const resolved = g.status === 'resolved';
+  const about = g.listing?.name ?? t(`admin.complaints.topic.${g.topic}`);
+  const status = t(`admin.complaints.state.${g.status}`);
 
   return (
     <TitledSection
       id="complaint-heading"
-      title={`${g.ticketNumber}: ${g.name} about ${g.listing?.name ?? TOPIC[g.topic]}`}
+      title={t('admin.complaints.heading', { ticket: g.ticketNumber, name: g.name, about })}
       className="self-start rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
       headingClassName="text-lg font-semibold text-slate-900"
     >
@@ -45,15 +46,20 @@ export function ComplaintThread({ id }: { id: string }) {
         )}
       </p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        <Fact label="Status" value={g.overdue ? `${STATUS_LABEL[g.status]} · overdue` : STATUS_LABEL[g.status]} />
-        <Fact label="Handled by" value={g.handledBy ?? 'Nobody yet'} />
+        <Fact label={t('admin.complaints.status')} value={g.overdue ? t('admin.complaints.stateOverdue', { status }) : status} />
+        <Fact label={t('admin.complaints.handledBy')} value={g.handledBy ?? t('admin.complaints.nobody')} />
         <Fact
-          label="Acknowledge by"
-          value={g.acknowledgedAt ? `Done ${formatDateTime(g.acknowledgedAt)}` : formatDateTime(g.acknowledgeBy)}
+          label={t('admin.complaints.acknowledgeBy')}
+          value={
+            g.acknowledgedAt ? t('admin.complaints.doneWhen', { when: formatDateTime(g.acknowledgedAt) }) : formatDateTime(g.acknowledgeBy)
+          }
         />
-        <Fact label="Resolve by" value={g.resolvedAt ? `Done ${formatDateTime(g.resolvedAt)}` : formatDateTime(g.resolveBy)} />
+        <Fact
+          label={t('admin.complaints.resolveBy')}
+          value={g.resolvedAt ? t('admin.complaints.doneWhen', { when: formatDateTime(g.resolvedAt) }) : formatDateTime(g.resolveBy)}
+        />
       </dl>
-      <ol className="mt-4 space-y-3" aria-label="Messages">
+      <ol className="mt-4 space-y-3" aria-label={t('admin.complaints.messages')}>
         {g.messages.map((m, i) => (
           <li
             key={i}
@@ -68,7 +74,7 @@ export function ComplaintThread({ id }: { id: string }) {
       </ol>
       {resolved ? (
         <div className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          <p className="font-semibold">Outcome</p>
+          <p className="font-semibold">{t('admin.complaints.outcome')}</p>
           <p className="mt-1 whitespace-pre-line">{g.outcome}</p>
         </div>
       ) : (
@@ -92,35 +98,18 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-const WORDS = {
-  answer: {
-    label: 'Your answer',
-    missing: 'Write your answer.',
-    button: 'Send answer',
-    done: 'Answer sent.',
-    failed: 'We could not send the answer.',
-  },
-  resolve: {
-    label: 'Outcome (the person receives it by email)',
-    missing: 'Write the outcome: what was decided and done.',
-    button: 'Resolve',
-    done: 'Resolved.',
-    failed: 'We could not resolve it.',
-  },
-} as const;
-
 function WriteBox({ id, kind }: { id: string; kind: 'answer' | 'resolve' }) {
   const answer = useAnswerComplaint();
   const resolve = useResolveComplaint();
   const action = kind === 'answer' ? answer : resolve;
-  const words = WORDS[kind];
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const fieldId = `complaint-${kind}`;
   const send = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) {
-      setError(words.missing);
+      setError(t(`admin.complaints.${kind}.missing`));
       return document.getElementById(fieldId)?.focus();
     }
     setError(undefined);
@@ -130,14 +119,26 @@ function WriteBox({ id, kind }: { id: string; kind: 'answer' | 'resolve' }) {
   };
   return (
     <form noValidate onSubmit={send} className="mt-4 space-y-2">
-      <CheckedTextArea id={fieldId} label={words.label} error={error} rows={3} maxLength={GRIEVANCE_MAX} value={text} onValue={setText} />
-      <CallError call={action} fallback={words.failed} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
-      <CallButton type="submit" call={action} busy="Sending…" variant={kind === 'resolve' ? 'secondary' : undefined}>
-        {words.button}
+      <CheckedTextArea
+        id={fieldId}
+        label={t(`admin.complaints.${kind}.label`)}
+        error={error}
+        rows={3}
+        maxLength={GRIEVANCE_MAX}
+        value={text}
+        onValue={setText}
+      />
+      <CallError
+        call={action}
+        fallback={t(`admin.complaints.${kind}.failed`)}
+        className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+      />
+      <CallButton type="submit" call={action} busy={t('admin.complaints.sending')} variant={kind === 'resolve' ? 'secondary' : undefined}>
+        {t(`admin.complaints.${kind}.button`)}
       </CallButton>
       {action.isSuccess && (
         <p role="status" className="text-sm text-emerald-800">
-          {words.done}
+          {t(`admin.complaints.${kind}.done`)}
         </p>
       )}
     </form>

@@ -9,11 +9,13 @@ import { EmptyState, Spinner } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { useComplaintQueue } from './api/complaints.ts';
-import { ComplaintThread, STATUS_LABEL } from './complaint-thread.tsx';
+import { ComplaintThread } from './complaint-thread.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 const PAGE_SIZE = 20;
 
 export function Component() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const openId = params.get('open');
   const [status, setStatus] = useState<GrievanceStatus | ''>('');
@@ -24,11 +26,11 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Complaints"
-        description="Acknowledge within 48 hours, resolve within 30 days. Overdue tickets come first."
+        title={t('admin.nav.complaints')}
+        description={t('admin.complaints.description')}
         actions={
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            Status
+            {t('admin.complaints.status')}
             <select
               value={status}
               onChange={(e) => {
@@ -37,10 +39,10 @@ export function Component() {
               }}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
-              <option value="">All</option>
+              <option value="">{t('admin.complaints.all')}</option>
               {GRIEVANCE_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
+                  {t(`admin.complaints.state.${s}`)}
                 </option>
               ))}
             </select>
@@ -49,27 +51,25 @@ export function Component() {
       />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section
-          aria-label="Complaints"
+          aria-label={t('admin.nav.complaints')}
           className="self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           aria-busy={list.isFetching}
         >
           <QueryList
             query={list}
-            loading={<Spinner label="Loading complaints…" />}
-            errorText="We could not load the complaints."
-            empty={
-              <EmptyState title="No complaints here." hint="Complaints raised on Help and complaints about your listings appear here." />
-            }
+            loading={<Spinner label={t('admin.complaints.loading')} />}
+            errorText={t('admin.complaints.loadFailed')}
+            empty={<EmptyState title={t('admin.complaints.empty')} hint={t('admin.complaints.emptyHint')} />}
             className="divide-y divide-slate-200"
             item={(g) => <QueueRow ticket={g} current={g._id === openId} onOpen={open} />}
-            paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: 'Complaint pages', className: 'justify-center p-3' }}
+            paging={{ page, pageSize: PAGE_SIZE, onPage: setPage, label: t('admin.complaints.pages'), className: 'justify-center p-3' }}
           />
         </section>
         {openId ? (
           <ComplaintThread id={openId} />
         ) : (
           <p className="hidden self-start rounded-xl bg-white p-6 text-slate-600 shadow-sm ring-1 ring-slate-200 lg:block">
-            Choose a complaint to read it and answer.
+            {t('admin.complaints.choose')}
           </p>
         )}
       </div>
@@ -78,7 +78,11 @@ export function Component() {
 }
 
 function QueueRow({ ticket: g, current, onOpen }: { ticket: Grievance; current: boolean; onOpen: (id: string) => void }) {
-  const due = g.acknowledgedAt === null ? `Acknowledge by ${formatDateTime(g.acknowledgeBy)}` : `Resolve by ${formatDateTime(g.resolveBy)}`;
+  const t = useT();
+  const due =
+    g.acknowledgedAt === null
+      ? t('admin.complaints.acknowledgeByWhen', { when: formatDateTime(g.acknowledgeBy) })
+      : t('admin.complaints.resolveByWhen', { when: formatDateTime(g.resolveBy) });
   return (
     <button
       type="button"
@@ -89,9 +93,11 @@ function QueueRow({ ticket: g, current, onOpen }: { ticket: Grievance; current: 
       <span className="flex items-center justify-between gap-2">
         <span className="truncate font-medium text-slate-900">{g.ticketNumber}</span>
         {g.overdue ? (
-          <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Overdue</span>
+          <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+            {t('admin.complaints.overdue')}
+          </span>
         ) : (
-          <span className="shrink-0 text-xs text-slate-500">{STATUS_LABEL[g.status]}</span>
+          <span className="shrink-0 text-xs text-slate-500">{t(`admin.complaints.state.${g.status}`)}</span>
         )}
       </span>
       <span className="block truncate text-sm text-slate-600">
@@ -99,7 +105,7 @@ function QueueRow({ ticket: g, current, onOpen }: { ticket: Grievance; current: 
         {g.listing && ` · ${g.listing.name}`}
       </span>
       <span className="block truncate text-sm text-slate-500">
-        {g.status === 'resolved' ? `Resolved ${formatDateTime(g.resolvedAt!)}` : due}
+        {g.status === 'resolved' ? t('admin.complaints.resolvedWhen', { when: formatDateTime(g.resolvedAt!) }) : due}
         {g.handledBy && ` · ${g.handledBy}`}
       </span>
     </button>

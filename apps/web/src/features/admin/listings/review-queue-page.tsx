@@ -10,10 +10,10 @@ import { DataTable, rowAction, rowDanger } from '../components/data-table.tsx';
 import { inputClass } from '../components/form-fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useApproveListing, usePendingListings, useRejectListing } from './api/review-listings.ts';
-
-const KIND_NAME = { hotel: 'Hotel', cab: 'Cab' } as const;
+import { useT } from '../../../lib/i18n.tsx';
 
 export function Component() {
+  const t = useT();
   const queue = usePendingListings();
   const approve = useApproveListing();
   const reject = useRejectListing();
@@ -25,13 +25,13 @@ export function Component() {
       await run();
       setOutcome({ ok: true, text });
     } catch (err) {
-      setOutcome({ ok: false, text: messageOf(err, 'The decision was not saved. Please try again.') });
+      setOutcome({ ok: false, text: messageOf(err, t('admin.listingReview.notSaved')) });
     }
   };
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Listings to review" description="Hotels and cabs owners added. Travellers see one only after you approve it." />
+      <PageHeader title={t('admin.listingReview.title')} description={t('admin.listingReview.description')} />
       {outcome && (
         <p
           role="status"
@@ -41,22 +41,22 @@ export function Component() {
         </p>
       )}
       <DataTable
-        caption="Listings waiting for review"
+        caption={t('admin.listingReview.caption')}
         rows={queue.data}
         rowKey={(l) => `${l.kind}:${l._id}`}
         load={queue}
-        emptyText="Nothing to review."
-        emptyHint="New hotels and cabs from owners appear here."
-        countText={(n) => `${n} waiting`}
+        emptyText={t('admin.listingReview.empty')}
+        emptyHint={t('admin.listingReview.emptyHint')}
+        countText={(n) => t('admin.listingReview.count', { count: n })}
         columns={[
-          { header: 'Listing', cell: (l) => l.name, sortBy: (l) => l.name, phone: 'title' },
-          { header: 'Kind', cell: (l) => KIND_NAME[l.kind], sortBy: (l) => l.kind },
-          { header: 'Where / type', label: 'Where / type', cell: (l) => l.detail },
-          { header: 'Owner', cell: (l) => (l.owner ? `${l.owner.name} (${l.owner.email})` : '—') },
-          { header: 'Sent', cell: (l) => formatDateTime(l.submittedAt), sortBy: (l) => l.submittedAt },
+          { header: t('admin.listingReview.listing'), cell: (l) => l.name, sortBy: (l) => l.name, phone: 'title' },
+          { header: t('admin.listingReview.kind'), cell: (l) => t(`admin.role.${l.kind}`), sortBy: (l) => l.kind },
+          { header: t('admin.listingReview.where'), label: t('admin.listingReview.where'), cell: (l) => l.detail },
+          { header: t('admin.listingReview.owner'), cell: (l) => (l.owner ? `${l.owner.name} (${l.owner.email})` : '—') },
+          { header: t('admin.listingReview.sent'), cell: (l) => formatDateTime(l.submittedAt), sortBy: (l) => l.submittedAt },
           {
-            header: <span className="sr-only">Decision</span>,
-            label: 'Decision',
+            header: <span className="sr-only">{t('admin.listingReview.decision')}</span>,
+            label: t('admin.listingReview.decision'),
             phone: 'actions',
             cell: (l) => (
               <span className="flex gap-1">
@@ -64,13 +64,20 @@ export function Component() {
                   type="button"
                   className={rowAction}
                   disabled={approve.isPending}
-                  aria-label={`Approve ${l.name}`}
-                  onClick={() => void decide(`${l.name} is approved and live.`, () => approve.mutateAsync({ kind: l.kind, id: l._id }))}
+                  aria-label={t('admin.listingReview.approveNamed', { name: l.name })}
+                  onClick={() =>
+                    void decide(t('admin.listingReview.approved', { name: l.name }), () => approve.mutateAsync({ kind: l.kind, id: l._id }))
+                  }
                 >
-                  Approve
+                  {t('admin.listingReview.approve')}
                 </button>
-                <button type="button" className={rowDanger} aria-label={`Reject ${l.name}`} onClick={() => setRejecting(l)}>
-                  Reject
+                <button
+                  type="button"
+                  className={rowDanger}
+                  aria-label={t('admin.listingReview.rejectNamed', { name: l.name })}
+                  onClick={() => setRejecting(l)}
+                >
+                  {t('admin.listingReview.reject')}
                 </button>
               </span>
             ),
@@ -83,7 +90,7 @@ export function Component() {
           busy={reject.isPending}
           onClose={() => setRejecting(null)}
           onReject={(reason) =>
-            void decide(`${rejecting.name} is rejected; its owner sees your reason.`, async () => {
+            void decide(t('admin.listingReview.rejected', { name: rejecting.name }), async () => {
               await reject.mutateAsync({ kind: rejecting.kind, id: rejecting._id, reason });
               setRejecting(null);
             })
@@ -105,31 +112,32 @@ function RejectDialog({
   onClose: () => void;
   onReject: (reason: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const submit = () => {
-    if (!reason.trim()) return setError('Tell the owner what to change.');
+    if (!reason.trim()) return setError(t('admin.listingReview.reasonMissing'));
     onReject(reason.trim());
   };
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`Reject ${listing.name}`}
+      title={t('admin.listingReview.rejectNamed', { name: listing.name })}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('admin.delete.cancel')}
           </Button>
           <Button variant="danger" disabled={busy} onClick={submit}>
-            Reject listing
+            {t('admin.listingReview.rejectListing')}
           </Button>
         </>
       }
     >
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Reason the owner will read
+        {t('admin.listingReview.reason')}
       </label>
       <textarea
         id={id}

@@ -2,11 +2,8 @@
 // the server, and the filtered rows downloaded as a CSV file.
 import { CallError } from '../../../components/ui/states.tsx';
 import {
-  LEDGER_KIND_LABELS,
   LEDGER_KINDS,
-  LEDGER_METHOD_LABELS,
   LEDGER_METHODS,
-  LEDGER_STATUS_LABELS,
   LEDGER_STATUSES,
   type LedgerEntry,
   type LedgerFilters,
@@ -21,19 +18,21 @@ import { CalendarFilter, SelectFilter } from '../components/filter-fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useLedgerDownload } from './api/download-ledger.ts';
 import { LEDGER_PAGE_SIZE, useLedger } from './api/get-ledger.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import type { Words } from '../components/form-page.tsx';
 
 const ALL = '' as const;
 /** One of the ledger's select filters: every value with its label, after `all` for no filter. */
 function Choice<K extends string>({
   label,
-  labels,
+  labelOf,
   values,
   all,
   value,
   onChange,
 }: {
   label: string;
-  labels: Record<K, string>;
+  labelOf: (value: K) => string;
   values: readonly K[];
   all: string;
   value: K | '';
@@ -46,7 +45,7 @@ function Choice<K extends string>({
       value={value}
       onChange={onChange}
       options={[ALL, ...values]}
-      labelOf={(v) => (v ? labels[v] : all)}
+      labelOf={(v) => (v ? labelOf(v) : all)}
     />
   );
 }
@@ -60,22 +59,24 @@ const STATUS_TONE: Record<LedgerEntry['status'], string> = {
   processed: 'text-violet-800',
 };
 
-const columns: Column<LedgerEntry>[] = [
-  { header: 'Date', cell: (e) => formatDateTime(e.date), className: 'whitespace-nowrap', sortBy: (e) => e.date },
-  { header: 'Kind', cell: (e) => LEDGER_KIND_LABELS[e.kind], phone: 'title' },
+const isMethod = (m: string): m is LedgerMethod => (LEDGER_METHODS as readonly string[]).includes(m);
+
+const columnsIn = (t: Words): Column<LedgerEntry>[] => [
+  { header: t('admin.ledger.date'), cell: (e) => formatDateTime(e.date), className: 'whitespace-nowrap', sortBy: (e) => e.date },
+  { header: t('admin.listingReview.kind'), cell: (e) => t(`admin.ledger.kind.${e.kind}`), phone: 'title' },
   {
-    header: 'Booking',
+    header: t('admin.ledger.booking'),
     cell: (e) => (
       <span className="font-mono text-xs" title={e.bookingId}>
-        {e.bookingId.slice(0, 8)} <span className="font-sans text-slate-600">({e.bookingKind})</span>
+        {e.bookingId.slice(0, 8)} <span className="font-sans text-slate-600">({t(`admin.role.${e.bookingKind}`)})</span>
       </span>
     ),
   },
-  { header: 'Listing', cell: (e) => e.listing, className: 'min-w-36' },
-  { header: 'Guest', cell: (e) => e.guest || 'Guest', className: 'min-w-28' },
-  { header: 'Method', cell: (e) => LEDGER_METHOD_LABELS[e.method as LedgerMethod] ?? (e.method || '—') },
+  { header: t('admin.listingReview.listing'), cell: (e) => e.listing, className: 'min-w-36' },
+  { header: t('admin.ledger.guest'), cell: (e) => e.guest || t('admin.ledger.guest'), className: 'min-w-28' },
+  { header: t('admin.ledger.method'), cell: (e) => (isMethod(e.method) ? t(`admin.ledger.methods.${e.method}`) : e.method || '—') },
   {
-    header: 'Gateway IDs',
+    header: t('admin.ledger.gatewayIds'),
     cell: (e) => (
       <span className="font-mono text-xs [overflow-wrap:anywhere]">
         {[e.orderId, e.gatewayPaymentId, e.gatewayRefundId].filter(Boolean).join(' · ')}
@@ -84,15 +85,19 @@ const columns: Column<LedgerEntry>[] = [
     className: 'max-w-56',
   },
   {
-    header: 'Amount',
+    header: t('admin.ledger.amount'),
     cell: (e) => (e.kind === 'refund' ? `− ${rupeesExact(e.amount)}` : rupeesExact(e.amount)),
     className: 'whitespace-nowrap text-right',
     sortBy: (e) => e.amount,
   },
-  { header: 'Status', cell: (e) => <span className={`font-semibold ${STATUS_TONE[e.status]}`}>{LEDGER_STATUS_LABELS[e.status]}</span> },
+  {
+    header: t('admin.complaints.status'),
+    cell: (e) => <span className={`font-semibold ${STATUS_TONE[e.status]}`}>{t(`admin.ledger.status.${e.status}`)}</span>,
+  },
 ];
 
 export function Component() {
+  const t = useT();
   const [filters, setFilters] = useState<Required<{ [K in keyof LedgerFilters]: NonNullable<LedgerFilters[K]> | '' }>>({
     from: '',
     to: '',
@@ -115,42 +120,56 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title="Payments Ledger"
-        description="Every payment and refund through the gateway, newest first. Dates are Indian time."
+        title={t('admin.ledger.title')}
+        description={t('admin.ledger.description')}
         actions={
-          <CallButton call={download} busy="Preparing CSV…" onClick={() => download.mutate(chosen)} disabled={badDates}>
-            Download CSV
+          <CallButton call={download} busy={t('admin.ledger.preparing')} onClick={() => download.mutate(chosen)} disabled={badDates}>
+            {t('admin.ledger.download')}
           </CallButton>
         }
       />
       <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
-        <CalendarFilter type="date" label="From" value={filters.from} onChange={set('from')} />
-        <CalendarFilter type="date" label="To" value={filters.to} onChange={set('to')} />
-        <Choice label="Kind" labels={LEDGER_KIND_LABELS} values={LEDGER_KINDS} all="Payments and refunds" {...bind('kind')} />
-        <Choice label="Status" labels={LEDGER_STATUS_LABELS} values={LEDGER_STATUSES} all="All statuses" {...bind('status')} />
-        <Choice label="Method" labels={LEDGER_METHOD_LABELS} values={LEDGER_METHODS} all="All methods" {...bind('method')} />
+        <CalendarFilter type="date" label={t('admin.ledger.from')} value={filters.from} onChange={set('from')} />
+        <CalendarFilter type="date" label={t('admin.ledger.to')} value={filters.to} onChange={set('to')} />
+        <Choice
+          label={t('admin.listingReview.kind')}
+          labelOf={(k) => t(`admin.ledger.kind.${k}`)}
+          values={LEDGER_KINDS}
+          all={t('admin.ledger.allKinds')}
+          {...bind('kind')}
+        />
+        <Choice
+          label={t('admin.complaints.status')}
+          labelOf={(s) => t(`admin.ledger.status.${s}`)}
+          values={LEDGER_STATUSES}
+          all={t('admin.ledger.allStatuses')}
+          {...bind('status')}
+        />
+        <Choice
+          label={t('admin.ledger.method')}
+          labelOf={(m) => t(`admin.ledger.methods.${m}`)}
+          values={LEDGER_METHODS}
+          all={t('admin.ledger.allMethods')}
+          {...bind('method')}
+        />
       </div>
       {badDates && (
         <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-          The end date must be on or after the start date.
+          {t('admin.ledger.badDates')}
         </p>
       )}
-      <CallError
-        call={download}
-        fallback="The CSV file could not be made. Please try again."
-        className="mb-3 text-sm font-medium text-red-700"
-      />
+      <CallError call={download} fallback={t('admin.ledger.csvFailed')} className="mb-3 text-sm font-medium text-red-700" />
       <DataTable
-        caption="Payments and refunds"
-        columns={columns}
+        caption={t('admin.ledger.allKinds')}
+        columns={columnsIn(t)}
         rows={ledger.data?.items}
         rowKey={(e) => e._id}
         load={ledger}
-        loadingText="Loading payments…"
-        emptyText="No payments or refunds match these filters."
-        emptyHint="Payments appear here once guests pay for bookings."
-        countText={(n) => `Showing ${n} ${n === 1 ? 'entry' : 'entries'}`}
-        paging={{ page, pageSize: LEDGER_PAGE_SIZE, total: ledger.data?.total ?? 0, onPage: setPage, label: 'Ledger pages' }}
+        loadingText={t('admin.ledger.loading')}
+        emptyText={t('admin.ledger.empty')}
+        emptyHint={t('admin.ledger.emptyHint')}
+        countText={(n) => t('admin.ledger.count', { count: n })}
+        paging={{ page, pageSize: LEDGER_PAGE_SIZE, total: ledger.data?.total ?? 0, onPage: setPage, label: t('admin.ledger.pages') }}
       />
     </div>
   );

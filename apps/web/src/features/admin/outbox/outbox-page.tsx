@@ -12,62 +12,63 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { DataTable, rowAction } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useOutbox } from './api/list-outbox.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import type { Words } from '../components/form-page.tsx';
 
 const PAGE_SIZE = 20;
 
-const attachedCount = (m: OutboxMessage) => `${m.attachments.length} PDF${m.attachments.length === 1 ? '' : 's'} attached`;
-
-const statusOf = (m: OutboxMessage) => (m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : m.lastError ? 'Not sent yet: retrying' : 'Kept');
+const statusOf = (t: Words, m: OutboxMessage) =>
+  m.sentAt ? t('admin.outbox.sent', { when: formatDateTime(m.sentAt) }) : m.lastError ? t('admin.outbox.retrying') : t('admin.outbox.kept');
 
 // links in the message open in a new tab rather than inside the frame
 const framed = (html: string) => html.replace(/<head>/i, '<head><base target="_blank">');
 
 export function Component() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useOutbox({ page, limit: PAGE_SIZE });
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   return (
     <>
-      <PageHeader
-        title="Outbox"
-        description="Every email and SMS Raahi wrote, newest first. Without an SMTP server (SMTP_URL) or SMS keys (SMS_MSG91_AUTH_KEY) they are kept here instead of being sent."
-      />
+      <PageHeader title={t('admin.nav.outbox')} description={t('admin.outbox.description')} />
       {open && <MessageView message={open} onClose={() => setOpen(null)} />}
       <DataTable
-        caption="Emails, newest first"
-        loadingText="Loading emails…"
-        emptyText="No emails yet."
-        emptyHint="Messages appear here when people register, reset a password or book."
+        caption={t('admin.outbox.caption')}
+        loadingText={t('admin.outbox.loading')}
+        emptyText={t('admin.outbox.empty')}
+        emptyHint={t('admin.outbox.emptyHint')}
         rows={list.data?.items}
         rowKey={(m) => m._id}
         load={list}
-        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: 'Outbox pages' }}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: t('admin.outbox.pages') }}
         columns={[
-          { header: 'To', cell: (m) => <span className="break-all">{m.to}</span>, phone: 'title' },
+          { header: t('admin.outbox.to'), cell: (m) => <span className="break-all">{m.to}</span>, phone: 'title' },
           {
-            header: 'Subject',
+            header: t('admin.outbox.subject'),
             cell: (m) => (
               <>
                 {m.channel === 'sms' && (
                   <span className="mr-1.5 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">SMS</span>
                 )}
                 {m.subject}
-                {m.attachments.length > 0 && <span className="block text-xs text-slate-600">{attachedCount(m)}</span>}
+                {m.attachments.length > 0 && (
+                  <span className="block text-xs text-slate-600">{t('admin.outbox.attached', { count: m.attachments.length })}</span>
+                )}
               </>
             ),
           },
-          { header: 'When', cell: (m) => formatDateTime(m.createdAt), className: 'whitespace-nowrap' },
-          { header: 'Status', cell: statusOf, className: 'whitespace-nowrap' },
+          { header: t('admin.audit.when'), cell: (m) => formatDateTime(m.createdAt), className: 'whitespace-nowrap' },
+          { header: t('admin.complaints.status'), cell: (m) => statusOf(t, m), className: 'whitespace-nowrap' },
           {
-            header: <span className="sr-only">Actions</span>,
+            header: <span className="sr-only">{t('admin.table.actions')}</span>,
             phone: 'actions',
             className: 'text-right',
             cell: (m) => (
               <button type="button" className={rowAction} onClick={() => setOpen(m)} aria-pressed={open?._id === m._id}>
-                Open
+                {t('admin.outbox.open')}
                 <span className="sr-only">
                   {' '}
-                  {m.channel === 'sms' ? 'SMS' : 'email'} “{m.subject}” to {m.to}
+                  {t(m.channel === 'sms' ? 'admin.outbox.openSms' : 'admin.outbox.openEmail', { subject: m.subject, to: m.to })}
                 </span>
               </button>
             ),
@@ -79,6 +80,7 @@ export function Component() {
 }
 
 function MessageView({ message, onClose }: { message: OutboxMessage; onClose: () => void }) {
+  const t = useT();
   const [part, setPart] = useState<'html' | 'text'>('html');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [message._id]);
@@ -90,17 +92,17 @@ function MessageView({ message, onClose }: { message: OutboxMessage; onClose: ()
             {message.subject}
           </h2>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-600">
-            <dt>To</dt>
+            <dt>{t('admin.outbox.to')}</dt>
             <dd className="break-all text-slate-900">{message.to}</dd>
-            <dt>Written</dt>
+            <dt>{t('admin.outbox.written')}</dt>
             <dd className="text-slate-900">{formatDateTime(message.createdAt)}</dd>
-            <dt>Status</dt>
-            <dd className="text-slate-900">{statusOf(message)}</dd>
+            <dt>{t('admin.complaints.status')}</dt>
+            <dd className="text-slate-900">{statusOf(t, message)}</dd>
           </dl>
           {message.attachments.length > 0 && (
             <div className="mt-3">
-              <h3 className="text-sm font-semibold text-slate-700">Attachments</h3>
-              <ul className="mt-1 flex flex-wrap gap-2" aria-label="Attachments">
+              <h3 className="text-sm font-semibold text-slate-700">{t('admin.outbox.attachments')}</h3>
+              <ul className="mt-1 flex flex-wrap gap-2" aria-label={t('admin.outbox.attachments')}>
                 {message.attachments.map((a) => (
                   <li key={a.name}>
                     <AttachmentLink attachment={a} />
@@ -111,10 +113,10 @@ function MessageView({ message, onClose }: { message: OutboxMessage; onClose: ()
           )}
         </div>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('admin.outbox.close')}
         </Button>
       </div>
-      <div className="mt-4 inline-flex rounded-lg bg-slate-100 p-1 text-sm" role="group" aria-label="Show the message as">
+      <div className="mt-4 inline-flex rounded-lg bg-slate-100 p-1 text-sm" role="group" aria-label={t('admin.outbox.showAs')}>
         {(['html', 'text'] as const).map((p) => (
           <button
             key={p}
@@ -123,13 +125,13 @@ function MessageView({ message, onClose }: { message: OutboxMessage; onClose: ()
             onClick={() => setPart(p)}
             className={`rounded-md px-3 py-1.5 font-semibold ${part === p ? 'bg-white text-teal-800 shadow' : 'text-slate-700'}`}
           >
-            {p === 'html' ? 'Rendered' : 'Plain text'}
+            {p === 'html' ? t('admin.outbox.rendered') : t('admin.outbox.plain')}
           </button>
         ))}
       </div>
       {part === 'html' ? (
         <iframe
-          title={`Email: ${message.subject}`}
+          title={t('admin.outbox.frame', { subject: message.subject })}
           sandbox="allow-popups allow-popups-to-escape-sandbox"
           srcDoc={framed(message.html)}
           className="mt-3 h-[560px] w-full rounded-lg border border-slate-200 bg-slate-100"
@@ -145,6 +147,7 @@ function MessageView({ message, onClose }: { message: OutboxMessage; onClose: ()
 
 /** An attachment's name; pressing it downloads the PDF (the voucher opens to print), as the booking screens do. */
 function AttachmentLink({ attachment: a }: { attachment: OutboxAttachment }) {
+  const t = useT();
   const get = useBookingDocument();
   return (
     <>
@@ -159,11 +162,11 @@ function AttachmentLink({ attachment: a }: { attachment: OutboxAttachment }) {
           PDF
         </span>
         <span className="break-all">{a.name}</span>
-        <span className="sr-only"> ({a.kind === 'invoice' ? 'GST tax invoice' : 'booking voucher'}, download)</span>
+        <span className="sr-only"> ({a.kind === 'invoice' ? t('admin.outbox.invoice') : t('admin.outbox.voucher')})</span>
       </button>
       {get.isError && (
         <p role="alert" className="mt-1 max-w-xs text-xs text-red-700">
-          {messageOf(get.error, 'The document could not be prepared. Please try again.')}
+          {messageOf(get.error, t('admin.outbox.documentFailed'))}
         </p>
       )}
     </>

@@ -8,10 +8,11 @@ import { DataTable } from '../components/data-table.tsx';
 import { CalendarFilter, SearchFilter, SelectFilter } from '../components/filter-fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useAuditTrail } from './api/audit.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { roleWords } from '../components/admin-shell.tsx';
 
 const PAGE_SIZE = 25;
 const KINDS = ['', 'change', 'read'] as const;
-const KIND_LABEL = { '': 'Changes and reads', change: 'Changes', read: 'Reads of personal data' } as const;
 
 type Filters = { person: string; listing: string; booking: string; kind: (typeof KINDS)[number]; from: string; to: string };
 const NONE: Filters = { person: '', listing: '', booking: '', kind: '', from: '', to: '' };
@@ -30,7 +31,9 @@ const queryOf = (f: Filters, page: number): AuditQuery => ({
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  if (entry.changes.length === 0) return <span className="text-slate-600">{entry.kind === 'read' ? 'Read' : 'No stored row changed'}</span>;
+  const t = useT();
+  if (entry.changes.length === 0)
+    return <span className="text-slate-600">{entry.kind === 'read' ? t('admin.audit.read') : t('admin.audit.noChange')}</span>;
   return (
     <ul className="space-y-1">
       {entry.changes.map((c, i) => {
@@ -45,7 +48,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
                   <ins className="text-emerald-800 no-underline">{shown(c.new?.[f])}</ins>
                 </li>
               ))}
-              {fields.length > 8 && <li>and {fields.length - 8} more fields</li>}
+              {fields.length > 8 && <li>{t('admin.audit.moreFields', { count: fields.length - 8 })}</li>}
             </ul>
           </li>
         );
@@ -55,6 +58,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 export function Component() {
+  const t = useT();
   const [filters, setFilters] = useState<Filters>(NONE);
   const [page, setPage] = useState(1);
   const list = useAuditTrail(queryOf(filters, page));
@@ -64,40 +68,45 @@ export function Component() {
   };
   return (
     <>
-      <PageHeader
-        title="Audit trail"
-        description="Every change by staff and providers, and every staff read of someone's personal data: who, when, from where, and the values before and after. Entries are kept for at least a year and cannot be edited."
-      />
+      <PageHeader title={t('admin.nav.auditTrail')} description={t('admin.audit.description')} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <SearchFilter label="Person (account id or email)" value={filters.person} onChange={(person) => set({ person })} />
-        <SearchFilter label="Listing id" value={filters.listing} onChange={(listing) => set({ listing })} />
-        <SearchFilter label="Booking id" value={filters.booking} onChange={(booking) => set({ booking })} />
-        <SelectFilter label="Kind" value={filters.kind} options={KINDS} labelOf={(k) => KIND_LABEL[k]} onChange={(kind) => set({ kind })} />
-        <CalendarFilter label="From (day)" type="date" value={filters.from} onChange={(from) => set({ from })} />
-        <CalendarFilter label="To (day)" type="date" value={filters.to} onChange={(to) => set({ to })} />
+        <SearchFilter label={t('admin.audit.person')} value={filters.person} onChange={(person) => set({ person })} />
+        <SearchFilter label={t('admin.audit.listing')} value={filters.listing} onChange={(listing) => set({ listing })} />
+        <SearchFilter label={t('admin.audit.booking')} value={filters.booking} onChange={(booking) => set({ booking })} />
+        <SelectFilter
+          label={t('admin.listingReview.kind')}
+          value={filters.kind}
+          options={KINDS}
+          labelOf={(k) => t(`admin.audit.kind.${k || 'all'}`)}
+          onChange={(kind) => set({ kind })}
+        />
+        <CalendarFilter label={t('admin.audit.from')} type="date" value={filters.from} onChange={(from) => set({ from })} />
+        <CalendarFilter label={t('admin.audit.to')} type="date" value={filters.to} onChange={(to) => set({ to })} />
       </div>
       <DataTable
-        caption="Audit entries, newest first"
-        loadingText="Loading the audit trail…"
-        emptyText="No entries match."
-        emptyHint="Changes by staff and providers appear here as they are made."
+        caption={t('admin.audit.caption')}
+        loadingText={t('admin.audit.loading')}
+        emptyText={t('admin.audit.empty')}
+        emptyHint={t('admin.audit.emptyHint')}
         rows={list.data?.items}
         rowKey={(e) => e._id}
         load={list}
-        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: 'Audit trail pages' }}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPage: setPage, label: t('admin.audit.pages') }}
         columns={[
-          { header: 'When', cell: (e) => formatDateTime(e.at), className: 'whitespace-nowrap', phone: 'title' },
+          { header: t('admin.audit.when'), cell: (e) => formatDateTime(e.at), className: 'whitespace-nowrap', phone: 'title' },
           {
-            header: 'Who',
+            header: t('admin.audit.who'),
             cell: (e) => (
               <>
-                <span className="capitalize">{e.actorRole}</span> <span className="break-all text-xs text-slate-600">{e.actorId}</span>
-                <span className="block text-xs text-slate-600">from {e.ip || 'an unknown address'}</span>
+                <span>{roleWords(t, e.actorRole)}</span> <span className="break-all text-xs text-slate-600">{e.actorId}</span>
+                <span className="block text-xs text-slate-600">
+                  {e.ip ? t('admin.audit.fromIp', { ip: e.ip }) : t('admin.audit.fromUnknown')}
+                </span>
               </>
             ),
           },
           {
-            header: 'What',
+            header: t('admin.audit.what'),
             cell: (e) => (
               <>
                 <span className="font-mono text-xs">{e.action}</span>
@@ -105,7 +114,7 @@ export function Component() {
               </>
             ),
           },
-          { header: 'Before → after', cell: (e) => <Changes entry={e} /> },
+          { header: t('admin.audit.beforeAfter'), cell: (e) => <Changes entry={e} /> },
         ]}
       />
     </>

@@ -6,17 +6,19 @@ import { ContractFormFrame, useContractForm } from '../components/contract-form.
 import { EditPage } from '../components/form-page.tsx';
 import { FormSection, TextAreaField, TextField } from '../components/form-fields.tsx';
 import { useProviderProfile, useSaveProviderProfile } from './api/provider-profile.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Values = Required<ProviderProfileInput>;
 
 export function Component() {
+  const t = useT();
   const query = useProviderProfile();
   return (
     <EditPage
-      title="Business profile"
-      description="Every listing of yours names this business as its seller, with a link to its details page."
+      title={t('admin.nav.businessProfile')}
+      description={t('admin.business.description')}
       query={query}
-      texts={{ loading: 'Loading your business profile…', error: 'We could not load your business profile.' }}
+      texts={{ loading: t('admin.business.loading'), error: t('admin.business.loadFailed') }}
       className="max-w-3xl"
     >
       {(profile) => <ProfileForm key={profile.saved ? 'saved' : 'new'} profile={profile} />}
@@ -25,6 +27,7 @@ export function Component() {
 }
 
 function ProfileForm({ profile }: { profile: ProviderProfile }) {
+  const t = useT();
   const save = useSaveProviderProfile();
   const { businessName, legalName, address, city, gstin } = profile;
   const form = useContractForm<Values, Values>({
@@ -37,31 +40,41 @@ function ProfileForm({ profile }: { profile: ProviderProfile }) {
     <ContractFormFrame
       form={form}
       save={{
-        submitLabel: 'Save business profile',
+        submitLabel: t('admin.business.save'),
         onSave: save.mutateAsync,
-        outcome: { success: 'Business profile saved', failure: 'Error saving the business profile' },
+        outcome: { success: t('admin.business.saved'), failure: t('admin.business.saveFailed') },
       }}
     >
       {!profile.saved && (
-        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          Until you save a profile, your listings name you by your account&apos;s name, without a GSTIN.
-        </p>
+        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{t('admin.business.unsaved')}</p>
       )}
-      <FormSection title="Your business">
+      <FormSection title={t('admin.business.yours')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="businessName" label="Business name" required placeholder="The name you trade under" />
-          <TextField control={control} name="legalName" label="Legal name" required placeholder="As on your PAN and GST registration" />
-          <TextField control={control} name="city" label="City" required />
+          <TextField
+            control={control}
+            name="businessName"
+            label={t('admin.business.name')}
+            required
+            placeholder={t('admin.business.namePlaceholder')}
+          />
+          <TextField
+            control={control}
+            name="legalName"
+            label={t('admin.business.legalName')}
+            required
+            placeholder={t('admin.business.legalNamePlaceholder')}
+          />
+          <TextField control={control} name="city" label={t('admin.business.city')} required />
           <TextField
             control={control}
             name="gstin"
             label="GSTIN"
-            placeholder="Leave empty if not registered for GST"
-            hint="15 characters; the last one is a check character."
+            placeholder={t('admin.business.gstinPlaceholder')}
+            hint={t('admin.business.gstinHint')}
           />
         </div>
         <div className="mt-4">
-          <TextAreaField control={control} name="address" label="Registered address" required rows={3} />
+          <TextAreaField control={control} name="address" label={t('admin.business.address')} required rows={3} />
         </div>
       </FormSection>
     </ContractFormFrame>

@@ -2,22 +2,24 @@
 import type { AdminUser } from '@raahi/contract/admin-users';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type Props = { user: AdminUser | null; pending: boolean; onCancel: () => void; onConfirm: () => void };
 
 export function GrantAdminDialog({ user, pending, onCancel, onConfirm }: Props) {
+  const t = useT();
   return (
     <Dialog
       open={user !== null}
       onClose={onCancel}
-      title={user ? `Make ${user.name} an admin?` : 'Make an admin?'}
+      title={user ? t('admin.users.grant.title', { name: user.name }) : t('admin.users.grant.titleAnyone')}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('admin.delete.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Granting…' : 'Make admin'}
+            {pending ? t('admin.users.grant.granting') : t('admin.users.grant.confirm')}
           </Button>
         </>
       }
@@ -27,8 +29,7 @@ export function GrantAdminDialog({ user, pending, onCancel, onConfirm }: Props) 
           <strong className="text-slate-900">
             {user.name} ({user.email})
           </strong>{' '}
-          will be able to see and change every account, listing and booking, cancel and refund any booking, and make other admins. Grant
-          this only to someone who runs Raahi.
+          {t('admin.users.grant.warning')}
         </p>
       )}
     </Dialog>

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/form-fields.tsx';
 import { useUnownedListings } from '../api/get-unowned-listings.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 
 type Props = {
   user: AdminUser | null;
@@ -17,15 +18,17 @@ type Props = {
 };
 
 export function RoleListingDialog({ user, kind, pending, onCancel, onConfirm }: Props) {
+  const t = useT();
   const open = user !== null && kind !== null;
   return (
-    <Dialog open={open} onClose={onCancel} title={kind ? `Make ${user?.name ?? ''} a ${kind} owner` : ''}>
+    <Dialog open={open} onClose={onCancel} title={kind ? t(`admin.users.owner.${kind}.title`, { name: user?.name ?? '' }) : ''}>
       {open && <Body key={`${user._id}-${kind}`} user={user} kind={kind} pending={pending} onCancel={onCancel} onConfirm={onConfirm} />}
     </Dialog>
   );
 }
 
 function Body({ user, kind, pending, onCancel, onConfirm }: Props & { user: AdminUser; kind: 'hotel' | 'cab' }) {
+  const t = useT();
   const id = useId();
   const [choice, setChoice] = useState<string>('');
   const [text, setText] = useState('');
@@ -35,11 +38,9 @@ function Body({ user, kind, pending, onCancel, onConfirm }: Props & { user: Admi
   const options = (q.data ?? []).filter((o) => !needle || `${o.name} ${o.detail}`.toLowerCase().includes(needle));
   return (
     <div className="space-y-3">
-      <p className="text-sm">
-        A {kind} owner manages exactly one {kind}. Choose which one.
-      </p>
+      <p className="text-sm">{t(`admin.users.owner.${kind}.intro`)}</p>
       <fieldset className="space-y-1">
-        <legend className="sr-only">Which {kind}</legend>
+        <legend className="sr-only">{t(`admin.users.owner.${kind}.which`)}</legend>
         <label className="flex items-start gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50">
           <input
             type="radio"
@@ -48,22 +49,18 @@ function Body({ user, kind, pending, onCancel, onConfirm }: Props & { user: Admi
             onChange={() => setChoice('')}
             className="mt-0.5 h-4 w-4 accent-teal-700"
           />
-          <span>
-            {current
-              ? `Keep their ${kind}: ${current.name}`
-              : `Create a new draft ${kind} for them (hidden from visitors until an admin publishes it)`}
-          </span>
+          <span>{current ? t(`admin.users.owner.${kind}.keep`, { name: current.name }) : t(`admin.users.owner.${kind}.draft`)}</span>
         </label>
         <label htmlFor={`${id}-q`} className="mt-2 block text-sm font-medium text-slate-800">
-          Or link a {kind} that has no owner — search
+          {t(`admin.users.owner.${kind}.search`)}
         </label>
         <input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
         <div className="max-h-56 overflow-y-auto rounded-lg border border-slate-200">
           <ListingResults
             query={q}
-            loading={`Loading ${kind}s…`}
-            errorText="Could not load."
-            none={options.length === 0 && `No ${kind}s without an owner${needle ? ' match' : ''}.`}
+            loading={t(`admin.users.owner.${kind}.loading`)}
+            errorText={t('admin.users.owner.loadFailed')}
+            none={options.length === 0 && t(`admin.users.owner.${kind}.${needle ? 'noMatch' : 'none'}`)}
           >
             {options.map((o) => (
               <ListingRadio
@@ -80,10 +77,10 @@ function Body({ user, kind, pending, onCancel, onConfirm }: Props & { user: Admi
       </fieldset>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('admin.delete.cancel')}
         </Button>
         <Button onClick={() => onConfirm(choice || undefined)} disabled={pending}>
-          {pending ? 'Changing…' : `Make ${kind} owner`}
+          {pending ? t('admin.users.owner.changing') : t(`admin.users.owner.${kind}.confirm`)}
         </Button>
       </div>
     </div>
