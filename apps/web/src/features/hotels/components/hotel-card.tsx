@@ -7,7 +7,7 @@ import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../../lib/price-notes.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { propertyTypeWords } from '../search-params.ts';
 
 /**
@@ -16,6 +16,7 @@ import { propertyTypeWords } from '../search-params.ts';
  */
 export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardData; to: string; priority?: boolean }) {
   const t = useT();
+  const at = useLocalePath();
   const { stay } = hotel;
   return (
     <ListingCard
@@ -66,7 +67,7 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
             <p className="text-sm text-slate-600">{hotelPriceNote(t, hotel.price)}</p>
           </>
         )}
-        <Link to={to} className={buttonClass('primary', 'mt-3 w-full')} aria-label={t('hotels.card.bookNowOf', { name: hotel.name })}>
+        <Link to={at(to)} className={buttonClass('primary', 'mt-3 w-full')} aria-label={t('hotels.card.bookNowOf', { name: hotel.name })}>
           {t('hotels.card.bookNow')}
         </Link>
       </div>

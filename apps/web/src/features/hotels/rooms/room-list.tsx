@@ -4,13 +4,14 @@ import { daysBetween } from '@raahi/contract/rules/dates';
 import { QueryError } from '../../../components/query-states.tsx';
 import { EmptyState, Spinner } from '../../../components/ui/states.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { useStayRooms, type StayAsk } from '../api/get-stay-rooms.ts';
 import { roomReviewPath } from '../search-params.ts';
 import { RoomOffer } from './room-offer.tsx';
 
 export function RoomList({ hotelId, stay }: { hotelId: string; stay: StayAsk }) {
   const t = useT();
+  const at = useLocalePath();
   const rooms = useStayRooms(hotelId, stay);
   const nights = daysBetween(stay.checkin, stay.checkout);
   if (rooms.isPending) return <Spinner label={t('hotels.rooms.loading')} />;
@@ -28,7 +29,7 @@ export function RoomList({ hotelId, stay }: { hotelId: string; stay: StayAsk }) 
         </p>
       )}
       {rooms.data.map((room) => (
-        <RoomOffer key={room.roomType._id} room={room} nights={nights} selectTo={(pick) => roomReviewPath(hotelId, stay, pick)} />
+        <RoomOffer key={room.roomType._id} room={room} nights={nights} selectTo={(pick) => at(roomReviewPath(hotelId, stay, pick))} />
       ))}
     </div>
   );
