@@ -10,7 +10,7 @@ import { familyHotel } from '../helpers/family-hotel.ts';
 import { messageTo, outbox } from '../helpers/outbox.ts';
 import { payAndVerify } from '../helpers/money-helpers.ts';
 import { call } from '../helpers/requests.ts';
-import { appWith, type Actor, type TestApp } from '../helpers/test-app.ts';
+import { appWith, signedInAs, type Actor, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let owner: Actor, guest: Actor, admin: Actor;
@@ -40,11 +40,11 @@ const rooms = () => [
 ];
 const stay = (from: number, to: number) => ({ hotel: hotelId, checkInDate: day(from), checkOutDate: day(to), rooms: rooms() });
 
-async function paidStay(from: number, to: number) {
-  const res = await call(t, guest, 'POST', '/api/booking/create', stay(from, to));
+async function paidStay(from: number, to: number, who = guest) {
+  const res = await call(t, who, 'POST', '/api/booking/create', stay(from, to));
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json()._id as string;
-  await payAndVerify(t, guest, id);
+  await payAndVerify(t, who, id);
   return { id, booking: res.json() };
 }
 const preview = async (who: Actor, id: string) => (await call(t, who, 'GET', `/api/bookings/${id}/refund`)).json();
@@ -83,6 +83,19 @@ describe('a booking of rooms under different cancellation terms', () => {
     expect((await refundRows(id)).map((r) => r.amount)).toEqual([945_000]);
     const cancelled = messageTo(await outbox(t, admin), guest.email, /^Booking cancelled/);
     expect(cancelled.text).toContain('9,450');
+  });
+
+  it('previewed by a guest who reads Hindi: each room’s policy in Hindi', async () => {
+    const hindi = await signedInAs(t, 'user', { language: 'hi' });
+    const { id } = await paidStay(24, 26, hindi);
+    const rooms: { policy: string }[] = (await preview(hindi, id)).rooms;
+    expect(rooms.map((r) => r.policy)).toEqual([
+      'चेक-इन से 24 घंटे पहले तक रद्द करना मुफ़्त; उसके बाद पहली रात का शुल्क लगता है।',
+      'नॉन-रिफ़ंडेबल: रद्द करने पर कुछ भी वापस नहीं मिलता।',
+    ]);
+    // the same booking read in English says them in English
+    const english = (await preview(admin, id)).rooms as { policy: string }[];
+    expect(english[1]!.policy).toMatch(/^Non-refundable/);
   });
 
   it('cancelled after the free deadline: the free room keeps its first night, the other room all', async () => {

@@ -1,5 +1,6 @@
 // The payment calls of the contract (packages/contract/src/payments.ts).
 import * as api from '@raahi/contract/payments';
+import { requestLanguage } from '../../http/language.ts';
 import { route } from '../../http/route.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,8 @@ export const paymentRoutes = [
     await afterCapture(app, capture, changed);
     return answer;
   }),
-  route(api.previewRefund, async ({ db, actor, subject }) => previewRefund(db, actor, subject)),
+  // the policies in words in the reader's language
+  route(api.previewRefund, async ({ db, actor, subject, request }) => previewRefund(db, actor, subject, requestLanguage(request))),
 ];
 
 /**

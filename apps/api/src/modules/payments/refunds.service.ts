@@ -1,5 +1,6 @@
 // Cancelling with money back: the refund a cancellation gives under the policy the booking was sold under
 // (rules/cancellation.ts), previewed before and refunded through the gateway after, once.
+import { DEFAULT_LANGUAGE, type Language } from '@raahi/contract/i18n/languages';
 import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import type { RefundPreview } from '@raahi/contract/payments';
 import type { Actor } from '@raahi/contract/rules/access';
@@ -19,10 +20,10 @@ import { bookingAnswer, startRefund } from './payments.service.ts';
 /** A provider or admin who is not the guest cancels with a full refund. */
 const cancelsAsProvider = (actor: Actor, facts: BookingFacts) => isProvider(actor, facts) && !isGuest(actor, facts);
 
-async function refundTerms(db: Db, actor: Actor, facts: BookingFacts & { id: string }, now: Date) {
+async function refundTerms(db: Db, actor: Actor, facts: BookingFacts & { id: string }, now: Date, language?: Language) {
   const b = await readBookingMoney(db, facts.kind, facts.id);
   if (!b) throw notFound('Booking');
-  const booking = await bookingAnswer(db, facts.kind, facts.id);
+  const booking = await bookingAnswer(db, facts.kind, facts.id, language);
   const policy = b.cancellationPolicy ?? DEFAULT_POLICIES[facts.kind];
   const refundable = b.paidAmount - b.refundedAmount;
   const terms = { refundable, start: bookingStart(booking), now, byProvider: cancelsAsProvider(actor, facts) };
@@ -37,9 +38,15 @@ async function refundTerms(db: Db, actor: Actor, facts: BookingFacts & { id: str
   return { refund, fee, refundable, policy: booking.cancellationPolicy, byRoom: undefined };
 }
 
-/** GET /api/bookings/{bookingId}/refund */
-export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject, now = new Date()): Promise<RefundPreview> {
-  const t = await refundTerms(db, actor, facts, now);
+/** GET /api/bookings/{bookingId}/refund: the policies in words in `language` (the reader's). */
+export async function previewRefund(
+  db: Db,
+  actor: Actor,
+  facts: BookingSubject,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+): Promise<RefundPreview> {
+  const t = await refundTerms(db, actor, facts, now, language);
   const cancellable = facts.status !== 'Cancelled' && bookingRefusal(actor, facts, 'cancel') === null;
   const message = !cancellable
     ? 'This booking cannot be cancelled.'
@@ -60,7 +67,7 @@ export async function previewRefund(db: Db, actor: Actor, facts: BookingSubject,
       rooms: t.byRoom.map((r) => ({
         room: r.room,
         roomTypeName: r.roomTypeName,
-        policy: describePolicy(r.policy, 'hotel', wordsIn('en')),
+        policy: describePolicy(r.policy, 'hotel', wordsIn(language)),
         paid: toRupees(r.paid),
         refund: toRupees(r.refund),
         fee: toRupees(r.fee),
