@@ -130,7 +130,7 @@ test('a tour manager finds the packages, a package and its form in Hindi', async
   await expect(page.getByRole('table', { name: 'पैकेज श्रेणियाँ' }).getByRole('columnheader', { name: 'श्रेणी' })).toBeVisible();
 });
 
-test('an admin walks users, the review queue, complaints, data requests, the audit trail, money and mail in Hindi', async ({
+test('an admin walks users, the review queue, complaints, data requests, the audit trail, analytics, money and mail in Hindi', async ({
   page,
   baseURL,
 }) => {
@@ -159,6 +159,12 @@ test('an admin walks users, the review queue, complaints, data requests, the aud
   await expect(page.getByRole('heading', { level: 1, name: 'ऑडिट ट्रेल' })).toBeVisible();
   await expect(page.getByLabel('व्यक्ति (खाता id या ईमेल)')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'किसने' }).or(page.getByText('कोई एंट्री नहीं मिली।'))).toBeVisible();
+
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'एनालिटिक्स' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'झटपट अवधि' }).getByRole('button', { name: 'पिछले 30 दिन' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'हर दिन की बुकिंग' })).toBeVisible();
+  await expect(page.getByText('भुगतान वाली बुकिंग का औसत')).toBeVisible();
 
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'भुगतान खाता-बही' })).toBeVisible();

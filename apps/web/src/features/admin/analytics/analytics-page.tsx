@@ -16,13 +16,7 @@ import { useAnalytics, useAnalyticsDownload } from './api/get-analytics.ts';
 import { FigureTable } from './components/figure-table.tsx';
 import { RangeForm, type Filters } from './components/range-form.tsx';
 import { TimeChart, type Line } from './components/time-chart.tsx';
-
-const SCOPE_TEXT: Record<Analytics['scope'], string> = {
-  all: 'Every hotel, cab and tour booking on Raahi.',
-  hotel: 'The bookings of the hotel you manage.',
-  cab: 'The bookings of the cab you manage.',
-  tour: 'Tour package bookings.',
-};
+import { useT } from '../../../lib/i18n.tsx';
 
 const FILTER_KEYS = ['from', 'to', 'interval', 'kind', 'hotelId'] as const;
 
@@ -34,30 +28,27 @@ function useFilters(): [Filters, (f: Filters) => void] {
 }
 
 export function Component() {
+  const t = useT();
   const chartsOnly = useMatch('/admin/analytics/chart') !== null;
   const [filters, setFilters] = useFilters();
   const q = useAnalytics(filters);
   const download = useAnalyticsDownload();
   const { data: user } = useCurrentUser();
-  const title = chartsOnly ? 'Chart' : 'Analytics';
+  const title = chartsOnly ? t('admin.nav.chart') : t('admin.nav.analytics');
   return (
     <>
       <PageHeader
         title={title}
-        description={q.data ? SCOPE_TEXT[q.data.scope] : undefined}
+        description={q.data ? t(`admin.analytics.scope.${q.data.scope}`) : undefined}
         actions={
           q.data && (
-            <CallButton call={download} busy="Preparing CSV…" variant="secondary" onClick={() => download.mutate(filters)}>
-              Download CSV
+            <CallButton call={download} busy={t('admin.ledger.preparing')} variant="secondary" onClick={() => download.mutate(filters)}>
+              {t('admin.ledger.download')}
             </CallButton>
           )
         }
       />
-      <CallError
-        call={download}
-        fallback="The CSV file could not be made. Please try again."
-        className="mb-3 text-sm font-medium text-red-700"
-      />
+      <CallError call={download} fallback={t('admin.ledger.csvFailed')} className="mb-3 text-sm font-medium text-red-700" />
       <RangeForm
         filters={filters}
         shown={q.data ?? { from: '', to: '', interval: 'day' }}
@@ -66,12 +57,15 @@ export function Component() {
       />
       <div className="mt-5" aria-busy={q.isFetching}>
         {q.isPending ? (
-          <Spinner label="Loading the figures…" />
+          <Spinner label={t('admin.analytics.loading')} />
         ) : q.isError && q.error instanceof ApiError && q.error.status === 400 ? (
           // a range the server refuses: say what to change, there is nothing to retry
           <ErrorState message={Object.values(q.error.fields ?? {})[0] ?? q.error.message} />
         ) : q.isError ? (
-          <ErrorState message={`Error: ${messageOf(q.error, 'Could not load the figures.')}`} onRetry={() => void q.refetch()} />
+          <ErrorState
+            message={t('admin.table.error', { message: messageOf(q.error, t('admin.analytics.loadFailed')) })}
+            onRetry={() => void q.refetch()}
+          />
         ) : (
           <div className={q.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <AnalyticsBody a={q.data} chartsOnly={chartsOnly} />
@@ -95,10 +89,9 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 const PANEL = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <TitledSection id={id} title={title} className={PANEL} headingClassName="mb-3 text-base font-semibold text-slate-900">
+    <TitledSection id={`analytics-${id}`} title={title} className={PANEL} headingClassName="mb-3 text-base font-semibold text-slate-900">
       {children}
     </TitledSection>
   );
@@ -115,60 +108,62 @@ function ChartWithTable({ chart, table }: { chart: React.ReactNode; table: React
 }
 
 function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean }) {
+  const t = useT();
+  const per = t(`admin.analytics.interval.${a.interval}`);
   const labels = useMemo(() => a.series.map((p) => periodLabel(p.period, a.interval)), [a]);
   const countLines = useMemo<Line[]>(
     () => [
-      { label: 'Bookings', values: a.series.map((p) => p.bookings), color: '#0f766e' },
-      { label: 'Paid', values: a.series.map((p) => p.paid), color: '#1d4ed8' },
-      { label: 'Cancelled', values: a.series.map((p) => p.cancelled), color: '#b91c1c', dashed: true },
+      { label: t('admin.analytics.bookings'), values: a.series.map((p) => p.bookings), color: '#0f766e' },
+      { label: t('admin.analytics.paid'), values: a.series.map((p) => p.paid), color: '#1d4ed8' },
+      { label: t('admin.analytics.cancelled'), values: a.series.map((p) => p.cancelled), color: '#b91c1c', dashed: true },
     ],
-    [a],
+    [a, t],
   );
   const moneyLines = useMemo<Line[]>(
     () => [
-      { label: 'Revenue', values: a.series.map((p) => p.revenue), color: '#0f766e' },
-      { label: 'Refunds', values: a.series.map((p) => p.refunds), color: '#b91c1c', dashed: true },
+      { label: t('admin.analytics.revenue'), values: a.series.map((p) => p.revenue), color: '#0f766e' },
+      { label: t('admin.analytics.refunds'), values: a.series.map((p) => p.refunds), color: '#b91c1c', dashed: true },
     ],
-    [a],
+    [a, t],
   );
   const nothing = a.totals.bookings === 0;
-  const rangeText = `${formatDay(a.from)} to ${formatDay(a.to)}`;
+  const range = { from: formatDay(a.from), to: formatDay(a.to) };
   return (
     <div className="space-y-5">
       {!chartsOnly && (
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Stat label="Bookings" value={a.totals.bookings} />
-          <Stat label="Paid" value={a.totals.paid} />
-          <Stat label="Hold to paid" value={percent(a.totals.conversion)} />
-          <Stat label="Cancelled" value={a.totals.cancelled} />
-          <Stat label="Revenue" value={rupees(a.totals.revenue)} />
-          <Stat label="Refunds" value={rupees(a.totals.refunds)} />
-          <Stat label="Net" value={rupees(a.totals.net)} />
-          <Stat label="Average paid booking" value={rupees(a.totals.averageBookingValue)} />
+          <Stat label={t('admin.analytics.bookings')} value={a.totals.bookings} />
+          <Stat label={t('admin.analytics.paid')} value={a.totals.paid} />
+          <Stat label={t('admin.analytics.conversion')} value={percent(a.totals.conversion)} />
+          <Stat label={t('admin.analytics.cancelled')} value={a.totals.cancelled} />
+          <Stat label={t('admin.analytics.revenue')} value={rupees(a.totals.revenue)} />
+          <Stat label={t('admin.analytics.refunds')} value={rupees(a.totals.refunds)} />
+          <Stat label={t('admin.analytics.net')} value={rupees(a.totals.net)} />
+          <Stat label={t('admin.analytics.average')} value={rupees(a.totals.averageBookingValue)} />
         </dl>
       )}
-      {nothing && <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">No bookings were made from {rangeText}.</p>}
-      <Section title={`Bookings per ${a.interval}`}>
+      {nothing && <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">{t('admin.analytics.nothing', range)}</p>}
+      <Section id="bookings" title={t('admin.analytics.bookingsPer', { per })}>
         <ChartWithTable
           chart={<TimeChart labels={labels} lines={countLines} whole />}
           table={
             <FigureTable
-              caption={`Bookings per ${a.interval}, ${rangeText}`}
-              header="Period"
-              columns={['Bookings', 'Paid', 'Cancelled']}
+              caption={t('admin.analytics.bookingsCaption', { per, ...range })}
+              header={t('admin.analytics.period')}
+              columns={[t('admin.analytics.bookings'), t('admin.analytics.paid'), t('admin.analytics.cancelled')]}
               rows={a.series.map((p, i) => ({ key: p.period, label: labels[i]!, cells: [p.bookings, p.paid, p.cancelled] }))}
             />
           }
         />
       </Section>
-      <Section title={`Revenue per ${a.interval}`}>
+      <Section id="revenue" title={t('admin.analytics.revenuePer', { per })}>
         <ChartWithTable
           chart={<TimeChart labels={labels} lines={moneyLines} format={rupees} />}
           table={
             <FigureTable
-              caption={`Revenue and refunds per ${a.interval}, ${rangeText}`}
-              header="Period"
-              columns={['Revenue', 'Refunds']}
+              caption={t('admin.analytics.revenueCaption', { per, ...range })}
+              header={t('admin.analytics.period')}
+              columns={[t('admin.analytics.revenue'), t('admin.analytics.refunds')]}
               rows={a.series.map((p, i) => ({
                 key: p.period,
                 label: labels[i]!,
@@ -180,15 +175,19 @@ function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean })
       </Section>
       {a.occupancy && <Occupancy o={a.occupancy} />}
       {!chartsOnly && (
-        <Section title="Top listings">
+        <Section id="top-listings" title={t('admin.analytics.top')}>
           {a.topListings.length === 0 ? (
-            <p className="text-sm text-slate-600">No listing was booked in this range.</p>
+            <p className="text-sm text-slate-600">{t('admin.analytics.topNone')}</p>
           ) : (
             <FigureTable
-              caption={`Listings that earned most, ${rangeText}`}
-              header="Listing"
-              columns={['Kind', 'Bookings', 'Net']}
-              rows={a.topListings.map((l) => ({ key: l.id, label: l.name, cells: [l.kind, l.bookings, rupees(l.net)] }))}
+              caption={t('admin.analytics.topCaption', range)}
+              header={t('admin.listingReview.listing')}
+              columns={[t('admin.listingReview.kind'), t('admin.analytics.bookings'), t('admin.analytics.net')]}
+              rows={a.topListings.map((l) => ({
+                key: l.id,
+                label: l.name,
+                cells: [t(`admin.analytics.kind.${l.kind}`), l.bookings, rupees(l.net)],
+              }))}
             />
           )}
         </Section>
@@ -198,23 +197,24 @@ function AnalyticsBody({ a, chartsOnly }: { a: Analytics; chartsOnly: boolean })
 }
 
 function Occupancy({ o }: { o: NonNullable<Analytics['occupancy']> }) {
+  const t = useT();
   const labels = useMemo(() => o.nights.map((n) => periodLabel(n.night, 'day')), [o]);
   const lines = useMemo<Line[]>(
     () => [
-      { label: 'Rooms taken', values: o.nights.map((n) => n.roomsTaken), color: '#0f766e' },
-      { label: 'Rooms', values: o.nights.map(() => o.rooms), color: '#64748b', dashed: true },
+      { label: t('admin.analytics.roomsTaken'), values: o.nights.map((n) => n.roomsTaken), color: '#0f766e' },
+      { label: t('admin.analytics.rooms'), values: o.nights.map(() => o.rooms), color: '#64748b', dashed: true },
     ],
-    [o],
+    [o, t],
   );
   return (
-    <Section title={`Occupancy of ${o.hotelName}`}>
+    <Section id="occupancy" title={t('admin.analytics.occupancyOf', { hotel: o.hotelName })}>
       <ChartWithTable
         chart={<TimeChart labels={labels} lines={lines} whole />}
         table={
           <FigureTable
-            caption={`Rooms taken per night at ${o.hotelName}, of ${o.rooms}`}
-            header="Night"
-            columns={['Rooms taken', 'Occupancy']}
+            caption={t('admin.analytics.occupancyCaption', { hotel: o.hotelName, rooms: o.rooms })}
+            header={t('admin.analytics.night')}
+            columns={[t('admin.analytics.roomsTaken'), t('admin.analytics.occupancy')]}
             rows={o.nights.map((n, i) => ({ key: n.night, label: labels[i]!, cells: [n.roomsTaken, percent(n.roomsTaken / o.rooms)] }))}
           />
         }

@@ -6,22 +6,18 @@ import { ANALYTICS_INTERVALS } from '@raahi/contract/rules/periods';
 import { useId } from 'react';
 import { Options } from '../../../../components/ui/fields.tsx';
 import { inputClass } from '../../components/form-fields.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 
 export type Filters = Omit<AnalyticsQuery, 'format'>;
 
 const QUICK = [
-  { label: 'Last 7 days', days: 7, interval: 'day' },
-  { label: 'Last 30 days', days: 30, interval: 'day' },
-  { label: 'Last 90 days', days: 90, interval: 'week' },
-  { label: 'Last 12 months', days: 365, interval: 'month' },
+  { label: 'admin.analytics.quick.week', days: 7, interval: 'day' },
+  { label: 'admin.analytics.quick.month', days: 30, interval: 'day' },
+  { label: 'admin.analytics.quick.quarter', days: 90, interval: 'week' },
+  { label: 'admin.analytics.quick.year', days: 365, interval: 'month' },
 ] as const;
 
-const KINDS = [
-  { value: '', label: 'Every kind' },
-  { value: 'hotel', label: 'Hotels' },
-  { value: 'cab', label: 'Cabs' },
-  { value: 'tour', label: 'Tours' },
-] as const;
+const KINDS = ['', 'hotel', 'cab', 'tour'] as const;
 
 type Props = {
   filters: Filters;
@@ -53,6 +49,7 @@ function Day({
 }
 
 export function RangeForm({ filters, shown, canChooseKind, onChange }: Props) {
+  const t = useT();
   const id = useId();
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const today = todayInIndia();
@@ -60,43 +57,49 @@ export function RangeForm({ filters, shown, canChooseKind, onChange }: Props) {
     <form
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       onSubmit={(e) => e.preventDefault()}
-      aria-label="Range of the figures"
+      aria-label={t('admin.analytics.rangeLabel')}
     >
       <div className="flex flex-wrap items-end gap-3">
         <Day
           id={`${id}-from`}
-          label="From"
+          label={t('admin.ledger.from')}
           value={filters.from ?? shown.from}
           max={filters.to ?? shown.to}
           onDay={(from) => set({ from })}
         />
-        <Day id={`${id}-to`} label="To" value={filters.to ?? shown.to} min={filters.from ?? shown.from} onDay={(to) => set({ to })} />
+        <Day
+          id={`${id}-to`}
+          label={t('admin.ledger.to')}
+          value={filters.to ?? shown.to}
+          min={filters.from ?? shown.from}
+          onDay={(to) => set({ to })}
+        />
         <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-interval`}>
-          Per
+          {t('admin.analytics.per')}
           <select
             id={`${id}-interval`}
             className={inputClass}
             value={filters.interval ?? shown.interval}
             onChange={(e) => set({ interval: e.target.value as Filters['interval'] })}
           >
-            <Options options={ANALYTICS_INTERVALS.map((i) => ({ value: i, label: i }))} />
+            <Options options={ANALYTICS_INTERVALS.map((i) => ({ value: i, label: t(`admin.analytics.interval.${i}`) }))} />
           </select>
         </label>
         {canChooseKind && (
           <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-kind`}>
-            Bookings of
+            {t('admin.analytics.bookingsOf')}
             <select
               id={`${id}-kind`}
               className={inputClass}
               value={filters.kind ?? ''}
               onChange={(e) => set({ kind: (e.target.value || undefined) as Filters['kind'] })}
             >
-              <Options options={KINDS} />
+              <Options options={KINDS.map((k) => ({ value: k, label: t(`admin.analytics.kinds.${k || 'all'}`) }))} />
             </select>
           </label>
         )}
       </div>
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick ranges">
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('admin.analytics.quickRanges')}>
         {QUICK.map((q) => (
           <button
             key={q.label}
@@ -104,7 +107,7 @@ export function RangeForm({ filters, shown, canChooseKind, onChange }: Props) {
             className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-600"
             onClick={() => set({ from: addDays(today, -(q.days - 1)), to: today, interval: q.interval })}
           >
-            {q.label}
+            {t(q.label)}
           </button>
         ))}
       </div>
