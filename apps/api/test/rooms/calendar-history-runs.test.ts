@@ -2,8 +2,9 @@
 // is one row, a run breaks where the value before differed, and each night's history and an undo still read
 // night by night.
 import { isoWeekday } from '@raahi/contract/rules/rates';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf as resultRows } from '../../src/db/client.ts';
 import { calendarChanges } from '../../src/db/schema.ts';
 import { day } from '../helpers/booking-helpers.ts';
 import { insertHotel } from '../helpers/fixtures.ts';
@@ -83,5 +84,25 @@ describe("a bulk edit's history", () => {
       [day(300), 2, 1, 'Meera hotel'],
       [day(300), 1, 2, 'Meera hotel'],
     ]);
+  });
+
+  it('writes only the nights whose entry changes: a night already at that price is left as it was', async () => {
+    const versions = async () =>
+      new Map(
+        resultRows<{ night: string; version: string }>(
+          await t.db.execute(
+            sql`select night::text as night, xmin::text as version from rate_nights where rate_plan_id = ${roomOnly} and night between ${day(100)} and ${day(119)}`,
+          ),
+        ).map((r) => [r.night, r.version]),
+      );
+    const set = (to: string) => ({
+      changes: [{ from: day(100), to, roomTypeIds: [standard], ratePlanIds: [roomOnly], set: { price: 7000 } }],
+    });
+    await edit(set(day(109)));
+    const before = await versions();
+    await edit(set(day(119)));
+    const after = await versions();
+    expect(after.size).toBe(20);
+    for (let i = 100; i < 120; i++) expect(after.get(day(i)) === before.get(day(i)), day(i)).toBe(i < 110);
   });
 });

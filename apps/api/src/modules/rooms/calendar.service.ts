@@ -249,6 +249,22 @@ function changeRows(h: HotelNights, editId: string, p: ReturnType<typeof plan>):
   return { rows, cells };
 }
 
+/** A cell whose stored entry the edit leaves as it was is not written again. */
+const moved = (c: { before: object; after: object }) =>
+  Object.keys(c.after).some((f) => !same((c.before as Record<string, Value>)[f] ?? null, (c.after as Record<string, Value>)[f] ?? null));
+
+/** Writes the entries of the cells an edit (or an undo) changes. */
+async function saveCells(db: Db, p: ReturnType<typeof plan>) {
+  await saveRoomNights(
+    db,
+    p.rooms.filter(moved).map((c) => ({ roomTypeId: c.roomTypeId, night: c.night, ...c.after })),
+  );
+  await saveRateNights(
+    db,
+    p.rates.filter(moved).map((c) => ({ ratePlanId: c.ratePlanId, roomTypeId: c.roomTypeId, night: c.night, ...c.after })),
+  );
+}
+
 /** 409 naming the nights where rooms to sell would fall below the rooms sold or held. */
 function refuseBelowSold(h: HotelNights, rooms: { roomTypeId: string; night: string; after: RoomEntry }[]) {
   const below = rooms.filter((c) => c.after.rooms !== null && c.after.rooms < h.roomNight(c.roomTypeId, c.night).taken);
@@ -277,14 +293,7 @@ export async function editCalendar(
     if (body.dryRun) return { editId: null, cells: changeRows(h, '', p).cells };
     const edit = await insertEdit(tx, { hotelId, userId: actor.id, byName: nameOf(actor) });
     const { rows, cells } = changeRows(h, edit.id, p);
-    await saveRoomNights(
-      tx,
-      p.rooms.map((c) => ({ roomTypeId: c.roomTypeId, night: c.night, ...c.after })),
-    );
-    await saveRateNights(
-      tx,
-      p.rates.map((c) => ({ ratePlanId: c.ratePlanId, roomTypeId: c.roomTypeId, night: c.night, ...c.after })),
-    );
+    await saveCells(tx, p);
     await insertChanges(tx, rows);
     return { editId: edit.id, cells };
   });
@@ -333,14 +342,7 @@ export async function undoLastEdit(db: Db, hotelId: string, actor: SessionUser):
     refuseBelowSold(h, p.rooms);
     const undo = await insertEdit(tx, { hotelId, userId: actor.id, byName: nameOf(actor), undoes: last.id });
     const { rows, cells } = changeRows(h, undo.id, p);
-    await saveRoomNights(
-      tx,
-      p.rooms.map((c) => ({ roomTypeId: c.roomTypeId, night: c.night, ...c.after })),
-    );
-    await saveRateNights(
-      tx,
-      p.rates.map((c) => ({ ratePlanId: c.ratePlanId, roomTypeId: c.roomTypeId, night: c.night, ...c.after })),
-    );
+    await saveCells(tx, p);
     await insertChanges(tx, rows);
     await markUndone(tx, last.id);
     return { editId: undo.id, cells };
