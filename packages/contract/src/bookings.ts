@@ -3,7 +3,7 @@
 // in rules/ (pricing.ts, booking-dates.ts, booking-actions.ts), shared with the pages.
 import * as z from 'zod/mini';
 import { bookedTrip, tripFields, tripPartyFields } from './cab-trips.ts';
-import { rowsFor, signedIn } from './collection.ts';
+import { anyone, rowsFor, signedIn } from './collection.ts';
 import {
   bookingStatus,
   bookingStatusInput,
@@ -19,6 +19,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { guestDetails } from './guest-details.ts';
+import { guestContact } from './guest-contact.ts';
 import { roomGuests, roomGuestsAnswer, roomsOf } from './occupancy.ts';
 import { CANCEL_REASON_MAX } from './rules/booking-actions.ts';
 import { BOOKING_ACTIONS } from './rules/booking-operations.ts';
@@ -52,6 +53,7 @@ export const tourBookingFields = {
     [],
   ),
   couponCode,
+  guest: z.optional(guestContact),
 };
 export const tourBookingInput = z.object(tourBookingFields);
 export type TourBookingInput = z.input<typeof tourBookingInput>;
@@ -77,6 +79,8 @@ export const hotelBookingFields = {
   donation: z._default(z.boolean(), false),
   ...guestDetails,
   couponCode,
+  /** booking without an account (decision 0076): who books; read only when the caller is not signed in */
+  guest: z.optional(guestContact),
 };
 export const stayInOrder = z.refine<{ checkInDate?: string; checkOutDate?: string }>(
   (b) => !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate,
@@ -118,6 +122,7 @@ export const cabBookingFields = {
   ...tripPartyFields,
   /** how many travel (left out: not checked); a cab with fewer seats is refused */
   travellers: z.optional(wholeNumber(1, MAX_TRAVELLERS, { min: 'At least 1 traveller.', max: `At most ${MAX_TRAVELLERS} travellers.` })),
+  guest: z.optional(guestContact),
 };
 /** one drop-off spelling on: the spec's `dropofftime` */
 export const oneDropoffSpelling = <T extends { dropofftime?: string; dropoffTime?: string }>(b: T): T => ({
@@ -393,12 +398,17 @@ const bookingRows = <const K extends 'hotel' | 'cab' | 'tour', const B extends z
       body: I,
       answer: A,
     ) =>
-      signedIn.post(path, `${what} (201; 200 when an Idempotency-Key replays an earlier booking)`, {
-        body,
-        headers: idempotencyHeaders,
-        response: answer,
-        status: 201,
-      }),
+      // without a session, `guest` books as a guest (decision 0076)
+      anyone.post(
+        path,
+        `${what} (201; 200 when an Idempotency-Key replays an earlier booking); without a session, as the \`guest\` given`,
+        {
+          body,
+          headers: idempotencyHeaders,
+          response: answer,
+          status: 201,
+        },
+      ),
     table: <const P extends string>(path: P, summary: string) =>
       table.list(path, summary, booking, { query: bookingListQuery, audit: 'read' }),
     setStatus: <const P extends string>(path: P, summary: string) =>

@@ -2,7 +2,7 @@
 // and the refund a cancellation would give. docs/decisions/0016-payment-gateway.md
 import * as z from 'zod/mini';
 import { anyBooking, bookingIdParams } from './bookings.ts';
-import { anyone, bookingViewers, signedIn } from './collection.ts';
+import { anyone, bookingViewers, rowsFor } from './collection.ts';
 import { id, shortText } from './fields.ts';
 
 export const paymentOrderInput = z.object({ bookingId: id });
@@ -63,13 +63,16 @@ export const refundPreview = z.object({
 });
 export type RefundPreview = z.infer<typeof refundPreview>;
 
-export const createPaymentOrder = signedIn.post(
+/** paying: any account for its own booking, and a guest's session limited to that booking */
+const payers = rowsFor({ who: 'signed-in', oneBooking: true });
+
+export const createPaymentOrder = payers.post(
   '/api/payments/order',
   "A gateway order for what is due now on the caller's Pending booking (paise)",
   { body: paymentOrderInput, response: paymentOrder },
 );
 
-export const verifyPayment = signedIn.post(
+export const verifyPayment = payers.post(
   '/api/payments/verify',
   "Checks the checkout's signed fields and records the payment (once); answers the booking",
   { body: paymentVerifyInput, response: anyBooking },

@@ -70,6 +70,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // a new address asked for on the account page, which replaces `email` once a link sent to it is followed
     pendingEmail: text('pending_email'),
+    // set on the account made for one guest booking (decision 0076): its messages go here; `email` stays '' and
+    // there is no password, so it never signs in; a person who proves this address takes its bookings over
+    guestEmail: text('guest_email'),
     // the person who may exercise the account's data rights if its holder dies or cannot (DPDP Act s.14)
     nomineeName: text('nominee_name'),
     nomineeEmail: text('nominee_email'),
@@ -110,6 +113,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // set: the session reaches this one booking only (a guest's, decision 0076); bookings of every kind, so no foreign key
+    bookingId: uuid('booking_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

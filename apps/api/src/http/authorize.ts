@@ -81,7 +81,7 @@ export async function loadSubject(app: FastifyInstance, request: FastifyRequest,
   const facts = isId(id) ? await subjectFact(app, 'booking')(db, id) : undefined;
   if (!facts) throw notFound('Booking');
   const operation = typeof of.operation === 'string' ? of.operation : (params[of.operation.param] as BookingOperation);
-  enforce(bookingRefusal(actor, facts, operation));
+  enforce(bookingRefusal(actor, { ...facts, id }, operation));
   return { ...facts, id };
 }
 

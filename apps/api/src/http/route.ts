@@ -13,6 +13,7 @@ import { nightsRead, type CatalogueCache } from './catalogue-cache.ts';
 import { scopesChangedBy, type Change, type ChangeFeed } from './catalogue-changes.ts';
 import { isPublicReadRow } from './request-kind.ts';
 import { auditKindOf } from '@raahi/contract/rules/audit';
+import { callerOf } from '@raahi/contract/rules/access';
 import { noteChangesOf, notesFor, recordTheRest } from '../db/change-notes.ts';
 import { auditTrailOf } from './audit-hook.ts';
 
@@ -148,7 +149,8 @@ export function registerRoutes(app: FastifyInstance, routes: Route[]) {
               query: request.query as never,
               body: request.body as never,
               headers: request.headers as never,
-              actor: request.user as never,
+              // a session limited to one booking is no one on a call anyone may make (rules/access.ts)
+              actor: (e.access.who === 'anyone' ? callerOf(request.user) : request.user) as never,
               subject: request.subject as never,
               db: app.db,
               app,

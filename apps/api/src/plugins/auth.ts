@@ -53,6 +53,11 @@ export function setSessionCookie(reply: FastifyReply, token: string, policy: Coo
   reply.setCookie(signedInHintCookie(policy.production), '1', { ...cookieOptions(policy), httpOnly: false, maxAge });
 }
 
+/** A session limited to one booking (a guest's): no signed-in hint, since no account pages open with it. */
+export function setBookingSessionCookie(reply: FastifyReply, token: string, policy: CookiePolicy) {
+  reply.setCookie(sessionCookieName(policy.production), token, { ...cookieOptions(policy), maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+}
+
 export function deviceCookieName(production: boolean) {
   return production ? '__Host-raahi_device' : 'raahi_device';
 }

@@ -9,7 +9,11 @@ export type Role = (typeof ROLES)[number];
 export type StaffRole = Exclude<Role, 'admin' | 'user'>;
 export const STAFF_ROLES: readonly StaffRole[] = ['hotel', 'cab', 'tour', 'content'];
 
-export type Actor = { id: string; role: Role };
+/**
+ * `onlyBooking`: a session limited to one booking (a guest's, decision 0076): it reads and pays that booking
+ * and is no one anywhere else.
+ */
+export type Actor = { id: string; role: Role; onlyBooking?: string | null };
 
 /**
  * Who may call an endpoint. `anyone` needs no account; `signed-in` any account; `admin` admins only;
@@ -22,7 +26,12 @@ export type Access =
    * answer is in the caller's language (the person's, else Accept-Language). Either way not one for everyone.
    */
   | { who: 'anyone'; members?: 'see-more' | 'own-language' }
-  | { who: 'signed-in'; of?: Ownership }
+  | {
+      who: 'signed-in';
+      of?: Ownership;
+      /** a session limited to one booking may call it too: the call names that booking, and the handler checks so (`reachesBooking`) */
+      oneBooking?: true;
+    }
   | { who: 'admin' }
   | { who: readonly StaffRole[]; of?: Ownership };
 
@@ -55,11 +64,22 @@ export const notFoundRefusal = (what: string): Refusal => ({ status: 404, code: 
 /** The role part of an access rule: may this caller use the endpoint at all? */
 export function roleRefusal(actor: Actor | null, access: Access): Refusal | null {
   if (access.who === 'anyone') return null;
-  if (!actor) return NOT_SIGNED_IN;
+  if (!actor || (actor.onlyBooking && !oneBookingMayCall(access))) return NOT_SIGNED_IN;
   if (access.who === 'signed-in' || actor.role === 'admin') return null;
   if (access.who === 'admin') return NOT_ALLOWED;
   return (access.who as readonly Role[]).includes(actor.role) ? null : NOT_ALLOWED;
 }
+
+/** Calls about one booking a session limited to it may make (booking-actions.ts says which operations). */
+const oneBookingMayCall = (access: Access): boolean =>
+  access.who === 'signed-in' && (access.oneBooking === true || (access.of !== undefined && 'booking' in access.of));
+
+/** Whether the caller's session reaches the booking: every session does, but one limited to another booking. */
+export const reachesBooking = (actor: Actor, bookingId: string | undefined): boolean =>
+  !actor.onlyBooking || actor.onlyBooking === bookingId;
+
+/** Who a call anyone may make is answered as: a session limited to one booking is no one there (it books as a guest again). */
+export const callerOf = <A extends Actor>(actor: A | null): A | null => (actor?.onlyBooking ? null : actor);
 
 /** For menus and links: whether the caller's role lets them use the endpoint (objects are checked on use). */
 export const mayCall = (actor: Actor | null, access: Access): boolean => roleRefusal(actor, access) === null;

@@ -1,7 +1,7 @@
 // What may be done with a booking, by whom, in which status. The API refuses with these rules (before
 // the handler and again under the booking's row lock); the web offers only what they allow.
 // Zod-free, so any page may import it.
-import { notFoundRefusal, type Actor, type Refusal } from './access.ts';
+import { notFoundRefusal, reachesBooking, type Actor, type Refusal } from './access.ts';
 import { BOOKING_ACTIONS, type BookingAction, type BookingOperation } from './booking-operations.ts';
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
@@ -15,6 +15,8 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 /** What the rules need to know about a booking. */
 export type BookingFacts = {
+  /** its id, when known: a session limited to one booking reaches no booking without it */
+  id?: string;
   kind: BookingKind;
   /** the guest */
   userId: string;
@@ -76,6 +78,9 @@ export function cancellerOf(actor: Actor, kind: BookingKind): string {
   return kind === 'hotel' ? 'the hotel' : kind === 'cab' ? 'the cab operator' : 'the tour operator';
 }
 
+/** What a session limited to one booking may do with it besides paying: read it (decision 0076). */
+const ONE_BOOKING_OPERATIONS: readonly BookingOperation[] = ['view', 'history'];
+
 const BOOKING_NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'Booking was not found.' };
 
 /**
@@ -84,6 +89,7 @@ const BOOKING_NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'B
  * confirming and setting a status are the provider's (docs/decisions/0004-booking-rules.md).
  */
 export function bookingRefusal(actor: Actor, b: BookingFacts, op: BookingOperation): Refusal | null {
+  if (actor.onlyBooking && (!reachesBooking(actor, b.id) || !ONE_BOOKING_OPERATIONS.includes(op))) return BOOKING_NOT_FOUND;
   const provider = isProvider(actor, b);
   if (!provider && !isGuest(actor, b)) return BOOKING_NOT_FOUND;
   switch (op) {

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
-export async function insertSession(db: Db, values: { tokenHash: string; userId: string; expiresAt: Date }) {
+export async function insertSession(db: Db, values: { tokenHash: string; userId: string; expiresAt: Date; bookingId?: string }) {
   await db.insert(sessions).values(values);
 }
 
@@ -18,7 +18,7 @@ export async function deleteEndedSessions(db: Db, now: Date, idleSince: Date): P
 /** The session's user and when it was last seen, if the session exists and has not expired. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, bookingId: sessions.bookingId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

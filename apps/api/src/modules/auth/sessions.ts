@@ -18,12 +18,14 @@ const TOUCH_EVERY_MS = 10 * 60 * 1000;
 /** sha256 of a secret token in a cookie or a link: what is stored instead of the token */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type SessionUser = typeof users.$inferSelect;
+/** `onlyBooking`: the session reaches that booking only (a guest's; rules/access.ts) */
+export type SessionUser = typeof users.$inferSelect & { onlyBooking?: string | null };
 
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/** A new session of the account; with `onlyBooking`, one limited to that booking (decision 0076). */
+export async function createSession(db: Db, userId: string, onlyBooking?: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ABSOLUTE_TIMEOUT_MS);
-  await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt });
+  await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt, ...(onlyBooking && { bookingId: onlyBooking }) });
   return { token, expiresAt };
 }
 
@@ -39,7 +41,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     return null;
   }
   if (idleFor > TOUCH_EVERY_MS) await touchSession(db, tokenHash, now);
-  return row.user;
+  return { ...row.user, onlyBooking: row.bookingId };
 }
 
 /** Deletes sessions that can no longer be used (the background job `sessions.purge`); answers how many. */

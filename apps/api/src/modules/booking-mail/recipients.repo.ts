@@ -3,6 +3,7 @@ import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { contactEmail } from '../../db/contact-email.ts';
 import { findBookingFacts } from '../bookings/index.ts';
 
 /**
@@ -32,7 +33,7 @@ export async function bookingRecipients(
   if (!facts) return { providers: [] };
   const ids = [facts.userId, ...(facts.listingOwnerId ? [facts.listingOwnerId] : [])];
   const rows = await db
-    .select({ id: users.id, email: users.email, language: users.language })
+    .select({ id: users.id, email: contactEmail, language: users.language })
     .from(users)
     .where(kind === 'tour' ? or(inArray(users.id, ids), eq(users.role, 'tour')) : inArray(users.id, ids));
   return {

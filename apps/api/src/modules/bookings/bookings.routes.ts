@@ -22,6 +22,7 @@ import { cabPart, createCabBooking } from './cab-bookings.ts';
 import type { Created } from './idempotency.ts';
 import { createHotelBooking, hotelPart } from './hotel-bookings.ts';
 import { quoteBooking } from './quote.ts';
+import { bookerOf, startBookingSession } from './guest-booker.ts';
 import { createTourBooking, tourPart } from './tour-bookings.ts';
 
 /** How long an unpaid booking holds its capacity (BOOKING_HOLD_MINUTES). */
@@ -73,19 +74,26 @@ async function statusSet<R>(app: FastifyInstance, subject: BookingSubject, set: 
 
 export const bookingRoutes = [
   // ---- a visitor's own bookings ----
-  route(api.createTourBooking, async ({ app, db, actor, body, headers, reply }) => {
-    const c = await counted(app, 'tour', () => createTourBooking(db, actor, body, headers['idempotency-key'], holdingOf(app)));
+  route(api.createTourBooking, async ({ app, db, actor, body, headers, request, reply }) => {
+    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest);
+    const c = await counted(app, 'tour', () => createTourBooking(db, booker, body, headers['idempotency-key'], holdingOf(app)));
+    if (isGuest) await startBookingSession(app, reply, booker.id, c.id);
     return toWireTourBooking(await created(reply, c, (id) => tourPart.find(db, id)));
   }),
-  route(api.createHotelBooking, async ({ app, db, actor, body, headers, reply, changed }) => {
-    const c = await counted(app, 'hotel', () => createHotelBooking(db, actor, body, headers['idempotency-key'], holdingOf(app)));
+  route(api.createHotelBooking, async ({ app, db, actor, body, headers, request, reply, changed }) => {
+    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest);
+    const stay = isGuest ? { ...body, guestName: body.guestName || body.guest!.name, mobile: body.mobile || body.guest!.mobile } : body;
+    const c = await counted(app, 'hotel', () => createHotelBooking(db, booker, stay, headers['idempotency-key'], holdingOf(app)));
+    if (isGuest) await startBookingSession(app, reply, booker.id, c.id);
     const booking = toWireHotelBooking(await created(reply, c, (id) => hotelPart.find(db, id)));
     // only hotel searches with a night of this stay read what it took (a replay took nothing)
     changed(c.replay ? [] : [{ nights: { from: booking.checkInDate, to: booking.checkOutDate } }]);
     return { ...booking, message: booking };
   }),
-  route(api.createCabBooking, async ({ app, db, actor, body, headers, reply }) => {
-    const c = await counted(app, 'cab', () => createCabBooking(db, actor, body, headers['idempotency-key'], holdingOf(app)));
+  route(api.createCabBooking, async ({ app, db, actor, body, headers, request, reply }) => {
+    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest);
+    const c = await counted(app, 'cab', () => createCabBooking(db, booker, body, headers['idempotency-key'], holdingOf(app)));
+    if (isGuest) await startBookingSession(app, reply, booker.id, c.id);
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
   }),
   route(quoteApi.getQuote, async ({ db, app, actor, body, request }) =>

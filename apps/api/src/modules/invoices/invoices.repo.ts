@@ -3,6 +3,7 @@ import type { DocumentType } from '@raahi/contract/rules/invoice';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { documentSeries, hotels, refunds, taxDocuments, users, type BookingKind } from '../../db/schema.ts';
+import { contactEmail } from '../../db/contact-email.ts';
 
 /**
  * The next number of a series in a financial year. The series row stays locked until the transaction ends,
@@ -53,7 +54,7 @@ export const findBilling = async (db: Db, userId: string) =>
   (
     await db
       .select({
-        email: users.email,
+        email: contactEmail,
         mobile: users.mobile,
         gstNumber: users.gstNumber,
         gstLegalName: users.gstLegalName,

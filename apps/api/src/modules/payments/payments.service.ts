@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@raahi/contract/i18n/languages'
 // docs/decisions/0016-payment-gateway.md
 import type { AnyBooking } from '@raahi/contract/bookings';
 import type { PaymentOrder, PaymentVerifyInput } from '@raahi/contract/payments';
-import type { Actor } from '@raahi/contract/rules/access';
+import { reachesBooking, type Actor } from '@raahi/contract/rules/access';
 import { BOOKING_KINDS, type BookingKind, type BookingStatus } from '@raahi/contract/rules/booking-actions';
 import { isWelcomeCode, WELCOME_METHOD_USED } from '@raahi/contract/rules/coupons';
 import { rupeesOfPaise } from '@raahi/contract/rules/rupees';
@@ -66,7 +66,7 @@ export async function bookingAnswer(db: Db, kind: BookingKind, id: string, langu
 /** The caller's own booking (what they may pay for); anything else is not found. */
 async function ownBooking(db: Db, actor: Actor, bookingId: string) {
   const facts = isId(bookingId) ? await findBookingFacts(db, bookingId) : undefined;
-  if (!facts || facts.userId !== actor.id) throw notFound('Booking');
+  if (!facts || facts.userId !== actor.id || !reachesBooking(actor, bookingId)) throw notFound('Booking');
   return facts;
 }
 
@@ -406,7 +406,7 @@ export async function verifyPayment(
   if (!gateway.paymentSignatureValid(v.razorpay_order_id, v.razorpay_payment_id, v.razorpay_signature))
     throw new AppError(400, 'bad_signature', 'The payment could not be verified. If money left your account, it will be refunded.');
   const p = await findPaymentByOrder(db, v.razorpay_order_id);
-  if (!p || (p.userId !== actor.id && actor.role !== 'admin')) throw notFound('Payment');
+  if (!p || (p.userId !== actor.id && actor.role !== 'admin') || !reachesBooking(actor, p.bookingId)) throw notFound('Payment');
   const gp = await gateway.fetchPayment(v.razorpay_payment_id);
   if (gp.order_id !== p.orderId) throw badRequest('This payment belongs to another order.');
   let capture = UNKNOWN;
