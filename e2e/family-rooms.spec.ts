@@ -40,7 +40,7 @@ async function familyHotel(baseURL: string) {
       },
     }),
   );
-  return hotel;
+  return { ...hotel, family };
 }
 
 test('a family of four books two rooms with the children’s ages, pays, and sees both rooms @phone', async ({ page, baseURL }) => {
@@ -107,4 +107,50 @@ test('the hotel page prices each plan for the family asked, and the review charg
   await page.getByLabel('UPI ID').fill('success@razorpay');
   await page.getByRole('button', { name: 'Pay ₹14,280.00 by UPI' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+});
+
+test('a family who reads Hindi cancels its two-room booking and sees each room’s refund, in Hindi @phone', async ({ page, baseURL }) => {
+  const hotel = await familyHotel(baseURL!);
+  await signInAsNewGuest(page, 'Meera', 'Iyer');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/hi\/$/);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/users/profile')).json()) as { language: string }).language)
+    .toBe('hi');
+  // two family rooms, a parent and a child in each, booked and paid
+  const created = await page.request.post('/api/booking/create', {
+    data: {
+      hotel: hotel._id,
+      checkInDate: checkin,
+      checkOutDate: checkout,
+      rooms: [
+        { adults: 1, childAges: [5], roomTypeId: hotel.family },
+        { adults: 1, childAges: [9], roomTypeId: hotel.family },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = await page.request.post('/api/payments/order', { data: { bookingId: ((await created.json()) as { _id: string })._id } });
+  expect(order.status(), await order.text()).toBe(200);
+  await page.goto(((await order.json()) as { checkoutUrl: string }).checkoutUrl);
+  await page.getByLabel('UPI आईडी').fill('success@razorpay');
+  await page.getByRole('button', { name: 'UPI से ₹24,360.00 चुकाएँ' }).click();
+  await expect(page.getByRole('heading', { name: 'भुगतान सफल रहा' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'मेरी बुकिंग देखें' }).click();
+  await page.getByRole('button', { name: `${hotel.name} की होटल बुकिंग का विवरण देखें` }).click();
+  const details = page.getByRole('dialog', { name: 'बुकिंग का विवरण' });
+  await details.getByRole('button', { name: 'बुकिंग रद्द करें' }).click();
+  await expect(details.getByTestId('refund-preview')).toHaveText('आपको पूरे ₹24,360 वापस मिलेंगे।');
+  // each room's share and its policy, in Hindi
+  const rooms = details.getByRole('list', { name: 'हर कमरे का रिफ़ंड' }).getByRole('listitem');
+  await expect(rooms).toHaveCount(2);
+  for (const [i, room] of [rooms.nth(0), rooms.nth(1)].entries()) {
+    await expect(room).toContainText(`कमरा ${i + 1}, Family room: ₹12,180.00 में से ₹12,180.00 वापस`);
+    await expect(room).toContainText('चेक-इन से 24 घंटे पहले तक रद्द करना मुफ़्त; उसके बाद पहली रात का शुल्क लगता है।');
+    await expect(room).not.toContainText('Free cancellation');
+  }
+  await details.getByRole('button', { name: 'हाँ, बुकिंग रद्द करें' }).click();
+  await expect(details.getByTestId('payment-panel')).toContainText('₹24,360');
 });
