@@ -49,6 +49,7 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/how-results-are-ranked', 'help/ranking-page.tsx'],
   ['/providers/:id', 'help/provider-page.tsx'],
   ['/privacy', 'help/privacy-page.tsx'],
+  ['/wishlists/shared/:token', 'account/shared-list-page.tsx'],
   ['/blog', 'blog/blog-list-page.tsx'],
   ['/blog/:id', 'blog/blog-detail-page.tsx'],
   ['/tour', 'tours/tour-list-page.tsx'],

@@ -142,6 +142,9 @@ function AccountMenu() {
           <Link role="menuitem" to="/bookings" className={item}>
             {t('common.header.myBookings')}
           </Link>
+          <Link role="menuitem" to="/user?tab=saved" className={item}>
+            {t('common.header.saved')}
+          </Link>
           {ADMIN_PANEL_ROLES.has(user.role) && (
             <Link role="menuitem" to="/admin" className={item}>
               {t('common.header.adminPanel')}

@@ -5,6 +5,7 @@ import { ComplaintsPanel } from './components/complaints-panel.tsx';
 import { EnquiriesPanel } from './components/enquiries-panel.tsx';
 import { PrivacyPanel } from './components/privacy-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
+import { SavedPlacesPanel } from './components/saved-places-panel.tsx';
 import { SignedIn } from './components/signed-in.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
@@ -12,6 +13,7 @@ const TABS = [
   ['bookings', 'account.tab.bookings'],
   ['enquiries', 'account.tab.enquiries'],
   ['complaints', 'account.tab.complaints'],
+  ['saved', 'account.tab.saved'],
   ['profile', 'account.tab.profile'],
   ['privacy', 'account.tab.privacy'],
 ] as const;
@@ -52,6 +54,8 @@ function Dashboard({ user }: { user: User }) {
           <EnquiriesPanel />
         ) : tab === 'complaints' ? (
           <ComplaintsPanel />
+        ) : tab === 'saved' ? (
+          <SavedPlacesPanel />
         ) : tab === 'privacy' ? (
           <PrivacyPanel />
         ) : (
