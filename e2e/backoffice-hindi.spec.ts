@@ -2,7 +2,7 @@
 // and the dashboard, their hotels, a hotel's bookings and the hotel's edit form (saved) all speak Hindi.
 // Content managers and admins find the packages, offers and the rest of their screens in Hindi too.
 import { expect, test, type Page } from './support/test.ts';
-import { signIn, signInWithForm } from './support/sign-in.ts';
+import { fromNewAddress, signIn, signInWithForm } from './support/sign-in.ts';
 
 /** Signed in as `email`, with Hindi chosen in this browser only (the person's saved language stays English). */
 async function signInInHindi(page: Page, email: string, baseURL: string | undefined) {
@@ -178,4 +178,20 @@ test('an admin walks users, the review queue, complaints, data requests, the aud
   await page.goto('/admin/failing-events');
   await expect(page.getByRole('heading', { level: 1, name: 'अटकी बुकिंग प्रक्रियाएँ' })).toBeVisible();
   await expect(page.getByText('कुछ भी अटका नहीं है।').or(page.getByRole('columnheader', { name: 'कोशिशें' }))).toBeVisible();
+});
+
+test('a traveller who opens the back-office in Hindi is told, in Hindi, that it is for staff', async ({ page, baseURL }) => {
+  // a new account: the demo traveller's role may have been changed by another journey
+  const email = `yatri.${Date.now().toString(36)}@example.in`;
+  const password = 'Safar@2026x';
+  const registered = await page.request.post('/api/users', {
+    data: { firstName: 'Meera', lastName: 'Joshi', email, password },
+    headers: fromNewAddress(),
+  });
+  expect(registered.ok()).toBe(true);
+  await signIn(page, email, password);
+  await page.context().addCookies([{ name: 'raahi_lang', value: 'hi', url: baseURL! }]);
+  await page.goto('/admin');
+  await expect(page.getByText('बैक-ऑफ़िस सिर्फ़ राही के स्टाफ़ खातों के लिए है।')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'साइट पर लौटें' })).toHaveAttribute('href', '/');
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../components/ui/states.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { adminRoutes, canOpen } from './admin-routes.ts';
 import { AdminShell } from './components/admin-shell.tsx';
 import { AdminSignIn } from './components/admin-sign-in.tsx';
@@ -19,13 +20,14 @@ const pages = adminRoutes.map((r) => ({ ...r, Page: lazy(async () => ({ default:
  * a plain user → not allowed; staff → the shell, with each route gated by admin-routes.ts.
  */
 export function Component() {
+  const t = useT();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
   if (!user) return <AdminSignIn />;
   if (user.role === 'user')
     return (
       <main className="min-h-screen bg-slate-100 px-4 py-10">
-        <NotAllowed home="/" homeLabel="Back to site" detail="The back-office is for Raahi staff accounts." />
+        <NotAllowed home="/" homeLabel={t('admin.shell.backToSite')} detail={t('admin.notAllowed.staffOnly')} />
       </main>
     );
   return (

@@ -34,7 +34,7 @@ export function Component() {
           className: 'whitespace-nowrap tabular-nums',
         },
         { header: t('admin.hotelForm.rooms'), cell: (h) => h.rooms, sortBy: (h) => h.rooms, className: 'tabular-nums' },
-        { header: <RatesHeader />, label: 'Rates', cell: (h) => <RatesLinks hotelId={h._id} name={h.name} /> },
+        { header: <RatesHeader />, label: t('admin.rooms.ratesColumn'), cell: (h) => <RatesLinks hotelId={h._id} name={h.name} /> },
       ]}
     />
   );
