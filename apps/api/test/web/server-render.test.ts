@@ -171,6 +171,11 @@ describe('server-rendered public pages', () => {
       ['/tour/not-a-uuid', 'Tour not found'],
       [`/blog/${UNKNOWN_ID}`, 'Post not found'],
       ['/no/such/page', 'Page not found'],
+      // in Hindi at a Hindi address (issue 32)
+      [`/hi/hotel/${UNKNOWN_ID}`, 'होटल नहीं मिला'],
+      [`/hi/tour/${UNKNOWN_ID}`, 'टूर नहीं मिला'],
+      [`/hi/blog/${UNKNOWN_ID}`, 'लेख नहीं मिला'],
+      ['/hi/no/such/page', 'पेज नहीं मिला'],
     ];
     for (const [url, says] of missing) {
       const res = await page(url);

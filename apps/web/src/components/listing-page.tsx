@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { missingListing, pageLoader, required, type Missing } from '../lib/route-data.ts';
 import { Loaded } from './query-states.tsx';
-import { NotFoundPage } from './ui/not-found-state.tsx';
+import { MissingPage } from './ui/not-found-state.tsx';
 import { TallSpinner } from './ui/states.tsx';
 import { useT } from '../lib/i18n.tsx';
 import type { MessageKey } from '@raahi/contract/i18n/catalogue';
@@ -15,10 +15,10 @@ import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 export function listingPage<T, K extends QueryKey>(page: {
   /** the listing's query options (the same for the loader and the page, so they share the cache entry) */
   query: (id: string) => UseQueryOptions<T, Error, T, K> & EnsureQueryDataOptions<T, Error, T, K>;
-  /** what the listing is called in the page's texts: 'tour', 'post' */
-  kind: string;
+  /** what the listing is: 'tour', 'post' (the not-found page's words) */
+  kind: Missing['kind'];
   /** where the not-found page sends the visitor instead */
-  back: Missing['back'];
+  back: string;
   /** its loading and error states' words */
   loadingLabel: MessageKey;
   errorText: MessageKey;
@@ -33,7 +33,7 @@ export function listingPage<T, K extends QueryKey>(page: {
       <Loaded
         query={listing}
         loading={<TallSpinner label={t(page.loadingLabel)} />}
-        notFound={<NotFoundPage {...notFound} />}
+        notFound={<MissingPage missing={notFound} />}
         missing={[404, 400]}
         errorText={t(page.errorText)}
       >

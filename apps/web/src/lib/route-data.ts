@@ -31,15 +31,11 @@ export function pageLoader(load: (args: LoaderFunctionArgs, qc: QueryClient) => 
   };
 }
 
-/** What the not-found page says about a missing listing (route-error.tsx shows it). */
-export type Missing = { title: string; hint: string; back: { to: string; label: string } };
+/** What is missing: a listing of a kind, and the page to go to instead (the not-found page says it in the page's words). */
+export type ListingKind = 'hotel' | 'cab' | 'tour' | 'post' | 'provider';
+export type Missing = { kind: ListingKind; back: string };
 
-/** What the not-found page says about a missing listing of a kind ('hotel', 'tour', 'post'), and where to go instead. */
-export const missingListing = (kind: string, back: Missing['back']): Missing => ({
-  title: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} not found`,
-  hint: `The ${kind} you're looking for doesn't exist or has been removed.`,
-  back,
-});
+export const missingListing = (kind: ListingKind, back: string): Missing => ({ kind, back });
 
 /**
  * A page's main listing: when the API has no such thing (404, or 400 for an id that cannot be one), the
@@ -54,4 +50,4 @@ export function required<T>(p: Promise<T>, missing: Missing): Promise<T> {
 
 /** The listing a 404 route error is about, when its loader said. */
 export const missingOf = (data: unknown): Missing | undefined =>
-  data && typeof data === 'object' && 'title' in data && 'hint' in data && 'back' in data ? (data as Missing) : undefined;
+  data && typeof data === 'object' && 'kind' in data && 'back' in data ? (data as Missing) : undefined;

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { DocumentHead } from '../document-head.tsx';
 import { buttonClass } from './button.tsx';
+import { useLocalePath, useT } from '../../lib/i18n.tsx';
+import type { Missing } from '../../lib/route-data.ts';
 
 /** A page-level "not found" with a real heading and a way back, e.g. a hotel or cab that does not exist. */
 export function NotFoundState({ title, hint, back }: { title: string; hint: string; back: { to: string; label: string } }) {
@@ -32,3 +34,20 @@ export function NotFoundPage({ title, hint, back }: { title: string; hint: strin
     </section>
   );
 }
+
+/** A missing listing's words in the page's language, and its way back at the page's address. */
+function useMissing({ kind, back }: Missing) {
+  const t = useT();
+  const at = useLocalePath();
+  return {
+    title: t('common.notFound.title', { kind }),
+    hint: t('common.notFound.hint', { kind }),
+    back: { to: at(back), label: t(`common.notFound.back.${kind}`) },
+  };
+}
+
+/** A missing hotel or cab, inside its page. */
+export const MissingState = ({ missing }: { missing: Missing }) => <NotFoundState {...useMissing(missing)} />;
+
+/** A missing tour, post or provider: the whole page. */
+export const MissingPage = ({ missing }: { missing: Missing }) => <NotFoundPage {...useMissing(missing)} />;

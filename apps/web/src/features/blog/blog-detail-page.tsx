@@ -11,7 +11,7 @@ import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
 export const { loader, Component } = listingPage({
   query: blogQuery,
   kind: 'post',
-  back: { to: '/blog', label: 'All posts' },
+  back: '/blog',
   loadingLabel: 'blog.post.loading',
   errorText: 'blog.post.error',
   body: (b) => <BlogPost blog={b} />,

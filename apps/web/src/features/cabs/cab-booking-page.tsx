@@ -10,7 +10,7 @@ import { ListingOffers } from '../../components/listing-offers.tsx';
 import { ListingTalk } from '../../components/listing-talk/listing-talk.tsx';
 import { Loaded } from '../../components/query-states.tsx';
 import { CouponBox } from '../../components/ui/coupon-box.tsx';
-import { NotFoundState } from '../../components/ui/not-found-state.tsx';
+import { MissingState } from '../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../components/ui/states.tsx';
 import { NOINDEX } from '../../lib/head-tags.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -32,7 +32,7 @@ import { SoldBy } from '../../components/sold-by.tsx';
 
 const PARTY_FIELDS = ['pickupAddress', 'passengerName', 'passengerPhone'];
 
-const CAB_NOT_FOUND = missingListing('cab', { to: '/c', label: 'See all cabs' });
+const CAB_NOT_FOUND = missingListing('cab', '/c');
 
 export const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(cabQuery(params.id ?? '')), CAB_NOT_FOUND)]);
 
@@ -45,7 +45,7 @@ export function Component() {
       <Loaded
         query={cab}
         loading={<Spinner label={words('cabs.review.loading')} />}
-        notFound={<NotFoundState {...CAB_NOT_FOUND} />}
+        notFound={<MissingState missing={CAB_NOT_FOUND} />}
         errorText={words('cabs.review.error')}
       >
         {(cab) => <CabReview cab={cab} />}

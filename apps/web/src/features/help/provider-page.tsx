@@ -11,7 +11,7 @@ import { providerQuery } from './api/provider.ts';
 export const { loader, Component } = listingPage({
   query: providerQuery,
   kind: 'provider',
-  back: { to: '/hotel', label: 'Browse hotels' },
+  back: '/hotel',
   loadingLabel: 'help.provider.loading',
   errorText: 'help.provider.error',
   body: (p) => <Provider provider={p} />,

@@ -36,7 +36,7 @@ const TourPlan = partApart(async () => (await import('./components/tour-plan.tsx
 export const { loader, Component } = listingPage({
   query: tourQuery,
   kind: 'tour',
-  back: { to: '/tour', label: 'See all tours' },
+  back: '/tour',
   loadingLabel: 'tours.detail.loading',
   errorText: 'tours.detail.error',
   body: (t) => <TourDetail tour={t} />,

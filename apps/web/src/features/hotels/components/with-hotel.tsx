@@ -2,13 +2,13 @@ import type { Hotel } from '@raahi/contract/hotels';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Loaded } from '../../../components/query-states.tsx';
-import { NotFoundState } from '../../../components/ui/not-found-state.tsx';
+import { MissingState } from '../../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../../components/ui/states.tsx';
 import { missingListing, pageLoader, required } from '../../../lib/route-data.ts';
 import { hotelQuery, useHotel } from '../api/get-hotel.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
-export const HOTEL_NOT_FOUND = missingListing('hotel', { to: '/hotels', label: 'Browse hotels' });
+export const HOTEL_NOT_FOUND = missingListing('hotel', '/hotels');
 
 /** The route loader of a page about the hotel of `:id` (its detail, its booking review): the hotel, or a 404. */
 export const hotelLoader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(hotelQuery(params.id ?? '')), HOTEL_NOT_FOUND)]);
@@ -21,7 +21,7 @@ export function WithHotel({ loadingLabel, children }: { loadingLabel: string; ch
     <Loaded
       query={hotel}
       loading={<Spinner label={loadingLabel} />}
-      notFound={<NotFoundState {...HOTEL_NOT_FOUND} />}
+      notFound={<MissingState missing={HOTEL_NOT_FOUND} />}
       errorText={t('hotels.detail.error')}
     >
       {children}
