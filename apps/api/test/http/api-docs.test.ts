@@ -91,7 +91,7 @@ describe('/api/docs/json', () => {
     const rows = [...ENDPOINTS].sort((a, b) => Number(a.path === '/api/users/logout') - Number(b.path === '/api/users/logout'));
     // one session per role: each sign-in hashes a password, and the rows are many
     const sessions = new Map<string, object>();
-    const providerOf = async (role: Parameters<typeof signedInAs>[1]) => {
+    const providerOf = async (role: NonNullable<Parameters<typeof signedInAs>[1]>) => {
       if (!sessions.has(role)) sessions.set(role, await signedInAs(t, role));
       return sessions.get(role)!;
     };
