@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { createHotel, unique } from './support/public-data.ts';
 import { fromNewAddress, signOut } from './support/sign-in.ts';
@@ -40,6 +41,7 @@ test('saved places: a heart pressed signed out saves after sign-in @phone', asyn
   await expect(saved.getByRole('link', { name: hotel.name })).toBeVisible();
   await expect(saved).toContainText('1 place');
   await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name: hotel.name })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // the default list's read-only link, copied, opens in a fresh browser signed out
   await saved.getByRole('button', { name: 'Get a share link for Saved' }).click();
@@ -57,6 +59,7 @@ test('saved places: a heart pressed signed out saves after sign-in @phone', asyn
   await expect(shared.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(shared.getByRole('button', { name: /Remove|Rename|Delete|share link/ })).toHaveCount(0);
   await expect(shared.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await seriousAxeViolations(shared)).toEqual([]);
   await guest.close();
 
   // a list of one's own: made, renamed, deleted
