@@ -14,6 +14,7 @@ import * as categories from './categories.ts';
 import * as dashboard from './dashboard.ts';
 import * as earnings from './earnings.ts';
 import * as enquiries from './enquiries.ts';
+import * as findBooking from './find-booking.ts';
 import * as grievances from './grievances.ts';
 import type { EndpointDef } from './endpoint.ts';
 import * as hotelAdmin from './hotel-admin.ts';
@@ -63,6 +64,7 @@ const MODULES = [
   offers,
   offerAdmin,
   bookings,
+  findBooking,
   bookingEvents,
   quote,
   payments,

@@ -3,10 +3,12 @@
 import { requestLanguage } from '../../http/language.ts';
 import * as api from '@raahi/contract/bookings';
 import * as quoteApi from '@raahi/contract/quote';
+import * as findApi from '@raahi/contract/find-booking';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { UNPAID_BOOKINGS } from '@raahi/contract/rules/booking-limits';
 import type { BookingSubject } from '../../http/authorize.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../../plugins/rate-limits.ts';
 import { page } from '../../http/page.ts';
 import { route } from '../../http/route.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -15,7 +17,8 @@ import { toWireCabBooking, toWireHotelBooking, toWireTourBooking } from './booki
 import { listCabBookings, listHotelBookings, listTourBookings } from './bookings.repo.ts';
 import { DEFAULT_HOLD_MINUTES } from './booking-money.ts';
 import type { Holding } from './booking-routine.ts';
-import { ownedScope, runAction, setStatus } from './bookings.service.ts';
+import { ownedScope, runAction, setStatus, withPart } from './bookings.service.ts';
+import { sendBookingCode, verifyBookingCode } from './find-booking.ts';
 import { dispatchNewEvent, dispatchSoon } from './booking-events.jobs.ts';
 import { moneySideOf } from './money-side.ts';
 import { cabPart, createCabBooking } from './cab-bookings.ts';
@@ -30,6 +33,12 @@ export const holdMinutesOf = (app: FastifyInstance) => app.config.payments?.hold
 const holdingOf = (app: FastifyInstance): Holding => ({
   minutes: holdMinutesOf(app),
   unpaidBookings: app.config.unpaidBookings ?? UNPAID_BOOKINGS,
+});
+
+const codeCaller = (app: FastifyInstance, request: FastifyRequest) => ({
+  attempts: app.attempts,
+  secret: app.sessionSecret,
+  address: addressKey(request.ip),
 });
 
 /** The user a list is of; the policy let only them or an admin through, and an admin's malformed id names no one. */
@@ -95,6 +104,14 @@ export const bookingRoutes = [
     const c = await counted(app, 'cab', () => createCabBooking(db, booker, body, headers['idempotency-key'], holdingOf(app)));
     if (isGuest) await startBookingSession(app, reply, booker.id, c.id);
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));
+  }),
+  // ---- 'Find my booking' ----
+  route(findApi.findBooking, async ({ db, app, body, request }) => sendBookingCode(db, body, codeCaller(app, request))),
+  route(findApi.verifyFindBooking, async ({ db, app, actor, body, request, reply }) => {
+    const b = await verifyBookingCode(db, body, codeCaller(app, request));
+    // its owner signed in already keeps their whole session
+    if (actor?.id !== b.userId) await startBookingSession(app, reply, b.userId, b.id);
+    return withPart(b.kind, async (part) => part.wire((await part.find(db, b.id))!, requestLanguage(request)));
   }),
   route(quoteApi.getQuote, async ({ db, app, actor, body, request }) =>
     quoteBooking(db, actor?.id ?? null, body, holdMinutesOf(app), requestLanguage(request)),
