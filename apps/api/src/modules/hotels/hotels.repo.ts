@@ -16,7 +16,7 @@ import { searchTermsFor } from '../places/index.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { HotelCardRow } from '../listings/index.ts';
 import { lowestStays, type StayPrice } from './stay-price.ts';
-import { canSellStay, hotelRoomsFree, stayOptions, type StaySearch } from './stay-search.repo.ts';
+import { canSellStay, hotelRoomsFree, probe, stayOptions, type StaySearch } from './stay-search.repo.ts';
 
 const textArray = (xs: string[]) =>
   sql`array[${sql.join(
@@ -51,6 +51,8 @@ const agesFrom = (ages: number[], column: typeof hotels.adultFromAge | typeof ho
  * Each room's guests fit some live room type of the hotel, as the hotel counts ages (rules/occupancy.ts
  * fitRefusal: adults ≤ maxAdults, children ≤ maxChildren, everyone but infants ≤ maxOccupancy). One
  * condition per distinct room; whether the rooms free suffice is the dated filter's (and the rooms answer's).
+ * Each is a probe of the hotel's room types (`offset 0`): as a semi-join PostgreSQL read every room type of
+ * every hotel (39 ms for a city at 10,000 hotels; 8.6 ms probed).
  */
 function everyRoomFits(occupancy: Occupancy): SQL[] {
   const distinct = new Map(occupancy.map((r) => [`${r.adults}:${[...r.childAges].sort((a, b) => a - b).join(',')}`, r]));
@@ -61,6 +63,7 @@ function everyRoomFits(occupancy: Occupancy): SQL[] {
     return sql`exists (
       select 1 from ${t} where ${t.hotelId} = ${hotels.id} and ${t.archivedAt} is null
         and ${t.maxAdults} >= ${adults} and ${t.maxChildren} >= ${placed} - ${adults} and ${t.maxOccupancy} >= ${placed}
+      ${probe}
     )`;
   });
 }

@@ -41,7 +41,7 @@ const b = hotelBookings;
  * the whole table (it did, misjudging how many rows the page's hotels have, and scanned every room type
  * night and option); asked per hotel or option, each is one probe of its primary key.
  */
-const probe = sql`offset 0`;
+export const probe = sql`offset 0`;
 
 /** The rooms of option `o`'s room type the stay needs: those named, else the guests' (rules/sellability.ts roomsNeededFor). */
 const roomsNeeded = (s: StaySearch) =>
