@@ -2,6 +2,7 @@ import type { Language } from '@raahi/contract/i18n/languages';
 // Links sent by email that act on an account: a password reset, and the proof that an address is the
 // account's (a new account's, or a new address that replaces the old one only once proven). Each link is
 // single-use and short-lived; only a hash of its token is stored. docs/decisions/0028-mail-outbox.md
+import { claimGuestBookings } from './guest-claims.repo.ts';
 import { randomBytes } from 'node:crypto';
 import { UNDO_EMAIL_CHANGE_DAYS } from '@raahi/contract/users';
 import { RESET_LINK_MINUTES, RESET_LINK_SENT, type ResetPasswordBody } from '@raahi/contract/account-access';
@@ -134,6 +135,7 @@ export async function verifyEmail(db: Db, attempts: AttemptCounter, token: strin
       await markTokenUsed(tx, link.tokenHash);
       if (link.email === account.email) {
         await updateUser(tx, account.id, { emailVerifiedAt: account.emailVerifiedAt ?? new Date() });
+        await claimGuestBookings(tx, account.id, link.email);
         return 'Thank you: your email address is confirmed.';
       }
       // a link to an address asked for earlier and replaced since proves nothing
@@ -141,6 +143,7 @@ export async function verifyEmail(db: Db, attempts: AttemptCounter, token: strin
       const other = await findUserByEmail(tx, link.email);
       if (other) throw conflict(EMAIL_TAKEN, 'email_taken');
       await updateUser(tx, account.id, { email: link.email, pendingEmail: null, emailVerifiedAt: new Date() });
+      await claimGuestBookings(tx, account.id, link.email);
       return `Thank you: your account's email is now ${link.email}.`;
     })
     .catch((err: unknown) => {

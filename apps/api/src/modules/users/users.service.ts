@@ -1,3 +1,4 @@
+import { claimGuestBookings } from './guest-claims.repo.ts';
 import { PASSWORD_FOR_EMAIL, type ProfileUpdateBody } from '@raahi/contract/users';
 import { type ChangePasswordBody, type RegisterBody, type SignInBody } from '@raahi/contract/account-access';
 import type { Db } from '../../db/client.ts';
@@ -82,6 +83,7 @@ export async function signIn(db: Db, body: SignInBody, ctx: SignInContext) {
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) throw new AppError(401, 'bad_credentials', BAD_CREDENTIALS);
   await attempt.succeeded();
+  if (user.emailVerifiedAt) await claimGuestBookings(db, user.id, user.email);
   return startSession(db, ctx.secret, user);
 }
 
