@@ -155,6 +155,7 @@ const REFUSALS = [
   'errors.field.hoursMinutes',
   'errors.field.monthFormat',
   'errors.field.wholeStars',
+  'errors.field.bookingReference',
 ] as const satisfies readonly MessageKey[];
 
 /** The placeholders that always stand for a number. */
