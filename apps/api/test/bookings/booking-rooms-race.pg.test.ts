@@ -83,34 +83,21 @@ describe('several rooms, the last ones, on PostgreSQL', () => {
     const { hotelId, suite, standard } = await familyHotel();
     const parents = { adults: 2, childAges: [] };
     const children = { adults: 1, childAges: [5, 9] };
+    // one night, day 30, for the rooms given
+    const night = (rooms: object[]) => ({ hotel: hotelId, checkInDate: day(30), checkOutDate: day(31), rooms });
     const statuses = await race([
-      {
-        hotel: hotelId,
-        checkInDate: day(30),
-        checkOutDate: day(31),
-        rooms: [
-          { ...parents, roomTypeId: suite },
-          { ...children, roomTypeId: suite },
-        ],
-      },
-      {
-        hotel: hotelId,
-        checkInDate: day(30),
-        checkOutDate: day(31),
-        rooms: [
-          { ...children, roomTypeId: suite },
-          { ...parents, roomTypeId: standard },
-        ],
-      },
-      {
-        hotel: hotelId,
-        checkInDate: day(30),
-        checkOutDate: day(31),
-        rooms: [
-          { ...parents, roomTypeId: suite },
-          { ...children, roomTypeId: suite },
-        ],
-      },
+      night([
+        { ...parents, roomTypeId: suite },
+        { ...children, roomTypeId: suite },
+      ]),
+      night([
+        { ...children, roomTypeId: suite },
+        { ...parents, roomTypeId: standard },
+      ]),
+      night([
+        { ...parents, roomTypeId: suite },
+        { ...children, roomTypeId: suite },
+      ]),
     ]);
     const won = statuses.filter((s) => s === 201).length;
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
