@@ -177,6 +177,43 @@ describe('a new date that costs less is refunded the difference', () => {
   });
 });
 
+describe('a tour moved at a new tariff lists the parts of its new price', () => {
+  // ₹10,000 an adult, a child of 6–11 ₹6,000; then ₹12,000 and ₹7,000
+  const FAMILY = { persons: 2, childAges: [8] };
+  const familyTour = () =>
+    insertTour(t.db, { price: 1_000_000, childPrices: [{ fromAge: 6, toAge: 11, price: 600_000 }], seatsPerDeparture: 10 });
+  const dearer = (id: string) =>
+    t.db
+      .update(tours)
+      .set({ price: 1_200_000, childPrices: [{ fromAge: 6, toAge: 11, price: 700_000 }] })
+      .where(eq(tours.id, id));
+  const NEW_PARTS = [
+    { kind: 'adults', count: 2, unit: 12_000, amount: 24_000 },
+    { kind: 'children', count: 1, unit: 7000, amount: 7000, ages: [8], fromAge: 6, toAge: 11 },
+  ];
+
+  it('an unpaid tour: the parts follow the new total', async () => {
+    const tour = await familyTour();
+    const res = await call(t, guest, 'POST', '/api/tour/booking/create', { tourId: tour.id, bookingDate: day(20), ...FAMILY });
+    const b = res.json() as Booking & { fareParts: unknown[] };
+    expect(b.fareParts).toMatchObject([{ unit: 10_000 }, { unit: 6000 }]);
+    await dearer(tour.id);
+    const r = await reschedule(b._id, { date: day(22) });
+    expect(r.reschedule).toMatchObject({ outcome: 'repriced', total: 32_550 }); // ₹31,000 + 5 %
+    expect((r.booking as Booking & { fareParts: unknown }).fareParts).toEqual(NEW_PARTS);
+  });
+
+  it('a paid tour that costs more: paying the difference moves it with the new parts', async () => {
+    const tour = await familyTour();
+    const b = await paidBooking('/api/tour/booking/create', { tourId: tour.id, bookingDate: day(20), ...FAMILY });
+    await dearer(tour.id);
+    const r = await reschedule(b._id, { date: day(23) });
+    expect(r.reschedule).toMatchObject({ outcome: 'pay', total: 32_550 });
+    const paid = await submitCheckout(t, String(r.reschedule!.checkoutUrl), UPI_SUCCESS);
+    expect((await verify(t, guest, paid.back)).json()).toMatchObject({ bookingDate: day(23), ammount: 32_550, fareParts: NEW_PARTS });
+  });
+});
+
 describe('an unpaid booking takes the new price', () => {
   it('stores the new total, and the order asks for it', async () => {
     const hotel = await insertHotel(t.db, { price: 400_000, rooms: 1 });

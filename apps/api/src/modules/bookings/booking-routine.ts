@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { enforce } from '../../http/authorize.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { lockBooking, unpaidBookings, unpaidHeld, type Guest } from './bookings.repo.ts';
+import { lockBooking, unpaidBookings, unpaidHeld, updatePrice, type Guest } from './bookings.repo.ts';
 import { recordChange } from './booking-changes.ts';
 import { createOnce, type Created } from './idempotency.ts';
 import { bookingCharge, redeem, type Charge } from '../coupons/index.ts';
@@ -57,6 +57,8 @@ export type KindPart<L extends Listing, S, R> = {
   sameSlot(a: S, b: S): boolean;
   /** what the booking's own choices cost in `slot` at the listing's tariff now, with `discount` (paise) off */
   price(listing: L, row: R, slot: S, discount: number): Breakdown;
+  /** what the booking keeps of its price besides the totals (a tour's fare parts), stored when it is priced anew */
+  storePriceParts?(tx: Tx, bookingId: string, listing: L, slot: S): Promise<void>;
   move(tx: Tx, bookingId: string, slot: S): Promise<void>;
   /** the history note, 'Rescheduled from … to …' */
   moveNote(from: S, to: S): string;
@@ -173,6 +175,19 @@ async function refuseHoarding<S>(tx: Tx, part: { kind: BookingKind; holds(slot: 
 }
 
 /** Refuses a slot the listing cannot take now: 400 outside its window, 409 when full (`moving` left out of the count). */
+/** A booking priced anew for `slot` (a guest's reschedule): its totals and what its kind keeps of the price. */
+export async function setPrice<L extends Listing, S, R>(
+  tx: Tx,
+  part: KindPart<L, S, R>,
+  bookingId: string,
+  listing: L,
+  slot: S,
+  price: Breakdown,
+) {
+  await updatePrice(tx, part.kind, bookingId, price);
+  await part.storePriceParts?.(tx, bookingId, listing, slot);
+}
+
 export async function refuseSlot<L extends Listing, S, R>(tx: Tx, part: KindPart<L, S, R>, listing: L, slot: S, moving: string) {
   refuseDates(part.misfit?.(listing, slot) ?? null);
   await part.reserve(tx, listing, slot, moving);

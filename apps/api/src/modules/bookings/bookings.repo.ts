@@ -3,6 +3,7 @@
 import type { BookingListQuery } from '@raahi/contract/bookings';
 import type { BookingFacts } from '@raahi/contract/rules/booking-actions';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
+import type { TourFarePart } from '@raahi/contract/rules/travellers';
 import { and, asc, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
@@ -418,6 +419,9 @@ export const updateHotelDates = async (
 };
 export const updateTourDate = async (tx: Tx, id: string, bookingDate: string) => {
   await tx.update(tourBookings).set({ bookingDate, updatedAt: new Date() }).where(eq(tourBookings.id, id));
+};
+export const updateTourFareParts = async (tx: Tx, id: string, fareParts: TourFarePart[]) => {
+  await tx.update(tourBookings).set({ fareParts, updatedAt: new Date() }).where(eq(tourBookings.id, id));
 };
 export const updateCabTimes = async (tx: Tx, id: string, pickupTime: Date, dropoffTime: Date, busyUntil: Date) => {
   await tx.update(cabBookings).set({ pickupTime, dropoffTime, busyUntil, updatedAt: new Date() }).where(eq(cabBookings.id, id));

@@ -13,6 +13,7 @@ import {
   lockTour,
   seatsTaken,
   updateTourDate,
+  updateTourFareParts,
   type TourBookingRow,
   type TourListing,
 } from './bookings.repo.ts';
@@ -48,6 +49,7 @@ export const tourPart: KindPart<TourListing, Seats, TourBookingRow> = {
   },
   sameSlot: (a, b) => a.date === b.date,
   price: (tour, _row, s, discount) => tourPrice(tour, s)(discount),
+  storePriceParts: (tx, id, tour, s) => updateTourFareParts(tx, id, tourParts(tour, s)),
   move: (tx, id, s) => updateTourDate(tx, id, s.date),
   moveNote: (from, to) => `Rescheduled from ${from.date} to ${to.date}`,
 };

@@ -20,7 +20,7 @@ import {
   moveTo,
   recordChange,
   refuseSlot,
-  updatePrice,
+  setPrice,
   withPart,
   type KindPart,
   type Listing,
@@ -391,7 +391,7 @@ async function applyReschedule<L extends Listing, S, R>(
     await refuseSlot(tx, part, listing, to, pay.bookingId);
     const price = part.price(listing, row, to, b.discountAmount);
     if (price.payNow - held !== pay.amount) throw conflict('The price of the new dates changed.', 'stale_state');
-    await updatePrice(tx, part.kind, pay.bookingId, price);
+    await setPrice(tx, part, pay.bookingId, listing, to, price);
     await moveTo(tx, part, { id: pay.bookingId, from: part.held(row).slot, status: b.status }, to, pay.userId, `${how} for the new dates`);
   }, true);
 }

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { BookingSubject } from '../../http/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
-import { rescheduleBooking, updatePrice, withPart } from '../bookings/index.ts';
+import { rescheduleBooking, setPrice, withPart } from '../bookings/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { lockBookingMoney, voidOpenPayment } from './payments.repo.ts';
 import { openOrder, startRefund } from './payments.service.ts';
@@ -52,7 +52,7 @@ export function rescheduleWithMoney(
         outcome = { outcome: 'pay', difference: toRupees(difference), total };
         return { move: false };
       }
-      await updatePrice(tx, part.kind, booking.id, price);
+      await setPrice(tx, part, booking.id, listing, to, price);
       // an order made for the old price is no longer what is due
       await voidOpenPayment(tx, part.kind, booking.id);
       if (net > 0 && difference < 0) {
