@@ -164,18 +164,20 @@ describe('server-rendered public pages', () => {
     for (const ld of jsonLd(html)) expect(ld).toBeTruthy();
   });
 
-  it('a missing hotel, tour or post (or page) answers 404 with the not-found page', async () => {
+  it('a missing hotel, tour, post or shared list (or page) answers 404 with the not-found page', async () => {
     const missing: [url: string, says: string][] = [
       [`/hotel/${UNKNOWN_ID}`, 'Hotel not found'],
       [`/tour/${UNKNOWN_ID}`, 'Tour not found'],
       ['/tour/not-a-uuid', 'Tour not found'],
       [`/blog/${UNKNOWN_ID}`, 'Post not found'],
       ['/no/such/page', 'Page not found'],
+      ['/wishlists/shared/nothing-shared-under-this-token', 'List not found'],
       // in Hindi at a Hindi address (issue 32)
       [`/hi/hotel/${UNKNOWN_ID}`, 'होटल नहीं मिला'],
       [`/hi/tour/${UNKNOWN_ID}`, 'टूर नहीं मिला'],
       [`/hi/blog/${UNKNOWN_ID}`, 'लेख नहीं मिला'],
       ['/hi/no/such/page', 'पेज नहीं मिला'],
+      ['/hi/wishlists/shared/nothing-shared-under-this-token', 'सूची नहीं मिली'],
     ];
     for (const [url, says] of missing) {
       const res = await page(url);

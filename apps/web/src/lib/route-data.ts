@@ -32,7 +32,7 @@ export function pageLoader(load: (args: LoaderFunctionArgs, qc: QueryClient) => 
 }
 
 /** What is missing: a listing of a kind, and the page to go to instead (the not-found page says it in the page's words). */
-export type ListingKind = 'hotel' | 'cab' | 'tour' | 'post' | 'provider';
+export type ListingKind = 'hotel' | 'cab' | 'tour' | 'post' | 'provider' | 'list';
 export type Missing = { kind: ListingKind; back: string };
 
 export const missingListing = (kind: ListingKind, back: string): Missing => ({ kind, back });

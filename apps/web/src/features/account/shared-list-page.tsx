@@ -9,11 +9,14 @@ import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { EmptyState, TallSpinner } from '../../components/ui/states.tsx';
 import { NOINDEX } from '../../lib/head-tags.ts';
 import { useLocalePath, useT } from '../../lib/i18n.tsx';
-import { pageLoader } from '../../lib/route-data.ts';
+import { missingListing, pageLoader, required } from '../../lib/route-data.ts';
 import { sharedListQuery } from './api/shared-list.ts';
 import { SavedListingRow, useListName } from './components/saved-listing.tsx';
 
-export const loader = pageLoader(({ params }, qc) => [qc.ensureQueryData(sharedListQuery(params.token ?? ''))]);
+// an unknown link is a 404 page, so the server answers 404 to whoever follows it
+export const loader = pageLoader(({ params }, qc) => [
+  required(qc.ensureQueryData(sharedListQuery(params.token ?? '')), missingListing('list', '/')),
+]);
 
 export function Component() {
   const t = useT();
