@@ -104,7 +104,11 @@ const hotelCardFields = z.omit(hotel, {
   activitiesAndNearbyAttractions: true,
   ageRules: true,
 });
-export const hotelCard = z.extend(hotelCardFields, { stay: z.optional(hotelStay) });
+export const hotelCard = z.extend(hotelCardFields, {
+  stay: z.optional(hotelStay),
+  /** the area its address names, of the destination it is in ('Calangute' for a hotel in Goa); absent when it names none */
+  area: z.optional(z.string()),
+});
 export type HotelCard = z.infer<typeof hotelCard>;
 
 export const NO_HOTEL_FOR_USER = 'No hotel found for this user';

@@ -141,6 +141,18 @@ describe('server-rendered public pages', () => {
     for (const url of [loader[1]!, ...pageModules.slice(0, 3)]) expect(await firstLine(url), url).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it('a hotel card names the area its address gives (issue 33)', async () => {
+    await insertHotel(t.db, {
+      name: 'Rendered Beach Resort',
+      location: 'Goa, Goa',
+      address: '12, Station Road, near Calangute Beach, Goa, Goa',
+    });
+    const res = await page('/hotels?location=Calangute');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Rendered Beach Resort');
+    expect(res.body).toContain('>Calangute, Goa</p>');
+  });
+
   it('below the fold, pictures are lazy with their sizes; only the first hotel of a search is a priority', async () => {
     for (let i = 0; i < 3; i++) await insertHotel(t.db, { location: 'Udaipur, Rajasthan' });
     const html = (await page('/hotels?location=Udaipur')).body;

@@ -153,8 +153,8 @@ async function countMatches(db: Db, filter: SQL | undefined): Promise<number> {
   return counted?.n ?? 0;
 }
 
-/** A card's row; with dates, the stay's lowest all-in price (paise). */
-export type HotelSearchRow = HotelCardRow & { stay?: StayPrice };
+/** A card's row with the address (its area); with dates, the stay's lowest all-in price (paise). */
+export type HotelSearchRow = HotelCardRow & { address: string; stay?: StayPrice };
 
 /**
  * The hotel search: one page of live hotels matching every filter, and the total. A page shorter than

@@ -7,6 +7,7 @@ import { addListing, editListing, getListingForStaff, listMyListings, ownedListi
 import { searchHotels, type HotelSearchRow } from './hotels.repo.ts';
 import { supplierOf } from '../../config.ts';
 import { pageWithProviders } from '../providers/index.ts';
+import { areaOf } from '../places/index.ts';
 import { followHotelForm } from '../rooms/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -29,6 +30,7 @@ async function editHotel(db: Db, actor: SessionUser, id: string, body: HotelInpu
 /** A search's card; with dates, the stay's price in rupees. */
 const toWireSearchCard = ({ stay, ...row }: HotelSearchRow) => ({
   ...toWireHotelCard(row),
+  area: areaOf(row.address, row.location),
   ...(stay && {
     stay: {
       nights: stay.nights,

@@ -70,3 +70,30 @@ export function searchTermsFor(text: string): string[] {
     return true;
   });
 }
+
+// each area once with the destination it is in, longest first so 'Andheri East' wins over a shorter name in it
+const AREAS = inside
+  .filter((d) => d.kind === 'area')
+  .map((d) => ({ name: d.name, text: normalisePlaceText(d.name), in: normalisePlaceText(d.in!) }))
+  .sort((a, b) => b.text.length - a.text.length);
+// a street named after an area ('Fort Road' in Mumbai) is not the area
+const STREET = /^(road|rd|street|st|marg|lane|path)\b/;
+const wordsOf = (s: string) => ` ${normalisePlaceText(s)} `;
+
+/**
+ * The area a listing's address names, among the areas of the destination its location names ('12, MG
+ * Road, near Calangute Beach, Goa' in 'Goa, Goa' → 'Calangute'), or undefined when it names none.
+ */
+export function areaOf(address: string, location: string): string | undefined {
+  const where = wordsOf(location);
+  const text = wordsOf(address);
+  for (const area of AREAS) {
+    if (!where.includes(` ${area.in} `)) continue;
+    let at = text.indexOf(` ${area.text} `);
+    while (at >= 0) {
+      if (!STREET.test(text.slice(at + area.text.length + 2))) return area.name;
+      at = text.indexOf(` ${area.text} `, at + 1);
+    }
+  }
+  return undefined;
+}

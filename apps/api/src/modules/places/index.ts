@@ -18,5 +18,5 @@ export {
   suggestionsFor,
 } from './places.ts';
 export type { Place, RoadDistance } from './places.ts';
-export { findDestinations, searchTermsFor, whereIs } from './destinations.ts';
+export { areaOf, findDestinations, searchTermsFor, whereIs } from './destinations.ts';
 export type { Destination } from './destinations.ts';

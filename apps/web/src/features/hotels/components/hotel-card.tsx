@@ -10,8 +10,12 @@ import { hotelPriceNote } from '../../../lib/price-notes.ts';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { propertyTypeWords } from '../search-params.ts';
 
+/** Where the hotel is: its area and town ('Calangute, Goa') when its address names one its location does not. */
+const placeLine = ({ area, location }: Pick<HotelCardData, 'area' | 'location'>) =>
+  area && !location.includes(area) ? `${area}, ${location.split(',')[0]!.trim()}` : location;
+
 /**
- * A hotel in a grid: photo, name, place, rating, what the priced plan gives (free cancellation, breakfast), the price with the GST it adds (for the searched stay when the
+ * A hotel in a grid: photo, name, area and place, rating, what the priced plan gives (free cancellation, breakfast), the price with the GST it adds (for the searched stay when the
  * search has dates, else a night's), and BOOK NOW.
  */
 export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardData; to: string; priority?: boolean }) {
@@ -41,7 +45,7 @@ export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardDat
           </span>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">{hotel.location}</p>
+      <p className="mt-1 text-sm text-slate-600">{placeLine(hotel)}</p>
       <GuestRating rating={hotel.rating} count={hotel.reviewCount} className="mt-2 text-sm text-slate-700" />
       {(stay?.freeCancellation || stay?.breakfastIncluded) && (
         <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold" aria-label={t('hotels.card.planGives')}>
