@@ -88,6 +88,7 @@ test('cab: filters in the /c query, BOOK NOW, trip details, sign in and back, co
 
   // signed out: sign in and come back with the trip kept
   await page.getByRole('button', { name: /^Book Now/ }).click();
+  await page.getByRole('dialog', { name: 'Sign in or book as a guest' }).getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   // a demo traveller of its own: an account holds at most 3 unpaid bookings, and other journeys book as the demo guest
   await signIn(page, 'rahul@travellers.raahi.test');

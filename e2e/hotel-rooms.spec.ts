@@ -140,6 +140,7 @@ test('hotel rooms: dates on the calendar of prices, a Deluxe room with breakfast
 
   // signed out, Pay Now signs in and comes back with the room and plan kept
   await page.getByRole('button', { name: /^Pay Now/ }).click();
+  await page.getByRole('dialog', { name: 'Sign in or book as a guest' }).getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email').fill('user@raahi.test');

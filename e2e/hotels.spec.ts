@@ -208,6 +208,7 @@ test('hotel: search with URL filters, detail, booking review, sign in and back, 
 
   // signed out: Pay Now goes to sign-in, and back with the choices kept
   await page.getByRole('button', { name: /^Pay Now/ }).click();
+  await page.getByRole('dialog', { name: 'Sign in or book as a guest' }).getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await signIn(page, 'user@raahi.test');
   await expect(page).toHaveURL(new RegExp(`/hotel/booking/${hotel._id}`));

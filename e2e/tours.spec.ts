@@ -101,6 +101,7 @@ test('tour booking: date required, sign in and back with the date kept, confirm,
   await panel.getByRole('button', { name: /^Book Now/ }).click();
 
   // signed out: sign in, then back on the same tour with the choice kept
+  await page.getByRole('dialog', { name: 'Sign in or book as a guest' }).getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   // a demo traveller of its own: an account holds at most 3 unpaid bookings, and other journeys book as the demo guest
   await signIn(page, 'sneha@travellers.raahi.test');

@@ -50,6 +50,7 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/providers/:id', 'help/provider-page.tsx'],
   ['/privacy', 'help/privacy-page.tsx'],
   ['/wishlists/shared/:token', 'account/shared-list-page.tsx'],
+  ['/find-booking', 'account/find-booking-page.tsx'],
   ['/blog', 'blog/blog-list-page.tsx'],
   ['/blog/:id', 'blog/blog-detail-page.tsx'],
   ['/tour', 'tours/tour-list-page.tsx'],

@@ -21,8 +21,11 @@ export function useCreateBooking<E extends CreateRow>(loadRow: () => Promise<E>,
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: BodyIn<E>; idempotencyKey: string }): Promise<Answer<E>> => {
       // the dialog showed the notice: the server records it as accepted when the person had not accepted this version
-      const { acceptNotice } = await import('@raahi/contract/privacy');
-      await call(acceptNotice, { body: { version: NOTICE_VERSIONS[language], language, method: 'first-booking' } });
+      // (a guest has no account to record it on before the booking makes one)
+      if (!('guest' in body && body.guest)) {
+        const { acceptNotice } = await import('@raahi/contract/privacy');
+        await call(acceptNotice, { body: { version: NOTICE_VERSIONS[language], language, method: 'first-booking' } });
+      }
       // every create row takes just a body and headers; TypeScript cannot work CallInput<E> out for a generic E
       return call(await loadRow(), { body, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>);
     },

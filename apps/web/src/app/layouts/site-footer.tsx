@@ -31,6 +31,7 @@ const COLUMNS: { title: MessageKey; links: [MessageKey, string][] }[] = [
       ['common.footer.hotelSearch', '/hotels'],
       ['common.footer.outstationCabs', '/c'],
       ['common.footer.help', '/help'],
+      ['common.footer.findBooking', '/find-booking'],
     ],
   },
   {

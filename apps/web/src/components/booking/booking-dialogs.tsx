@@ -6,6 +6,7 @@ import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { AlertText } from '../ui/states.tsx';
+import { GuestChoiceDialog, type GuestChoiceState } from './guest-checkout.tsx';
 import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
 
 /** A label and its value in a booking summary (inside a <dl>). */
@@ -46,6 +47,8 @@ export function TotalRow({ amount, testId }: { amount: number; testId?: string }
 
 /** Where the confirmation stands (see lib/use-booking-flow.ts). */
 export type ConfirmState = {
+  /** signed out: 'Sign in or book as a guest', which comes before it */
+  guestChoice: GuestChoiceState;
   open: boolean;
   pending: boolean;
   /** the failure to show; the dialog stays open so nothing is lost */
@@ -56,7 +59,7 @@ export type ConfirmState = {
 
 /** 'Confirm Your Booking': what will be booked (SummaryRow children), the total the server will charge, Cancel and Confirm Booking. */
 export function ConfirmBookingDialog({
-  state: { open, pending, error, onClose, onConfirm },
+  state: { open, pending, error, onClose, onConfirm, guestChoice },
   total,
   totalTestId,
   children,
@@ -71,33 +74,36 @@ export function ConfirmBookingDialog({
   const at = useLocalePath();
   const t = useT();
   return (
-    <Dialog
-      open={open}
-      onClose={() => !pending && onClose()}
-      title={t('common.booking.confirmTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('common.booking.cancel')}
-          </Button>
-          <Button onClick={onConfirm} disabled={pending}>
-            {pending ? t('common.booking.booking') : t('common.booking.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <dl className="space-y-2 text-sm">
-        {children}
-        <TotalRow amount={total} testId={totalTestId} />
-      </dl>
-      <p className="mt-3 text-xs text-slate-600">
-        {t('common.booking.privacyBefore')}{' '}
-        <a href={at('/privacy')} target="_blank" rel="noopener" className="font-medium text-teal-800 underline">
-          {t('common.booking.privacyLink')}
-        </a>{' '}
-        {t('common.booking.privacyAfter', { version: NOTICE_VERSIONS[language] })}
-      </p>
-      <AlertText message={error} className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
-    </Dialog>
+    <>
+      <GuestChoiceDialog state={guestChoice} />
+      <Dialog
+        open={open}
+        onClose={() => !pending && onClose()}
+        title={t('common.booking.confirmTitle')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={pending}>
+              {t('common.booking.cancel')}
+            </Button>
+            <Button onClick={onConfirm} disabled={pending}>
+              {pending ? t('common.booking.booking') : t('common.booking.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <dl className="space-y-2 text-sm">
+          {children}
+          <TotalRow amount={total} testId={totalTestId} />
+        </dl>
+        <p className="mt-3 text-xs text-slate-600">
+          {t('common.booking.privacyBefore')}{' '}
+          <a href={at('/privacy')} target="_blank" rel="noopener" className="font-medium text-teal-800 underline">
+            {t('common.booking.privacyLink')}
+          </a>{' '}
+          {t('common.booking.privacyAfter', { version: NOTICE_VERSIONS[language] })}
+        </p>
+        <AlertText message={error} className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" />
+      </Dialog>
+    </>
   );
 }

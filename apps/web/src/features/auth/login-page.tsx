@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLanguage, useT } from '../../lib/i18n.tsx';
+import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
 import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import { MobileSignIn } from './components/mobile-sign-in.tsx';
 import { requiredText } from '@raahi/contract/fields';
@@ -35,6 +35,7 @@ const OTHER_FORM = {
 
 export function Component() {
   const t = useT();
+  const at = useLocalePath();
   const [mode, setMode] = useState<Mode>('signin');
   const signInActive = mode === 'signin';
   const other = OTHER_FORM[mode];
@@ -86,6 +87,12 @@ export function Component() {
           </button>
         </div>
       </div>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t('auth.page.bookedAsGuest')}{' '}
+        <Link to={at('/find-booking')} className="font-semibold text-teal-800 underline">
+          {t('auth.page.findBooking')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -78,7 +78,7 @@ function CabReview({ cab }: { cab: Cab }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!tripCheck.check()) return;
-    if (!user) flow.signIn();
+    if (!user) flow.chooseHowToBook();
     else flow.askToConfirm();
   };
 

@@ -141,11 +141,12 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
     backHere: here,
     body: () => ({ ...choicesBody, ...bookingDetailsOf(guest), ...coupon.bodyPart(quote.data?.coupon) }),
     onBooked: saveToProfile,
+    typed: () => ({ name: guest.name, email: guest.email, mobile: guest.mobile }),
   });
 
   const payNow = () => {
     if (dateError || refusal !== null) return;
-    if (!user) flow.signIn();
+    if (!user) flow.chooseHowToBook();
     else if (guestCheck.check()) flow.askToConfirm();
   };
 

@@ -17,6 +17,7 @@ import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { HoldCountdown, useTimeLeft } from '../../lib/hold-countdown.tsx';
 import { useStartPayment } from '../../lib/payments.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
 
 type T = ReturnType<typeof useT>;
 
@@ -122,9 +123,7 @@ function Paid({ booking: b, forReschedule }: { booking: AnyBooking; forReschedul
         {b.payment.refunded > 0 && <SummaryRow label={t('payments.result.refunded')} value={rupeesExact(b.payment.refunded)} />}
       </dl>
       <CancellationTerms terms={b.cancellationTerms} policy={b.cancellationPolicy} className="mt-4 text-sm text-slate-700" />
-      <Link to="/bookings" className={buttonClass('primary', 'mt-6')}>
-        {t('payments.result.viewBookings')}
-      </Link>
+      <MyBookingsLink reference={b.reference} className={buttonClass('primary', 'mt-6')} label={t('payments.result.viewBookings')} />
     </Card>
   );
 }
@@ -172,9 +171,37 @@ function Failed({
           </p>
         )
       )}
-      <Link to="/bookings" className={buttonClass('secondary', 'mt-6 ml-0 sm:ml-3')}>
-        {t('payments.result.myBookings')}
-      </Link>
+      <MyBookingsLink
+        reference={b?.reference}
+        className={buttonClass('secondary', 'mt-6 ml-0 sm:ml-3')}
+        label={t('payments.result.myBookings')}
+      />
     </Card>
+  );
+}
+
+/**
+ * My Bookings for an account; a guest (whose session reaches this booking only) is told how to open it
+ * again: 'Find my booking' with its reference and the email it was booked with.
+ */
+function MyBookingsLink({ reference, className, label }: { reference: string | undefined; className: string; label: string }) {
+  const t = useT();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending || user)
+    return (
+      <Link to="/bookings" className={className}>
+        {label}
+      </Link>
+    );
+  return (
+    <div className="mt-6 rounded-xl bg-teal-50 p-4 text-sm text-slate-800" data-testid="guest-find-again">
+      <p>{reference ? t('payments.result.guestKeep', { reference }) : t('payments.result.guestKeepNoReference')}</p>
+      <Link
+        to={`/find-booking${reference ? `?reference=${encodeURIComponent(reference)}` : ''}`}
+        className="mt-2 inline-block font-semibold text-teal-800 underline"
+      >
+        {t('payments.result.findBooking')}
+      </Link>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { CallError } from '../../../components/ui/states.tsx';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import type { AnyBooking, HistoryEntry, RescheduleOutcome } from '@raahi/contract/bookings';
 import type { User } from '@raahi/contract/users';
+import type { Role } from '@raahi/contract/rules/access';
 import { allowedActions } from '@raahi/contract/rules/booking-actions';
 import type { BookingAction } from '@raahi/contract/rules/booking-operations';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -34,7 +35,7 @@ export function BookingDetailsDialog({ booking, user, onClose }: { booking: AnyB
   const t = useT();
   return (
     <Dialog open={booking !== null} onClose={onClose} title={t('account.details.title')} size="lg">
-      {booking && <Details key={booking._id} booking={booking} user={user} onClose={onClose} />}
+      {booking && <BookingDetails key={booking._id} booking={booking} viewer={user} onClose={onClose} />}
     </Dialog>
   );
 }
@@ -44,7 +45,22 @@ const PRIMARY: Exclude<BookingAction, 'cancel'>[] = ['confirm', 'reschedule', 'h
 
 type T = (key: MessageKey, values?: MessageValues) => string;
 
-function Details({ booking: initial, user, onClose }: { booking: AnyBooking; user: User; onClose: () => void }) {
+/**
+ * Who is looking: an account, or a session limited to one booking (`onlyBooking`, a guest's: decision 0076),
+ * which reads and pays that booking only.
+ */
+export type BookingViewer = { _id: string; role: Role; onlyBooking?: string };
+
+/** A booking's details and actions; without `onClose` (a page of its own) no Close button. */
+export function BookingDetails({
+  booking: initial,
+  viewer,
+  onClose,
+}: {
+  booking: AnyBooking;
+  viewer: BookingViewer;
+  onClose?: () => void;
+}) {
   const [booking, setBooking] = useState(initial);
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
@@ -73,8 +89,8 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
   };
   // the guest's view: the listing's owner is not on the wire, so a provider's rights come from their role alone
   const allowed = allowedActions(
-    { id: user._id, role: user.role },
-    { kind: booking.kind, userId: booking.user._id, listingOwnerId: null, status },
+    { id: viewer._id, role: viewer.role, onlyBooking: viewer.onlyBooking },
+    { id: booking._id, kind: booking.kind, userId: booking.user._id, listingOwnerId: null, status },
   );
   const primary = PRIMARY.find((p) => allowed.includes(p));
   const start: Record<(typeof PRIMARY)[number], () => void> = {
@@ -114,7 +130,7 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
         {booking.breakdown.payLater > 0 &&
           ` ${t('account.details.nowAndDriver', { now: rupeesExact(booking.breakdown.payNow), later: rupeesExact(booking.breakdown.payLater) })}`}
       </p>
-      <PaymentPanel booking={booking} isGuest={booking.user._id === user._id} />
+      <PaymentPanel booking={booking} isGuest={booking.user._id === viewer._id} />
       <BookingDocuments booking={booking} />
 
       {mode === 'reschedule' && (
@@ -174,9 +190,11 @@ function Details({ booking: initial, user, onClose }: { booking: AnyBooking; use
             {t('account.details.cancel')}
           </button>
         )}
-        <Button variant="secondary" onClick={onClose}>
-          {t('account.details.close')}
-        </Button>
+        {onClose && (
+          <Button variant="secondary" onClick={onClose}>
+            {t('account.details.close')}
+          </Button>
+        )}
         {mode === 'view' && primary && (
           <Button onClick={start[primary]} disabled={action.isPending}>
             {action.isPending ? t('account.details.working') : t(`account.details.action.${primary}`)}

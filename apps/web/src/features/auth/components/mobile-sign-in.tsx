@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldNotes } from '../../../components/ui/form-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { useSecondsLeft } from '../../../lib/use-seconds-left.ts';
 import { useNameAccount, useRequestOtp, useVerifyOtp } from '../api/mobile-sign-in.ts';
 
 const INPUT =
@@ -14,17 +15,6 @@ const INPUT =
 const LABEL = 'text-sm font-semibold text-slate-700';
 
 type Step = { at: 'number' } | { at: 'code'; mobile: string } | { at: 'name' };
-
-/** Seconds left until `until` (a time in ms), ticking each second; 0 once passed. */
-function useSecondsLeft(until: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
 
 export function MobileSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [step, setStep] = useState<Step>({ at: 'number' });

@@ -105,7 +105,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
     const problem = date ? tourDateProblem(tour, date)?.message : t('tours.panel.pickDate');
     setDateError(problem ?? '');
     if (problem) return;
-    if (!user) flow.signIn();
+    if (!user) flow.chooseHowToBook();
     else flow.askToConfirm();
   };
 
