@@ -335,9 +335,11 @@ export const publicRatePlan = z.object({
   mealPlan: rateMealPlan,
   /** 'Room only', 'Breakfast included', … */
   mealPlanName: z.string(),
-  /** the policy in words */
+  /** the policy itself, for a page to word in its own language (rules/cancellation.ts) */
+  policy: storedCancellationPolicy,
+  /** the policy in English words (the answer is kept per address for everyone, whatever their language) */
   cancellationPolicy: z.string(),
-  /** for this stay, a line a period ('Free cancellation until 16 Dec, 11:59') */
+  /** for this stay, a line a period, in English ('Free cancellation until 16 Dec, 11:59') */
   cancellationTerms: z.array(z.string()),
 });
 /** rules/sellability.ts's StayRefusal: its code, and the date, nights, days or rooms its words name */

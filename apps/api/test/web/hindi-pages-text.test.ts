@@ -115,10 +115,7 @@ afterAll(() => t?.close());
 /** What a reader meets on the page: its text and its labels, without scripts, styles and the head. */
 function readable(html: string): string {
   const body = html.slice(html.indexOf('<body'));
-  const withoutCode = body
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
-    // not yet in Hindi: the cancellation terms, which the server states in English (left for later, issue 32)
-    .replace(/<div[^>]*data-testid="cancellation-terms"[^>]*>[\s\S]*?<\/div>/g, ' ');
+  const withoutCode = body.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ');
   const labels = [...withoutCode.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => m[1]);
   const text = withoutCode.replace(/<[^>]*>/g, ' ');
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';

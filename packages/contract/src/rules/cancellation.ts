@@ -128,6 +128,10 @@ export function cancellationTerms(p: CancellationPolicy, start: Date, now: Date,
   ];
 }
 
+/** Whether cancelling at `now` a booking that starts at `start` costs nothing (a 'Free cancellation' mark). */
+export const freeToCancelAt = (p: CancellationPolicy, start: Date, now: Date): boolean =>
+  isFree(periodAt(cancellationSchedule(p, start), now).fee);
+
 export type RefundInput = {
   policy: CancellationPolicy;
   /** paid so far, less what was already refunded (paise) */

@@ -1,4 +1,3 @@
-import { requestLanguage } from '../../http/language.ts';
 import * as api from '@raahi/contract/rooms';
 import { route } from '../../http/route.ts';
 import { refusalWords } from '@raahi/contract/rules/sellability';
@@ -46,7 +45,7 @@ export const roomRoutes = [
   route(api.undoCalendarEdit, async ({ db, subject, actor }) => undoLastEdit(db, subject.id, actor)),
   route(api.calendarHistory, async ({ db, subject, query }) => nightHistory(db, subject.id, query.date, query.roomTypeId)),
 
-  route(api.listStayRooms, async ({ db, params, query, request }) => {
+  route(api.listStayRooms, async ({ db, params, query }) => {
     const hotel = await getLiveListing(db, 'hotel', params.id);
     const offers = await stayOffers(db, hotel.id, query);
     return offers.map((o) => ({
@@ -66,7 +65,7 @@ export const roomRoutes = [
       roomsLeft: o.roomsLeft,
       roomsNeeded: o.roomsNeeded,
       plans: o.plans.map((p) => ({
-        ratePlan: publicPlan(p.plan, query.checkin, requestLanguage(request)),
+        ratePlan: publicPlan(p.plan, query.checkin),
         sellable: p.refusal === null,
         ...(p.refusal !== null && { reason: refusalWords(p.refusal), refusal: p.refusal }),
         nights: p.nights.map((n) => ({ date: n.date, price: toRupees(n.price) })),

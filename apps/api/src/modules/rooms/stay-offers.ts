@@ -1,4 +1,3 @@
-import type { Language } from '@raahi/contract/i18n/languages';
 import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
 // What a hotel can sell for a stay: each live room type with the rooms left on every night, and under it each
 // live plan with the price of every night, the total, GST night by night, and why it cannot be sold. The
@@ -145,15 +144,21 @@ export async function stayOffers(db: Db, hotelId: string, ask: StayAsk): Promise
   return offersFrom(await loadHotelNights(db, hotelId, ask.checkin, ask.checkout), ask);
 }
 
-/** A plan on the guest's page: its meal plan and cancellation terms in words (in `language`), for this stay. */
-export function publicPlan(plan: RatePlanRow, checkin: string, language: Language = 'en', now = new Date()) {
+/**
+ * A plan on the guest's page: its meal plan, its cancellation policy and the policy's terms for this stay. The
+ * rooms answer is a public read, kept per address for everyone (http/catalogue-cache.ts), so its words are
+ * English whatever the caller's language: a page words `policy` itself, in its own language.
+ */
+export function publicPlan(plan: RatePlanRow, checkin: string, now = new Date()) {
   const policy = plan.cancellationPolicy ?? DEFAULT_POLICIES.hotel;
+  const words = wordsIn('en');
   return {
     _id: plan.id,
     name: plan.name,
     mealPlan: plan.mealPlan,
     mealPlanName: RATE_MEAL_PLAN_NAMES[plan.mealPlan],
-    cancellationPolicy: describePolicy(policy, 'hotel', wordsIn(language)),
-    cancellationTerms: cancellationTerms(policy, bookingStart({ kind: 'hotel', checkInDate: checkin }), now, wordsIn(language)),
+    policy,
+    cancellationPolicy: describePolicy(policy, 'hotel', words),
+    cancellationTerms: cancellationTerms(policy, bookingStart({ kind: 'hotel', checkInDate: checkin }), now, words),
   };
 }

@@ -4,13 +4,14 @@
 import type { StayOffer } from '@raahi/contract/rooms';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { Card } from '../../../components/ui/card.tsx';
-import { useLanguage, useT } from '../../../lib/i18n.tsx';
-import { mealWords, refusalWords } from '../rooms/room-words.ts';
+import { useLanguage, useT, useWords } from '../../../lib/i18n.tsx';
+import { mealWords, planTerms, refusalWords } from '../rooms/room-words.ts';
 import type { ChosenRoom } from './use-chosen-room.ts';
 
 export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; rooms: number; onPlan: (ratePlanId: string) => void }) {
   const t = useT();
   const language = useLanguage();
+  const words = useWords();
   const { room, offer } = chosen;
   if (room.plans.length < 2) return null;
   const difference = (p: StayOffer) => (p.total - offer.total) * rooms;
@@ -23,6 +24,7 @@ export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; roo
             const id = p.ratePlan._id;
             const checked = id === offer.ratePlan._id;
             const diff = difference(p);
+            const terms = planTerms(words, p);
             return (
               <div
                 key={id}
@@ -42,7 +44,7 @@ export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; roo
                   <span>
                     <span className="block font-medium text-slate-900">{p.ratePlan.name}</span>
                     <span className="block text-sm text-slate-600">
-                      {[...new Set([mealWords(t, p.ratePlan.mealPlan), p.ratePlan.cancellationTerms[0] ?? p.ratePlan.cancellationPolicy])]
+                      {[...new Set([mealWords(t, p.ratePlan.mealPlan), terms.terms[0] ?? terms.policy])]
                         .filter((w) => w.toLowerCase() !== p.ratePlan.name.toLowerCase())
                         .join(' · ')}
                     </span>

@@ -4,8 +4,8 @@ import { calendarDay } from '@raahi/contract/i18n/indian-forms';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { CancellationTerms } from '../../../components/booking/cancellation-terms.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useLanguage, useT } from '../../../lib/i18n.tsx';
-import { mealWords } from '../rooms/room-words.ts';
+import { useLanguage, useT, useWords } from '../../../lib/i18n.tsx';
+import { mealWords, planTerms } from '../rooms/room-words.ts';
 import type { ChosenRoom } from './use-chosen-room.ts';
 
 export function StayNights({ chosen, rooms }: { chosen: ChosenRoom; rooms: number }) {
@@ -28,9 +28,12 @@ export function StayNights({ chosen, rooms }: { chosen: ChosenRoom; rooms: numbe
 
 export function StayRules({ chosen, terms, policy }: { chosen: ChosenRoom | null; terms?: string[]; policy?: string }) {
   const t = useT();
+  const pageWords = useWords();
   const plan = chosen?.offer.ratePlan;
-  const lines = terms ?? plan?.cancellationTerms ?? [];
-  const words = policy ?? plan?.cancellationPolicy;
+  // the quote's terms once it has come (in the page's language: the browser asks in it); until then the plan's
+  const own = chosen && planTerms(pageWords, chosen.offer);
+  const lines = terms ?? own?.terms ?? [];
+  const words = policy ?? own?.policy;
   if (!plan && !words) return null;
   return (
     <Card title={t('hotels.review.rulesTitle')}>

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Img } from '../../../components/ui/img.tsx';
 import { calendarDay } from '@raahi/contract/i18n/indian-forms';
-import { useLanguage, useT } from '../../../lib/i18n.tsx';
+import { useLanguage, useT, useWords } from '../../../lib/i18n.tsx';
 import type { RoomPick } from '../search-params.ts';
-import { freeToCancel, mealWords, perNightWords, refusalWords, roomFacts } from './room-words.ts';
+import { mealWords, planTerms, perNightWords, refusalWords, roomFacts } from './room-words.ts';
 
 /** Rooms left at or below this are named ('Only 2 rooms left'). */
 const FEW_ROOMS = 3;
@@ -80,12 +80,13 @@ function PlanOffer({
 }) {
   const t = useT();
   const language = useLanguage();
+  const words = useWords();
   // for the guests asked room by room: what the rooms this type fits pay together; else one room's price each
   const party = p.party?.rooms.length ? p.party : undefined;
   const rooms = party ? party.rooms.length : room.roomsNeeded;
   const price = party ?? { total: p.total * rooms, taxes: p.taxes * rooms, nights: p.nights };
   const plan = p.ratePlan;
-  const free = freeToCancel(plan);
+  const { terms, policy, free } = planTerms(words, p);
   // a room type that fits none of the guests' rooms is shown, priced for one room, but cannot be chosen
   const choosable = p.sellable && room.fits !== false;
   const name = `${room.roomType.name}, ${plan.name}`;
@@ -102,8 +103,8 @@ function PlanOffer({
         {mealWords(t, plan.mealPlan).toLowerCase() !== plan.name.toLowerCase() && (
           <p className="mt-1 text-slate-700">{mealWords(t, plan.mealPlan)}</p>
         )}
-        <p className={`mt-1 ${free ? 'text-emerald-800' : 'text-slate-700'}`} title={plan.cancellationPolicy}>
-          {plan.cancellationTerms[0] ?? plan.cancellationPolicy}
+        <p className={`mt-1 ${free ? 'text-emerald-800' : 'text-slate-700'}`} title={policy}>
+          {terms[0] ?? policy}
         </p>
         {!p.sellable && (p.refusal || p.reason) && (
           <p className="mt-2 font-medium text-amber-800" data-testid="plan-reason">

@@ -1,8 +1,10 @@
 // How a room and a plan are put in words on the guest's pages, in the page's language.
-import type { MessageKey } from '@raahi/contract/i18n/catalogue';
+import type { MessageKey, Words } from '@raahi/contract/i18n/catalogue';
 import { calendarDay } from '@raahi/contract/i18n/indian-forms';
 import type { Language } from '@raahi/contract/i18n/languages';
 import type { RoomChoice, StayOffer } from '@raahi/contract/rooms';
+import { bookingStart } from '@raahi/contract/rules/booking-dates';
+import { cancellationTerms, DEFAULT_POLICIES, describePolicy, freeToCancelAt } from '@raahi/contract/rules/cancellation';
 import { rupees } from '@raahi/contract/rules/rupees';
 
 type T = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -48,5 +50,19 @@ export function refusalWords(t: T, language: Language, offer: Pick<StayOffer, 'r
   });
 }
 
-/** Whether a plan's terms let the guest cancel without a fee for a while */
-export const freeToCancel = (plan: StayOffer['ratePlan']) => /^Free cancellation/i.test(plan.cancellationTerms[0] ?? '');
+/**
+ * A plan's cancellation terms for the stay in the page's words (the rooms answer's own are English: one copy
+ * of it serves every language): a line a period from now on, the policy in general words, and whether
+ * cancelling now is free. The stay's first night is its check-in; with no nights, the general words alone.
+ */
+export function planTerms(words: Words, offer: StayOffer): { terms: string[]; policy: string; free: boolean } {
+  const policy = offer.ratePlan.policy ?? DEFAULT_POLICIES.hotel;
+  const checkInDate = offer.nights[0]?.date;
+  const start = checkInDate && bookingStart({ kind: 'hotel', checkInDate });
+  const now = new Date();
+  return {
+    terms: start ? cancellationTerms(policy, start, now, words) : [],
+    policy: describePolicy(policy, 'hotel', words),
+    free: start ? freeToCancelAt(policy, start, now) : false,
+  };
+}
