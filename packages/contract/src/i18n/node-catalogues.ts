@@ -33,7 +33,13 @@ export function i18nOf(language: Language): I18n {
   instances ??= Object.fromEntries(
     Object.entries(readCatalogues()).map(([lang, areas]) => {
       const i18n = setupI18n();
-      i18n.setMessagesCompiler(compileMessage);
+      // Lingui compiles a message every time it is said (ICU parsing, on every request that words something): once here
+      const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+      i18n.setMessagesCompiler((message) => {
+        let c = compiled.get(message);
+        if (c === undefined) compiled.set(message, (c = compileMessage(message)));
+        return c;
+      });
       i18n.load(lang, Object.assign({}, ...Object.values(areas)) as Record<string, string>);
       i18n.activate(lang, [INTL_LOCALE[lang as Language]]);
       return [lang, i18n];

@@ -11,10 +11,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** '12 Nov' (written out: a page's first Intl formatter is slow to load) */
 export const shortDay = (day: string): string => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
+// the last stay's nights: pricing one stay asks for them once per room, plan and rule (a copy each time)
+let last = { checkin: '', checkout: '', nights: [] as string[] };
+
 /** The nights of a stay, arrival first: [checkin, checkout). */
 export function stayDates(checkin: string, checkout: string): string[] {
-  const n = daysBetween(checkin, checkout);
-  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(checkin, i));
+  if (checkin !== last.checkin || checkout !== last.checkout) {
+    const n = daysBetween(checkin, checkout);
+    last = { checkin, checkout, nights: Array.from({ length: Math.max(0, n) }, (_, i) => addDays(checkin, i)) };
+  }
+  return [...last.nights];
 }
 
 /**
