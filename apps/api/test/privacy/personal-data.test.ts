@@ -30,6 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Sets the person's language, as the profile page does. */
+async function speaks(who: Actor, language: 'en' | 'hi') {
+  const profile = (await call(t, who, 'GET', '/api/users/profile')).json();
+  const res = await call(t, who, 'PUT', '/api/users/profile', {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    language,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 const consentsOf = async (who: Actor) => {
   const res = await call(t, who, 'GET', '/api/users/me/consents');
   expect(res.statusCode, res.body).toBe(200);
@@ -273,6 +285,11 @@ describe('POST /api/users/me/erase', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(futureReference);
     expect(res.json().message).toMatch(/Cancel your booking/);
+    // and in Hindi to a person who reads Hindi, the reference as it is
+    await speaks(ana, 'hi');
+    const hindi = await call(t, ana, 'POST', '/api/users/me/erase', { password: DEFAULT_PASSWORD });
+    await speaks(ana, 'en');
+    expect(hindi.json().message).toBe(`पहले अपनी बुकिंग ${futureReference} रद्द करें: वह अभी आने वाली है। उसके बाद आप अपना खाता मिटा सकते हैं।`);
     const open = (await listOf(t, '/api/admin/data-requests?kind=erasure&status=open', admin)).items;
     const mine = open.find((r: { userId: string }) => r.userId === ana.id);
     expect(mine).toBeDefined();
@@ -280,8 +297,10 @@ describe('POST /api/users/me/erase', () => {
   });
 
   it('refuses a provider or staff account', async () => {
-    const res = await call(t, owner, 'POST', '/api/users/me/erase', { password: DEFAULT_PASSWORD });
+    const hindiOwner = await signedInAs(t, 'hotel', { language: 'hi' });
+    const res = await call(t, hindiOwner, 'POST', '/api/users/me/erase', { password: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^पार्टनर या स्टाफ़ के खाते में कारोबार के रिकॉर्ड होते हैं/);
   });
 
   it('ends sessions, stops sign-in and removes the name, email, phone and free text from every table and search, keeping tax documents', async () => {

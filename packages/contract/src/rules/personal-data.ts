@@ -10,17 +10,6 @@ export const CONSENT_PURPOSES = ['bookings', 'marketing-email'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** The purposes a person may withdraw from the account page (the others end with the account). */
 export const WITHDRAWABLE: readonly ConsentPurpose[] = ['marketing-email'];
-export const PURPOSE_WORDS: Record<ConsentPurpose, { title: string; text: string }> = {
-  bookings: {
-    title: 'Your account and bookings',
-    text: 'What we need to run your account and deliver what you book. It ends when you erase your account.',
-  },
-  'marketing-email': {
-    title: 'Offers by email',
-    text: 'An occasional email with offers and new places. Off unless you turn it on; turn it off here at any time.',
-  },
-};
-
 /** How a consent was given or withdrawn. */
 export const CONSENT_METHODS = ['registration', 'first-booking', 'account-page', 'email-link'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];

@@ -39,8 +39,9 @@ export const ERASED = 'Your account has been erased. You have been signed out.';
 const ERASED_PLACE = '(erased)';
 
 export function bookingsFirst(references: string[]) {
-  const plural = references.length > 1;
-  return `Cancel your booking${plural ? 's' : ''} ${references.join(', ')} first: ${plural ? 'they are' : 'it is'} still to come. Then you can erase your account.`;
+  return references.length > 1
+    ? `Cancel your bookings ${references.join(', ')} first: they are still to come. Then you can erase your account.`
+    : `Cancel your booking ${references[0]} first: it is still to come. Then you can erase your account.`;
 }
 
 export async function eraseAccount(app: FastifyInstance, user: SessionUser, password: string, now = new Date()) {

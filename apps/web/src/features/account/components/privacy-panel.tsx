@@ -1,8 +1,7 @@
 // Privacy and my data: the consents (offers by email turned on or off as easily as given, with their
 // history), the download of everything held about the person with a readable summary, a nominee, and
-// erasing the account with the password (decision 0051). English only, not yet in the catalogue.
+// erasing the account with the password (decision 0051).
 import type { Consents, MyData } from '@raahi/contract/privacy';
-import { PURPOSE_WORDS } from '@raahi/contract/rules/personal-data';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CallButton } from '../../../components/ui/button.tsx';
@@ -11,17 +10,12 @@ import { CallError, ErrorState, Spinner } from '../../../components/ui/states.ts
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { ApiError, messageOf, saveFile } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useLanguage, useLocalePath } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '@raahi/contract/i18n/catalogue';
+import { useLanguage, useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { useEraseMe, useMyConsents, useMyData, useSetConsent, useSetNominee } from '../api/my-data.ts';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 const heading = 'text-xl font-bold text-slate-900';
-const HOW: Record<string, string> = {
-  registration: 'when you registered',
-  'first-booking': 'at your first booking',
-  'account-page': 'on this page',
-  'email-link': 'from an email',
-};
 
 export function PrivacyPanel() {
   return (
@@ -36,12 +30,13 @@ export function PrivacyPanel() {
 
 function ConsentsSection() {
   const consents = useMyConsents();
+  const t = useT();
   return (
-    <TitledSection id="consents-heading" title="Your consents" className={card} headingClassName={heading}>
+    <TitledSection id="consents-heading" title={t('account.privacy.consents.title')} className={card} headingClassName={heading}>
       {consents.isPending ? (
-        <Spinner label="Loading your consents…" />
+        <Spinner label={t('account.privacy.consents.loading')} />
       ) : consents.isError ? (
-        <ErrorState message={messageOf(consents.error, 'We could not load your consents.')} onRetry={() => void consents.refetch()} />
+        <ErrorState message={messageOf(consents.error, t('account.privacy.consents.failed'))} onRetry={() => void consents.refetch()} />
       ) : (
         <Purposes consents={consents.data} />
       )}
@@ -54,15 +49,21 @@ function Purposes({ consents }: { consents: Consents }) {
   // the ledger records the language the page speaks, and so the version of the notice in that language
   const language = useLanguage();
   const at = useLocalePath();
+  const t = useT();
+  const purpose = (p: string, part: 'title' | 'text') => t(`account.privacy.purpose.${p}.${part}` as MessageKey);
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">
         {consents.acceptedNoticeVersion
-          ? `You accepted the privacy notice of ${consents.acceptedNoticeVersion} on ${formatDateTime(consents.acceptedNoticeAt!)}.`
-          : 'You have not yet accepted a privacy notice.'}{' '}
-        {consents.acceptedNoticeVersion !== consents.noticeVersion && `The notice in force is of ${consents.noticeVersion}. `}
+          ? t('account.privacy.notice.accepted', {
+              version: consents.acceptedNoticeVersion,
+              date: formatDateTime(consents.acceptedNoticeAt!),
+            })
+          : t('account.privacy.notice.notAccepted')}{' '}
+        {consents.acceptedNoticeVersion !== consents.noticeVersion &&
+          `${t('account.privacy.notice.inForce', { version: consents.noticeVersion })} `}
         <Link to={at('/privacy')} className="font-semibold text-teal-800 underline">
-          Read the privacy notice
+          {t('account.privacy.notice.read')}
         </Link>
       </p>
       <ul className="mt-4 space-y-4">
@@ -70,8 +71,8 @@ function Purposes({ consents }: { consents: Consents }) {
           <li key={p.purpose} className="rounded-xl border border-slate-200 p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-slate-900">{PURPOSE_WORDS[p.purpose].title}</p>
-                <p className="mt-1 text-sm text-slate-700">{PURPOSE_WORDS[p.purpose].text}</p>
+                <p className="font-semibold text-slate-900">{purpose(p.purpose, 'title')}</p>
+                <p className="mt-1 text-sm text-slate-700">{purpose(p.purpose, 'text')}</p>
               </div>
               {p.withdrawable ? (
                 <Checkbox
@@ -80,20 +81,26 @@ function Purposes({ consents }: { consents: Consents }) {
                   className="flex items-center gap-2 text-sm font-semibold text-slate-800"
                   boxClassName="h-5 w-5 accent-teal-700"
                 >
-                  {p.granted ? 'On' : 'Off'}
-                  <span className="sr-only"> — {PURPOSE_WORDS[p.purpose].title}</span>
+                  {p.granted ? t('account.privacy.on') : t('account.privacy.off')}
+                  <span className="sr-only"> — {purpose(p.purpose, 'title')}</span>
                 </Checkbox>
               ) : (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">Needed for your account</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                  {t('account.privacy.needed')}
+                </span>
               )}
             </div>
             {p.history.length > 0 && (
               <details className="mt-2 text-sm text-slate-700">
-                <summary className="cursor-pointer font-medium text-teal-800">History</summary>
+                <summary className="cursor-pointer font-medium text-teal-800">{t('account.privacy.history')}</summary>
                 <ol className="mt-2 space-y-1">
                   {p.history.map((h, i) => (
                     <li key={i}>
-                      {h.granted ? 'Given' : 'Withdrawn'} {HOW[h.method]} · {formatDateTime(h.at)} · notice {h.noticeVersion}
+                      {t(h.granted ? 'account.privacy.given' : 'account.privacy.withdrawn', {
+                        how: t(`account.privacy.how.${h.method}` as MessageKey),
+                        date: formatDateTime(h.at),
+                        version: h.noticeVersion,
+                      })}
                     </li>
                   ))}
                 </ol>
@@ -102,25 +109,25 @@ function Purposes({ consents }: { consents: Consents }) {
           </li>
         ))}
       </ul>
-      <CallError call={set} fallback="We could not save that. Please try again." className="mt-3 text-sm text-red-700" />
+      <CallError call={set} fallback={t('account.privacy.consentFailed')} className="mt-3 text-sm text-red-700" />
     </>
   );
 }
 
-/** The download's figures, in words. */
-function summaryOf(d: MyData): [string, number][] {
+/** The download's figures, each with its words' key. */
+function summaryOf(d: MyData): [MessageKey, number][] {
   const n = (f: (b: MyData['bookings'][number]) => unknown[]) => d.bookings.reduce((sum, b) => sum + f(b).length, 0);
   return [
-    ['Bookings', d.bookings.length],
-    ['Payments', n((b) => b.payments)],
-    ['Refunds', n((b) => b.refunds)],
-    ['Invoices and credit notes', n((b) => b.documents)],
-    ['Questions to providers', d.enquiries.length],
-    ['Reviews', d.reviews.length],
-    ['Complaints', d.complaints.length],
-    ['Consent records', d.consents.length],
-    ['Signed-in sessions', d.sessions.length],
-    ['Emails we sent you', d.emails.length],
+    ['account.privacy.data.bookings', d.bookings.length],
+    ['account.privacy.data.payments', n((b) => b.payments)],
+    ['account.privacy.data.refunds', n((b) => b.refunds)],
+    ['account.privacy.data.documents', n((b) => b.documents)],
+    ['account.privacy.data.enquiries', d.enquiries.length],
+    ['account.privacy.data.reviews', d.reviews.length],
+    ['account.privacy.data.complaints', d.complaints.length],
+    ['account.privacy.data.consents', d.consents.length],
+    ['account.privacy.data.sessions', d.sessions.length],
+    ['account.privacy.data.emails', d.emails.length],
   ];
 }
 
@@ -133,37 +140,37 @@ function recipientsOf(d: MyData): string[] {
 
 function MyDataSection() {
   const data = useMyData();
+  const t = useT();
   const download = () =>
     data.mutate(undefined, {
       onSuccess: (d) =>
         saveFile({ blob: new Blob([JSON.stringify(d, null, 2)], { type: 'application/json' }), name: 'raahi-my-data.json' }),
     });
   return (
-    <TitledSection id="my-data-heading" title="My data" className={card} headingClassName={heading}>
+    <TitledSection id="my-data-heading" title={t('account.privacy.data.title')} className={card} headingClassName={heading}>
       <p className="mt-2 text-sm text-slate-700">
-        Download everything we hold about you as a JSON file: your profile, bookings with their payments and documents, questions, reviews,
-        complaints, consents and sessions, and who each piece was shared with. To correct your name or email, use{' '}
+        {t('account.privacy.data.intro')}{' '}
         <Link to="/user?tab=profile" className="font-semibold text-teal-800 underline">
-          My Profile
+          {t('account.privacy.data.profileLink')}
         </Link>
         .
       </p>
-      <CallButton call={data} busy="Preparing…" className="mt-4" onClick={download}>
-        Download my data
+      <CallButton call={data} busy={t('account.privacy.data.preparing')} className="mt-4" onClick={download}>
+        {t('account.privacy.data.download')}
       </CallButton>
-      <CallError call={data} fallback="We could not prepare your data. Please try again." className="mt-3 text-sm text-red-700" />
+      <CallError call={data} fallback={t('account.privacy.data.failed')} className="mt-3 text-sm text-red-700" />
       {data.data && (
         <div className="mt-4 rounded-xl bg-slate-50 p-4" aria-live="polite">
-          <h3 className="font-semibold text-slate-900">What we hold about you</h3>
+          <h3 className="font-semibold text-slate-900">{t('account.privacy.data.held')}</h3>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
             {summaryOf(data.data).map(([label, count]) => (
               <div key={label} className="flex justify-between gap-2 border-b border-slate-200 py-1">
-                <dt className="text-slate-700">{label}</dt>
+                <dt className="text-slate-700">{t(label)}</dt>
                 <dd className="font-semibold text-slate-900">{count}</dd>
               </div>
             ))}
           </dl>
-          <h3 className="mt-4 font-semibold text-slate-900">Who received it</h3>
+          <h3 className="mt-4 font-semibold text-slate-900">{t('account.privacy.data.received')}</h3>
           <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
             {recipientsOf(data.data).map((r) => (
               <li key={r}>{r}</li>
@@ -177,6 +184,7 @@ function MyDataSection() {
 
 function NomineeSection() {
   const save = useSetNominee();
+  const t = useT();
   const [form, setForm] = useState({ name: '', email: '', relation: '' });
   const base = useId();
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
@@ -185,24 +193,24 @@ function NomineeSection() {
     save.mutate(form);
   };
   return (
-    <TitledSection id="nominee-heading" title="Nominee" className={card} headingClassName={heading}>
-      <p className="mt-2 text-sm text-slate-700">Name someone who may use these rights for you if you die or cannot.</p>
+    <TitledSection id="nominee-heading" title={t('account.privacy.nominee.title')} className={card} headingClassName={heading}>
+      <p className="mt-2 text-sm text-slate-700">{t('account.privacy.nominee.intro')}</p>
       {save.data?.nominee && (
         <p className="mt-2 text-sm font-semibold text-emerald-800" role="status">
-          {save.data.nominee.name} is your nominee.
+          {t('account.privacy.nominee.saved', { name: save.data.nominee.name })}
         </p>
       )}
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
         <CheckedInput
           id={`${base}-name`}
-          label="Name"
+          label={t('account.privacy.nominee.name')}
           value={form.name}
           error={fields.name}
           onValue={(name) => setForm({ ...form, name })}
         />
         <CheckedInput
           id={`${base}-email`}
-          label="Email"
+          label={t('account.privacy.nominee.email')}
           type="email"
           value={form.email}
           error={fields.email}
@@ -210,16 +218,16 @@ function NomineeSection() {
         />
         <CheckedInput
           id={`${base}-relation`}
-          label="Relation (optional)"
+          label={t('account.privacy.nominee.relation')}
           value={form.relation}
           error={fields.relation}
           onValue={(relation) => setForm({ ...form, relation })}
         />
         <div className="sm:col-span-3">
-          <CallButton call={save} busy="Saving…" type="submit">
-            Save nominee
+          <CallButton call={save} busy={t('account.privacy.nominee.saving')} type="submit">
+            {t('account.privacy.nominee.save')}
           </CallButton>
-          <CallError call={save} besideFields fallback="We could not save your nominee." className="mt-2 text-sm text-red-700" />
+          <CallError call={save} besideFields fallback={t('account.privacy.nominee.failed')} className="mt-2 text-sm text-red-700" />
         </div>
       </form>
     </TitledSection>
@@ -228,6 +236,8 @@ function NomineeSection() {
 
 function EraseSection() {
   const erase = useEraseMe();
+  const t = useT();
+  const at = useLocalePath();
   const [password, setPassword] = useState('');
   const [sure, setSure] = useState(false);
   const id = useId();
@@ -238,26 +248,22 @@ function EraseSection() {
   };
   if (erase.data)
     return (
-      <TitledSection id="erase-heading" title="Erase my account" className={card} headingClassName={heading}>
+      <TitledSection id="erase-heading" title={t('account.privacy.erase.title')} className={card} headingClassName={heading}>
         <p className="mt-2 font-semibold text-slate-900" role="status">
-          {erase.data.message}
+          {t('account.privacy.erase.done')}
         </p>
-        <a href="/" className="mt-3 inline-block font-semibold text-teal-800 underline">
-          Go to the home page
+        <a href={at('/')} className="mt-3 inline-block font-semibold text-teal-800 underline">
+          {t('account.privacy.erase.home')}
         </a>
       </TitledSection>
     );
   return (
-    <TitledSection id="erase-heading" title="Erase my account" className={card} headingClassName={heading}>
-      <p className="mt-2 text-sm text-slate-700">
-        Your sessions end and you can no longer sign in. Your name, email, phone and everything you wrote are removed everywhere; providers
-        see &ldquo;Guest (account erased)&rdquo;. Invoices, credit notes and payment records stay for 72 months, as the tax law requires. A
-        booking still to come must be cancelled first.
-      </p>
+    <TitledSection id="erase-heading" title={t('account.privacy.erase.title')} className={card} headingClassName={heading}>
+      <p className="mt-2 text-sm text-slate-700">{t('account.privacy.erase.intro')}</p>
       <form onSubmit={submit} className="mt-4 max-w-md space-y-3" noValidate>
         <CheckedInput
           id={`${id}-password`}
-          label="Your password"
+          label={t('account.privacy.erase.password')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -265,12 +271,12 @@ function EraseSection() {
           onValue={setPassword}
         />
         <Checkbox checked={sure} onChange={setSure}>
-          I understand that this cannot be undone.
+          {t('account.privacy.erase.sure')}
         </Checkbox>
-        <CallButton call={erase} busy="Erasing…" type="submit" variant="danger" disabled={!sure || !password}>
-          Erase my account
+        <CallButton call={erase} busy={t('account.privacy.erase.erasing')} type="submit" variant="danger" disabled={!sure || !password}>
+          {t('account.privacy.erase.title')}
         </CallButton>
-        <CallError call={erase} besideFields fallback="We could not erase your account." className="text-sm text-red-700" />
+        <CallError call={erase} besideFields fallback={t('account.privacy.erase.failed')} className="text-sm text-red-700" />
       </form>
     </TitledSection>
   );
