@@ -96,6 +96,10 @@ export const users = pgTable(
       .on(t.mobile)
       .where(sql`${t.mobileVerifiedAt} is not null`),
     index('users_role_idx').on(t.role),
+    // a guest's repeated create (its Idempotency-Key) and claiming find guest accounts by their address
+    index('users_guest_email_idx')
+      .on(t.guestEmail)
+      .where(sql`${t.guestEmail} is not null`),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('admin','hotel','cab','tour','content','user')`),
     check('users_language_check', sql`${t.language} in ('en','hi')`),

@@ -76,6 +76,36 @@ describe('booking as a guest', () => {
     expect(signIn.statusCode).toBe(400);
   });
 
+  it('a guest create repeated with its Idempotency-Key answers the same booking, under the same account, in a session for it', async () => {
+    const guest = guestOf();
+    const send = (key: string, g = guest) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/booking/create',
+        payload: stay(g, 50),
+        headers: { 'idempotency-key': key },
+        remoteAddress: address(),
+      });
+    const first = await send('guest-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send('guest-key-1');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toMatchObject({ _id: first.json()._id, reference: first.json().reference });
+    // the replay's session reaches the booking, as the first one's does
+    const who = { headers: { cookie: cookieFrom(again) } };
+    expect((await call(t, who, 'POST', `/api/bookings/${first.json()._id}/history`)).statusCode).toBe(200);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.guestEmail, guest.email))).toHaveLength(1);
+
+    // the key alone replays nothing: another email, or another key, is another guest booking
+    const stranger = await send('guest-key-1', guestOf());
+    expect(stranger.statusCode, stranger.body).toBe(201);
+    expect(stranger.json()._id).not.toBe(first.json()._id);
+    const other = await send('guest-key-2');
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json()._id).not.toBe(first.json()._id);
+  });
+
   it('books a cab and a tour as a guest too', async () => {
     const cab = await insertCab(t.db);
     const trip = await bookAsGuest('/api/cab/booking/create', {

@@ -84,13 +84,13 @@ async function statusSet<R>(app: FastifyInstance, subject: BookingSubject, set: 
 export const bookingRoutes = [
   // ---- a visitor's own bookings ----
   route(api.createTourBooking, async ({ app, db, actor, body, headers, request, reply }) => {
-    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest);
+    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest, 'tour', headers['idempotency-key']);
     const c = await counted(app, 'tour', () => createTourBooking(db, booker, body, headers['idempotency-key'], holdingOf(app)));
     if (isGuest) await startBookingSession(app, reply, booker.id, c.id);
     return toWireTourBooking(await created(reply, c, (id) => tourPart.find(db, id)));
   }),
   route(api.createHotelBooking, async ({ app, db, actor, body, headers, request, reply, changed }) => {
-    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest);
+    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest, 'hotel', headers['idempotency-key']);
     const stay = isGuest ? { ...body, guestName: body.guestName || body.guest!.name, mobile: body.mobile || body.guest!.mobile } : body;
     const c = await counted(app, 'hotel', () => createHotelBooking(db, booker, stay, headers['idempotency-key'], holdingOf(app)));
     if (isGuest) await startBookingSession(app, reply, booker.id, c.id);
@@ -100,7 +100,7 @@ export const bookingRoutes = [
     return { ...booking, message: booking };
   }),
   route(api.createCabBooking, async ({ app, db, actor, body, headers, request, reply }) => {
-    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest);
+    const { booker, isGuest } = await bookerOf(app, request, actor, body.guest, 'cab', headers['idempotency-key']);
     const c = await counted(app, 'cab', () => createCabBooking(db, booker, body, headers['idempotency-key'], holdingOf(app)));
     if (isGuest) await startBookingSession(app, reply, booker.id, c.id);
     return toWireCabBooking(await created(reply, c, (id) => cabPart.find(db, id)));

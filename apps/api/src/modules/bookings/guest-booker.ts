@@ -9,22 +9,28 @@ import { cookiePolicyOf, setBookingSessionCookie } from '../../plugins/auth.ts';
 import { addressKey } from '../../plugins/rate-limits.ts';
 import { admitAttempt, createSession, registrationChecks, type SessionUser } from '../auth/index.ts';
 import type { Order } from './booking-routine.ts';
-import { insertGuestAccount } from './guest-accounts.repo.ts';
+import type { BookingKind } from '../../db/schema.ts';
+import { findGuestAccountByKey, insertGuestAccount } from './guest-accounts.repo.ts';
 
 export const TOO_MANY_GUEST_BOOKINGS = 'Too many bookings as a guest from here in the last hour. Please sign in, or wait a while.';
 
 /**
  * Who books: the caller's account, or a new guest account for `guest` (counted per caller's address as new
- * accounts are). Neither: 401.
+ * accounts are). A guest create repeated with its Idempotency-Key and email books under the first one's
+ * account, so the booking routine replays that booking. Neither: 401.
  */
 export async function bookerOf(
   app: FastifyInstance,
   request: FastifyRequest,
   actor: SessionUser | null,
   guest: GuestContact | undefined,
+  kind: BookingKind,
+  idempotencyKey: string | undefined,
 ): Promise<{ booker: Order<unknown>['guest']; isGuest: boolean }> {
   if (actor) return { booker: actor, isGuest: false };
   if (!guest) throw new AppError(401, 'not_signed_in', GUEST_NEEDED);
+  const earlier = idempotencyKey ? await findGuestAccountByKey(app.db, kind, guest.email, idempotencyKey) : undefined;
+  if (earlier) return { booker: { ...earlier, email: earlier.guestEmail! }, isGuest: true };
   await admitAttempt(app.attempts, registrationChecks(addressKey(request.ip)), TOO_MANY_GUEST_BOOKINGS);
   const account = await insertGuestAccount(app.db, guest, requestLanguage(request));
   return { booker: { ...account, email: account.guestEmail! }, isGuest: true };

@@ -1,0 +1,1 @@
+CREATE INDEX "users_guest_email_idx" ON "users" USING btree ("guest_email") WHERE "users"."guest_email" is not null;
