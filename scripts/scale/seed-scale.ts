@@ -21,7 +21,7 @@ import {
   STARS,
   TYPES,
 } from './catalogue.ts';
-import { seedScaleRoomRates } from './room-rates.ts';
+import { CATALOGUE_TABLES, seedScaleRoomRates } from './room-rates.ts';
 
 export const SCALE_USERS = 200;
 /** one hotel in POPULAR_EVERY is popular: half the bookings go to these, mostly in the next three weeks */
@@ -227,28 +227,32 @@ const asList = (c: string) => `string_to_array(${c}, chr(31))`;
 const asJson = (c: string) => `${c}::jsonb`;
 
 /**
- * Inserts rows in batches of BATCH (one array parameter per column), or updates the row with the same
- * id when anything differs; a row that already matches is left alone.
+ * Writes rows by id: each missing row is inserted, a row that differs is updated, a row that already matches
+ * is left alone. The rows go first into a table of the transaction, BATCH at a time (one array parameter per
+ * column), then into `table` in one statement: its statement triggers (a hotel's default room type and plan,
+ * the search summaries they rebuild, the rooms its bookings take) run once, not once a batch, each time over
+ * every row written before.
  */
 async function upsert<T>(client: pg.ClientBase, table: string, columns: Column<T>[], rows: T[]) {
   const names = columns.map((c) => c.name);
   const rest = names.filter((n) => n !== 'id');
-  const text = `
-    insert into ${table} (${names.join(', ')})
-    select ${columns.map((c) => (c.read ? c.read(`u.${c.name}`) : `u.${c.name}`)).join(', ')}
-    from unnest(${columns.map((c, k) => `$${k + 1}::${c.type}[]`).join(', ')}) as u(${names.join(', ')})
-    on conflict (id) do update set ${rest.map((n) => `${n} = excluded.${n}`).join(', ')}
-    where (${rest.map((n) => `${table}.${n}`).join(', ')}) is distinct from (${rest.map((n) => `excluded.${n}`).join(', ')})`;
-  let changed = 0;
+  const staged = `scale_staged_${table}`;
+  await client.query(`create temp table ${staged} (${columns.map((c) => `${c.name} ${c.type}`).join(', ')}) on commit drop`);
+  const stage = `insert into ${staged} select * from unnest(${columns.map((c, k) => `$${k + 1}::${c.type}[]`).join(', ')})`;
   for (let from = 0; from < rows.length; from += BATCH) {
     const batch = rows.slice(from, from + BATCH);
-    const res = await client.query(
-      text,
+    await client.query(
+      stage,
       columns.map((c) => batch.map(c.value)),
     );
-    changed += res.rowCount ?? 0;
   }
-  return changed;
+  const res = await client.query(`
+    insert into ${table} (${names.join(', ')})
+    select ${columns.map((c) => (c.read ? c.read(`u.${c.name}`) : `u.${c.name}`)).join(', ')} from ${staged} as u
+    on conflict (id) do update set ${rest.map((n) => `${n} = excluded.${n}`).join(', ')}
+    where (${rest.map((n) => `${table}.${n}`).join(', ')}) is distinct from (${rest.map((n) => `excluded.${n}`).join(', ')})`);
+  await client.query(`drop table ${staged}`);
+  return res.rowCount ?? 0;
 }
 
 const HOTEL_COLUMNS: Column<Hotel>[] = [
@@ -386,6 +390,7 @@ export async function seedScale(databaseUrl: string, opts: ScaleOptions): Promis
     );
     const hotels = Array.from({ length: hotelCount }, (_, i) => scaleHotel(i, pictures));
     rowsWritten += await upsert(client, 'hotels', HOTEL_COLUMNS, hotels);
+    await client.query(`analyze ${CATALOGUE_TABLES.join(', ')}`);
     log(`hotels: ${hotelCount} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     const bookings = scaleBookings(bookingCount, hotelCount, (i) => hotels[i]!, today);
     // A booking drawn for another hotel or other nights than it has (a run at another size) is removed first:
