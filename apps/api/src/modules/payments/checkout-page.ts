@@ -8,6 +8,9 @@ import { translate } from '@raahi/contract/i18n/node-catalogues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/language.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { findOrderPayer } from './payments.repo.ts';
+import { findSessionUser } from '../auth/index.ts';
+import { sessionToken } from '../../plugins/auth.ts';
 import type { Attempt, TestGateway, TestOrder } from './test-gateway.ts';
 
 declare module 'fastify' {
@@ -192,22 +195,60 @@ export function registerTestCheckout(app: FastifyInstance, gateway: TestGateway)
   });
 }
 
+/** Who pays an order, as the hand-off names them to Razorpay (payments.repo.ts findOrderPayer). */
+export type OrderPayer = { reference: string; name: string; email: string; mobile: string };
+
+/**
+ * The fields posted to Razorpay's hosted checkout: the order, the payer's details filled in (a field left
+ * empty is left out), what is being paid for, and the checkout's language (`config[display][language]`,
+ * Razorpay's option for the words of its own page) in the payer's.
+ */
+export function razorpayCheckoutFields(
+  language: Language,
+  o: { keyId: string; orderId: string; back: string; payer: OrderPayer | undefined },
+): [string, string][] {
+  const say = sayIn(language);
+  const p = o.payer;
+  const fields: [string, string][] = [
+    ['key_id', o.keyId],
+    ['order_id', o.orderId],
+    ['name', 'Raahi'],
+    ['description', p ? say('payments.handOff.description', { reference: p.reference }) : ''],
+    ['prefill[name]', p?.name ?? ''],
+    ['prefill[email]', p?.email ?? ''],
+    ['prefill[contact]', p?.mobile ?? ''],
+    ['config[display][language]', language],
+    ['callback_url', o.back],
+    ['cancel_url', o.back],
+  ];
+  return fields.filter(([, value]) => value !== '');
+}
+
+/** The page that posts the order to Razorpay, in the payer's language. */
+export function razorpayHandOffHtml(language: Language, fields: [string, string][], reference: string | undefined): string {
+  const say = sayIn(language);
+  return `<!doctype html><html lang="${INTL_LOCALE[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(say('payments.handOff.title'))}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem">
+<h1>${esc(say('payments.handOff.heading'))}</h1>${reference ? `<p>${esc(say('payments.handOff.text', { reference }))}</p>` : ''}
+<form method="post" action="https://api.razorpay.com/v1/checkout/embedded">
+${fields.map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`).join('')}
+<button type="submit">${esc(say('payments.handOff.pay'))}</button></form></body></html>`;
+}
+
 /** With Razorpay keys: a page that posts the order to Razorpay's hosted checkout, which sends the payer back to us. */
 export function registerRazorpayHandOff(app: FastifyInstance, gateway: PaymentGateway) {
   app.get<{ Params: { orderId: string } }>('/pay/razorpay/:orderId', async (request, reply) => {
     const orderId = request.params.orderId.slice(0, 60);
     const back = `${request.protocol}://${request.host}/pay/razorpay/callback`;
+    const language = checkoutLanguage(request);
+    // the payer's own details only to the payer: anyone else who has the address gets the bare order
+    const token = sessionToken(request, app.config.production ?? false);
+    const viewer = token && token.length < 100 ? await findSessionUser(app.db, token) : null;
+    const order = await findOrderPayer(app.db, orderId);
+    const payer = order && viewer?.id === order.userId ? order : order && { ...order, name: '', email: '', mobile: '' };
+    const fields = razorpayCheckoutFields(language, { keyId: gateway.keyId, orderId, back, payer });
     reply.header('content-security-policy', "default-src 'self'; style-src 'unsafe-inline'; form-action https://api.razorpay.com");
-    return html(
-      reply,
-      200,
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pay with Razorpay</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem">
-<h1>Continue to Razorpay</h1><form method="post" action="https://api.razorpay.com/v1/checkout/embedded">
-<input type="hidden" name="key_id" value="${esc(gateway.keyId)}"><input type="hidden" name="order_id" value="${esc(orderId)}">
-<input type="hidden" name="name" value="Raahi"><input type="hidden" name="callback_url" value="${esc(back)}">
-<input type="hidden" name="cancel_url" value="${esc(back)}"><button type="submit">Pay securely with Razorpay</button></form></body></html>`,
-    );
+    return html(reply, 200, razorpayHandOffHtml(language, fields, payer?.reference));
   });
 }
 

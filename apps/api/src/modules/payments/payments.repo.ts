@@ -2,7 +2,7 @@
 import { and, desc, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { noteChange } from '../../db/change-notes.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { couponRedemptions, offers, payments, refunds, type BookingKind, type RefundStatus } from '../../db/schema.ts';
+import { couponRedemptions, offers, payments, refunds, users, type BookingKind, type RefundStatus } from '../../db/schema.ts';
 import { bookingTables } from '../../db/booking-tables.ts';
 
 const moneyOf = (kind: BookingKind) => {
@@ -57,6 +57,35 @@ export const insertPayment = async (db: Db, values: typeof payments.$inferInsert
 
 export const findPaymentByOrder = async (db: Db, orderId: string) =>
   (await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1))[0];
+
+/** What the hand-off to the gateway's checkout names: the booking's reference and the payer's name, email and mobile. */
+export async function findOrderPayer(db: Db, orderId: string) {
+  const payment = await findPaymentByOrder(db, orderId);
+  if (!payment) return undefined;
+  const t = bookingTables[payment.bookingKind];
+  const [row] = await db
+    .select({
+      reference: t.reference,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      guestEmail: users.guestEmail,
+      mobile: users.mobile,
+    })
+    .from(t)
+    .innerJoin(users, eq(users.id, payment.userId))
+    .where(eq(t.id, payment.bookingId))
+    .limit(1);
+  return (
+    row && {
+      userId: payment.userId,
+      reference: row.reference,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email || row.guestEmail || '',
+      mobile: row.mobile,
+    }
+  );
+}
 
 /** The booking's open order (not yet paid, failed or voided): there is at most one (payments_open_order_key). */
 export const findOpenPayment = async (db: Db, kind: BookingKind, bookingId: string) =>
