@@ -108,3 +108,25 @@ test.describe('at 390 px', () => {
     expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
   });
 });
+
+test.describe('the phone sort button at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('hotel results on a phone: the Sort button says the order and opens the choices @phone', async ({ page }) => {
+    await page.goto('/hotels?location=Goa');
+    const sort = page.getByRole('button', { name: 'Sort: Recommended' });
+    await expect(sort).toBeVisible();
+    await sort.click();
+    const choices = page.getByRole('dialog', { name: 'Sort by' });
+    await expect(choices.getByRole('button', { name: 'Recommended' })).toHaveAttribute('aria-pressed', 'true');
+    await choices.getByRole('button', { name: 'Price: low to high' }).click();
+    await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
+    expect(new URL(page.url()).searchParams.get('location')).toBe('Goa');
+    const sorted = page.getByRole('button', { name: 'Sort: Price: low to high' });
+    await expect(sorted).toHaveText(/Sort: Price ↑/);
+    await sorted.click();
+    await expect(choices.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(choices).toBeHidden();
+  });
+});

@@ -17,6 +17,7 @@ export function FilteredResults({
   resultsTitle,
   busy,
   toolbar,
+  phoneSort,
   applied = 0,
   chips,
   children,
@@ -36,6 +37,8 @@ export function FilteredResults({
   resultsTitle: string;
   busy: boolean;
   toolbar?: ReactNode;
+  /** phones: the sort button beside Filters (the toolbar's sort is for wide screens) */
+  phoneSort?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -54,21 +57,24 @@ export function FilteredResults({
     <>
       <div className="mt-6 flex items-center justify-between lg:hidden">
         <p className="text-sm text-slate-700">{count}</p>
-        <button
-          type="button"
-          onClick={() => setDrawer(true)}
-          disabled={!hydrated}
-          aria-haspopup="dialog"
-          aria-describedby={applied > 0 ? `${resultsId}-applied` : undefined}
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm disabled:cursor-wait disabled:opacity-50"
-        >
-          {t('common.filters.title')}
-          {applied > 0 && (
-            <span aria-hidden="true" className="ml-2 rounded-full bg-teal-700 px-2 py-0.5 text-xs text-white">
-              {applied}
-            </span>
-          )}
-        </button>
+        <div className="flex items-center gap-2">
+          {phoneSort}
+          <button
+            type="button"
+            onClick={() => setDrawer(true)}
+            disabled={!hydrated}
+            aria-haspopup="dialog"
+            aria-describedby={applied > 0 ? `${resultsId}-applied` : undefined}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm disabled:cursor-wait disabled:opacity-50"
+          >
+            {t('common.filters.title')}
+            {applied > 0 && (
+              <span aria-hidden="true" className="ml-2 rounded-full bg-teal-700 px-2 py-0.5 text-xs text-white">
+                {applied}
+              </span>
+            )}
+          </button>
+        </div>
         {applied > 0 && (
           <span id={`${resultsId}-applied`} className="sr-only">
             {t('common.filters.applied', { count: applied })}

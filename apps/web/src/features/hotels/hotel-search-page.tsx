@@ -8,6 +8,7 @@ import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Options } from '../../components/ui/fields.tsx';
 import { NoResults } from '../../components/no-results.tsx';
+import { SortButton } from '../../components/sort-button.tsx';
 import { useHotels } from './api/list-hotels.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
 import { HotelFilters } from './components/hotel-filters.tsx';
@@ -86,6 +87,13 @@ export function Component() {
         resultsTitle={t('hotels.search.results')}
         busy={query.isFetching}
         toolbar={<SortBy sort={sort} onSort={(next) => go({ sort: next })} />}
+        phoneSort={
+          <SortButton
+            choices={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.key), short: t(o.short) }))}
+            value={sort}
+            onSort={(next) => go({ sort: next })}
+          />
+        }
         applied={appliedFilters(search).length}
         chips={<AppliedFilters search={search} />}
       >
@@ -127,7 +135,7 @@ function SortBy({ sort, onSort }: { sort: string; onSort: (sort: string) => void
   const t = useT();
   const hydrated = useHydrated();
   return (
-    <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
+    <label className="ml-auto hidden items-center gap-2 text-sm text-slate-700 lg:flex">
       {t('hotels.search.sortBy')}
       <select
         value={sort}

@@ -31,11 +31,11 @@ export const FACILITIES = [
 ] as const satisfies readonly KeyedOption[];
 export const HOTEL_PAGE_SIZE = 12;
 export const SORT_OPTIONS = [
-  { key: 'hotels.sort.recommended', value: '' },
-  { key: 'hotels.sort.priceUp', value: 'price' },
-  { key: 'hotels.sort.priceDown', value: '-price' },
-  { key: 'hotels.sort.rating', value: 'rating' },
-] as const satisfies readonly KeyedOption[];
+  { key: 'hotels.sort.recommended', short: 'hotels.sort.short.recommended', value: '' },
+  { key: 'hotels.sort.priceUp', short: 'hotels.sort.short.priceUp', value: 'price' },
+  { key: 'hotels.sort.priceDown', short: 'hotels.sort.short.priceDown', value: '-price' },
+  { key: 'hotels.sort.rating', short: 'hotels.sort.short.rating', value: 'rating' },
+] as const satisfies readonly (KeyedOption & { short: MessageKey })[];
 
 export type HotelSearch = {
   location: string;
