@@ -82,3 +82,40 @@ test('saved places: a heart pressed signed out saves after sign-in @phone', asyn
   await page.goto(`/hotel/${hotel._id}`);
   await expect(page.getByRole('button', { name: `Save ${hotel.name}` })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('saved places: with more than one list, the heart asks which list, or makes a new one @phone', async ({ page, baseURL }) => {
+  const hotel = await createHotel(baseURL!, { name: `Fontainhas Villa ${unique()}`, featured: false });
+  const reg = await page.request.post('/api/users', {
+    data: { firstName: 'Kabir', lastName: 'Rao', email: `lists.${unique()}@example.in`, password: 'Monsoon#2026' },
+    headers: fromNewAddress(),
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  expect((await page.request.post('/api/wishlists', { data: { name: 'Goa trip' } })).status()).toBe(201);
+  const onList = async (name: string) => {
+    const lists = (await (await page.request.get('/api/wishlists')).json()) as { name: string; items: { listingId: string }[] }[];
+    return lists.find((l) => l.name === name)?.items.some((i) => i.listingId === hotel._id) ?? false;
+  };
+
+  await page.goto(`/hotel/${hotel._id}`);
+  const heart = page.getByRole('button', { name: `Save ${hotel.name}` });
+  await heart.click();
+  const picker = page.getByRole('dialog', { name: `Save ${hotel.name} to a list` });
+  await expect(picker.getByRole('button', { name: /^Saved/ })).toBeVisible();
+  await picker.getByRole('button', { name: /^Goa trip/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => onList('Goa trip')).toBe(true);
+  await expect.poll(() => onList('Saved')).toBe(false);
+
+  // a filled heart takes it off its lists
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => onList('Goa trip')).toBe(false);
+
+  // a new list, named in the picker
+  await heart.click();
+  await picker.getByLabel('Or a new list').fill('Monsoon weekend');
+  await picker.getByRole('button', { name: 'Create and save' }).click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => onList('Monsoon weekend')).toBe(true);
+});

@@ -1,10 +1,12 @@
-// The heart on a hotel or tour (its card, its page): pressed when the listing is on the person's default
-// list. Its calls load with the first press or the first look at a signed-in person's lists, keeping the
+// The heart on a hotel or tour (its card, its page): pressed when the listing is on one of the person's
+// lists. Pressed, it takes the listing off them; unpressed, it saves to the default list, or, for a person
+// with more lists than that, asks which one (or a new one) first. Its calls load with the first press or the first look at a signed-in person's lists, keeping the
 // public pages' first load as it was. Signed out, it sends the person to sign in with the choice in the
 // address (`?save=hotel:<id>`); <SaveOnReturn> saves it when they come back.
 import type { SavedKind } from '@raahi/contract/wishlists';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Wishlist } from '@raahi/contract/wishlists';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../require-auth.tsx';
 import { messageOf } from '../../lib/api-client.ts';
@@ -12,7 +14,14 @@ import { useT } from '../../lib/i18n.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { listsKey, SAVE_PARAM, saveChoice, savedItem } from './saved-state.ts';
+import { holding, listsKey, SAVE_PARAM, saveChoice } from './saved-state.ts';
+import { onDemand } from '../ui/on-demand.tsx';
+import type { ListPickerProps } from './list-picker.tsx';
+
+const ListPicker = onDemand<ListPickerProps>(
+  () => import('./list-picker.tsx').then((m) => m.default),
+  (p) => p.open,
+);
 
 const calls = () => import('./saved-lists.ts');
 
@@ -51,10 +60,12 @@ export function SaveHeart({
   const hydrated = useHydrated();
   const { data: user } = useCurrentUser();
   const lists = useSavedLists();
-  const saved = !!savedItem(lists.data, kind, id);
+  const saved = holding(lists.data, kind, id).length > 0;
   // while a press is on its way, the heart shows what it asked for
   const [asked, setAsked] = useState<boolean | null>(null);
   const pressed = asked ?? saved;
+  // the lists to choose from, while the choice is open
+  const [picking, setPicking] = useState<Wishlist[] | null>(null);
 
   const press = async () => {
     if (asked !== null) return;
@@ -63,11 +74,17 @@ export function SaveHeart({
       params.set(SAVE_PARAM, saveChoice(kind, id));
       return navigate(loginPath(`${location.pathname}?${params}`));
     }
-    const save = !saved;
+    if (!saved) {
+      const all = await (await calls()).currentLists(qc).catch(() => undefined);
+      if (all && all.length > 1) return setPicking(all);
+    }
+    await act(!saved, (c) => (saved ? c.unsaveEverywhere(qc, kind, id) : c.saveToDefault(qc, kind, id)));
+  };
+
+  const act = async (save: boolean, call: (c: Awaited<ReturnType<typeof calls>>) => Promise<unknown>) => {
     setAsked(save);
     try {
-      const c = await calls();
-      await (save ? c.saveToDefault(qc, kind, id) : c.unsaveFromDefault(qc, kind, id));
+      await call(await calls());
       void toast.success(t(save ? 'common.save.saved' : 'common.save.removed', { name }));
     } catch (err) {
       void toast.error(messageOf(err, t('common.save.error')));
@@ -76,27 +93,35 @@ export function SaveHeart({
     }
   };
 
+  const pick = (choice: { id: string } | { newName: string }) => {
+    setPicking(null);
+    void act(true, (c) => ('id' in choice ? c.saveTo(qc, choice.id, kind, id) : c.saveToNewList(qc, choice.newName, kind, id)));
+  };
+
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={t('common.save.label', { name })}
-      onClick={() => void press()}
-      disabled={!hydrated}
-      className={`inline-flex items-center justify-center gap-1.5 rounded-full bg-white/95 text-slate-800 shadow-sm ring-1 ring-slate-200 hover:bg-white hover:text-rose-600 disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${labelled ? 'h-11 px-4 text-sm font-semibold' : 'h-11 w-11'} ${className}`}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={`h-5 w-5 ${pressed ? 'text-rose-600' : ''}`}
-        fill={pressed ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
+    <>
+      <ListPicker open={!!picking} onClose={() => setPicking(null)} name={name} lists={picking ?? []} onPick={pick} />
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-label={t('common.save.label', { name })}
+        onClick={() => void press()}
+        disabled={!hydrated}
+        className={`inline-flex items-center justify-center gap-1.5 rounded-full bg-white/95 text-slate-800 shadow-sm ring-1 ring-slate-200 hover:bg-white hover:text-rose-600 disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${labelled ? 'h-11 px-4 text-sm font-semibold' : 'h-11 w-11'} ${className}`}
       >
-        <path d={HEART_PATH} />
-      </svg>
-      {labelled && <span>{t('common.save.short')}</span>}
-    </button>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`h-5 w-5 ${pressed ? 'text-rose-600' : ''}`}
+          fill={pressed ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinejoin="round"
+        >
+          <path d={HEART_PATH} />
+        </svg>
+        {labelled && <span>{t('common.save.short')}</span>}
+      </button>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // wishlists schemas) only when a signed-in person's lists are asked for or a heart is pressed.
 import {
   addToWishlist,
+  createWishlist,
   listWishlists,
   noteRecentlyViewed,
   removeFromWishlist,
@@ -10,28 +11,37 @@ import {
 } from '@raahi/contract/wishlists';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
-import { defaultOf, listsKey, savedItem } from './saved-state.ts';
+import { defaultOf, holding, listsKey } from './saved-state.ts';
 
 export const fetchLists = (signal?: AbortSignal) => call(listWishlists, { signal });
 
-const currentLists = (qc: QueryClient) =>
+export const currentLists = (qc: QueryClient) =>
   qc.fetchQuery({ queryKey: listsKey, queryFn: ({ signal }) => fetchLists(signal), staleTime: 30_000 });
 
-/** Saves a listing to the default list (saving it twice keeps one). */
-export async function saveToDefault(qc: QueryClient, kind: SavedKind, listingId: string): Promise<WishlistItem> {
-  const list = defaultOf(await currentLists(qc));
-  if (!list) throw new Error('no default list');
-  const item = await call(addToWishlist, { params: { wishlistId: list._id }, body: { kind, listingId } });
+/** Saves a listing to one list (saving it twice keeps one). */
+export async function saveTo(qc: QueryClient, wishlistId: string, kind: SavedKind, listingId: string): Promise<WishlistItem> {
+  const item = await call(addToWishlist, { params: { wishlistId }, body: { kind, listingId } });
   await qc.invalidateQueries({ queryKey: listsKey });
   return item;
 }
 
-/** Takes a listing off the default list. */
-export async function unsaveFromDefault(qc: QueryClient, kind: SavedKind, listingId: string): Promise<void> {
-  const lists = await currentLists(qc);
-  const list = defaultOf(lists);
-  const item = savedItem(lists, kind, listingId);
-  if (list && item) await call(removeFromWishlist, { params: { wishlistId: list._id, itemId: item._id } });
+/** Saves a listing to the default list. */
+export async function saveToDefault(qc: QueryClient, kind: SavedKind, listingId: string): Promise<WishlistItem> {
+  const list = defaultOf(await currentLists(qc));
+  if (!list) throw new Error('no default list');
+  return saveTo(qc, list._id, kind, listingId);
+}
+
+/** Makes a new list by that name and saves the listing there. */
+export async function saveToNewList(qc: QueryClient, name: string, kind: SavedKind, listingId: string): Promise<void> {
+  const list = await call(createWishlist, { body: { name } });
+  await saveTo(qc, list._id, kind, listingId);
+}
+
+/** Takes a listing off every list it is on. */
+export async function unsaveEverywhere(qc: QueryClient, kind: SavedKind, listingId: string): Promise<void> {
+  for (const { list, item } of holding(await currentLists(qc), kind, listingId))
+    await call(removeFromWishlist, { params: { wishlistId: list._id, itemId: item._id } });
   await qc.invalidateQueries({ queryKey: listsKey });
 }
 

@@ -19,6 +19,13 @@ export function readSaveChoice(value: string | null): { kind: SavedKind; listing
 /** The list a heart saves to (the API makes it on first use and answers it first). */
 export const defaultOf = (lists: Wishlist[]) => lists.find((l) => l.isDefault) ?? lists[0];
 
+/** Each list the listing is on, with its item there. */
+export const holding = (lists: Wishlist[] | undefined, kind: SavedKind, listingId: string) =>
+  (lists ?? []).flatMap((list) => {
+    const item = list.items.find((i) => i.kind === kind && i.listingId === listingId);
+    return item ? [{ list, item }] : [];
+  });
+
 /** The listing's item on the default list, if it is saved there. */
 export const savedItem = (lists: Wishlist[] | undefined, kind: SavedKind, listingId: string) =>
   lists && defaultOf(lists)?.items.find((i) => i.kind === kind && i.listingId === listingId);
