@@ -59,6 +59,9 @@ describe('booking as a guest', () => {
     const held = messageTo(await outbox(t, admin), guest.email, /^Your stay is held until/);
     expect(held.text).toContain('Hello Asha Verma');
     expect(held.text).toContain(booking.reference);
+    // its link opens 'Find my booking' with the reference (the guest has no My Bookings to sign in to)
+    expect(held.text).toContain(`/find-booking?reference=${booking.reference}`);
+    expect(held.text).not.toContain('/bookings');
 
     const history = await call(t, who, 'POST', `/api/bookings/${booking._id}/history`);
     expect(history.statusCode, history.body).toBe(200);

@@ -83,8 +83,10 @@ function messagesOf(
   b: AnyBooking,
   e: BookingEvent,
   language: Language,
+  /** the guest booked without an account: their links open 'Find my booking' */
+  asGuest = false,
 ): { guest: Message; attachments?: MailAttachment[]; provider?: Message } {
-  const booking = summarise(b, language);
+  const booking = { ...summarise(b, language), ...(asGuest && { asGuest }) };
   switch (e.event) {
     case 'held':
       return { guest: { template: 'booking-held', data: { booking } }, provider: { template: 'provider-new-booking', data: { booking } } };
@@ -130,8 +132,8 @@ export async function tellBookingEvent(db: Db, kind: BookingKind, bookingId: str
   if (!bookingIn) return;
   const { guest, providers } = await bookingRecipients(db, kind, bookingId);
   // each recipient is told in their own language
-  const told = (language: Language) => messagesOf(bookingIn(language), e, language);
-  const toGuest = guest && told(guest.language);
+  const told = (language: Language, asGuest?: boolean) => messagesOf(bookingIn(language), e, language, asGuest);
+  const toGuest = guest && told(guest.language, guest.withoutAccount);
   await queueMails(db, [
     ...(guest && toGuest
       ? [

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@raahi/contract/i18n/languages';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { contactEmail } from '../../db/contact-email.ts';
@@ -12,8 +12,8 @@ import { findBookingFacts } from '../bookings/index.ts';
  */
 export type BookingPeople = { userId: string; listingOwnerId: string | null; guestEmail?: string; guestLanguage?: Language };
 
-/** Whom a message goes to, and the language it is said in (theirs). */
-export type Recipient = { email: string; language: Language };
+/** Whom a message goes to, and the language it is said in (theirs); `withoutAccount`: a guest booking's (decision 0076). */
+export type Recipient = { email: string; language: Language; withoutAccount?: boolean };
 
 /**
  * Who hears of a booking: its guest, and its provider: the owner of the hotel or cab, or every tour manager
@@ -33,7 +33,7 @@ export async function bookingRecipients(
   if (!facts) return { providers: [] };
   const ids = [facts.userId, ...(facts.listingOwnerId ? [facts.listingOwnerId] : [])];
   const rows = await db
-    .select({ id: users.id, email: contactEmail, language: users.language })
+    .select({ id: users.id, email: contactEmail, language: users.language, withoutAccount: sql<boolean>`${users.guestEmail} is not null` })
     .from(users)
     .where(kind === 'tour' ? or(inArray(users.id, ids), eq(users.role, 'tour')) : inArray(users.id, ids));
   return {

@@ -38,6 +38,8 @@ export type BookingSummary = {
   cancellation?: string[];
   /** a hotel booking's rooms one by one ('Room 2', 'Family suite, Room only: 2 adults, 1 child aged 9'), when it has several or children */
   rooms?: [string, string][];
+  /** in the guest's message of a booking made without an account: its links open 'Find my booking' (decision 0076) */
+  asGuest?: boolean;
 };
 
 /**
@@ -87,7 +89,11 @@ export type Template = keyof LetterData;
 export type Say = (key: MessageKey, values?: MessageValues) => string;
 
 const PROVIDER_BOOKINGS = { hotel: '/admin/hotel/bookings', cab: '/admin/cab/booking', tour: '/admin/tour/all' } as const;
-const myBookings = (t: Say) => ({ label: t('mail.action.myBookings'), path: '/bookings' });
+/** My Bookings; for a booking made without an account, 'Find my booking' with its reference */
+const myBookings = (t: Say, b: BookingSummary, label = t('mail.action.myBookings')) =>
+  b.asGuest
+    ? { label: t('mail.action.findBooking'), path: `/find-booking?reference=${encodeURIComponent(b.reference ?? '')}` }
+    : { label, path: '/bookings' };
 const myComplaints = (t: Say) => ({ label: t('mail.action.myComplaints'), path: '/user' });
 const help = (t: Say) => ({ label: t('mail.action.help'), path: '/help' });
 const hello = (t: Say, name: string) => t('mail.hello', { name });
@@ -191,14 +197,14 @@ export const LETTERS: { [T in Template]: (d: LetterData[T], t: Say, language: La
       b.payBy ? t('mail.held.text', { listing: b.listing, payBy: b.payBy }) : t('mail.held.thanks', { listing: b.listing }),
     ],
     details: facts(t, b, [...(b.payBy ? ([[t('mail.fact.payBy'), b.payBy]] as [string, string][]) : []), ...cancellationFact(t, b)]),
-    action: b.payBy ? { label: t('mail.action.payNow'), path: '/bookings' } : myBookings(t),
+    action: myBookings(t, b, b.payBy ? t('mail.action.payNow') : undefined),
   }),
   'booking-confirmed': ({ booking: b, paid, attached = [] }, t) => ({
     subject: t('mail.confirmed.subject', { listing: b.listing }),
     heading: t('mail.confirmed.heading'),
     lines: [hello(t, b.guestName), t('mail.confirmed.text', { kind: b.kind }), ...attachedLine(t, attached)],
     details: facts(t, b, [...(paid ? ([[t('mail.fact.paid'), paid]] as [string, string][]) : []), ...cancellationFact(t, b)]),
-    action: myBookings(t),
+    action: myBookings(t, b),
   }),
   'booking-cancelled': ({ booking: b, refund, cancelledBy, reason }, t) => ({
     subject: t('mail.cancelled.subject', { listing: b.listing }),
@@ -209,7 +215,7 @@ export const LETTERS: { [T in Template]: (d: LetterData[T], t: Say, language: La
       refund ? t('mail.cancelled.refund', { refund }) : t('mail.cancelled.nothing'),
     ],
     details: facts(t, b, refund ? [[t('mail.fact.refund'), refund]] : []),
-    action: myBookings(t),
+    action: myBookings(t, b),
   }),
   'hold-expired': ({ booking: b }, t) => ({
     subject: t('mail.expired.subject', { listing: b.listing }),
@@ -223,14 +229,14 @@ export const LETTERS: { [T in Template]: (d: LetterData[T], t: Say, language: La
     heading: t('mail.rescheduled.heading'),
     lines: [hello(t, b.guestName), `${change}.`],
     details: facts(t, b),
-    action: myBookings(t),
+    action: myBookings(t, b),
   }),
   'payment-refunded': ({ booking: b, refund, why }, t) => ({
     subject: t('mail.refunded.subject', { refund, listing: b.listing }),
     heading: t('mail.refunded.heading', { refund }),
     lines: [hello(t, b.guestName), t(EXCESS_WORDS[why], { refund }), t('mail.refundTime')],
     details: facts(t, b, [[t('mail.fact.refund'), refund]]),
-    action: myBookings(t),
+    action: myBookings(t, b),
   }),
   'provider-new-booking': ({ booking: b }, t) => ({
     subject: t('mail.providerNew.subject', { listing: b.listing }),
