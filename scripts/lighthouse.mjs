@@ -85,9 +85,10 @@ const server = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'ts
   stdio: ['ignore', 'ignore', fs.openSync(path.join(tmp, 'server.log'), 'w')],
 });
 try {
+  // a fresh demo database is seeded first: minutes on a busy machine, so up to 15 of them
   for (
     let i = 0;
-    i < 600 &&
+    i < 1800 &&
     !(await fetch(`${base}/readyz`)
       .then((r) => r.ok)
       .catch(() => false));
