@@ -55,7 +55,7 @@ export function FilteredResults({
   );
   return (
     <>
-      <div className="mt-6 flex items-center justify-between lg:hidden">
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 lg:hidden">
         <p className="text-sm text-slate-700">{count}</p>
         <div className="flex items-center gap-2">
           {phoneSort}
