@@ -7,7 +7,7 @@
 // only the client. Every throughput figure is printed as a ratio to hello measured just before it.
 //
 //   npm run bench -- [--hotels=100000] [--seconds=8] [--connections=50] [--booking-seconds=20] [--think-ms=170]
-//                    [--log-level=info] [--skip-seed] [--database-prefix=raahi_bench] [--only=quote,cabs,routes,occupancy,mix,capacity,saturated]
+//                    [--log-level=info] [--skip-seed] [--database-prefix=raahi_bench] [--only=quote,cabs,routes,occupancy,suggest,mix,capacity,saturated]
 //                    [--cpu-prof=<folder>] [--baseline=<another checkout>] [--processes=1]
 //
 // Databases are named <database-prefix>_search_<hotels> (kept) and <database-prefix>_run_<random> (this run's
@@ -31,6 +31,8 @@
 //    /healthz, the page shell, a picture, a hotel list page, a hotel's detail (as a browser asks: br, gzip).
 // 1b. Occupancy (issue 29): a dated hotel search with the guests' rooms against the same search without them,
 //    in turns of a second each (scale/occupancy-search.ts); target: p95 with them at most 1.2× without.
+// 1c. Suggestions (issue 33): GET /api/suggest as people type (prefixes of the hotels' name parts and places, some
+//    with a slip), from a server of its own without the catalogue cache (scale/suggest-search.ts); target: p95 ≤ 20 ms.
 // 2. A realistic mix, all at once for `booking-seconds` (scripted people, scale/people.ts):
 //    - 50 guests, each with an account of their own (the unpaid-hold cap is per account), who search with
 //      dates, open the hotel, have it priced (POST /api/quote), book it with an Idempotency-Key and pay through the built-in test gateway
@@ -63,6 +65,7 @@ import { scaleHotelId } from './scale/seed-scale.ts';
 import { measureCabTrips } from './scale/cab-trips.ts';
 import { measureHotelQuote } from './scale/hotel-quote.ts';
 import { measureOccupancySearch } from './scale/occupancy-search.ts';
+import { measureSuggest } from './scale/suggest-search.ts';
 import { nginxAndWrkInstalled, startNginx, stopNginx, wrk } from './scale/nginx-front.ts';
 import { machine, onServer, scaleDatabase, startServer, stopServer, withDatabase, type Server } from './scale/servers.ts';
 
@@ -76,7 +79,7 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     'skip-seed': { type: 'boolean', default: false },
     'database-prefix': { type: 'string', default: 'raahi_bench' },
-    only: { type: 'string', default: 'quote,cabs,routes,occupancy,mix,capacity,saturated' },
+    only: { type: 'string', default: 'quote,cabs,routes,occupancy,suggest,mix,capacity,saturated' },
     'cpu-prof': { type: 'string' },
     baseline: { type: 'string' },
     processes: { type: 'string', default: '1' },
@@ -447,7 +450,7 @@ const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
  * A Raahi server under test: this checkout's, or the `--baseline` checkout's, each on its own copy of the database;
  * `processes` are its API processes on that copy (`--processes`), the first the one single routes are measured on.
  */
-type Target = { label: string; processes: Server[]; fx: Fixture; runUrl: string };
+type Target = { label: string; processes: Server[]; fx: Fixture; runUrl: string; dir: string };
 const first = (t: Target) => t.processes[0]!;
 
 /** Part 0: the figures of issue 30 on both databases (200 searches each: under a minute in all). */
@@ -506,7 +509,7 @@ async function main() {
       const processes: Server[] = [];
       for (let n = 0; n < PROCESSES; n++) processes.push(await start(n));
       servers.push(...processes);
-      targets.push({ label, processes, fx, runUrl });
+      targets.push({ label, processes, fx, runUrl, dir });
     }
     fs.rmSync(pictureFile);
     console.log(
@@ -565,6 +568,20 @@ async function main() {
       for (const t of targets) {
         console.log(`\nA dated hotel search with the guests' rooms, at ${HOTELS} hotels${targets.length > 1 ? ` [${t.label}]` : ''}:`);
         await measureOccupancySearch(first(t).port, { seconds: SECONDS, clients: 10, pageSize: HOTEL_PAGE_SIZE });
+      }
+
+    if (PARTS.has('suggest'))
+      for (const t of targets) {
+        console.log(
+          `\nSuggestions while typing (GET /api/suggest), at ${HOTELS} hotels, uncached${targets.length > 1 ? ` [${t.label}]` : ''}:`,
+        );
+        // a server of its own that keeps no answers: the texts are few enough for the cache to hold them all
+        const uncached = await startServer({ databaseUrl: t.runUrl, cwd: t.dir, env: { CATALOGUE_CACHE_MB: '0' } });
+        try {
+          await measureSuggest(uncached.port, { seconds: SECONDS, clients: 10 });
+        } finally {
+          await stopServer(uncached);
+        }
       }
 
     for (const t of targets) {
