@@ -7,6 +7,8 @@ import { PrivacyPanel } from './components/privacy-panel.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { SavedPlacesPanel } from './components/saved-places-panel.tsx';
 import { SignedIn } from './components/signed-in.tsx';
+import { DocumentHead } from '../../components/document-head.tsx';
+import { NOINDEX } from '../../lib/head-tags.ts';
 import { useT } from '../../lib/i18n.tsx';
 
 const TABS = [
@@ -25,11 +27,12 @@ export function Component() {
 function Dashboard({ user }: { user: User }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find(([value]) => value === params.get('tab'))?.[0] ?? 'bookings';
+  const [tab, tabLabel] = TABS.find(([value]) => value === params.get('tab')) ?? TABS[0];
   const side = (active: boolean) =>
     `w-full rounded-lg px-4 py-2.5 text-left text-sm font-semibold ${active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <DocumentHead tags={[{ title: `${t(tabLabel)} · Raahi` }, NOINDEX]} />
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('account.hello', { name: user.firstName })}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr]">
         <nav
