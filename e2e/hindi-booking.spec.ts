@@ -55,6 +55,8 @@ test('a visitor switches to Hindi on the home page, books and pays a hotel in Go
   await expect(pay).toBeEnabled();
   await pay.click();
   const confirm = page.getByRole('dialog', { name: 'अपनी बुकिंग पक्की करें' });
+  // the dialog's × is named in the page's language too
+  await expect(confirm.getByRole('button', { name: 'बंद करें', exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'बुकिंग पक्की करें' }).click();
   await expect(page.getByText('टेस्ट मोड (TEST MODE): असली पैसे का लेन-देन नहीं होता')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
@@ -81,7 +83,7 @@ test('a visitor switches to Hindi on the home page, books and pays a hotel in Go
   await details.getByRole('button', { name: 'बुकिंग रद्द करें' }).click();
   await expect(details.getByTestId('refund-preview')).toContainText(/^आपको पूरे ₹[\d,]+ वापस मिलेंगे।$/);
   await details.getByRole('button', { name: 'बुकिंग बनी रहने दें' }).click();
-  await details.getByRole('button', { name: 'बंद करें' }).click();
+  await details.getByRole('button', { name: 'बंद करें', exact: true }).last().click();
   // a table on wide screens, cards on phones: the stay, confirmed, either way
   const mine = page.getByRole('region', { name: 'मेरी बुकिंग' });
   await expect(mine.getByText('कन्फ़र्म', { exact: true }).filter({ visible: true }).first()).toBeVisible();

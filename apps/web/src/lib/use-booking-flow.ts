@@ -12,6 +12,7 @@ import type { ConfirmState } from '../components/booking/booking-dialogs.tsx';
 import type { GuestChoiceState } from '../components/booking/guest-checkout.tsx';
 import { loginPath } from '../components/require-auth.tsx';
 import { ApiError, messageOf } from './api-client.ts';
+import { useT } from './i18n.tsx';
 import { useStartPayment } from './payments.ts';
 import { useKeptState } from './use-kept-state.ts';
 
@@ -36,6 +37,7 @@ export function useBookingFlow<Body extends { guest?: GuestContact }, Booking ex
   typed?: () => Partial<GuestContact>;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   const pay = useStartPayment();
   const [open, setOpen] = useState(false);
   const idempotencyKey = useRef('');
@@ -78,10 +80,12 @@ export function useBookingFlow<Body extends { guest?: GuestContact }, Booking ex
       },
     );
 
+  // a guest has no My Bookings to pay from
+  const bookedAsGuest = Boolean(create.variables && 'guest' in (create.variables.body as object));
   const error = create.isError
-    ? messageOf(create.error, 'Booking failed. Please try again.')
+    ? messageOf(create.error, t('common.booking.failed'))
     : pay.isError
-      ? messageOf(pay.error, 'The payment could not be started. Your booking is held: pay from My Bookings.')
+      ? messageOf(pay.error, t(bookedAsGuest ? 'common.booking.payNotStartedGuest' : 'common.booking.payNotStarted'))
       : null;
   const guestChoice: GuestChoiceState = {
     open: choosing,

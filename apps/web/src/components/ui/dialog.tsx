@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { CloseButton } from './icon-buttons.tsx';
 import { Modal } from './modal.tsx';
 
@@ -31,7 +32,7 @@ type Props = {
   footer?: ReactNode;
   /** centred (md, lg), full screen on phones (sheet) or a panel along the left edge (side, see Drawer) */
   size?: keyof typeof LOOKS;
-  /** a close button with this text; without it, an × button named 'Close' */
+  /** a close button with this text; without it, an × button named 'Close' in the page's language */
   closeLabel?: string;
 };
 
@@ -41,6 +42,7 @@ type Props = {
  * (decision 0035).
  */
 export function Dialog({ open, onClose, title, children, footer, size = 'md', closeLabel }: Props) {
+  const t = useT();
   const look = LOOKS[size];
   return (
     <Modal open={open} onClose={onClose} aria-label={title} className={look.panel}>
@@ -57,7 +59,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', cl
             </button>
           ) : (
             <CloseButton
-              label="Close"
+              label={t('common.dialog.close')}
               onClick={onClose}
               className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               iconClassName="h-5 w-5"

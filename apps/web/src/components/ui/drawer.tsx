@@ -3,7 +3,7 @@ import { Dialog } from './dialog.tsx';
 
 /** A side panel for filters on phones: a Dialog along the left edge whose close button says closeLabel, e.g. 'Close Filters'. */
 export function Drawer({
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: {
   open: boolean;
