@@ -460,7 +460,8 @@ export const ratePlanPrices = pgTable(
 /**
  * A room type's night: the owner's rooms to sell and stop-sell (null: the room type's count, open), and the
  * rooms that bookings not Cancelled hold, kept by triggers on hotel_bookings (migration 0019), which refuse
- * a write that takes more rooms than the night sells: the database itself never oversells.
+ * a write that takes more rooms than the night sells: the database itself never oversells. Half of each page is
+ * left free (fillfactor 50, migration 0041) so that an edit or a booking rewrites a row in place.
  */
 export const roomTypeNights = pgTable(
   'room_type_nights',
@@ -517,7 +518,10 @@ export const icalImports = pgTable(
   (t) => [index('ical_imports_room_type_idx').on(t.roomTypeId), index('ical_imports_tried_idx').on(t.lastTriedAt)],
 );
 
-/** A plan's night of a room type; each null column follows the default (base price, open, minimum stay 1). */
+/**
+ * A plan's night of a room type; each null column follows the default (base price, open, minimum stay 1).
+ * Half of each page is left free (fillfactor 50, migration 0041) so that an edit rewrites a row in place.
+ */
 export const rateNights = pgTable(
   'rate_nights',
   {
