@@ -59,6 +59,7 @@ function fill(url: string, id: string) {
 }
 
 describe('bad input to every route', () => {
+  // some two thousand requests, one after another: well past the default minute on a busy machine
   it('never answers 5xx', async () => {
     const routes = t.app.routeList.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
     expect(routes.length).toBeGreaterThan(5);
@@ -89,5 +90,5 @@ describe('bad input to every route', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 300_000);
 });
