@@ -1,7 +1,8 @@
 // No English left on the signed-in pages a Hindi reader opens (issue 32): for each role, every back-office
 // page its sidebar offers, and a traveller's account tabs, are opened in Hindi and their visible words and
 // labels (aria-label, placeholder, title, alt) checked for Latin-script words outside the brand, what
-// people typed (the seed's names and places) and what Indian Hindi sites write in Latin letters. The
+// people typed (the seed's names and places, text a page marks `data-typed`, the names other journeys made
+// unique with a suffix) and what Indian Hindi sites write in Latin letters. The
 // failure lists each page with the English it shows. A page joins when its last English goes.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,7 +70,8 @@ async function latinRuns(page: Page): Promise<string[]> {
     const visible: string[] = [];
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (el && el.checkVisibility() && !['SCRIPT', 'STYLE'].includes(el.tagName)) visible.push(n.textContent ?? '');
+      if (el && el.checkVisibility() && !['SCRIPT', 'STYLE'].includes(el.tagName) && !el.closest('[data-typed]'))
+        visible.push(n.textContent ?? '');
     }
     const labels = [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((e) =>
       ['aria-label', 'placeholder', 'title', 'alt'].map((a) => e.getAttribute(a) ?? ''),
@@ -80,6 +82,8 @@ async function latinRuns(page: Page): Promise<string[]> {
     (
       t
         .replace(/\S+@\S+|https?:\/\/\S+|[0-9a-f-]*\d[0-9a-f-]{7,}|\b[A-Z]{2,4}-[\w-]+/g, ' ')
+        // the suffix journeys make names unique with (support/public-data.ts unique())
+        .replace(/(?=[a-z0-9]*\d)[a-z0-9]{12}\b/g, ' ')
         .match(/[A-Za-z][A-Za-z0-9'’&.,()/ -]*[A-Za-z0-9)]/g) ?? []
     ).map((r) => r.trim()),
   );

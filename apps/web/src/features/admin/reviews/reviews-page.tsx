@@ -80,11 +80,15 @@ function ReviewCard({ review: r, may }: { review: ModeratedReview; may: { reply:
           </span>
         )}
       </div>
-      <p className="mt-2 whitespace-pre-line text-slate-800">{r.text}</p>
+      <p className="mt-2 whitespace-pre-line text-slate-800" data-typed>
+        {r.text}
+      </p>
       {r.reply ? (
         <div className="mt-3 rounded-lg border-l-4 border-teal-600 bg-teal-50 px-3 py-2 text-sm">
           <p className="font-semibold text-teal-900">{t(may.own ? 'admin.reviews.yourReply' : 'admin.reviews.providerReply')}</p>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{r.reply.text}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-700" data-typed>
+            {r.reply.text}
+          </p>
         </div>
       ) : (
         may.reply && (
