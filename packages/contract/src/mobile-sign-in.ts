@@ -17,7 +17,10 @@ export const mobileNumber = z.string().check(
   z.refine((v) => indianMobile(v) !== null, NOT_A_MOBILE),
 );
 export const NOT_A_CODE = 'Enter the 6-digit code.';
-export const otpCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, NOT_A_CODE));
+const SIX_DIGITS = /^\d{6}$/;
+export const otpCode = z.string().check(z.trim(), z.regex(SIX_DIGITS, NOT_A_CODE));
+/** A form's check before asking: what otpCode takes. */
+export const isOtpCode = (typed: string) => SIX_DIGITS.test(typed.trim());
 
 export const otpRequestBody = z.object({ mobile: mobileNumber });
 export type OtpRequestBody = z.infer<typeof otpRequestBody>;

@@ -4,6 +4,7 @@
 // the same whether or not the reference and email go together, and so does this page.
 import { bookingReference, type BookingCodeSent } from '@raahi/contract/find-booking';
 import type { AnyBooking } from '@raahi/contract/bookings';
+import { isOtpCode } from '@raahi/contract/mobile-sign-in';
 import { email as emailSchema } from '@raahi/contract/users';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -158,7 +159,7 @@ function CodeStep(props: {
   useEffect(() => document.getElementById(id)?.focus(), [id]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError(t('account.find.codeInvalid'));
+    if (!isOtpCode(code)) return setError(t('account.find.codeInvalid'));
     setError('');
     open.mutate(
       { reference: props.ask.reference.trim().toUpperCase(), email: props.ask.email.trim(), code: code.trim() },

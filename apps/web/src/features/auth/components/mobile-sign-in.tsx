@@ -1,6 +1,6 @@
 // Signing in with a mobile number: the number, then the 6-digit code sent by SMS (with a countdown before
 // another may be asked for), then, for a number that has just made its account, the person's name.
-import { NOT_A_CODE, NOT_A_MOBILE } from '@raahi/contract/mobile-sign-in';
+import { isOtpCode, NOT_A_CODE, NOT_A_MOBILE } from '@raahi/contract/mobile-sign-in';
 import { indianMobile, spacedMobile } from '@raahi/contract/rules/indian-mobile';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -123,7 +123,7 @@ function CodeStep(props: {
   useEffect(() => input.current?.focus(), []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError(t('auth.mobile.invalidCode'));
+    if (!isOtpCode(code)) return setError(t('auth.mobile.invalidCode'));
     // the answer is awaited, not observed: signing in re-renders the page, and the next step must follow all the same
     verify.mutateAsync({ mobile: props.mobile, code: code.trim() }).then(
       (user) => props.onSignedIn('newAccount' in user && user.newAccount === true),
