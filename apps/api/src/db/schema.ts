@@ -343,9 +343,9 @@ export const hotels = pgTable(
     index('hotels_live_search_text_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.archivedAt} is null`),
-    // hotels by name while typing (GET /api/suggest), whatever their location says
-    index('hotels_live_name_trgm_idx')
-      .using('gin', t.name.op('gin_trgm_ops'))
+    // the live hotels of one name (GET /api/suggest finds names in hotel_live_names, then their hotels here)
+    index('hotels_live_name_idx')
+      .on(t.name)
       .where(sql`${t.archivedAt} is null`),
     index('hotels_live_amenity_keys_idx')
       .using('gin', t.amenityKeys)
@@ -592,6 +592,21 @@ export const hotelRuleNights = pgTable(
     entries: integer('entries').notNull(),
   },
   (t) => [primaryKey({ name: 'hotel_rule_nights_pkey', columns: [t.hotelId, t.night] })],
+);
+
+/**
+ * The distinct names of live hotels and how many live hotels bear each (decision 0090): hotels by name while
+ * typing (GET /api/suggest) search these names by their trigram index, a posting list per name instead of per
+ * hotel. Kept by statement triggers on hotels (migration 0042), in the writing statement's transaction; a name
+ * leaves when its last live hotel does. Never written by the app.
+ */
+export const hotelLiveNames = pgTable(
+  'hotel_live_names',
+  {
+    name: text('name').primaryKey(),
+    hotels: integer('hotels').notNull(),
+  },
+  (t) => [index('hotel_live_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 type CellValue = number | boolean | OccupancyPrices | null;

@@ -1,17 +1,27 @@
-// Live hotels and tours whose name holds what was typed (the hotels' by their name's trigram index).
-import { and, asc, ilike, isNull } from 'drizzle-orm';
+// Live hotels and tours whose name holds what was typed. Hotels: the distinct live names are searched by their
+// trigram index (hotel_live_names, decision 0090), then each name's hotels are read by hotels_live_name_idx.
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotels, tours } from '../../db/schema.ts';
+import { hotelLiveNames, hotels, tours } from '../../db/schema.ts';
 
 export type NamedListing = { id: string; name: string; location: string };
 
-export const hotelsNamed = (db: Db, text: string, limit: number): Promise<NamedListing[]> =>
-  db
+export function hotelsNamed(db: Db, text: string, limit: number): Promise<NamedListing[]> {
+  const names = db
+    .select({ name: hotelLiveNames.name })
+    .from(hotelLiveNames)
+    .where(ilike(hotelLiveNames.name, containsPattern(text)))
+    .limit(limit)
+    .as('names');
+  const named = db
     .select({ id: hotels.id, name: hotels.name, location: hotels.location })
     .from(hotels)
-    .where(and(isNull(hotels.archivedAt), ilike(hotels.name, containsPattern(text))))
-    .limit(limit);
+    .where(and(eq(hotels.name, names.name), isNull(hotels.archivedAt)))
+    .limit(limit)
+    .as('named');
+  return db.select({ id: named.id, name: named.name, location: named.location }).from(names).crossJoinLateral(named).limit(limit);
+}
 
 export const toursNamed = (db: Db, text: string, limit: number): Promise<NamedListing[]> =>
   db
