@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin } from 'vite';
+import { sharedChunks } from './page-chunks.ts';
 import { MODULES_ID } from './src/app/server-data.ts';
 
 // The app is written against React's API and runs on Preact's compatibility layer (decision 0034): about
@@ -15,6 +19,11 @@ const preactCompat = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
 ];
+
+// React Router's package exports only its development build to bundlers; the production build beside it is
+// the same code without the warnings meant for a developer (0.5 KB gzip less on every first load)
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') };
 
 /** What the entry imports, one chunk (see codeSplitting below). */
 const APP_CHUNK = 'app';
@@ -87,7 +96,7 @@ function compileCatalogues(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [compileCatalogues(), tailwindcss(), scriptsAfterPaint(), ...(isSsrBuild ? [] : [compileAppOnLoad()])],
-  resolve: { alias: preactCompat },
+  resolve: { alias: [...preactCompat, reactRouterProduction] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // the server build bundles its dependencies too, so that React Router, TanStack Query and the rest
   // import Preact through the aliases above rather than React from node_modules
@@ -104,6 +113,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // no polyfill for <link rel=modulepreload> (0.2 KB gzip on every first load): a browser without it (Safari
+    // before 17) loads the same modules, only without the early start
+    modulePreload: { polyfill: false },
     rollupOptions: {
       onLog(level, log, handler) {
         // React Router looks for React 19's useOptimistic and does without it (Preact has none); the server
@@ -120,7 +132,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           // chunks in front of the first page's picture kept it waiting
           {
             codeSplitting: {
-              groups: [{ name: APP_CHUNK, tags: ['$initial'], test: (id) => !/\/(?:index\.html|src\/main\.tsx)$/.test(id) }],
+              groups: [
+                { name: APP_CHUNK, priority: 2, tags: ['$initial'], test: (id) => !/\/(?:index\.html|src\/main\.tsx)$/.test(id) },
+                {
+                  name: sharedChunks(
+                    fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+                    fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+                    (id) => /\/src\/features\/[^/]+\/(?:[^/]+-page|admin-app)\.tsx$/.test(id),
+                  ),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
           },
     },

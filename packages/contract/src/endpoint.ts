@@ -6,6 +6,9 @@ import type * as z from 'zod/v4/core';
 import type { Access } from './rules/access.ts';
 import type { AuditMark } from './rules/audit.ts';
 
+/** The header a list's answer carries its total in (the answer itself is one page). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type EndpointDef = {

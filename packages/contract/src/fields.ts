@@ -157,7 +157,6 @@ export const boolParam = z.pipe(
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /**
  * Paging that every list accepts: `page` from 1, `limit` up to MAX_PAGE_SIZE. A client that sends

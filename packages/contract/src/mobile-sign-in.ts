@@ -2,7 +2,8 @@
 // number is registering: verifying its code makes the account.
 import * as z from 'zod/mini';
 import { anyone } from './collection.ts';
-import { indianMobile } from './rules/indian-mobile.ts';
+import { indianMobile, NOT_A_MOBILE } from './rules/indian-mobile.ts';
+import { NOT_A_CODE, SIX_DIGITS } from './rules/one-time-code.ts';
 import { user } from './users.ts';
 
 /** How long a code works, how many wrong tries void it, how soon another may be sent to the same number. */
@@ -10,17 +11,12 @@ export const OTP_MINUTES = 5;
 export const OTP_WRONG_TRIES = 3;
 export const OTP_RESEND_SECONDS = 30;
 
-export const NOT_A_MOBILE = 'Enter a 10-digit Indian mobile number.';
 export const mobileNumber = z.string().check(
   z.trim(),
   z.maxLength(20, NOT_A_MOBILE),
   z.refine((v) => indianMobile(v) !== null, NOT_A_MOBILE),
 );
-export const NOT_A_CODE = 'Enter the 6-digit code.';
-const SIX_DIGITS = /^\d{6}$/;
 export const otpCode = z.string().check(z.trim(), z.regex(SIX_DIGITS, NOT_A_CODE));
-/** A form's check before asking: what otpCode takes. */
-export const isOtpCode = (typed: string) => SIX_DIGITS.test(typed.trim());
 
 export const otpRequestBody = z.object({ mobile: mobileNumber });
 export type OtpRequestBody = z.infer<typeof otpRequestBody>;

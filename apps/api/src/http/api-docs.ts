@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ENDPOINT_NAMES } from '@raahi/contract/api-table';
 import type { EndpointDef } from '@raahi/contract/endpoint';
-import { TOTAL_COUNT_HEADER } from '@raahi/contract/fields';
+import { TOTAL_COUNT_HEADER } from '@raahi/contract/endpoint';
 import type { Access } from '@raahi/contract/rules/access';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@
 // (`route(row, handler)`) and the app registers them here, with the row's schemas for validation,
 // serialisation and documentation, and its access rule evaluated before the handler runs.
 import type { BodyOut, EndpointDef, HeadersOut, Item, ParamsOut, QueryOut } from '@raahi/contract/endpoint';
-import { TOTAL_COUNT_HEADER } from '@raahi/contract/fields';
+import { TOTAL_COUNT_HEADER } from '@raahi/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';

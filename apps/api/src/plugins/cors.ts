@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { TOTAL_COUNT_HEADER } from '@raahi/contract/fields';
+import { TOTAL_COUNT_HEADER } from '@raahi/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 
 /** What a browser app on a configured origin may send: the methods of the endpoint table and the headers the API reads. */

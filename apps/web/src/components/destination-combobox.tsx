@@ -1,13 +1,14 @@
 // The search box of the hotel and tour searches: suggests destinations (cities, regions, areas, landmarks,
 // by any name people use, slips forgiven) and listings by name while typing (GET /api/suggest). A place
 // goes into the field; a hotel or tour opens its page.
-import { suggestDestinations, type Suggestion } from '@raahi/contract/places';
+import type { Suggestion } from '@raahi/contract/places';
 import { useNavigate } from 'react-router';
 import { call } from '../lib/api-client.ts';
 import { useLocalePath, useT } from '../lib/i18n.tsx';
 import { Combobox } from './ui/combobox.tsx';
 
-const ask = (q: string, signal: AbortSignal) => call(suggestDestinations, { query: { q, limit: 8 }, signal });
+const ask = async (q: string, signal: AbortSignal) =>
+  call((await import('@raahi/contract/places')).suggestDestinations, { query: { q, limit: 8 }, signal });
 const SEARCHES = {
   // a hotel search suggests no tours, a tour search no hotels
   hotels: (q: string, signal: AbortSignal) => ask(q, signal).then((found) => found.filter((s) => s.kind !== 'tour')),

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, pathFor, type Language } from '@raahi/contract/i18n/languages';
-import { updateProfile } from '@raahi/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api-client.ts';
 import { rememberLanguage, useLanguage, useT } from '../lib/i18n.tsx';
@@ -33,7 +32,10 @@ function SwitchTo({ language, to, same, query }: { language: Language; to: strin
   const choose = (areas: string[]) => {
     void rememberLanguage(language, areas);
     if (user && user.language !== language)
-      void call(updateProfile, { body: { firstName: user.firstName, lastName: user.lastName, email: user.email, language } })
+      void import('@raahi/contract/users')
+        .then(({ updateProfile }) =>
+          call(updateProfile, { body: { firstName: user.firstName, lastName: user.lastName, email: user.email, language } }),
+        )
         .then((saved) => queryClient.setQueryData(profileKey, saved))
         .catch(() => undefined);
   };

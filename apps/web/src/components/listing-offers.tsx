@@ -1,6 +1,6 @@
 // The offers of one hotel, cab or tour on its page, each in the words made from its rule (the same words
 // the quote and the review page use), so what is promised here is what the booking gets.
-import { listOffers, type OfferKind } from '@raahi/contract/offers';
+import type { OfferKind } from '@raahi/contract/offers';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../lib/i18n.tsx';
 import { callList } from '../lib/api-client.ts';
@@ -9,7 +9,8 @@ export function ListingOffers({ kind, id, className = '' }: { kind: OfferKind; i
   const t = useT();
   const offers = useQuery({
     queryKey: ['offers', kind, id],
-    queryFn: ({ signal }) => callList(listOffers, { query: { relatedTo: kind, relatedId: id, limit: 10 }, signal }),
+    queryFn: async ({ signal }) =>
+      callList((await import('@raahi/contract/offers')).listOffers, { query: { relatedTo: kind, relatedId: id, limit: 10 }, signal }),
   });
   // before the answer, and when it fails, the page simply shows no offers: nothing is promised
   const deals = (offers.data?.items ?? []).flatMap((o) => (o.deal ? [{ id: o._id, title: o.title, ...o.deal }] : []));

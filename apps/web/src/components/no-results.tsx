@@ -1,7 +1,6 @@
 // An empty search result that says why and offers ways out: the places nearest what was typed, removing
 // each filter the search has, and popular destinations. Every way out is a link (it works before the
 // scripts arrive).
-import { suggestDestinations } from '@raahi/contract/places';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -48,7 +47,8 @@ export function NoResults({
   const typed = place.trim();
   const near = useQuery({
     queryKey: ['suggest', typed],
-    queryFn: ({ signal }) => call(suggestDestinations, { query: { q: typed, limit: 6 }, signal }),
+    queryFn: async ({ signal }) =>
+      call((await import('@raahi/contract/places')).suggestDestinations, { query: { q: typed, limit: 6 }, signal }),
     enabled: typed.length >= 2,
   });
   const places = (near.data ?? []).filter((s) => s.kind !== 'hotel' && s.kind !== 'tour');

@@ -1,11 +1,11 @@
 // A place field that suggests India's cities, towns and airports while typing (GET /api/places), for trips.
 import type { WirePlace } from '@raahi/contract/places';
-import { listPlaces } from '@raahi/contract/places';
 import { call } from '../lib/api-client.ts';
 import { useT } from '../lib/i18n.tsx';
 import { Combobox } from './ui/combobox.tsx';
 
-const askPlaces = (q: string, signal: AbortSignal) => call(listPlaces, { query: { q, limit: 6 }, signal });
+const askPlaces = async (q: string, signal: AbortSignal) =>
+  call((await import('@raahi/contract/places')).listPlaces, { query: { q, limit: 6 }, signal });
 
 export function PlaceCombobox({
   label,

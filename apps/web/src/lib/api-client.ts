@@ -3,9 +3,9 @@
 // and the server cannot disagree on the wire format without a loud error.
 import type { Answer, BodyIn, EndpointDef, HeadersIn, Item, ParamsIn, QueryIn } from '@raahi/contract/endpoint';
 import { fillPath } from '@raahi/contract/endpoint';
+import { TOTAL_COUNT_HEADER } from '@raahi/contract/endpoint';
 import type { ErrorBody } from '@raahi/contract/fields';
-import { TOTAL_COUNT_HEADER } from '@raahi/contract/fields';
-import { safeParse } from 'zod/mini';
+import { checkWith } from './check-with.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -70,10 +70,11 @@ function urlOf<E extends EndpointDef>(e: E, input: { params?: unknown; query?: u
   return fillPath(e.path, input.params as Record<string, unknown> | undefined) + toQuery((input.query ?? {}) as QueryValues);
 }
 
+// a page that has its answers from the server render parses nothing: zod loads with the first row it calls
 function parseItem<E extends EndpointDef>(e: E, value: unknown): Item<E> {
-  const parsed = safeParse(e.response, value);
-  if (parsed.success) return parsed.data as Item<E>;
-  console.error(`${e.method} ${e.path}: the answer does not match the contract`, parsed.error.issues);
+  const parsed = checkWith(e.response, value);
+  if (parsed.ok) return parsed.value as Item<E>;
+  console.error(`${e.method} ${e.path}: the answer does not match the contract`, parsed.issues);
   throw new ApiError(0, 'Raahi sent an answer this page could not read. Please reload the page.', 'bad_answer');
 }
 

@@ -1,5 +1,5 @@
 import { SIGNED_IN_HINT_COOKIES } from '@raahi/contract/rules/session-hint';
-import { getProfile as getProfileCall, type User } from '@raahi/contract/users';
+import type { User } from '@raahi/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from './api-client.ts';
 
@@ -13,7 +13,8 @@ export async function getProfile(): Promise<User | null> {
   const hint = SIGNED_IN_HINT_COOKIES.find(hasCookie);
   if (!hint) return null;
   try {
-    return await call(getProfileCall);
+    // the row (and zod) load with the first visit that has a session to ask about, not with every page
+    return await call((await import('@raahi/contract/users')).getProfile);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       // the session ended on the server (expired, signed out elsewhere): the hint goes too

@@ -1,5 +1,5 @@
 import { type User } from '@raahi/contract/users';
-import { signIn, type SignInBody } from '@raahi/contract/account-access';
+import type { SignInBody } from '@raahi/contract/account-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 import { profileKey } from './session.ts';
@@ -16,4 +16,5 @@ export function useSigningIn<B>(mutationFn: (body: B) => Promise<User>) {
   });
 }
 
-export const useSignIn = () => useSigningIn((body: SignInBody) => call(signIn, { body }));
+export const useSignIn = () =>
+  useSigningIn(async (body: SignInBody) => call((await import('@raahi/contract/account-access')).signIn, { body }));

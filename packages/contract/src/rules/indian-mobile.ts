@@ -1,6 +1,8 @@
 // An Indian mobile number in one form, whichever way it was typed: +91 and ten digits, the first 6–9.
 // Zod-free, so any page may import it.
 
+export const NOT_A_MOBILE = 'Enter a 10-digit Indian mobile number.';
+
 const SPACING = /[\s().-]/g;
 
 /** '+91 98765-43210', '098765 43210', '919876543210' → '+919876543210'; null when it is not an Indian mobile number. */

@@ -1,13 +1,13 @@
 // 'Sign in or book as a guest': what a signed-out visitor's Pay Now opens on every booking review page
 // (decision 0076). Signing in comes back to the same choices; continuing as a guest asks only for the name,
 // email and mobile number the booking is made under, then goes on to 'Confirm Your Booking'.
-import { guestContact, type GuestContact } from '@raahi/contract/guest-contact';
+import type { GuestContact } from '@raahi/contract/guest-contact';
 import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { safeParse } from 'zod/mini';
 import { useLocalePath, useT } from '../../lib/i18n.tsx';
 import { buttonClass, Button } from '../ui/button.tsx';
+import { checkWith } from '../../lib/check-with.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { CheckedInput } from '../ui/fields.tsx';
 
@@ -30,11 +30,11 @@ const FIELD_ERRORS: Record<Field, MessageKey> = {
 };
 export const guestFieldId = (field: Field) => `guest-contact-${field}`;
 
-/** The fields the create call would refuse, each with its message key. */
-export function guestContactErrors(contact: GuestContact): Partial<Record<Field, MessageKey>> {
-  const parsed = safeParse(guestContact, contact);
+/** The fields the create call would refuse, each with its message key (the schema loads with the first check). */
+export async function guestContactErrors(contact: GuestContact): Promise<Partial<Record<Field, MessageKey>>> {
+  const parsed = checkWith((await import('@raahi/contract/guest-contact')).guestContact, contact);
   const errors: Partial<Record<Field, MessageKey>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= FIELD_ERRORS[issue.path[0] as Field];
+  if (!parsed.ok) for (const issue of parsed.issues) errors[issue.path[0] as Field] ??= FIELD_ERRORS[issue.path[0] as Field];
   return errors;
 }
 
@@ -53,9 +53,9 @@ function GuestChoice({ state }: { state: GuestChoiceState }) {
   const [contact, setContact] = useState<GuestContact>(state.initial);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const set = (patch: Partial<GuestContact>) => setContact((c) => ({ ...c, ...patch }));
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = guestContactErrors(contact);
+    const found = await guestContactErrors(contact);
     setErrors(found);
     const first = (['name', 'email', 'mobile'] as const).find((f) => found[f]);
     if (first) return document.getElementById(guestFieldId(first))?.focus();

@@ -4,7 +4,7 @@
 // the same whether or not the reference and email go together, and so does this page.
 import { bookingReference, type BookingCodeSent } from '@raahi/contract/find-booking';
 import type { AnyBooking } from '@raahi/contract/bookings';
-import { isOtpCode } from '@raahi/contract/mobile-sign-in';
+import { isOtpCode } from '@raahi/contract/rules/one-time-code';
 import { email as emailSchema } from '@raahi/contract/users';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

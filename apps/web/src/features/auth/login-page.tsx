@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
 import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import { MobileSignIn } from './components/mobile-sign-in.tsx';
-import { requiredText } from '@raahi/contract/fields';
 import { NOTICE_VERSIONS } from '@raahi/contract/rules/notice-version';
 import { pathFor } from '@raahi/contract/i18n/languages';
-import { registerBody, signInBody, type SignInBody } from '@raahi/contract/account-access';
+import type { SignInBody } from '@raahi/contract/account-access';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import * as z from 'zod/mini';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import type { RegisterForm, RegisterFormOut } from './register-form.ts';
 import { DocumentHead } from '../../components/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -23,9 +22,8 @@ import { safeNext } from '../../components/require-auth.tsx';
 
 type Mode = 'signin' | 'register';
 
-// The spec wants every field filled in, the last name too.
-const registerForm = z.extend(registerBody, { lastName: requiredText(80) });
-type RegisterForm = z.input<typeof registerForm>;
+const signInCheck = lazyResolver<SignInBody>(async () => (await import('@raahi/contract/account-access')).signInBody);
+const registerCheck = lazyResolver<RegisterForm, RegisterFormOut>(async () => (await import('./register-form.ts')).registerForm);
 
 /** The sliding panel's invitation to the form not in use. */
 const OTHER_FORM = {
@@ -148,7 +146,7 @@ function EmailSignInForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm<SignInBody>({
-    resolver: zodResolver(signInBody),
+    resolver: signInCheck,
     values: { email, password: '' },
     resetOptions: { keepDirtyValues: true },
   });
@@ -191,7 +189,7 @@ function RegisterForm() {
   const done = useSignedInDone();
   // the account takes the language it registered in
   const language = useLanguage();
-  const form = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({ resolver: zodResolver(registerForm) });
+  const form = useForm<RegisterForm, unknown, RegisterFormOut>({ resolver: registerCheck });
   const submit = form.handleSubmit((body) =>
     // registering signs in; the answer is awaited, not observed (signing in re-renders the page)
     registerUser.mutateAsync({ ...body, language }).then(
@@ -199,7 +197,9 @@ function RegisterForm() {
         toast.success(t('auth.register.done'));
         done();
       },
-      (err: unknown) => {
+      async (err: unknown) => {
+        // the form's schema is in: the check before the call loaded it
+        const { registerForm } = await import('./register-form.ts');
         if (err instanceof ApiError && err.status === 400 && showFieldErrors(err, registerForm.shape, form.setError))
           toast.error(err.message);
         else if (err instanceof ApiError && err.status === 429) toast.error(err.message);

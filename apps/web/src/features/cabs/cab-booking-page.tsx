@@ -20,7 +20,6 @@ import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { cabQuery, useCab } from './api/get-cab.ts';
 import { missingListing, pageLoader, required } from '../../lib/route-data.ts';
 import { useQuote } from '../../lib/quote.ts';
-import { ConfirmTripDialog } from './booking/booking-dialogs.tsx';
 import { CabSummary, GoodToKnow } from './booking/cab-summary.tsx';
 import { FareSummary } from './booking/fare-summary.tsx';
 import { RouteFareSummary, routePrice } from './booking/route-fare.tsx';
@@ -29,7 +28,13 @@ import { useT } from '../../lib/i18n.tsx';
 import { bookingBodyOf, fareOf, tripErrors, useTripForm } from './booking/use-trip-form.ts';
 import { useCreateBooking } from '../../lib/create-booking.ts';
 import { SoldBy } from '../../components/sold-by.tsx';
+import { onDemand } from '../../components/ui/on-demand.tsx';
 
+// 'Sign in or book as a guest' and 'Confirm Your Booking' load when the traveller first asks to book
+const ConfirmTripDialog = onDemand(
+  async () => (await import('./booking/booking-dialogs.tsx')).ConfirmTripDialog,
+  ({ state }) => state.open || state.guestChoice.open,
+);
 const PARTY_FIELDS = ['pickupAddress', 'passengerName', 'passengerPhone'];
 
 const CAB_NOT_FOUND = missingListing('cab', '/c');
@@ -75,9 +80,9 @@ function CabReview({ cab }: { cab: Cab }) {
     body: () => ({ ...bookingBodyOf(cab, form), ...coupon.bodyPart(quote.data?.coupon) }),
   });
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!tripCheck.check()) return;
+    if (!(await tripCheck.check())) return;
     if (!user) flow.chooseHowToBook();
     else flow.askToConfirm();
   };

@@ -7,7 +7,6 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { DocumentHead } from '../../components/document-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { MobileBar, MobileBarPrice } from '../../components/ui/mobile-bar.tsx';
 import { loginPath } from '../../components/require-auth.tsx';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
@@ -19,7 +18,6 @@ import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useKeptState } from '../../lib/use-kept-state.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
-import { ConfirmStayDialog } from './booking/booking-dialogs.tsx';
 import {
   EMPTY_GUEST,
   GuestDetails,
@@ -32,7 +30,6 @@ import {
 } from './booking/guest-details.tsx';
 import { PriceSummary } from './booking/price-summary.tsx';
 import { StaySummary } from './booking/stay-summary.tsx';
-import { ImportantInformation, TripSecure, WhySignUp } from './booking/stay-extras.tsx';
 import { stayAskOf, useBookingChoices } from './booking/use-booking-choices.ts';
 import { useChosenRoom, type ChosenRoom } from './booking/use-chosen-room.ts';
 import { PartyRoomsList } from './booking/party-rooms-list.tsx';
@@ -49,6 +46,8 @@ import { hotelLoader, WithHotel } from './components/with-hotel.tsx';
 import { stayRoomsQuery } from './api/get-stay-rooms.ts';
 import { pageLoader } from '../../lib/route-data.ts';
 import { useCreateBooking } from '../../lib/create-booking.ts';
+import { onDemand } from '../../components/ui/on-demand.tsx';
+import { partApart } from '../../components/hydrate-apart.tsx';
 
 /** The hotel, and its rooms for the stay in the address: the room, its nights and its rates come with the page. */
 export const loader = pageLoader((args, qc) => {
@@ -57,6 +56,17 @@ export const loader = pageLoader((args, qc) => {
 });
 
 // the room's nights, its other rates and its rules follow a call the browser makes: their code comes with it
+// the cards around the guest's details and the price load in their own turn after the first paint
+const extras = () => import('./booking/stay-extras.tsx');
+const ImportantInformation = partApart(async () => (await extras()).ImportantInformation);
+const TripSecure = partApart(async () => (await extras()).TripSecure);
+const WhySignUp = partApart(async () => (await extras()).WhySignUp);
+const CouponBox = partApart(async () => (await import('../../components/ui/coupon-box.tsx')).CouponBox);
+// 'Sign in or book as a guest' and 'Confirm Your Booking' load when the guest first asks to pay
+const ConfirmStayDialog = onDemand(
+  async () => (await import('./booking/booking-dialogs.tsx')).ConfirmStayDialog,
+  ({ state }) => state.open || state.guestChoice.open,
+);
 const PlanUpgrade = lazy(async () => ({ default: (await import('./booking/plan-upgrade.tsx')).PlanUpgrade }));
 const StayNights = lazy(async () => ({ default: (await import('./booking/stay-rules.tsx')).StayNights }));
 const StayRules = lazy(async () => ({ default: (await import('./booking/stay-rules.tsx')).StayRules }));
@@ -144,10 +154,10 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
     typed: () => ({ name: guest.name, email: guest.email, mobile: guest.mobile }),
   });
 
-  const payNow = () => {
+  const payNow = async () => {
     if (dateError || refusal !== null) return;
     if (!user) flow.chooseHowToBook();
-    else if (guestCheck.check()) flow.askToConfirm();
+    else if (await guestCheck.check()) flow.askToConfirm();
   };
 
   return (

@@ -7,13 +7,9 @@ import { FilteredResults } from '../../components/filtered-results.tsx';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Options } from '../../components/ui/fields.tsx';
-import { NoResults } from '../../components/no-results.tsx';
-import { SortButton } from '../../components/sort-button.tsx';
 import { useHotels } from './api/list-hotels.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
-import { HotelFilters } from './components/hotel-filters.tsx';
 import { AppliedFilters } from './components/applied-filters.tsx';
-import { HotelSearchForm } from '../../components/hotel-search/hotel-search-form.tsx';
 import {
   HOTEL_PAGE_SIZE,
   SORT_OPTIONS,
@@ -27,6 +23,14 @@ import {
 import { pageLoader } from '../../lib/route-data.ts';
 import { hotelsQuery } from './api/list-hotels.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { partApart } from '../../components/hydrate-apart.tsx';
+
+// the search form (hidden behind the summary line on a phone), the filters, the phone's sort and the empty
+// result's way out load in their own turn after the first paint, not with the page: the results come first
+const HotelSearchForm = partApart(async () => (await import('../../components/hotel-search/hotel-search-form.tsx')).HotelSearchForm);
+const HotelFilters = partApart(async () => (await import('./components/hotel-filters.tsx')).HotelFilters);
+const SortButton = partApart(async () => (await import('../../components/sort-button.tsx')).SortButton);
+const NoResults = partApart(async () => (await import('../../components/no-results.tsx')).NoResults);
 
 export const loader = pageLoader(({ request }, qc) => [
   qc.ensureQueryData(hotelsQuery(hotelListParams(readHotelSearch(new URL(request.url).searchParams)))),

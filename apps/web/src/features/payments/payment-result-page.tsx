@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { SummaryRow } from '../../components/booking/booking-dialogs.tsx';
+import { SummaryRow } from '../../components/booking/summary-rows.tsx';
 import { CancellationTerms } from '../../components/booking/cancellation-terms.tsx';
 import { CallError, ErrorState, Spinner } from '../../components/ui/states.tsx';
 import { call, messageOf } from '../../lib/api-client.ts';

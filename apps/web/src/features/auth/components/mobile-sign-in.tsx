@@ -1,6 +1,7 @@
 // Signing in with a mobile number: the number, then the 6-digit code sent by SMS (with a countdown before
 // another may be asked for), then, for a number that has just made its account, the person's name.
-import { isOtpCode, NOT_A_CODE, NOT_A_MOBILE } from '@raahi/contract/mobile-sign-in';
+import { NOT_A_MOBILE } from '@raahi/contract/rules/indian-mobile';
+import { isOtpCode, NOT_A_CODE } from '@raahi/contract/rules/one-time-code';
 import { indianMobile, spacedMobile } from '@raahi/contract/rules/indian-mobile';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,12 +1,11 @@
-import { listBlogs as listBlogsCall } from '@raahi/contract/blogs';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 export const BLOG_PAGE_SIZE = 12;
 
 /** The blog, newest first, a page at a time. */
-export function listBlogs(page: number, signal?: AbortSignal) {
-  return callList(listBlogsCall, { query: { page, limit: BLOG_PAGE_SIZE }, signal });
+export async function listBlogs(page: number, signal?: AbortSignal) {
+  return callList((await import('@raahi/contract/blogs')).listBlogs, { query: { page, limit: BLOG_PAGE_SIZE }, signal });
 }
 
 export const blogsQuery = infiniteQueryOptions({

@@ -1,4 +1,3 @@
-import { listCabs as listCabsCall } from '@raahi/contract/cabs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 import type { TripKind } from '@raahi/contract/rules/cab-fares';
@@ -21,8 +20,8 @@ export type CabListParams = {
 };
 
 /** The cab list with repeated type, fuelType and seats; the server filters and pages. */
-export function listCabs(params: CabListParams, signal?: AbortSignal) {
-  return callList(listCabsCall, { query: params, signal });
+export async function listCabs(params: CabListParams, signal?: AbortSignal) {
+  return callList((await import('@raahi/contract/cabs')).listCabs, { query: params, signal });
 }
 
 export const cabsQuery = (params: CabListParams) =>

@@ -1,13 +1,8 @@
 import type { Cab } from '@raahi/contract/cabs';
 import { instantOfIndianTime } from '@raahi/contract/rules/dates';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
-import {
-  ConfirmBookingDialog,
-  DiscountRow,
-  MoneyRow,
-  SummaryRow,
-  type ConfirmState,
-} from '../../../components/booking/booking-dialogs.tsx';
+import { ConfirmBookingDialog, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
+import { DiscountRow, MoneyRow, SummaryRow } from '../../../components/booking/summary-rows.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { isLocalTime } from '../../../lib/dates.ts';
 import type { TripForm } from './use-trip-form.ts';

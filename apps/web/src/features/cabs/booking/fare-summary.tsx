@@ -1,7 +1,7 @@
 import type { Cab } from '@raahi/contract/cabs';
 import type { PaymentChoice } from '@raahi/contract/rules/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { DiscountRow, MoneyRow, SummaryRow, TotalRow } from '../../../components/booking/booking-dialogs.tsx';
+import { DiscountRow, MoneyRow, SummaryRow, TotalRow } from '../../../components/booking/summary-rows.tsx';
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { fareOf } from './use-trip-form.ts';

@@ -2,7 +2,7 @@ import type { Quote } from '@raahi/contract/quote';
 import type { Breakdown, PaymentChoice } from '@raahi/contract/rules/pricing';
 import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
 import { Button } from '../../../components/ui/button.tsx';
-import { DiscountRow, MoneyRow, TotalRow } from '../../../components/booking/booking-dialogs.tsx';
+import { DiscountRow, MoneyRow, TotalRow } from '../../../components/booking/summary-rows.tsx';
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';

@@ -1,11 +1,11 @@
-import { listTours } from '@raahi/contract/tours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 /** The carousel's pictures come from the catalogue: the nine best-rated tours. */
 export const carouselToursQuery = queryOptions({
   queryKey: ['tours', 'carousel'],
-  queryFn: ({ signal }) => callList(listTours, { query: { sort: 'rating', limit: 9 }, signal }),
+  queryFn: async ({ signal }) =>
+    callList((await import('@raahi/contract/tours')).listTours, { query: { sort: 'rating', limit: 9 }, signal }),
 });
 
 export function useCarouselTours() {

@@ -1,9 +1,8 @@
-import { liveHotel } from '@raahi/contract/hotels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-export function getHotel(id: string, signal?: AbortSignal) {
-  return call(liveHotel.get, { params: { id }, signal });
+export async function getHotel(id: string, signal?: AbortSignal) {
+  return call((await import('@raahi/contract/hotels')).liveHotel.get, { params: { id }, signal });
 }
 
 /** One hotel (the detail and booking pages, and their server loaders). */

@@ -1,4 +1,5 @@
-import { HOTEL_SORTS, listHotels as listHotelsCall, type HotelSort } from '@raahi/contract/hotels';
+import type { HotelSort } from '@raahi/contract/hotels';
+import { RESULT_ORDERS } from '@raahi/contract/rules/ranking';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
@@ -23,11 +24,11 @@ export type HotelListParams = {
   limit?: number;
 };
 
-const isSort = (s: string | undefined): s is HotelSort => HOTEL_SORTS.includes(s as HotelSort);
+const isSort = (s: string | undefined): s is HotelSort => RESULT_ORDERS.includes(s as HotelSort);
 
 /** The hotel search with its filters; the server filters and pages. A sort it does not know is left out. */
-export function listHotels({ featured, sort, ...params }: HotelListParams, signal?: AbortSignal) {
-  return callList(listHotelsCall, {
+export async function listHotels({ featured, sort, ...params }: HotelListParams, signal?: AbortSignal) {
+  return callList((await import('@raahi/contract/hotels')).listHotels, {
     query: {
       ...params,
       featured: featured === undefined ? undefined : featured ? 'true' : 'false',

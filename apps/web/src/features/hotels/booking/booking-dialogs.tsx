@@ -1,6 +1,7 @@
 import type { Hotel } from '@raahi/contract/hotels';
 import type { Breakdown } from '@raahi/contract/rules/pricing';
-import { ConfirmBookingDialog, DiscountRow, SummaryRow, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
+import { ConfirmBookingDialog, type ConfirmState } from '../../../components/booking/booking-dialogs.tsx';
+import { DiscountRow, SummaryRow } from '../../../components/booking/summary-rows.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { mealWords } from '../rooms/room-words.ts';

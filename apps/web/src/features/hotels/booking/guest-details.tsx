@@ -1,7 +1,6 @@
-import { guestDetailsInput } from '@raahi/contract/guest-details';
 import { INDIAN_STATES } from '@raahi/contract/indian-states';
 import type { User } from '@raahi/contract/users';
-import { safeParse } from 'zod/mini';
+import { checkWith } from '../../../lib/check-with.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import {
   Checkbox,
@@ -49,12 +48,12 @@ export const bookingDetailsOf = (g: GuestForm) => ({
   state: g.state,
 });
 
-/** The create call's own checks of the details the booking keeps, with its messages. */
-export function guestErrors(g: GuestForm): GuestErrors {
-  const parsed = safeParse(guestDetailsInput, bookingDetailsOf(g));
-  if (parsed.success) return {};
+/** The create call's own checks of the details the booking keeps, with its messages (its schema loads with the first check). */
+export async function guestErrors(g: GuestForm): Promise<GuestErrors> {
+  const parsed = checkWith((await import('@raahi/contract/guest-details')).guestDetailsInput, bookingDetailsOf(g));
+  if (parsed.ok) return {};
   const errors: GuestErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.issues) {
     const field =
       issue.path[0] === 'gstNumber' ? 'gst' : issue.path[0] === 'gstLegalName' ? 'gstName' : (issue.path[0] as 'mobile' | 'state');
     errors[field] ??= issue.message;

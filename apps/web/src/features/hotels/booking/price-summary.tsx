@@ -1,7 +1,7 @@
 import { MAX_ROOMS } from '@raahi/contract/rules/booking-limits';
 import { DONATION_PRICE, type Breakdown } from '@raahi/contract/rules/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { DiscountRow, MoneyRow } from '../../../components/booking/booking-dialogs.tsx';
+import { DiscountRow, MoneyRow } from '../../../components/booking/summary-rows.tsx';
 import { PricePanel } from '../../../components/booking/price-panel.tsx';
 import { Checkbox } from '../../../components/ui/fields.tsx';
 import { useT } from '../../../lib/i18n.tsx';

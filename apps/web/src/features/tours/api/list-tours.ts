@@ -1,12 +1,11 @@
-import { listTours as listToursCall } from '@raahi/contract/tours';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
 export type TourFilter = { destination?: string; maxPrice?: number; date?: string; type?: string };
 
 /** The catalogue with the search panel's filters, applied in the database. */
-export function listTours(filter: TourFilter, signal?: AbortSignal) {
-  return callList(listToursCall, { query: { ...filter, limit: 100 }, signal });
+export async function listTours(filter: TourFilter, signal?: AbortSignal) {
+  return callList((await import('@raahi/contract/tours')).listTours, { query: { ...filter, limit: 100 }, signal });
 }
 
 export const toursQuery = (filter: TourFilter) =>
