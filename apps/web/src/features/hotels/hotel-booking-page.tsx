@@ -20,19 +20,16 @@ import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { useSaveBillingDetails } from './api/save-billing-details.ts';
 import {
   EMPTY_GUEST,
-  GuestDetails,
   bookingDetailsOf,
   guestEmailOf,
   guestErrors,
   guestFieldId,
   guestNameOf,
   withSavedBilling,
-} from './booking/guest-details.tsx';
-import { PriceSummary } from './booking/price-summary.tsx';
+} from './booking/guest-details.ts';
 import { StaySummary } from './booking/stay-summary.tsx';
 import { stayAskOf, useBookingChoices } from './booking/use-booking-choices.ts';
 import { useChosenRoom, type ChosenRoom } from './booking/use-chosen-room.ts';
-import { PartyRoomsList } from './booking/party-rooms-list.tsx';
 import type { PartyRoom } from './booking/party-rooms.ts';
 import { breakdownInRupees, paise, priceHotelRooms } from '@raahi/contract/rules/pricing';
 import { Link } from 'react-router';
@@ -56,7 +53,10 @@ export const loader = pageLoader((args, qc) => {
 });
 
 // the room's nights, its other rates and its rules follow a call the browser makes: their code comes with it
-// the cards around the guest's details and the price load in their own turn after the first paint
+// the guest's details, the price box and the cards around them load in their own turn after the first paint
+const GuestDetails = partApart(async () => (await import('./booking/guest-details-form.tsx')).GuestDetails);
+const PriceSummary = partApart(async () => (await import('./booking/price-summary.tsx')).PriceSummary);
+const PartyRoomsList = partApart(async () => (await import('./booking/party-rooms-list.tsx')).PartyRoomsList);
 const extras = () => import('./booking/stay-extras.tsx');
 const ImportantInformation = partApart(async () => (await extras()).ImportantInformation);
 const TripSecure = partApart(async () => (await extras()).TripSecure);
