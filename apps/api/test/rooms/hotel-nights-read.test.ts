@@ -160,6 +160,37 @@ describe("a hotel's rooms and rates for a stay", () => {
     expect(res.json()).toEqual(FAMILY_QUOTE);
   });
 
+  it("a quote asks for the hotel's automatic offers before any of its reads has answered: no round trip after them", async () => {
+    const c = t.database.connection;
+    const target = c.kind === 'pglite' ? c.client : pg.Client.prototype;
+    const original = target.query as (...args: unknown[]) => unknown;
+    const events: string[] = [];
+    const spy = vi.spyOn(target, 'query').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      const q = args[0];
+      const text = typeof q === 'string' ? q : (q as { text: string }).text;
+      const what = /"offers"/.test(text) ? 'offers' : /rate_plan_prices/.test(text) ? 'rooms and rates' : 'other';
+      events.push(`sent ${what}`);
+      const done = () => events.push(`answered ${what}`);
+      // node-postgres's pool asks its client with a callback; PGlite answers a promise
+      const last = args.at(-1);
+      if (typeof last === 'function')
+        args[args.length - 1] = (...r: unknown[]) => {
+          done();
+          return (last as (...r: unknown[]) => unknown)(...r);
+        };
+      const answer = original.apply(this, args);
+      if (answer instanceof Promise) void answer.then(done);
+      return answer as never;
+    });
+    try {
+      expect((await familyQuote()).statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(events).toContain('sent offers');
+    expect(events.indexOf('sent offers')).toBeLessThan(events.indexOf('answered rooms and rates'));
+  });
+
   it('on PostgreSQL that statement is prepared under one name: parsed and planned once per connection', async () => {
     const sent = await sentOf(async () => {
       for (let i = 0; i < 3; i++) expect((await familyQuote()).statusCode).toBe(200);

@@ -11,7 +11,7 @@ import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { couponResult, quoteCharge, quoteOffer } from '../coupons/index.ts';
+import { couponResult, quoteCharge, quoteOffer, quoteOffers } from '../coupons/index.ts';
 import { policyOf } from './booking-money.ts';
 import { refuseDates } from './booking-routine.ts';
 import { readCab, readHotel, readTour } from './bookings.repo.ts';
@@ -82,17 +82,24 @@ export async function quoteBooking(
   holdMinutes: number,
   language: Language = 'en',
 ): Promise<Quote> {
+  const listingId = input.kind === 'hotel' ? input.hotel : input.kind === 'cab' ? input.cab : input.tourId;
+  // read side by side with the listing's own reads (the price they discount needs those first)
+  const offers = isId(listingId) ? quoteOffers(db, input.kind, listingId) : undefined;
   const p = await priced(db, input);
   if (!p) throw notFound(NOUN[input.kind]);
   if (p.listing.archivedAt) throw conflict(`This ${NOUN[input.kind].toLowerCase()} is no longer taking bookings.`, 'unavailable');
-  const charge = await quoteCharge(db, {
-    kind: input.kind,
-    listingId: p.listing.id,
-    userId: actorId,
-    code: input.couponCode,
-    nights: p.nights,
-    price: p.price,
-  });
+  const charge = await quoteCharge(
+    db,
+    {
+      kind: input.kind,
+      listingId: p.listing.id,
+      userId: actorId,
+      code: input.couponCode,
+      nights: p.nights,
+      price: p.price,
+    },
+    offers,
+  );
   const terms = bookingTerms(
     input.kind,
     p.rooms ?? [{ label: '', policy: policyOf(input.kind, p.listing.cancellationPolicy) }],

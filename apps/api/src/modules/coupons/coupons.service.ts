@@ -89,9 +89,15 @@ async function tryOffer(db: Db, offer: CouponRow, order: Order, before: Breakdow
 }
 
 /** The listing's automatic offer that takes the most off this order, if any applies (members-only ones need a sign-in). */
-async function bestAutomatic(db: Db, order: Order, before: Breakdown, lock?: Tx): Promise<AppliedOffer | null> {
+async function bestAutomatic(
+  db: Db,
+  order: Order,
+  before: Breakdown,
+  lock?: Tx,
+  read?: Promise<CouponRow[]>,
+): Promise<AppliedOffer | null> {
   let best: AppliedOffer | null = null;
-  for (const offer of await automaticOffers(db, order.kind, order.listingId, todayInIndia(), lock)) {
+  for (const offer of await (read ?? automaticOffers(db, order.kind, order.listingId, todayInIndia(), lock))) {
     if (offer.membersOnly && order.userId === null) continue;
     const { applied } = await tryOffer(db, offer, order, before, lock);
     if (applied && applied.discount > (best?.discount ?? 0)) best = applied;
@@ -108,9 +114,9 @@ async function codeOffer(db: Db, order: Order, before: Breakdown, lock?: Tx) {
   return tryOffer(db, offer, order, before, lock);
 }
 
-async function charge(db: Db, order: Order, lock?: Tx): Promise<Charge> {
+async function charge(db: Db, order: Order, lock?: Tx, offers?: Promise<CouponRow[]>): Promise<Charge> {
   const before = order.price(0);
-  const automatic = await bestAutomatic(db, order, before, lock);
+  const automatic = await bestAutomatic(db, order, before, lock, offers);
   const coded = await codeOffer(db, order, before, lock);
   // one discount per booking: the larger; a code that saves less than the automatic offer is not taken
   if (automatic && (!coded.applied || automatic.discount >= coded.applied.discount)) {
@@ -121,8 +127,19 @@ async function charge(db: Db, order: Order, lock?: Tx): Promise<Charge> {
   return { breakdown: order.price(coded.applied.discount), coupon: coded.applied, refusal: null };
 }
 
-/** For a quote: never refuses, tells why a code does not apply. */
-export const quoteCharge = (db: Db, order: Order) => charge(db, order);
+/**
+ * A listing's automatic offers running today, read for a quote before its price is known: side by side with
+ * the listing's own reads instead of one more round trip after them.
+ */
+export function quoteOffers(db: Db, kind: BookingKind, listingId: string): Promise<CouponRow[]> {
+  const read = automaticOffers(db, kind, listingId, todayInIndia());
+  // a quote refused before it needs them (no such listing, bad dates) leaves them unread: not an unhandled failure
+  read.catch(() => {});
+  return read;
+}
+
+/** For a quote: never refuses, tells why a code does not apply; `offers` from quoteOffers when read ahead. */
+export const quoteCharge = (db: Db, order: Order, offers?: Promise<CouponRow[]>) => charge(db, order, undefined, offers);
 
 /** The automatic offer a quote applies, in its own words. */
 export function quoteOffer(c: Charge): QuoteOffer | null {

@@ -2,5 +2,5 @@
 // The module's face: all that other code may use of it (it registers nothing of its own).
 
 export { releaseRedemption } from './coupons.repo.ts';
-export { bookingCharge, couponResult, quoteCharge, quoteOffer, redeem } from './coupons.service.ts';
+export { bookingCharge, couponResult, quoteCharge, quoteOffer, quoteOffers, redeem } from './coupons.service.ts';
 export type { Charge } from './coupons.service.ts';
