@@ -318,6 +318,11 @@ export const hotels = pgTable(
     infantBelowAge: integer('infant_below_age').notNull().default(2),
     adultFromAge: integer('adult_from_age').notNull().default(12),
     childAgeBands: jsonb('child_age_bands').$type<AgeBand[]>().notNull().default([]),
+    // What a room of the hotel can take, for the search by occupancy (decision 0091): element a (1-based) is
+    // the most children that fit with a adults in some live room type (least of its max children and its max
+    // occupancy less a), null past the most adults any takes; null without live room types. Kept by the
+    // catalogue triggers (hotel_sell_options_rebuild), never written by the app.
+    fitChildren: integer('fit_children').array(),
     hotelDetails: jsonb('hotel_details').$type<HotelDetails>().notNull(),
     foodAndDining: jsonb('food_and_dining').$type<HotelSection>().notNull(),
     locationAndSurroundings: jsonb('location_and_surroundings').$type<HotelSection>().notNull(),

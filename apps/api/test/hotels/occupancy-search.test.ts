@@ -2,6 +2,9 @@
 // type that fits each room's guests, counted by the hotel's own age rules, which its owner sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
+import { fits, type AgeRules, type RoomGuests, type RoomLimits } from '@raahi/contract/rules/occupancy';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/client.ts';
 import { feedOf, nightsFrom, startFeedServer } from '../helpers/feed-server.ts';
 import { insertHotel } from '../helpers/fixtures.ts';
 import { call } from '../helpers/requests.ts';
@@ -149,6 +152,86 @@ describe('a dated search for several rooms', () => {
       expect(rooms.roomsLeft).toBe(1);
     } finally {
       await feeds.close();
+    }
+  });
+});
+
+describe('the search by occupancy against the fit rule', () => {
+  it('lists a hotel exactly when some live room type fits every room, for random room types and age rules', async () => {
+    const place = 'Fitsville';
+    // a fixed sequence of draws (mulberry32), so a failure repeats
+    let seed = 29;
+    const draw = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) % n;
+    };
+    const ageRules: Omit<AgeRules, 'childAgeBands'>[] = [
+      { infantBelowAge: 2, adultFromAge: 12 },
+      { infantBelowAge: 3, adultFromAge: 10 },
+      { infantBelowAge: 0, adultFromAge: 8 },
+      { infantBelowAge: 1, adultFromAge: 16 },
+      { infantBelowAge: 2, adultFromAge: 12 },
+    ];
+    const ids: string[] = [];
+    for (const [i, r] of ageRules.entries()) {
+      const id = (await insertHotel(t.db, { name: `Fit ${i}`, location: `${place}, Goa`, rooms: 3, ...r })).id;
+      ids.push(id);
+      for (let k = draw(4); k > 0; k--)
+        await t.db.execute(sql`
+          insert into room_types (hotel_id, name, rooms, max_adults, max_children, max_occupancy)
+          values (${id}, ${`Type ${k}`}, 1, ${1 + draw(4)}, ${draw(4)}, ${1 + draw(6)})`);
+      // one hotel's room types change, one loses its standard room, one has no live room type at all
+      if (i === 1) await t.db.execute(sql`update room_types set max_children = 3, max_occupancy = 5 where hotel_id = ${id}`);
+      if (i === 2) await t.db.execute(sql`update room_types set archived_at = now() where hotel_id = ${id} and name = 'Standard room'`);
+      if (i === 4) await t.db.execute(sql`delete from room_types where hotel_id = ${id}`);
+    }
+    const limits = new Map<string, RoomLimits[]>();
+    for (const id of ids)
+      limits.set(
+        id,
+        rowsOf<RoomLimits>(
+          await t.db.execute(sql`
+            select max_adults as "maxAdults", max_children as "maxChildren", max_occupancy as "maxOccupancy"
+              from room_types where hotel_id = ${id} and archived_at is null`),
+        ),
+      );
+    const expected = (rooms: RoomGuests[]) =>
+      ids
+        .flatMap((id, i) =>
+          rooms.every((room) => limits.get(id)!.some((l) => fits(l, room, { ...ageRules[i]!, childAgeBands: [] }))) ? [`Fit ${i}`] : [],
+        )
+        .sort();
+    const ages = [[], [0], [1], [2], [5], [9], [11], [5, 9], [1, 13], [2, 2, 2], [7, 9, 15], [0, 3, 10, 12]];
+    const asked: RoomGuests[][] = [];
+    for (let adults = 1; adults <= 4; adults++)
+      for (const childAges of ages) if (adults + childAges.length <= 8) asked.push([{ adults, childAges }]);
+    asked.push(
+      [
+        { adults: 2, childAges: [5] },
+        { adults: 1, childAges: [] },
+      ],
+      [
+        { adults: 3, childAges: [] },
+        { adults: 1, childAges: [9, 9] },
+      ],
+    );
+    const listed = async (query: string) => {
+      const res = await call(t, guest, 'GET', `/api/hotel?location=${place}&sort=price&limit=20&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .map((h: { name: string }) => h.name)
+        .sort();
+    };
+    const checkin = addDays(todayInIndia(), 30);
+    const dates = `checkin=${checkin}&checkout=${addDays(checkin, 2)}`;
+    for (const rooms of asked) {
+      const query = rooms.map((r) => `occupancy=${r.adults}${r.childAges.length ? `:${r.childAges.join(',')}` : ''}`).join('&');
+      expect(await listed(query), query).toEqual(expected(rooms));
+      // dated, the same but for the hotel whose only priced room type (the standard room) was archived
+      expect(await listed(`${dates}&${query}`), `${dates}&${query}`).toEqual(expected(rooms).filter((n) => n !== 'Fit 2'));
     }
   });
 });

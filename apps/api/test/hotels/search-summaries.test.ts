@@ -2,11 +2,13 @@
 // sellable room type and plan pairs (hotel_sell_options) and its nights with a stay rule (hotel_rule_nights),
 // kept by triggers. After every kind of write the owner and guests make, both equal what they would be
 // built from scratch, and the search lists the hotel exactly when the rooms answer has something to sell.
+import type { RoomLimits } from '@raahi/contract/rules/occupancy';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
 import { bookStay, day } from '../helpers/booking-helpers.ts';
 import { insertHotel } from '../helpers/fixtures.ts';
+import { fitChildrenOf } from '../helpers/room-fits.ts';
 import { call } from '../helpers/requests.ts';
 import { appWith, type Actor, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,6 +33,7 @@ async function summaries(hotelId: string) {
         from hotel_sell_options where hotel_id = ${hotelId} order by 1, 2`),
     ruleNights: await rows(sql`
       select night::text as night, entries from hotel_rule_nights where hotel_id = ${hotelId} and entries > 0 order by 1`),
+    fitChildren: (await rows(sql`select fit_children from hotels where id = ${hotelId}`))[0]?.fit_children ?? null,
   };
   const built = {
     options: await rows(sql`
@@ -49,6 +52,11 @@ async function summaries(hotelId: string) {
        where t.hotel_id = ${hotelId}
          and (r.closed is true or r.closed_to_arrival is true or r.closed_to_departure is true or r.min_stay > 1 or r.max_stay is not null)
        group by 1 order by 1`),
+    fitChildren: fitChildrenOf(
+      (await rows(sql`
+        select max_adults as "maxAdults", max_children as "maxChildren", max_occupancy as "maxOccupancy"
+          from room_types where hotel_id = ${hotelId} and archived_at is null`)) as RoomLimits[],
+    ),
   };
   return { kept, built };
 }
@@ -86,12 +94,14 @@ describe('the dated search summaries', () => {
         name: 'Family',
         rooms: 1,
         maxAdults: 4,
+        maxChildren: 2,
         maxOccupancy: 4,
         photos: [],
         beds: [],
       }),
     );
-    await expectKept(id, 'a room type is added');
+    // the standard room takes two adults; the family room two children with one or two adults, one with three
+    expect((await expectKept(id, 'a room type is added')).fitChildren).toEqual([2, 2, 1, 0]);
     await ok(
       await call(t, owner, 'PUT', url(id, `/rate-plans/${roomOnly._id}`), {
         name: 'Room only',
@@ -181,6 +191,7 @@ describe('the dated search summaries', () => {
     await ok(await call(t, owner, 'DELETE', url(id, `/room-types/${family._id}`)));
     const gone = await expectKept(id, 'a room type is removed');
     expect(gone.options.map((o) => o.room_type_id)).toEqual([standard._id]);
+    expect(gone.fitChildren).toEqual([0, 0]);
   });
 
   it('go with the hotel', async () => {
@@ -193,6 +204,7 @@ describe('the dated search summaries', () => {
     );
     expect((await expectKept(id, 'a closed night')).ruleNights).toHaveLength(2);
     await t.db.execute(sql`delete from hotels where id = ${id}`);
-    expect(await summaries(id)).toEqual({ kept: { options: [], ruleNights: [] }, built: { options: [], ruleNights: [] } });
+    const none = { options: [], ruleNights: [], fitChildren: null };
+    expect(await summaries(id)).toEqual({ kept: none, built: none });
   });
 });

@@ -106,9 +106,15 @@ function planAllows(s: StaySearch, hotelId: SQL | typeof hotels.id): SQL {
 /** Option `o`, of the hotel `hotelId` names, can sell the stay. */
 const sellable = (s: StaySearch, hotelId: SQL | typeof hotels.id) => sql`${roomsEveryNight(s)} and ${planAllows(s, hotelId)}`;
 
-/** The hotel (of the outer query) has some room type and plan that can sell the stay. */
-export const canSellStay = (s: StaySearch): SQL =>
-  sql`exists (select 1 from ${o} where ${o.hotelId} = ${hotels.id} and ${sellable(s, hotels.id)} ${probe})`;
+/**
+ * The hotel (of the outer query) has some room type and plan that can sell the stay, and `also` holds (conditions
+ * on the hotel alone: PostgreSQL checks them once, before reading its options).
+ */
+export const canSellStay = (s: StaySearch, also: SQL[] = []): SQL =>
+  sql`exists (select 1 from ${o} where ${o.hotelId} = ${hotels.id} ${sql.join(
+    also.map((c) => sql`and ${c} `),
+    sql``,
+  )}and ${sellable(s, hotels.id)} ${probe})`;
 
 /**
  * The hotel has `rooms` rooms free for the whole stay, of whatever live room types: the sum over its room

@@ -29,6 +29,7 @@ export type HotelCardRow = Omit<
   | 'infantBelowAge'
   | 'adultFromAge'
   | 'childAgeBands'
+  | 'fitChildren'
 >;
 
 export function toWireHotelCard(h: HotelCardRow): HotelCard {
