@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-rou
 import { App } from './app/app.tsx';
 import { beginHydration, endHydration, nextTask } from './components/hydrate-apart.tsx';
 import { keyTheFirstEntry } from './lib/entry-scroll-key.ts';
+import { readLocaleData } from './lib/locale-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './app/router.tsx';
 import { QUERY_STATE_ID, ROUTER_STATE_ID } from './app/server-data.ts';
@@ -34,7 +35,10 @@ if (routerState && queries) {
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
   );
-  // evaluating the page's modules, creating the router and hydrating are a task each (decisions 0035, 0037)
+  // evaluating the page's modules, reading the locale data, creating the router and hydrating are a task each
+  // (decisions 0035, 0037)
+  await nextTask();
+  readLocaleData(document.documentElement.lang);
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();
