@@ -11,6 +11,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { BookingsChart } from './components/bookings-chart.tsx';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 const SCOPE_TEXT: Record<Dashboard['scope'], MessageKey> = {
   all: 'admin.dashboard.scope.all',
@@ -108,7 +109,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
               rowKey={(b) => b._id}
               emptyText={t('admin.dashboard.noBookings')}
               columns={[
-                { header: t('admin.bookings.guest'), cell: (b) => b.guestName || t('admin.bookings.guest') },
+                { header: t('admin.bookings.guest'), cell: (b) => (b.guestName ? storedWord(t, b.guestName) : t('admin.bookings.guest')) },
                 {
                   header: t('admin.dashboard.for'),
                   cell: (b) => (

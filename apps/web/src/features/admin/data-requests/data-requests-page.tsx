@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useDataRequests } from './api/data-requests.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 import type { Words } from '../components/form-page.tsx';
 
 const PAGE_SIZE = 25;
@@ -15,7 +16,7 @@ const select = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
 
 const columnsIn = (t: Words): Column<DataRequest>[] => [
   { header: t('admin.dataRequests.request'), cell: (r) => t(`admin.dataRequests.kind.${r.kind}`), phone: 'title', sortBy: (r) => r.kind },
-  { header: t('admin.dataRequests.person'), cell: (r) => r.userName, sortBy: (r) => r.userName },
+  { header: t('admin.dataRequests.person'), cell: (r) => storedWord(t, r.userName), sortBy: (r) => r.userName },
   {
     header: t('admin.complaints.status'),
     cell: (r) =>

@@ -74,8 +74,8 @@ function HotelCalendar({ hotelId, name, search }: { hotelId: string; name: strin
 
   const nights = useMemo(() => (calendar.data ? nightsOf(calendar.data.from, calendar.data.to) : []), [calendar.data]);
   const rows = useMemo(
-    () => (calendar.data && roomTypes.data && plans.data ? calendarRows(calendar.data, roomTypes.data, plans.data) : []),
-    [calendar.data, roomTypes.data, plans.data],
+    () => (calendar.data && roomTypes.data && plans.data ? calendarRows(calendar.data, roomTypes.data, plans.data, t) : []),
+    [calendar.data, roomTypes.data, plans.data, t],
   );
   const starts = useMemo(() => monthStarts(today), [today]);
   const liveRoomTypes = (roomTypes.data ?? []).filter((r) => !r.archivedAt);

@@ -11,6 +11,7 @@ import { useRemoveRoomType, useRoomTypes } from './api/room-types.ts';
 import { HotelFrame } from './components/hotel-frame.tsx';
 import { bookingWindow, mealPlanName, planPrices } from './components/plan-words.ts';
 import { RemoveDialog } from './components/remove-dialog.tsx';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 export function Component() {
   const t = useT();
@@ -65,7 +66,7 @@ function RoomsAndRates({ hotelId, search }: { hotelId: string; search: string })
               phone: 'title',
               cell: (r) => (
                 <span>
-                  {r.name}
+                  {storedWord(t, r.name)}
                   <Archived at={r.archivedAt} />
                 </span>
               ),
@@ -85,7 +86,7 @@ function RoomsAndRates({ hotelId, search }: { hotelId: string; search: string })
                   <Link
                     to={`/admin/hotel/room-type${search}${sep}id=${r._id}`}
                     className={rowAction}
-                    aria-label={t('admin.rooms.editNamed', { name: r.name })}
+                    aria-label={t('admin.rooms.editNamed', { name: storedWord(t, r.name) })}
                   >
                     {t('admin.rooms.edit')}
                   </Link>
@@ -94,7 +95,7 @@ function RoomsAndRates({ hotelId, search }: { hotelId: string; search: string })
                       type="button"
                       className={rowDanger}
                       onClick={() => setRoomTarget(r)}
-                      aria-label={t('admin.rooms.removeNamed', { name: r.name })}
+                      aria-label={t('admin.rooms.removeNamed', { name: storedWord(t, r.name) })}
                     >
                       {t('admin.rooms.remove.action')}
                     </button>

@@ -8,6 +8,7 @@ import { mealWords } from '../rooms/room-words.ts';
 import type { Choices } from './use-booking-choices.ts';
 import type { ChosenRoom } from './use-chosen-room.ts';
 import { ExtrasRows } from './price-summary.tsx';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 /** 'Confirm Your Booking': the stay and the total (`price` in rupees) the server will store. */
 export function ConfirmStayDialog({
@@ -29,7 +30,7 @@ export function ConfirmStayDialog({
   return (
     <ConfirmBookingDialog state={state} total={price.total} totalTestId="confirm-total">
       <SummaryRow label={t('hotels.review.hotel')} value={hotel.name} />
-      {chosen && <SummaryRow label={t('hotels.review.roomType')} value={chosen.room.roomType.name} />}
+      {chosen && <SummaryRow label={t('hotels.review.roomType')} value={storedWord(t, chosen.room.roomType.name)} />}
       {chosen && <SummaryRow label={t('hotels.review.ratePlan')} value={chosen.offer.ratePlan.name} />}
       <SummaryRow label={t('hotels.review.rooms')} value={String(c.rooms)} />
       <SummaryRow label={t('common.stay.checkin')} value={formatDay(c.checkin)} />

@@ -5,6 +5,7 @@ import { AlertText } from '../../../components/ui/states.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { mealWords } from '../rooms/room-words.ts';
 import type { PartyRoom } from './party-rooms.ts';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 export function PartyRoomsList({ rooms, nights }: { rooms: PartyRoom[] | null; nights: number }) {
   const t = useT();
@@ -21,7 +22,7 @@ export function PartyRoomsList({ rooms, nights }: { rooms: PartyRoom[] | null; n
             <li key={i} className="flex flex-wrap items-start justify-between gap-2 py-3">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
-                  {t('hotels.review.partyRoom', { n: i + 1 })}: {r.room.roomType.name}
+                  {t('hotels.review.partyRoom', { n: i + 1 })}: {storedWord(t, r.room.roomType.name)}
                 </p>
                 <p className="text-sm text-slate-700">
                   {[...new Set([r.offer.ratePlan.name, mealWords(t, r.offer.ratePlan.mealPlan)])].join(' · ')}

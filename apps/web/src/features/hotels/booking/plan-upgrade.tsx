@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useLanguage, useT, useWords } from '../../../lib/i18n.tsx';
 import { mealWords, planTerms, refusalWords } from '../rooms/room-words.ts';
 import type { ChosenRoom } from './use-chosen-room.ts';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; rooms: number; onPlan: (ratePlanId: string) => void }) {
   const t = useT();
@@ -18,7 +19,7 @@ export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; roo
   return (
     <Card title={t('hotels.review.upgradeTitle')}>
       <fieldset>
-        <legend className="sr-only">{t('hotels.review.upgradeLegend', { room: room.roomType.name })}</legend>
+        <legend className="sr-only">{t('hotels.review.upgradeLegend', { room: storedWord(t, room.roomType.name) })}</legend>
         <div className="space-y-2">
           {room.plans.map((p) => {
             const id = p.ratePlan._id;

@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n.tsx';
 import { mealWords, roomFacts } from '../rooms/room-words.ts';
 import type { Choices } from './use-booking-choices.ts';
 import type { ChosenRoom } from './use-chosen-room.ts';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 /** The hotel, the stay's dates and guests, and the room chosen: its type, its facts, its plan and what the hotel includes. */
 export function StaySummary({
@@ -62,7 +63,7 @@ export function StaySummary({
         {chosen && (
           <div>
             <p className="text-base font-semibold text-slate-900" data-testid="chosen-room">
-              {chosen.room.roomType.name}
+              {storedWord(t, chosen.room.roomType.name)}
             </p>
             <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {roomFacts(t, chosen.room.roomType).map((fact) => (

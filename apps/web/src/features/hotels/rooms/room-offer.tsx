@@ -10,6 +10,7 @@ import { calendarDay } from '@raahi/contract/i18n/indian-forms';
 import { useLanguage, useT, useWords } from '../../../lib/i18n.tsx';
 import type { RoomPick } from '../search-params.ts';
 import { mealWords, planTerms, perNightWords, refusalWords, roomFacts } from './room-words.ts';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 /** Rooms left at or below this are named ('Only 2 rooms left'). */
 const FEW_ROOMS = 3;
@@ -17,6 +18,7 @@ const FEW_ROOMS = 3;
 export function RoomOffer({ room, nights, selectTo }: { room: RoomChoice; nights: number; selectTo: (pick: RoomPick) => string }) {
   const t = useT();
   const r = room.roomType;
+  const name = storedWord(t, r.name);
   const headingId = `room-${r._id}`;
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-xl ring-1 ring-slate-200" data-testid="room-type">
@@ -24,7 +26,7 @@ export function RoomOffer({ room, nights, selectTo }: { room: RoomChoice; nights
         {r.photos[0] ? (
           <Img
             src={r.photos[0]}
-            alt={r.name}
+            alt={name}
             width={640}
             height={427}
             sizes="(min-width: 640px) 12rem, 100vw"
@@ -35,7 +37,7 @@ export function RoomOffer({ room, nights, selectTo }: { room: RoomChoice; nights
         )}
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            {r.name}
+            {name}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             {roomFacts(t, r).map((fact) => (
@@ -89,7 +91,7 @@ function PlanOffer({
   const { terms, policy, free } = planTerms(words, p);
   // a room type that fits none of the guests' rooms is shown, priced for one room, but cannot be chosen
   const choosable = p.sellable && room.fits !== false;
-  const name = `${room.roomType.name}, ${plan.name}`;
+  const name = `${storedWord(t, room.roomType.name)}, ${plan.name}`;
   return (
     <div
       className={`grid gap-3 p-4 sm:grid-cols-[1fr_auto] ${p.sellable ? '' : 'bg-slate-50'}`}

@@ -17,10 +17,16 @@ import { PaymentBadge } from '../../../../components/ui/payment-badge.tsx';
 import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 import { BookedRooms } from '../../../../components/booking/booked-rooms.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
+import type { Words } from '@raahi/contract/i18n/catalogue';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 const Row = termOf('columns');
 
-export const guestName = (b: AnyBooking, unnamed = 'Guest') => (b.kind === 'hotel' && b.guestName) || b.user?.name?.trim() || unnamed;
+/** The guest's name as typed, an erased account's in the reader's language, else 'Guest'. */
+export const guestName = (b: AnyBooking, t: Words['t']) => {
+  const name = (b.kind === 'hotel' && b.guestName) || b.user?.name?.trim();
+  return name ? storedWord(t, name) : t('admin.bookings.guest');
+};
 
 function Specific({ b }: { b: AnyBooking }) {
   const t = useT();
@@ -91,7 +97,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AnyBooking
               <Row label={t('admin.details.booking')}>
                 <span className="font-mono text-xs">{b.reference}</span>
               </Row>
-              <Row label={t('admin.details.guest')}>{guestName(b, t('admin.bookings.guest'))}</Row>
+              <Row label={t('admin.details.guest')}>{guestName(b, t)}</Row>
               <Row label={t('admin.details.status')}>
                 <BookingStatusBadge status={b.status} />
               </Row>

@@ -36,7 +36,7 @@ function columnsOf(t: Words, kind: AnyBooking['kind']): Column<AnyBooking>[] {
     header: t('admin.bookings.col.id'),
     cell: (b) => <span className="whitespace-nowrap font-mono text-xs">{b.reference}</span>,
   };
-  const guest: Column<AnyBooking> = { header: t('admin.bookings.col.guest'), cell: (b) => guestName(b, t('admin.bookings.guest')) };
+  const guest: Column<AnyBooking> = { header: t('admin.bookings.col.guest'), cell: (b) => guestName(b, t) };
   const created: Column<AnyBooking> = { header: t('admin.bookings.col.created'), cell: (b) => formatDateTime(b.createdAt) };
   const status: Column<AnyBooking> = { header: t('admin.bookings.col.status'), cell: (b) => <BookingStatusBadge status={b.status} /> };
   const payment: Column<AnyBooking> = { header: t('admin.bookings.col.payment'), cell: (b) => <PaymentBadge payment={b.payment} /> };
@@ -186,7 +186,7 @@ export function BookingsTable<B extends AnyBooking>({
           <span className="sr-only"> {t('admin.bookings.ofBooking', { reference: b.reference })}</span>
         </button>
         <label htmlFor={`${ids}-st-${b._id}`} className="sr-only">
-          {t('admin.bookings.changeStatus', { reference: b.reference, guest: guestName(b, t('admin.bookings.guest')) })}
+          {t('admin.bookings.changeStatus', { reference: b.reference, guest: guestName(b, t) })}
         </label>
         <select
           id={`${ids}-st-${b._id}`}

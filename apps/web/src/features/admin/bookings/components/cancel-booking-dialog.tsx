@@ -55,7 +55,7 @@ export function CancelBookingDialog({ booking, pending, onKeep, onCancel }: Prop
         <form id={formId} onSubmit={submit} noValidate className="space-y-3">
           <p>
             {t('admin.cancel.before')}
-            <strong className="text-slate-900">{guestName(booking, t('admin.bookings.guest'))}</strong>
+            <strong className="text-slate-900">{guestName(booking, t)}</strong>
             {t('admin.cancel.after')}{' '}
             {paid ? t('admin.cancel.refund', { paid: rupeesExact(booking.payment.paid) }) : t('admin.cancel.nothingPaid')}{' '}
             {t('admin.cancel.final')}

@@ -17,6 +17,7 @@ import type { Scope } from './calendar-model.ts';
 import { patchErrors } from './edit-errors.ts';
 import { NumberInput } from './number-input.tsx';
 import { childBands, OccupancyFields, occupancySet, type OccupancyDraft } from './occupancy-fields.tsx';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 type Flag = '' | 'yes' | 'no';
 type PriceMode = '' | 'price' | 'percent' | 'rupees';
@@ -164,7 +165,7 @@ export function BulkEditDialog({ hotelId, roomTypes, plans, scope, ageRules, onC
           {roomTypes.map((r) => (
             <Tick
               key={r._id}
-              label={r.name}
+              label={storedWord(t, r.name)}
               checked={roomTypeIds.includes(r._id)}
               onCheck={touch(() => setRoomTypeIds((l) => toggle(l, r._id)))}
             />

@@ -3,6 +3,8 @@
 // as columns. Pure, so the grid and the phone's day list draw the same thing.
 import type { Calendar, NightOccupancy, RatePlan, RateNight, RoomNight, RoomType } from '@raahi/contract/rooms';
 import { addDays, daysBetween } from '@raahi/contract/rules/dates';
+import type { Words } from '@raahi/contract/i18n/catalogue';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 export type RoomRow = { kind: 'room'; key: string; roomTypeId: string; label: string; nights: RoomNight[] };
 export type RateRow = {
@@ -27,14 +29,15 @@ export function nightsOf(from: string, to: string): string[] {
 }
 
 /** The rows in the owner's order; nights missing from the answer are left out of nothing (the answer has every night). */
-export function calendarRows(cal: Calendar, roomTypes: RoomType[], plans: RatePlan[]): CalendarRow[] {
+export function calendarRows(cal: Calendar, roomTypes: RoomType[], plans: RatePlan[], t: Words['t']): CalendarRow[] {
   const planOf = new Map(plans.map((p) => [p._id, p]));
   const rows: CalendarRow[] = [];
   for (const rt of roomTypes) {
     if (rt.archivedAt) continue;
     const room = cal.roomTypes.find((r) => r.roomTypeId === rt._id);
     if (!room) continue;
-    rows.push({ kind: 'room', key: rt._id, roomTypeId: rt._id, label: rt.name, nights: room.nights });
+    const name = storedWord(t, rt.name);
+    rows.push({ kind: 'room', key: rt._id, roomTypeId: rt._id, label: name, nights: room.nights });
     for (const p of plans) {
       const rate = cal.rates.find((r) => r.ratePlanId === p._id && r.roomTypeId === rt._id);
       if (!rate || p.archivedAt) continue;
@@ -43,7 +46,7 @@ export function calendarRows(cal: Calendar, roomTypes: RoomType[], plans: RatePl
         key: `${rt._id}:${p._id}`,
         roomTypeId: rt._id,
         ratePlanId: p._id,
-        roomLabel: rt.name,
+        roomLabel: name,
         label: planOf.get(p._id)?.name ?? '',
         derived: p.derivedFrom !== null,
         baseOccupancy: rt.baseOccupancy,

@@ -13,6 +13,7 @@ import { FieldMessage, FormSection, inputBase, inputClass, NumberField, SelectFi
 import { mealPlanName } from './plan-words.ts';
 import { RatePlanGuestPrices } from './rate-plan-guest-prices.tsx';
 import { toBody, type RatePlanValues } from './rate-plan-values.ts';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 /** The first message anywhere under a field (a list's entries included). */
 function firstMessage(error: unknown): string | undefined {
@@ -129,7 +130,7 @@ export function RatePlanForm({ initial, roomTypes, plans, planId, bands, ...save
                 <li key={r._id} className="flex flex-wrap items-center gap-3">
                   <label className="flex min-w-48 items-center gap-2 text-sm text-slate-800">
                     <input type="checkbox" {...register(`sells.${i}.on`)} className="h-4 w-4 accent-teal-700" />
-                    {r.name}
+                    {storedWord(t, r.name)}
                     {r.archivedAt && <span className="text-xs text-slate-500">({t('admin.rooms.archived')})</span>}
                   </label>
                   {!parent && (
@@ -139,7 +140,7 @@ export function RatePlanForm({ initial, roomTypes, plans, planId, bands, ...save
                         inputMode="decimal"
                         min={0}
                         step="any"
-                        aria-label={t('admin.rooms.planForm.priceOf', { room: r.name })}
+                        aria-label={t('admin.rooms.planForm.priceOf', { room: storedWord(t, r.name) })}
                         placeholder={t('admin.rooms.planForm.pricePlaceholder')}
                         {...register(`sells.${i}.price`, { valueAsNumber: true })}
                         className={inputBase}

@@ -8,6 +8,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useT } from '../../../../lib/i18n.tsx';
 import { inputClass } from '../../components/form-fields.tsx';
 import { fewerAdults, takesExtraAdults, type RatePlanValues } from './rate-plan-values.ts';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 type Props = { index: number; roomType: RoomType; bands: AgeBand[]; register: UseFormRegister<RatePlanValues> };
 
@@ -35,7 +36,9 @@ export function RatePlanGuestPrices({ index: i, roomType: r, bands, register }: 
   );
   return (
     <fieldset className="mt-2 w-full rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{t('admin.rooms.planForm.byGuests', { room: r.name })}</legend>
+      <legend className="px-1 text-sm font-medium text-slate-800">
+        {t('admin.rooms.planForm.byGuests', { room: storedWord(t, r.name) })}
+      </legend>
       <p className="text-xs text-slate-500">{t('admin.rooms.planForm.byGuestsHint', { base: r.baseOccupancy })}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
         {fewer.map((n) => field(`adults-${n}`, t('admin.calendar.occupancy.byAdults', { count: n }), `sells.${i}.fewer.${n - 1}`))}

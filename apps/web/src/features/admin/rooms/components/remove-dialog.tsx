@@ -4,6 +4,7 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 type Removal = { mutateAsync: (id: string) => Promise<{ archived: boolean }>; isPending: boolean };
 
@@ -21,7 +22,7 @@ export function RemoveDialog({
     if (!target) return;
     try {
       const result = await removal.mutateAsync(target._id);
-      toast.success(t(result.archived ? 'admin.rooms.remove.archived' : 'admin.rooms.remove.erased', { name: target.name }));
+      toast.success(t(result.archived ? 'admin.rooms.remove.archived' : 'admin.rooms.remove.erased', { name: storedWord(t, target.name) }));
     } catch (err) {
       toast.error(messageOf(err, t('admin.rooms.remove.failed')));
     }
@@ -31,7 +32,7 @@ export function RemoveDialog({
     <Dialog
       open={target !== null}
       onClose={onClose}
-      title={t('admin.rooms.remove.title', { name: target?.name ?? '' })}
+      title={t('admin.rooms.remove.title', { name: target ? storedWord(t, target.name) : '' })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={removal.isPending}>
