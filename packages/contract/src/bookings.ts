@@ -19,7 +19,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { guestDetails } from './guest-details.ts';
-import { guestContact } from './guest-contact.ts';
+import { guestBooker } from './guest-contact.ts';
 import { roomGuests, roomGuestsAnswer, roomsOf } from './occupancy.ts';
 import { CANCEL_REASON_MAX } from './rules/booking-actions.ts';
 import { BOOKING_ACTIONS } from './rules/booking-operations.ts';
@@ -53,7 +53,7 @@ export const tourBookingFields = {
     [],
   ),
   couponCode,
-  guest: z.optional(guestContact),
+  guest: z.optional(guestBooker),
 };
 export const tourBookingInput = z.object(tourBookingFields);
 export type TourBookingInput = z.input<typeof tourBookingInput>;
@@ -80,7 +80,7 @@ export const hotelBookingFields = {
   ...guestDetails,
   couponCode,
   /** booking without an account (decision 0076): who books; read only when the caller is not signed in */
-  guest: z.optional(guestContact),
+  guest: z.optional(guestBooker),
 };
 export const stayInOrder = z.refine<{ checkInDate?: string; checkOutDate?: string }>(
   (b) => !b.checkInDate || !b.checkOutDate || b.checkOutDate > b.checkInDate,
@@ -122,7 +122,7 @@ export const cabBookingFields = {
   ...tripPartyFields,
   /** how many travel (left out: not checked); a cab with fewer seats is refused */
   travellers: z.optional(wholeNumber(1, MAX_TRAVELLERS, { min: 'At least 1 traveller.', max: `At most ${MAX_TRAVELLERS} travellers.` })),
-  guest: z.optional(guestContact),
+  guest: z.optional(guestBooker),
 };
 /** one drop-off spelling on: the spec's `dropofftime` */
 export const oneDropoffSpelling = <T extends { dropofftime?: string; dropoffTime?: string }>(b: T): T => ({

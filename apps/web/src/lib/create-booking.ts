@@ -21,13 +21,16 @@ export function useCreateBooking<E extends CreateRow>(loadRow: () => Promise<E>,
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: BodyIn<E>; idempotencyKey: string }): Promise<Answer<E>> => {
       // the dialog showed the notice: the server records it as accepted when the person had not accepted this version
-      // (a guest has no account to record it on before the booking makes one)
-      if (!('guest' in body && body.guest)) {
+      // (a guest's, with the booking: the account it is recorded on is made by the create)
+      const notice = { version: NOTICE_VERSIONS[language], language };
+      const guest = 'guest' in body && body.guest ? { ...body.guest, notice } : undefined;
+      if (!guest) {
         const { acceptNotice } = await import('@raahi/contract/privacy');
-        await call(acceptNotice, { body: { version: NOTICE_VERSIONS[language], language, method: 'first-booking' } });
+        await call(acceptNotice, { body: { ...notice, method: 'first-booking' } });
       }
+      const sent = guest ? { ...body, guest } : body;
       // every create row takes just a body and headers; TypeScript cannot work CallInput<E> out for a generic E
-      return call(await loadRow(), { body, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>);
+      return call(await loadRow(), { body: sent, headers: { 'idempotency-key': idempotencyKey } } as unknown as CallInput<E>);
     },
     onSuccess: () => {
       for (const queryKey of [['my-bookings'], ...alsoStale]) void qc.invalidateQueries({ queryKey });

@@ -78,8 +78,8 @@ export function cancellerOf(actor: Actor, kind: BookingKind): string {
   return kind === 'hotel' ? 'the hotel' : kind === 'cab' ? 'the cab operator' : 'the tour operator';
 }
 
-/** What a session limited to one booking may do with it besides paying: read it (decision 0076). */
-const ONE_BOOKING_OPERATIONS: readonly BookingOperation[] = ['view', 'history'];
+/** What a session limited to one booking may do with it besides paying: read it and cancel it (decisions 0076, 0093). */
+const ONE_BOOKING_OPERATIONS: readonly BookingOperation[] = ['view', 'history', 'cancel'];
 
 const BOOKING_NOT_FOUND: Refusal = { status: 404, code: 'not_found', message: 'Booking was not found.' };
 

@@ -243,7 +243,7 @@ export async function lockBooking(tx: Tx, kind: BookingKind, id: string): Promis
       .from(tourBookings)
       .where(eq(tourBookings.id, id))
       .for('update');
-    return row && { kind, userId: row.userId, listingOwnerId: null, status: row.status };
+    return row && { id, kind, userId: row.userId, listingOwnerId: null, status: row.status };
   }
   const { bookings, listings, listingId } = ownedListingOf[kind];
   const [row] = await tx
@@ -252,7 +252,7 @@ export async function lockBooking(tx: Tx, kind: BookingKind, id: string): Promis
     .innerJoin(listings, eq(listings.id, listingId))
     .where(eq(bookings.id, id))
     .for('update', { of: bookings });
-  return row && { kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
+  return row && { id, kind, userId: row.userId, listingOwnerId: row.ownerId, status: row.status };
 }
 
 // ------------------------------------------------------------------------------------------

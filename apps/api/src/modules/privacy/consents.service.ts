@@ -66,13 +66,19 @@ export async function changeConsent(db: Db, userId: string, change: ConsentChang
   return myConsents(db, userId);
 }
 
+/** The notice shown, checked to be the one in force in its language (409 otherwise). */
+export function noticeInForce(shown: Pick<NoticeAcceptance, 'version' | 'language'>) {
+  const language = shown.language ?? 'en';
+  const version = NOTICE_VERSIONS[language];
+  if (shown.version !== version) throw conflict(NOTICE_CHANGED, 'notice_changed');
+  return { language, version };
+}
+
 export const NOTICE_CHANGED = 'The privacy notice has changed since this page was opened. Please read the new one.';
 
 /** The notice shown (at a first booking, say), in its language, is accepted if it is still the one in force. */
 export async function acceptNotice(db: Db, userId: string, body: NoticeAcceptance): Promise<Consents> {
-  const language = body.language ?? 'en';
-  const version = NOTICE_VERSIONS[language];
-  if (body.version !== version) throw conflict(NOTICE_CHANGED, 'notice_changed');
+  const { language, version } = noticeInForce(body);
   const current = await myConsents(db, userId);
   if (current.acceptedNoticeVersion === version && current.noticeLanguage === language) return current;
   await recordConsent(db, {

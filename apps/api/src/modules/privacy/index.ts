@@ -8,7 +8,7 @@ import { provideAccountLedger } from '../users/index.ts';
 import { recordRegistration } from './consents.service.ts';
 import { recordCorrection } from './data-requests.ts';
 
-export { marketingAudience } from './consents.service.ts';
+export { acceptNotice, marketingAudience, noticeInForce } from './consents.service.ts';
 
 export const privacyModule = fp(
   async (app) => {
