@@ -73,6 +73,8 @@ export const users = pgTable(
     // set on the account made for one guest booking (decision 0076): its messages go here; `email` stays '' and
     // there is no password, so it never signs in; a person who proves this address takes its bookings over
     guestEmail: text('guest_email'),
+    // a guest create's kind, Idempotency-Key and email: two identical creates at once make one account (decision 0093)
+    guestKey: text('guest_key'),
     // the person who may exercise the account's data rights if its holder dies or cannot (DPDP Act s.14)
     nomineeName: text('nominee_name'),
     nomineeEmail: text('nominee_email'),
@@ -100,6 +102,7 @@ export const users = pgTable(
     index('users_guest_email_idx')
       .on(t.guestEmail)
       .where(sql`${t.guestEmail} is not null`),
+    uniqueIndex('users_guest_key').on(t.guestKey),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('admin','hotel','cab','tour','content','user')`),
     check('users_language_check', sql`${t.language} in ('en','hi')`),

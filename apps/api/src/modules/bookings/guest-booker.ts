@@ -10,7 +10,7 @@ import { addressKey } from '../../plugins/rate-limits.ts';
 import { admitAttempt, createSession, registrationChecks, type SessionUser } from '../auth/index.ts';
 import type { Order } from './booking-routine.ts';
 import type { BookingKind } from '../../db/schema.ts';
-import { findGuestAccountByKey, insertGuestAccount } from './guest-accounts.repo.ts';
+import { findGuestAccountByKey, guestKeyOf, insertGuestAccount } from './guest-accounts.repo.ts';
 import { acceptNotice, noticeInForce } from '../privacy/index.ts';
 
 export const TOO_MANY_GUEST_BOOKINGS = 'Too many bookings as a guest from here in the last hour. Please sign in, or wait a while.';
@@ -35,7 +35,8 @@ export async function bookerOf(
   // checked before the account is made: a notice no longer in force is refused (409) as an account's is
   if (guest.notice) noticeInForce(guest.notice);
   await admitAttempt(app.attempts, registrationChecks(addressKey(request.ip)), TOO_MANY_GUEST_BOOKINGS);
-  const account = await insertGuestAccount(app.db, guest, requestLanguage(request));
+  const key = idempotencyKey ? guestKeyOf(kind, guest.email, idempotencyKey) : undefined;
+  const account = await insertGuestAccount(app.db, guest, requestLanguage(request), key);
   // the confirmation showed the notice: accepted as an account's first booking accepts it
   if (guest.notice) await acceptNotice(app.db, account.id, { ...guest.notice, method: 'first-booking' });
   return { booker: { ...account, email: account.guestEmail! }, isGuest: true };
