@@ -45,22 +45,10 @@ const typedText = fs
   .map((f) => fs.readFileSync(path.join(seed, f), 'utf8'))
   .join('\n');
 const typedWords = new Set(typedText.match(/[A-Za-z][A-Za-z'’-]*/g));
-/**
- * Known and left for later: an erased person's name, which erasing writes into the rows in English (the
- * listing's bookings and the dashboard show it as stored); and a new hotel's first room type, a name its
- * owner may change.
- */
-const notYet = new Set(['Guest (account erased)', 'Standard room']);
 const isName = (words: string[]) => words.length > 1 && words.every((w) => /^[A-Z]/.test(w));
 const isTyped = (run: string) => {
   const words = run.split(/[^A-Za-z'’-]+/).filter(Boolean);
-  return (
-    notYet.has(run) ||
-    typedText.includes(run) ||
-    isName(words) ||
-    words.every((w) => allowed.has(w) || typedWords.has(w)) ||
-    /^[A-Z]{1,2}$/.test(run)
-  );
+  return typedText.includes(run) || isName(words) || words.every((w) => allowed.has(w) || typedWords.has(w)) || /^[A-Z]{1,2}$/.test(run);
 };
 
 /** The runs of Latin words on the page, in its visible text and the labels a reader hears or hovers. */

@@ -3,13 +3,18 @@
 // show it alike.
 import type { BookedRoom } from '@raahi/contract/bookings';
 import { useT } from '../../lib/i18n.tsx';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 /** 'Room 2: Family suite · Room only · 2 adults, 2 children aged 5, 9 · 2 nights' */
 function useRoomLine() {
   const t = useT();
   return (r: BookedRoom, i: number) =>
     [
-      t('common.bookedRooms.roomLine', { n: i + 1, roomType: r.roomType?.name ?? '—', ratePlan: r.ratePlan?.name ?? '—' }),
+      t('common.bookedRooms.roomLine', {
+        n: i + 1,
+        roomType: r.roomType ? storedWord(t, r.roomType.name) : '—',
+        ratePlan: r.ratePlan?.name ?? '—',
+      }),
       [
         t('common.bookedRooms.adults', { count: r.adults }),
         ...(r.childAges.length > 0 ? [t('common.bookedRooms.children', { count: r.childAges.length, ages: r.childAges.join(', ') })] : []),

@@ -3,6 +3,7 @@
 import type { RefundPreview } from '@raahi/contract/payments';
 import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { useT } from '../../../lib/i18n.tsx';
+import { storedWord } from '@raahi/contract/i18n/stored-words';
 
 export function RefundRooms({ rooms }: { rooms: NonNullable<RefundPreview['rooms']> }) {
   const t = useT();
@@ -13,7 +14,7 @@ export function RefundRooms({ rooms }: { rooms: NonNullable<RefundPreview['rooms
           <span className="font-medium">
             {t('account.refund.room', {
               number: r.room + 1,
-              roomType: r.roomTypeName,
+              roomType: storedWord(t, r.roomTypeName),
               refund: rupeesExact(r.refund),
               paid: rupeesExact(r.paid),
             })}
