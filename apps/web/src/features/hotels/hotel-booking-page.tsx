@@ -27,7 +27,6 @@ import {
   guestNameOf,
   withSavedBilling,
 } from './booking/guest-details.ts';
-import { StaySummary } from './booking/stay-summary.tsx';
 import { stayAskOf, useBookingChoices } from './booking/use-booking-choices.ts';
 import { useChosenRoom, type ChosenRoom } from './booking/use-chosen-room.ts';
 import type { PartyRoom } from './booking/party-rooms.ts';
@@ -54,6 +53,7 @@ export const loader = pageLoader((args, qc) => {
 
 // the room's nights, its other rates and its rules follow a call the browser makes: their code comes with it
 // the guest's details, the price box and the cards around them load in their own turn after the first paint
+const StaySummary = partApart(async () => (await import('./booking/stay-summary.tsx')).StaySummary);
 const GuestDetails = partApart(async () => (await import('./booking/guest-details-form.tsx')).GuestDetails);
 const PriceSummary = partApart(async () => (await import('./booking/price-summary.tsx')).PriceSummary);
 const PartyRoomsList = partApart(async () => (await import('./booking/party-rooms-list.tsx')).PartyRoomsList);

@@ -9,7 +9,6 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { Options } from '../../components/ui/fields.tsx';
 import { useHotels } from './api/list-hotels.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
-import { AppliedFilters } from './components/applied-filters.tsx';
 import {
   HOTEL_PAGE_SIZE,
   SORT_OPTIONS,
@@ -30,6 +29,7 @@ import { partApart } from '../../components/hydrate-apart.tsx';
 const HotelSearchForm = partApart(async () => (await import('../../components/hotel-search/hotel-search-form.tsx')).HotelSearchForm);
 const HotelFilters = partApart(async () => (await import('./components/hotel-filters.tsx')).HotelFilters);
 const SortButton = partApart(async () => (await import('../../components/sort-button.tsx')).SortButton);
+const AppliedFilters = partApart(async () => (await import('./components/applied-filters.tsx')).AppliedFilters);
 const NoResults = partApart(async () => (await import('../../components/no-results.tsx')).NoResults);
 
 export const loader = pageLoader(({ request }, qc) => [
