@@ -42,6 +42,8 @@ const PAGES: { name: string; as?: string; path: string }[] = [
 
 for (const target of PAGES) {
   test(`a11y: ${target.name} has no serious or critical axe violations`, async ({ page }) => {
+    // axe walks every node: the owner's calendar is a month of cells per room type and plan, minutes on a busy machine
+    test.setTimeout(180_000);
     if (target.as) await signIn(page, target.as);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(target.path);
