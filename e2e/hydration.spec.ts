@@ -148,3 +148,32 @@ test('a server-rendered page paints before it asks for its scripts; the signed-i
   );
   expect(asked).toBe(1);
 });
+
+test('a section whose data changed before its turn to hydrate shows the new state, not the server’s markup', async ({ page }) => {
+  // Scripts arrive slowly, the API at once: the failed search answers before the results section hydrates
+  // over the server's loading markup, and must come out as an alert (not the spinner's status with new words).
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const problems = problemsOf(page);
+  await page.goto('/hotels?minBudget=-5');
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('alert')).toContainText('Please check minBudget');
+  await expect(results.getByRole('status')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a page the server renders again hydrates each section in its own place, an empty one included @phone', async ({ page }) => {
+  // the second time, the server has every section's code and suspends on none of them; the search's chips
+  // render nothing (no filter), and the empty result must not be taken over twice
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  for (const round of [1, 2]) {
+    await page.goto('/hotels?location=Jaipr');
+    await expect(page.getByText('Nothing found for “Jaipr”'), `round ${round}`).toHaveCount(1);
+    await expect(page.getByText('We know no place, hotel or tour called “Jaipr”.')).toBeVisible();
+  }
+});

@@ -27,10 +27,23 @@ export function endHydration(): Promise<void> {
   return turns;
 }
 
+/**
+ * The server marks a section's markup as a range (<!--$s-->…<!--/$s-->) only when the section suspended while
+ * rendering, and hydration keeps exactly a marked range. Unmarked, it keeps the first node it finds: a
+ * section that rendered nothing would take over its neighbour's markup, which then shows twice. Once a part's
+ * code is loaded the server no longer suspends on it, so every section suspends once on the server (the same
+ * element is rendered again after a suspension, so its props say it has).
+ */
+const markedOnServer = new WeakSet<object>();
+
 class Gate extends Component<{ children: ReactNode; before?: () => Promise<unknown> }> {
   private turn = hydrating ? (turns = turns.then(() => Promise.all([nextTask(), this.props.before?.()])).then(() => undefined)) : null;
 
   override render() {
+    if (import.meta.env.SSR && !markedOnServer.has(this.props)) {
+      markedOnServer.add(this.props);
+      throw Promise.resolve();
+    }
     const turn = this.turn;
     if (turn) {
       throw turn.then(() => {

@@ -2,13 +2,18 @@ import type { ReactNode } from 'react';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
 
+/**
+ * A paragraph, unlike every state that may replace it: a section hydrating after its data arrived (or failed)
+ * hydrates the new state over the server's spinner, and hydration keeps an element of the same kind with its
+ * old attributes (an error would keep role=status). An element of another kind is replaced.
+ */
 export function Spinner({ label }: { label?: string }) {
   const t = useT();
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-600">
+    <p role="status" className="flex items-center justify-center gap-3 py-12 text-slate-600">
       <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-teal-600 border-t-transparent" />
       <span>{label ?? t('common.states.loading')}</span>
-    </div>
+    </p>
   );
 }
 
