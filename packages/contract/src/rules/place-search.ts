@@ -56,7 +56,13 @@ const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
 export type Findable = { id: string; name: string; kind: string; state: string; aliases: string[]; population: number; city?: string };
 
 type Entry<P extends Findable> = { place: P; keys: string[]; weight: number };
-export type PlaceIndex<P extends Findable = Place> = { entries: Entry<P>[]; byKey: Map<string, Entry<P>[]>; byId: Map<string, P> };
+export type PlaceIndex<P extends Findable = Place> = {
+  entries: Entry<P>[];
+  byKey: Map<string, Entry<P>[]>;
+  byId: Map<string, P>;
+  /** the entries a word of whose names starts with a letter, in the entries' order: every match starts a word */
+  byInitial: Map<string, Entry<P>[]>;
+};
 
 /**
  * An index of places. `busy` names places many trips start or end at (they rank as if ten times bigger);
@@ -78,7 +84,12 @@ export function placeIndex<P extends Findable>(places: readonly P[], busy: Reado
   const byKey = new Map<string, Entry<P>[]>();
   for (const e of entries) for (const k of e.keys) byKey.set(k, [...(byKey.get(k) ?? []), e]);
   for (const list of byKey.values()) list.sort((a, b) => b.weight - a.weight);
-  return { entries, byKey, byId };
+  const byInitial = new Map<string, Entry<P>[]>();
+  for (const e of entries) {
+    const initials = new Set(e.keys.flatMap((k) => k.split(' ').map((w) => w[0]!)));
+    for (const c of initials) byInitial.set(c, [...(byInitial.get(c) ?? []), e]);
+  }
+  return { entries, byKey, byId, byInitial };
 }
 
 /** How well a key answers the query: 0 the whole name, 1 its start, 2 a later word's start, 3 with slips; -1 not at all. */
@@ -97,7 +108,8 @@ export function searchPlaces<P extends Findable>(index: PlaceIndex<P>, text: str
   if (!q) return [];
   const slips = slipsAllowed(q.length);
   const found: { e: Entry<P>; level: number }[] = [];
-  for (const e of index.entries) {
+  // a whole name, a name's or a word's start, or a slip after the same first letter: a word starts with q's
+  for (const e of index.byInitial.get(q[0]!) ?? []) {
     let level = -1;
     for (const k of e.keys) {
       const l = matchLevel(k, q, slips);

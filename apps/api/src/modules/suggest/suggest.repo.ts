@@ -1,26 +1,24 @@
 // Live hotels and tours whose name holds what was typed. Hotels: the distinct live names are searched by their
-// trigram index (hotel_live_names, decision 0090), then each name's hotels are read by hotels_live_name_idx.
-import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+// trigram index (hotel_live_names, decision 0090; hotel_names_holding, migration 0045), then each name's hotels
+// are read by hotels_live_name_idx.
+import { and, asc, ilike, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { hotelLiveNames, hotels, tours } from '../../db/schema.ts';
+import { hotels, tours } from '../../db/schema.ts';
 
 export type NamedListing = { id: string; name: string; location: string };
 
-export function hotelsNamed(db: Db, text: string, limit: number): Promise<NamedListing[]> {
-  const names = db
-    .select({ name: hotelLiveNames.name })
-    .from(hotelLiveNames)
-    .where(ilike(hotelLiveNames.name, containsPattern(text)))
-    .limit(limit)
-    .as('names');
-  const named = db
-    .select({ id: hotels.id, name: hotels.name, location: hotels.location })
-    .from(hotels)
-    .where(and(eq(hotels.name, names.name), isNull(hotels.archivedAt)))
-    .limit(limit)
-    .as('named');
-  return db.select({ id: named.id, name: named.name, location: named.location }).from(names).crossJoinLateral(named).limit(limit);
+export async function hotelsNamed(db: Db, text: string, limit: number): Promise<NamedListing[]> {
+  // hotel_names_holding (migration 0045): the names through their trigram index, whatever the planner guesses
+  const result = await db.execute(sql`
+    select named.id, named.name, named.location
+      from hotel_names_holding(${containsPattern(text)}, ${limit}) as names(name)
+     cross join lateral (
+       select ${hotels.id} as id, ${hotels.name} as name, ${hotels.location} as location from ${hotels}
+        where ${hotels.name} = names.name and ${hotels.archivedAt} is null limit ${limit}
+     ) as named
+     limit ${limit}`);
+  return rowsOf<NamedListing>(result);
 }
 
 export const toursNamed = (db: Db, text: string, limit: number): Promise<NamedListing[]> =>
