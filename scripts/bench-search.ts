@@ -73,6 +73,17 @@ const ALL_SEARCHES: Search[] = [
         `location=${['goa', 'jaipur', 'manali', 'mumbai', 'udaipur'][k % 5]}&checkin=${addDays(today, 1 + k * 2)}&checkout=${addDays(today, 3 + k * 2)}&guests=2`,
     ),
   },
+  {
+    // the same search as the site asks it: a page of 12 cards (apps/web search-params.ts HOTEL_PAGE_SIZE); the
+    // one above takes the list's default page of 100 cards, each priced for the stay
+    name: 'stay, a page of 12 (2 nights, 2 guests, a city)',
+    availability: true,
+    variants: Array.from(
+      { length: 30 },
+      (_, k) =>
+        `location=${['goa', 'jaipur', 'manali', 'mumbai', 'udaipur'][k % 5]}&checkin=${addDays(today, 1 + k * 2)}&checkout=${addDays(today, 3 + k * 2)}&guests=2&page=1&limit=12`,
+    ),
+  },
   { name: 'no filter', variants: ['', 'page=2', 'page=3', 'page=4', 'page=5'] },
   { name: 'location', variants: ['jaipur', 'goa', 'manali', 'mumbai', 'udaipur', 'kochi', 'leh', 'varanasi'].map((c) => `location=${c}`) },
   {
