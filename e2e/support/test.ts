@@ -6,7 +6,8 @@ import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-const hydrated = (page: Page) =>
+/** Until a server-rendered page has hydrated: for pages of contexts a journey opens itself (this `page` waits on its own). */
+export const hydrated = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('raahi-router') || document.documentElement.dataset.hydrated === 'true');
 
 export const test = base.extend({
