@@ -227,6 +227,37 @@ describe('a dated search', () => {
   });
 });
 
+describe("a dated search's pages", () => {
+  it('put together, are the hotels that sell the stay in the sort’s order, however many of the first ones cannot', async () => {
+    const hs = [];
+    for (let i = 0; i < 16; i++) hs.push(await hotelWithRooms('Kumarakompages, Kerala', `Kumarakom Page ${i}`, 1000 + 100 * i));
+    // the eleven cheapest and the thirteenth cannot sell the night: the first page's first stretch (twelve
+    // hotels, by the price) holds one hotel that can
+    for (const [i, h] of hs.entries())
+      if (i < 11 || i === 12)
+        await patch(h.id, [{ from: day(60), to: day(60), roomTypeIds: [h.standard, h.family], set: { stopSell: true } }]);
+    const sells = [11, 13, 14, 15].map((i) => `Kumarakom Page ${i}`);
+    for (const [sort, expected] of [
+      ['price', sells],
+      ['-price', [...sells].reverse()],
+    ] as const) {
+      const pages = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await call(
+          t,
+          undefined,
+          'GET',
+          `/api/hotel?location=kumarakompages&checkin=${day(60)}&checkout=${day(61)}&sort=${sort}&limit=2&page=${page}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['x-total-count'], `${sort} page ${page}`).toBe('4');
+        pages.push(res.json().map((c: Card) => c.name));
+      }
+      expect(pages, sort).toEqual([expected.slice(0, 2), expected.slice(2), []]);
+    }
+  });
+});
+
 describe('the search and the rooms answer agree', () => {
   it('after random calendars, lists exactly the hotels with a sellable plan, each at the lowest all-in price', async () => {
     const SEED = Number(process.env.STAY_SEARCH_SEED ?? Math.floor(Math.random() * 1_000_000));

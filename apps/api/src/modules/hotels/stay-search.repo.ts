@@ -106,15 +106,9 @@ function planAllows(s: StaySearch, hotelId: SQL | typeof hotels.id): SQL {
 /** Option `o`, of the hotel `hotelId` names, can sell the stay. */
 const sellable = (s: StaySearch, hotelId: SQL | typeof hotels.id) => sql`${roomsEveryNight(s)} and ${planAllows(s, hotelId)}`;
 
-/**
- * The hotel (of the outer query) has some room type and plan that can sell the stay, and `also` holds (conditions
- * on the hotel alone: PostgreSQL checks them once, before reading its options).
- */
-export const canSellStay = (s: StaySearch, also: SQL[] = []): SQL =>
-  sql`exists (select 1 from ${o} where ${o.hotelId} = ${hotels.id} ${sql.join(
-    also.map((c) => sql`and ${c} `),
-    sql``,
-  )}and ${sellable(s, hotels.id)} ${probe})`;
+/** The hotel (of the outer query) has some room type and plan that can sell the stay. */
+export const canSellStay = (s: StaySearch): SQL =>
+  sql`exists (select 1 from ${o} where ${o.hotelId} = ${hotels.id} and ${sellable(s, hotels.id)} ${probe})`;
 
 /**
  * The hotel has `rooms` rooms free for the whole stay, of whatever live room types: the sum over its room
@@ -155,7 +149,10 @@ export type StayOptionRow = {
  */
 export async function stayOptions(db: Db, hotelIds: string[], s: StaySearch): Promise<StayOptionRow[]> {
   if (!hotelIds.length) return [];
-  type Option = Omit<StayOptionRow, 'hotelId' | 'overrides'> & { overrides: StayOptionRow['overrides'] | null };
+  type Option = Omit<StayOptionRow, 'hotelId' | 'overrides' | 'mealPlan' | 'policy'> & {
+    plan: Pick<StayOptionRow, 'mealPlan' | 'policy'>;
+    overrides: StayOptionRow['overrides'] | null;
+  };
   const rows = rowsOf<{ hotelId: string; options: Option[] }>(
     await db.execute(sql`
       select ${o.hotelId} as "hotelId",
@@ -165,8 +162,8 @@ export async function stayOptions(db: Db, hotelIds: string[], s: StaySearch): Pr
                'derivePercent', ${o.derivePercent},
                'deriveAmount', ${o.deriveAmount},
                'derived', ${o.derived},
-               'mealPlan', (select ${ratePlans.mealPlan} from ${ratePlans} where ${ratePlans.id} = ${o.ratePlanId}),
-               'policy', (select ${ratePlans.cancellationPolicy} from ${ratePlans} where ${ratePlans.id} = ${o.ratePlanId}),
+               'plan', (select json_build_object('mealPlan', ${ratePlans.mealPlan}, 'policy', ${ratePlans.cancellationPolicy})
+                  from ${ratePlans} where ${ratePlans.id} = ${o.ratePlanId}),
                'overrides', (select json_agg(json_build_object('night', ${rn.night}, 'price', ${rn.price}))
                   from ${rn}
                  where ${rn.ratePlanId} = ${o.pricedPlanId} and ${rn.roomTypeId} = ${o.roomTypeId}
@@ -177,6 +174,13 @@ export async function stayOptions(db: Db, hotelIds: string[], s: StaySearch): Pr
        group by ${o.hotelId}`),
   );
   return rows.flatMap((r) =>
-    r.options.map((x) => ({ ...x, hotelId: r.hotelId, base: Number(x.base), rooms: Number(x.rooms), overrides: x.overrides ?? [] })),
+    r.options.map(({ plan, ...x }) => ({
+      ...x,
+      ...plan,
+      hotelId: r.hotelId,
+      base: Number(x.base),
+      rooms: Number(x.rooms),
+      overrides: x.overrides ?? [],
+    })),
   );
 }
