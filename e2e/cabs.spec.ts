@@ -130,3 +130,46 @@ test('cab list: the empty and error states', async ({ page }) => {
   await page.goto('/c?seats=many');
   await expect(page.getByRole('alert')).toHaveText(/Failed to load available cabs\. Please try again later\./);
 });
+
+test('cab list: the Filters button counts the filters applied, each shows as a chip with a clear, and Sort orders the list @phone', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const token = unique();
+  for (const [model, price] of [
+    [`Tata Nexon ${token}`, 1800],
+    [`Mahindra XUV700 ${token}`, 4200],
+  ] as const)
+    await createCab(baseURL!, { model, type: 'SUV', fuelType: 'Diesel', seats: 5, discountedPrice: price, taxes: 5 });
+  const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+  const chips = page.getByRole('group', { name: 'Filters applied' });
+  const models = async (query: string) =>
+    ((await (await request.get(`/api/cab?${query}&page=1&limit=12`)).json()) as { model: string }[]).map((c) => c.model);
+
+  await page.goto('/c?type=SUV&fuelType=Diesel&seats=5');
+  await expect(chips.getByRole('link', { name: /^Remove filter: / })).toHaveText(['×', '×', '×']);
+  await expect(chips.getByRole('link', { name: 'Remove filter: 5 seats' })).toBeVisible();
+  // the Filters button is the phone's (wide screens show the filters beside the list)
+  const phone = await filtersButton.isVisible();
+  if (phone) await expect(filtersButton).toContainText('3');
+
+  // on a phone the order is a button that opens the choices; wide screens have a select
+  if (phone) {
+    await page.getByRole('button', { name: /^Sort: / }).click();
+    await page.getByRole('dialog', { name: 'Sort by' }).getByRole('button', { name: 'Price: high to low' }).click();
+  } else await page.getByRole('combobox', { name: 'Sort by' }).selectOption('-price');
+  await expect(page).toHaveURL(/sort=-price/);
+  await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+    await models('type=SUV&fuelType=Diesel&seats=5&sort=-price'),
+  );
+
+  // a chip's × keeps the other filters and the order; Clear all keeps the order
+  await chips.getByRole('link', { name: 'Remove filter: Diesel' }).click();
+  await expect(page).toHaveURL(/\/c\?type=SUV&seats=5&sort=-price$/);
+  if (phone) await expect(filtersButton).toContainText('2');
+  await chips.getByRole('link', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/c\?sort=-price$/);
+  await expect(chips).toHaveCount(0);
+  if (phone) await expect(filtersButton).toHaveText('Filters');
+});

@@ -10,7 +10,7 @@ type Translate = (key: MessageKey, values: MessageValues) => string;
 export const hotelPriceNote = (t: Translate, price: number) =>
   t('common.price.perNight', { taxes: rupees(rupeesOf(hotelNightlyTax(paise(price)))) });
 /** 'per trip, + ₹125 taxes' */
-export const cabPriceNote = (fare: number) => `per trip, + ${rupees(rupeesOf(cabTripTax(paise(fare))))} taxes`;
+export const cabPriceNote = (t: Translate, fare: number) => t('common.price.perTrip', { taxes: rupees(rupeesOf(cabTripTax(paise(fare)))) });
 /** 'per person, + ₹500 taxes' */
 export const tourPriceNote = (t: Translate, price: number) =>
   t('common.price.perPerson', { taxes: rupees(rupeesOf(tourPersonTax(paise(price)))) });

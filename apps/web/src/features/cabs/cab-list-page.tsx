@@ -11,7 +11,25 @@ import { useCabs } from './api/list-cabs.ts';
 import { CabCard } from './components/cab-card.tsx';
 import { CabFiltersForm } from './components/cab-filters.tsx';
 import { TripSearchForm } from './components/trip-search-form.tsx';
-import { CAB_PAGE_SIZE, cabListParams, readFilters, readTrip, tripParams, type CabFilters, type CabTrip } from './search-params.ts';
+import {
+  CAB_PAGE_SIZE,
+  NO_CAB_FILTERS,
+  cabListParams,
+  cabSearchQuery,
+  readFilters,
+  readTrip,
+  tripParams,
+  type CabFilters,
+  type CabTrip,
+} from './search-params.ts';
+import { cabFilterWord } from './components/car-words.ts';
+import { SortBy } from '../../components/sort-by.tsx';
+import { partApart } from '../../components/hydrate-apart.tsx';
+import { SORT_OPTIONS, readSort, type ResultSort } from '../../lib/result-sorts.ts';
+
+// the phone's sort and the chips of the filters load in their own turn after the first paint (as the hotels')
+const SortButton = partApart(async () => (await import('../../components/sort-button.tsx')).SortButton);
+const FilterChips = partApart(async () => (await import('../../components/filter-chips.tsx')).FilterChips);
 import { pageLoader } from '../../lib/route-data.ts';
 import { cabsQuery } from './api/list-cabs.ts';
 
@@ -33,14 +51,17 @@ export function Component() {
   const page = list.page ?? 1;
   const query = useCabs(list);
 
-  const go = (t: CabTrip, f: CabFilters, p = 1) => {
-    const q = tripParams(t);
-    f.type.forEach((v) => q.append('type', v));
-    f.fuelType.forEach((v) => q.append('fuelType', v));
-    f.seats.forEach((v) => q.append('seats', v));
-    if (p > 1) q.set('page', String(p));
-    navigate(`/c?${q}`);
-  };
+  const sort = readSort(params.get('sort'));
+  const address = (t: CabTrip, f: CabFilters, s: ResultSort, p = 1) => at(`/c${cabSearchQuery(t, f, s, p)}`);
+  const go = (t: CabTrip, f: CabFilters, p = 1, s = sort) => navigate(address(t, f, s, p));
+  // each filter's value as a chip whose × opens the list without it
+  const chips = (['type', 'fuelType', 'seats'] as const).flatMap((key) =>
+    filters[key].map((value) => ({
+      id: `${key}-${value}`,
+      name: cabFilterWord(key, value, words),
+      to: address(trip, { ...filters, [key]: filters[key].filter((v) => v !== value) }, sort),
+    })),
+  );
   const bookingQuery = tripParams(trip).toString();
   const route =
     trip.trip === 'local' && trip.sourceLocation
@@ -78,13 +99,29 @@ export function Component() {
       </div>
       <FilteredResults
         filters={(closing) => (
-          <CabFiltersForm key={params.toString()} initial={filters} trip={trip} onApply={closing((f: CabFilters) => go(trip, f))} />
+          <CabFiltersForm
+            key={params.toString()}
+            initial={filters}
+            trip={trip}
+            sort={sort}
+            onApply={closing((f: CabFilters) => go(trip, f))}
+          />
         )}
         count={query.data ? words('cabs.list.count', { count: query.data.total }) : ''}
         sidebarClassName="lg:grid-cols-[15rem_1fr]"
         resultsId="cab-results"
         resultsTitle={words('cabs.list.results')}
         busy={query.isFetching}
+        toolbar={<SortBy sort={sort} onSort={(next) => go(trip, filters, 1, readSort(next))} />}
+        phoneSort={
+          <SortButton
+            choices={SORT_OPTIONS.map((o) => ({ value: o.value, label: words(o.key), short: words(o.short) }))}
+            value={sort}
+            onSort={(next) => go(trip, filters, 1, readSort(next))}
+          />
+        }
+        applied={chips.length}
+        chips={chips.length > 0 && <FilterChips chips={chips} clearAll={address(trip, NO_CAB_FILTERS, sort)} />}
       >
         <QueryList
           query={query}

@@ -3,6 +3,7 @@
 import { TRIP_KINDS, type TripKind } from '@raahi/contract/rules/cab-fares';
 import { MAX_TRAVELLERS } from '@raahi/contract/rules/travellers';
 import { isDay } from '../../lib/dates.ts';
+import { readSort, type ResultSort } from '../../lib/result-sorts.ts';
 import type { CabListParams } from './api/list-cabs.ts';
 
 export const CAR_TYPES = ['SUV', 'Sedan', 'Hatchback'] as const;
@@ -26,6 +27,7 @@ export type CabTrip = {
 export const TRAVELLER_CHOICES = Array.from({ length: 12 }, (_, i) => i + 1);
 export const LOCAL_PACKAGES = ['4h40km', '8h80km'] as const;
 export type CabFilters = { type: string[]; fuelType: string[]; seats: string[] };
+export const NO_CAB_FILTERS: CabFilters = { type: [], fuelType: [], seats: [] };
 
 const clampInt = (v: string | null, max: number) => {
   if (v === null || v === '') return '';
@@ -63,11 +65,13 @@ export function readFilters(p: URLSearchParams): CabFilters {
 /** What the list asks the API for (the page and its server loader share the cache entry). */
 export function cabListParams(p: URLSearchParams): CabListParams {
   const t = readTrip(p);
+  const sort = readSort(p.get('sort'));
   const list = {
     ...readFilters(p),
     ...(t.travellers ? { travellers: Number(t.travellers) } : {}),
     page: Math.max(1, Math.floor(Number(p.get('page')) || 1)),
     limit: CAB_PAGE_SIZE,
+    ...(sort && { sort }),
   };
   if (!t.sourceLocation.trim()) return list;
   // a trip: the server lists the cars that serve it, priced for it
@@ -82,6 +86,17 @@ export function cabListParams(p: URLSearchParams): CabListParams {
     ...(t.trip === 'round' && t.returnDate ? { returnDate: t.returnDate } : {}),
     ...(t.trip === 'local' ? { package: t.package || LOCAL_PACKAGES[1] } : {}),
   };
+}
+
+/** The /c query of a search: the trip, the filters, the order ('' : the list's own) and the page. */
+export function cabSearchQuery(trip: CabTrip, f: CabFilters, sort: ResultSort, page = 1): string {
+  const q = tripParams(trip);
+  f.type.forEach((v) => q.append('type', v));
+  f.fuelType.forEach((v) => q.append('fuelType', v));
+  f.seats.forEach((v) => q.append('seats', v));
+  if (sort) q.set('sort', sort);
+  if (page > 1) q.set('page', String(page));
+  return `?${q}`;
 }
 
 /** The trip as query parameters (empty values left out). */

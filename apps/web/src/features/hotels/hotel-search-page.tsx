@@ -6,12 +6,12 @@ import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
 import { FilteredResults } from '../../components/filtered-results.tsx';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { Options } from '../../components/ui/fields.tsx';
+import { SortBy } from '../../components/sort-by.tsx';
+import { SORT_OPTIONS } from '../../lib/result-sorts.ts';
 import { useHotels } from './api/list-hotels.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
 import {
   HOTEL_PAGE_SIZE,
-  SORT_OPTIONS,
   appliedFilters,
   hotelListParams,
   hotelSearchQuery,
@@ -99,7 +99,7 @@ export function Component() {
           />
         }
         applied={appliedFilters(search).length}
-        chips={<AppliedFilters search={search} />}
+        chips={appliedFilters(search).length > 0 && <AppliedFilters search={search} />}
       >
         <HotelGrid
           query={query}
@@ -128,28 +128,6 @@ export function Component() {
         />
       </FilteredResults>
     </div>
-  );
-}
-
-/**
- * Sort by changes the list as it changes, which needs the app: disabled until then. Its own component, so
- * it enables itself when the results section it stands in hydrates (decision 0035).
- */
-function SortBy({ sort, onSort }: { sort: string; onSort: (sort: string) => void }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  return (
-    <label className="ml-auto hidden items-center gap-2 text-sm text-slate-700 lg:flex">
-      {t('hotels.search.sortBy')}
-      <select
-        value={sort}
-        onChange={(e) => onSort(e.target.value)}
-        disabled={!hydrated}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:cursor-wait disabled:opacity-50"
-      >
-        <Options options={SORT_OPTIONS.map((o) => ({ label: t(o.key), value: o.value }))} />
-      </select>
-    </label>
   );
 }
 

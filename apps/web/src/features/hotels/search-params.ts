@@ -1,13 +1,14 @@
 import { addDays, todayInIndia } from '@raahi/contract/rules/dates';
 import { formatOccupancy, parseOccupancy, totalGuests, type Occupancy } from '@raahi/contract/rules/occupancy';
 import { isDay } from '../../lib/dates.ts';
+import { readSort } from '../../lib/result-sorts.ts';
 import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 import type { HotelListParams } from './api/list-hotels.ts';
 // The hotel search lives in the URL: /hotels?location=…&checkin=…&starrating=4,5&page=2.
 
 type KeyedOption = { key: MessageKey; value: string };
 
-// Filter and sort choices: the value the address and the API use, and the key of the words that show it.
+// Filter choices: the value the address and the API use, and the key of the words that show it.
 export const STAR_VALUES = ['5', '4', '3', '2', '1'] as const;
 export const GUEST_RATING_OPTIONS = [
   { key: 'hotels.filters.rating.excellent', value: '4.5' },
@@ -30,13 +31,6 @@ export const FACILITIES = [
   { key: 'hotels.facility.gym', value: 'gym' },
 ] as const satisfies readonly KeyedOption[];
 export const HOTEL_PAGE_SIZE = 12;
-export const SORT_OPTIONS = [
-  { key: 'hotels.sort.recommended', short: 'hotels.sort.short.recommended', value: '' },
-  { key: 'hotels.sort.priceUp', short: 'hotels.sort.short.priceUp', value: 'price' },
-  { key: 'hotels.sort.priceDown', short: 'hotels.sort.short.priceDown', value: '-price' },
-  { key: 'hotels.sort.rating', short: 'hotels.sort.short.rating', value: 'rating' },
-] as const satisfies readonly (KeyedOption & { short: MessageKey })[];
-
 export type HotelSearch = {
   location: string;
   checkin: string;
@@ -93,7 +87,7 @@ export function readHotelSearch(p: URLSearchParams): HotelSearch {
     propertytype: list(p, 'propertytype'),
     amenities: list(p, 'amenities'),
     facilities: list(p, 'facilities'),
-    sort: SORT_OPTIONS.some((o) => o.value === p.get('sort')) ? p.get('sort')! : '',
+    sort: readSort(p.get('sort')),
     page,
   };
 }

@@ -10,6 +10,8 @@ export type CabListParams = {
   travellers?: number;
   page?: number;
   limit?: number;
+  /** the list's order (rules/ranking.ts); without one, the newest first */
+  sort?: 'price' | '-price' | 'rating';
   trip?: TripKind;
   from?: string;
   to?: string;

@@ -58,7 +58,7 @@ export function CabCard({ cab, to, state }: { cab: Cab; to: string; state?: unkn
               </p>
             )}
             <p className="text-2xl font-bold text-slate-900">{rupees(cab.discountedPrice)}</p>
-            <p className="text-xs text-slate-500">{cabPriceNote(cab.discountedPrice)}</p>
+            <p className="text-xs text-slate-500">{cabPriceNote(words, cab.discountedPrice)}</p>
           </div>
         )}
         <Link

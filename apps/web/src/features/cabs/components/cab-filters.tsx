@@ -1,41 +1,48 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import type { ResultSort } from '../../../lib/result-sorts.ts';
 import { CheckboxGroup, FilterForm } from '../../../components/ui/filters.tsx';
-import { carWord } from './car-words.ts';
-import { CAR_TYPES, FUEL_TYPES, SEAT_OPTIONS, tripParams, type CabFilters, type CabTrip } from '../search-params.ts';
+import { cabFilterWord } from './car-words.ts';
+import { CAR_TYPES, FUEL_TYPES, NO_CAB_FILTERS, SEAT_OPTIONS, tripParams, type CabFilters, type CabTrip } from '../search-params.ts';
 
-type Translate = ReturnType<typeof useT>;
 const GROUPS = [
-  { key: 'type', legend: 'cabs.filters.type', options: CAR_TYPES, label: carWord },
-  { key: 'fuelType', legend: 'cabs.filters.fuel', options: FUEL_TYPES, label: carWord },
-  {
-    key: 'seats',
-    legend: 'cabs.filters.seats',
-    options: SEAT_OPTIONS,
-    label: (v: string, t: Translate) => t('cabs.filters.seatCount', { count: v }),
-  },
+  { key: 'type', legend: 'cabs.filters.type', options: CAR_TYPES },
+  { key: 'fuelType', legend: 'cabs.filters.fuel', options: FUEL_TYPES },
+  { key: 'seats', legend: 'cabs.filters.seats', options: SEAT_OPTIONS },
 ] as const;
 
-/** The sidebar of /c: its boxes are the query's type, fuelType and seats; the trip rides along unchanged. */
-export function CabFiltersForm({ initial, trip, onApply }: { initial: CabFilters; trip: CabTrip; onApply: (f: CabFilters) => void }) {
+/** The sidebar of /c: its boxes are the query's type, fuelType and seats; the trip and the order ride along unchanged. */
+export function CabFiltersForm({
+  initial,
+  trip,
+  sort,
+  onApply,
+}: {
+  initial: CabFilters;
+  trip: CabTrip;
+  sort: ResultSort;
+  onApply: (f: CabFilters) => void;
+}) {
   const words = useT();
+  const at = useLocalePath();
   const [f, setF] = useState(initial);
   const keep = tripParams(trip);
+  if (sort) keep.set('sort', sort);
   return (
     <FilterForm
       label={words('cabs.filters.label')}
-      action="/c"
+      action={at('/c')}
       keep={keep}
-      clearHref={`/c?${keep}`}
+      clearHref={at(`/c?${keep}`)}
       onApply={() => onApply(f)}
-      onClear={() => onApply({ type: [], fuelType: [], seats: [] })}
+      onClear={() => onApply(NO_CAB_FILTERS)}
     >
       {GROUPS.map((g) => (
         <CheckboxGroup
           key={g.key}
           legend={words(g.legend)}
           name={g.key}
-          options={g.options.map((value) => ({ value, label: g.label(value, words) }))}
+          options={g.options.map((value) => ({ value, label: cabFilterWord(g.key, value, words) }))}
           selected={f[g.key]}
           onChange={(next) => setF({ ...f, [g.key]: next })}
         />
