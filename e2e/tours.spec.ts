@@ -123,3 +123,29 @@ test('tour detail: a missing tour says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Tour not found' })).toBeVisible();
   await expect(page.getByText("The tour you're looking for doesn't exist or has been removed.")).toBeVisible();
 });
+
+test('tour list: a budget shows as a chip with a clear, and Sort orders each kind of tour by price @phone', async ({ page, request }) => {
+  const chips = page.getByRole('group', { name: 'Filters applied' });
+  const budget = chips.getByRole('link', { name: 'Remove filter: Up to ₹40,000' });
+  await page.goto('/tour?maxPrice=40000');
+  await expect(budget).toBeVisible();
+
+  // on a phone the order is a button that opens the choices; wide screens have a select
+  const sort = page.getByRole('button', { name: /^Sort: / });
+  if (await sort.isVisible()) {
+    await sort.click();
+    await page.getByRole('dialog', { name: 'Sort by' }).getByRole('button', { name: 'Price: low to high' }).click();
+  } else await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price');
+  await expect(page).toHaveURL(/\/tour\?maxPrice=40000&sort=price$/);
+  // the tours of each kind in the API's order, the kinds as they first come
+  const listed = (await (await request.get('/api/tour?maxPrice=40000&sort=price&limit=100')).json()) as { name: string; type: string }[];
+  const kinds = [...new Set(listed.map((x) => x.type.trim().toLowerCase() || 'other'))];
+  const expected = kinds.flatMap((k) => listed.filter((x) => (x.type.trim().toLowerCase() || 'other') === k).map((x) => x.name));
+  expect(expected.length).toBeGreaterThan(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(expected);
+
+  // the chip's × keeps the order
+  await budget.click();
+  await expect(page).toHaveURL(/\/tour\?sort=price$/);
+  await expect(chips).toHaveCount(0);
+});

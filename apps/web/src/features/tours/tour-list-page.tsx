@@ -1,4 +1,3 @@
-import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import type { TourCard } from '@raahi/contract/tours';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +15,15 @@ import { toursQuery } from './api/list-tours.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { BUDGET_MAX, readTourFilter, tourFilterQuery } from './search-params.ts';
 import { typeLabel } from './components/tour-type.ts';
+import { rupees } from '@raahi/contract/rules/rupees';
+import { formatDay } from '../../lib/format.ts';
+import { SortBy } from '../../components/sort-by.tsx';
+import { HydrateApart, partApart } from '../../components/hydrate-apart.tsx';
+import { SORT_OPTIONS, readSort } from '../../lib/result-sorts.ts';
+
+// the phone's sort and the filters' chips load in their own turn after the first paint (as the hotels')
+const SortButton = partApart(async () => (await import('../../components/sort-button.tsx')).SortButton);
+const FilterChips = partApart(async () => (await import('../../components/filter-chips.tsx')).FilterChips);
 
 export const loader = pageLoader(({ request }, qc) => [qc.ensureQueryData(toursQuery(readTourFilter(new URL(request.url).searchParams)))]);
 
@@ -27,6 +35,14 @@ export function Component() {
   const at = useLocalePath();
   const filter = readTourFilter(params);
   const search = (next: TourFilter) => navigate(at(`/tour${tourFilterQuery(next)}`), { preventScrollReset: true });
+  const sortBy = (sort: string) => search({ ...filter, sort: readSort(sort) || undefined });
+  // the date and a budget below the most are filters: each a chip whose × opens the search without it
+  const chips = [
+    ...(filter.date ? [{ id: 'date', name: t('common.chips.travelDate', { date: formatDay(filter.date) }), to: { date: undefined } }] : []),
+    ...(filter.maxPrice !== undefined && filter.maxPrice < BUDGET_MAX
+      ? [{ id: 'budget', name: t('common.chips.upTo', { max: rupees(filter.maxPrice) }), to: { maxPrice: undefined } }]
+      : []),
+  ].map((c) => ({ ...c, to: at(`/tour${tourFilterQuery({ ...filter, ...c.to })}`) }));
   const tours = useTours(filter);
   const sections = useMemo(() => groupByType(tours.data?.items ?? []), [tours.data]);
   return (
@@ -73,6 +89,20 @@ export function Component() {
           />
         ) : (
           <>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-700">{t('tours.list.count', { count: tours.data.total })}</p>
+              <SortBy sort={filter.sort ?? ''} onSort={sortBy} />
+              <div className="lg:hidden">
+                <SortButton
+                  choices={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.key), short: t(o.short) }))}
+                  value={filter.sort ?? ''}
+                  onSort={sortBy}
+                />
+              </div>
+            </div>
+            {chips.length > 0 && (
+              <FilterChips chips={chips} clearAll={at(`/tour${tourFilterQuery({ destination: filter.destination, sort: filter.sort })}`)} />
+            )}
             {tours.data.total > tours.data.items.length && (
               <p className="mb-6 text-sm text-slate-600">
                 {t('tours.list.showing', { shown: tours.data.items.length, total: tours.data.total })}

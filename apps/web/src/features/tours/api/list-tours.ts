@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
 
-export type TourFilter = { destination?: string; maxPrice?: number; date?: string; type?: string };
+export type TourFilter = {
+  destination?: string;
+  maxPrice?: number;
+  date?: string;
+  type?: string;
+  /** the list's order (rules/ranking.ts); without one, the newest first */
+  sort?: 'price' | '-price' | 'rating';
+};
 
 /** The catalogue with the search panel's filters, applied in the database. */
 export async function listTours(filter: TourFilter, signal?: AbortSignal) {

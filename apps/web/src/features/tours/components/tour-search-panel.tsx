@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DestinationCombobox } from '../../../components/destination-combobox.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { StackedInput, roomyLabelClass } from '../../../components/ui/fields.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import type { TourFilter } from '../api/list-tours.ts';
@@ -21,18 +21,19 @@ export function TourSearchPanel({
   busy: boolean;
 }) {
   const t = useT();
+  const at = useLocalePath();
   const [destination, setDestination] = useState(initial.destination ?? '');
   const [date, setDate] = useState(initial.date ?? '');
   const [budget, setBudget] = useState(Math.max(BUDGET_MIN, initial.maxPrice ?? BUDGET_MAX));
   const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch({ destination: destination.trim() || undefined, date: date || undefined, maxPrice: budget });
+    onSearch({ destination: destination.trim() || undefined, date: date || undefined, maxPrice: budget, sort: initial.sort });
   };
   return (
     <form
       method="get"
-      action="/tour"
+      action={at('/tour')}
       onSubmit={submit}
       role="search"
       aria-label={t('tours.search.label')}
@@ -75,6 +76,8 @@ export function TourSearchPanel({
       <Button type="submit" className="h-11 px-6" disabled={busy}>
         {t('tours.search.submit')}
       </Button>
+      {/* the order chosen for the results stays when the search changes */}
+      {initial.sort && <input type="hidden" name="sort" value={initial.sort} />}
     </form>
   );
 }
