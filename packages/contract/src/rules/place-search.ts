@@ -27,26 +27,40 @@ export const normalisePlaceText = (s: string): string =>
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 
-/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), giving up above `max`. */
+/** Three rows of the distance table, reused by every call (the suggestions run it thousands of times a second). */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/**
+ * Edit distance (insertions, deletions, substitutions, swaps of neighbours), or `max` + 1 when it is more
+ * than `max`. Only the cells within `max` of the diagonal can hold `max` or less, so only they are worked out.
+ */
 export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
+  const n = a.length;
+  const m = b.length;
+  const over = max + 1;
+  if (Math.abs(n - m) > max) return over;
+  if (rows[0]!.length <= m + 1) rows = rows.map(() => new Int32Array(2 * (m + 1)));
+  let [before, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(m, i + max);
+    row[0] = i;
+    row[lo - 1] = lo > 1 ? over : i;
+    let best = lo > 1 ? over : i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, before[j - 2]! + 1);
+      row[j] = d;
+      if (d < best) best = d;
     }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
+    if (hi < m) row[hi + 1] = over;
+    if (best > max) return over;
+    [before, prev, row] = [prev, row, before];
   }
-  return prev[b.length]!;
+  return Math.min(prev[m]!, over);
 }
 
 /** Slips forgiven: none under 4 letters, one up to 6, two from 7. */
