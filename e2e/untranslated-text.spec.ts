@@ -2,7 +2,7 @@
 // page its sidebar offers, and a traveller's account tabs, are opened in Hindi and their visible words and
 // labels (aria-label, placeholder, title, alt) checked for Latin-script words outside the brand, what
 // people typed (the seed's names and places, text a page marks `data-typed`, the names other journeys made
-// unique with a suffix) and what Indian Hindi sites write in Latin letters. The
+// unique with a suffix) and what Indian Hindi sites write in Latin letters; so are the public pages in Hindi. The
 // failure lists each page with the English it shows. A page joins when its last English goes.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,6 +70,8 @@ async function latinRuns(page: Page): Promise<string[]> {
     (
       t
         .replace(/\S+@\S+|https?:\/\/\S+|[0-9a-f-]*\d[0-9a-f-]{7,}|\b[A-Z]{2,4}-[\w-]+/g, ' ')
+        // an ordinal in an address ('5th Floor') is a number
+        .replace(/\b\d+(st|nd|rd|th)\b/g, ' ')
         // the suffix journeys make names unique with (support/public-data.ts unique())
         .replace(/(?=[a-z0-9]*\d)[a-z0-9]{12}\b/g, ' ')
         .match(/[A-Za-z][A-Za-z0-9'’&.,()/ -]*[A-Za-z0-9)]/g) ?? []
@@ -122,4 +124,23 @@ test('a traveller’s dashboard and account tabs show no English in Hindi', asyn
       tabs.map((tab) => `/user?tab=${tab}`),
     ),
   ).toEqual({});
+});
+
+test('the public pages show no English in Hindi', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const first = async (list: string) => ((await (await request.get(`/api/${list}?limit=1`)).json()) as { _id: string }[])[0]!._id;
+  const [hotel, tour, cab] = [await first('hotel'), await first('tour'), await first('cab')];
+  const pages = [
+    '/hi/',
+    '/hi/hotel',
+    '/hi/hotels?location=Goa',
+    `/hi/hotel/${hotel}`,
+    '/hi/tour?maxPrice=30000',
+    `/hi/tour/${tour}`,
+    '/hi/c?type=SUV',
+    `/hi/cab/booking/${cab}`,
+    '/hi/blog',
+    '/hi/help',
+  ];
+  expect(await englishOn(page, pages)).toEqual({});
 });

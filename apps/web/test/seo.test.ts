@@ -300,9 +300,11 @@ describe('a blog post', () => {
 });
 
 describe('the home page, lists and categories', () => {
-  it('the home page names the Organization with its logo', () => {
-    const meta = homeMeta(ORIGIN, PIC);
+  it('the home page names the Organization with its logo, in the page’s language', () => {
+    const meta = homeMeta(ORIGIN, wordsOf('en'), PIC);
     expectCompleteHead(meta, `${ORIGIN}/`);
+    expect(meta).toContainEqual({ title: 'Raahi · Tours, hotels and cabs across India' });
+    expect(homeMeta(ORIGIN, wordsOf('hi'), PIC)).toContainEqual({ title: 'Raahi · पूरे भारत के टूर, होटल और कैब' });
     expect(ofType(meta, 'Organization')).toMatchObject({ name: 'Raahi', url: `${ORIGIN}/`, logo: `${ORIGIN}/favicon.svg` });
     expect(organizationJsonLd(ORIGIN)['@context']).toBe('https://schema.org');
   });

@@ -35,7 +35,7 @@ export function Component() {
   const tours = useCarouselTours();
   return (
     <>
-      <PageMeta meta={(origin) => homeMeta(origin, tours.data?.items[0]?.image)} />
+      <PageMeta meta={(origin) => homeMeta(origin, t, tours.data?.items[0]?.image)} />
       <h1 className="sr-only">{t('home.title')}</h1>
       {/* the first screen searches; the carousel follows it */}
       <HomeSearch />

@@ -138,7 +138,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
             headingClassName="text-xl font-semibold text-slate-900"
           >
-            <p id="hotel-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">
+            <p id="hotel-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700" data-typed>
               {long && !moreOpen ? `${description.slice(0, 280).trimEnd()}…` : description}
             </p>
             {long && (
@@ -266,7 +266,7 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
               />
             )}
             {section.description.length ? (
-              <ul className="list-disc space-y-1 pl-5">
+              <ul className="list-disc space-y-1 pl-5" data-typed>
                 {section.description.map((d, i) => (
                   <li key={i}>{d}</li>
                 ))}

@@ -10,7 +10,7 @@ import type { Tour, TourCard } from '@raahi/contract/tours';
 import type { MetaDescriptor } from 'react-router';
 import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, pathFor, type Language } from '@raahi/contract/i18n/languages';
-import { CURRENCY, SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME, absoluteUrl, summary } from './site.ts';
+import { CURRENCY, SITE_LOCALE, SITE_NAME, absoluteUrl, summary } from './site.ts';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -90,13 +90,13 @@ type Translate = (key: MessageKey, values?: MessageValues) => string;
 /** The trail's first step, in the page's words. */
 const home = (t: Translate): Crumb => ({ name: t('common.nav.home'), path: '/' });
 
-/** The home page: the organisation behind the site. */
-export const homeMeta = (origin: string, image?: string): MetaDescriptor[] =>
+/** The home page, in its language: the organisation behind the site. */
+export const homeMeta = (origin: string, t: Translate, image?: string): MetaDescriptor[] =>
   pageMeta({
     origin,
     path: '/',
-    title: `${SITE_NAME} · Tours, hotels and cabs across India`,
-    description: SITE_DESCRIPTION,
+    title: t('home.metaTitle'),
+    description: t('home.metaDescription'),
     image,
     jsonLd: [organizationJsonLd(origin)],
   });

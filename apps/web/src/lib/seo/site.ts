@@ -2,7 +2,6 @@
 // canonical links, share previews and structured data need.
 
 export const SITE_NAME = 'Raahi';
-export const SITE_DESCRIPTION = 'Raahi: tour packages, hotels and outstation cabs across India, priced in rupees.';
 /** The logo search engines show for the organisation (drawn as SVG, served by the web app). */
 export const SITE_LOGO = '/favicon.svg';
 export const SITE_LOCALE = 'en_IN';

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n.tsx';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useCarouselTours } from '../api/carousel-tours.ts';
 import { slidesOf, startIndex } from '../carousel-slides.ts';
@@ -19,6 +20,7 @@ const TRACK =
  * (index.css) shrinks the off-centre slides with a scroll-driven animation.
  */
 export function HeroCarousel() {
+  const t = useT();
   const tours = useCarouselTours();
   // the visitor's choice once made; until then, play unless they asked for less motion
   const [chosen, setPlaying] = useState<boolean | null>(null);
@@ -51,13 +53,13 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured destinations"
+      aria-roledescription={t('home.carousel.role')}
+      aria-label={t('home.carousel.label')}
       className="relative bg-gradient-to-b from-teal-50 to-slate-50 pb-6 pt-6"
     >
       {slides.length === 0 ? (
         <div className="mx-auto aspect-[16/10] w-[78%] max-w-[560px] animate-pulse rounded-2xl bg-slate-200" aria-hidden={!tours.isError}>
-          {tours.isError && <p className="p-6 text-center text-slate-600">Pictures are not available right now.</p>}
+          {tours.isError && <p className="p-6 text-center text-slate-600">{t('home.carousel.unavailable')}</p>}
         </div>
       ) : (
         <>
@@ -73,8 +75,8 @@ export function HeroCarousel() {
                 <div
                   key={s.key}
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${slides.length}`}
+                  aria-roledescription={t('home.carousel.slide')}
+                  aria-label={t('home.carousel.slideOf', { n: i + 1, total: slides.length })}
                   className={`carousel-slide shrink-0 basis-full snap-center ${i === opening ? '[scroll-initial-target:nearest]' : ''}`}
                 >
                   {/* one slide in the tab order, the one shown; the arrow keys move between them */}
@@ -87,7 +89,7 @@ export function HeroCarousel() {
                 <button
                   key={s.key}
                   type="button"
-                  aria-label={`Go to slide ${i + 1}`}
+                  aria-label={t('home.carousel.goTo', { n: i + 1 })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(i)}
                   disabled={!hydrated}
@@ -117,7 +119,7 @@ export function HeroCarousel() {
                   <path d="M8 5v14l11-7z" />
                 </svg>
               )}
-              {playing ? 'Pause carousel' : 'Play carousel'}
+              {playing ? t('home.carousel.pause') : t('home.carousel.play')}
             </button>
           </div>
         </>
