@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
-import { hotelBookings, roomTypeNights } from '../../src/db/schema.ts';
+import { hotelBookings, roomTypeNights, users } from '../../src/db/schema.ts';
 import { day } from '../helpers/booking-helpers.ts';
 import { payAndVerify } from '../helpers/money-helpers.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -170,6 +170,16 @@ describe('the documents of a booking of rooms', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Rooms: Room 1: Standard room, Room only: 2 adults');
     expect(text).toContain('Rooms: Room 2: Family suite, Room only: 2 adults, 2 children aged 5, 9');
+    // for a guest who reads Hindi, the names the product gave a new hotel's room type and plan in Hindi too;
+    // what the owner typed as typed
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, guest.id));
+    const hi = await t.app.inject({ method: 'GET', url: `/api/bookings/${b._id}/voucher`, headers: guest.headers });
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, guest.id));
+    const hindi = await pdfText(hi.rawPayload);
+    // (the PDF's text comes back with some shaped Devanagari in another order)
+    expect(hindi).toContain('कमरा 2: Family suite, केवल कमरा: 2 वयस्क, 2 बच्चे (5, 9');
+    expect(hindi).toMatch(/कमरा 1: [^\n]*: 2 वयस्क/);
+    expect(hindi).not.toMatch(/Standard room|Room only/);
   });
 });
 

@@ -5,7 +5,8 @@ import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { documentsOf } from '@raahi/contract/rules/booking-documents';
 import type { Language } from '@raahi/contract/i18n/languages';
 import { translate } from '@raahi/contract/i18n/node-catalogues';
-import { roomWords } from '@raahi/contract/rules/room-words';
+import type { Words } from '@raahi/contract/i18n/catalogue';
+import { roomWordsIn } from '@raahi/contract/rules/room-words';
 import { rupees } from '@raahi/contract/rules/rupees';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
@@ -27,6 +28,7 @@ export type BookingEvent =
 /** The booking as its messages in `language` tell it (the words they are written with, in that language). */
 export function summarise(b: AnyBooking, language: Language): BookingSummary {
   const day = (iso: string) => dayInWords(iso, language);
+  const say: Words['t'] = (key, values) => translate(language, key, values);
   const common = {
     id: b._id,
     reference: b.reference,
@@ -47,7 +49,7 @@ export function summarise(b: AnyBooking, language: Language): BookingSummary {
         rooms: b.roomCount,
       }),
       ...((b.rooms.length > 1 || b.rooms.some((r) => r.childAges.length > 0)) && {
-        rooms: roomWords(b.rooms).map((r, i): [string, string] => [translate(language, 'mail.room', { number: i + 1 }), r.words]),
+        rooms: roomWordsIn(say, b.rooms).map((words, i): [string, string] => [say('mail.room', { number: i + 1 }), words]),
       }),
     };
   if (b.kind === 'cab')

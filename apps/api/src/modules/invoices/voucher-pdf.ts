@@ -7,6 +7,7 @@ import type { MessageKey, MessageValues } from '@raahi/contract/i18n/catalogue';
 import { calendarDay } from '@raahi/contract/i18n/indian-forms';
 import type { Language } from '@raahi/contract/i18n/languages';
 import { translate } from '@raahi/contract/i18n/node-catalogues';
+import { roomWordsIn } from '@raahi/contract/rules/room-words';
 import QRCode from 'qrcode';
 import { toPaise } from '../../lib/money.ts';
 import type { Recipient } from './invoice-content.ts';
@@ -30,16 +31,7 @@ const wordsIn = (language: Language) => ({
 /** Each room, when the rooms differ or children stay (invoice-content.ts roomLines says when). */
 function roomsIn(b: HotelBooking, { t }: ReturnType<typeof wordsIn>): string[] {
   if (!roomLines(b).length) return [];
-  return b.rooms.map((r, i) => {
-    const names = [r.roomType?.name, r.ratePlan?.name].filter(Boolean).join(', ');
-    return t('mail.voucher.roomGuests', {
-      room: t('mail.room', { number: i + 1 }),
-      what: names ? `${names}: ` : '',
-      adults: r.adults,
-      children: r.childAges.length,
-      ages: r.childAges.join(', '),
-    });
-  });
+  return roomWordsIn(t, b.rooms).map((words, i) => `${t('mail.room', { number: i + 1 })}: ${words}`);
 }
 
 /** A stay as the front desk reads it: where, whom to call, when the room is ready and due back, what was booked. */
