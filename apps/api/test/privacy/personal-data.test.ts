@@ -7,7 +7,7 @@ import { PRIVACY_NOTICE_VERSION } from '@raahi/contract/rules/privacy-notice';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
-import { cabBookings, mailOutbox, offers, taxDocuments } from '../../src/db/schema.ts';
+import { cabBookings, mailOutbox, offers, taxDocuments, users } from '../../src/db/schema.ts';
 import { sendNewsletter } from '../../src/modules/marketing/newsletter.ts';
 import { day } from '../helpers/booking-helpers.ts';
 import { insertCab, insertHotel, insertRow } from '../helpers/fixtures.ts';
@@ -211,6 +211,7 @@ describe('GET /api/users/me/data', () => {
     expect(paid.documents).toEqual([expect.objectContaining({ type: 'invoice' })]);
     expect(paid.sharedWith.map((s: { recipient: string }) => s.recipient)).toEqual(['provider', 'gateway', 'mail', 'storage']);
     expect(paid.sharedWith[0].name).toBe('Lake Pichola Haveli (hotel)');
+    expect(paid.sharedWith[1].name).toBe('The payment gateway (Razorpay), which takes and refunds payments');
     expect(data.enquiries).toHaveLength(1);
     expect(data.enquiries[0].messages.map((m: { text: string }) => m.text)).toEqual(['Is there parking? — Anandita', 'Yes, free parking.']);
     expect(data.reviews).toEqual([expect.objectContaining({ review: expect.objectContaining({ text: 'Anandita loved the lake view.' }) })]);
@@ -219,6 +220,18 @@ describe('GET /api/users/me/data', () => {
     expect(data.consents.length).toBeGreaterThanOrEqual(3);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.emails.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names whom each record was shared with in the language the person reads, as the notice does', async () => {
+    await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, ana.id));
+    const res = await call(t, ana, 'GET', '/api/users/me/data');
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, ana.id));
+    const paid = res.json().bookings.find((b: { booking: { id: string } }) => b.booking.id === futureId);
+    const notice = (await t.app.inject({ method: 'GET', url: '/api/privacy/notice?language=hi' })).json();
+    expect(paid.sharedWith[0].name).toBe('Lake Pichola Haveli (होटल)');
+    expect(paid.sharedWith.slice(1).map((s: { name: string }) => s.name)).toEqual(
+      ['gateway', 'mail', 'storage'].map((r) => notice.recipients[r]),
+    );
   });
 
   it("holds nothing of another person: not another guest's, nor the provider's name or address", async () => {

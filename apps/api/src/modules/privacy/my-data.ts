@@ -1,8 +1,10 @@
 // 'My data': everything the product holds about the person, as one JSON file, each piece with whom it was
-// shared. Nothing of another person goes in: the other side of a conversation is named by its role, not by
+// shared (named in the person's language, as the privacy notice names them). Nothing of another person goes in: the other side of a conversation is named by its role, not by
 // the staff member's name, and no secret (a password hash, a session's token hash, a link's token) at all.
 import type { MyData } from '@raahi/contract/privacy';
-import { RECIPIENTS, type Recipient } from '@raahi/contract/rules/privacy-notice';
+import type { Language } from '@raahi/contract/i18n/languages';
+import { translate } from '@raahi/contract/i18n/node-catalogues';
+import { NOTICE_TEXTS, type Recipient } from '@raahi/contract/rules/privacy-notice';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { listingNames } from '../listings/index.ts';
@@ -13,7 +15,6 @@ import { recordDone } from './data-requests.ts';
 import { bookingsOf, complaintsOf, emailsTo, enquiriesOf, moneyOf, requestsOf, reviewsOf, sessionsOf } from './my-data.repo.ts';
 
 type Shared = { recipient: Recipient; name: string };
-const to = (recipient: Recipient, name: string = RECIPIENTS[recipient]): Shared => ({ recipient, name });
 
 /** A row as plain JSON: dates as ISO strings, without the keys named (secrets, other people's ids). */
 function plain(row: object, omit: string[] = []): Record<string, unknown> {
@@ -27,7 +28,8 @@ function plain(row: object, omit: string[] = []): Record<string, unknown> {
 /** the ids of staff and providers who wrote or handled something: another person's data */
 const STAFF_IDS = ['authorId', 'authorName', 'handlerId', 'handlerName', 'repliedBy', 'hiddenBy', 'changedBy', 'idempotencyKey'];
 
-export async function myData(db: Db, user: SessionUser): Promise<MyData> {
+export async function myData(db: Db, user: SessionUser, language: Language): Promise<MyData> {
+  const to = (recipient: Recipient, name: string = NOTICE_TEXTS[language].recipients[recipient]): Shared => ({ recipient, name });
   const booked = await bookingsOf(db, user.id);
   const all = [
     ...booked.hotel.map((b) => ({ kind: 'hotel' as const, listingId: b.hotelId, row: b })),
@@ -53,7 +55,8 @@ export async function myData(db: Db, user: SessionUser): Promise<MyData> {
     ...written.map((r) => ({ kind: r.kind, id: r.listingId })),
     ...tickets.flatMap((t) => (t.ticket.kind && t.ticket.listingId ? [{ kind: t.ticket.kind, id: t.ticket.listingId }] : [])),
   ]);
-  const provider = (kind: 'hotel' | 'cab' | 'tour', id: string) => to('provider', `${nameOf({ kind, id })} (${kind})`);
+  const provider = (kind: 'hotel' | 'cab' | 'tour', id: string) =>
+    to('provider', `${nameOf({ kind, id })} (${translate(language, `common.listingKind.${kind}`)})`);
   await recordDone(db, user.id, 'access', 'Downloaded from My data.');
   return {
     generatedAt: new Date().toISOString(),

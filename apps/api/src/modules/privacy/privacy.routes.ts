@@ -14,9 +14,9 @@ export const privacyRoutes = [
   route(api.getMyConsents, ({ db, actor }) => myConsents(db, actor.id)),
   route(api.setMyConsent, ({ db, actor, body }) => changeConsent(db, actor.id, body)),
   route(api.acceptNotice, ({ db, actor, body }) => acceptNotice(db, actor.id, body)),
-  route(api.getMyData, async ({ db, actor, reply }) => {
+  route(api.getMyData, async ({ db, actor, reply, request }) => {
     reply.header('content-disposition', 'attachment; filename="raahi-my-data.json"');
-    return myData(db, actor);
+    return myData(db, actor, requestLanguage(request));
   }),
   route(api.setMyNominee, ({ db, actor, body }) => nameNominee(db, actor.id, body)),
   route(api.eraseMe, async ({ app, actor, body, reply }) => {
