@@ -34,6 +34,11 @@ const allowed = new Set([
   'OTP',
   'ID',
   'id',
+  // the keys as the keyboard names them, and the extranets' terms for closed to arrival and to departure
+  'Shift',
+  'Enter',
+  'CTA',
+  'CTD',
 ]);
 /**
  * What people typed: the seed's names, places, listings and reviews. A run of Latin words in that text, or
@@ -44,7 +49,8 @@ const typedText = fs
   .readdirSync(seed)
   .map((f) => fs.readFileSync(path.join(seed, f), 'utf8'))
   .join('\n');
-const typedWords = new Set(typedText.match(/[A-Za-z][A-Za-z'’-]*/g));
+// a word at the end of a quoted string in the seed's code takes the quote along: it goes
+const typedWords = new Set(typedText.match(/[A-Za-z][A-Za-z'’-]*/g)?.map((w) => w.replace(/['’-]+$/, '')));
 const isName = (words: string[]) => words.length > 1 && words.every((w) => /^[A-Z]/.test(w));
 const isTyped = (run: string) => {
   const words = run.split(/[^A-Za-z'’-]+/).filter(Boolean);
@@ -143,4 +149,33 @@ test('the public pages show no English in Hindi', async ({ page, request }) => {
     '/hi/help',
   ];
   expect(await englishOn(page, pages)).toEqual({});
+});
+
+/** The Hindi words of a back-office key (the catalogue the pages use). */
+const adminHindi = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../packages/contract/src/i18n/messages/hi/admin.json'), 'utf8'),
+) as Record<string, string>;
+
+test('an owner’s calendar, its bulk edit and a night’s dialog show no English in Hindi', async ({ page, baseURL }) => {
+  await inHindi(page, demoEmail('hotel'), baseURL);
+  expect(await englishOn(page, ['/admin/hotel/calendar'])).toEqual({});
+  const english = async () => (await latinRuns(page)).filter((run) => !isTyped(run));
+
+  await page.getByRole('button', { name: adminHindi['admin.calendar.bulkEdit'] }).click();
+  const bulk = page.getByRole('dialog', { name: adminHindi['admin.calendar.bulk.title'] });
+  await expect(bulk).toBeVisible();
+  // a change to preview: the count of the cells it changes (nothing is applied)
+  await bulk.getByLabel(adminHindi['admin.calendar.field.minStay']!, { exact: true }).fill('2');
+  await bulk.getByRole('button', { name: adminHindi['admin.calendar.bulk.preview'] }).click();
+  await expect(bulk.getByRole('status')).toBeVisible();
+  expect(await english(), 'the bulk edit').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(bulk).toBeHidden();
+
+  // a night of the last plan, from its cell (the keyboard opens it), with its history
+  await page.getByRole('grid').getByRole('gridcell').last().focus();
+  await page.keyboard.press('Enter');
+  const night = page.getByRole('dialog');
+  await night.getByRole('button', { name: adminHindi['admin.calendar.showHistory'] }).click();
+  expect(await english(), 'a night').toEqual([]);
 });

@@ -11,7 +11,7 @@ describe('words the product stored', () => {
     expect(storedWord(hi, ERASED_NAME)).toBe('मेहमान (खाता मिटाया गया)');
     expect(storedWord(hi, ERASED_TEXT)).toBe('(हटाया गया: खाता मिटा दिया गया है)');
     expect(storedWord(hi, DEFAULT_ROOM_TYPE_NAME)).toBe('स्टैंडर्ड रूम');
-    expect(storedWord(hi, DEFAULT_RATE_PLAN_NAME)).toBe('केवल कमरा');
+    expect(storedWord(hi, DEFAULT_RATE_PLAN_NAME)).toBe('सिर्फ़ कमरा');
   });
 
   it('read in English as stored', () => {

@@ -19,7 +19,7 @@ export const roomWords = (rooms: Room[]): { room: string; words: string }[] =>
     words: `${[r.roomType?.name, r.ratePlan?.name].filter(Boolean).join(', ')}: ${guestWords(r.adults, r.childAges)}`,
   }));
 
-/** Each room's type, plan and guests in the reader's language ('Family suite, केवल कमरा: 2 वयस्क'). */
+/** Each room's type, plan and guests in the reader's language ('Family suite, सिर्फ़ कमरा: 2 वयस्क'). */
 export const roomWordsIn = (t: Words['t'], rooms: Room[]): string[] =>
   rooms.map((r) => {
     const names = [r.roomType?.name, r.ratePlan?.name].flatMap((n) => (n ? [storedWord(t, n)] : [])).join(', ');

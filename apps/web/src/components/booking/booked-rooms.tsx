@@ -13,7 +13,7 @@ function useRoomLine() {
       t('common.bookedRooms.roomLine', {
         n: i + 1,
         roomType: r.roomType ? storedWord(t, r.roomType.name) : '—',
-        ratePlan: r.ratePlan?.name ?? '—',
+        ratePlan: r.ratePlan ? storedWord(t, r.ratePlan.name) : '—',
       }),
       [
         t('common.bookedRooms.adults', { count: r.adults }),

@@ -129,7 +129,7 @@ function RoomsAndRates({ hotelId, search }: { hotelId: string; search: string })
               phone: 'title',
               cell: (p) => (
                 <span>
-                  {p.name}
+                  {storedWord(t, p.name)}
                   <Archived at={p.archivedAt} />
                 </span>
               ),

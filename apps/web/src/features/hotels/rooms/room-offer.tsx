@@ -91,7 +91,7 @@ function PlanOffer({
   const { terms, policy, free } = planTerms(words, p);
   // a room type that fits none of the guests' rooms is shown, priced for one room, but cannot be chosen
   const choosable = p.sellable && room.fits !== false;
-  const name = `${storedWord(t, room.roomType.name)}, ${plan.name}`;
+  const name = `${storedWord(t, room.roomType.name)}, ${storedWord(t, plan.name)}`;
   return (
     <div
       className={`grid gap-3 p-4 sm:grid-cols-[1fr_auto] ${p.sellable ? '' : 'bg-slate-50'}`}
@@ -100,9 +100,9 @@ function PlanOffer({
       role="group"
     >
       <div className="min-w-0 text-sm">
-        <p className="text-base font-semibold text-slate-900">{plan.name}</p>
+        <p className="text-base font-semibold text-slate-900">{storedWord(t, plan.name)}</p>
         {/* 'Room only' once, where the plan is named for its meals */}
-        {mealWords(t, plan.mealPlan).toLowerCase() !== plan.name.toLowerCase() && (
+        {mealWords(t, plan.mealPlan).toLowerCase() !== storedWord(t, plan.name).toLowerCase() && (
           <p className="mt-1 text-slate-700">{mealWords(t, plan.mealPlan)}</p>
         )}
         <p className={`mt-1 ${free ? 'text-emerald-800' : 'text-slate-700'}`} title={policy}>

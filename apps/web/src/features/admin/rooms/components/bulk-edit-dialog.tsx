@@ -175,7 +175,7 @@ export function BulkEditDialog({ hotelId, roomTypes, plans, scope, ageRules, onC
           {plans.map((p) => (
             <Tick
               key={p._id}
-              label={p.name}
+              label={storedWord(t, p.name)}
               checked={ratePlanIds.includes(p._id)}
               onCheck={touch(() => setRatePlanIds((l) => toggle(l, p._id)))}
             />

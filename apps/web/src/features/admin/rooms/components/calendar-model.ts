@@ -47,7 +47,7 @@ export function calendarRows(cal: Calendar, roomTypes: RoomType[], plans: RatePl
         roomTypeId: rt._id,
         ratePlanId: p._id,
         roomLabel: name,
-        label: planOf.get(p._id)?.name ?? '',
+        label: storedWord(t, planOf.get(p._id)?.name ?? ''),
         derived: p.derivedFrom !== null,
         baseOccupancy: rt.baseOccupancy,
         planOccupancy: planOccupancyOf(p, rt._id),

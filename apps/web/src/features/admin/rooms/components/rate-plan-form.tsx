@@ -88,7 +88,7 @@ export function RatePlanForm({ initial, roomTypes, plans, planId, bands, ...save
               <option value="">{t('admin.rooms.planForm.ownPrices')}</option>
               {parents.map((p) => (
                 <option key={p._id} value={p._id}>
-                  {t('admin.rooms.planForm.followsPlan', { plan: p.name })}
+                  {t('admin.rooms.planForm.followsPlan', { plan: storedWord(t, p.name) })}
                 </option>
               ))}
             </select>
