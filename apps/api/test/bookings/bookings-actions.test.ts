@@ -36,7 +36,12 @@ const act = (who: Who | undefined, id: string, action: string, body?: object) =>
 const bookHotel = async (checkIn: number, nights = 2) => (await bookStay(t, guest, hotelId, checkIn, checkIn + nights)).json();
 const bookTour = async (d: number, persons = 1) =>
   (await call(t, guest, 'POST', '/api/tour/booking/create', { tourId, bookingDate: day(d), persons })).json();
-const bookRide = async (h: number) => (await bookCab(t, guest, cabId, ['Pune', 'Goa'], inHours(h), { dropofftime: inHours(h + 5) })).json();
+/** A five-hour ride `h` hours from now (both times from one clock reading: a tick between two made it 5 h 1 ms). */
+const bookRide = async (h: number) => {
+  const pickup = inHours(h);
+  const dropofftime = new Date(Date.parse(pickup) + 5 * 3_600_000).toISOString();
+  return (await bookCab(t, guest, cabId, ['Pune', 'Goa'], pickup, { dropofftime })).json();
+};
 const historyRows = (id: string) => t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
 
 describe('POST /api/bookings/{bookingId}/cancel', () => {
