@@ -29,3 +29,13 @@ export async function getProfile(): Promise<User | null> {
 export function useCurrentUser() {
   return useQuery({ queryKey: profileKey, queryFn: getProfile, staleTime: 60_000 });
 }
+
+/**
+ * Whether someone is signed in, as an action needs to know it: while the profile is still being asked for (a
+ * page just loaded, or come back to), its answer is waited for, not taken for 'signed out' (a signed-in
+ * person who pressed Book Now at once was asked to sign in or book as a guest).
+ */
+export function useSignedInNow(): () => Promise<boolean> {
+  const me = useCurrentUser();
+  return async () => Boolean(me.data ?? (me.isPending ? (await me.refetch()).data : null));
+}

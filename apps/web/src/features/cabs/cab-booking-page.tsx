@@ -13,7 +13,7 @@ import { CouponBox } from '../../components/ui/coupon-box.tsx';
 import { MissingState } from '../../components/ui/not-found-state.tsx';
 import { Spinner } from '../../components/ui/states.tsx';
 import { NOINDEX } from '../../lib/head-tags.ts';
-import { useCurrentUser } from '../../lib/session.ts';
+import { useCurrentUser, useSignedInNow } from '../../lib/session.ts';
 import { useCouponCode } from '../../lib/use-coupon-code.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
@@ -62,6 +62,7 @@ export function Component() {
 function CabReview({ cab }: { cab: Cab }) {
   const words = useT();
   const { data: user } = useCurrentUser();
+  const signedInNow = useSignedInNow();
   const { form, set, backHere } = useTripForm(cab);
   const coupon = useCouponCode();
   const formId = useId();
@@ -83,7 +84,7 @@ function CabReview({ cab }: { cab: Cab }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!(await tripCheck.check())) return;
-    if (!user) flow.chooseHowToBook();
+    if (!(await signedInNow())) flow.chooseHowToBook();
     else flow.askToConfirm();
   };
 

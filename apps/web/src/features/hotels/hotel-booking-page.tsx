@@ -13,7 +13,7 @@ import { rupeesExact } from '@raahi/contract/rules/rupees';
 import { NOINDEX } from '../../lib/head-tags.ts';
 import { useQuote } from '../../lib/quote.ts';
 import { useCouponCode } from '../../lib/use-coupon-code.ts';
-import { useCurrentUser } from '../../lib/session.ts';
+import { useCurrentUser, useSignedInNow } from '../../lib/session.ts';
 import { useBookingFlow } from '../../lib/use-booking-flow.ts';
 import { useKeptState } from '../../lib/use-kept-state.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
@@ -108,6 +108,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
   const [typed, setGuest] = useKeptState('raahi:guest-details', EMPTY_GUEST);
   const saveBilling = useSaveBillingDetails();
   const { data: user } = useCurrentUser();
+  const signedInNow = useSignedInNow();
   const guest = withSavedBilling(typed, user);
   const guestCheck = useFieldErrors(() => guestErrors(guest), guestFieldId);
   const choicesBody = {
@@ -156,7 +157,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
 
   const payNow = async () => {
     if (dateError || refusal !== null) return;
-    if (!user) flow.chooseHowToBook();
+    if (!(await signedInNow())) flow.chooseHowToBook();
     else if (await guestCheck.check()) flow.askToConfirm();
   };
 

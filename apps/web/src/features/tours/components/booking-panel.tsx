@@ -17,7 +17,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { rupees, rupeesExact } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { useQuote } from '../../../lib/quote.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useCurrentUser, useSignedInNow } from '../../../lib/session.ts';
 import { useBookingFlow } from '../../../lib/use-booking-flow.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCouponCode } from '../../../lib/use-coupon-code.ts';
@@ -67,6 +67,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   };
   const [dateError, setDateError] = useState('');
   const { data: user } = useCurrentUser();
+  const signedInNow = useSignedInNow();
   const id = useId();
   // booking asks to sign in and confirm in a dialog: the panel's buttons wait for the app
   const hydrated = useHydrated();
@@ -101,12 +102,12 @@ export function BookingPanel({ tour }: { tour: Tour }) {
     body: () => ({ tourId: tour._id, bookingDate: date, persons, childAges, ...coupon.bodyPart(quote.data?.coupon) }),
     backHere: () => coupon.withCode(`/tour/${tour._id}?date=${date}&persons=${persons}${party}`),
   });
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = date ? tourDateProblem(tour, date)?.message : t('tours.panel.pickDate');
     setDateError(problem ?? '');
     if (problem) return;
-    if (!user) flow.chooseHowToBook();
+    if (!(await signedInNow())) flow.chooseHowToBook();
     else flow.askToConfirm();
   };
 
