@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
 import { demoEmail, signIn } from './support/sign-in.ts';
+import { createBlog, unique } from './support/public-data.ts';
 
 const seed = path.resolve(import.meta.dirname, '../apps/api/src/db/seed');
 
@@ -85,13 +86,26 @@ async function latinRuns(page: Page): Promise<string[]> {
   );
 }
 
-async function englishOn(page: Page, addresses: string[]) {
+/**
+ * `also`: what people typed into the running site besides the seed (other journeys' posts, tours, hotels and
+ * offers, as its API lists them): a run of its words, or its text with the spaces gone (a picture's name), is theirs.
+ */
+async function englishOn(page: Page, addresses: string[], also = '') {
+  const alsoWords = new Set(also.match(/[A-Za-z][A-Za-z'’-]*/g));
+  const squashed = also.replace(/\s+/g, '').toLowerCase();
+  const theirs = (run: string) =>
+    also.includes(run) ||
+    squashed.includes(run.replace(/\s+/g, '').toLowerCase()) ||
+    run
+      .split(/[^A-Za-z'’-]+/)
+      .filter(Boolean)
+      .every((w) => allowed.has(w) || typedWords.has(w) || alsoWords.has(w));
   const found: Record<string, string[]> = {};
   for (const address of addresses) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const english = (await latinRuns(page)).filter((run) => !isTyped(run));
+    const english = (await latinRuns(page)).filter((run) => !isTyped(run) && !theirs(run));
     if (english.length > 0) found[address] = [...new Set(english)];
   }
   return found;
@@ -132,8 +146,13 @@ test('a traveller’s dashboard and account tabs show no English in Hindi', asyn
   ).toEqual({});
 });
 
-test('the public pages show no English in Hindi', async ({ page, request }) => {
+test('the public pages show no English in Hindi', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
+  // a post someone wrote in English, as journeys before this one may have: what people typed stays as typed
+  await createBlog(baseURL!, `Living root bridges of Meghalaya ${unique()}`);
+  const typedOnSite = (
+    await Promise.all(['tour', 'blog', 'hotel', 'cab', 'offer'].map(async (list) => (await request.get(`/api/${list}?limit=100`)).text()))
+  ).join('\n');
   const first = async (list: string) => ((await (await request.get(`/api/${list}?limit=1`)).json()) as { _id: string }[])[0]!._id;
   const [hotel, tour, cab] = [await first('hotel'), await first('tour'), await first('cab')];
   const pages = [
@@ -148,7 +167,7 @@ test('the public pages show no English in Hindi', async ({ page, request }) => {
     '/hi/blog',
     '/hi/help',
   ];
-  expect(await englishOn(page, pages)).toEqual({});
+  expect(await englishOn(page, pages, typedOnSite)).toEqual({});
 });
 
 /** The Hindi words of a back-office key (the catalogue the pages use). */
