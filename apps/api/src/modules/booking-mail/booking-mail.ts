@@ -4,8 +4,7 @@ import type { AnyBooking } from '@raahi/contract/bookings';
 import type { BookingKind } from '@raahi/contract/rules/booking-actions';
 import { documentsOf } from '@raahi/contract/rules/booking-documents';
 import type { Language } from '@raahi/contract/i18n/languages';
-import { translate } from '@raahi/contract/i18n/node-catalogues';
-import type { Words } from '@raahi/contract/i18n/catalogue';
+import { translate, wordsIn } from '@raahi/contract/i18n/node-catalogues';
 import { roomWordsIn } from '@raahi/contract/rules/room-words';
 import { rupees } from '@raahi/contract/rules/rupees';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +27,7 @@ export type BookingEvent =
 /** The booking as its messages in `language` tell it (the words they are written with, in that language). */
 export function summarise(b: AnyBooking, language: Language): BookingSummary {
   const day = (iso: string) => dayInWords(iso, language);
-  const say: Words['t'] = (key, values) => translate(language, key, values);
+  const { t: say } = wordsIn(language);
   const common = {
     id: b._id,
     reference: b.reference,

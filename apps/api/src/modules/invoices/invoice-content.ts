@@ -15,7 +15,8 @@ import {
 import { toPaise } from '../../lib/money.ts';
 import type { Supplier } from '../../config.ts';
 import { supplierState } from './supplier.ts';
-import { roomWords } from '@raahi/contract/rules/room-words';
+import { wordsIn } from '@raahi/contract/i18n/node-catalogues';
+import { roomWordsIn } from '@raahi/contract/rules/room-words';
 
 /** A state with its GST code: "Karnataka (29)". */
 const withCode = (state: string) => `${state} (${GST_STATE_CODES[state] ?? '—'})`;
@@ -55,7 +56,8 @@ export type DocumentContent = {
 export function roomLines(b: HotelBooking): string[] {
   const kinds = new Set(b.rooms.map((r) => `${r.roomType?._id}|${r.ratePlan?._id}`));
   if (kinds.size <= 1 && !b.rooms.some((r) => r.childAges.length > 0)) return [];
-  return roomWords(b.rooms).map((r) => `${r.room}: ${r.words}`);
+  const { t } = wordsIn('en');
+  return roomWordsIn(t, b.rooms).map((words, i) => `${t('mail.room', { number: i + 1 })}: ${words}`);
 }
 
 /** What was supplied, in a line or two (the invoice and the voucher say it alike). */
