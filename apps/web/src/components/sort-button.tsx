@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Dialog } from './ui/dialog.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useT } from '../lib/i18n.tsx';
-
-export type SortChoice = { value: string; label: string; short: string };
+import { SORT_OPTIONS } from '../lib/result-sorts.ts';
 
 /**
  * Phones: a button that says the chosen order ('Sort: Price ↑') and opens the orders in a dialog; pressing
  * one sorts and closes. Each order is a toggle button, pressed when chosen, so arrowing through them does
  * not sort before the person picks.
  */
-export function SortButton({ choices, value, onSort }: { choices: readonly SortChoice[]; value: string; onSort: (value: string) => void }) {
+export function SortButton({ value, onSort }: { value: string; onSort: (value: string) => void }) {
   const t = useT();
+  const choices = SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.key), short: t(o.short) }));
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const chosen = choices.find((c) => c.value === value) ?? choices[0]!;

@@ -25,13 +25,13 @@ import {
 import { cabFilterWord } from './components/car-words.ts';
 import { SortBy } from '../../components/sort-by.tsx';
 import { partApart } from '../../components/hydrate-apart.tsx';
-import { SORT_OPTIONS, readSort, type ResultSort } from '../../lib/result-sorts.ts';
+import { readSort, type ResultSort } from '../../lib/result-sorts.ts';
+import { pageLoader } from '../../lib/route-data.ts';
+import { cabsQuery } from './api/list-cabs.ts';
 
 // the phone's sort and the chips of the filters load in their own turn after the first paint (as the hotels')
 const SortButton = partApart(async () => (await import('../../components/sort-button.tsx')).SortButton);
 const FilterChips = partApart(async () => (await import('../../components/filter-chips.tsx')).FilterChips);
-import { pageLoader } from '../../lib/route-data.ts';
-import { cabsQuery } from './api/list-cabs.ts';
 
 export const loader = pageLoader(({ request }, qc) => {
   const params = new URL(request.url).searchParams;
@@ -113,13 +113,7 @@ export function Component() {
         resultsTitle={words('cabs.list.results')}
         busy={query.isFetching}
         toolbar={<SortBy sort={sort} onSort={(next) => go(trip, filters, 1, readSort(next))} />}
-        phoneSort={
-          <SortButton
-            choices={SORT_OPTIONS.map((o) => ({ value: o.value, label: words(o.key), short: words(o.short) }))}
-            value={sort}
-            onSort={(next) => go(trip, filters, 1, readSort(next))}
-          />
-        }
+        phoneSort={<SortButton value={sort} onSort={(next) => go(trip, filters, 1, readSort(next))} />}
         applied={chips.length}
         chips={chips.length > 0 && <FilterChips chips={chips} clearAll={address(trip, NO_CAB_FILTERS, sort)} />}
       >

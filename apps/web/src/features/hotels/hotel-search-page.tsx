@@ -7,7 +7,6 @@ import { FilteredResults } from '../../components/filtered-results.tsx';
 import { ListPageMeta } from '../../components/page-meta.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { SortBy } from '../../components/sort-by.tsx';
-import { SORT_OPTIONS } from '../../lib/result-sorts.ts';
 import { useHotels } from './api/list-hotels.ts';
 import { HotelGrid } from './components/hotel-grid.tsx';
 import {
@@ -91,13 +90,7 @@ export function Component() {
         resultsTitle={t('hotels.search.results')}
         busy={query.isFetching}
         toolbar={<SortBy sort={sort} onSort={(next) => go({ sort: next })} />}
-        phoneSort={
-          <SortButton
-            choices={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.key), short: t(o.short) }))}
-            value={sort}
-            onSort={(next) => go({ sort: next })}
-          />
-        }
+        phoneSort={<SortButton value={sort} onSort={(next) => go({ sort: next })} />}
         applied={appliedFilters(search).length}
         chips={appliedFilters(search).length > 0 && <AppliedFilters search={search} />}
       >

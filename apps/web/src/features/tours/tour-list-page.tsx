@@ -19,7 +19,7 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { formatDay } from '../../lib/format.ts';
 import { SortBy } from '../../components/sort-by.tsx';
 import { HydrateApart, partApart } from '../../components/hydrate-apart.tsx';
-import { SORT_OPTIONS, readSort } from '../../lib/result-sorts.ts';
+import { readSort } from '../../lib/result-sorts.ts';
 
 // the phone's sort and the filters' chips load in their own turn after the first paint (as the hotels')
 const SortButton = partApart(async () => (await import('../../components/sort-button.tsx')).SortButton);
@@ -93,11 +93,7 @@ export function Component() {
               <p className="text-sm text-slate-700">{t('tours.list.count', { count: tours.data.total })}</p>
               <SortBy sort={filter.sort ?? ''} onSort={sortBy} />
               <div className="lg:hidden">
-                <SortButton
-                  choices={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.key), short: t(o.short) }))}
-                  value={filter.sort ?? ''}
-                  onSort={sortBy}
-                />
+                <SortButton value={filter.sort ?? ''} onSort={sortBy} />
               </div>
             </div>
             {chips.length > 0 && (

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
+import type { ListSort } from '../../../lib/result-sorts.ts';
 import type { TripKind } from '@raahi/contract/rules/cab-fares';
 
 export type CabListParams = {
@@ -11,7 +12,7 @@ export type CabListParams = {
   page?: number;
   limit?: number;
   /** the list's order (rules/ranking.ts); without one, the newest first */
-  sort?: 'price' | '-price' | 'rating';
+  sort?: ListSort;
   trip?: TripKind;
   from?: string;
   to?: string;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callList } from '../../../lib/api-client.ts';
+import type { ListSort } from '../../../lib/result-sorts.ts';
 
 export type TourFilter = {
   destination?: string;
@@ -7,7 +8,7 @@ export type TourFilter = {
   date?: string;
   type?: string;
   /** the list's order (rules/ranking.ts); without one, the newest first */
-  sort?: 'price' | '-price' | 'rating';
+  sort?: ListSort;
 };
 
 /** The catalogue with the search panel's filters, applied in the database. */
