@@ -20,16 +20,16 @@ test('a content manager adds a blog with an uploaded banner and it appears on /b
   // the contract's rules are checked before anything is sent, their messages on the fields
   await page.getByRole('button', { name: 'Add Blog' }).click();
   await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveAccessibleDescription('This field is required.');
-  await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
 
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Category').selectOption('tour');
   await page.getByLabel('Author').fill('Rohan Das');
   await page
-    .getByLabel('Description')
+    .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Tea gardens wrapped in mist, waterfalls in full flow and quiet homestays: Munnar in the rains.');
-  await expect(page.getByLabel('Title')).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveAttribute('aria-invalid');
   // the banner rule relates two body fields (imagePath or image), so it is judged once the fields are valid
   await page.getByRole('button', { name: 'Add Blog' }).click();
   await expect(page.getByLabel('Banner image')).toHaveAccessibleDescription('A banner image is required.');
@@ -247,8 +247,8 @@ test('a content manager adds an offer for a real hotel, then deletes it after co
   await signIn(page, 'content@raahi.test');
   await page.goto('/admin/offer/alloffers');
   await page.getByRole('link', { name: 'Add New Offer', exact: true }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('15% off your stay with the code.');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('15% off your stay with the code.');
   await page.getByLabel('Start date').fill(dayFromToday(0));
   await page.getByLabel('End date').fill(dayFromToday(30));
   await page.getByRole('button', { name: 'Add Offer' }).click();

@@ -1,9 +1,11 @@
 // No English left on the signed-in pages a Hindi reader opens (issue 32): for each role, every back-office
-// page its sidebar offers, and a traveller's account tabs, are opened in Hindi and their visible words and
-// labels (aria-label, placeholder, title, alt) checked for Latin-script words outside the brand, what
-// people typed (the seed's names and places, text a page marks `data-typed`, the names other journeys made
-// unique with a suffix) and what Indian Hindi sites write in Latin letters; so are the public pages in Hindi. The
-// failure lists each page with the English it shows. A page joins when its last English goes.
+// page its sidebar offers (each section opened) and the pages of one record its lists link to, and a
+// traveller's account tabs, are opened in Hindi and their visible words and labels (aria-label, placeholder,
+// title, alt) checked for Latin-script words outside the brand, what people typed (the seed's names and
+// places, text a page marks `data-typed`, the names other journeys made unique with a suffix), text a page
+// marks as English on purpose (`lang="en"`: the API's own record of a call) and what Indian Hindi sites
+// write in Latin letters; so are the public pages in Hindi. The failure lists each page with the English it
+// shows.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
@@ -33,6 +35,8 @@ const allowed = new Set([
   'Travels',
   'SUV',
   'OTP',
+  'SMS',
+  'SMTP',
   'ID',
   'id',
   // the keys as the keyboard names them, and the extranets' terms for closed to arrival and to departure
@@ -65,7 +69,7 @@ async function latinRuns(page: Page): Promise<string[]> {
     const visible: string[] = [];
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (el && el.checkVisibility() && !['SCRIPT', 'STYLE'].includes(el.tagName) && !el.closest('[data-typed]'))
+      if (el && el.checkVisibility() && !['SCRIPT', 'STYLE'].includes(el.tagName) && !el.closest('[data-typed],[lang="en"]'))
         visible.push(n.textContent ?? '');
     }
     const labels = [...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((e) =>
@@ -76,7 +80,9 @@ async function latinRuns(page: Page): Promise<string[]> {
   return texts.flatMap((t) =>
     (
       t
-        .replace(/\S+@\S+|https?:\/\/\S+|[0-9a-f-]*\d[0-9a-f-]{7,}|\b[A-Z]{2,4}-[\w-]+/g, ' ')
+        .replace(/\S+@\S+|https?:\/\/\S+|[0-9a-f-]*\d[0-9a-f-]{7,}|\b(?=[0-9a-f]*\d)[0-9a-f]{8}\b|\b[A-Z]{2,4}-[\w-]+/g, ' ')
+        // a setting's name ('SMTP_URL', 'MSG91_AUTH_KEY')
+        .replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, ' ')
         // an ordinal in an address ('5th Floor') is a number
         .replace(/\b\d+(st|nd|rd|th)\b/g, ' ')
         // the suffix journeys make names unique with (support/public-data.ts unique())
@@ -88,27 +94,50 @@ async function latinRuns(page: Page): Promise<string[]> {
 
 /**
  * `also`: what people typed into the running site besides the seed (other journeys' posts, tours, hotels and
- * offers, as its API lists them): a run of its words, or its text with the spaces gone (a picture's name), is theirs.
+ * offers, as its API lists them, or what the page's own calls answered): a run of its words, or its text with
+ * the spaces gone (a picture's name), is theirs.
  */
-async function englishOn(page: Page, addresses: string[], also = '') {
+async function englishOn(page: Page, addresses: string[], also: string | (() => string) = '') {
+  const found: Record<string, string[]> = {};
+  for (const address of addresses) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const theirs = typedIn(typeof also === 'string' ? also : also());
+    const english = (await latinRuns(page)).filter((run) => !isTyped(run) && !theirs(run));
+    if (english.length > 0) found[address] = [...new Set(english)];
+  }
+  return found;
+}
+
+/** Whether a run of Latin words is in `also`, its words are, or it is `also` with the spaces gone. */
+function typedIn(also: string) {
   const alsoWords = new Set(also.match(/[A-Za-z][A-Za-z'’-]*/g));
   const squashed = also.replace(/\s+/g, '').toLowerCase();
-  const theirs = (run: string) =>
+  return (run: string) =>
     also.includes(run) ||
     squashed.includes(run.replace(/\s+/g, '').toLowerCase()) ||
     run
       .split(/[^A-Za-z'’-]+/)
       .filter(Boolean)
       .every((w) => allowed.has(w) || typedWords.has(w) || alsoWords.has(w));
-  const found: Record<string, string[]> = {};
-  for (const address of addresses) {
-    await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const english = (await latinRuns(page)).filter((run) => !isTyped(run) && !theirs(run));
-    if (english.length > 0) found[address] = [...new Set(english)];
-  }
-  return found;
+}
+
+/**
+ * The text of every answer the page's calls to the API receive from now on: what the site holds (names,
+ * places, notes and messages people typed or wrote, ids), shown as it is. The product's own words never come
+ * from there (an answer gives codes, which pages put in words), so what a page writes itself is still checked.
+ */
+function answersTo(page: Page): () => string {
+  const texts: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/api/') && (res.headers()['content-type'] ?? '').includes('json'))
+      res.text().then(
+        (text) => texts.push(JSON.stringify(JSON.parse(text), null, 0).replace(/\\n/g, '\n')),
+        () => undefined,
+      );
+  });
+  return () => texts.join('\n');
 }
 
 async function inHindi(page: Page, email: string, baseURL: string | undefined) {
@@ -116,22 +145,54 @@ async function inHindi(page: Page, email: string, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'raahi_lang', value: 'hi', url: baseURL! }]);
 }
 
-/** The back-office pages the role's sidebar links to. */
+/** The back-office pages the role's sidebar links to, each of its sections opened in turn. */
 async function sidebarPages(page: Page): Promise<string[]> {
   await page.goto('/admin/dashboard');
   const nav = page.getByRole('navigation', { name: 'बैक-ऑफ़िस के सेक्शन' });
   await expect(nav).toBeVisible();
-  const hrefs = await nav.locator('a[href^="/admin/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  return [...new Set(hrefs)];
+  const hrefs = new Set<string>();
+  const collect = async () => {
+    for (const href of await nav.locator('a[href^="/admin/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!)))
+      hrefs.add(href);
+  };
+  await collect();
+  const sections = nav.locator('button[aria-controls]');
+  for (let i = 0; i < (await sections.count()); i++) {
+    const section = sections.nth(i);
+    if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+    await collect();
+  }
+  return [...hrefs];
+}
+
+/**
+ * The pages of one record the sidebar's lists link to (a post's, an offer's, a package's, a hotel's edit or
+ * view form): the first link of each kind, its id left as the list's first row has it.
+ */
+async function recordPages(page: Page, lists: string[]): Promise<string[]> {
+  const kinds = new Map<string, string>();
+  for (const list of lists) {
+    await page.goto(list);
+    await expect(page.getByRole('heading', { level: 1 }), list).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.locator('a[href^="/admin/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) {
+      const kind = href.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id');
+      if (kind !== href && !kinds.has(kind)) kinds.set(kind, href);
+    }
+  }
+  return [...kinds.values()];
 }
 
 for (const role of ['admin', 'hotel', 'cab', 'tour', 'content'] as const) {
   test(`the back-office of a ${role} account shows no English in Hindi`, async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await inHindi(page, demoEmail(role), baseURL);
+    const answers = answersTo(page);
     const pages = await sidebarPages(page);
     expect(pages.length).toBeGreaterThan(1);
-    expect(await englishOn(page, pages)).toEqual({});
+    const records = await recordPages(page, pages);
+    expect(await englishOn(page, [...pages, ...records], answers)).toEqual({});
   });
 }
 
@@ -155,6 +216,10 @@ test('the public pages show no English in Hindi', async ({ page, request, baseUR
   ).join('\n');
   const first = async (list: string) => ((await (await request.get(`/api/${list}?limit=1`)).json()) as { _id: string }[])[0]!._id;
   const [hotel, tour, cab] = [await first('hotel'), await first('tour'), await first('cab')];
+  // and the whole of the listings whose pages are read (a card leaves out the description and the lists)
+  const typedOnPages = (
+    await Promise.all([`/api/hotel/${hotel}`, `/api/tour/${tour}`, `/api/cab/${cab}`].map(async (url) => (await request.get(url)).text()))
+  ).join('\n');
   const pages = [
     '/hi/',
     '/hi/hotel',
@@ -167,7 +232,7 @@ test('the public pages show no English in Hindi', async ({ page, request, baseUR
     '/hi/blog',
     '/hi/help',
   ];
-  expect(await englishOn(page, pages, typedOnSite)).toEqual({});
+  expect(await englishOn(page, pages, `${typedOnSite}\n${typedOnPages}`)).toEqual({});
 });
 
 /** The Hindi words of a back-office key (the catalogue the pages use). */

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { blog, blogCategory, blogListQuery } from './blogs.ts';
 import { collectionRows } from './collection.ts';
-import { imagePath, messageBody, requiredText } from './fields.ts';
+import { imagePath, longText, messageBody, requiredText, shortText } from './fields.ts';
+import { translationsInput } from './translations.ts';
 
 const blogFields = {
   title: requiredText(200),
@@ -12,6 +13,8 @@ const blogFields = {
   featured: z._default(z.boolean(), false),
   image: z.optional(imagePath),
   imagePath: z.optional(imagePath),
+  /** the title and text in Hindi; left out: kept */
+  translations: translationsInput({ title: shortText(200), description: longText(50_000) }),
 };
 
 /** POST /api/admin/blog/addBlog: the banner image is required and travels as `imagePath` (or `image`). */

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { collectionRows } from './collection.ts';
 import { id, listQuery, timestamps } from './fields.ts';
+import { translationsOf } from './translations.ts';
+import { TRANSLATED_FIELDS } from './rules/translations.ts';
 
 export const BLOG_CATEGORIES = ['hotel', 'tour', 'cabs'] as const;
 export const blogCategory = z.enum(BLOG_CATEGORIES, 'Choose hotel, tour or cabs.');
@@ -15,6 +17,8 @@ export const blog = z.object({
   category: blogCategory,
   featured: z.boolean(),
   ...timestamps,
+  /** its title and text as its writers gave them in Hindi */
+  translations: translationsOf(TRANSLATED_FIELDS.blog),
 });
 export type Blog = z.infer<typeof blog>;
 

@@ -16,6 +16,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { BETWEEN_0_AND_5, hotel, liveHotel } from './hotels.ts';
+import { translationsInput } from './translations.ts';
 import { listingReview } from './listing-review.ts';
 import { ageRulesInput } from './occupancy.ts';
 
@@ -86,6 +87,8 @@ export const hotelInput = z.object({
   activitiesAndNearbyAttractions: sectionInput,
   /** left out of a PUT: kept; of a POST: infants below 2, adults from 12, one child band */
   ageRules: z.optional(ageRulesInput),
+  /** the name and description in Hindi; left out of a PUT: kept */
+  translations: translationsInput({ name: shortText(200), description: longText(20_000) }),
   ...adminOnlyListingInput,
   ...ignoredRatingInput,
 });

@@ -6,6 +6,8 @@ import { storedCancellationPolicy } from './cancellation-policy.ts';
 import { anyone, liveListingRow } from './collection.ts';
 import { calendarDate, id, listQuery, ownedListingFields, queryList, shortText } from './fields.ts';
 import { ageRules, occupancyQuery } from './occupancy.ts';
+import { translationsOf } from './translations.ts';
+import { TRANSLATED_FIELDS } from './rules/translations.ts';
 
 export const hotelSection = z.object({
   title: z.string(),
@@ -66,6 +68,8 @@ export const hotel = z.object({
   ...ownedListingFields,
   /** who sells it (its provider's business, or Raahi) */
   provider: z.optional(listingProvider),
+  /** its name and description (`hotelDetails.description`) as its owner gave them in Hindi; a card has the name only */
+  translations: translationsOf(TRANSLATED_FIELDS.hotel),
 });
 export type Hotel = z.infer<typeof hotel>;
 

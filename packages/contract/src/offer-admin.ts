@@ -1,9 +1,10 @@
 // The content managers' offer calls, apart from the public offers (offers.ts) so visitors' pages never carry the form's schema.
 import * as z from 'zod/mini';
 import { collectionRows } from './collection.ts';
-import { calendarDate, id, imagePath, messageBody, requiredText, rupees, wholeNumber } from './fields.ts';
+import { calendarDate, id, imagePath, longText, messageBody, requiredText, rupees, shortText, wholeNumber } from './fields.ts';
 import { COUPON_SCOPES, DISCOUNT_TYPES } from './rules/coupons.ts';
 import { offer, offerKind, offerListQuery } from './offers.ts';
+import { translationsInput } from './translations.ts';
 
 /** GET /api/admin/offer/alloffer: every offer unless `status` narrows it. */
 export const adminOfferListQuery = z.extend(offerListQuery, {
@@ -43,6 +44,8 @@ export const offerInput = z
     autoApply: z._default(z.boolean(), false),
     /** the shortest hotel stay the discount is for, in nights */
     minNights: z._default(z.nullable(wholeNumber(1, 60)), null),
+    /** the title and description in Hindi; left out: kept */
+    translations: translationsInput({ title: shortText(200), description: longText(5000) }),
   })
   .check(
     z.refine((o) => o.endDate >= o.startDate, { path: ['endDate'], message: 'Must be on or after the start date.' }),

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { rowsFor } from './collection.ts';
 import { id, listQuery, timestamps } from './fields.ts';
+import { translationsOf } from './translations.ts';
+import { TRANSLATED_FIELDS } from './rules/translations.ts';
 import { COUPON_SCOPES, DISCOUNT_TYPES } from './rules/coupons.ts';
 
 export const OFFER_KINDS = ['Hotel', 'Cab', 'Tour'] as const;
@@ -56,6 +58,8 @@ export const offer = z.object({
     }),
   ),
   ...timestamps,
+  /** its title and description as its writers gave them in Hindi */
+  translations: translationsOf(TRANSLATED_FIELDS.offer),
 });
 export type Offer = z.infer<typeof offer>;
 

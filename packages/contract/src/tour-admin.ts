@@ -6,6 +6,7 @@ import { collectionRows } from './collection.ts';
 import { dayInput, deleteResult, imagePath, lines, longText, rating, requiredText, rupees, shortText, wholeNumber } from './fields.ts';
 import { childBandsProblem, DEFAULT_INFANT_BELOW_AGE, MAX_CHILD_AGE, MAX_CHILD_BANDS } from './rules/travellers.ts';
 import { tour, tourListQuery } from './tours.ts';
+import { translationsInput } from './translations.ts';
 
 const childAge = wholeNumber(0, MAX_CHILD_AGE, { max: `A child is at most ${MAX_CHILD_AGE}.` });
 const childPriceInput = z.object({ fromAge: childAge, toAge: childAge, price: rupees });
@@ -71,6 +72,8 @@ export const tourInput = z
     childPrices: z.optional(z.array(childPriceInput).check(z.maxLength(MAX_CHILD_BANDS, `At most ${MAX_CHILD_BANDS} age bands.`))),
     infantBelowAge: z.optional(wholeNumber(0, MAX_CHILD_AGE + 1)),
     singleSupplement: z.optional(rupees),
+    /** the name and description in Hindi; left out: kept */
+    translations: translationsInput({ name: shortText(200), description: longText(20_000) }),
   })
   .check(
     z.refine((t) => t.availableTill >= t.availableFrom, { path: ['availableTill'], message: 'Must be on or after the start date.' }),

@@ -4,6 +4,8 @@ import { listingProvider } from './providers.ts';
 import { storedCancellationPolicy } from './cancellation-policy.ts';
 import { anyone, collectionRows } from './collection.ts';
 import { calendarDate, id, listQuery, shortText, timestamps } from './fields.ts';
+import { translationsOf } from './translations.ts';
+import { TRANSLATED_FIELDS } from './rules/translations.ts';
 
 // ---------- answers ----------
 
@@ -89,6 +91,8 @@ export const tour = z.object({
   ...timestamps,
   /** who sells it (its provider's business, or Raahi) */
   provider: z.optional(listingProvider),
+  /** its name and description as its managers gave them in Hindi; a card has the name only */
+  translations: translationsOf(TRANSLATED_FIELDS.tour),
 });
 export type Tour = z.infer<typeof tour>;
 

@@ -12,6 +12,7 @@ import type { ChildPrice, TourFarePart } from '@raahi/contract/rules/travellers'
 import type { ReviewStatus } from '@raahi/contract/rules/listing-review';
 import type { AgeBand } from '@raahi/contract/rules/occupancy';
 import type { OccupancyPrices } from '@raahi/contract/rules/occupancy-prices';
+import type { Translations } from '@raahi/contract/rules/translations';
 import {
   bigint,
   boolean,
@@ -242,6 +243,8 @@ export const tours = pgTable(
     infantBelowAge: integer('infant_below_age').notNull().default(2),
     singleSupplement: paise('single_supplement').notNull().default(0),
     cancellationPolicy: cancellationPolicy(),
+    // its texts as given in other languages than English (rules/translations.ts, decision 0102)
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -331,6 +334,8 @@ export const hotels = pgTable(
     locationAndSurroundings: jsonb('location_and_surroundings').$type<HotelSection>().notNull(),
     roomDetailsAndAmenities: jsonb('room_details_and_amenities').$type<HotelSection>().notNull(),
     activitiesAndNearbyAttractions: jsonb('activities_and_nearby_attractions').$type<HotelSection>().notNull(),
+    // its texts as given in other languages than English (rules/translations.ts, decision 0102)
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...listingReview(),
     createdAt: createdAt(),
@@ -772,6 +777,8 @@ export const offers = pgTable(
     autoApply: boolean('auto_apply').notNull().default(false),
     // the shortest hotel stay (nights) the discount is for; null: any
     minNights: integer('min_nights'),
+    // its texts as given in other languages than English (rules/translations.ts, decision 0102)
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -801,6 +808,8 @@ export const blogs = pgTable(
     image: text('image').notNull().default(''),
     category: text('category').$type<'hotel' | 'tour' | 'cabs'>().notNull(),
     featured: boolean('featured').notNull().default(false),
+    // its texts as given in other languages than English (rules/translations.ts, decision 0102)
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

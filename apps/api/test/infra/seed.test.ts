@@ -271,8 +271,27 @@ describe('demo seed', () => {
       const rule = ruleOf(o);
       expect(hasDiscount(rule), o.title).toBe(true);
       expect(wordsRefusal(`${o.title} ${o.description}`, rule, wordsIn('en')), o.title).toBeNull();
+      // in Hindi too, as the back-office checks what is given in Hindi
+      const hindi = o.translations.hi;
+      expect(hindi?.title && hindi.description, o.title).toBeTruthy();
+      expect(wordsRefusal(`${hindi?.title} ${hindi?.description}`, rule, wordsIn('en')), hindi?.title).toBeNull();
     }
     expect(rows.some((o) => o.autoApply && o.minNights === 2 && /^Flat 20% off at /.test(o.title))).toBe(true);
+  });
+
+  it('gives the Hindi pages texts given in Hindi: every tour, some hotels (the rest as typed) and the featured posts', async () => {
+    const [tourRows, hotelRows, blogRows] = await Promise.all([
+      t.db.select().from(tours),
+      t.db.select().from(hotels),
+      t.db.select().from(blogs),
+    ]);
+    const devanagari = /^[\u0900-\u097F]/;
+    for (const row of tourRows) expect(row.translations.hi?.name, row.name).toMatch(devanagari);
+    const givenHotels = hotelRows.filter((h) => h.translations.hi?.name);
+    expect(givenHotels.length).toBeGreaterThanOrEqual(5);
+    expect(givenHotels.length).toBeLessThan(hotelRows.length);
+    for (const h of givenHotels) expect(h.translations.hi?.description, h.name).toContain(h.translations.hi!.name!);
+    expect(blogRows.filter((b) => b.featured).every((b) => devanagari.test(b.translations.hi?.title ?? ''))).toBe(true);
   });
 
   it('lets every demo account sign in with the shared password and the right role', async () => {

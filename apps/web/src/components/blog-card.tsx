@@ -3,14 +3,16 @@ import { formatShortDate } from '../lib/format.ts';
 import { ListingCard } from './listing-card.tsx';
 import { useLanguage, useT } from '../lib/i18n.tsx';
 import { CardPhoto } from './ui/img.tsx';
+import { typedIn } from '@raahi/contract/rules/translations';
 
 /**
  * A post in a grid, linking to it: banner, category, title and byline. On the blog's list (`summary`) it
  * shows the post's opening lines too, its title an h2; on the home page (featured) an h3 without them.
  */
-export function BlogCard({ blog, summary = false, sizes }: { blog: Blog; summary?: boolean; sizes: string }) {
+export function BlogCard({ blog: typed, summary = false, sizes }: { blog: Blog; summary?: boolean; sizes: string }) {
   const t = useT();
   const language = useLanguage();
+  const blog = typedIn(typed, language);
   const Title = summary ? 'h2' : 'h3';
   return (
     <ListingCard

@@ -58,7 +58,8 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const PERCENTS = /(\d+(?:\.\d+)?)\s*(?:%|per\s?cent)/gi;
 const AMOUNTS = /(?:₹|rs\.?|inr)\s*(\d[\d,]*(?:\.\d+)?)/gi;
-const NIGHTS = /(\d+)\s+nights?/gi;
+// a number of nights in English or Hindi ('3 nights', '3 रातें', '3 रातों')
+const NIGHTS = /(\d+)\s+(?:nights?|रात(?:ें|ों)?)/gi;
 
 const numbers = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => Number(m[1]!.replace(/,/g, '')));
 

@@ -6,14 +6,6 @@ import { rupeesExact } from './rupees.ts';
 export const PAYMENT_STATUSES = ['unpaid', 'advance_paid', 'paid', 'partly_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  advance_paid: 'Advance paid',
-  paid: 'Paid',
-  partly_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-};
-
 /** Amounts in any one unit (paise or rupees). */
 export type PaymentAmounts = { status: BookingStatus; total: number; paid: number; refunded: number };
 

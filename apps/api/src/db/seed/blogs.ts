@@ -4,7 +4,15 @@ import { blogs } from '../schema.ts';
 import type { Pictures } from './pictures.ts';
 import type { SceneKind } from './scenes.ts';
 
-type Post = { title: string; category: 'hotel' | 'tour' | 'cabs'; author: string; scene: SceneKind; paragraphs: string[] };
+type Post = {
+  title: string;
+  category: 'hotel' | 'tour' | 'cabs';
+  author: string;
+  scene: SceneKind;
+  paragraphs: string[];
+  /** the post as its writer gave it in Hindi (decision 0102) */
+  hi?: { title: string; paragraphs: string[] };
+};
 
 const POSTS: Post[] = [
   {
@@ -18,6 +26,15 @@ const POSTS: Post[] = [
       'Permits are arranged online and we carry printed copies for every traveller, but keep a photo ID handy at each check post. Mobile networks are patchy beyond Leh, so download offline maps and let family know that you may be out of reach for a day or two.',
       'Finally, travel light and travel slow. The road from Nubra to Pangong along the Shyok river is one of the most beautiful drives in India, and it deserves more than a blur through a car window.',
     ],
+    hi: {
+      title: 'लद्दाख में दस दिन: ऊँचाई की आदत कैसे डालें और हर दर्रे का मज़ा कैसे लें',
+      paragraphs: [
+        'लेह 3,500 मीटर की ऊँचाई पर है, और सबसे आम ग़लती यह है कि लोग सुबह उतरते हैं और उसी दोपहर खारदुंग ला की ओर निकल पड़ते हैं। शरीर को लेह में पूरे दो दिन दें: शांति स्तूप तक धीरे-धीरे टहलें, बटर टी पिएँ, ख़ूब पानी पिएँ और जल्दी सो जाएँ। जो मेहमान यह नियम मानते हैं, उन्हें हमारी हर गाड़ी में रखे ऑक्सीजन सिलेंडर की ज़रूरत शायद ही पड़ती है।',
+        'बड़े दर्रे यात्रा के बीच के दिनों में रखें। नुब्रा के रास्ते खारदुंग ला और पैंगोंग के रास्ते चांग ला, दोनों 5,300 मीटर से ऊँचे हैं, इसलिए ऊपर कम रुकें, तस्वीरें लें और आगे बढ़ें। पैंगोंग की रातें जुलाई में भी ठंडी होती हैं; डाउन जैकेट, ऊनी टोपी और दस्ताने ज़रूर रखें।',
+        'परमिट ऑनलाइन बनते हैं और हम हर यात्री की छपी हुई कॉपी साथ रखते हैं, फिर भी हर चेक पोस्ट पर फ़ोटो वाला पहचान पत्र पास रखें। लेह के आगे मोबाइल नेटवर्क कम मिलता है, इसलिए ऑफ़लाइन मैप डाउनलोड कर लें और घरवालों को बता दें कि एक-दो दिन आपसे बात न हो पाए।',
+        'आख़िर में, सामान कम रखें और आराम से घूमें। श्योक नदी के साथ-साथ नुब्रा से पैंगोंग का रास्ता भारत की सबसे ख़ूबसूरत सड़कों में से है, और इसे कार की खिड़की से बस भागते हुए देखना ठीक नहीं।',
+      ],
+    },
   },
   {
     title: 'Choosing Between a Heritage Haveli and a Modern Hotel in Rajasthan',
@@ -30,6 +47,15 @@ const POSTS: Post[] = [
       'Families with small children or elderly parents are often happier in a modern property with a pool, a lift and a choice of cuisines at breakfast. Many of the best ones sit just outside the walled city, a ten-minute drive from the sights, with easy parking for your cab.',
       'Our tip: mix the two. Spend a night or two in a haveli in Jaipur or Jaisalmer for the atmosphere, then move to a resort with a pool for the rest of the trip.',
     ],
+    hi: {
+      title: 'राजस्थान में हेरिटेज हवेली चुनें या मॉडर्न होटल?',
+      paragraphs: [
+        'राजस्थान में ठहरने के दो बिल्कुल अलग तरीक़े हैं: नक्काशीदार झरोखों और आँगनों वाली सँवारी गई हवेलियाँ और महल, और लिफ़्ट, बड़े बाथरूम और भरोसेमंद वाई-फ़ाई वाले मॉडर्न होटल। दोनों की अपनी जगह है, और सही चुनाव इस पर टिका है कि आप किसके साथ घूम रहे हैं।',
+        'जोड़ों और छोटे समूहों के लिए हवेलियाँ सबसे अच्छी हैं। हर कमरा अलग होता है, छत के रेस्तराँ से अक्सर सीधे किला दिखता है, और वहाँ का स्टाफ़ पुराने शहर की गलियाँ किसी भी गाइडबुक से बेहतर जानता है। बस खड़ी सीढ़ियाँ, मोटी दीवारें जो मोबाइल सिग्नल रोक देती हैं, और कभी-कभार अनोखा बाथरूम मिलने के लिए तैयार रहें।',
+        'छोटे बच्चों या बुज़ुर्ग माता-पिता के साथ सफ़र करने वाले परिवार अक्सर पूल, लिफ़्ट और नाश्ते में कई तरह के खाने वाले मॉडर्न होटल में ज़्यादा ख़ुश रहते हैं। ऐसे कई अच्छे होटल पुराने शहर के ठीक बाहर हैं, घूमने की जगहों से दस मिनट की ड्राइव पर, और वहाँ आपकी कैब के लिए पार्किंग भी आसानी से मिल जाती है।',
+        'हमारी सलाह: दोनों को मिलाइए। माहौल के लिए जयपुर या जैसलमेर की किसी हवेली में एक-दो रातें बिताइए, फिर बाक़ी यात्रा के लिए पूल वाले किसी रिज़ॉर्ट में चले जाइए।',
+      ],
+    },
   },
   {
     title: 'Outstation Cab Fares Explained: Kilometres, Tolls and Night Charges',
@@ -42,6 +68,15 @@ const POSTS: Post[] = [
       'Night driving between 10 PM and 6 AM adds a driver allowance in most states. If your train arrives at 5 AM, ask for the pickup to be booked as an early-morning transfer instead of the previous night so you do not pay twice.',
       'On Raahi every cab shows its included kilometres, the extra-kilometre fare and its exclusions before you book, and the tax is added as a clear percentage on the final screen.',
     ],
+    hi: {
+      title: 'आउटस्टेशन कैब का किराया समझें: किलोमीटर, टोल और रात का चार्ज',
+      paragraphs: [
+        'भारत में आउटस्टेशन कैब के किराए के कुछ हिस्से होते हैं, और इन्हें जान लेने से यात्रा के आख़िर में कोई झटका नहीं लगता। बेस किराए में तय किलोमीटर शामिल होते हैं, आम तौर पर हैचबैक या सेडान के लिए रोज़ 250 से 300 और SUV के लिए थोड़े ज़्यादा। ईंधन और ड्राइवर का भत्ता इसी किराए में होता है।',
+        'शामिल किलोमीटर से आगे हर किलोमीटर का पैसा लगता है, और दर गाड़ी पर टिकी है: हैचबैक के लिए लगभग ₹10 से ₹12, सेडान के लिए ₹12 से ₹14 और इनोवा क्रिस्टा जैसी SUV के लिए ₹16 से ₹22। टोल, राज्य का प्रवेश टैक्स और पार्किंग लगभग हमेशा अलग से लगते हैं, क्योंकि ये उस दिन चुने गए रास्ते पर टिके होते हैं।',
+        'ज़्यादातर राज्यों में रात 10 बजे से सुबह 6 बजे के बीच गाड़ी चलाने पर ड्राइवर का अलग भत्ता लगता है। अगर आपकी ट्रेन सुबह 5 बजे पहुँचती है, तो पिकअप पिछली रात के बजाय सुबह-सुबह के ट्रांसफ़र के रूप में बुक कराएँ, ताकि दो बार पैसे न देने पड़ें।',
+        'Raahi पर हर कैब बुकिंग से पहले ही बताती है कि कितने किलोमीटर शामिल हैं, अतिरिक्त किलोमीटर का किराया क्या है और क्या शामिल नहीं है, और आख़िरी स्क्रीन पर टैक्स साफ़ प्रतिशत में जुड़ता है।',
+      ],
+    },
   },
   {
     title: 'A Slow Week on the Kerala Backwaters',
@@ -119,6 +154,7 @@ export async function seedBlogs(db: Db, pictures: Pictures) {
       category: p.category,
       author: p.author,
       description: p.paragraphs.join('\n\n'),
+      translations: p.hi ? { hi: { title: p.hi.title, description: p.hi.paragraphs.join('\n\n') } } : {},
       image: await pictures.get(p.scene, 700 + i),
       featured: i < 3,
       // spaced out in time so "newest first" has a meaningful order

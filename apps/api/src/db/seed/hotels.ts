@@ -1,6 +1,8 @@
 // Demo hotels: a table of Indian cities (landmarks, airport, food, sights) and name roots; each hotel is a
 // city × name root × property type, with star, price, amenities and the four info sections derived from them.
 import { demoOwnership, type DemoOwnership } from './demo-ownership.ts';
+import { hotelInHindi } from './hotels-in-hindi.ts';
+import type { Translations } from '@raahi/contract/rules/translations';
 import { toPaise } from '../../lib/money.ts';
 import type { Db } from '../client.ts';
 import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
@@ -269,7 +271,7 @@ const ROOM_LINES = [
   'Mini fridge',
 ];
 
-export type SeededHotel = { id: string; name: string; location: string; imageUrl: string; featured: boolean };
+export type SeededHotel = { id: string; name: string; location: string; imageUrl: string; featured: boolean; translations: Translations };
 
 /**
  * The demo hotel owner runs the first hotel (the one the specs' owner calls answer and the journeys book),
@@ -289,7 +291,8 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
       const r = rng(2000 + i);
       const star = starFor(type, r);
       const price = Math.round(r.between(...STAR_PRICE[star]!) / 50) * 50;
-      const name = `${root} ${r.pick(SUFFIX[type])}`;
+      const suffix = r.pick(SUFFIX[type]);
+      const name = `${root} ${suffix}`;
       const cityIndex = CITIES.indexOf(city);
       const [cover, view, room, dining, activity] = await Promise.all([
         pictures.get('hotel', 200 + i),
@@ -360,16 +363,21 @@ export async function seedHotels(db: Db, pictures: Pictures, ownerId: string): P
           description: city.sights.map((s, k) => `${s} (${(1 + k * r.between(1.5, 4)).toFixed(1)} km)`),
           img: activity,
         },
+        translations: hotelInHindi(root, suffix, city.city, km),
         // drawn last, so the values above stay as they were before hotels had an address
         address: `${r.int(1, 240)}, ${r.pick(STREETS)}, near ${city.landmark}, ${city.city}, ${city.state}`,
         phone: `+91 ${r.int(70000, 99999)} ${r.int(10000, 99999)}`,
       };
     }),
   );
-  return db
-    .insert(hotels)
-    .values(rows)
-    .returning({ id: hotels.id, name: hotels.name, location: hotels.location, imageUrl: hotels.imageUrl, featured: hotels.featured });
+  return db.insert(hotels).values(rows).returning({
+    id: hotels.id,
+    name: hotels.name,
+    location: hotels.location,
+    imageUrl: hotels.imageUrl,
+    featured: hotels.featured,
+    translations: hotels.translations,
+  });
 }
 
 /** Camps and budget hotels sit low, villas and resorts high; every star from 1 to 5 occurs. */

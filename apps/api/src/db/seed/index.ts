@@ -61,7 +61,11 @@ async function seed(db: Db, storage: Storage): Promise<boolean> {
     const shared = { car: cabs[0]!.imageUrl, stay: hotels.slice(0, 6).map((h) => h.imageUrl) };
     const tours = await seedTours(tx, pictures, today, shared);
     await seedBlogs(tx, pictures);
-    await seedOffers(tx, today, { hotels, cabs, tours: tours.map((t) => ({ id: t.id, name: t.name, image: t.image })) });
+    await seedOffers(tx, today, {
+      hotels,
+      cabs,
+      tours: tours.map((t) => ({ id: t.id, name: t.name, image: t.image, translations: t.translations })),
+    });
     const guestId = accounts.find((a) => a.email === demoEmail('user'))!.id;
     await seedBookings(tx, today, { guestId, hotelId: hotels[0]!.id, cabId: cabs[0]!.id, tourIds: tours.slice(0, 2).map((t) => t.id) });
     await seedPastStay(tx, { guestId, hotelId: hotels[0]!.id, today });

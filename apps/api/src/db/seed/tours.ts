@@ -23,6 +23,8 @@ type TourRow = {
   sights: { name: string; place: string; covers: string }[];
   blurb: string;
   extras: string[];
+  /** its name and blurb in Hindi (decision 0102) */
+  hi: { name: string; blurb: string };
 };
 
 // The packages themselves are content, kept as data: one entry per package in tours.json.
@@ -66,6 +68,12 @@ export async function seedTours(db: Db, pictures: Pictures, today: string, share
         name: t.name,
         type: t.type,
         description: `${t.blurb} ${days} days and ${days - 1} nights with stays, transfers and guided sightseeing arranged.`,
+        translations: {
+          hi: {
+            name: t.hi.name,
+            description: `${t.hi.blurb} ${days} दिन और ${days - 1} रातें: ठहरना, आना-जाना और गाइड के साथ घूमना, सबका इंतज़ाम हमारा।`,
+          },
+        },
         image: photos[0]!,
         photos,
         price: toPaise(t.price),
@@ -92,7 +100,10 @@ export async function seedTours(db: Db, pictures: Pictures, today: string, share
       };
     }),
   );
-  return db.insert(tours).values(rows).returning({ id: tours.id, name: tours.name, image: tours.image, featured: tours.featured });
+  return db
+    .insert(tours)
+    .values(rows)
+    .returning({ id: tours.id, name: tours.name, image: tours.image, featured: tours.featured, translations: tours.translations });
 }
 
 /** Day 1 arrives and checks in, each day sees one sight and moves on when the stay changes; the last day departs. */

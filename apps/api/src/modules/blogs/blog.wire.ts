@@ -2,6 +2,8 @@ import type { BlogCreateInput, BlogUpdateInput } from '@raahi/contract/blog-admi
 import type { Blog } from '@raahi/contract/blogs';
 import type { blogs } from '../../db/schema.ts';
 import { timestamps } from '../../lib/timestamps.ts';
+import { answered } from '../../lib/translations.ts';
+import { TRANSLATED_FIELDS } from '@raahi/contract/rules/translations';
 
 export function toWireBlog(b: typeof blogs.$inferSelect): Blog {
   return {
@@ -13,6 +15,7 @@ export function toWireBlog(b: typeof blogs.$inferSelect): Blog {
     category: b.category,
     featured: b.featured,
     ...timestamps(b),
+    ...answered(b.translations, TRANSLATED_FIELDS.blog),
   };
 }
 
@@ -25,6 +28,7 @@ export function blogFromWire(input: BlogCreateInput | BlogUpdateInput): Omit<typ
     author: input.author,
     category: input.category,
     featured: input.featured,
+    translations: input.translations,
     ...(image ? { image } : {}),
   };
 }

@@ -5,7 +5,9 @@ import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';
 import type { AgeRules } from '@raahi/contract/rules/occupancy';
 import { hotelNightlyTax } from '@raahi/contract/rules/pricing';
+import { TRANSLATED_FIELDS } from '@raahi/contract/rules/translations';
 import { toPaise, toRupees } from '../../lib/money.ts';
+import { answered } from '../../lib/translations.ts';
 import { ownedListingFromWire, ownedListingToWire } from './owned-listing.wire.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
@@ -54,6 +56,7 @@ export function toWireHotelCard(h: HotelCardRow): HotelCard {
     type: h.type,
     rooms: h.rooms,
     ...ownedListingToWire(h),
+    ...answered(h.translations, TRANSLATED_FIELDS.card),
   };
 }
 
@@ -78,6 +81,7 @@ export function toWireHotel(h: HotelRow): Hotel {
     roomDetailsAndAmenities: h.roomDetailsAndAmenities,
     activitiesAndNearbyAttractions: h.activitiesAndNearbyAttractions,
     ageRules: ageRulesOf(h),
+    ...answered(h.translations, TRANSLATED_FIELDS.hotel),
   };
 }
 
@@ -115,6 +119,7 @@ export function hotelFromWire(input: HotelInput): HotelValues {
       adultFromAge: input.ageRules.adultFromAge,
       childAgeBands: input.ageRules.childAgeBands,
     }),
+    translations: input.translations,
     ...ownedListingFromWire(input),
   };
 }

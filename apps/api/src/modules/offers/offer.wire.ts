@@ -6,6 +6,8 @@ import { hasDiscount, offerHeadline, offerTerms, type OfferRule } from '@raahi/c
 import type { offers } from '../../db/schema.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { timestamps } from '../../lib/timestamps.ts';
+import { answered } from '../../lib/translations.ts';
+import { TRANSLATED_FIELDS } from '@raahi/contract/rules/translations';
 
 /** A coupon's amounts in the other unit (paise stored, rupees on the wire); a percentage stays as it is. */
 const couponAmounts = (
@@ -73,6 +75,7 @@ export function toWireOffer(o: typeof offers.$inferSelect, language: Language = 
     minNights: o.minNights,
     deal: dealOf(o, language),
     ...timestamps(o),
+    ...answered(o.translations, TRANSLATED_FIELDS.offer),
   };
 }
 
@@ -95,5 +98,6 @@ export function offerFromWire(input: OfferInput): OfferValues {
     totalLimit: input.totalLimit,
     autoApply: input.autoApply,
     minNights: input.minNights,
+    translations: input.translations,
   };
 }

@@ -29,12 +29,22 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
 
 export const listAllOffers = (db: Db, q: AdminOfferListQuery) => listOffers(db, q, todayInIndia());
 
-/** The typed title and description may name only the figures of the offer's own rule (rules/offer-words.ts). */
+/**
+ * The typed title and description, and what is given of them in other languages, may name only the figures
+ * of the offer's own rule (rules/offer-words.ts).
+ */
 function checkWords(values: ReturnType<typeof offerFromWire>) {
   const rule = ruleOf(values);
+  const typed: [field: string, text: string][] = [
+    ['title', values.title],
+    ['description', values.description],
+    ...Object.entries(values.translations ?? {}).flatMap(([language, given]) =>
+      Object.entries(given ?? {}).map(([f, text]): [string, string] => [`translations.${language}.${f}`, text ?? '']),
+    ),
+  ];
   const fields = Object.fromEntries(
-    (['title', 'description'] as const).flatMap((f) => {
-      const refusal = wordsRefusal(values[f], rule, wordsIn('en'));
+    typed.flatMap(([f, text]) => {
+      const refusal = wordsRefusal(text, rule, wordsIn('en'));
       return refusal ? [[f, refusal]] : [];
     }),
   );

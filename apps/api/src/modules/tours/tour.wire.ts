@@ -4,8 +4,10 @@ import type { TourCardRow } from './tours.repo.ts';
 import type { TourPlanDay, tours } from '../../db/schema.ts';
 import { DEFAULT_POLICIES } from '@raahi/contract/rules/cancellation';
 import { trueClaims } from '@raahi/contract/rules/listing-claims';
+import { TRANSLATED_FIELDS } from '@raahi/contract/rules/translations';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { timestamps } from '../../lib/timestamps.ts';
+import { answered } from '../../lib/translations.ts';
 
 const planToWire = (plan: TourPlanDay[]): WirePlanDay[] =>
   plan.map((d) => ({
@@ -41,6 +43,7 @@ export function toWireTourCard(t: TourCardRow): TourCard {
     featured: t.featured,
     seatsPerDeparture: t.seatsPerDeparture,
     ...timestamps(t),
+    ...answered(t.translations, TRANSLATED_FIELDS.card),
   };
 }
 
@@ -54,6 +57,7 @@ export function toWireTour(t: typeof tours.$inferSelect): Tour {
     infantBelowAge: t.infantBelowAge,
     singleSupplement: toRupees(t.singleSupplement),
     cancellationPolicy: t.cancellationPolicy,
+    ...answered(t.translations, TRANSLATED_FIELDS.tour),
   };
 }
 
@@ -82,5 +86,6 @@ export function tourFromWire(input: TourInput): Omit<typeof tours.$inferInsert, 
     ...(input.infantBelowAge !== undefined ? { infantBelowAge: input.infantBelowAge } : {}),
     ...(input.singleSupplement !== undefined ? { singleSupplement: toPaise(input.singleSupplement) } : {}),
     cancellationPolicy: input.cancellationPolicy,
+    translations: input.translations,
   };
 }

@@ -44,10 +44,22 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function EmptyState({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
+/** `page`: the state is all the page shows, so its title is the page's heading (h1) */
+export function EmptyState({
+  title,
+  hint,
+  children,
+  page = false,
+}: {
+  title: string;
+  hint?: string;
+  children?: ReactNode;
+  page?: boolean;
+}) {
+  const Title = page ? 'h1' : 'p';
   return (
     <div className="mx-auto my-8 max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <p className="text-lg font-semibold text-slate-800">{title}</p>
+      <Title className="text-lg font-semibold text-slate-800">{title}</Title>
       {hint && <p className="mt-1 text-slate-600">{hint}</p>}
       {children && <div className="mt-4">{children}</div>}
     </div>

@@ -10,7 +10,8 @@ import { TOUR_GRID } from './components/tour-grid.tsx';
 import { typeLabel } from './components/tour-type.ts';
 import { pageLoader } from '../../lib/route-data.ts';
 import { toursQuery } from './api/list-tours.ts';
-import { useLocalePath, useT } from '../../lib/i18n.tsx';
+import { useLanguage, useLocalePath, useT } from '../../lib/i18n.tsx';
+import { typedIn } from '@raahi/contract/rules/translations';
 
 export const loader = pageLoader(({ params }, qc) => [
   qc.ensureQueryData(toursQuery({ type: (params.categoryTitle ?? '').toLowerCase() })),
@@ -22,10 +23,21 @@ export function Component() {
   const t = useT();
   const at = useLocalePath();
   const label = typeLabel(categoryTitle, t);
+  const language = useLanguage();
   const tours = useTours({ type: categoryTitle.toLowerCase() });
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta meta={(origin) => tourCategoryMeta(origin, categoryTitle, label, tours.data?.items ?? [], t)} />
+      <PageMeta
+        meta={(origin) =>
+          tourCategoryMeta(
+            origin,
+            categoryTitle,
+            label,
+            (tours.data?.items ?? []).map((tour) => typedIn(tour, language)),
+            t,
+          )
+        }
+      />
       <Breadcrumb trail={[{ to: at('/tour'), label: t('common.nav.tours') }]} linkClassName="text-teal-800 hover:underline">
         {label}
       </Breadcrumb>

@@ -4,14 +4,23 @@ import { EditRecordPage } from '../components/form-page.tsx';
 import { RECORDS } from '../records.ts';
 import { useAdminBlog } from './api/get-admin-blog.ts';
 import { useUpdateBlog } from './api/update-blog.ts';
-import { BlogForm } from './components/blog-form.tsx';
+import { valuesFrom } from '../components/form-values.ts';
+import { BlogForm, emptyBlogTranslations } from './components/blog-form.tsx';
 
 export function Component() {
   return (
     <EditRecordPage kind={RECORDS.blog} useRecord={useAdminBlog} useUpdate={useUpdateBlog} describe={(b) => b.title}>
-      {({ title, description, category, author, featured, image }, save) => (
+      {({ title, description, category, author, featured, image, translations }, save) => (
         <BlogForm
-          defaultValues={{ title, description, category, author, featured, image }}
+          defaultValues={{
+            title,
+            description,
+            category,
+            author,
+            featured,
+            image,
+            translations: valuesFrom(emptyBlogTranslations(), translations ?? {}),
+          }}
           schema={blogUpdateInput}
           // a blog saved without a picture keeps its current one
           toBody={({ image, category, ...rest }) => ({ ...rest, category: category as BlogCategory, ...(image ? { image } : {}) })}

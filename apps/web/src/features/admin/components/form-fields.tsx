@@ -153,10 +153,15 @@ export function NumberField<T extends FieldValues>({
   return <TextField type="number" {...NUMBER_KINDS[kind]} {...field} />;
 }
 
-export function TextAreaField<T extends FieldValues>({ rows = 4, ...field }: Bound<T> & FieldShell & { rows?: number }) {
+/** `lang`: the language of what is typed, when it is not the page's (a text given in Hindi on an English form) */
+export function TextAreaField<T extends FieldValues>({
+  rows = 4,
+  lang,
+  ...field
+}: Bound<T> & FieldShell & { rows?: number; lang?: string }) {
   return (
     <FieldFrame {...field}>
-      {(aria) => <textarea rows={rows} {...field.control.register(field.name)} {...aria} className={inputClass} />}
+      {(aria) => <textarea rows={rows} lang={lang} {...field.control.register(field.name)} {...aria} className={inputClass} />}
     </FieldFrame>
   );
 }

@@ -12,21 +12,26 @@ export type LoadTexts = {
   empty?: { title: string; hint: string };
 };
 
-/** Without `children` it draws only the states (the caller shows the record some other way). */
+/**
+ * Without `children` it draws only the states (the caller shows the record some other way). `page`: the
+ * record is the whole screen, so its empty state is the page's heading.
+ */
 export function Loaded<T>({
   query,
   texts,
   children,
+  page = false,
 }: {
   query: UseQueryResult<T | null>;
   texts: LoadTexts;
   children?: (record: T) => ReactNode;
+  page?: boolean;
 }) {
   if (query.isPending) return <Spinner label={texts.loading} />;
   if (query.isError)
     return (
       <ErrorState message={typeof texts.error === 'string' ? texts.error : texts.error(query.error)} onRetry={() => void query.refetch()} />
     );
-  if (query.data === null) return texts.empty ? <EmptyState title={texts.empty.title} hint={texts.empty.hint} /> : null;
+  if (query.data === null) return texts.empty ? <EmptyState title={texts.empty.title} hint={texts.empty.hint} page={page} /> : null;
   return children ? children(query.data) : null;
 }

@@ -18,7 +18,7 @@ type Props<T> = {
 
 export function ViewPage<T>({ query, texts, edit, back, children }: Props<T>) {
   return (
-    <Loaded query={query} texts={texts}>
+    <Loaded query={query} texts={texts} page>
       {(record) => {
         const editLink = (
           <Link to={edit(record).to} className={buttonClass('primary')}>

@@ -34,7 +34,11 @@ function columnsFor(t: ReturnType<typeof useT>, language: Language, all: boolean
     },
     ...(all
       ? [
-          { header: t('admin.earnings.listing'), cell: (r: EarningsRow) => `${r.listing} (${r.kind})`, className: 'min-w-40' },
+          {
+            header: t('admin.earnings.listing'),
+            cell: (r: EarningsRow) => t('admin.earnings.listingOf', { listing: r.listing, kind: r.kind }),
+            className: 'min-w-40',
+          },
           { header: t('admin.earnings.provider'), cell: (r: EarningsRow) => r.provider || 'Raahi' },
         ]
       : []),
@@ -61,6 +65,7 @@ function columnsFor(t: ReturnType<typeof useT>, language: Language, all: boolean
 
 /** The admin's commission setting: the rate now, a new rate for payments from now on, and the rates before. */
 function CommissionSetting() {
+  const t = useT();
   const commission = useCommission(true);
   const save = useSetCommission();
   const [value, setValue] = useState('');
@@ -70,37 +75,40 @@ function CommissionSetting() {
     e.preventDefault();
     const percent = Number(value);
     if (value.trim() === '' || !Number.isFinite(percent) || percent < 0 || percent > 100 || Math.round(percent * 100) !== percent * 100) {
-      setError('Enter a percentage from 0 to 100 with at most two decimals.');
+      setError(t('admin.commission.invalid'));
       return;
     }
     setError(null);
     save.mutate(percent, { onSuccess: () => setValue('') });
   };
-  const serverError = save.isError ? messageOf(save.error, 'The commission could not be saved.') : null;
+  const serverError = save.isError ? messageOf(save.error, t('admin.commission.saveFailed')) : null;
   return (
     <TitledSection
       id={`${id}-h`}
-      title="Platform commission"
+      title={t('admin.commission.title')}
       className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       headingClassName="font-semibold text-slate-900"
     >
       {commission.isPending ? (
-        <p className="mt-2 text-sm text-slate-600">Loading the commission…</p>
+        <p className="mt-2 text-sm text-slate-600">{t('admin.commission.loading')}</p>
       ) : commission.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {messageOf(commission.error, 'The commission could not be loaded.')}
+          {messageOf(commission.error, t('admin.commission.loadFailed'))}
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-700" data-testid="commission-now">
-          Now <strong>{commission.data.percent}%</strong> of what guests pay, since {formatDateTime(commission.data.effectiveFrom)}
-          {commission.data.setBy ? ` (set by ${commission.data.setBy})` : ''}. A new rate applies to payments from then on; earlier payments
-          keep theirs.
+          <strong>{t('admin.commission.now', { percent: commission.data.percent })}</strong>{' '}
+          {t('admin.commission.since', {
+            since: formatDateTime(commission.data.effectiveFrom),
+            setBy: commission.data.setBy ?? '',
+            by: commission.data.setBy ? 'yes' : 'no',
+          })}
         </p>
       )}
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-            New commission (%)
+            {t('admin.commission.new')}
           </label>
           <input
             id={id}
@@ -116,24 +124,28 @@ function CommissionSetting() {
             className={`${inputClass} w-40`}
           />
         </div>
-        <CallButton type="submit" call={save} busy="Saving…">
-          Set commission
+        <CallButton type="submit" call={save} busy={t('admin.commission.saving')}>
+          {t('admin.commission.set')}
         </CallButton>
       </form>
       <FieldMessage id={`${id}-msg`} error={error ?? serverError ?? undefined} />
       {save.isSuccess && !error && (
         <p role="status" className="mt-2 text-sm text-emerald-800">
-          Commission set to {save.data.percent}%.
+          {t('admin.commission.saved', { percent: save.data.percent })}
         </p>
       )}
       {commission.data && commission.data.history.length > 1 && (
         <details className="mt-3 text-sm text-slate-700">
-          <summary className="cursor-pointer font-medium">Earlier rates</summary>
+          <summary className="cursor-pointer font-medium">{t('admin.commission.earlier')}</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {commission.data.history.slice(1).map((r) => (
               <li key={r.effectiveFrom}>
-                {r.percent}% from {formatDateTime(r.effectiveFrom)}
-                {r.setBy ? ` (${r.setBy})` : ''}
+                {t('admin.commission.earlierRate', {
+                  percent: r.percent,
+                  from: formatDateTime(r.effectiveFrom),
+                  setBy: r.setBy ?? '',
+                  by: r.setBy ? 'yes' : 'no',
+                })}
               </li>
             ))}
           </ul>

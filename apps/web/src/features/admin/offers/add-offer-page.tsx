@@ -3,7 +3,7 @@ import { AddPage } from '../components/form-page.tsx';
 import { RECORDS } from '../records.ts';
 import { useCreateOffer } from './api/create-offer.ts';
 import { OfferForm } from './components/offer-form.tsx';
-import type { OfferFormValues } from './components/offer-form-values.ts';
+import { emptyOfferTranslations, type OfferFormValues } from './components/offer-form-values.ts';
 
 const EMPTY: OfferFormValues = {
   title: '',
@@ -14,6 +14,7 @@ const EMPTY: OfferFormValues = {
   startDate: '',
   endDate: '',
   featured: false,
+  translations: emptyOfferTranslations(),
   ...NO_COUPON,
 };
 

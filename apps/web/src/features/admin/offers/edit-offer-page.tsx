@@ -5,6 +5,8 @@ import { RECORDS } from '../records.ts';
 import { useAdminOffer } from './api/get-admin-offer.ts';
 import { useUpdateOffer } from './api/update-offer.ts';
 import { OfferForm } from './components/offer-form.tsx';
+import { emptyOfferTranslations } from './components/offer-form-values.ts';
+import { valuesFrom } from '../components/form-values.ts';
 
 const valuesOf = (offer: Offer) => ({
   title: offer.title,
@@ -15,6 +17,7 @@ const valuesOf = (offer: Offer) => ({
   startDate: offer.startDate.slice(0, 10),
   endDate: offer.endDate.slice(0, 10),
   featured: offer.featured,
+  translations: valuesFrom(emptyOfferTranslations(), offer.translations ?? {}),
   ...couponValuesOf(offer),
 });
 

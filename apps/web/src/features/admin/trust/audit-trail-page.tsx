@@ -109,8 +109,13 @@ export function Component() {
             header: t('admin.audit.what'),
             cell: (e) => (
               <>
-                <span className="font-mono text-xs">{e.action}</span>
-                <span className="block text-xs text-slate-600">{e.summary}</span>
+                {/* the call and the API's own description of it, recorded with the entry: English, as the API documents it */}
+                <span className="font-mono text-xs" lang="en">
+                  {e.action}
+                </span>
+                <span className="block text-xs text-slate-600" lang="en">
+                  {e.summary}
+                </span>
               </>
             ),
           },

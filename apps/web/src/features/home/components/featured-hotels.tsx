@@ -6,7 +6,8 @@ import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { useFeaturedHotels } from '../api/featured-hotels.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
-import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { useLanguage, useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { typedIn } from '@raahi/contract/rules/translations';
 
 export function FeaturedHotels() {
   const t = useT();
@@ -26,7 +27,8 @@ export function FeaturedHotels() {
   );
 }
 
-function FeaturedHotel({ hotel: h }: { hotel: HotelCard }) {
+function FeaturedHotel({ hotel }: { hotel: HotelCard }) {
+  const h = typedIn(hotel, useLanguage());
   const at = useLocalePath();
   const t = useT();
   const [before, after] = t('home.hotels.perNight', { price: '\u0000' }).split('\u0000');

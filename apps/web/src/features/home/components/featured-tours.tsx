@@ -6,7 +6,8 @@ import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
 import { useFeaturedTours } from '../api/featured-tours.ts';
 import { FeaturedGrid, HomeSection } from './section-heading.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLanguage, useT } from '../../../lib/i18n.tsx';
+import { typedIn } from '@raahi/contract/rules/translations';
 
 export function FeaturedTours() {
   const t = useT();
@@ -26,7 +27,8 @@ export function FeaturedTours() {
   );
 }
 
-function FeaturedTour({ tour: t }: { tour: TourCard }) {
+function FeaturedTour({ tour }: { tour: TourCard }) {
+  const t = typedIn(tour, useLanguage());
   const say = useT();
   const sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
   return (

@@ -8,7 +8,8 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useOffers } from '../api/offers.ts';
 import { CardSkeletons, HomeSection } from './section-heading.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { useLanguage, useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { typedIn } from '@raahi/contract/rules/translations';
 import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 
 const TABS: { label: MessageKey; kind: OfferKind | null }[] = [
@@ -115,9 +116,10 @@ export function OffersBlock() {
   );
 }
 
-/** An offer: its kind in the page's words, its title and description as typed. */
-function OfferCard({ offer, to }: { offer: Offer; to: string }) {
+/** An offer: its kind in the page's words, its title and description as typed (in the page's language when given). */
+function OfferCard({ offer: typed, to }: { offer: Offer; to: string }) {
   const t = useT();
+  const offer = typedIn(typed, useLanguage());
   return (
     <Link
       to={to}

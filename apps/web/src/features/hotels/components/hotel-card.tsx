@@ -7,7 +7,8 @@ import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { hotelPriceNote } from '../../../lib/price-notes.ts';
-import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { useLanguage, useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { typedIn } from '@raahi/contract/rules/translations';
 import { propertyTypeWords } from '../search-params.ts';
 
 /** Where the hotel is: its area and town ('Calangute, Goa') when its address names one its location does not. */
@@ -18,8 +19,9 @@ const placeLine = ({ area, location }: Pick<HotelCardData, 'area' | 'location'>)
  * A hotel in a grid: photo, name, area and place, rating, what the priced plan gives (free cancellation, breakfast), the price with the GST it adds (for the searched stay when the
  * search has dates, else a night's), and BOOK NOW.
  */
-export function HotelCard({ hotel, to, priority = false }: { hotel: HotelCardData; to: string; priority?: boolean }) {
+export function HotelCard({ hotel: typed, to, priority = false }: { hotel: HotelCardData; to: string; priority?: boolean }) {
   const t = useT();
+  const hotel = typedIn(typed, useLanguage());
   const at = useLocalePath();
   const { stay } = hotel;
   return (

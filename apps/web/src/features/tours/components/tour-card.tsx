@@ -6,13 +6,15 @@ import { CardPhoto } from '../../../components/ui/img.tsx';
 import { GuestRating } from '../../../components/ui/guest-rating.tsx';
 import { rupees } from '@raahi/contract/rules/rupees';
 import { tourPriceNote } from '../../../lib/price-notes.ts';
-import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { useLanguage, useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { typedIn } from '@raahi/contract/rules/translations';
 import { typeLabel } from './tour-type.ts';
 
 const TOUR_PHOTO_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function TourCard({ tour }: { tour: TourCardData }) {
+export function TourCard({ tour: typed }: { tour: TourCardData }) {
   const t = useT();
+  const tour = typedIn(typed, useLanguage());
   const at = useLocalePath();
   const media = (
     <div className="relative">

@@ -7,6 +7,7 @@ import { CheckboxField, FormSection, SelectField, TextAreaField, TextField } fro
 import { ImageField } from '../../components/image-field.tsx';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
+import { emptyTranslations, TranslationFields, type TranslationValues } from '../../components/translation-fields.tsx';
 
 export type BlogFormValues = {
   title: string;
@@ -15,7 +16,10 @@ export type BlogFormValues = {
   author: string;
   featured: boolean;
   image: ImageValue;
+  translations: TranslationValues<'blog'>;
 };
+
+export const emptyBlogTranslations = () => emptyTranslations('blog');
 
 type Props<B> = {
   defaultValues: BlogFormValues;
@@ -62,6 +66,7 @@ export function BlogForm<B>({ defaultValues, schema, toBody, imageRequired, ...s
         />
         <CheckboxField control={control} name="featured" label={t('admin.blogs.form.featured')} />
       </FormSection>
+      <TranslationFields control={control} heading="title" rows={10} />
     </ContractFormFrame>
   );
 }

@@ -10,6 +10,7 @@ import { CheckList, DetailCard } from '../../components/details.tsx';
 import { HOTEL_SECTIONS } from './hotel-form-values.ts';
 import { TitledSection } from '../../../../components/ui/titled-section.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
+import { priceLineLabel } from '../../../../components/booking/price-line-words.ts';
 
 const Fact = termOf('pair');
 
@@ -156,8 +157,8 @@ function PriceCard({ hotel }: { hotel: Hotel }) {
       )}
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm" data-testid="guest-price">
         {priceLines(night).map((l) => (
-          <div key={l.label} className="flex justify-between">
-            <dt className="text-slate-600">{l.label}</dt>
+          <div key={l.code} className="flex justify-between">
+            <dt className="text-slate-600">{priceLineLabel(t, l, night.taxRate)}</dt>
             <dd className="font-medium">{rupeesExact(l.amount)}</dd>
           </div>
         ))}
@@ -207,7 +208,9 @@ export function HotelDetailsView({ hotel }: { hotel: Hotel }) {
           <Gallery hotel={hotel} />
           <DetailCard title={t('admin.hotelForm.about')}>
             {hotel.hotelDetails.description ? (
-              <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{hotel.hotelDetails.description}</p>
+              <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700" data-typed>
+                {hotel.hotelDetails.description}
+              </p>
             ) : (
               <p className="text-sm text-slate-500">{t('admin.hotelView.noDescription')}</p>
             )}

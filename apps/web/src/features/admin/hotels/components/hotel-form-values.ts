@@ -7,6 +7,7 @@ import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import { listingBodyFor } from '@raahi/contract/rules/listing-fields';
 import { valuesFrom } from '../../components/form-values.ts';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
+import { emptyTranslations, type TranslationValues } from '../../components/translation-fields.tsx';
 
 export const HOTEL_SECTIONS = [
   { key: 'roomDetailsAndAmenities', label: 'Rooms', heading: 'Room details and amenities' },
@@ -41,6 +42,7 @@ export type HotelFormValues = {
   amenities: string[];
   facilities: string[];
   hotelDetails: { description: string; priceDescription: string; priceLocation: string; price: string };
+  translations: TranslationValues<'hotel'>;
 } & Record<SectionKey, SectionValues>;
 
 const emptySection = (): SectionValues => ({ title: '', description: [], img: '' });
@@ -73,6 +75,7 @@ export function emptyHotelValues(): HotelFormValues {
     foodAndDining: emptySection(),
     locationAndSurroundings: emptySection(),
     activitiesAndNearbyAttractions: emptySection(),
+    translations: emptyTranslations('hotel'),
   };
 }
 

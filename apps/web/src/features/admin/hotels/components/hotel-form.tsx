@@ -5,6 +5,7 @@ import { maySetListingField } from '@raahi/contract/rules/listing-fields';
 import { CancellationPolicyField } from '../../components/cancellation-policy-field.tsx';
 import { ContractFormFrame, useListingForm, type SaveProps } from '../../components/contract-form.tsx';
 import { CheckboxField, FormSection, LinesField, NumberField, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { TranslationFields } from '../../components/translation-fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
 import { HOTEL_SECTIONS, hotelBody, type HotelFormValues } from './hotel-form-values.ts';
 import { useT } from '../../../../lib/i18n.tsx';
@@ -133,6 +134,7 @@ export function HotelForm({ initial, ...save }: Props) {
       <FormSection title={t('admin.hotelForm.about')}>
         <TextAreaField control={control} name="hotelDetails.description" label={t('admin.hotelForm.description')} required rows={5} />
       </FormSection>
+      <TranslationFields control={control} heading="name" rows={5} />
 
       <FormSection title={t('admin.hotelForm.pictures')}>
         <div className="space-y-4">

@@ -2,6 +2,7 @@
 import type { OfferKind } from '@raahi/contract/offers';
 import type { CouponScope, DiscountType } from '@raahi/contract/rules/coupons';
 import type { ImageValue } from '../../components/image-uploads.tsx';
+import { emptyTranslations, type TranslationValues } from '../../components/translation-fields.tsx';
 
 export type CouponValues = {
   couponCode: string;
@@ -24,4 +25,7 @@ export type OfferFormValues = CouponValues & {
   startDate: string;
   endDate: string;
   featured: boolean;
+  translations: TranslationValues<'offer'>;
 };
+
+export const emptyOfferTranslations = () => emptyTranslations('offer');

@@ -11,6 +11,7 @@ import { CouponFields, couponBodyOf } from './coupon-fields.tsx';
 import { ListingPicker } from './listing-picker.tsx';
 import type { OfferFormValues } from './offer-form-values.ts';
 import { useT } from '../../../../lib/i18n.tsx';
+import { TranslationFields } from '../../components/translation-fields.tsx';
 
 type Props = {
   defaultValues: OfferFormValues;
@@ -43,6 +44,7 @@ export function OfferForm({ defaultValues, ...save }: Props) {
         <ImageField control={control} name="image" label={t('admin.offers.form.image')} className="sm:col-span-2" />
         <CheckboxField control={control} name="featured" label={t('admin.offers.form.featured')} className="sm:col-span-2" />
       </FormSection>
+      <TranslationFields control={control} heading="title" rows={4} />
       <FormSection title={t('admin.offers.form.for')} grid="gap-4">
         <SelectField
           control={control}

@@ -32,7 +32,7 @@ export function HotelFrame({
   ) : page.error ? (
     <ErrorState message={t('admin.rooms.hotelError')} onRetry={() => void page.refetch()} />
   ) : !page.hotel ? (
-    <EmptyState title={t('admin.rooms.noHotel')} hint={t(page.owner ? 'admin.rooms.noHotelOwner' : 'admin.rooms.noHotelAdmin')}>
+    <EmptyState page title={t('admin.rooms.noHotel')} hint={t(page.owner ? 'admin.rooms.noHotelOwner' : 'admin.rooms.noHotelAdmin')}>
       <Link to={page.owner ? '/admin/hotel/new' : '/admin/hotel/allhotel'} className="font-semibold text-teal-800 underline">
         {t(page.owner ? 'admin.rooms.addHotel' : 'admin.rooms.allHotels')}
       </Link>

@@ -2,6 +2,8 @@ import type { CancellationPolicy } from '@raahi/contract/rules/cancellation';
 import type { Tour } from '@raahi/contract/tours';
 import type { ImageValue, Resolved } from '../../components/image-uploads.tsx';
 import type { TourBody } from '../api/create-tour.ts';
+import { valuesFrom } from '../../components/form-values.ts';
+import { emptyTranslations, type TranslationValues } from '../../components/translation-fields.tsx';
 
 export type CarValues = { destination: string; type: string; model: string; facilities: string; image: ImageValue };
 export type SightValues = { name: string; location: string; places: string; duration: string; placesCovered: number; image: ImageValue };
@@ -26,7 +28,10 @@ export type TourFormValues = {
   childPrices: { fromAge: number; toAge: number; price: number }[];
   infantBelowAge: number;
   singleSupplement: number;
+  translations: TranslationValues<'tour'>;
 };
+
+const emptyTourTranslations = () => emptyTranslations('tour');
 
 export const emptyCar = (): CarValues => ({ destination: '', type: '', model: '', facilities: '', image: '' });
 export const emptySight = (): SightValues => ({ name: '', location: '', places: '', duration: '', placesCovered: NaN, image: '' });
@@ -51,6 +56,7 @@ export const emptyTour = (): TourFormValues => ({
   childPrices: [],
   infantBelowAge: 2,
   singleSupplement: 0,
+  translations: emptyTourTranslations(),
 });
 
 /** A stored package as form values; dates are trimmed to the day. */
@@ -72,6 +78,7 @@ export function tourToValues(t: Tour): TourFormValues {
     childPrices: t.childPrices.map((b) => ({ ...b })),
     infantBelowAge: t.infantBelowAge,
     singleSupplement: t.singleSupplement,
+    translations: valuesFrom(emptyTourTranslations(), t.translations ?? {}),
     tourPlan: t.tourPlan.map((d) => ({
       description: d.description,
       car: d.car.map((c) => ({ destination: c.destination, type: c.type, model: c.model, facilities: c.facilities, image: c.image ?? '' })),
@@ -116,6 +123,7 @@ export function valuesToBody(v: Resolved<TourFormValues>): TourBody {
     childPrices: v.childPrices,
     infantBelowAge: num(v.infantBelowAge) ?? 2,
     singleSupplement: num(v.singleSupplement) ?? 0,
+    translations: v.translations,
     tourPlan: v.tourPlan.map((d, i) => ({
       day: i + 1,
       description: d.description,

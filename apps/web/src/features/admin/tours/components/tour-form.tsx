@@ -19,6 +19,7 @@ import { valuesToBody, type TourFormValues } from './tour-form-values.ts';
 import { TourPlanEditor } from './tour-plan-editor.tsx';
 import { ChildPricesEditor } from './child-prices-editor.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
+import { TranslationFields } from '../../components/translation-fields.tsx';
 
 type Props = {
   defaultValues: TourFormValues;
@@ -57,6 +58,7 @@ export function TourForm({ defaultValues, editing = false, ...save }: Props) {
           className="md:col-span-2"
         />
       </FormSection>
+      <TranslationFields control={control} heading="name" rows={5} />
 
       <FormSection title={t('admin.tours.form.priceAndDates')} grid="gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <NumberField control={control} name="price" label={t('admin.tours.form.price')} required kind="money" />
