@@ -12,7 +12,7 @@
 //
 // Databases are named <database-prefix>_search_<hotels> (kept) and <database-prefix>_run_<random> (this run's
 // copy), so benchmarks of several checkouts on one server need not share them. `--only` runs some of the
-// parts below; `--cpu-prof` writes a CPU profile of the API server (node --cpu-prof) into the folder.
+// parts below; `--cpu-prof` writes a CPU profile of each API server (node --cpu-prof) into a folder of its own under the given one.
 // `--baseline` also starts the server of another checkout (its own copy of the database; it needs its
 // node_modules) and measures it next to this one, figure by figure, each against hello just before it.
 // `--processes=N` serves the mix and the saturation run from N API processes on the one database (as several
@@ -93,6 +93,9 @@ const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const BOOKING_SECONDS = Number(args['booking-seconds']);
 const PROCESSES = Math.max(1, Number(args.processes));
+/** `--cpu-prof`: Node's options that write a server's CPU profile into a folder of its own under the given one */
+const cpuProfile = (name: string): string[] =>
+  args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'], name)}`] : [];
 const GUESTS = 50;
 const VISITORS = 50;
 /** mean think time of a guest before each request; a visitor thinks three times as long */
@@ -492,13 +495,8 @@ async function main() {
         startServer({
           databaseUrl: runUrl,
           cwd: dir,
-          env: {
-            LOG_LEVEL: args['log-level'],
-            SESSION_SECRET: sessionSecret,
-            ...(args['cpu-prof'] && {
-              NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(args['cpu-prof'], `${targets.length}${n ? `-${n}` : ''}`)}`,
-            }),
-          },
+          env: { LOG_LEVEL: args['log-level'], SESSION_SECRET: sessionSecret },
+          nodeArgs: cpuProfile(`${targets.length}${n ? `-${n}` : ''}`),
           prepareDataDir: (dataDir) => {
             fs.mkdirSync(path.join(dataDir, 'uploads'));
             fs.copyFileSync(pictureFile, path.join(dataDir, picture));
@@ -576,7 +574,12 @@ async function main() {
           `\nSuggestions while typing (GET /api/suggest), at ${HOTELS} hotels, uncached${targets.length > 1 ? ` [${t.label}]` : ''}:`,
         );
         // a server of its own that keeps no answers: the texts are few enough for the cache to hold them all
-        const uncached = await startServer({ databaseUrl: t.runUrl, cwd: t.dir, env: { CATALOGUE_CACHE_MB: '0' } });
+        const uncached = await startServer({
+          databaseUrl: t.runUrl,
+          cwd: t.dir,
+          env: { CATALOGUE_CACHE_MB: '0' },
+          nodeArgs: cpuProfile(`suggest-${targets.indexOf(t) + 1}`),
+        });
         try {
           await measureSuggest(uncached.port, { seconds: SECONDS, clients: 10 });
         } finally {

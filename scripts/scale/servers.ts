@@ -63,11 +63,13 @@ export async function startServer(opts: {
   prepareDataDir?: (dir: string) => void;
   /** the checkout whose server runs (this one by default) */
   cwd?: string;
+  /** Node's own options for the server (`--cpu-prof`, which NODE_OPTIONS may not carry) */
+  nodeArgs?: string[];
 }): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raahi-bench-'));
   opts.prepareDataDir?.(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.script ?? 'apps/api/src/server.ts'], {
     cwd: opts.cwd,
     env: {
       ...process.env,

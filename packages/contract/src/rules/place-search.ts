@@ -69,13 +69,16 @@ const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 7 ? 1 : 2);
 /** What an index needs of a place: a place, or anything else found by name that belongs to one (an area, a landmark). */
 export type Findable = { id: string; name: string; kind: string; state: string; aliases: string[]; population: number; city?: string };
 
-type Entry<P extends Findable> = { place: P; keys: string[]; weight: number };
+type Entry<P extends Findable> = { place: P; keys: string[]; weight: number; at: number };
+/** a name's words from one word on ('connaught place' gives 'connaught place' and 'place'); `word` 0 is the whole name */
+type Start<P extends Findable> = { text: string; entry: Entry<P>; word: number };
 export type PlaceIndex<P extends Findable = Place> = {
-  entries: Entry<P>[];
   byKey: Map<string, Entry<P>[]>;
   byId: Map<string, P>;
-  /** the entries a word of whose names starts with a letter, in the entries' order: every match starts a word */
-  byInitial: Map<string, Entry<P>[]>;
+  /** every name from each of its words on, sorted: the names a text starts a word of are one run of it */
+  starts: Start<P>[];
+  /** the names by their first letter, for the near misses (a slip is never forgiven in the first letter) */
+  byFirst: Map<string, { key: string; letters: number; entry: Entry<P> }[]>;
 };
 
 /**
@@ -90,51 +93,79 @@ export function placeIndex<P extends Findable>(places: readonly P[], busy: Reado
         ? weightOf(byId.get(p.city)!) / 2
         : 1
       : p.population * (busy.has(p.id) ? 10 : 1);
-  const entries = places.map((place) => ({
+  const entries = places.map((place, at) => ({
     place,
     keys: [...new Set([place.name, ...place.aliases].map(normalisePlaceText).filter(Boolean))],
     weight: weightOf(place),
+    at,
   }));
   const byKey = new Map<string, Entry<P>[]>();
   for (const e of entries) for (const k of e.keys) byKey.set(k, [...(byKey.get(k) ?? []), e]);
   for (const list of byKey.values()) list.sort((a, b) => b.weight - a.weight);
-  const byInitial = new Map<string, Entry<P>[]>();
-  for (const e of entries) {
-    const initials = new Set(e.keys.flatMap((k) => k.split(' ').map((w) => w[0]!)));
-    for (const c of initials) byInitial.set(c, [...(byInitial.get(c) ?? []), e]);
-  }
-  return { entries, byKey, byId, byInitial };
+  const starts: Start<P>[] = [];
+  const byFirst = new Map<string, { key: string; letters: number; entry: Entry<P> }[]>();
+  for (const entry of entries)
+    for (const key of entry.keys) {
+      const words = key.split(' ');
+      words.forEach((_, word) => starts.push({ text: words.slice(word).join(' '), entry, word }));
+      byFirst.set(key[0]!, [...(byFirst.get(key[0]!) ?? []), { key, letters: lettersOf(key), entry }]);
+    }
+  starts.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  return { byKey, byId, starts, byFirst };
 }
 
-/** How well a key answers the query: 0 the whole name, 1 its start, 2 a later word's start, 3 with slips; -1 not at all. */
-function matchLevel(key: string, q: string, slips: number): number {
-  if (key === q) return 0;
-  if (key.startsWith(q)) return 1;
-  if (key.includes(` ${q}`)) return 2;
-  if (slips && key[0] === q[0] && editDistance(key.slice(0, q.length), q, slips) <= slips) return 3;
-  if (slips && key[0] === q[0] && editDistance(key, q, slips) <= slips) return 3;
-  return -1;
+/** The first of the sorted `starts` not before `q`. */
+function firstFrom<P extends Findable>(starts: Start<P>[], q: string): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid]!.text < q) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
+
+/** The letters a text holds, as bits (a letter's code modulo 32: letters sharing a bit are taken as one). */
+function lettersOf(text: string): number {
+  let bits = 0;
+  for (let i = 0; i < text.length; i++) bits |= 1 << (text.charCodeAt(i) & 31);
+  return bits;
+}
+
+/** How many of the bits are set. */
+function bitsIn(bits: number): number {
+  let n = 0;
+  for (let b = bits; b; b &= b - 1) n++;
+  return n;
+}
+
+/** A near miss: the name's start, or the whole name, within `slips` edits of the query. */
+const nearMiss = (key: string, q: string, slips: number) =>
+  editDistance(key.slice(0, q.length), q, slips) <= slips || editDistance(key, q, slips) <= slips;
 
 /** The places that answer `text`, best first: whole names, then starts of names (bigger first), then near misses. */
 export function searchPlaces<P extends Findable>(index: PlaceIndex<P>, text: string, limit = 8): P[] {
   const q = normalisePlaceText(text);
   if (!q) return [];
   const slips = slipsAllowed(q.length);
-  const found: { e: Entry<P>; level: number }[] = [];
-  // a whole name, a name's or a word's start, or a slip after the same first letter: a word starts with q's
-  for (const e of index.byInitial.get(q[0]!) ?? []) {
-    let level = -1;
-    for (const k of e.keys) {
-      const l = matchLevel(k, q, slips);
-      if (l >= 0 && (level < 0 || l < level)) level = l;
-    }
-    if (level >= 0) found.push({ e, level });
+  // the band of each place found: 0 a whole name, 1 a name's or a later word's start, 2 a near miss
+  const found = new Map<Entry<P>, number>();
+  for (let i = firstFrom(index.starts, q); i < index.starts.length && index.starts[i]!.text.startsWith(q); i++) {
+    const { text: name, entry, word } = index.starts[i]!;
+    const band = word === 0 && name === q ? 0 : 1;
+    if (band < (found.get(entry) ?? 3)) found.set(entry, band);
   }
-  // a whole name first, starts of names and words together by size, slips last
-  const band = (level: number) => (level === 0 ? 0 : level === 3 ? 2 : 1);
-  found.sort((a, b) => band(a.level) - band(b.level) || b.e.weight - a.e.weight);
-  return found.slice(0, limit).map((f) => f.e.place);
+  if (slips) {
+    // each slip brings at most one letter the name lacks: a name lacking more of the text's letters is no near miss
+    const typed = lettersOf(q);
+    for (const { key, letters, entry } of index.byFirst.get(q[0]!) ?? [])
+      if (!found.has(entry) && bitsIn(typed & ~letters) <= slips && nearMiss(key, q, slips)) found.set(entry, 2);
+  }
+  return [...found]
+    .sort(([a, bandA], [b, bandB]) => bandA - bandB || b.weight - a.weight || a.at - b.at)
+    .slice(0, limit)
+    .map(([e]) => e.place);
 }
 
 /**

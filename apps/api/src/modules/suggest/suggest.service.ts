@@ -5,7 +5,7 @@ import type { Suggestion } from '@raahi/contract/places';
 import { normalisePlaceText } from '@raahi/contract/rules/place-search';
 import type { Db } from '../../db/client.ts';
 import { findDestinations, whereIs } from '../places/index.ts';
-import { hotelsNamed, toursNamed } from './suggest.repo.ts';
+import { listingsNamed } from './suggest.repo.ts';
 
 const LISTINGS = 4;
 const LISTING_NAME_FROM = 3;
@@ -14,13 +14,11 @@ export async function suggest(db: Db, text: string, limit: number): Promise<Sugg
   const typed = normalisePlaceText(text);
   if (typed.length < 2) return [];
   const listingsWanted = typed.length >= LISTING_NAME_FROM ? Math.min(LISTINGS, Math.floor(limit / 2)) : 0;
-  const [hotelRows, tourRows] = listingsWanted
-    ? await Promise.all([hotelsNamed(db, text.trim(), listingsWanted), toursNamed(db, text.trim(), listingsWanted)])
-    : [[], []];
-  const listings: Suggestion[] = [
-    ...hotelRows.map((h) => ({ kind: 'hotel' as const, name: h.name, where: h.location, id: h.id })),
-    ...tourRows.map((t) => ({ kind: 'tour' as const, name: t.name, where: t.location, id: t.id })),
-  ].slice(0, listingsWanted);
+  const rows = listingsWanted ? await listingsNamed(db, text.trim(), listingsWanted) : [];
+  // hotels before tours, each in the statement's order
+  const listings: Suggestion[] = [...rows.filter((r) => r.kind === 'hotel'), ...rows.filter((r) => r.kind === 'tour')]
+    .map((r) => ({ kind: r.kind, name: r.name, where: r.location, id: r.id }))
+    .slice(0, listingsWanted);
   const places = findDestinations(text, limit - listings.length).map((d) => ({ kind: d.kind, name: d.name, where: whereIs(d) }));
   return [...places, ...listings];
 }
