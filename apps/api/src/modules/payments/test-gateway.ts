@@ -147,9 +147,13 @@ export function createTestGateway(db: Db, serverSecret: string, deliverAt: (due:
         status: 'processed',
         created_at: unix(),
       };
-      await insertEntity(db, 'refund', refund, { idempotencyKey: r.idempotencyKey });
+      // the refund and the webhook it owes commit together: a refund made without its webhook would stay
+      // pending in the product for ever (Razorpay always sends one)
       const due = soon();
-      await queueWebhook(db, 'refund.processed', event('refund.processed', { refund, payment: p }), due);
+      await db.transaction(async (tx) => {
+        await insertEntity(tx, 'refund', refund, { idempotencyKey: r.idempotencyKey });
+        await queueWebhook(tx, 'refund.processed', event('refund.processed', { refund, payment: p }), due);
+      });
       deliverAt(due);
       return { ...refund, status: 'pending' };
     },
