@@ -39,8 +39,9 @@ test('a visitor switches to Hindi on the home page, books and pays a hotel in Go
     .getByRole('article')
     .filter({ has: page.getByRole('link', { name: /^अभी बुक करें: / }) })
     .first();
-  const hotelName = (await card.getByRole('heading').first().textContent())!.trim();
+  // the dated results in place (not the list shown while they load) before the first card is read
   await expect(card).toContainText('2 रातों के लिए');
+  const hotelName = (await card.getByRole('heading').first().textContent())!.trim();
   await card.getByRole('link', { name: /^अभी बुक करें: / }).click();
 
   // the hotel's page in Hindi, its rooms priced for the stay

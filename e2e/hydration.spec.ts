@@ -101,6 +101,51 @@ test('a hydrated page answers: client-side navigation, the hotel page dialogs, t
   expect(problems).toEqual([]);
 });
 
+test('sections below the first screen wait for the first use of the page (decision 0103)', async ({ browser, baseURL }) => {
+  // a page of its own: this file's `page` moves the pointer as soon as it has opened one
+  const page = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 } });
+  const problems = problemsOf(page);
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'first-screen');
+  // the first screen has hydrated: its tabs answer; the carousel below it is the server's HTML
+  await expect(page.getByRole('tablist', { name: 'What to search' }).getByRole('tab', { name: 'Tours' })).toBeEnabled();
+  const play = page.getByRole('region', { name: 'Featured destinations' }).getByRole('button', { name: /carousel/ });
+  await page.waitForTimeout(1000);
+  await expect(play).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('first-screen');
+  // a finger on the screen: the rest hydrates
+  await page.mouse.move(20, 20);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(play).toBeEnabled();
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('bands below the first screen are left out of the first layout and laid out after the load (decision 0104)', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 } });
+  // how the bands stood when the document had been parsed, before the load
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const bands = [...document.querySelectorAll('.laid-out-later')];
+      (window as { parsed?: string[] }).parsed = bands.map((b) => getComputedStyle(b).contentVisibility);
+    }),
+  );
+  await page.goto('/');
+  const parsed = await page.evaluate(() => (window as { parsed?: string[] }).parsed);
+  // the carousel, the home page's sections and the footer
+  expect(parsed!.length).toBeGreaterThanOrEqual(8);
+  expect(new Set(parsed)).toEqual(new Set(['auto']));
+  await page.waitForFunction(() => document.documentElement.dataset.laidOut !== undefined);
+  const after = await page.evaluate(() =>
+    [...document.querySelectorAll('.laid-out-later')].map((b) => [b.hasAttribute('data-laid-out'), getComputedStyle(b).contentVisibility]),
+  );
+  expect(after).toEqual(parsed!.map(() => [true, 'visible']));
+  await page.close();
+});
+
 test('a missing hotel is a 404 page that hydrates as one', async ({ page }) => {
   const problems = problemsOf(page);
   const res = await page.goto('/hotel/00000000-0000-4000-8000-000000000000');

@@ -19,7 +19,9 @@ const SIGNED_IN_BUDGET_KB = 170;
 const SIGNED_IN = new Set(['/user', '/account', '/bookings']);
 // the words a page loads beside its code, as apps/web/src/lib/i18n.tsx names them
 const catalogueKey = (language, area) => `../../packages/contract/src/i18n/messages/${language}/${area}.json`;
-const areaOf = (src) => src.split('/')[2];
+// a page's areas: its feature folder's, and those apps/web/src/app/page-areas.json adds (app/router.tsx)
+const PAGE_AREAS = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/src/app/page-areas.json'), 'utf8'));
+const areasOf = (src) => [src.split('/')[2], ...(PAGE_AREAS[src.split('/').slice(2).join('/')] ?? [])];
 
 // route → the module its lazy() imports, as in apps/web/src/app/router.tsx
 const ROUTES = [
@@ -101,7 +103,7 @@ for (const [route, src, language] of rows) {
   }
   const files = closure(src, new Set(entryFiles));
   const routeOnly = [...files].filter((f) => !entryFiles.has(f)).reduce((n, f) => n + gzipSize(f), 0);
-  const words = ['common', areaOf(src)]
+  const words = ['common', ...areasOf(src)]
     .map((area) => manifest[catalogueKey(language, area)])
     .filter((c) => c && !files.has(c.file))
     .reduce((n, c) => n + gzipSize(c.file), 0);

@@ -34,8 +34,14 @@ const APP_CHUNK = 'app';
  * /assets/ (cached for good), so its address carries a hash of its text.
  */
 function scriptsAfterPaint(): Plugin {
-  const source = fs.readFileSync(new URL('./public/assets/after-paint.js', import.meta.url));
-  const src = `/assets/after-paint.js?v=${createHash('sha256').update(source).digest('hex').slice(0, 12)}`;
+  // served from /assets/ and cached for good: their addresses carry a hash of their text
+  const versioned = (file: string) =>
+    `/assets/${file}?v=${createHash('sha256')
+      .update(fs.readFileSync(new URL(`./public/assets/${file}`, import.meta.url)))
+      .digest('hex')
+      .slice(0, 12)}`;
+  const src = versioned('after-paint.js');
+  const warmIntl = versioned('warm-intl.js');
   return {
     name: 'raahi-scripts-after-paint',
     apply: 'build',
@@ -49,7 +55,7 @@ function scriptsAfterPaint(): Plugin {
         const modules = preloads.map((p) => p[1]).join(' ');
         return rest.replace(
           '</head>',
-          `  <script src="${src}" data-entry="${entry[1]}" data-modules="${modules}" data-page-modules="${MODULES_ID}" defer></script>\n  </head>`,
+          `  <script src="${src}" data-entry="${entry[1]}" data-modules="${modules}" data-page-modules="${MODULES_ID}" data-warm-intl="${warmIntl}" defer></script>\n  </head>`,
         );
       },
     },

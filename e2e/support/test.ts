@@ -6,9 +6,21 @@ import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Until a server-rendered page has hydrated: for pages of contexts a journey opens itself (this `page` waits on its own). */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('raahi-router') || document.documentElement.dataset.hydrated === 'true');
+let moves = 0;
+/**
+ * Until a server-rendered page has hydrated: for pages of contexts a journey opens itself (this `page` waits on
+ * its own). The sections below a phone's first screen wait for the person to use the page (decision 0103): the
+ * pointer moves first, as a person's would before a click. The bands left out of the first layout are laid out
+ * a moment after the load (decision 0104): a journey reads the page once they are.
+ */
+export const hydrated = async (page: Page) => {
+  await page.waitForFunction(() => !document.getElementById('raahi-router') || !!document.documentElement.dataset.hydrated);
+  await page.mouse.move(1 + (moves++ % 2), 1);
+  await page.waitForFunction(() => {
+    const { hydrated, laidOut } = document.documentElement.dataset;
+    return !document.getElementById('raahi-router') || (hydrated === 'true' && laidOut !== undefined);
+  });
+};
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -49,8 +49,11 @@ if (routerState && queries) {
       <App router={router} />
     </StrictMode>,
   );
-  // <html data-hydrated>: the app has taken over the whole page, sections hydrated apart included; the journeys wait for it
-  void endHydration().then(() => (document.documentElement.dataset.hydrated = 'true'));
+  // <html data-hydrated>: "first-screen" once the sections that do not wait for the person's first use have
+  // hydrated, "true" once the app has taken over the whole page (decision 0103); the journeys wait for them
+  const { firstScreen, whole } = endHydration();
+  void firstScreen.then(() => (document.documentElement.dataset.hydrated ||= 'first-screen'));
+  void whole.then(() => (document.documentElement.dataset.hydrated = 'true'));
 } else {
   // The back-office and signed-in pages are served the plain shell and render here.
   createRoot(root).render(

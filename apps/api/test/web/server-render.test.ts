@@ -72,7 +72,7 @@ describe('server-rendered public pages', () => {
     // the page's own code is asked for with the entry's once the page has painted (decision 0036), not after it
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(head(html)).toMatch(
-      /<script src="\/assets\/after-paint\.js\?v=\w+" data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*" data-page-modules="raahi-modules" defer>/,
+      /<script src="\/assets\/after-paint\.js\?v=\w+" data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*" data-page-modules="raahi-modules" data-warm-intl="\/assets\/warm-intl\.js\?v=\w+" defer>/,
     );
     const modules = JSON.parse(/<script type="application\/json" id="raahi-modules">(.*?)<\/script>/.exec(head(html))![1]!) as string[];
     expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/hotel-detail-page-[\w-]+\.js$/));

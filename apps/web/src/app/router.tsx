@@ -4,6 +4,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { LanguageProvider, languageNow, loadAreas, type RouteLanguage } from '../lib/i18n.tsx';
 import type { Language } from '@raahi/contract/i18n/languages';
+import PAGE_AREAS from './page-areas.json' with { type: 'json' };
 
 /** Shown while the first page's code loads. */
 const PageLoading = () => <div className="min-h-screen bg-slate-50" aria-busy="true" />;
@@ -22,15 +23,15 @@ export type PageHandle = { module: string };
 
 /**
  * Every page is its own chunk (`file` under features/); a page module exports `Component`, and a public
- * page a `loader` (lib/route-data.ts). Its words (`common` and its folder's area) load with it, in the
- * language it is shown in.
+ * page a `loader` (lib/route-data.ts). Its words (`common`, its folder's area, and the areas page-areas.json
+ * adds for it: the hotel booking page's `booking`) load with it, in the language it is shown in.
  */
 function page(file: string, language: RouteLanguage): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = PAGES[`../features/${file}`];
   if (!load) throw new Error(`no page module features/${file}`);
-  const area = file.slice(0, file.indexOf('/'));
+  const areas = [file.slice(0, file.indexOf('/')), ...((PAGE_AREAS as Record<string, string[]>)[file] ?? [])];
   return {
-    lazy: async () => (await Promise.all([load(), loadAreas(languageNow(language), [area])]))[0],
+    lazy: async () => (await Promise.all([load(), loadAreas(languageNow(language), areas)]))[0],
     handle: { module: `src/features/${file}` } satisfies PageHandle,
   };
 }

@@ -85,7 +85,8 @@ export function FilteredResults({
         {form}
       </Drawer>
       <div className={`mt-6 grid gap-6 ${sidebarClassName}`}>
-        <HydrateApart>
+        {/* hidden on a phone, whose filters open in the drawer */}
+        <HydrateApart later>
           <aside
             aria-label={t('common.filters.title')}
             className="hidden self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:block"

@@ -9,10 +9,11 @@ import { missingListing, pageLoader, required, type Missing } from '../lib/route
 import { Loaded } from './query-states.tsx';
 import { MissingPage } from './ui/not-found-state.tsx';
 import { TallSpinner } from './ui/states.tsx';
-import { useT } from '../lib/i18n.tsx';
+import { useLanguage, useT } from '../lib/i18n.tsx';
+import { typedIn, type Translations } from '@raahi/contract/rules/translations';
 import type { MessageKey } from '@raahi/contract/i18n/catalogue';
 
-export function listingPage<T, K extends QueryKey>(page: {
+export function listingPage<T extends object, K extends QueryKey>(page: {
   /** the listing's query options (the same for the loader and the page, so they share the cache entry) */
   query: (id: string) => UseQueryOptions<T, Error, T, K> & EnsureQueryDataOptions<T, Error, T, K>;
   /** what the listing is: 'tour', 'post' (the not-found page's words) */
@@ -22,12 +23,14 @@ export function listingPage<T, K extends QueryKey>(page: {
   /** its loading and error states' words */
   loadingLabel: MessageKey;
   errorText: MessageKey;
+  /** the page's body, given the listing as the page's language shows it (rules/translations.ts) */
   body: (listing: T) => ReactNode;
 }) {
   const notFound = missingListing(page.kind, page.back);
   const loader = pageLoader(({ params }, qc) => [required(qc.ensureQueryData(page.query(params.id ?? '')), notFound)]);
   function Component() {
     const t = useT();
+    const language = useLanguage();
     const listing = useQuery(page.query(useParams().id ?? ''));
     return (
       <Loaded
@@ -37,7 +40,7 @@ export function listingPage<T, K extends QueryKey>(page: {
         missing={[404, 400]}
         errorText={t(page.errorText)}
       >
-        {page.body}
+        {(typed) => page.body(typedIn(typed as T & { translations?: Translations }, language))}
       </Loaded>
     );
   }

@@ -6,6 +6,7 @@ import type account from './messages/en/account.json';
 import type admin from './messages/en/admin.json';
 import type auth from './messages/en/auth.json';
 import type blog from './messages/en/blog.json';
+import type booking from './messages/en/booking.json';
 import type cabs from './messages/en/cabs.json';
 import type common from './messages/en/common.json';
 import type errors from './messages/en/errors.json';
@@ -22,6 +23,7 @@ type Catalogues = {
   admin: typeof admin;
   auth: typeof auth;
   blog: typeof blog;
+  booking: typeof booking;
   cabs: typeof cabs;
   common: typeof common;
   errors: typeof errors;
@@ -37,13 +39,15 @@ type Catalogues = {
 /**
  * The areas: a page loads `common` and its own (a web page's area is its folder under features/). `errors`
  * is the API's refusals and validation, shown by the web as they come; `mail` is emails, the API's only;
- * `listing` is a listing page's reviews and question form, loaded with their code below the first screen.
+ * `listing` is a listing page's reviews and question form, loaded with their code below the first screen;
+ * `booking` is the hotel booking review's (app/page-areas.json adds it to that page).
  */
 export const AREAS = [
   'account',
   'admin',
   'auth',
   'blog',
+  'booking',
   'cabs',
   'common',
   'errors',

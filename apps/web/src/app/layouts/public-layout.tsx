@@ -41,7 +41,7 @@ function Layout({ footer }: { footer: boolean }) {
         <Outlet />
       </main>
       {footer && (
-        <HydrateApart>
+        <HydrateApart later>
           <SiteFooter />
         </HydrateApart>
       )}

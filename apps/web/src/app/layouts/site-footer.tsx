@@ -48,7 +48,7 @@ const COLUMNS: { title: MessageKey; links: [MessageKey, string][] }[] = [
 export function SiteFooter() {
   const t = useT();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="laid-out-later mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold text-white">Raahi</p>

@@ -8,15 +8,16 @@ import { HeroCarousel } from './components/hero-carousel.tsx';
 import { pageLoader } from '../../lib/route-data.ts';
 import { carouselToursQuery } from './api/carousel-tours.ts';
 
-// below the search: fetched while the page hydrates (one chunk for them all), not part of its first load
+// below the search: fetched once the page is used (one chunk for them all), not part of its first load
 const sections = () => import('./components/below-the-fold.ts');
-const OffersBlock = partApart(async () => (await sections()).OffersBlock);
-const FeaturedTours = partApart(async () => (await sections()).FeaturedTours);
-const FeaturedHotels = partApart(async () => (await sections()).FeaturedHotels);
-const FeaturedBlogs = partApart(async () => (await sections()).FeaturedBlogs);
-const WhyChooseUs = partApart(async () => (await sections()).WhyChooseUs);
-const AboutUs = partApart(async () => (await sections()).AboutUs);
-const Testimonials = partApart(async () => (await sections()).Testimonials);
+const below = { later: true };
+const OffersBlock = partApart(async () => (await sections()).OffersBlock, below);
+const FeaturedTours = partApart(async () => (await sections()).FeaturedTours, below);
+const FeaturedHotels = partApart(async () => (await sections()).FeaturedHotels, below);
+const FeaturedBlogs = partApart(async () => (await sections()).FeaturedBlogs, below);
+const WhyChooseUs = partApart(async () => (await sections()).WhyChooseUs, below);
+const AboutUs = partApart(async () => (await sections()).AboutUs, below);
+const Testimonials = partApart(async () => (await sections()).Testimonials, below);
 
 // on a later visit the sections' queries start beside the page's code (their modules come with the sections)
 export const loader = pageLoader((_, qc) => {
@@ -39,7 +40,7 @@ export function Component() {
       <h1 className="sr-only">{t('home.title')}</h1>
       {/* the first screen searches; the carousel follows it */}
       <HomeSearch />
-      <HydrateApart>
+      <HydrateApart later>
         <HeroCarousel />
       </HydrateApart>
       <OffersBlock />

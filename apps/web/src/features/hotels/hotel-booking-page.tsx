@@ -75,8 +75,8 @@ export function Component() {
   const t = useT();
   return (
     <>
-      <DocumentHead tags={[{ title: `${t('hotels.review.title')} · Raahi` }, NOINDEX]} />
-      <WithHotel loadingLabel={t('hotels.review.loading')}>{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>
+      <DocumentHead tags={[{ title: `${t('booking.hotel.title')} · Raahi` }, NOINDEX]} />
+      <WithHotel loadingLabel={t('booking.hotel.loading')}>{(hotel) => <BookingReview hotel={hotel} />}</WithHotel>
     </>
   );
 }
@@ -163,21 +163,21 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 lg:pb-6">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('hotels.review.title')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('booking.hotel.title')}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <StaySummary hotel={hotel} choices={c} nights={nights} dateError={dateError} chosen={chosen} onChange={set} />
-          {!dateError && rooms.isPending && <Spinner label={t('hotels.review.roomLoading')} />}
-          {rooms.isError && <QueryError query={rooms} text={messageOf(rooms.error, t('hotels.review.roomError'))} />}
+          {!dateError && rooms.isPending && <Spinner label={t('booking.hotel.roomLoading')} />}
+          {rooms.isError && <QueryError query={rooms} text={messageOf(rooms.error, t('booking.hotel.roomError'))} />}
           {c.occupancy && party !== undefined && <PartyRoomsList rooms={party} nights={nights} />}
           {refusal !== null && party !== null && (
             <div className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-              <AlertText message={t('hotels.review.notSellable', { reason: refusal })} className="font-medium" />
+              <AlertText message={t('booking.hotel.notSellable', { reason: refusal })} className="font-medium" />
               <Link
                 to={`/hotel/${hotel._id}${stayQuery(c)}#rooms-heading`}
                 className="mt-2 inline-block font-semibold text-teal-800 underline"
               >
-                {t('hotels.review.otherRooms')}
+                {t('booking.hotel.otherRooms')}
               </Link>
             </div>
           )}
@@ -219,7 +219,7 @@ function BookingReview({ hotel }: { hotel: Hotel }) {
             document.getElementById('pay-now')?.focus({ preventScroll: true });
           }}
         >
-          {t('hotels.review.reviewAndPay')}
+          {t('booking.hotel.reviewAndPay')}
         </Button>
       </MobileBar>
 

@@ -173,12 +173,15 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
             </div>
           </TitledSection>
 
-          <ChooseYourRoom
-            hotel={hotel}
-            stay={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests, occupancy: stay.occupancy }}
-            dated={dated}
-            onStay={askAbout}
-          />
+          {/* asked with dates, the rooms are what the page is for: they are fetched at once */}
+          <HydrateApart later={!dated}>
+            <ChooseYourRoom
+              hotel={hotel}
+              stay={{ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests, occupancy: stay.occupancy }}
+              dated={dated}
+              onStay={askAbout}
+            />
+          </HydrateApart>
 
           {hotel.inclusions.length > 0 && (
             <TitledSection
@@ -214,7 +217,8 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           </TitledSection>
         </div>
 
-        <HydrateApart>
+        {/* below the rooms on a phone, whose bar at the foot of the screen books */}
+        <HydrateApart later>
           <aside
             aria-label={t('hotels.detail.priceAndBooking')}
             className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-20"

@@ -31,7 +31,7 @@ const PhotoViewer = onDemand(
 // the booking column (its form, the coupon box, the confirm dialog) and the day-by-day plan hydrate in their
 // turn, their code fetched while the page hydrates: not part of the page's first load
 const BookingAside = partApart(async () => (await import('./components/booking-aside.tsx')).BookingAside);
-const TourPlan = partApart(async () => (await import('./components/tour-plan.tsx')).TourPlan);
+const TourPlan = partApart(async () => (await import('./components/tour-plan.tsx')).TourPlan, { later: true });
 
 export const { loader, Component } = listingPage({
   query: tourQuery,
@@ -108,7 +108,7 @@ function TourDetail({ tour }: { tour: Tour }) {
             </TitledSection>
           )}
 
-          <HydrateApart>
+          <HydrateApart later>
             <TitledSection
               id="details-title"
               title={t('tours.detail.details')}

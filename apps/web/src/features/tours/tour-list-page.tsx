@@ -105,7 +105,7 @@ export function Component() {
               </p>
             )}
             {sections.map(([type, list]) => (
-              <HydrateApart key={type}>
+              <HydrateApart key={type} later>
                 <TitledSection
                   id={`type-${type}`}
                   title={

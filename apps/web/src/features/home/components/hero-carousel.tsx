@@ -1,4 +1,5 @@
-import { useT } from '../../../lib/i18n.tsx';
+import { useLanguage, useT } from '../../../lib/i18n.tsx';
+import { typedIn } from '@raahi/contract/rules/translations';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useCarouselTours } from '../api/carousel-tours.ts';
 import { slidesOf, startIndex } from '../carousel-slides.ts';
@@ -30,7 +31,8 @@ export function HeroCarousel() {
   // autoplay waits while the pointer (mouse or finger) is on the slides or focus is in them
   const [pointed, setPointed] = useState(false);
   const [focused, setFocused] = useState(false);
-  const slides = slidesOf(tours.data?.items ?? []);
+  const language = useLanguage();
+  const slides = slidesOf((tours.data?.items ?? []).map((tour) => typedIn(tour, language)));
   const opening = startIndex(slides);
   const { track, index, goTo, move } = useSnapCarousel({
     count: slides.length,
@@ -55,7 +57,7 @@ export function HeroCarousel() {
     <section
       aria-roledescription={t('home.carousel.role')}
       aria-label={t('home.carousel.label')}
-      className="relative bg-gradient-to-b from-teal-50 to-slate-50 pb-6 pt-6"
+      className="laid-out-later relative bg-gradient-to-b from-teal-50 to-slate-50 pb-6 pt-6"
     >
       {slides.length === 0 ? (
         <div className="mx-auto aspect-[16/10] w-[78%] max-w-[560px] animate-pulse rounded-2xl bg-slate-200" aria-hidden={!tours.isError}>

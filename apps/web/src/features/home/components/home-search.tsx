@@ -1,17 +1,19 @@
 // The home page's first screen: one search for Hotels, Tours and Cabs in tabs (a WAI-ARIA tablist: arrow keys,
 // Home and End move between them), Hotels first; under it the person's recent searches (this browser's) and
-// popular destinations. The Hotels and Tours forms load in a chunk of their own (search-panels.tsx).
+// popular destinations. The Hotels and Tours forms load in a chunk of their own (search-panels.tsx), the Cabs form in another.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { HydrateApart, partApart } from '../../../components/hydrate-apart.tsx';
+import { partApart } from '../../../components/hydrate-apart.tsx';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { CabSearchForm } from './cab-search-form.tsx';
 import { chipClass } from './chip-class.ts';
 
 const panels = () => import('./search-panels.tsx');
 const HotelPanel = partApart(async () => (await panels()).HotelPanel);
-const TourPanel = partApart(async () => (await panels()).TourPanel);
+// the Tours and Cabs tabs are hidden until chosen: their forms hydrate once the page is used, the cab's code
+// (its fares and places) fetched only then
+const TourPanel = partApart(async () => (await panels()).TourPanel, { later: true });
+const CabPanel = partApart(async () => (await import('./cab-search-form.tsx')).CabSearchForm, { later: true });
 const RecentSearches = partApart(async () => (await panels()).RecentSearches);
 
 const TABS = ['hotels', 'tours', 'cabs'] as const;
@@ -92,15 +94,7 @@ export function HomeSearch() {
           </div>
           {TABS.map((k) => (
             <div key={k} role="tabpanel" id={`${id}-panel-${k}`} aria-labelledby={`${id}-tab-${k}`} hidden={tab !== k}>
-              {k === 'hotels' ? (
-                <HotelPanel />
-              ) : k === 'tours' ? (
-                <TourPanel />
-              ) : (
-                <HydrateApart>
-                  <CabSearchForm />
-                </HydrateApart>
-              )}
+              {k === 'hotels' ? <HotelPanel /> : k === 'tours' ? <TourPanel /> : <CabPanel />}
             </div>
           ))}
         </div>

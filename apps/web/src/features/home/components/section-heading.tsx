@@ -41,7 +41,7 @@ export function SectionHeading({ id, eyebrow, title, more }: Heading) {
 /** A band of the home page, named by its heading (given as `heading`, or inside `children` with the same id). */
 export function HomeSection({ id, heading, children }: { id: string; heading?: Omit<Heading, 'id'>; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby={id} className="laid-out-later mx-auto max-w-7xl px-4 py-14">
       {heading && <SectionHeading id={id} {...heading} />}
       {children}
     </section>

@@ -29,15 +29,15 @@ export function ConfirmStayDialog({
   const t = useT();
   return (
     <ConfirmBookingDialog state={state} total={price.total} totalTestId="confirm-total">
-      <SummaryRow label={t('hotels.review.hotel')} value={hotel.name} />
-      {chosen && <SummaryRow label={t('hotels.review.roomType')} value={storedWord(t, chosen.room.roomType.name)} />}
-      {chosen && <SummaryRow label={t('hotels.review.ratePlan')} value={chosen.offer.ratePlan.name} />}
-      <SummaryRow label={t('hotels.review.rooms')} value={String(c.rooms)} />
+      <SummaryRow label={t('booking.hotel.hotel')} value={hotel.name} />
+      {chosen && <SummaryRow label={t('booking.hotel.roomType')} value={storedWord(t, chosen.room.roomType.name)} />}
+      {chosen && <SummaryRow label={t('booking.hotel.ratePlan')} value={chosen.offer.ratePlan.name} />}
+      <SummaryRow label={t('booking.hotel.rooms')} value={String(c.rooms)} />
       <SummaryRow label={t('common.stay.checkin')} value={formatDay(c.checkin)} />
       <SummaryRow label={t('common.stay.checkout')} value={formatDay(c.checkout)} />
-      <SummaryRow label={t('hotels.review.nights')} value={String(nights)} />
-      <SummaryRow label={t('hotels.review.guests')} value={String(c.guests)} />
-      {chosen && <SummaryRow label={t('hotels.review.mealPlan')} value={mealWords(t, chosen.offer.ratePlan.mealPlan)} />}
+      <SummaryRow label={t('booking.hotel.nights')} value={String(nights)} />
+      <SummaryRow label={t('booking.hotel.guests')} value={String(c.guests)} />
+      {chosen && <SummaryRow label={t('booking.hotel.mealPlan')} value={mealWords(t, chosen.offer.ratePlan.mealPlan)} />}
       <ExtrasRows choices={c} price={price} />
       <DiscountRow amount={price.discount} />
     </ConfirmBookingDialog>

@@ -17,9 +17,9 @@ export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; roo
   if (room.plans.length < 2) return null;
   const difference = (p: StayOffer) => (p.total - offer.total) * rooms;
   return (
-    <Card title={t('hotels.review.upgradeTitle')}>
+    <Card title={t('booking.hotel.upgradeTitle')}>
       <fieldset>
-        <legend className="sr-only">{t('hotels.review.upgradeLegend', { room: storedWord(t, room.roomType.name) })}</legend>
+        <legend className="sr-only">{t('booking.hotel.upgradeLegend', { room: storedWord(t, room.roomType.name) })}</legend>
         <div className="space-y-2">
           {room.plans.map((p) => {
             const id = p.ratePlan._id;
@@ -55,10 +55,10 @@ export function PlanUpgrade({ chosen, rooms, onPlan }: { chosen: ChosenRoom; roo
                   {!p.sellable
                     ? refusalWords(t, language, p)
                     : checked
-                      ? t('hotels.review.yourChoice')
+                      ? t('booking.hotel.yourChoice')
                       : diff >= 0
-                        ? t('hotels.review.costsMore', { amount: rupees(diff) })
-                        : t('hotels.review.costsLess', { amount: rupees(-diff) })}
+                        ? t('booking.hotel.costsMore', { amount: rupees(diff) })
+                        : t('booking.hotel.costsLess', { amount: rupees(-diff) })}
                 </span>
               </div>
             );

@@ -13,8 +13,8 @@ export function ExtrasRows({ choices: c, price }: { choices: Choices; price: Bre
   const t = useT();
   return (
     <>
-      {c.insurance && <MoneyRow label={t('hotels.review.tripSecure')} amount={price.insurance} />}
-      {c.donation && <MoneyRow label={t('hotels.review.donation')} amount={price.donation} />}
+      {c.insurance && <MoneyRow label={t('booking.hotel.tripSecure')} amount={price.insurance} />}
+      {c.donation && <MoneyRow label={t('booking.hotel.donation')} amount={price.donation} />}
     </>
   );
 }
@@ -43,11 +43,11 @@ export function PriceSummary({
 }) {
   const t = useT();
   return (
-    <PricePanel id="price-heading" title={t('hotels.review.priceTitle')} signInNote={signedIn ? undefined : t('common.booking.signInNote')}>
+    <PricePanel id="price-heading" title={t('booking.hotel.priceTitle')} signInNote={signedIn ? undefined : t('common.booking.signInNote')}>
       <dl className="mt-3 space-y-2 text-sm text-slate-700" data-testid="price-summary">
-        <MoneyRow label={t('hotels.review.roomsNights', { rooms: c.rooms, nights })} amount={price.base} />
+        <MoneyRow label={t('booking.hotel.roomsNights', { rooms: c.rooms, nights })} amount={price.base} />
         <DiscountRow amount={price.discount} offer={offer?.headline} />
-        <MoneyRow label={t('hotels.review.gst', { rate: price.taxRate })} amount={price.taxes} />
+        <MoneyRow label={t('booking.hotel.gst', { rate: price.taxRate })} amount={price.taxes} />
         <ExtrasRows choices={c} price={price} />
       </dl>
       {offer && <p className="mt-2 text-xs text-emerald-800">{offer.terms}</p>}
@@ -58,9 +58,9 @@ export function PriceSummary({
         boxClassName="mt-0.5 h-4 w-4 accent-teal-700"
       >
         <span>
-          {t('hotels.review.donate', { amount: rupees(DONATION_PRICE) })}{' '}
-          <span className="text-teal-800 underline" title={t('hotels.review.donationTerms')}>
-            {t('hotels.review.donationTermsShort')}
+          {t('booking.hotel.donate', { amount: rupees(DONATION_PRICE) })}{' '}
+          <span className="text-teal-800 underline" title={t('booking.hotel.donationTerms')}>
+            {t('booking.hotel.donationTermsShort')}
           </span>
         </span>
       </Checkbox>
@@ -73,24 +73,24 @@ export function PriceSummary({
 
       <div className="mt-5 flex items-center justify-between">
         <span id="rooms-label" className="text-sm font-medium text-slate-800">
-          {t('hotels.review.roomCount')}
+          {t('booking.hotel.roomCount')}
         </span>
         <div className="flex items-center gap-2" role="group" aria-labelledby="rooms-label">
           <button
             type="button"
-            aria-label={t('hotels.review.removeRoom')}
+            aria-label={t('booking.hotel.removeRoom')}
             disabled={c.rooms <= 1}
             onClick={() => onChange({ rooms: Math.max(1, c.rooms - 1) })}
             className="grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 disabled:opacity-40"
           >
             −
           </button>
-          <output aria-live="polite" aria-label={t('hotels.review.rooms')} className="w-8 text-center font-semibold text-slate-900">
+          <output aria-live="polite" aria-label={t('booking.hotel.rooms')} className="w-8 text-center font-semibold text-slate-900">
             {c.rooms}
           </output>
           <button
             type="button"
-            aria-label={t('hotels.review.addRoom')}
+            aria-label={t('booking.hotel.addRoom')}
             disabled={c.rooms >= MAX_ROOMS}
             onClick={() => onChange({ rooms: Math.min(MAX_ROOMS, c.rooms + 1) })}
             className="grid h-9 w-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 disabled:opacity-40"
@@ -100,7 +100,7 @@ export function PriceSummary({
         </div>
       </div>
       <Button id="pay-now" onClick={onPay} disabled={payDisabled} className="mt-5 w-full py-3 text-base">
-        {t('hotels.review.payNow', { amount: rupeesExact(price.total) })}
+        {t('booking.hotel.payNow', { amount: rupeesExact(price.total) })}
       </Button>
     </PricePanel>
   );

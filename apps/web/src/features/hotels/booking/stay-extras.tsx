@@ -9,8 +9,8 @@ import { useT } from '../../../lib/i18n.tsx';
 export function ImportantInformation() {
   const t = useT();
   return (
-    <Card title={t('hotels.review.importantTitle')}>
-      <Bullets items={[t('hotels.review.importantExtraGuest'), t('hotels.review.importantAmenities')]} />
+    <Card title={t('booking.hotel.importantTitle')}>
+      <Bullets items={[t('booking.hotel.importantExtraGuest'), t('booking.hotel.importantAmenities')]} />
     </Card>
   );
 }
@@ -18,18 +18,18 @@ export function ImportantInformation() {
 export function TripSecure({ added, onToggle }: { added: boolean; onToggle: () => void }) {
   const t = useT();
   const covers = [
-    t('hotels.review.secureMedical'),
-    t('hotels.review.secureLaptop', { amount: rupees(2500) }),
-    t('hotels.review.secureDelays'),
+    t('booking.hotel.secureMedical'),
+    t('booking.hotel.secureLaptop', { amount: rupees(2500) }),
+    t('booking.hotel.secureDelays'),
   ];
   return (
-    <Card title={t('hotels.review.tripSecure')}>
+    <Card title={t('booking.hotel.tripSecure')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Bullets items={covers} />
         <button type="button" aria-pressed={added} onClick={onToggle} className={buttonClass(added ? 'primary' : 'secondary', 'shrink-0')}>
           {added
-            ? t('hotels.review.secureAdded', { amount: rupees(TRIP_INSURANCE_PRICE) })
-            : t('hotels.review.secureAdd', { amount: rupees(TRIP_INSURANCE_PRICE) })}
+            ? t('booking.hotel.secureAdded', { amount: rupees(TRIP_INSURANCE_PRICE) })
+            : t('booking.hotel.secureAdd', { amount: rupees(TRIP_INSURANCE_PRICE) })}
         </button>
       </div>
     </Card>
@@ -39,10 +39,10 @@ export function TripSecure({ added, onToggle }: { added: boolean; onToggle: () =
 export function WhySignUp({ loginTo }: { loginTo: string }) {
   const t = useT();
   return (
-    <Card title={t('hotels.review.whySignUp')}>
-      <Bullets items={[t('hotels.review.memberDeals'), t('hotels.review.memberFaster'), t('hotels.review.memberManage')]} />
+    <Card title={t('booking.hotel.whySignUp')}>
+      <Bullets items={[t('booking.hotel.memberDeals'), t('booking.hotel.memberFaster'), t('booking.hotel.memberManage')]} />
       <Link to={loginTo} className={buttonClass('secondary', 'mt-3')}>
-        {t('hotels.review.signIn')}
+        {t('booking.hotel.signIn')}
       </Link>
     </Card>
   );

@@ -12,8 +12,8 @@ export function StayNights({ chosen, rooms }: { chosen: ChosenRoom; rooms: numbe
   const t = useT();
   const language = useLanguage();
   return (
-    <Card title={t('hotels.review.nightsTitle')}>
-      <p className="text-sm text-slate-600">{t('hotels.review.nightsNote', { rooms })}</p>
+    <Card title={t('booking.hotel.nightsTitle')}>
+      <p className="text-sm text-slate-600">{t('booking.hotel.nightsNote', { rooms })}</p>
       <dl className="mt-2 divide-y divide-slate-100 text-sm" data-testid="stay-nights">
         {chosen.offer.nights.map((n) => (
           <div key={n.date} className="flex justify-between gap-4 py-1.5">
@@ -36,11 +36,11 @@ export function StayRules({ chosen, terms, policy }: { chosen: ChosenRoom | null
   const words = policy ?? own?.policy;
   if (!plan && !words) return null;
   return (
-    <Card title={t('hotels.review.rulesTitle')}>
+    <Card title={t('booking.hotel.rulesTitle')}>
       <div className="space-y-3 text-sm text-slate-700" data-testid="cancellation-policy">
         {plan && (
           <p>
-            <span className="font-semibold text-slate-900">{t('hotels.review.meals')}</span> {mealWords(t, plan.mealPlan)}
+            <span className="font-semibold text-slate-900">{t('booking.hotel.meals')}</span> {mealWords(t, plan.mealPlan)}
           </p>
         )}
         <CancellationTerms terms={lines} policy={words} />

@@ -47,12 +47,12 @@ export function StaySummary({
         reviews={hotel.reviewCount}
       />
       <fieldset className="mt-5 grid gap-3 sm:grid-cols-3">
-        <legend className="sr-only">{t('hotels.review.yourStay')}</legend>
+        <legend className="sr-only">{t('booking.hotel.yourStay')}</legend>
         <StayFields stay={c} onChange={onChange} />
       </fieldset>
       <AlertText message={dateError} className="mt-2 text-sm text-red-700" />
       <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 font-medium text-slate-800" data-testid="stay-line">
-        {t('hotels.review.stayLine', {
+        {t('booking.hotel.stayLine', {
           nights,
           adults: c.occupancy ? totalAdults(c.occupancy) : c.guests,
           children: c.occupancy ? totalChildren(c.occupancy) : 0,
@@ -82,7 +82,7 @@ export function StaySummary({
             </p>
           </div>
         )}
-        <MarkedList title={t('hotels.review.included')} mark="✓" items={hotel.inclusions} />
+        <MarkedList title={t('booking.hotel.included')} mark="✓" items={hotel.inclusions} />
       </div>
     </Card>
   );
