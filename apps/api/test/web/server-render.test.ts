@@ -81,6 +81,17 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('"queryKey":["hotel"');
   });
 
+  it('marks every part that hydrates apart as a range, an empty one too: a hotel without photos keeps the rest of its page', async () => {
+    // the browser keeps exactly a marked range of a part not hydrated yet; an unmarked part that rendered
+    // nothing took over the next element instead (the whole page below the gallery) and then removed it
+    const hotel = await insertHotel(t.db, { name: 'Haveli Without Photos', imageUrl: '', images: [] });
+    const html = (await page(`/hotel/${hotel.id}`)).body;
+    const opened = html.match(/<!--\$s-->/g) ?? [];
+    expect(opened.length).toBeGreaterThanOrEqual(6);
+    expect(html.match(/<!--\/\$s-->/g)).toHaveLength(opened.length);
+    expect(html).toMatch(/<\/header><!--\$s--><!--\/\$s--><div class="mt-8 grid/);
+  });
+
   it('a tour: TouristTrip with its itinerary and Offer', async () => {
     const html = (await page(`/tour/${ids.tour}`)).body;
     expect(html).toContain('Spiti Rendered Trail');

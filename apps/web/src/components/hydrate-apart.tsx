@@ -57,11 +57,20 @@ export function endHydration(): { firstScreen: Promise<void>; whole: Promise<voi
 /**
  * The server marks a section's markup as a range (<!--$s-->…<!--/$s-->) only when the section suspended while
  * rendering, and hydration keeps exactly a marked range. Unmarked, it keeps the first node it finds: a
- * section that rendered nothing would take over its neighbour's markup, which then shows twice. Once a part's
- * code is loaded the server no longer suspends on it, so every section suspends once on the server (the same
- * element is rendered again after a suspension, so its props say it has).
+ * section that rendered nothing would take over its neighbour's markup (a hotel without photos lost the rest
+ * of its page so). Once a part's code is loaded the server no longer suspends on it, so every section suspends
+ * once on the server (the same element is rendered again after a suspension, so its props say it has), in a
+ * function component: the server's renderer marks only those, not a class component that suspends.
  */
 const markedOnServer = new WeakSet<object>();
+
+function MarkedOnServer(props: { children: ReactNode }) {
+  if (import.meta.env.SSR && !markedOnServer.has(props)) {
+    markedOnServer.add(props);
+    throw Promise.resolve();
+  }
+  return props.children;
+}
 
 type GateProps = { children: ReactNode; before?: () => Promise<unknown>; later?: boolean };
 
@@ -80,17 +89,13 @@ class Gate extends Component<GateProps> {
   private turn = hydrating ? takeTurn(this.props) : null;
 
   override render() {
-    if (import.meta.env.SSR && !markedOnServer.has(this.props)) {
-      markedOnServer.add(this.props);
-      throw Promise.resolve();
-    }
     const turn = this.turn;
     if (turn) {
       throw turn.then(() => {
         this.turn = null;
       });
     }
-    return this.props.children;
+    return <MarkedOnServer>{this.props.children}</MarkedOnServer>;
   }
 }
 
