@@ -86,13 +86,8 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
     });
   const photos = [...new Set([hotel.imageUrl, ...hotel.images].filter(Boolean))];
   const [viewer, setViewer] = useState<number | null>(null);
-  const [moreOpen, setMoreOpen] = useState(false);
   const [section, setSection] = useState<HotelSection | null>(null);
-  // More and the sections' dialogs need the app
-  const hydrated = useHydrated();
   useNoteView('hotel', hotel._id);
-  const description = hotel.hotelDetails.description;
-  const long = description.length > 280;
   const reserve = {
     to: at(`/hotel/booking/${hotel._id}${stayQuery(stay)}`),
     state: { checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests },
@@ -127,51 +122,17 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
         </div>
       </header>
 
-      <Gallery photos={photos} name={hotel.name} onOpen={setViewer} />
+      {/* the page's parts hydrate a task each (decision 0035), those below a phone's first screen on first use (0103) */}
+      <HydrateApart>
+        <Gallery photos={photos} name={hotel.name} onOpen={setViewer} />
+      </HydrateApart>
       <PhotoViewer photos={photos} index={viewer} onIndex={setViewer} onClose={() => setViewer(null)} label={hotel.name} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
-          <TitledSection
-            id="about-heading"
-            title={t('hotels.detail.about')}
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-            headingClassName="text-xl font-semibold text-slate-900"
-          >
-            <p id="hotel-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700" data-typed>
-              {long && !moreOpen ? `${description.slice(0, 280).trimEnd()}…` : description}
-            </p>
-            {long && (
-              <button
-                type="button"
-                aria-expanded={moreOpen}
-                aria-controls="hotel-description"
-                onClick={() => setMoreOpen((o) => !o)}
-                disabled={!hydrated}
-                className="mt-2 text-sm font-semibold text-teal-800 hover:underline disabled:cursor-wait disabled:opacity-50"
-              >
-                {moreOpen ? t('hotels.detail.less') : t('hotels.detail.more')}
-              </button>
-            )}
-            <div className="mt-5 grid gap-3 sm:grid-cols-2">
-              {SECTIONS.map((key) => {
-                const label = t(`hotels.detail.section.${key}`);
-                return (
-                  <button
-                    key={key}
-                    type="button"
-                    aria-haspopup="dialog"
-                    onClick={() => setSection({ ...hotel[key], title: hotel[key].title || label })}
-                    disabled={!hydrated}
-                    className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-teal-600 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-50"
-                  >
-                    {label}
-                    <span aria-hidden="true">›</span>
-                  </button>
-                );
-              })}
-            </div>
-          </TitledSection>
+          <HydrateApart>
+            <AboutHotel hotel={hotel} onSection={setSection} />
+          </HydrateApart>
 
           {/* asked with dates, the rooms are what the page is for: they are fetched at once */}
           <HydrateApart later={!dated}>
@@ -184,37 +145,41 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
           </HydrateApart>
 
           {hotel.inclusions.length > 0 && (
-            <TitledSection
-              id="incl-heading"
-              title={t('hotels.detail.inclusions')}
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-              headingClassName="text-xl font-semibold text-slate-900"
-            >
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {hotel.inclusions.map((x) => (
-                  <li key={x} className="flex items-start gap-2 text-slate-700">
-                    <span aria-hidden="true" className="text-teal-700">
-                      ✓
-                    </span>
-                    {x}
-                  </li>
-                ))}
-              </ul>
-            </TitledSection>
+            <HydrateApart later>
+              <TitledSection
+                id="incl-heading"
+                title={t('hotels.detail.inclusions')}
+                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                headingClassName="text-xl font-semibold text-slate-900"
+              >
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {hotel.inclusions.map((x) => (
+                    <li key={x} className="flex items-start gap-2 text-slate-700">
+                      <span aria-hidden="true" className="text-teal-700">
+                        ✓
+                      </span>
+                      {x}
+                    </li>
+                  ))}
+                </ul>
+              </TitledSection>
+            </HydrateApart>
           )}
 
           <ListingTalk kind="hotel" id={hotel._id} name={hotel.name} />
 
-          <TitledSection id="claims-heading" title={t('hotels.detail.why')} headingClassName="text-xl font-semibold text-slate-900">
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-              {CLAIMS.map(([title, text]) => (
-                <li key={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <p className="font-semibold text-slate-900">{t(title)}</p>
-                  <p className="text-sm text-slate-600">{t(text)}</p>
-                </li>
-              ))}
-            </ul>
-          </TitledSection>
+          <HydrateApart later>
+            <TitledSection id="claims-heading" title={t('hotels.detail.why')} headingClassName="text-xl font-semibold text-slate-900">
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                {CLAIMS.map(([title, text]) => (
+                  <li key={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                    <p className="font-semibold text-slate-900">{t(title)}</p>
+                    <p className="text-sm text-slate-600">{t(text)}</p>
+                  </li>
+                ))}
+              </ul>
+            </TitledSection>
+          </HydrateApart>
         </div>
 
         {/* below the rooms on a phone, whose bar at the foot of the screen books */}
@@ -282,6 +247,59 @@ function HotelDetail({ hotel }: { hotel: Hotel }) {
         )}
       </Dialog>
     </div>
+  );
+}
+
+/** About the hotel: its description (More for a long one) and the buttons that open its sections' dialogs. */
+function AboutHotel({ hotel, onSection }: { hotel: Hotel; onSection: (section: HotelSection) => void }) {
+  const t = useT();
+  const [moreOpen, setMoreOpen] = useState(false);
+  // More and the sections' dialogs need the app; read here, in the section's own turn of hydrating, so that it
+  // hydrates as the server rendered it (a value from the page would already be true by then)
+  const hydrated = useHydrated();
+  const description = hotel.hotelDetails.description;
+  const long = description.length > 280;
+  return (
+    <TitledSection
+      id="about-heading"
+      title={t('hotels.detail.about')}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      headingClassName="text-xl font-semibold text-slate-900"
+    >
+      <p id="hotel-description" className="mt-3 whitespace-pre-line leading-relaxed text-slate-700" data-typed>
+        {long && !moreOpen ? `${description.slice(0, 280).trimEnd()}…` : description}
+      </p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={moreOpen}
+          aria-controls="hotel-description"
+          onClick={() => setMoreOpen((o) => !o)}
+          disabled={!hydrated}
+          className="mt-2 text-sm font-semibold text-teal-800 hover:underline disabled:cursor-wait disabled:opacity-50"
+        >
+          {moreOpen ? t('hotels.detail.less') : t('hotels.detail.more')}
+        </button>
+      )}
+      <div className="mt-5 grid gap-3 sm:grid-cols-2">
+        {SECTIONS.map((key) => {
+          const label = t(`hotels.detail.section.${key}`);
+          return (
+            <button
+              key={key}
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => onSection({ ...hotel[key], title: hotel[key].title || label })}
+              disabled={!hydrated}
+              className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-teal-600 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-50"
+            >
+              {label}
+              <span aria-hidden="true">›</span>
+            </button>
+          );
+        })}
+      </div>
+    </TitledSection>
   );
 }
 
