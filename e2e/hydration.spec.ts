@@ -67,6 +67,39 @@ test('public pages hydrate without a mismatch and without fetching their data ag
   expect(problems).toEqual([]);
 });
 
+test('a page kept in a cache for minutes does not fetch its data again either (decision 0105)', async ({ page }) => {
+  const hotel = await firstId(page.request, '/api/hotel?limit=1');
+  for (const url of ['/', `/hotel/${hotel}`, '/hi/tour']) {
+    // as the server's page cache or a CDN serves it: the same HTML, its data fetched ten minutes before
+    let aged = 0;
+    await page.route(
+      (u) => u.pathname === url.split('?')[0],
+      async (route) => {
+        const res = await route.fetch();
+        const html = (await res.text()).replace(/"dataUpdatedAt":(\d+)/g, (_, ms: string) => {
+          aged += 1;
+          return `"dataUpdatedAt":${Number(ms) - 600_000}`;
+        });
+        await route.fulfill({ response: res, body: html });
+      },
+    );
+    // what the page's HTML brought; a listing's reviews and offers are the browser's to ask for
+    const asked: string[] = [];
+    const listen = (r: { url: () => string }) => {
+      const { pathname, search } = new URL(r.url());
+      if (/^\/api\/(tour|hotel|blog|cab|offer)(\/[^/]+)?$/.test(pathname) && !search.includes('relatedTo=')) asked.push(pathname);
+    };
+    page.on('request', listen);
+    await page.goto(url);
+    // every section has hydrated (the pointer moved): each query of the page has met its data
+    await page.waitForTimeout(500);
+    page.off('request', listen);
+    await page.unrouteAll();
+    expect(aged, `${url} came with its data`).toBeGreaterThan(0);
+    expect(asked, `${url} asked again for`).toEqual([]);
+  }
+});
+
 test('a hydrated page answers: client-side navigation, the hotel page dialogs, the home carousel', async ({ page }) => {
   const problems = problemsOf(page);
   await openHydrated(page, '/');

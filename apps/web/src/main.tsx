@@ -26,7 +26,7 @@ if (routerState && queries) {
   // A server-rendered page (entry-server.tsx): take over its data and its markup. React Router reads (and
   // revives the route errors of) window.__staticRouterHydrationData itself.
   window.__staticRouterHydrationData = JSON.parse(routerState) as HydrationState;
-  hydrate(queryClient, JSON.parse(queries) as DehydratedState);
+  hydrate(queryClient, arrivedNow(JSON.parse(queries) as DehydratedState));
   // The first page's code must be in before hydrating, or React would meet a loading state the HTML does not have.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
@@ -61,4 +61,16 @@ if (routerState && queries) {
       <App router={createBrowserRouter(routes)} />
     </StrictMode>,
   );
+}
+
+/**
+ * The page's data as fetched when the page arrived (decision 0105): the server and a CDN keep a rendered page
+ * for up to a minute (and serve it stale a while longer), and data older than the queries' staleTime would be
+ * asked for again, all of it, right after hydrating: as many requests as the page has queries, their contract
+ * modules loaded and each answer checked on the phone's main thread, only to show what is already shown.
+ */
+function arrivedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  for (const q of state.queries) q.state.dataUpdatedAt = Math.max(q.state.dataUpdatedAt, now);
+  return state;
 }
